@@ -1,0 +1,49 @@
+# Reach: `make run` sets up and starts Reach on the embedded default;
+# `make test` runs every test (Go on SQLite, and on PostgreSQL when
+# REACH_TEST_DATABASE_URL is set; then the browser tests against the built binary).
+
+SHELL := /bin/bash
+PNPM ?= $(shell command -v pnpm 2>/dev/null || echo npx --yes pnpm@9.15.9)
+GO ?= go
+WEB_DIST := backend/internal/web/dist
+
+.PHONY: run build apps deps go-build test go-test e2e bench clean
+
+run: build
+	./bin/reach serve
+
+deps:
+	$(PNPM) install --frozen-lockfile
+
+apps: deps
+	$(PNPM) -r --filter './packages/**' --filter './apps/**' run build
+	rm -rf $(WEB_DIST) && mkdir -p $(WEB_DIST)
+	cp -r apps/portal/dist $(WEB_DIST)/portal
+	cp -r apps/giving/dist $(WEB_DIST)/giving
+	cp -r apps/admin/dist $(WEB_DIST)/admin
+
+build: apps
+	$(GO) build -tags embedui -o bin/reach ./backend/cmd/reach
+
+# go-build builds the API alone (no apps embedded): no Node needed.
+go-build:
+	$(GO) build -o bin/reach ./backend/cmd/reach
+
+test: go-test e2e
+
+go-test:
+	$(GO) vet ./...
+	REACH_TEST_DATABASE_URL= $(GO) test -count=1 ./...
+	@if [ -n "$$REACH_TEST_DATABASE_URL" ]; then \
+		echo "== the same Go suite on PostgreSQL"; \
+		$(GO) test -count=1 -p 1 ./...; \
+	fi
+
+e2e: build
+	$(PNPM) --filter @reach/e2e run test
+
+bench: build
+	./scripts/bench.sh
+
+clean:
+	rm -rf bin $(WEB_DIST) apps/*/dist

@@ -1,0 +1,67 @@
+import { Admin, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { i18nProvider } from './i18n';
+import adoptions from './adoptions';
+import holisticProjects from './holisticProjects';
+import invites from './invites';
+import { contacts, peopleGroupLinks, projectLinks } from './links';
+import { lazyDataProvider } from './lazyDataProvider';
+import { APP_TITLE } from './layout/AppBar';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './layout/LoginPage';
+import outbox from './outbox';
+import payments from './payments';
+import peopleGroups from './peopleGroups';
+import { prayerRequests, testimonies } from './prayer';
+import projectSponsorships from './projectSponsorships';
+import simpleLists from './simpleLists';
+import { theme } from './theme';
+import { trainingCourses, trainingFiles } from './training';
+import upgStats from './upgStats';
+import users from './users';
+
+// The server serves the admin at /admin/ and falls back to its index.html for /admin/*.
+export const ADMIN_BASENAME = '/admin';
+
+const AdminApp = () => (
+  <Admin
+    basename={ADMIN_BASENAME}
+    title={APP_TITLE}
+    dataProvider={lazyDataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    layout={Layout}
+    loginPage={LoginPage}
+    theme={theme}
+    disableTelemetry
+    requireAuth
+  >
+    <Resource name="users" {...users} />
+    <Resource name="invites" {...invites} />
+    <Resource name="people-groups" {...peopleGroups} />
+    <Resource name="holistic-projects" {...holisticProjects} />
+    <Resource name="adoptions" {...adoptions} />
+    <Resource name="project-sponsorships" {...projectSponsorships} />
+    <Resource name="payments" {...payments} />
+    <Resource name="outbox" {...outbox} />
+    <Resource name="people-group-links" {...peopleGroupLinks} />
+    <Resource name="project-links" {...projectLinks} />
+    <Resource name="upg-stats" {...upgStats} />
+    <Resource name="prayer-requests" {...prayerRequests} />
+    <Resource name="testimonies" {...testimonies} />
+    <Resource name="training-courses" {...trainingCourses} />
+    <Resource name="training-files" {...trainingFiles} />
+    <Resource name="simple-lists" {...simpleLists} />
+    <Resource name="contacts" {...contacts} />
+  </Admin>
+);
+
+export const App = () => (
+  <BrowserRouter>
+    <Routes>
+      <Route path={`${ADMIN_BASENAME}/*`} element={<AdminApp />} />
+      <Route path="*" element={<Navigate to={ADMIN_BASENAME} replace />} />
+    </Routes>
+  </BrowserRouter>
+);

@@ -1,0 +1,96 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  AutocompleteInput,
+  Datagrid,
+  DateField,
+  FilterButton,
+  FunctionField,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import {
+  ADOPTION_LEVEL_CHOICES,
+  ADOPTION_LEVEL_LABELS,
+  GIFT_STATUS_CHOICES,
+  GIFT_STATUS_COLORS,
+  labelOf,
+} from '../choices';
+import { frequencyLabel } from './frequency';
+import { DATE_TIME } from '../dates';
+import { ExportAllButton } from '../export/ExportAllButton';
+import { ChoiceField } from '../fields/ChoiceField';
+import { CentsField } from '../fields/MoneyFields';
+import { formatCents } from '../money';
+import { adoptionCsvColumns, withPeopleGroupNames } from './adoptionCsv';
+
+const peopleGroupOption = (r: { nameInCountry?: string; country?: string }) =>
+  `${r.nameInCountry} (${r.country})`;
+
+const adoptionFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={GIFT_STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="level" source="level" choices={ADOPTION_LEVEL_CHOICES} />,
+  <ReferenceInput key="peopleGroupId" source="peopleGroupId" reference="people-groups">
+    <AutocompleteInput
+      label="People group"
+      optionText={peopleGroupOption}
+      filterToQuery={(q: string) => ({ q })}
+      sx={{ minWidth: 280 }}
+    />
+  </ReferenceInput>,
+];
+
+const AdoptionListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <ExportAllButton columns={adoptionCsvColumns} filename="adoptions" prepare={withPeopleGroupNames} />
+  </TopToolbar>
+);
+
+export const AdoptionList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List
+      // Staff change dates and filters even when nothing matches yet.
+      empty={false}
+      filters={adoptionFilters}
+      actions={<AdoptionListActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
+      {isSmall ? (
+        <SimpleList
+          primaryText={(r) => r.adopterName}
+          secondaryText={(r) => `${ADOPTION_LEVEL_LABELS[r.level] ?? r.level} · ${formatCents(r.amount)}`}
+          tertiaryText={(r) => labelOf(GIFT_STATUS_CHOICES, r.status)}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="adopterName" label="Adopter" />
+          <ReferenceField source="peopleGroupId" reference="people-groups" label="People group" link="show" sortable={false}>
+            <FunctionField render={(pg) => `${pg.nameInCountry} (${pg.country})`} />
+          </ReferenceField>
+          <FunctionField source="level" label="Level" render={(r) => ADOPTION_LEVEL_LABELS[r.level] ?? r.level} />
+          <ChoiceField source="status" label="Status" choices={GIFT_STATUS_CHOICES} colors={GIFT_STATUS_COLORS} />
+          <CentsField source="amount" label="Amount" />
+          <FunctionField
+            source="donationFrequency"
+            label="Frequency"
+            sortable={false}
+            render={frequencyLabel}
+          />
+          <DateField source="startDate" label="Start" emptyText="-" />
+          <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
+        </Datagrid>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,162 @@
+// react-admin's authProvider for the back office.
+//
+// Sign-in uses the portal's mutations (signIntoUser, myProfileForUser, signOutOfUser) and the
+// same localStorage.authToken, so a staff member signed in on the portal is signed in here too.
+// Only users holding the view-admin-ui permission get in.
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { graphqlRequest, GraphQLRequestError } from './graphql';
+import { clearSession, getAuthToken, setAuthToken } from './session';
+
+export const STAFF_ONLY_MESSAGE = 'Only staff can use the back office.';
+export const ADMIN_UI_PERMISSION = 'view-admin-ui';
+
+export interface AdminProfile {
+  _id: string;
+  username: string;
+  name: string;
+  permissions: string[];
+  roles: string[];
+}
+
+const SIGN_IN = /* GraphQL */ `
+  mutation signIntoUser($username: String!, $password: String!) {
+    signIntoUser(username: $username, password: $password) {
+      token
+    }
+  }
+`;
+
+const PROFILE = /* GraphQL */ `
+  query myProfileForUser {
+    myProfileForUser {
+      _id
+      username
+      name
+      permissions
+      roles
+    }
+  }
+`;
+
+const SIGN_OUT = /* GraphQL */ `
+  mutation signOutOfUser {
+    signOutOfUser
+  }
+`;
+
+// The profile of the current token, loaded once per page load and per sign-in.
+let profilePromise: Promise<AdminProfile> | null = null;
+
+// Set when checkAuth turns away a non-staff token (a partner signed in on the portal, which
+// shares the origin and the token). react-admin then calls logout(), which must not revoke or
+// forget that portal session: it only leads to the sign-in page.
+let keepPortalSession = false;
+
+const loadProfile = (): Promise<AdminProfile> => {
+  if (!profilePromise) {
+    profilePromise = graphqlRequest<{ myProfileForUser: AdminProfile }>(PROFILE).then(
+      (data) => data.myProfileForUser,
+    );
+    profilePromise.catch(() => {
+      profilePromise = null;
+    });
+  }
+  return profilePromise;
+};
+
+const isStaff = (profile: AdminProfile) => profile.permissions.includes(ADMIN_UI_PERMISSION);
+
+const signOut = async () => {
+  if (getAuthToken()) {
+    try {
+      await graphqlRequest<{ signOutOfUser: boolean }>(SIGN_OUT);
+    } catch {
+      // The session may already be gone; the local sign-out below is what matters.
+    }
+  }
+  clearSession();
+  profilePromise = null;
+};
+
+/** errorCodes collects extensions.code from the error shapes react-admin hands to checkError. */
+export const errorCodes = (error: unknown): string[] => {
+  const codes: string[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (!value || typeof value !== 'object' || depth > 3) return;
+    const record = value as Record<string, unknown>;
+    if (record instanceof GraphQLRequestError && record.code) codes.push(record.code);
+    const extensions = record.extensions as { code?: unknown } | undefined;
+    if (extensions && typeof extensions.code === 'string') codes.push(extensions.code);
+    for (const key of ['graphQLErrors', 'errors']) {
+      const list = record[key];
+      if (Array.isArray(list)) list.forEach((item) => visit(item, depth + 1));
+    }
+    for (const key of ['body', 'networkError', 'result', 'cause']) visit(record[key], depth + 1);
+  };
+  visit(error, 0);
+  return codes;
+};
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    keepPortalSession = false;
+    clearSession();
+    profilePromise = null;
+    const { signIntoUser } = await graphqlRequest<{ signIntoUser: { token: string } }>(SIGN_IN, {
+      username,
+      password,
+    });
+    setAuthToken(signIntoUser.token);
+    const profile = await loadProfile();
+    if (!isStaff(profile)) {
+      await signOut();
+      throw new Error(STAFF_ONLY_MESSAGE);
+    }
+  },
+
+  async logout() {
+    if (keepPortalSession) {
+      keepPortalSession = false;
+      return;
+    }
+    await signOut();
+  },
+
+  async checkAuth() {
+    if (!getAuthToken()) {
+      throw new Error('Not signed in');
+    }
+    let profile: AdminProfile;
+    try {
+      profile = await loadProfile();
+    } catch (error) {
+      if (errorCodes(error).includes('UNAUTHENTICATED')) clearSession();
+      throw error;
+    }
+    if (!isStaff(profile)) {
+      keepPortalSession = true;
+      throw new Error(STAFF_ONLY_MESSAGE);
+    }
+  },
+
+  async checkError(error: unknown) {
+    const status = (error as { status?: number } | null)?.status;
+    if (status === 401 || errorCodes(error).includes('UNAUTHENTICATED')) {
+      clearSession();
+      profilePromise = null;
+      throw new Error('Your session has ended. Please sign in again.');
+    }
+    // FORBIDDEN and the rest are shown where they happen; they do not sign anyone out.
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const profile = await loadProfile();
+    return { id: profile._id, fullName: profile.name || profile.username };
+  },
+
+  async getPermissions() {
+    if (!getAuthToken()) return [];
+    const profile = await loadProfile();
+    return profile.permissions;
+  },
+};

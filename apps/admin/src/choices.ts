@@ -1,0 +1,180 @@
+// Fixed choice lists of the back office.
+
+/** ROLE_CHOICES are the role names of the policies (policies/policy.csv). */
+export const ROLE_CHOICES = [
+  { id: 'admin', name: 'Admin' },
+  { id: 'staff', name: 'Staff' },
+  { id: 'regional-coordinator', name: 'Regional coordinator' },
+  { id: 'field-worker', name: 'Field worker' },
+  { id: 'trainer', name: 'Trainer' },
+  { id: 'partner', name: 'Partner' },
+];
+
+/** Only holders of grant-privileged-role (admins) may give these roles; the server enforces it. */
+export const PRIVILEGED_ROLES = ['admin', 'staff'];
+export const GRANT_PRIVILEGED_ROLE = 'grant-privileged-role';
+
+/** roleChoicesFor marks the privileged roles as disabled for users who may not grant them. */
+export const roleChoicesFor = (permissions: unknown) => {
+  const mayGrant = Array.isArray(permissions) && permissions.includes(GRANT_PRIVILEGED_ROLE);
+  return ROLE_CHOICES.map((choice) => ({
+    ...choice,
+    disabled: !mayGrant && PRIVILEGED_ROLES.includes(choice.id),
+  }));
+};
+
+/**
+ * REGION_CHOICES are Joshua Project's regions (RegionCode 1..12) with the names the imported
+ * data gives them (allJPRegions answers the same list).
+ */
+export const REGION_CHOICES = [
+  { id: '1', name: 'Australia and Pacific' },
+  { id: '2', name: 'Asia, Southeast' },
+  { id: '3', name: 'Asia, Northeast' },
+  { id: '4', name: 'Asia, South' },
+  { id: '5', name: 'Asia, Central' },
+  { id: '6', name: 'Africa, North and Middle East' },
+  { id: '7', name: 'Africa, East and Southern' },
+  { id: '8', name: 'Africa, West and Central' },
+  { id: '9', name: 'Europe, Eastern and Eurasia' },
+  { id: '10', name: 'Europe, Western' },
+  { id: '11', name: 'America, Latin' },
+  { id: '12', name: 'America, North and Caribbean' },
+];
+
+/** RELIGION_CHOICES are Joshua Project's primary religion codes (RLG3) found in the data. */
+export const RELIGION_CHOICES = [
+  { id: '1', name: 'Christianity' },
+  { id: '2', name: 'Buddhism' },
+  { id: '4', name: 'Ethnic Religions' },
+  { id: '5', name: 'Hinduism' },
+  { id: '6', name: 'Islam' },
+  { id: '7', name: 'Non-Religious' },
+  { id: '8', name: 'Other / Small' },
+  { id: '9', name: 'Unknown' },
+];
+
+/** ADOPTION_LEVEL_CHOICES are the spec's adoption levels (spec/01, section 9). */
+export const ADOPTION_LEVEL_CHOICES = [
+  { id: 'ADOPTER_PRAY', name: 'Prayer (ADOPTER_PRAY)' },
+  { id: 'ADOPTER_LV1', name: 'Level 1: $30 a month (ADOPTER_LV1)' },
+  { id: 'ADOPTER_LV2', name: 'Level 2: $100 a month (ADOPTER_LV2)' },
+  { id: 'ADOPTER_LV3', name: 'Level 3: $300 a month (ADOPTER_LV3)' },
+];
+
+export const INVITE_STATUS_CHOICES = [
+  { id: 'PENDING', name: 'Pending' },
+  { id: 'ACCEPTED', name: 'Accepted' },
+  { id: 'EXPIRED', name: 'Expired' },
+];
+
+/** MAIL_KIND_CHOICES are the outbox kinds the schema names; the server may send more. */
+export const MAIL_KIND_CHOICES = [
+  { id: 'MAGIC_LINK', name: 'Magic sign-in link' },
+  { id: 'PASSWORD_RESET', name: 'Password reset' },
+  { id: 'INVITE', name: 'Invite' },
+];
+
+/** PROJECT_TYPE_CHOICES are the schema's ProjectType values with readable labels. */
+export const PROJECT_TYPE_CHOICES = [
+  { id: 'AGRICULTURE', name: 'Agriculture' },
+  { id: 'SMALL_BUSINESS', name: 'Small business' },
+  { id: 'EDUCATION', name: 'Education' },
+  { id: 'MANUFACTURING', name: 'Manufacturing' },
+  { id: 'BUILDING', name: 'Building' },
+  { id: 'TRANSLATION', name: 'Translation' },
+  { id: 'CLEAN_WATER', name: 'Clean water' },
+  { id: 'MEDIA', name: 'Media' },
+  { id: 'HEALTH_CARE', name: 'Health care' },
+  { id: 'HUMANITARIAN', name: 'Humanitarian' },
+  { id: 'OTHER', name: 'Other' },
+];
+
+/** PROJECT_STAGE_CHOICES are the schema's ProjectStage values. */
+export const PROJECT_STAGE_CHOICES = [
+  { id: 'PLANNING', name: 'Planning' },
+  { id: 'DEVELOPMENT', name: 'Development' },
+  { id: 'ACTIVE', name: 'Active' },
+  { id: 'COMPLETE', name: 'Complete' },
+];
+
+/** PROJECT_STATUS_CHOICES: archived projects are hidden from the giving site. */
+export const PROJECT_STATUS_CHOICES = [
+  { id: 'ACTIVE', name: 'Active' },
+  { id: 'ARCHIVED', name: 'Archived' },
+];
+
+/** GIFT_STATUS_CHOICES are the statuses of adoptions (and recurring payments). */
+export const GIFT_STATUS_CHOICES = [
+  { id: 'ACTIVE', name: 'Active' },
+  { id: 'ENDED', name: 'Ended' },
+  { id: 'CANCELLED', name: 'Cancelled' },
+];
+
+export const GIFT_STATUS_COLORS = { ACTIVE: 'success', ENDED: 'default', CANCELLED: 'warning' } as const;
+
+export const PAYMENT_STATUS_CHOICES = [
+  { id: 'PAID', name: 'Paid' },
+  { id: 'REFUNDED', name: 'Refunded' },
+];
+
+export const PAYMENT_STATUS_COLORS = { PAID: 'success', REFUNDED: 'warning' } as const;
+
+/** PAYMENT_KIND_CHOICES: what a payment paid for (PaymentFilter.kind). */
+export const PAYMENT_KIND_CHOICES = [
+  { id: 'ADOPTION', name: 'Adoption' },
+  { id: 'PROJECT', name: 'Project' },
+];
+
+/** ADOPTION_LEVEL_LABELS are short labels for lists and CSV files. */
+export const ADOPTION_LEVEL_LABELS: Record<string, string> = {
+  ADOPTER_PRAY: 'Prayer',
+  ADOPTER_LV1: 'Level 1',
+  ADOPTER_LV2: 'Level 2',
+  ADOPTER_LV3: 'Level 3',
+};
+
+/** FREQUENCY_LABELS are readable RecurringFrequency values. */
+export const FREQUENCY_LABELS: Record<string, string> = {
+  FirstAndFifteenth: '1st and 15th',
+  FiveMinutes: 'Every five minutes',
+  Fortnightly: 'Fortnightly',
+  FourHours: 'Every four hours',
+  Monthly: 'Monthly',
+  OneMinute: 'Every minute',
+  Other: 'Other',
+  Quarterly: 'Quarterly',
+  SemiYearly: 'Twice a year',
+  Weekly: 'Weekly',
+  Yearly: 'Yearly',
+};
+
+/** labelOf finds a choice's label, falling back to the raw value (or '-' when empty). */
+export const labelOf = (choices: { id: string; name: string }[], value: unknown): string => {
+  if (value == null || value === '') return '-';
+  return choices.find((c) => c.id === String(value))?.name ?? String(value);
+};
+
+/** regionName is the name of a Joshua Project region code. */
+export const regionName = (code: unknown) => labelOf(REGION_CHOICES, code);
+
+/** LINK_ROLE_CHOICES are the schema's LinkRole values: what a contact is to a group or project. */
+export const LINK_ROLE_CHOICES = [
+  { id: 'ADOPTER', name: 'Adopter' },
+  { id: 'SPONSOR', name: 'Sponsor' },
+  { id: 'FIELD_WORKER', name: 'Field worker' },
+  { id: 'REGIONAL_COORDINATOR', name: 'Regional coordinator' },
+  { id: 'TRAINER', name: 'Trainer' },
+];
+
+/** REPORT_TYPE_CHOICES are the report types (spec/03 section 2) prayer and testimonies come from. */
+export const REPORT_TYPE_CHOICES = [
+  { id: 'PG_QUARTERLY', name: 'People group quarterly report' },
+  { id: 'HOLISTIC_REQ', name: 'Holistic proposal' },
+  { id: 'HOLISTIC_PROGRESS', name: 'Holistic progress report' },
+  { id: 'TRAIN_EVENT', name: 'Training event report' },
+  { id: 'TRAIN_QUARTERLY', name: 'Training quarterly report' },
+];
+
+/** TR_LANGUAGE_LIST is the simple list of training languages (key e.g. 'en', content 'English'). */
+export const TR_LANGUAGE_LIST = 'tr-language';

@@ -1,0 +1,167 @@
+// The back office's data provider: ra-data-graphql-simple over the Reach schema.
+//
+// What differs from the stock provider:
+// - the introspection result ships with the app (src/generated, built from the schema files),
+//   because the server answers introspection only for signed-in staff;
+// - every request carries `Authorization: Bearer {authToken}`;
+// - create and update send only the arguments the mutation declares (react-admin hands over the
+//   whole record, e.g. createdAt or url, which the mutations do not take; nested objects such as
+//   a project's primaryPhoto would otherwise be sent as primaryPhotoId);
+// - a day picked in a list filter for a DateTime argument (givenFrom, givenTo) is sent as the
+//   start or the end of that day in the browser's time zone;
+// - embedded objects sent back (a course's modules, a simple list's items) lose __typename.
+import { ApolloClient, HttpLink, InMemoryCache, from } from '@apollo/client';
+import { setContext } from '@apollo/client/link/context';
+import type { IntrospectionSchema } from 'graphql';
+import type { DataProvider } from 'react-admin';
+import { CREATE, GET_LIST, GET_MANY_REFERENCE, UPDATE } from 'react-admin';
+import buildGraphQLProvider, { buildQuery as defaultBuildQuery } from 'ra-data-graphql-simple';
+import introspection from './generated/introspection.json';
+import { authHeaders, GRAPHQL_URL } from './graphql';
+
+/**
+ * RESOURCE_TYPES maps the react-admin resource names (the URL paths: /admin/users, ...) to the
+ * schema types, whose operations follow react-admin naming (allX, _allXMeta, X, createX, ...).
+ */
+export const RESOURCE_TYPES: Record<string, string> = {
+  users: 'User',
+  invites: 'Invite',
+  'people-groups': 'PeopleGroup',
+  outbox: 'OutboxMail',
+  'holistic-projects': 'HolisticProject',
+  adoptions: 'Adoption',
+  'project-sponsorships': 'ProjectSponsorship',
+  payments: 'Payment',
+  contacts: 'Contact',
+  'people-group-links': 'PeopleGroupLink',
+  'project-links': 'ProjectLink',
+  'prayer-requests': 'PrayerRequest',
+  testimonies: 'Testimony',
+  'upg-stats': 'UpgStatsRecord',
+  'training-courses': 'TrainingCourse',
+  'training-files': 'TrainingFile',
+  'simple-lists': 'SimpleList',
+};
+
+const authLink = setContext((_operation, { headers }) => ({
+  headers: { ...headers, ...authHeaders() },
+}));
+
+export const apolloClient = new ApolloClient({
+  link: from([authLink, new HttpLink({ uri: GRAPHQL_URL })]),
+  cache: new InMemoryCache(),
+  defaultOptions: {
+    query: { fetchPolicy: 'network-only' },
+    watchQuery: { fetchPolicy: 'network-only' },
+  },
+});
+
+type BuildQueryFactory = typeof defaultBuildQuery;
+
+interface QueryArg {
+  name: string;
+}
+
+interface InputField {
+  name: string;
+  type: { kind: string; name?: string | null; ofType?: InputField['type'] | null };
+}
+
+const namedType = (type: InputField['type']): string | null | undefined =>
+  type.ofType ? namedType(type.ofType) : type.name;
+
+/** withoutTypename drops Apollo's __typename from embedded objects (modules, list items). */
+const withoutTypename = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withoutTypename);
+  if (value && typeof value === 'object' && !(value instanceof Date) && !(value instanceof File)) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([key]) => key !== '__typename')
+        .map(([key, inner]) => [key, withoutTypename(inner)]),
+    );
+  }
+  return value;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * dayBound turns a day ("2026-11-21") into the start (…From) or the end (…To) of that day in the
+ * browser's time zone, as RFC 3339; other values pass unchanged.
+ */
+export const dayBound = (name: string, value: unknown): unknown => {
+  if (typeof value !== 'string' || !DAY.test(value)) return value;
+  const [y, m, d] = value.split('-').map(Number);
+  const moment = /To$/.test(name)
+    ? new Date(y, m - 1, d, 23, 59, 59, 999)
+    : new Date(y, m - 1, d, 0, 0, 0, 0);
+  return moment.toISOString();
+};
+
+const buildQuery: BuildQueryFactory = (introspectionResults) => {
+  const build = defaultBuildQuery(introspectionResults);
+  return (fetchType, resourceName, params) => {
+    if (fetchType === GET_LIST || fetchType === GET_MANY_REFERENCE) {
+      const filterType = introspectionResults.types.find((t) => t.name === `${resourceName}Filter`) as
+        | { inputFields?: InputField[] }
+        | undefined;
+      const dateTimes = new Set(
+        (filterType?.inputFields ?? [])
+          .filter((f) => namedType(f.type) === 'DateTime')
+          .map((f) => f.name),
+      );
+      if (dateTimes.size && params.filter) {
+        const filter = Object.fromEntries(
+          Object.entries(params.filter as Record<string, unknown>).map(([k, v]) => [
+            k,
+            dateTimes.has(k) ? dayBound(k, v) : v,
+          ]),
+        );
+        return build(fetchType, resourceName, { ...params, filter });
+      }
+      return build(fetchType, resourceName, params);
+    }
+    if (fetchType !== CREATE && fetchType !== UPDATE) return build(fetchType, resourceName, params);
+    const resource = introspectionResults.resources.find((r) => r.type.name === resourceName);
+    const mutation = (resource as Record<string, unknown> | undefined)?.[fetchType] as
+      | { args: QueryArg[] }
+      | undefined;
+    if (!mutation) return build(fetchType, resourceName, params);
+    const declared = new Set(mutation.args.map((arg) => arg.name));
+    const data = Object.fromEntries(
+      Object.entries((params.data ?? {}) as Record<string, unknown>)
+        .filter(([name]) => declared.has(name))
+        .map(([name, value]) => [name, withoutTypename(value)]),
+    );
+    const query = build(fetchType, resourceName, { ...params, data });
+    const variables = Object.fromEntries(
+      Object.entries(query.variables ?? {}).filter(([name]) => declared.has(name)),
+    );
+    return { ...query, variables };
+  };
+};
+
+const graphQLProvider: DataProvider = buildGraphQLProvider({
+  client: apolloClient,
+  buildQuery,
+  introspection: {
+    schema: (introspection as unknown as { __schema: IntrospectionSchema }).__schema,
+    include: Object.values(RESOURCE_TYPES),
+  },
+});
+
+const typeOf = (resource: string) => {
+  const type = RESOURCE_TYPES[resource];
+  if (!type) throw new Error(`Unknown resource ${resource}`);
+  return type;
+};
+
+/** dataProvider is ra-data-graphql-simple addressed by the admin's resource names. */
+export const dataProvider = new Proxy(graphQLProvider, {
+  get(target, property, receiver) {
+    const value = Reflect.get(target, property, receiver);
+    if (typeof value !== 'function' || typeof property !== 'string') return value;
+    return (resource: unknown, ...rest: unknown[]) =>
+      value.call(target, typeof resource === 'string' ? typeOf(resource) : resource, ...rest);
+  },
+}) as DataProvider;

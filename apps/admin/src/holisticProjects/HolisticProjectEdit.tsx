@@ -1,0 +1,23 @@
+import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { ArchiveButton } from './ArchiveButton';
+import { HolisticProjectFields } from './HolisticProjectFields';
+
+const HolisticProjectTitle = () => {
+  const record = useRecordContext();
+  return <>Edit {record ? record.projectName : 'holistic project'}</>;
+};
+
+const HolisticProjectEditToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <ArchiveButton redirect="list" />
+  </Toolbar>
+);
+
+export const HolisticProjectEdit = () => (
+  <Edit title={<HolisticProjectTitle />} mutationMode="pessimistic" redirect="show">
+    <SimpleForm toolbar={<HolisticProjectEditToolbar />} sx={{ maxWidth: 800 }}>
+      <HolisticProjectFields />
+    </SimpleForm>
+  </Edit>
+);

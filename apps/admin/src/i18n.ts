@@ -1,0 +1,47 @@
+// English messages: react-admin's, with the wording the back office uses.
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+
+const messages = {
+  ...englishMessages,
+  // Singular |||| plural: page titles say "Create User", menus keep the plural labels.
+  resources: {
+    // notifications.deleted is what a delete button says on success (react-admin's key; a
+    // successMessage that is not a key falls back to 'Element deleted').
+    users: { name: 'User |||| Users', notifications: { deleted: 'User deactivated |||| Users deactivated' } },
+    invites: { name: 'Invite |||| Invites', notifications: { deleted: 'Invite withdrawn' } },
+    'people-groups': { name: 'People Group |||| People Groups' },
+    'holistic-projects': {
+      name: 'Holistic Project |||| Holistic Projects',
+      notifications: { deleted: 'Project archived' },
+    },
+    adoptions: { name: 'Adoption |||| Adoptions' },
+    'project-sponsorships': { name: 'Project Sponsorship |||| Project Sponsorships' },
+    payments: { name: 'Payment |||| Payments' },
+    outbox: { name: 'Mail |||| Mail Outbox' },
+    'people-group-links': {
+      name: 'People Group Link |||| People Group Links',
+      notifications: { deleted: 'Link removed' },
+    },
+    'project-links': { name: 'Project Link |||| Project Links', notifications: { deleted: 'Link removed' } },
+    'upg-stats': { name: 'UPG Stats Record |||| UPG Stats' },
+    'prayer-requests': { name: 'Prayer Request |||| Prayer Requests' },
+    testimonies: { name: 'Testimony |||| Testimonies' },
+    'training-courses': { name: 'Training Course |||| Training Courses' },
+    'training-files': { name: 'Training File |||| Training Files' },
+    'simple-lists': { name: 'Simple List |||| Simple Lists' },
+    contacts: { name: 'Contact |||| Contacts' },
+  },
+  ra: {
+    ...englishMessages.ra,
+    notification: {
+      ...englishMessages.ra.notification,
+      updated: 'Saved |||| %{smart_count} saved',
+      created: 'Created',
+    },
+  },
+};
+
+export const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true,
+});

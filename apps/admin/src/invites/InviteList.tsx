@@ -1,0 +1,47 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  Datagrid,
+  DateField,
+  EmailField,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextArrayField,
+  TextField,
+} from 'react-admin';
+import { INVITE_STATUS_CHOICES } from '../choices';
+import { InviteStatusField } from './InviteStatusField';
+import { WithdrawButton } from './WithdrawButton';
+import { DATE_TIME } from '../dates';
+
+const inviteFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={INVITE_STATUS_CHOICES} alwaysOn />,
+];
+
+export const InviteList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List filters={inviteFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      {isSmall ? (
+        <SimpleList
+          primaryText={(record) => record.fullName}
+          secondaryText={(record) => record.email}
+          tertiaryText={(record) => record.status}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="fullName" label="Name" />
+          <EmailField source="email" />
+          <TextArrayField source="roles" sortable={false} />
+          <InviteStatusField source="status" label="Status" />
+          <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
+          <DateField source="expiresAt" label="Expires" showTime options={DATE_TIME} />
+          <WithdrawButton />
+        </Datagrid>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,46 @@
+import {
+  DateField,
+  EmailField,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TextArrayField,
+  TextField,
+  TopToolbar,
+  ListButton,
+  useRecordContext,
+} from 'react-admin';
+import { InviteStatusField } from './InviteStatusField';
+import { InviteUrl } from './InviteUrl';
+import { WithdrawButton } from './WithdrawButton';
+import { DATE_TIME } from '../dates';
+
+const InviteTitle = () => {
+  const record = useRecordContext();
+  return <>Invite {record ? record.fullName : ''}</>;
+};
+
+const InviteShowActions = () => (
+  <TopToolbar>
+    <ListButton />
+    <WithdrawButton redirect="list" />
+  </TopToolbar>
+);
+
+export const InviteShow = () => (
+  <Show title={<InviteTitle />} actions={<InviteShowActions />}>
+    <SimpleShowLayout>
+      <InviteUrl />
+      <TextField source="fullName" label="Name" />
+      <EmailField source="email" />
+      <TextField source="phone" emptyText="-" />
+      <TextArrayField source="roles" />
+      <Labeled label="Status">
+        <InviteStatusField />
+      </Labeled>
+      <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
+      <DateField source="expiresAt" label="Expires" showTime options={DATE_TIME} />
+      <DateField source="acceptedAt" label="Accepted" showTime options={DATE_TIME} emptyText="-" />
+    </SimpleShowLayout>
+  </Show>
+);

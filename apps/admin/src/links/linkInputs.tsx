@@ -1,0 +1,84 @@
+import {
+  AutocompleteInput,
+  DateInput,
+  ReferenceInput,
+  required,
+  SelectInput,
+} from 'react-admin';
+import { LINK_ROLE_CHOICES } from '../choices';
+import { dateTimeToDay, dayToDateTime } from '../dayTime';
+
+const contactOption = (c: { fullName?: string; email?: string | null }) =>
+  `${c.fullName}${c.email ? ` (${c.email})` : ''}`;
+
+/** ContactInput picks a contact by searching its name or email (allContacts, q). */
+export const ContactInput = ({
+  filter,
+  source = 'contactId',
+  label = 'Contact',
+}: {
+  filter?: boolean;
+  source?: string;
+  label?: string;
+}) => (
+  <ReferenceInput source={source} reference="contacts">
+    <AutocompleteInput
+      label={label}
+      optionText={contactOption}
+      filterToQuery={(q: string) => ({ q })}
+      validate={filter ? undefined : required('Please select a contact')}
+      sx={{ minWidth: 280 }}
+    />
+  </ReferenceInput>
+);
+
+/** RoleInput is the link's type. */
+export const RoleInput = ({ filter }: { filter?: boolean }) => (
+  <SelectInput
+    source="type"
+    label="Role"
+    choices={LINK_ROLE_CHOICES}
+    validate={filter ? undefined : required('Please select a role')}
+    sx={{ minWidth: 220 }}
+  />
+);
+
+/** StartDateInput edits a DateTime as a day. */
+export const StartDateInput = () => (
+  <DateInput source="startDate" label="Start date" format={dateTimeToDay} parse={dayToDateTime} />
+);
+
+const peopleGroupOption = (r: { nameInCountry?: string; country?: string }) =>
+  `${r.nameInCountry} (${r.country})`;
+
+export const PeopleGroupInput = ({
+  filter,
+  source = 'peopleGroupId',
+  label = 'People group',
+}: {
+  filter?: boolean;
+  source?: string;
+  label?: string;
+}) => (
+  <ReferenceInput source={source} reference="people-groups">
+    <AutocompleteInput
+      label={label}
+      optionText={peopleGroupOption}
+      filterToQuery={(q: string) => ({ q })}
+      validate={filter ? undefined : required('Please select a people group')}
+      sx={{ minWidth: 280 }}
+    />
+  </ReferenceInput>
+);
+
+export const ProjectInput = ({ filter, source = 'projectId', label = 'Project' }: { filter?: boolean; source?: string; label?: string }) => (
+  <ReferenceInput source={source} reference="holistic-projects">
+    <AutocompleteInput
+      label={label}
+      optionText="projectName"
+      filterToQuery={(q: string) => ({ q })}
+      validate={filter ? undefined : required('Please select a project')}
+      sx={{ minWidth: 280 }}
+    />
+  </ReferenceInput>
+);

@@ -1,0 +1,44 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  Datagrid,
+  DateField,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import { MAIL_KIND_CHOICES } from '../choices';
+import { MailStatusField } from './MailStatusField';
+import { DATE_TIME } from '../dates';
+
+const outboxFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={MAIL_KIND_CHOICES} alwaysOn />,
+  <TextInput key="to" source="to" label="To" />,
+];
+
+export const OutboxMailList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List filters={outboxFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      {isSmall ? (
+        <SimpleList
+          primaryText={(record) => record.subject}
+          secondaryText={(record) => record.to}
+          tertiaryText={(record) => new Date(record.createdAt).toLocaleString()}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="to" />
+          <TextField source="subject" />
+          <TextField source="kind" />
+          <MailStatusField source="status" label="Status" />
+          <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
+        </Datagrid>
+      )}
+    </List>
+  );
+};

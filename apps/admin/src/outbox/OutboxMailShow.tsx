@@ -1,0 +1,106 @@
+import { Box, Typography } from '@mui/material';
+import {
+  DateField,
+  FunctionField,
+  Labeled,
+  ListButton,
+  Show,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { HtmlMailFrame } from './HtmlMailFrame';
+import { LinkifiedText } from './LinkifiedText';
+import { MailStatusField } from './MailStatusField';
+import { DATE_TIME } from '../dates';
+
+const OutboxMailTitle = () => {
+  const record = useRecordContext();
+  return <>{record ? record.subject : 'Mail'}</>;
+};
+
+const Bodies = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <Box component="section">
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          Text
+        </Typography>
+        <Box
+          component="pre"
+          data-testid="mail-text-body"
+          sx={{
+            m: 0,
+            p: 2,
+            bgcolor: 'grey.50',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-word',
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+            fontSize: 13,
+          }}
+        >
+          <LinkifiedText text={record.textBody} />
+        </Box>
+      </Box>
+      <Box component="section">
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          HTML
+        </Typography>
+        {record.htmlBody ? (
+          <HtmlMailFrame html={record.htmlBody} title={`HTML body of ${record.subject}`} />
+        ) : (
+          <Typography color="text.secondary">This mail has no HTML body.</Typography>
+        )}
+      </Box>
+    </Box>
+  );
+};
+
+const OutboxMailShowActions = () => (
+  <TopToolbar>
+    <ListButton />
+  </TopToolbar>
+);
+
+export const OutboxMailShow = () => (
+  <Show title={<OutboxMailTitle />} actions={<OutboxMailShowActions />}>
+    <Box sx={{ p: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          mb: 3,
+        }}
+      >
+        <Labeled label="To">
+          <TextField source="to" />
+        </Labeled>
+        <Labeled label="Subject">
+          <TextField source="subject" />
+        </Labeled>
+        <Labeled label="Kind">
+          <TextField source="kind" />
+        </Labeled>
+        <Labeled label="Status">
+          <MailStatusField />
+        </Labeled>
+        <Labeled label="Created">
+          <DateField source="createdAt" showTime options={DATE_TIME} />
+        </Labeled>
+        <Labeled label="Sent">
+          <DateField source="sentAt" showTime options={DATE_TIME} emptyText="-" />
+        </Labeled>
+        <Labeled label="Error">
+          <FunctionField render={(r) => r.error || '-'} />
+        </Labeled>
+      </Box>
+      <Bodies />
+    </Box>
+  </Show>
+);

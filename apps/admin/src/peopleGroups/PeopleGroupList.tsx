@@ -1,0 +1,69 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  Datagrid,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  NumberInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import { REGION_CHOICES, RELIGION_CHOICES } from '../choices';
+import { JoshuaProjectCredit } from './JoshuaProjectCredit';
+
+const peopleGroupFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="regionCode" source="regionCode" label="Region" choices={REGION_CHOICES} />,
+  <TextInput
+    key="countryCode"
+    source="countryCode"
+    label="Country code"
+    helperText="Two letters, e.g. AF"
+    parse={(value: string) => value.trim().toUpperCase()}
+  />,
+  <SelectInput
+    key="primaryReligionId"
+    source="primaryReligionId"
+    label="Religion"
+    choices={RELIGION_CHOICES}
+  />,
+  <NumberInput key="focusLevelNo" source="focusLevelNo" label="Focus level" min={0} step={1} />,
+  <NullableBooleanInput key="leastReached" source="leastReached" label="Least reached" />,
+];
+
+const population = (value: number) => new Intl.NumberFormat('en-US').format(value);
+
+export const PeopleGroupList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List
+      filters={peopleGroupFilters}
+      sort={{ field: 'population', order: 'DESC' }}
+      perPage={25}
+    >
+      {isSmall ? (
+        <SimpleList
+          primaryText={(record) => record.nameInCountry || record.nameAcrossCountries}
+          secondaryText={(record) => `${record.country} · ${population(record.population)}`}
+          tertiaryText={(record) => record.primaryReligion ?? ''}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="nameAcrossCountries" label="Name" />
+          <TextField source="country" />
+          <NumberField source="population" locales="en-US" />
+          <TextField source="primaryReligion" label="Religion" emptyText="-" />
+          <TextField source="primaryLanguage" label="Language" emptyText="-" />
+          <NumberField source="jpScale" label="JP scale" emptyText="-" />
+          <NumberField source="focusLevelNo" label="Focus level" />
+          <NumberField source="numAdoptionsAvailable" label="Adoptions available" />
+        </Datagrid>
+      )}
+      <JoshuaProjectCredit />
+    </List>
+  );
+};

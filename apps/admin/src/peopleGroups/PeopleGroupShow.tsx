@@ -1,0 +1,226 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Box, Divider, Link, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  BooleanField,
+  DateField,
+  EditButton,
+  FunctionField,
+  Labeled,
+  ListButton,
+  NumberField,
+  Show,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { ADOPTION_LEVEL_CHOICES } from '../choices';
+import { JoshuaProjectCredit } from './JoshuaProjectCredit';
+import { DATE_TIME } from '../dates';
+import { LinksSection } from '../links/LinksSection';
+
+const PeopleGroupTitle = () => {
+  const record = useRecordContext();
+  return <>{record ? `${record.nameInCountry} (${record.country})` : 'People group'}</>;
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Box component="section" sx={{ mb: 3 }}>
+    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+      {title}
+    </Typography>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        gap: 2,
+      }}
+    >
+      {children}
+    </Box>
+  </Box>
+);
+
+const percent = { style: 'decimal', maximumFractionDigits: 3 } as const;
+
+const Photo = () => {
+  const record = useRecordContext();
+  const src = record?.primaryThumbnailUrl || record?.jpPhotoUrl;
+  if (!src) return null;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={record?.nameInCountry}
+      onError={(event) => {
+        (event.target as HTMLImageElement).style.display = 'none';
+      }}
+      sx={{ maxWidth: 240, maxHeight: 180, borderRadius: 1, float: { sm: 'right' }, ml: 2, mb: 2 }}
+    />
+  );
+};
+
+const LongText = ({ source, label }: { source: string; label: string }) => (
+  <Labeled label={label} fullWidth>
+    <FunctionField
+      source={source}
+      render={(record) =>
+        record[source] ? (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', maxWidth: 900 }}>
+            {record[source]}
+          </Typography>
+        ) : (
+          '-'
+        )
+      }
+    />
+  </Labeled>
+);
+
+const PeopleGroupShowActions = () => (
+  <TopToolbar>
+    <ListButton />
+    <EditButton />
+  </TopToolbar>
+);
+
+export const PeopleGroupShow = () => (
+  <Show title={<PeopleGroupTitle />} actions={<PeopleGroupShowActions />}>
+    <Box sx={{ p: 2 }}>
+      <Photo />
+      <Section title="Names">
+        <Labeled label="Name in country">
+          <TextField source="nameInCountry" />
+        </Labeled>
+        <Labeled label="Name across countries">
+          <TextField source="nameAcrossCountries" />
+        </Labeled>
+        <Labeled label="People ID (PeopleID3)">
+          <TextField source="peopleGroupId" />
+        </Labeled>
+        <Labeled label="Id">
+          <TextField source="id" />
+        </Labeled>
+        <Labeled label="Affinity bloc">
+          <TextField source="affinityBloc" emptyText="-" />
+        </Labeled>
+        <Labeled label="People cluster">
+          <TextField source="peopleCluster" emptyText="-" />
+        </Labeled>
+        <Labeled label="Population">
+          <NumberField source="population" locales="en-US" />
+        </Labeled>
+        <Labeled label="Joshua Project">
+          <FunctionField
+            source="jpUrl"
+            render={(record) => (
+              <Link href={record.jpUrl} target="_blank" rel="noopener noreferrer">
+                Profile on joshuaproject.net <OpenInNewIcon fontSize="inherit" />
+              </Link>
+            )}
+          />
+        </Labeled>
+      </Section>
+      <Section title="Place">
+        <Labeled label="Country">
+          <FunctionField render={(r) => `${r.country} (${r.countryCode})`} />
+        </Labeled>
+        <Labeled label="Region">
+          <FunctionField render={(r) => `${r.region} (${r.regionCode})`} />
+        </Labeled>
+        <Labeled label="Continent">
+          <FunctionField render={(r) => `${r.continent} (${r.continentCode})`} />
+        </Labeled>
+        <Labeled label="Latitude, longitude">
+          <FunctionField
+            render={(r) => (Array.isArray(r.latlon) && r.latlon.length === 2 ? r.latlon.join(', ') : '-')}
+          />
+        </Labeled>
+        <Labeled label="10/40 window">
+          <BooleanField source="window1040" />
+        </Labeled>
+      </Section>
+      <Section title="Language and religion">
+        <Labeled label="Primary language">
+          <FunctionField
+            render={(r) =>
+              r.primaryLanguage ? `${r.primaryLanguage}${r.primaryLanguageCode ? ` (${r.primaryLanguageCode})` : ''}` : '-'
+            }
+          />
+        </Labeled>
+        <Labeled label="Official language">
+          <TextField source="officialLanguage" emptyText="-" />
+        </Labeled>
+        <Labeled label="Bible status">
+          <NumberField source="bibleStatus" emptyText="-" />
+        </Labeled>
+        <Labeled label="Primary religion">
+          <FunctionField
+            render={(r) =>
+              r.primaryReligion ? `${r.primaryReligion}${r.primaryReligionId ? ` (${r.primaryReligionId})` : ''}` : '-'
+            }
+          />
+        </Labeled>
+        <Labeled label="Religion subdivision">
+          <TextField source="religionSubdivision" emptyText="-" />
+        </Labeled>
+        <Labeled label="Adherents %">
+          <NumberField source="percentAdherents" options={percent} emptyText="-" />
+        </Labeled>
+        <Labeled label="Evangelical %">
+          <NumberField source="percentEvangelical" options={percent} emptyText="-" />
+        </Labeled>
+      </Section>
+      <Section title="Progress">
+        <Labeled label="JP scale">
+          <FunctionField render={(r) => (r.jpScale == null ? '-' : `${r.jpScale}${r.jpScaleId ? ` (${r.jpScaleId})` : ''}`)} />
+        </Labeled>
+        <Labeled label="Least reached">
+          <BooleanField source="leastReached" />
+        </Labeled>
+        <Labeled label="Frontier">
+          <BooleanField source="frontier" />
+        </Labeled>
+      </Section>
+      <Section title="Reach">
+        <Labeled label="Focus level">
+          <NumberField source="focusLevelNo" />
+        </Labeled>
+        <Labeled label="Adoptions available">
+          <NumberField source="numAdoptionsAvailable" />
+        </Labeled>
+        <Labeled label="Suggested adoption level">
+          <FunctionField
+            render={(r) =>
+              ADOPTION_LEVEL_CHOICES.find((c) => c.id === r.suggestedAdoptionLevel)?.name ??
+              r.suggestedAdoptionLevel ??
+              '-'
+            }
+          />
+        </Labeled>
+        <Labeled label="Primary photo id">
+          <TextField source="primaryPhotoId" emptyText="-" />
+        </Labeled>
+      </Section>
+      <Divider sx={{ mb: 2 }} />
+      <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
+        <LongText source="summary" label="Summary (Reach)" />
+        <LongText source="summaryText" label="Summary text" />
+        <LongText source="jpSummary" label="Joshua Project summary" />
+      </Box>
+      <LinksSection reference="people-group-links" target="peopleGroupId" />
+      <Section title="Record">
+        <Labeled label="Created">
+          <DateField source="createdAt" showTime options={DATE_TIME} />
+        </Labeled>
+        <Labeled label="Updated">
+          <DateField source="updatedAt" showTime options={DATE_TIME} />
+        </Labeled>
+        <Labeled label="Deleted">
+          <DateField source="deletedAt" showTime options={DATE_TIME} emptyText="-" />
+        </Labeled>
+      </Section>
+    </Box>
+    <JoshuaProjectCredit />
+  </Show>
+);

@@ -1,0 +1,39 @@
+import { AutocompleteArrayInput, ReferenceArrayInput, TextInput, Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { DescInput, EditToolbar, validateGroupOrProject, WhereInputs } from './prayerParts';
+
+const Title = () => {
+  const record = useRecordContext();
+  return <>{record ? `Edit prayer request: ${String(record.desc).slice(0, 40)}` : 'Edit prayer request'}</>;
+};
+
+const Fields = () => (
+  <>
+    <DescInput />
+    <WhereInputs />
+      <TextInput source="result" label="Result" multiline minRows={2} fullWidth helperText="How the prayer was answered." />
+      <ReferenceArrayInput source="miracleIds" reference="testimonies">
+        <AutocompleteArrayInput
+          label="Answered by testimonies"
+          optionText={(t: { desc?: string }) => (t.desc ?? '').slice(0, 80)}
+          filterToQuery={(q: string) => ({ q })}
+          fullWidth
+        />
+      </ReferenceArrayInput>
+  </>
+);
+
+export const PrayerRequestEdit = () => (
+  <Edit title={<Title />} mutationMode="pessimistic" redirect="list">
+    <SimpleForm toolbar={<EditToolbar />} validate={validateGroupOrProject} sx={{ maxWidth: 760 }}>
+      <Fields />
+    </SimpleForm>
+  </Edit>
+);
+
+export const PrayerRequestCreate = () => (
+  <Create redirect="list">
+    <SimpleForm validate={validateGroupOrProject} sx={{ maxWidth: 760 }}>
+      <Fields />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,26 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { Datagrid, DateField, List, SimpleList } from 'react-admin';
+import { DATE_TIME } from '../dates';
+import { Excerpt, prayerFilters, ReportTypeField, Where } from './prayerParts';
+
+export const TestimonyList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List filters={prayerFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      {isSmall ? (
+        <SimpleList
+          primaryText={(r) => r.desc}
+          secondaryText={(r) => new Date(r.createdAt).toLocaleDateString('en-US')}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <Excerpt source="desc" label="Text" sortable={false} />
+          <Where label="For" />
+          <ReportTypeField label="From" />
+          <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
+        </Datagrid>
+      )}
+    </List>
+  );
+};

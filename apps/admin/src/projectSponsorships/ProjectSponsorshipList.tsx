@@ -1,0 +1,79 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  AutocompleteInput,
+  BooleanField,
+  Datagrid,
+  DateField,
+  FilterButton,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { regionName } from '../choices';
+import { DATE_TIME } from '../dates';
+import { ExportAllButton } from '../export/ExportAllButton';
+import { CentsField } from '../fields/MoneyFields';
+import { formatCents } from '../money';
+import { ProjectLink } from './ProjectLink';
+import { sponsorshipCsvColumns } from './sponsorshipCsv';
+
+const sponsorshipFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="projectId" source="projectId" reference="holistic-projects">
+    <AutocompleteInput
+      label="Project"
+      optionText="projectName"
+      filterToQuery={(q: string) => ({ q })}
+      sx={{ minWidth: 280 }}
+    />
+  </ReferenceInput>,
+];
+
+const SponsorshipListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <ExportAllButton columns={sponsorshipCsvColumns} filename="project-sponsorships" />
+  </TopToolbar>
+);
+
+export const ProjectSponsorshipList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List
+      // Staff change dates and filters even when nothing matches yet.
+      empty={false}
+      filters={sponsorshipFilters}
+      actions={<SponsorshipListActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
+      {isSmall ? (
+        <SimpleList
+          primaryText={(r) => r.sponsorName}
+          secondaryText={(r) => `${formatCents(r.amount)}${r.recurring ? ' monthly' : ''}`}
+          tertiaryText={(r) => r.projectName}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="sponsorName" label="Sponsor" />
+          <ProjectLink label="Project" sortBy="projectName" />
+          <FunctionField
+            source="regionCode"
+            label="Region"
+            render={(r) => r.region || (r.regionCode ? regionName(r.regionCode) : '-')}
+          />
+          <CentsField source="amount" label="Amount" />
+          <BooleanField source="recurring" label="Monthly" />
+          <DateField source="startDate" label="Start" emptyText="-" />
+          <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
+        </Datagrid>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,63 @@
+import {
+  ArrayInput,
+  Create,
+  DeleteButton,
+  Edit,
+  required,
+  SaveButton,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+} from 'react-admin';
+
+export const DUPLICATE_KEYS = 'Keys must be unique within the list';
+
+/** uniqueKeys: the server refuses a list whose keys repeat; say so before saving. */
+export const uniqueKeys = (items: unknown) => {
+  if (!Array.isArray(items)) return undefined;
+  const keys = items.map((item) => String((item as { key?: string } | null)?.key ?? '').trim()).filter(Boolean);
+  return new Set(keys).size === keys.length ? undefined : DUPLICATE_KEYS;
+};
+
+const Items = () => (
+  <ArrayInput source="list" label="Items" validate={uniqueKeys}>
+    <SimpleFormIterator inline disableReordering={false}>
+      <TextInput source="key" label="Key" validate={required()} helperText={false} sx={{ width: 160 }} />
+      <TextInput source="content" label="Content" validate={required()} helperText={false} sx={{ minWidth: 280 }} />
+    </SimpleFormIterator>
+  </ArrayInput>
+);
+
+const Title = () => {
+  const record = useRecordContext();
+  return <>{record ? `Simple list ${record.name}` : 'Simple list'}</>;
+};
+
+const EditToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteButton mutationMode="pessimistic" />
+  </Toolbar>
+);
+
+// Items keep their _id through the form (updateSimpleList takes it back), so apps holding an
+// item's key or id keep working after an edit.
+export const SimpleListEdit = () => (
+  <Edit title={<Title />} mutationMode="pessimistic" redirect="list">
+    <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 760 }}>
+      <TextInput source="name" label="Name" validate={required()} helperText="e.g. tr-language" />
+      <Items />
+    </SimpleForm>
+  </Edit>
+);
+
+export const SimpleListCreate = () => (
+  <Create redirect="list">
+    <SimpleForm defaultValues={{ list: [] }} sx={{ maxWidth: 760 }}>
+      <TextInput source="name" label="Name" validate={required()} helperText="e.g. tr-language" />
+      <Items />
+    </SimpleForm>
+  </Create>
+);

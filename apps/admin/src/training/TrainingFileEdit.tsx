@@ -1,0 +1,116 @@
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  Create,
+  DeleteButton,
+  Edit,
+  ReferenceInput,
+  required,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useGetOne,
+  useRecordContext,
+} from 'react-admin';
+import { AttachmentUploadInput } from '../upload/AttachmentUploadInput';
+import { useTrLanguages } from './useTrLanguages';
+
+/** ModuleInput offers the modules of the chosen course, and clears a module of another course. */
+const ModuleInput = () => {
+  const courseId = useWatch({ name: 'courseId' }) as string | null | undefined;
+  const moduleId = useWatch({ name: 'moduleId' }) as string | null | undefined;
+  const { setValue } = useFormContext();
+  const { data: course, isPending } = useGetOne('training-courses', { id: courseId ?? '' }, { enabled: !!courseId });
+  const modules = ((courseId ? course?.modules : []) ?? []) as { _id: string; name: string }[];
+  useEffect(() => {
+    if (!moduleId) return;
+    if (!courseId || (!isPending && !modules.some((m) => m._id === moduleId))) {
+      setValue('moduleId', null, { shouldDirty: true });
+    }
+  }, [courseId, moduleId, isPending, modules, setValue]);
+  return (
+    <SelectInput
+      source="moduleId"
+      label="Module"
+      choices={modules.map((m) => ({ id: m._id, name: m.name }))}
+      disabled={!courseId || modules.length === 0}
+      emptyText="None"
+      helperText={!courseId ? 'Choose a course first.' : modules.length === 0 ? 'This course has no modules.' : false}
+      sx={{ minWidth: 240 }}
+    />
+  );
+};
+
+/** FileInput uploads the file and fills in the name when it is still empty. */
+const FileInput = () => {
+  const { getValues, setValue } = useFormContext();
+  return (
+    <AttachmentUploadInput
+      source="fileId"
+      label="File"
+      previewSource="url"
+      accept="*/*"
+      image={false}
+      tags={['training-file']}
+      fileType="TRAINING_FILE"
+      onUploaded={(file) => {
+        if (!getValues('fileName')) setValue('fileName', file.name, { shouldDirty: true });
+      }}
+    />
+  );
+};
+
+const FileFields = () => {
+  const { choices: languages, isPending } = useTrLanguages();
+  return (
+    <>
+      <FileInput />
+      <TextInput source="fileName" label="File name" validate={required('This field is required')} fullWidth />
+      <TextInput source="desc" label="Description" multiline minRows={2} fullWidth />
+      <ReferenceInput source="courseId" reference="training-courses" perPage={100} sort={{ field: 'courseName', order: 'ASC' }}>
+        <SelectInput label="Course" optionText="courseName" emptyText="No course" sx={{ minWidth: 240 }} />
+      </ReferenceInput>
+      <ModuleInput />
+      <SelectInput
+        source="language"
+        label="Language"
+        choices={languages}
+        isPending={isPending}
+        validate={required('Please select a language')}
+        helperText="The languages are the tr-language simple list."
+        sx={{ minWidth: 240 }}
+      />
+    </>
+  );
+};
+
+const Title = () => {
+  const record = useRecordContext();
+  return <>{record ? `File ${record.fileName}` : 'Training file'}</>;
+};
+
+const EditToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteButton mutationMode="pessimistic" confirmContent="The file is hidden from the portal." />
+  </Toolbar>
+);
+
+export const TrainingFileEdit = () => (
+  <Edit title={<Title />} mutationMode="pessimistic" redirect="list">
+    <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 760 }}>
+      <FileFields />
+    </SimpleForm>
+  </Edit>
+);
+
+// Opened from a course ("Add file"), the form starts with that course (router state "record").
+export const TrainingFileCreate = () => (
+  <Create redirect="list">
+    <SimpleForm sx={{ maxWidth: 760 }}>
+      <FileFields />
+    </SimpleForm>
+  </Create>
+);

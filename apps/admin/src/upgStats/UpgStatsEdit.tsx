@@ -1,0 +1,81 @@
+import { Box } from '@mui/material';
+import {
+  Create,
+  DeleteButton,
+  Edit,
+  Labeled,
+  minValue,
+  number,
+  NumberInput,
+  ReferenceField,
+  regex,
+  required,
+  SaveButton,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+} from 'react-admin';
+import { PeopleGroupInput } from '../links/linkInputs';
+import { currentQuarter, QUARTER, STATS_COUNTS } from './counts';
+
+const validateQuarter = [required('Please select a quarter'), regex(QUARTER, 'Use YYYY.Qn, e.g. 2026.Q3')];
+const validateCount = [number(), minValue(0, 'Numbers must be at least 0')];
+
+const Counts = () => (
+  <Box
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+      columnGap: 2,
+      width: '100%',
+    }}
+  >
+    {STATS_COUNTS.map(({ source, label }) => (
+      <NumberInput key={source} source={source} label={label} min={0} step={1} validate={validateCount} />
+    ))}
+  </Box>
+);
+
+const Title = () => {
+  const record = useRecordContext();
+  return <>{record ? `UPG stats ${record.quarter}` : 'UPG stats'}</>;
+};
+
+const EditToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteButton mutationMode="pessimistic" />
+  </Toolbar>
+);
+
+// One record per people group and quarter: the group is chosen once, at creation.
+export const UpgStatsEdit = () => (
+  <Edit title={<Title />} mutationMode="pessimistic" redirect="list">
+    <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 900 }}>
+      <Labeled label="People group">
+        <ReferenceField source="peopleGroupId" reference="people-groups" link="show">
+          <TextField source="nameInCountry" />
+        </ReferenceField>
+      </Labeled>
+      <TextInput source="quarter" label="Quarter" validate={validateQuarter} />
+      <Counts />
+    </SimpleForm>
+  </Edit>
+);
+
+const defaults = () => ({
+  quarter: currentQuarter(),
+  ...Object.fromEntries(STATS_COUNTS.map(({ source }) => [source, 0])),
+});
+
+export const UpgStatsCreate = () => (
+  <Create redirect="list">
+    <SimpleForm defaultValues={defaults} sx={{ maxWidth: 900 }}>
+      <PeopleGroupInput />
+      <TextInput source="quarter" label="Quarter" validate={validateQuarter} helperText="YYYY.Qn, e.g. 2026.Q3" />
+      <Counts />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,203 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import UploadIcon from '@mui/icons-material/Upload';
+import {
+  Box,
+  Button,
+  FormHelperText,
+  FormLabel,
+  LinearProgress,
+  Link,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useInput, useRecordContext } from 'react-admin';
+import { uploadApi } from './uploadApi';
+import { UPLOAD_FAILED, UploadError, uploadAttachment } from './uploadAttachment';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; percent: number; filename: string }
+  | { kind: 'done'; filename: string }
+  | { kind: 'failed'; message: string };
+
+const valueAt = (record: unknown, path?: string): string | undefined => {
+  if (!path) return undefined;
+  let current: unknown = record;
+  for (const key of path.split('.')) {
+    if (!current || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return typeof current === 'string' && current ? current : undefined;
+};
+
+export interface AttachmentUploadInputProps {
+  /** source holds the saved file's id (primaryPhotoId, primaryBannerId, fileId...). */
+  source: string;
+  label: string;
+  /** previewSource is where the record keeps the current picture's URL ("primaryPhoto.url"). */
+  previewSource?: string;
+  accept?: string;
+  tags?: string[];
+  helperText?: string;
+  /** image shows a preview of the picture. */
+  image?: boolean;
+  /** onUploaded hears of each file once it is saved (e.g. to fill in a file name). */
+  onUploaded?: (file: File) => void;
+  /** fileType is the File type the server records (H_PHOTO, TRAINING_FILE...). */
+  fileType?: string;
+  /**
+   * needsRecord: the file must name the record it belongs to (attachedTo), so uploading waits
+   * until the record is saved (H_PHOTO needs the right to change the project it names).
+   */
+  needsRecord?: boolean;
+}
+
+/**
+ * AttachmentUploadInput uploads a file through the file API (uploadAttachment) and puts the
+ * saved file's id into the form. It shows progress, a preview for pictures, and on failure a red
+ * 'Failed' button whose tooltip (and the text under it) is the error. Without the file API in
+ * the schema it shows a note instead, and the rest of the form works as before.
+ */
+export const AttachmentUploadInput = ({
+  source,
+  label,
+  previewSource,
+  accept = 'image/*',
+  tags,
+  helperText,
+  image = true,
+  onUploaded,
+  fileType,
+  needsRecord = false,
+}: AttachmentUploadInputProps) => {
+  const api = uploadApi();
+  const record = useRecordContext();
+  const { field } = useInput({ source, defaultValue: null });
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [preview, setPreview] = useState<string | undefined>(undefined);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const shown = preview ?? valueAt(record, previewSource);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file || !api) return;
+    const localUrl = image && file.type.startsWith('image/') ? URL.createObjectURL(file) : undefined;
+    setState({ kind: 'uploading', percent: 0, filename: file.name });
+    try {
+      const saved = await uploadAttachment(api, file, {
+        attachedTo: record?.id != null ? String(record.id) : undefined,
+        type: fileType,
+        tags,
+        onProgress: (percent) => setState({ kind: 'uploading', percent, filename: file.name }),
+      });
+      field.onChange(saved._id);
+      setPreview(saved.url || localUrl);
+      setState({ kind: 'done', filename: file.name });
+      onUploaded?.(file);
+    } catch (error) {
+      if (localUrl) URL.revokeObjectURL(localUrl);
+      const message = error instanceof UploadError ? error.message : UPLOAD_FAILED;
+      if (!(error instanceof UploadError) || error.cause) console.error(message, error);
+      setState({ kind: 'failed', message });
+    }
+  };
+
+  if (!api) {
+    return (
+      <Box sx={{ mb: 2 }}>
+        <FormLabel component="div" sx={{ fontSize: 12 }}>
+          {label}
+        </FormLabel>
+        <Typography variant="body2" color="text.secondary" data-testid={`${source}-unavailable`}>
+          Uploading needs the server&apos;s file API, which this server does not offer yet.
+        </Typography>
+      </Box>
+    );
+  }
+
+  if (needsRecord && record?.id == null) {
+    return (
+      <Box sx={{ mb: 2 }}>
+        <FormLabel component="div" sx={{ fontSize: 12 }}>
+          {label}
+        </FormLabel>
+        <Typography variant="body2" color="text.secondary" data-testid={`${source}-after-save`}>
+          Save first; then add the {label.toLowerCase()} here.
+        </Typography>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ mb: 2, width: '100%' }} data-testid={`${source}-upload`}>
+      <FormLabel component="div" htmlFor={inputId} sx={{ fontSize: 12, mb: 0.5 }}>
+        {label}
+      </FormLabel>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+        {image && shown ? (
+          <Box
+            component="img"
+            src={shown}
+            alt={label}
+            sx={{ width: 160, height: 100, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+          />
+        ) : null}
+        {!image && shown ? (
+          <Link href={shown} target="_blank" rel="noopener noreferrer" variant="body2">
+            Current file
+          </Link>
+        ) : null}
+        <Stack direction="row" spacing={1} alignItems="center">
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<UploadIcon />}
+            onClick={() => fileInput.current?.click()}
+            disabled={state.kind === 'uploading'}
+          >
+            {field.value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+          </Button>
+          {state.kind === 'failed' ? (
+            <Tooltip title={state.message}>
+              <Button
+                color="error"
+                variant="contained"
+                size="small"
+                startIcon={<ErrorOutlineIcon />}
+                onClick={() => fileInput.current?.click()}
+              >
+                Failed
+              </Button>
+            </Tooltip>
+          ) : null}
+        </Stack>
+        <input
+          ref={fileInput}
+          id={inputId}
+          type="file"
+          accept={accept}
+          hidden
+          onChange={onFile}
+          aria-label={`${label} file`}
+        />
+      </Stack>
+      {state.kind === 'uploading' ? (
+        <Box sx={{ mt: 1, maxWidth: 360 }}>
+          <LinearProgress variant="determinate" value={state.percent} />
+          <Typography variant="caption" color="text.secondary">
+            Uploading {state.filename}: {state.percent}%
+          </Typography>
+        </Box>
+      ) : null}
+      {state.kind === 'failed' ? <FormHelperText error>{state.message}</FormHelperText> : null}
+      {state.kind === 'done' ? (
+        <FormHelperText>Uploaded {state.filename}. Save to keep it.</FormHelperText>
+      ) : null}
+      {state.kind === 'idle' && helperText ? <FormHelperText>{helperText}</FormHelperText> : null}
+    </Box>
+  );
+};

@@ -1,0 +1,28 @@
+import {
+  Create,
+  email,
+  minLength,
+  PasswordInput,
+  required,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
+import { RolesInput } from './RolesInput';
+
+export const UserCreate = () => (
+  <Create redirect="list">
+    <SimpleForm defaultValues={{ roles: ['partner'] }} sx={{ maxWidth: 760 }}>
+      <TextInput source="username" validate={required()} autoComplete="off" />
+      <TextInput source="name" validate={required()} />
+      <TextInput source="email" type="email" validate={[required(), email()]} />
+      <TextInput source="phone" />
+      <PasswordInput
+        source="password"
+        validate={[required(), minLength(8)]}
+        autoComplete="new-password"
+        helperText="The server checks the password's strength."
+      />
+      <RolesInput validate={required()} />
+    </SimpleForm>
+  </Create>
+);

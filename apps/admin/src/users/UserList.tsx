@@ -1,0 +1,50 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  EmailField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextArrayField,
+  TextField,
+} from 'react-admin';
+import { ROLE_CHOICES } from '../choices';
+import { BulkDeactivateButton, DeactivateButton } from './DeactivateButton';
+import { DATE_TIME } from '../dates';
+
+const userFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="role" source="role" label="Role" choices={ROLE_CHOICES} />,
+  <NullableBooleanInput key="active" source="active" trueLabel="Active" falseLabel="Deactivated" />,
+];
+
+export const UserList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List filters={userFilters} sort={{ field: 'username', order: 'ASC' }} perPage={25}>
+      {isSmall ? (
+        <SimpleList
+          primaryText={(record) => record.name || record.username}
+          secondaryText={(record) => `${record.username} · ${record.email}`}
+          tertiaryText={(record) => (record.active ? record.roles.join(', ') : 'Deactivated')}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={<BulkDeactivateButton />}>
+          <TextField source="username" />
+          <TextField source="name" />
+          <EmailField source="email" />
+          <TextArrayField source="roles" sortable={false} />
+          <BooleanField source="active" />
+          <BooleanField source="emailVerified" label="Email verified" />
+          <DateField source="lastSignInAt" label="Last sign-in" showTime options={DATE_TIME} emptyText="never" />
+          <DeactivateButton />
+        </Datagrid>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// Reports the gzipped JavaScript the partner area's first load really takes:
+// serves the built apps (apps/portal/scripts/serve.mjs: portal at /, giving at
+// /giving/), opens each page in headless Debian chromium at phone and desktop
+// widths, records every JS response and sums their gzip sizes. GraphQL goes to
+// --api (a running `reach serve`, default http://127.0.0.1:8080), so the page
+// loads as it does for a visitor, lists included.
+//
+//   node scripts/bundle-size.mjs [--api URL] [--budget 200] [PATH ...]
+//
+// Paths default to /giving/partner/adopt-a-upg (the giving app on its own:
+// federation runtime, React, the router, MUI and the page) and
+// /partner/adopt-a-upg (through the portal host, which adds the host's shell).
+// Exits 1 when the giving app's own page is over the budget.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+function option(name, fallback) {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1] : fallback;
+}
+const budgetKB = Number(option('--budget', '200'));
+const api = option('--api', process.env.REACH_API || 'http://127.0.0.1:8080');
+const pages = args.length ? args : ['/giving/partner/adopt-a-upg', '/partner/adopt-a-upg'];
+const port = 6000 + Math.floor(Math.random() * 1000);
+const base = `http://127.0.0.1:${port}`;
+const portalDir = path.resolve(here, '../../portal');
+
+const server = spawn(process.execPath, [path.join(portalDir, 'scripts/serve.mjs'), '--port', String(port)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, REACH_API: api },
+});
+await new Promise((resolve) => server.stdout.once('data', resolve));
+
+function localFile(url) {
+  const { pathname } = new URL(url);
+  if (pathname.startsWith('/giving/')) return path.resolve(here, '../dist', pathname.slice(8));
+  return path.resolve(portalDir, 'dist', pathname.slice(1));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+let over = false;
+try {
+  for (const p of pages) {
+    for (const width of [390, 1280]) {
+      const ctx = await browser.newContext({ viewport: { width, height: 844 } });
+      const page = await ctx.newPage();
+      const js = new Set();
+      page.on('response', (r) => {
+        if (r.url().startsWith(base) && /\.m?js(\?|$)/.test(r.url())) js.add(r.url());
+      });
+      await page.goto(base + p, { waitUntil: 'networkidle' });
+      await page.waitForSelector('h1', { timeout: 15000 });
+      await page.waitForLoadState('networkidle');
+      let total = 0;
+      const rows = [];
+      for (const url of js) {
+        const gz = zlib.gzipSync(fs.readFileSync(localFile(url)), { level: 9 }).length;
+        total += gz;
+        rows.push([new URL(url).pathname, gz]);
+      }
+      rows.sort((a, b) => b[1] - a[1]);
+      const kb = total / 1024;
+      const own = p.startsWith('/giving/');
+      console.log(`\n${p} at ${width} px: ${js.size} JS files, ${kb.toFixed(1)} KB gzipped${own ? ` (budget ${budgetKB} KB)` : ''}`);
+      for (const [name, gz] of rows.slice(0, Number(process.env.ROWS || 8))) console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${name}`);
+      if (own && kb > budgetKB) over = true;
+      await ctx.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+if (over) {
+  console.error(`\nThe giving app's page is over its ${budgetKB} KB budget.`);
+  process.exit(1);
+}

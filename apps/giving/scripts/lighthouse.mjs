@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, the default form factor and throttling) for partner
+// pages against a running server: `reach serve` (default
+// http://127.0.0.1:8080) or `pnpm --filter @reach/giving serve`. Uses Debian's
+// chromium through chrome-launcher (CHROME_PATH, default /usr/bin/chromium);
+// nothing is downloaded. A dev script, not run in CI.
+//
+//   node scripts/lighthouse.mjs [--base URL] [PATH ...]
+//
+// Prints performance and accessibility per page with the audits that lost
+// points; exits 1 when performance < 90 or accessibility < 95.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const args = process.argv.slice(2);
+const at = args.indexOf('--base');
+const base = at >= 0 ? args.splice(at, 2)[1] : process.env.REACH_BASE || 'http://127.0.0.1:8080';
+const paths = args.length ? args : ['/partner/adopt-a-upg'];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+let failed = false;
+try {
+  for (const p of paths) {
+    const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const lhr = result.lhr;
+    const perf = Math.round(lhr.categories.performance.score * 100);
+    const a11y = Math.round(lhr.categories.accessibility.score * 100);
+    const m = (id) => lhr.audits[id]?.displayValue ?? '';
+    console.log(`${p}: performance ${perf}, accessibility ${a11y} (FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')})`);
+    for (const cat of ['performance', 'accessibility']) {
+      for (const ref of lhr.categories[cat].auditRefs) {
+        const a = lhr.audits[ref.id];
+        if (ref.weight > 0 && a.score !== null && a.score < 0.9) console.log(`  ${cat}: ${a.id} ${a.score} ${a.displayValue ?? ''} — ${a.title}`);
+      }
+    }
+    if (perf < 90 || a11y < 95) failed = true;
+  }
+} finally {
+  await chrome.kill();
+}
+process.exit(failed ? 1 : 0);

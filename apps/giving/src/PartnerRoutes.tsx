@@ -1,0 +1,57 @@
+// The partner area (spec/01 §2 "Partner area"), mounted at /partner/* by the
+// portal (signed in or out) and by the standalone page. Every page is its own
+// lazy chunk, so /partner/adopt-a-upg loads only what it shows.
+//
+// Props (all optional; the portal mounts it with none):
+//   standalone     the giving app's own page: links into the portal load a new page.
+//   accountSelect  show 'Choose Account' in the page header (default: standalone).
+//                  In the portal the signed-in shell's header already has it; both
+//                  store localStorage.contactId, which every request sends.
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { GivingSessionProvider } from './lib/session';
+import { NotifyProvider } from './components/Notify';
+import { Loading } from './components/Loading';
+import PartnerHome from './pages/PartnerHome';
+import NotFound from './pages/NotFound';
+
+const SelectUpg = lazy(() => import(/* webpackChunkName: "select-upg" */ './pages/SelectUpg'));
+const FundingDetails = lazy(() => import(/* webpackChunkName: "funding-details" */ './pages/FundingDetails'));
+const AdoptUpg = lazy(() => import(/* webpackChunkName: "adopt-upg" */ './pages/AdoptUpg'));
+const AdoptRedirect = lazy(() => import(/* webpackChunkName: "adopt-redirect" */ './pages/AdoptRedirect'));
+const AdoptSuccess = lazy(() => import(/* webpackChunkName: "adopt-success" */ './pages/AdoptSuccess'));
+const SelectProject = lazy(() => import(/* webpackChunkName: "select-project" */ './pages/SelectProject'));
+const ProjectDetails = lazy(() => import(/* webpackChunkName: "project-details" */ './pages/ProjectDetails'));
+const ProjectImpact = lazy(() => import(/* webpackChunkName: "project-impact" */ './pages/ProjectImpact'));
+const ProjectRedirect = lazy(() => import(/* webpackChunkName: "project-redirect" */ './pages/ProjectRedirect'));
+const ProjectSuccess = lazy(() => import(/* webpackChunkName: "project-success" */ './pages/ProjectSuccess'));
+
+export interface PartnerRoutesProps {
+  standalone?: boolean;
+  accountSelect?: boolean;
+}
+
+export default function PartnerRoutes({ standalone = false, accountSelect = standalone }: PartnerRoutesProps) {
+  return (
+    <GivingSessionProvider standalone={standalone} accountSelect={accountSelect}>
+      <NotifyProvider>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            <Route index element={<PartnerHome />} />
+            <Route path="adopt-a-upg" element={<SelectUpg />} />
+            <Route path="adopt-a-upg/success" element={<AdoptSuccess />} />
+            <Route path="adopt-a-upg/:pgId" element={<FundingDetails />} />
+            <Route path="adopt-a-upg/:pgId/adopt" element={<AdoptUpg />} />
+            <Route path="adopt-a-upg/:pgId/redirect" element={<AdoptRedirect />} />
+            <Route path="sponsor-a-project" element={<SelectProject />} />
+            <Route path="sponsor-a-project/success" element={<ProjectSuccess />} />
+            <Route path="sponsor-a-project/:projectId" element={<ProjectDetails />} />
+            <Route path="sponsor-a-project/:projectId/impact" element={<ProjectImpact />} />
+            <Route path="sponsor-a-project/:projectId/redirect" element={<ProjectRedirect />} />
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Suspense>
+      </NotifyProvider>
+    </GivingSessionProvider>
+  );
+}

@@ -1,0 +1,26 @@
+// 'Choose Account' (spec/01 §2 page header, §6): only when the user has more
+// than one account. Choosing one stores localStorage.contactId.
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import { useGivingSession } from '../lib/session';
+
+export default function AccountSelect() {
+  const { accounts, contactId, selectAccount, accountSelect } = useGivingSession();
+  if (!accountSelect || accounts.length <= 1) return null;
+  const value = accounts.some((a) => a.contactId === contactId) ? contactId! : accounts[0].contactId;
+  return (
+    <FormControl size="small" sx={{ minWidth: 200 }}>
+      <InputLabel id="giving-choose-account">Choose Account</InputLabel>
+      <Select labelId="giving-choose-account" label="Choose Account" value={value} onChange={(e) => selectAccount(String(e.target.value))}>
+        {accounts.map((a) => (
+          <MenuItem key={a.contactId} value={a.contactId}>
+            {a.label}
+            {a.label === 'My Organization' ? ` (${a.fullName})` : ''}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}

@@ -1,0 +1,19 @@
+import Box from '@mui/material/Box';
+import { formatCents } from '@reach/ui/money';
+import { Fact } from './PeopleGroupCard';
+import { levelCents, type LevelInfo } from '../lib/giving';
+
+/** GiftSummary lists the chosen gift: level, amount, frequency and first date. */
+export function AdoptionGiftSummary({ level, recurring, startDate }: { level: LevelInfo; recurring: boolean; startDate?: string }) {
+  const cents = levelCents(level, recurring);
+  return (
+    <Box sx={{ maxWidth: 420 }}>
+      <Fact label="Gift level">
+        {level.label} — {level.effect}
+      </Fact>
+      <Fact label="Amount">{cents === 0 ? 'Prayer only' : formatCents(cents)}</Fact>
+      <Fact label="Frequency">{recurring ? 'Monthly' : 'One-time'}</Fact>
+      {recurring && startDate && <Fact label="First donation">{startDate}</Fact>}
+    </Box>
+  );
+}

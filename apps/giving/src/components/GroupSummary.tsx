@@ -1,0 +1,25 @@
+// The people group the flow is giving to, beside the form: its card, or for
+// the Skip link a card saying the organisation picks.
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import type { PeopleGroup } from '../api/queries';
+import { PeopleGroupCard } from './PeopleGroupCard';
+import { Photo } from './Photo';
+
+export function GroupSummary({ pg }: { pg: PeopleGroup | null }) {
+  if (pg) return <PeopleGroupCard pg={pg} photoHeight={180} heading="h2" />;
+  return (
+    <Card variant="outlined">
+      <Photo name="Where Needed Most" height={140} />
+      <Box sx={{ p: 2 }}>
+        <Typography component="h2" variant="subtitle1" fontWeight={700}>
+          Where it&apos;s needed most
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          We will match your gift with an unreached people group waiting for a native missionary, and tell you which one.
+        </Typography>
+      </Box>
+    </Card>
+  );
+}

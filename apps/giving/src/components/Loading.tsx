@@ -1,0 +1,12 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+export function Loading({ label }: { label?: string }) {
+  return (
+    <Box role="status" sx={{ py: 8, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+      <CircularProgress aria-label={label ?? 'Loading'} />
+      {label && <Typography color="text.secondary">{label}</Typography>}
+    </Box>
+  );
+}

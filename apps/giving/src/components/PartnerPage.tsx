@@ -1,0 +1,86 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useGivingSession } from '../lib/session';
+import { Steps } from './Steps';
+
+// The selector (MUI's Select and menu) loads only for a user with several accounts.
+const AccountSelect = lazy(() => import(/* webpackChunkName: "account-select" */ './AccountSelect'));
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export interface PartnerPageProps {
+  title: string;
+  crumbs?: Crumb[];
+  /** steps and step show the flow's progress under the header. */
+  steps?: string[];
+  step?: number;
+  /** width is the content's widest (forms: 800). */
+  maxWidth?: number;
+  children: ReactNode;
+}
+
+/** PartnerPage is a partner-area page: the header (breadcrumbs, 'Choose Account'), a title, the steps, then the content. */
+export function PartnerPage({ title, crumbs = [], steps, step, maxWidth = 1300, children }: PartnerPageProps) {
+  const { accountSelect, accounts } = useGivingSession();
+  useEffect(() => {
+    document.title = `${title} · Reach`;
+  }, [title]);
+  return (
+    <Box sx={{ maxWidth, mx: 'auto' }}>
+      <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        {crumbs.length > 0 ? (
+          <Box component="nav" aria-label="breadcrumb">
+            <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', p: 0, m: 0, color: 'text.secondary' }}>
+              {crumbs.map((c, i) => (
+                <Box component="li" key={c.label} sx={{ display: 'flex', alignItems: 'center' }}>
+                  {i > 0 && (
+                    <Box component="span" aria-hidden sx={{ mx: 1 }}>
+                      /
+                    </Box>
+                  )}
+                  {c.to ? (
+                    <Link component={RouterLink} to={c.to} color="inherit">
+                      {c.label}
+                    </Link>
+                  ) : (
+                    <Typography component="span" color="text.primary" aria-current="page">
+                      {c.label}
+                    </Typography>
+                  )}
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        ) : (
+          <span />
+        )}
+        {accountSelect && accounts.length > 1 && (
+          <Suspense fallback={null}>
+            <AccountSelect />
+          </Suspense>
+        )}
+      </Box>
+      <Typography variant="h4" component="h1" fontWeight={700} sx={{ mb: 2, fontSize: { xs: 26, md: 34 } }}>
+        {title}
+      </Typography>
+      {steps && step !== undefined && <Steps steps={steps} active={step} />}
+      {children}
+    </Box>
+  );
+}
+
+export const ADOPT_CRUMBS: Crumb[] = [
+  { label: 'Partner with Us', to: '/partner' },
+  { label: 'Sponsor a Native Missionary', to: '/partner/adopt-a-upg' },
+];
+
+export const PROJECT_CRUMBS: Crumb[] = [
+  { label: 'Partner with Us', to: '/partner' },
+  { label: 'Fund a Holistic Project', to: '/partner/sponsor-a-project' },
+];

@@ -1,0 +1,28 @@
+// A holistic project card: photo, name, type, region, supported missionaries,
+// impacted people groups, and optional actions.
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import type { HolisticProject } from '../api/queries';
+import { projectTypeLabel } from '../lib/giving';
+import { Photo } from './Photo';
+import { Fact } from './PeopleGroupCard';
+
+export function ProjectCard({ project, actions, photoHeight = 150 }: { project: HolisticProject; actions?: ReactNode; photoHeight?: number }) {
+  return (
+    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Photo src={project.primaryThumbnailUrl || project.primaryPhoto?.url} name={project.projectName} height={photoHeight} />
+      <Box sx={{ p: 2, flex: 1 }}>
+        <Typography component="h2" variant="subtitle1" fontWeight={700} sx={{ lineHeight: 1.3, mb: 1 }}>
+          {project.projectName}
+        </Typography>
+        <Fact label="Type">{projectTypeLabel(project.typeOfProject)}</Fact>
+        <Fact label="Region">{project.region}</Fact>
+        <Fact label="Supported missionaries">{String(project.numSupported)}</Fact>
+        <Fact label="Impacted people groups">{String(project.peopleGroupIds.length)}</Fact>
+      </Box>
+      {actions && <Box sx={{ px: 2, pb: 2, display: 'flex', gap: 1 }}>{actions}</Box>}
+    </Card>
+  );
+}

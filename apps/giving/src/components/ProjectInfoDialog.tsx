@@ -1,0 +1,38 @@
+// 'More Info' on a project card: the project's description and outcomes in a
+// modal, with 'Select'.
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { HolisticProject } from '../api/queries';
+import { Photo } from './Photo';
+import { Outcomes, FundingProgress } from './ProjectParts';
+
+export default function ProjectInfoDialog({ project, onClose }: { project: HolisticProject; typeLabel: string; onClose: () => void }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  return (
+    <Dialog open onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="project-info-title">
+      <Photo src={project.primaryBanner?.url || project.primaryPhoto?.url || project.primaryThumbnailUrl} name={project.projectName} height={180} />
+      <DialogTitle id="project-info-title" sx={{ fontWeight: 700 }}>
+        {project.projectName}
+      </DialogTitle>
+      <DialogContent>
+        <Outcomes project={project} />
+        <FundingProgress project={project} />
+        <Typography sx={{ whiteSpace: 'pre-line', mt: 2 }}>{project.desc}</Typography>
+      </DialogContent>
+      <DialogActions sx={{ p: 2 }}>
+        <Button onClick={onClose}>Close</Button>
+        <Button variant="contained" component={RouterLink} to={`/partner/sponsor-a-project/${project._id}`}>
+          Select
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+// Pieces of the project pages: outcome bubbles and the funding progress bar.
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { formatX4 } from '@reach/ui/money';
+import type { HolisticProject } from '../api/queries';
+import { projectTypeLabel } from '../lib/giving';
+
+function Bubble({ value, label }: { value: string; label: string }) {
+  return (
+    <Box
+      sx={{
+        borderRadius: 999,
+        border: 1,
+        borderColor: 'rgba(51,97,149,0.3)',
+        bgcolor: 'rgba(51,97,149,0.06)',
+        px: 2,
+        py: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        minWidth: 120,
+        flex: '1 1 120px',
+      }}
+    >
+      <Typography component="span" fontWeight={700} color="primary" sx={{ textAlign: 'center' }}>
+        {value}
+      </Typography>
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Outcomes are the bubbles: type, region, supported missionaries, impacted people groups. */
+export function Outcomes({ project }: { project: HolisticProject }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, my: 2 }} aria-label="Outcomes" role="group">
+      <Bubble value={projectTypeLabel(project.typeOfProject)} label="Project type" />
+      <Bubble value={project.region} label="Region" />
+      <Bubble value={String(project.numSupported)} label="Supported missionaries" />
+      <Bubble value={String(project.peopleGroupIds.length)} label="Impacted people groups" />
+    </Box>
+  );
+}
+
+/** FundingProgress: fundingPercent is hundredths of a percent; balance and target ten-thousandths of a dollar. */
+export function FundingProgress({ project }: { project: HolisticProject }) {
+  const pct = Math.max(0, Math.min(100, project.fundingPercent / 100));
+  const shown = (project.fundingPercent / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return (
+    <Box sx={{ my: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5, gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" fontWeight={600}>
+          {formatX4(project.fundingBalance)} raised of {formatX4(project.fundingTarget)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {shown}% funded
+        </Typography>
+      </Box>
+      <LinearProgress variant="determinate" value={pct} aria-label="Funding progress" sx={{ height: 10, borderRadius: 5 }} />
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+// The success pages' frame (spec/01 §2 "Success pages", §4): reads
+// paymentToken, calls the completion once on load, and shows processing,
+// 'Error' with the message, or the result: 'Donation Successful', the card,
+// 'Your Gift', "What's next?" and 'Continue to My Dashboard'.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { errorMessage, request } from '@reach/ui/graphql';
+import { formatCents } from '@reach/ui/money';
+import type { SponsorshipResult } from '../api/queries';
+import { PartnerPage, type Crumb } from './PartnerPage';
+import { Loading } from './Loading';
+import { ErrorBox } from './ErrorBox';
+import { Confetti } from './Confetti';
+import { MESSAGES, frequencyLabel } from '../lib/giving';
+import { useGivingSession } from '../lib/session';
+
+type State = { state: 'processing' } | { state: 'error'; message: string } | { state: 'done'; result: SponsorshipResult };
+
+// One completion per payment token per page load, even when React runs effects twice.
+const calls = new Map<string, Promise<SponsorshipResult>>();
+
+function complete(mutation: string, field: string, paymentId: string): Promise<SponsorshipResult> {
+  const key = `${field}:${paymentId}`;
+  let p = calls.get(key);
+  if (!p) {
+    p = request<Record<string, SponsorshipResult>>(mutation, { paymentId }).then((d) => d[field]!);
+    calls.set(key, p);
+    p.catch(() => calls.delete(key));
+  }
+  return p;
+}
+
+/** giftText is 'Your Gift': the amount and how often. */
+export function giftText(r: SponsorshipResult): { amount: string; frequency: string } {
+  if (r.recurringPayment) return { amount: formatCents(r.recurringPayment.usdCentsAmount), frequency: frequencyLabel(r.recurringPayment.frequency) };
+  if (r.payment) return { amount: formatCents(r.payment.usdCentsAmount), frequency: 'One-time' };
+  return { amount: 'Prayer', frequency: 'Commitment to pray' };
+}
+
+export interface SuccessPageProps {
+  crumbs: Crumb[];
+  mutation: string;
+  field: 'completeOnlineAdoption' | 'completeOnlineProjectSponsorship';
+  /** dashboard is where the continue button goes without an invite. */
+  dashboard: string;
+  card: (r: SponsorshipResult) => ReactNode;
+  whatsNext: ReactNode;
+}
+
+export function SuccessPage({ crumbs, mutation, field, dashboard, card, whatsNext }: SuccessPageProps) {
+  const [search] = useSearchParams();
+  const paymentToken = search.get('paymentToken') ?? '';
+  const { status, standalone } = useGivingSession();
+  const [st, setSt] = useState<State>({ state: 'processing' });
+
+  useEffect(() => {
+    if (!paymentToken) {
+      setSt({ state: 'error', message: 'The payment token is missing from the link.' });
+      return undefined;
+    }
+    let live = true;
+    setSt({ state: 'processing' });
+    complete(mutation, field, paymentToken).then(
+      (result) => live && setSt({ state: 'done', result }),
+      (e) => live && setSt({ state: 'error', message: errorMessage(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [mutation, field, paymentToken]);
+
+  const title = st.state === 'done' ? 'Donation Successful' : 'Thank You';
+  return (
+    <PartnerPage title={title} crumbs={[...crumbs, { label: 'Success' }]} maxWidth={900}>
+      {st.state === 'processing' && <Loading label={MESSAGES.processing} />}
+      {st.state === 'error' && <ErrorBox message={st.message} />}
+      {st.state === 'done' && (
+        <Done result={st.result} dashboard={dashboard} card={card} whatsNext={whatsNext} signedOut={status !== 'signedIn'} standalone={standalone} />
+      )}
+    </PartnerPage>
+  );
+}
+
+function Done({
+  result,
+  dashboard,
+  card,
+  whatsNext,
+  signedOut,
+  standalone,
+}: {
+  result: SponsorshipResult;
+  dashboard: string;
+  card: SuccessPageProps['card'];
+  whatsNext: ReactNode;
+  signedOut: boolean;
+  standalone: boolean;
+}) {
+  const gift = giftText(result);
+  const to = result.userInvite?._id ? `/sign-up?i=${encodeURIComponent(result.userInvite._id)}` : dashboard;
+  // Standalone, the dashboard lives in the portal: a full page load gets there.
+  const link = standalone ? { href: to } : { component: RouterLink, to };
+  return (
+    <>
+      <Confetti />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box>{card(result)}</Box>
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <Typography variant="h6" component="h2" fontWeight={700} gutterBottom>
+            Your Gift
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap', mb: 3 }}>
+            <Typography component="p" sx={{ fontSize: 32, fontWeight: 700, color: 'primary.main' }} data-testid="gift-amount">
+              {gift.amount}
+            </Typography>
+            <Typography component="p" color="text.secondary" data-testid="gift-frequency">
+              {gift.frequency}
+            </Typography>
+          </Box>
+          <Typography variant="h6" component="h2" fontWeight={700} gutterBottom>
+            What&apos;s next?
+          </Typography>
+          <Box sx={{ color: 'text.secondary', mb: 2 }}>{whatsNext}</Box>
+          {signedOut && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              <AlertTitle>Recent Donations</AlertTitle>
+              {MESSAGES.recentDonations}
+            </Alert>
+          )}
+          <Button variant="contained" size="large" {...link}>
+            Continue to My Dashboard
+          </Button>
+        </Paper>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// /partner/adopt-a-upg/success: completes the online adoption for the
+// paymentToken and shows the sponsorship success page.
+import Typography from '@mui/material/Typography';
+import { COMPLETE_ONLINE_ADOPTION } from '../api/queries';
+import { ADOPT_CRUMBS } from '../components/PartnerPage';
+import { SuccessPage } from '../components/SuccessPage';
+import { PeopleGroupCard, Fact } from '../components/PeopleGroupCard';
+import { GroupSummary } from '../components/GroupSummary';
+import { levelInfo } from '../lib/giving';
+
+export default function AdoptSuccess() {
+  return (
+    <SuccessPage
+      crumbs={ADOPT_CRUMBS}
+      mutation={COMPLETE_ONLINE_ADOPTION}
+      field="completeOnlineAdoption"
+      dashboard="/upgs"
+      card={(r) => {
+        const level = levelInfo(r.adoption?.level);
+        const extra = level ? <Fact label="Level">{`${level.label} — ${level.effect}`}</Fact> : undefined;
+        return r.peopleGroup ? <PeopleGroupCard pg={r.peopleGroup} extra={extra} photoHeight={180} heading="h2" /> : <GroupSummary pg={null} />;
+      }}
+      whatsNext={
+        <>
+          <Typography paragraph>
+            Thank you for standing with a native missionary. We will send a receipt to your email, and you will hear how the work among your
+            people group grows: prayer requests, stories and reports.
+          </Typography>
+          <Typography>Create your account or open your dashboard to follow your people group and pray with us.</Typography>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,90 @@
+// /partner/sponsor-a-project/__reach__: the Skip link's small amount step.
+// The spec sends the Skip link straight to the payment provider for the
+// holistic fund with a monthly gift; a gift needs an amount, so this page asks
+// for it first (monthly by default, $100, starting today), then goes to the
+// payment step. startProjectSponsorshipCheckout gets no projectId.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { FORM_MAX_WIDTH } from '@reach/ui/theme';
+import { PartnerPage, PROJECT_CRUMBS } from '../components/PartnerPage';
+import { PROJECT_STEPS } from '../components/Steps';
+import { AmountField, validateAmount } from '../components/AmountField';
+import { DEFAULT_FUND_AMOUNT, MESSAGES, REACH_PICKS, today } from '../lib/giving';
+
+export default function HolisticFund() {
+  const navigate = useNavigate();
+  const [amount, setAmount] = useState(String(DEFAULT_FUND_AMOUNT));
+  const [recurring, setRecurring] = useState('true');
+  const [startDate, setStartDate] = useState(today());
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted
+    ? { amount: validateAmount(amount), startDate: recurring === 'true' && !startDate ? MESSAGES.dateRequired : undefined }
+    : { amount: undefined, startDate: undefined };
+  const anyError = !!(errors.amount || errors.startDate);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (validateAmount(amount) || (recurring === 'true' && !startDate)) return;
+    const q = new URLSearchParams({ amount: String(Number(amount)), recurring, startDate: recurring === 'true' ? startDate : '' });
+    navigate(`/partner/sponsor-a-project/${REACH_PICKS}/redirect?${q}`);
+  };
+
+  return (
+    <PartnerPage title="Holistic Fund" crumbs={[...PROJECT_CRUMBS, { label: 'Holistic Fund' }]} steps={PROJECT_STEPS} step={1} maxWidth={FORM_MAX_WIDTH}>
+      <Paper component="form" variant="outlined" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 3 } }} aria-label="Holistic Fund">
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Give to the holistic fund and we will put your gift to work in the projects where it is needed most.
+        </Typography>
+        <FormControl sx={{ mb: 2, display: 'block' }}>
+          <FormLabel id="fund-recurring" sx={{ fontWeight: 700, color: 'text.primary' }}>
+            How often would you like to give?
+          </FormLabel>
+          <RadioGroup row aria-labelledby="fund-recurring" value={recurring} onChange={(e) => setRecurring(e.target.value)}>
+            <FormControlLabel value="true" control={<Radio />} label="Monthly" />
+            <FormControlLabel value="false" control={<Radio />} label="One-time" />
+          </RadioGroup>
+        </FormControl>
+        <Box sx={{ mb: 2 }}>
+          <AmountField value={amount} onChange={setAmount} error={errors.amount} />
+        </Box>
+        {recurring === 'true' && (
+          <FormControl error={!!errors.startDate} sx={{ mb: 2, display: 'block' }}>
+            <TextField
+              type="date"
+              label="First donation date"
+              value={startDate}
+              onChange={(e) => setStartDate(e.target.value)}
+              error={!!errors.startDate}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ maxWidth: 260 }}
+            />
+            {errors.startDate && <FormHelperText>{errors.startDate}</FormHelperText>}
+          </FormControl>
+        )}
+        {anyError && (
+          <Typography color="error" role="alert" sx={{ mb: 2 }}>
+            {MESSAGES.formHasErrors}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <Button onClick={() => navigate('/partner/sponsor-a-project')}>Back</Button>
+          <Button type="submit" variant="contained">
+            Proceed to Payment
+          </Button>
+        </Box>
+      </Paper>
+    </PartnerPage>
+  );
+}

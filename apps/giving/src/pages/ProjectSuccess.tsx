@@ -1,0 +1,47 @@
+// /partner/sponsor-a-project/success: completes the online project
+// sponsorship for the paymentToken and shows the project success page.
+import Typography from '@mui/material/Typography';
+import Card from '@mui/material/Card';
+import Box from '@mui/material/Box';
+import { COMPLETE_ONLINE_PROJECT_SPONSORSHIP } from '../api/queries';
+import { PROJECT_CRUMBS } from '../components/PartnerPage';
+import { SuccessPage } from '../components/SuccessPage';
+import { ProjectCard } from '../components/ProjectCard';
+import { Photo } from '../components/Photo';
+
+export default function ProjectSuccess() {
+  return (
+    <SuccessPage
+      crumbs={PROJECT_CRUMBS}
+      mutation={COMPLETE_ONLINE_PROJECT_SPONSORSHIP}
+      field="completeOnlineProjectSponsorship"
+      dashboard="/holistic-projects"
+      card={(r) =>
+        r.project ? (
+          <ProjectCard project={r.project} photoHeight={180} />
+        ) : (
+          <Card variant="outlined">
+            <Photo name="Holistic Fund" height={140} />
+            <Box sx={{ p: 2 }}>
+              <Typography component="h2" variant="subtitle1" fontWeight={700}>
+                Holistic Fund
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Your gift goes to the holistic projects where it is needed most.
+              </Typography>
+            </Box>
+          </Card>
+        )
+      }
+      whatsNext={
+        <>
+          <Typography paragraph>
+            Thank you for funding work that meets real needs and opens doors for the gospel. We will send a receipt to your email and keep you
+            posted on the project&apos;s progress.
+          </Typography>
+          <Typography>Create your account or open your dashboard to follow the projects you fund.</Typography>
+        </>
+      }
+    />
+  );
+}

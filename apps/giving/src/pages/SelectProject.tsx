@@ -1,0 +1,169 @@
+// /partner/sponsor-a-project, step 0: select a holistic project (spec/01 §2,
+// §7): multi-select region and project type filters, cards with 'More Info'
+// (a modal) and 'Select', 'Load More', and a Skip link to the holistic fund.
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import Link from '@mui/material/Link';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Typography from '@mui/material/Typography';
+import { errorMessage, isAbortError, request } from '@reach/ui/graphql';
+import { ALL_HOLISTIC_PROJECTS_FOR_PUBLIC, ALL_JP_REGIONS, type HolisticProject, type Region } from '../api/queries';
+import { PartnerPage, PROJECT_CRUMBS } from '../components/PartnerPage';
+import { PROJECT_STEPS } from '../components/Steps';
+import { CardGrid } from '../components/CardGrid';
+import { ProjectCard } from '../components/ProjectCard';
+import { useNotify } from '../components/Notify';
+import { DEBOUNCE_MS, MESSAGES, PAGE_SIZE, PROJECT_TYPES, REACH_PICKS, projectTypeLabel } from '../lib/giving';
+import { useDebounced, usePaged } from '../lib/usePaged';
+
+const ProjectInfoDialog = lazy(() => import(/* webpackChunkName: "project-info" */ '../components/ProjectInfoDialog'));
+
+const SORT = [
+  { key: 'updatedAt', order: 'ASC' },
+  { key: '_score', order: 'DESC' },
+];
+
+function MultiSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string[];
+  options: Array<{ key: string; label: string }>;
+  onChange: (v: string[]) => void;
+}) {
+  const names = new Map(options.map((o) => [o.key, o.label]));
+  return (
+    <FormControl fullWidth size="small">
+      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <Select
+        labelId={`${id}-label`}
+        id={id}
+        multiple
+        value={value}
+        onChange={(e) => onChange(typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value)}
+        input={<OutlinedInput label={label} size="small" />}
+        renderValue={(sel) => sel.map((k) => names.get(k) ?? k).join(', ')}
+        MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
+      >
+        {options.map((o) => (
+          <MenuItem key={o.key} value={o.key} dense>
+            <Checkbox size="small" checked={value.includes(o.key)} sx={{ p: 0.5, mr: 1 }} />
+            <ListItemText primary={o.label} />
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+export default function SelectProject() {
+  const notify = useNotify();
+  const [regions, setRegions] = useState<Region[]>([]);
+  const [regionCodes, setRegionCodes] = useState<string[]>([]);
+  const [types, setTypes] = useState<string[]>([]);
+  const [info, setInfo] = useState<HolisticProject | null>(null);
+
+  useEffect(() => {
+    const ac = new AbortController();
+    request<{ allJPRegions: Region[] }>(ALL_JP_REGIONS, {}, { signal: ac.signal }).then(
+      (d) => setRegions(d.allJPRegions),
+      (e) => !isAbortError(e) && !ac.signal.aborted && notify.error(errorMessage(e)),
+    );
+    return () => ac.abort();
+  }, [notify]);
+
+  const key = useDebounced(
+    JSON.stringify({ filters: { ...(regionCodes.length ? { regions: regionCodes } : {}), ...(types.length ? { projectTypes: types } : {}) }, sortBy: SORT }),
+    DEBOUNCE_MS,
+  );
+  const variables = useMemo(() => JSON.parse(key) as Record<string, unknown>, [key]);
+  const list = usePaged<HolisticProject>(ALL_HOLISTIC_PROJECTS_FOR_PUBLIC, 'allHolisticProjectsForPublic', variables, PAGE_SIZE);
+  const clear = () => {
+    setRegionCodes([]);
+    setTypes([]);
+  };
+
+  return (
+    <PartnerPage title="Select a Holistic Project" crumbs={[PROJECT_CRUMBS[0]!, { label: 'Fund a Holistic Project' }]} steps={PROJECT_STEPS} step={0}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline', justifyContent: 'space-between', mb: 2 }}>
+        <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
+          Clean water, farming, small businesses, schools: holistic projects meet real needs and open doors for the gospel. Choose one to fund, or
+          skip and give to the holistic fund.
+        </Typography>
+        <Link component={RouterLink} to={`/partner/sponsor-a-project/${REACH_PICKS}`} fontWeight={600}>
+          Skip
+        </Link>
+      </Box>
+      <Paper
+        variant="outlined"
+        role="search"
+        aria-label="Filter holistic projects"
+        sx={{ p: 2, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      >
+        <MultiSelect id="filter-regions" label="Regions" value={regionCodes} onChange={setRegionCodes} options={regions.map((r) => ({ key: r._id, label: r.name }))} />
+        <MultiSelect id="filter-types" label="Project Types" value={types} onChange={setTypes} options={PROJECT_TYPES.map((t) => ({ key: t.key, label: t.label }))} />
+      </Paper>
+
+      {list.loading && !list.loaded ? (
+        <Box sx={{ py: 6, display: 'flex', justifyContent: 'center' }}>
+          <CircularProgress aria-label="Loading holistic projects" />
+        </Box>
+      ) : list.items.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography sx={{ mb: 2 }}>{MESSAGES.emptyProjects}</Typography>
+          <Button variant="contained" onClick={clear}>
+            {MESSAGES.emptyProjectsAction}
+          </Button>
+        </Paper>
+      ) : (
+        <Box sx={{ opacity: list.loading ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={list.loading}>
+          <CardGrid label="Holistic projects">
+            {list.items.map((p) => (
+              <ProjectCard
+                key={p._id}
+                project={p}
+                actions={
+                  <>
+                    <Button variant="outlined" size="small" onClick={() => setInfo(p)} aria-label={`More Info: ${p.projectName}`}>
+                      More Info
+                    </Button>
+                    <Button variant="contained" size="small" component={RouterLink} to={`/partner/sponsor-a-project/${p._id}`} aria-label={`Select ${p.projectName}`}>
+                      Select
+                    </Button>
+                  </>
+                }
+              />
+            ))}
+          </CardGrid>
+          {list.hasNextPage && (
+            <Box sx={{ textAlign: 'center', mt: 3 }}>
+              <Button variant="contained" onClick={list.loadMore} disabled={list.loadingMore}>
+                {list.loadingMore ? 'Loading…' : 'Load More'}
+              </Button>
+            </Box>
+          )}
+        </Box>
+      )}
+      {info && (
+        <Suspense fallback={null}>
+          <ProjectInfoDialog project={info} typeLabel={projectTypeLabel(info.typeOfProject)} onClose={() => setInfo(null)} />
+        </Suspense>
+      )}
+    </PartnerPage>
+  );
+}

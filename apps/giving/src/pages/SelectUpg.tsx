@@ -1,0 +1,233 @@
+// /partner/adopt-a-upg, step 0 'Select UPG' (spec/01 §2, §4, §9): filters
+// (region, population, religion, search; debounced 100 ms, paging reset), the
+// featured row 'Give where it's needed most', and the list of people groups
+// with adoptions available.
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { request, errorMessage, isAbortError } from '@reach/ui/graphql';
+import { ALL_PEOPLE_GROUPS_FOR_PUBLIC, REGIONS_AND_RELIGIONS, type PeopleGroup, type Region, type Religion } from '../api/queries';
+import { PartnerPage, ADOPT_CRUMBS } from '../components/PartnerPage';
+import { ADOPT_STEPS } from '../components/Steps';
+import { CardGrid } from '../components/CardGrid';
+import { NativeField } from '../components/NativeField';
+import { SearchField } from '../components/SearchField';
+import { PeopleGroupCard } from '../components/PeopleGroupCard';
+import { useNotify } from '../components/Notify';
+import { DEBOUNCE_MS, MESSAGES, PAGE_SIZE, REACH_PICKS } from '../lib/giving';
+import { MOBILE_OPTIONS, SLIDER_STEPS, sliderToPopulation } from '../lib/population';
+import { shuffle, useDebounced, usePaged } from '../lib/usePaged';
+
+const PopulationSlider = lazy(() => import(/* webpackChunkName: "population-slider" */ '../components/PopulationSlider'));
+
+const FULL_RANGE: [number, number] = [0, SLIDER_STEPS];
+/** FEATURED_BATCH is how many featured groups are fetched; one row shows, 'Show More' reveals more. */
+const FEATURED_BATCH = 100;
+
+interface Filters {
+  regionCode: string;
+  primaryReligionId: string;
+  range: [number, number];
+  populationMax: string;
+  search: string;
+}
+
+const NO_FILTERS: Filters = { regionCode: '', primaryReligionId: '', range: FULL_RANGE, populationMax: '', search: '' };
+
+function toVariables(f: Filters, wide: boolean) {
+  const filters: Record<string, unknown> = { hasAdoptionsAvailable: true };
+  if (f.regionCode) filters.regionCode = f.regionCode;
+  if (f.primaryReligionId) filters.primaryReligionId = f.primaryReligionId;
+  if (wide && (f.range[0] > 0 || f.range[1] < SLIDER_STEPS)) filters.populationRange = [sliderToPopulation(f.range[0]), sliderToPopulation(f.range[1])];
+  if (!wide && f.populationMax) filters.populationMax = Number(f.populationMax);
+  const search = f.search.trim();
+  if (search) filters.search = search;
+  return { filters, sortBy: search ? [{ key: '_score', order: 'DESC' }] : undefined };
+}
+
+/** useColumns is how many cards fit in a row (the CardGrid's breakpoints). */
+function useColumns(): number {
+  const theme = useTheme();
+  const lg = useMediaQuery(theme.breakpoints.up('lg'));
+  const md = useMediaQuery(theme.breakpoints.up('md'));
+  const sm = useMediaQuery(theme.breakpoints.up('sm'));
+  return lg ? 4 : md ? 3 : sm ? 2 : 1;
+}
+
+function Featured() {
+  const notify = useNotify();
+  const columns = useColumns();
+  const [groups, setGroups] = useState<PeopleGroup[] | null>(null);
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    const ac = new AbortController();
+    request<{ allPeopleGroupsForPublic: { edges: Array<{ node: PeopleGroup }> } }>(
+      ALL_PEOPLE_GROUPS_FOR_PUBLIC,
+      { first: FEATURED_BATCH, filters: { focusLevelNo: 5, hasAdoptionsAvailable: true } },
+      { signal: ac.signal },
+    ).then(
+      (d) => setGroups(shuffle(d.allPeopleGroupsForPublic.edges.map((e) => e.node))),
+      (e) => {
+        if (isAbortError(e) || ac.signal.aborted) return;
+        notify.error(errorMessage(e));
+        setGroups([]);
+      },
+    );
+    return () => ac.abort();
+  }, [notify]);
+  if (groups && groups.length === 0) return null;
+  const visible = columns + shown;
+  return (
+    <Box component="section" aria-labelledby="featured-heading" sx={{ mb: 4 }}>
+      <Typography id="featured-heading" variant="h6" component="h2" fontWeight={700} sx={{ mb: 1.5 }}>
+        Give where it&apos;s needed most
+      </Typography>
+      {!groups ? (
+        <Box sx={{ height: 120, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <CircularProgress size={28} aria-label="Loading featured people groups" />
+        </Box>
+      ) : (
+        <>
+          <CardGrid label="Featured people groups">
+            {groups.slice(0, visible).map((pg) => (
+              <PeopleGroupCard key={pg._id} pg={pg} to={`/partner/adopt-a-upg/${pg._id}`} />
+            ))}
+          </CardGrid>
+          {groups.length > visible && (
+            <Box sx={{ textAlign: 'center', mt: 2 }}>
+              <Button variant="outlined" onClick={() => setShown((s) => s + PAGE_SIZE)}>
+                Show More
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
+export default function SelectUpg() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const notify = useNotify();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [regions, setRegions] = useState<Region[]>([]);
+  const [religions, setReligions] = useState<Religion[]>([]);
+
+  useEffect(() => {
+    const ac = new AbortController();
+    request<{ allJPRegions: Region[]; allJPReligions: Religion[] }>(REGIONS_AND_RELIGIONS, {}, { signal: ac.signal }).then(
+      (d) => {
+        setRegions(d.allJPRegions);
+        setReligions(d.allJPReligions);
+      },
+      (e) => !isAbortError(e) && !ac.signal.aborted && notify.error(errorMessage(e)),
+    );
+    return () => ac.abort();
+  }, [notify]);
+
+  const variablesKey = useDebounced(JSON.stringify(toVariables(filters, wide)), DEBOUNCE_MS);
+  const variables = useMemo(() => JSON.parse(variablesKey) as Record<string, unknown>, [variablesKey]);
+  const list = usePaged<PeopleGroup>(ALL_PEOPLE_GROUPS_FOR_PUBLIC, 'allPeopleGroupsForPublic', variables, PAGE_SIZE);
+  const set = <K extends keyof Filters>(k: K, v: Filters[K]) => setFilters((f) => ({ ...f, [k]: v }));
+
+  return (
+    <PartnerPage title="Select UPG" crumbs={[ADOPT_CRUMBS[0]!, { label: 'Sponsor a Native Missionary' }]} steps={ADOPT_STEPS} step={0}>
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
+        Choose an unreached people group to sponsor a native missionary for, monthly or once, or{' '}
+        <Link component={RouterLink} to={`/partner/adopt-a-upg/${REACH_PICKS}`} fontWeight={600}>
+          skip this step
+        </Link>{' '}
+        and let us pick the group where your gift is needed most.
+      </Typography>
+
+      <Paper
+        component="form"
+        role="search"
+        aria-label="Filter people groups"
+        variant="outlined"
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ p: 2, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1.4fr 1fr 1.2fr' }, alignItems: 'center' }}
+      >
+        <NativeField id="filter-region" label="Region" value={filters.regionCode} onChange={(v) => set('regionCode', v)}>
+          <option value="">All Regions</option>
+          {regions.map((r) => (
+            <option key={r._id} value={r._id}>
+              {r.name}
+            </option>
+          ))}
+        </NativeField>
+        {wide ? (
+          <Suspense fallback={<Box sx={{ height: 48 }} />}>
+            <PopulationSlider value={filters.range} onChange={(v) => set('range', v)} />
+          </Suspense>
+        ) : (
+          <NativeField id="filter-population" label="Population" value={filters.populationMax} onChange={(v) => set('populationMax', v)}>
+            <option value="">Any Population</option>
+            {MOBILE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeField>
+        )}
+        <NativeField id="filter-religion" label="Religion" value={filters.primaryReligionId} onChange={(v) => set('primaryReligionId', v)}>
+          <option value="">All Religions</option>
+          {religions.map((r) => (
+            <option key={r._id} value={r._id}>
+              {r.name}
+            </option>
+          ))}
+        </NativeField>
+        <SearchField id="filter-search" label="Search" value={filters.search} onChange={(v) => set('search', v)} placeholder="Name, country or language" />
+      </Paper>
+
+      <Featured />
+
+      <Box component="section" aria-labelledby="all-heading">
+        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
+          <Typography id="all-heading" variant="h6" component="h2" fontWeight={700}>
+            Unreached People Groups
+          </Typography>
+          <Link component={RouterLink} to={`/partner/adopt-a-upg/${REACH_PICKS}`} fontWeight={600}>
+            Skip
+          </Link>
+        </Box>
+        {list.loading && !list.loaded ? (
+          <Box sx={{ py: 6, display: 'flex', justifyContent: 'center' }}>
+            <CircularProgress aria-label="Loading people groups" />
+          </Box>
+        ) : list.items.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+            <Typography sx={{ mb: 2 }}>{MESSAGES.emptyAdoptions}</Typography>
+            <Button variant="contained" onClick={() => setFilters(NO_FILTERS)}>
+              {MESSAGES.emptyAdoptionsAction}
+            </Button>
+          </Paper>
+        ) : (
+          <Box sx={{ opacity: list.loading ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={list.loading}>
+            <CardGrid label="People groups">
+              {list.items.map((pg) => (
+                <PeopleGroupCard key={pg._id} pg={pg} to={`/partner/adopt-a-upg/${pg._id}`} />
+              ))}
+            </CardGrid>
+            {list.hasNextPage && (
+              <Box sx={{ textAlign: 'center', mt: 3 }}>
+                <Button variant="contained" onClick={list.loadMore} disabled={list.loadingMore}>
+                  {list.loadingMore ? 'Loading…' : 'Load More'}
+                </Button>
+              </Box>
+            )}
+          </Box>
+        )}
+      </Box>
+    </PartnerPage>
+  );
+}

@@ -1,0 +1,74 @@
+// The giving app: Module Federation remote "giving" (remoteEntry.js, loaded by
+// the portal for /partner/*), served at /giving/. The same build emits a
+// standalone index.html that mounts the partner routes on their own.
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { shared } = require('@reach/ui/federation/shared');
+
+// Content-hashed names. The federation runtime asks for this template while
+// hashes are not known yet, only to learn the folder depth: give it the same
+// folder without a hash then.
+const hashedJs = (pathData) =>
+  pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? 'js/[name].[contenthash:8].js' : 'js/[name].js';
+
+module.exports = (_env, argv) => {
+  const dev = argv.mode === 'development';
+  return {
+    entry: './src/index.ts',
+    target: ['web', 'es2020'],
+    devtool: dev ? 'source-map' : false,
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/giving/',
+      filename: hashedJs,
+      chunkFilename: 'js/[name].[contenthash:8].js',
+      uniqueName: 'giving',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'esbuild-loader',
+          options: { target: 'es2020', jsx: 'automatic' },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'giving',
+        filename: 'remoteEntry.js',
+        exposes: { './PartnerRoutes': './src/PartnerRoutes.tsx' },
+        shared: shared(__dirname),
+        // Remotes load when first used, not at start (no remoteEntry on /sign-in).
+        shareStrategy: 'loaded-first',
+        // Browser only, no manifest snapshots: drops the runtime's Node and
+        // manifest code paths, which build functions from strings (CSP: no eval).
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        dts: false,
+        manifest: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.resolve(__dirname, 'public/index.html'),
+        favicon: path.resolve(__dirname, 'public/favicon.svg'),
+        scriptLoading: 'defer',
+        chunks: ['main'],
+      }),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // esbuild minifies far faster than terser on a 2-core machine. Target
+      // esnext: with a lower target esbuild-loader wraps each file in an IIFE,
+      // which hides remoteEntry.js's global container variable. The loader has
+      // already brought our own code down to es2020.
+      minimizer: [new EsbuildPlugin({ target: 'esnext', legalComments: 'none' })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+};

@@ -1,0 +1,15 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+
+/** JoshuaProjectCredit credits Joshua Project wherever its people group data shows. */
+export function JoshuaProjectCredit() {
+  return (
+    <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 4 }}>
+      People group data:{' '}
+      <Link href="https://joshuaproject.net" target="_blank" rel="noopener noreferrer">
+        Joshua Project
+      </Link>
+      .
+    </Typography>
+  );
+}

@@ -1,0 +1,90 @@
+// Password Help (spec/01 §2 "Forgot-password screen", §4, §5, §8).
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage, request, validateForgotEmail } from '@reach/ui';
+import { AuthLayout, FormErrorSummary } from '../components/AuthLayout';
+import { SEND_FORGOT_PASSWORD_LINK } from '../session/queries';
+
+type State = 'form' | 'sending' | 'sent';
+
+export default function ForgotPassword() {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [submitted, setSubmitted] = useState(false);
+  const [state, setState] = useState<State>('form');
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(ev: FormEvent) {
+    ev.preventDefault();
+    setSubmitted(true);
+    const msg = validateForgotEmail(email);
+    setFieldError(msg);
+    if (msg) return;
+    setState('sending');
+    setError(null);
+    try {
+      await request(SEND_FORGOT_PASSWORD_LINK, { email: email.trim() }, { token: null });
+      setState('sent');
+    } catch (e) {
+      setError(errorMessage(e));
+      setState('form');
+    }
+  }
+
+  if (state === 'sent') {
+    return (
+      <AuthLayout title="Password Help">
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          We attempted to email a password reset link to {email.trim()}. If this email belongs to an active user, it should arrive
+          momentarily.
+        </Alert>
+        <Button component={RouterLink} to="/sign-in" variant="contained" fullWidth>
+          Return to Sign In
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Password Help" subtitle="Enter the email address of your account and we will send you a link to reset your password.">
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2}>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (submitted) setFieldError(validateForgotEmail(e.target.value));
+            }}
+            error={!!fieldError}
+            helperText={fieldError}
+          />
+          <FormErrorSummary show={!!fieldError} />
+          <Stack direction="row" spacing={2}>
+            <Button component={RouterLink} to="/sign-in" variant="outlined" fullWidth>
+              Go Back
+            </Button>
+            <Button type="submit" variant="contained" fullWidth disabled={state === 'sending'}>
+              Send Link
+            </Button>
+          </Stack>
+          {error && (
+            <Typography role="alert" color="error" variant="body2">
+              {error}
+            </Typography>
+          )}
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,26 @@
+// The dialog for a sign-in error 'has not been assigned a role' (spec/01 §6, §8).
+// Its own chunk: the sign-in page loads it only when it shows.
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+
+export default function NoRoleDialog({ supportEmail, onClose }: { supportEmail?: string | null; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="no-role-title">
+      <DialogTitle id="no-role-title">Please contact your administrator</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          We recognise your account, but it has not been assigned a role yet. Please contact your administrator at{' '}
+          {supportEmail ? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link> : 'your organisation'}.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>OK</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+/** NotFound is the not-found screen (spec/01 §2 "404 page"). */
+export default function NotFound() {
+  return (
+    <Box sx={{ textAlign: 'center', py: 8 }}>
+      <Typography variant="h3" component="p" color="primary" fontWeight={700}>
+        404
+      </Typography>
+      <Typography variant="h6" component="h1" sx={{ my: 2 }}>
+        This page is unreached. Keep praying.
+      </Typography>
+      <Button component={RouterLink} to="/home" variant="contained">
+        Go Home
+      </Button>
+    </Box>
+  );
+}

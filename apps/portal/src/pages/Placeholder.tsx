@@ -1,0 +1,19 @@
+// A screen whose content later work fills: a real route with its title.
+import type { ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { PageTitle } from '../components/PageTitle';
+import { JoshuaProjectCredit } from '../components/JoshuaProjectCredit';
+
+export function Placeholder({ title, credit = false, children }: { title: string; credit?: boolean; children?: ReactNode }) {
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      {children}
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography color="text.secondary">This screen is being built. Check back soon.</Typography>
+      </Paper>
+      {credit && <JoshuaProjectCredit />}
+    </>
+  );
+}

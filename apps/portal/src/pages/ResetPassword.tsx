@@ -1,0 +1,147 @@
+// Reset password (spec/01 §2 "Reset password page", §5, §8).
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage, hasErrors, loadPasswordStrength, request, validateConfirm, validateNewPassword } from '@reach/ui';
+import { AuthLayout, FormErrorSummary } from '../components/AuthLayout';
+import { Loading } from '../components/Loading';
+import { INTERPRET_FORGOT_PASSWORD_LINK, RESET_PASSWORD_WITH_LINK } from '../session/queries';
+
+interface LinkInfo {
+  _id: string;
+  username: string;
+  name: string;
+}
+
+export const BROKEN_LINK = 'Broken link. Try again.';
+
+export default function ResetPassword() {
+  const { code } = useParams();
+  const [info, setInfo] = useState<LinkInfo | null>(null);
+  const [broken, setBroken] = useState(!code);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    void loadPasswordStrength().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (!code) return undefined;
+    let live = true;
+    request<{ interpretForgotPasswordLink: LinkInfo | null }>(INTERPRET_FORGOT_PASSWORD_LINK, { code }, { token: null }).then(
+      (d) => {
+        if (!live) return;
+        if (d.interpretForgotPasswordLink) setInfo(d.interpretForgotPasswordLink);
+        else setBroken(true);
+      },
+      () => live && setBroken(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [code]);
+
+  async function validate(p = password, c = confirm) {
+    const e = { password: await validateNewPassword(p, info ? [info.username, info.name] : []), confirm: validateConfirm(p, c) };
+    setErrors(e);
+    return e;
+  }
+
+  async function onSubmit(ev: FormEvent) {
+    ev.preventDefault();
+    if (hasErrors(await validate())) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await request(RESET_PASSWORD_WITH_LINK, { code, password }, { token: null });
+      setDone(true);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (broken) {
+    return (
+      <AuthLayout title="Reset Password">
+        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+          {BROKEN_LINK}
+        </Alert>
+        <Button component={RouterLink} to="/forgot-password" variant="contained" fullWidth>
+          Password Help
+        </Button>
+      </AuthLayout>
+    );
+  }
+  if (!info) return <Loading />;
+  if (done) {
+    return (
+      <AuthLayout title="Reset Password">
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          Done. Your password has been reset. In case you forgot, your username is {info.username}
+        </Alert>
+        <Button component={RouterLink} to="/sign-in" variant="contained" fullWidth>
+          Return to Sign In
+        </Button>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout
+      title="Reset Password"
+      subtitle={<Typography>Welcome back {info.name}. Reset your password by filling out the form below.</Typography>}
+    >
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2}>
+          <TextField
+            label="New Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              if (hasErrors(errors)) void validate(e.target.value, confirm);
+            }}
+            error={!!errors.password}
+            helperText={errors.password}
+          />
+          <TextField
+            label="Confirm Password"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => {
+              setConfirm(e.target.value);
+              if (hasErrors(errors)) void validate(password, e.target.value);
+            }}
+            error={!!errors.confirm}
+            helperText={errors.confirm}
+          />
+          <FormErrorSummary show={hasErrors(errors)} />
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" fullWidth disabled={busy}>
+            Reset Password
+          </Button>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

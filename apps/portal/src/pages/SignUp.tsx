@@ -1,0 +1,256 @@
+// The sign-up page (spec/01 §2 "Sign-up page", §5, §8).
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  GoogleIcon,
+  errorMessage,
+  hasErrors,
+  loadPasswordStrength,
+  normalizePhone,
+  request,
+  validateConfirm,
+  validateEmail,
+  validateName,
+  validateNewPassword,
+  validatePhone,
+  validateUsername,
+} from '@reach/ui';
+import { AuthLayout, FormErrorSummary } from '../components/AuthLayout';
+import { useNotify } from '../components/Notify';
+import { useSession } from '../session/SessionContext';
+import { useAppConfig } from '../session/appConfig';
+import { SIGN_IN_WITH_GOOGLE, SIGN_UP, USER_INVITE, type UserInvite } from '../session/queries';
+import { googleAuthCode } from './google';
+import { botCheckToken, preloadBotCheck } from './botCheck';
+import { NO_TOKEN_MESSAGE, signInErrorView } from './signInErrors';
+
+type Field = 'username' | 'name' | 'email' | 'phone' | 'password' | 'confirm';
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+export const SIGN_UP_NO_TOKEN = 'There was an error creating your account';
+
+async function validateField(field: Field, v: Values): Promise<string | undefined> {
+  switch (field) {
+    case 'username':
+      return validateUsername(v.username);
+    case 'name':
+      return validateName(v.name);
+    case 'email':
+      return validateEmail(v.email);
+    case 'phone':
+      return validatePhone(v.phone);
+    case 'password':
+      return validateNewPassword(v.password, [v.username, v.name, v.email]);
+    case 'confirm':
+      return validateConfirm(v.password, v.confirm);
+  }
+}
+
+const FIELDS: Field[] = ['username', 'name', 'email', 'phone', 'password', 'confirm'];
+
+function primaryOf<T extends { _id: string }>(items: T[], primaryId?: string | null): T | undefined {
+  return items.find((x) => x._id === primaryId) ?? items[0];
+}
+
+export default function SignUp() {
+  const { signIn, signOut } = useSession();
+  const { notify } = useNotify();
+  const config = useAppConfig();
+  const { search } = useLocation();
+  const [params] = useSearchParams();
+  const inviteParam = params.get('i');
+
+  const [values, setValues] = useState<Values>({ username: '', name: '', email: '', phone: '', password: '', confirm: '' });
+  const [newsletter, setNewsletter] = useState(false);
+  const [inviteId, setInviteId] = useState<string>('');
+  const [invite, setInvite] = useState<UserInvite | null>(null);
+  const [inviteMissing, setInviteMissing] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void loadPasswordStrength().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    preloadBotCheck(config?.botCheckProvider, config?.botCheckSiteKey);
+  }, [config?.botCheckProvider, config?.botCheckSiteKey]);
+
+  useEffect(() => {
+    if (!inviteParam) return undefined;
+    const ctl = new AbortController();
+    request<{ userInvite: UserInvite | null }>(USER_INVITE, { _id: inviteParam }, { token: null, signal: ctl.signal }).then(
+      ({ userInvite }) => {
+        if (!userInvite) {
+          setInviteMissing(true);
+          return;
+        }
+        const c = userInvite.contact;
+        setInvite(userInvite);
+        setInviteId(userInvite._id);
+        setValues((v) => ({
+          ...v,
+          name: c.fullName || v.name,
+          email: primaryOf(c.emails, c.primaryEmailId)?.email ?? v.email,
+          phone: primaryOf(c.phoneNumbers, c.primaryPhoneNumberId)?.phone ?? v.phone,
+        }));
+      },
+      (e) => {
+        if (ctl.signal.aborted) return;
+        setInviteMissing(true);
+        notify('error', errorMessage(e), 'Error');
+      },
+    );
+    return () => ctl.abort();
+  }, [inviteParam, notify]);
+
+  // Fields are checked on submit, then again as they change. Not on blur: a
+  // message appearing on blur moves the submit button under the pointer.
+  async function change(field: Field, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors[field] || (field === 'password' && errors.confirm)) {
+      const msg = await validateField(field, next);
+      setErrors((e) => ({ ...e, [field]: msg, ...(field === 'password' && e.confirm ? { confirm: validateConfirm(next.password, next.confirm) } : {}) }));
+    }
+  }
+
+  async function finishWithToken(token: string | null | undefined, noTokenMessage: string) {
+    if (!token) {
+      await signOut();
+      notify('error', noTokenMessage, 'Error');
+      return;
+    }
+    await signIn(token);
+  }
+
+  async function onSubmit(ev: FormEvent) {
+    ev.preventDefault();
+    const found: Errors = {};
+    for (const f of FIELDS) found[f] = await validateField(f, values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      const recaptcha = await botCheckToken(config?.botCheckProvider, config?.botCheckSiteKey);
+      const signUp = {
+        username: values.username.trim(),
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: normalizePhone(values.phone),
+        password: values.password,
+        newsletter,
+        inviteId: inviteId || null,
+        recaptcha: recaptcha ?? null,
+      };
+      const data = await request<{ signUpForUser: { token?: string | null } | null }>(SIGN_UP, { signUp }, { token: null });
+      await finishWithToken(data.signUpForUser?.token, SIGN_UP_NO_TOKEN);
+    } catch (e) {
+      notify('error', errorMessage(e), 'Error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onGoogle() {
+    if (!config?.googleClientId) return;
+    setBusy(true);
+    try {
+      const code = await googleAuthCode(config.googleClientId);
+      const data = await request<{ signIntoUserWithGoogle: { token?: string | null } | null }>(
+        SIGN_IN_WITH_GOOGLE,
+        { authResponseCode: code, origin: window.location.origin },
+        { token: null },
+      );
+      await finishWithToken(data.signIntoUserWithGoogle?.token, NO_TOKEN_MESSAGE);
+    } catch (e) {
+      await signOut();
+      const view = signInErrorView(errorMessage(e));
+      notify('error', view.kind === 'noRole' ? 'Please contact your administrator' : view.text, 'Error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const firstName = invite ? invite.contact.firstName || invite.contact.fullName.split(/\s+/)[0] : '';
+  const subtitle = invite ? (
+    <Box>
+      <Typography sx={{ mb: 1 }}>
+        Welcome, {firstName}! You have been invited to Reach. Create your account to accept these permissions:
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" aria-label="Granted roles">
+        {invite.roles.map((r) => (
+          <Chip key={r.name} label={r.label} color="primary" variant="outlined" size="small" />
+        ))}
+      </Stack>
+    </Box>
+  ) : (
+    'Gain access to your personalized dashboard.'
+  );
+
+  const field = (name: Field, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      label={label}
+      name={name}
+      value={values[name]}
+      onChange={(e) => void change(name, e.target.value)}
+      error={!!errors[name]}
+      helperText={errors[name]}
+      {...extra}
+    />
+  );
+
+  return (
+    <AuthLayout title="Create an Account" subtitle={subtitle} width={560}>
+      {inviteMissing && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          This invitation could not be found or has expired. You can still create an account.
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <input type="hidden" name="inviteId" value={inviteId} />
+        <Stack spacing={2}>
+          {field('username', 'Username', { autoComplete: 'username', autoFocus: true })}
+          {field('name', 'Full Name', { autoComplete: 'name' })}
+          {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
+          {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+          {field('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
+          {field('confirm', 'Confirm Password', { type: 'password', autoComplete: 'new-password' })}
+          <FormControlLabel
+            control={<Checkbox name="newsletter" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} />}
+            label="Send me the newsletter"
+          />
+          <FormErrorSummary show={hasErrors(errors)} />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+            Sign Up
+          </Button>
+          {config?.googleClientId && (
+            <>
+              <Divider>or</Divider>
+              <Button variant="outlined" fullWidth startIcon={<GoogleIcon />} disabled={busy} onClick={onGoogle}>
+                Sign up with Google
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        <Link component={RouterLink} to={`/sign-in${inviteParam ? '' : search}`} fontWeight={600}>
+          I already have an account.
+        </Link>
+      </Typography>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,86 @@
+// /verify-my-email (spec/02 §2 "Email verification", §8): on load it asks the
+// server to mail a verification link, says where it went, and offers 'Resend'.
+// A failed request shows its message under 'Error'.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage, request } from '@reach/ui';
+import { useSession } from '../../session/SessionContext';
+import { REQUEST_VERIFY_EMAIL } from '../../session/queries';
+import { PageTitle } from '../../components/PageTitle';
+
+type State = { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string } | { kind: 'verified' };
+
+export default function VerifyMyEmail() {
+  const { profile } = useSession();
+  const alreadyVerified = !!profile?.emailVerified;
+  const [state, setState] = useState<State>(alreadyVerified ? { kind: 'verified' } : { kind: 'sending' });
+  const started = useRef(false);
+
+  const send = useCallback(async () => {
+    setState({ kind: 'sending' });
+    try {
+      await request(REQUEST_VERIFY_EMAIL);
+      setState({ kind: 'sent' });
+    } catch (e) {
+      setState({ kind: 'error', message: errorMessage(e) });
+    }
+  }, []);
+
+  // Decision: an address that is already verified gets no new mail.
+  useEffect(() => {
+    if (started.current || alreadyVerified) return;
+    started.current = true;
+    void send();
+  }, [send, alreadyVerified]);
+
+  return (
+    <>
+      <PageTitle>Verify Email</PageTitle>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 800 }}>
+        {state.kind === 'verified' && (
+          <Stack spacing={2} alignItems="flex-start">
+            <Typography>Your email address {profile?.email} is verified.</Typography>
+            <Button component={RouterLink} to="/my-profile" variant="contained">
+              My Profile
+            </Button>
+          </Stack>
+        )}
+        {state.kind === 'sending' && (
+          <Stack direction="row" spacing={2} alignItems="center" role="status">
+            <CircularProgress size={24} />
+            <Typography>Sending a verification email…</Typography>
+          </Stack>
+        )}
+        {state.kind === 'sent' && (
+          <Stack spacing={2} alignItems="flex-start">
+            <Typography>
+              We've just sent you an email at <strong>{profile?.email}</strong>. Open the link in it to verify your email address. If it
+              does not arrive in a few minutes, check your spam folder or send it again.
+            </Typography>
+            <Button variant="outlined" onClick={() => void send()}>
+              Resend
+            </Button>
+          </Stack>
+        )}
+        {state.kind === 'error' && (
+          <Stack spacing={2} alignItems="flex-start">
+            <Alert severity="error" role="alert" sx={{ width: '100%' }}>
+              <AlertTitle>Error</AlertTitle>
+              {state.message}
+            </Alert>
+            <Button variant="outlined" onClick={() => void send()}>
+              Resend
+            </Button>
+          </Stack>
+        )}
+      </Paper>
+    </>
+  );
+}

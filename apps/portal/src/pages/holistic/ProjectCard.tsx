@@ -1,0 +1,58 @@
+// A holistic project card (spec/02 §2 "Holistic projects"): the description is
+// cut at 200 characters.
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ProjectCard as Project } from '../../data/queries';
+import { enumLabel } from '../../data/labels';
+import { cut } from '../../data/text';
+
+/** CARD_DESC_CUT is where a project card's description is cut (spec/02 §9). */
+export const CARD_DESC_CUT = 200;
+
+export function ProjectCard({ project }: { project: Project }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="project-card">
+      <CardActionArea component={RouterLink} to={`/holistic-projects/${project._id}/info`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        {project.primaryThumbnailUrl ? (
+          <CardMedia component="img" height="150" image={project.primaryThumbnailUrl} alt={project.projectName} />
+        ) : (
+          <Box sx={{ height: 150, bgcolor: 'secondary.main', opacity: 0.6 }} aria-hidden />
+        )}
+        <CardContent sx={{ flex: 1 }}>
+          <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
+            <Chip size="small" label={enumLabel(project.typeOfProject)} />
+            <Chip size="small" variant="outlined" label={enumLabel(project.stage)} />
+          </Stack>
+          <Typography variant="h6" component="h2" fontWeight={700} gutterBottom>
+            {project.projectName}
+          </Typography>
+          {project.region && (
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              {project.region}
+            </Typography>
+          )}
+          <Typography variant="body2" data-testid="project-desc">
+            {cut(project.desc, CARD_DESC_CUT)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function ProjectGrid({ projects }: { projects: Project[] }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      {projects.map((p) => (
+        <ProjectCard key={p._id} project={p} />
+      ))}
+    </Box>
+  );
+}

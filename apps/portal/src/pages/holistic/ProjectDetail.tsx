@@ -1,0 +1,196 @@
+// /holistic-projects/{id}/{tab} (spec/02 §2 "Holistic projects"): info
+// (description cut at 750 with 'Read more', recent prayer requests and
+// testimonies with 'View More'), Photos, and the Reports, Proposal and Loan
+// Agreements tabs, shown only when the server says the user may create a
+// quarterly report for the project (Proposal also needs an applicationId).
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageTitle } from '../../components/PageTitle';
+import { EmptyState } from '../../components/EmptyState';
+import { Loading } from '../../components/Loading';
+import { RouteTabs, type RouteTab } from '../../components/RouteTabs';
+import { PhotoGrid, PhotoViewer, type ViewerPhoto } from '../../components/PhotoViewer';
+import NotFound from '../NotFound';
+import { ErrorPanel } from '../upgs/UpgDetail';
+import { isNotFound, useGql } from '../../data/useGql';
+import { usePaged } from '../../data/usePaged';
+import { PHOTOS, projectQuery, RECENT_PRAYER_REQUESTS, RECENT_TESTIMONIES, type FileNode, type Note, type ProjectDetail as Project } from '../../data/queries';
+import { useSession } from '../../session/SessionContext';
+import { enumLabel } from '../../data/labels';
+import { cut, shortDate } from '../../data/text';
+
+/** DETAIL_DESC_CUT is where the detail's description is cut (spec/02 §9). */
+export const DETAIL_DESC_CUT = 750;
+/** SMALL_PAGE is the small page of recent prayer requests and testimonies; 'View More' adds as many. */
+export const SMALL_PAGE = 3;
+
+const TAB_LABELS: Record<string, string> = {
+  info: 'Info',
+  reports: 'Reports',
+  pictures: 'Photos',
+  proposal: 'Proposal',
+  'loan-agreements': 'Loan Agreements',
+};
+
+function Description({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > DETAIL_DESC_CUT;
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }} data-testid="project-description">
+        {open || !long ? text : cut(text, DETAIL_DESC_CUT)}
+      </Typography>
+      {long && (
+        <Link component="button" type="button" variant="body2" onClick={() => setOpen((o) => !o)} sx={{ mt: 1 }}>
+          {open ? 'Read Less' : 'Read more'}
+        </Link>
+      )}
+    </Box>
+  );
+}
+
+function RecentNotes({ title, empty, query, field, projectId }: { title: string; empty: string; query: string; field: string; projectId: string }) {
+  const [size, setSize] = useState(SMALL_PAGE);
+  const { items, hasNext, loading, loaded } = usePaged<Note>(query, field, { filters: { holisticProjectId: projectId } }, size, SMALL_PAGE);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="subtitle1" component="h2" fontWeight={700} sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {!loaded ? (
+        <Typography variant="body2" color="text.secondary">
+          Loading…
+        </Typography>
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : (
+        <>
+          <List dense disablePadding>
+            {items.map((n) => (
+              <ListItem key={n._id} disableGutters divider alignItems="flex-start">
+                <ListItemText
+                  primary={n.desc}
+                  secondary={[shortDate(n.createdAt), n.result ? `Result: ${n.result}` : ''].filter(Boolean).join(' · ')}
+                  primaryTypographyProps={{ sx: { whiteSpace: 'pre-line' } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+          {hasNext && (
+            // 'View More' makes the small page bigger (spec/02 §2).
+            <Button size="small" onClick={() => setSize((s) => s + SMALL_PAGE)} disabled={loading} sx={{ mt: 1 }}>
+              View More
+            </Button>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}
+
+function Info({ project }: { project: Project }) {
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap sx={{ mb: 2 }}>
+          <Chip size="small" label={enumLabel(project.typeOfProject)} />
+          <Chip size="small" variant="outlined" label={enumLabel(project.stage)} />
+          {project.region && <Chip size="small" variant="outlined" label={project.region} />}
+        </Stack>
+        <Description text={project.desc ?? ''} />
+        {project.peopleGroups.length > 0 && (
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            People groups:{' '}
+            {project.peopleGroups.map((g, i) => (
+              <span key={g._id}>
+                {i > 0 && ', '}
+                <Link component={RouterLink} to={`/upgs/${g._id}/info`}>
+                  {g.nameAcrossCountries}
+                </Link>
+              </span>
+            ))}
+          </Typography>
+        )}
+      </Paper>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <RecentNotes title="Recent Prayer Requests" empty="No Recent Prayer Requests" query={RECENT_PRAYER_REQUESTS} field="allPrayerRequestsForUser" projectId={project._id} />
+        <RecentNotes title="Recent Testimonies" empty="No Recent Testimonies" query={RECENT_TESTIMONIES} field="allMiraclesForUser" projectId={project._id} />
+      </Box>
+    </Stack>
+  );
+}
+
+function Photos({ project }: { project: Project }) {
+  const { data, loading } = useGql<{ allFilesForUser: FileNode[] }>(PHOTOS, { filters: { type: 'H_PHOTO', attachedTo: project._id } });
+  const [index, setIndex] = useState<number | null>(null);
+  const photos = useMemo<Array<ViewerPhoto & { thumbUrl?: string }>>(
+    () =>
+      (data?.allFilesForUser ?? [])
+        .filter((f) => !!f.url)
+        .map((f) => ({
+          url: f.images?.find((i) => i.sizeCode === 'lg')?.url ?? f.url!,
+          thumbUrl: f.thumbnail ?? f.images?.find((i) => i.sizeCode === 'thumb' || i.sizeCode === 'sm')?.url ?? undefined,
+          alt: f.filename || project.projectName,
+        })),
+    [data, project],
+  );
+  if (loading && !data) return <Loading label="Loading photos" />;
+  if (photos.length === 0) return <EmptyState title="No Photos" />;
+  return (
+    <>
+      <PhotoGrid photos={photos} onOpen={setIndex} />
+      <PhotoViewer photos={photos} index={index} onIndex={setIndex} onClose={() => setIndex(null)} />
+    </>
+  );
+}
+
+export default function ProjectDetail() {
+  const { id = '', tab = 'info' } = useParams();
+  const { profile } = useSession();
+  const withApplicationId = !!profile?.permissions.includes('list-admin-holistic-project');
+  const { data, loading, error } = useGql<{ holisticProjectForUser: Project | null; canCreateHolisticQuarterlyReport: boolean }>(projectQuery(withApplicationId), { _id: id }, { quiet: true });
+  const project = data?.holisticProjectForUser ?? null;
+  const canReport = !!data?.canCreateHolisticQuarterlyReport;
+
+  const tabs: RouteTab[] = [{ value: 'info', label: TAB_LABELS.info }];
+  if (canReport) tabs.push({ value: 'reports', label: TAB_LABELS.reports });
+  tabs.push({ value: 'pictures', label: TAB_LABELS.pictures });
+  if (canReport && project?.applicationId) tabs.push({ value: 'proposal', label: TAB_LABELS.proposal });
+  if (canReport) tabs.push({ value: 'loan-agreements', label: TAB_LABELS['loan-agreements'] });
+
+  if (!TAB_LABELS[tab]) return <NotFound />;
+  if (loading && !data) return <Loading label="Loading holistic project" />;
+  if (error && isNotFound(error)) return <NotFound />;
+  if (error || !project) {
+    return (
+      <>
+        <PageTitle>Holistic Project</PageTitle>
+        {error ? <ErrorPanel error={error} /> : <NotFound />}
+      </>
+    );
+  }
+  if (!tabs.some((t) => t.value === tab)) return <Navigate to={`/holistic-projects/${id}/info`} replace />;
+
+  return (
+    <>
+      <PageTitle actions={<Button component={RouterLink} to="/holistic-projects">All Holistic Projects</Button>}>{project.projectName}</PageTitle>
+      <RouteTabs tabs={tabs} value={tab} base={`/holistic-projects/${id}`} label="Holistic project sections" />
+      {tab === 'info' && <Info project={project} />}
+      {tab === 'pictures' && <Photos project={project} />}
+      {/* Reporting (spec/03) and loan agreements bring these lists; until then they say so. */}
+      {tab === 'reports' && <EmptyState title="Project Reports">Quarterly and progress reports for this project will be listed here once reporting is available.</EmptyState>}
+      {tab === 'proposal' && <EmptyState title="Proposal">The project proposal will show here once reporting is available.</EmptyState>}
+      {tab === 'loan-agreements' && <EmptyState title="Loan Agreements">Loan agreements for this project will show here once e-signing is available.</EmptyState>}
+    </>
+  );
+}

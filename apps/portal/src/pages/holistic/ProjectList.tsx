@@ -1,0 +1,39 @@
+// /holistic-projects (spec/02 §2 "Holistic projects"): the user's projects,
+// 24 at first and 8 more per 'Load More', newest first.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { PageTitle } from '../../components/PageTitle';
+import { EmptyState } from '../../components/EmptyState';
+import { Loading } from '../../components/Loading';
+import { usePaged } from '../../data/usePaged';
+import { ALL_MY_PROJECTS, type ProjectCard } from '../../data/queries';
+import { ProjectGrid } from './ProjectCard';
+
+/** PROJECTS_FIRST and PROJECTS_MORE are the list's page sizes (spec/02 §9). */
+export const PROJECTS_FIRST = 24;
+export const PROJECTS_MORE = 8;
+
+export default function ProjectList() {
+  const { items, hasNext, loading, loaded, loadMore } = usePaged<ProjectCard>(ALL_MY_PROJECTS, 'allHolisticProjectsForUser', {}, PROJECTS_FIRST, PROJECTS_MORE);
+  return (
+    <>
+      <PageTitle>Holistic Projects</PageTitle>
+      {!loaded ? (
+        <Loading label="Loading holistic projects" />
+      ) : items.length === 0 ? (
+        <EmptyState title="No Holistic Projects" />
+      ) : (
+        <>
+          <ProjectGrid projects={items} />
+          {hasNext && (
+            <Box sx={{ textAlign: 'center', mt: 3 }}>
+              <Button variant="outlined" onClick={loadMore} disabled={loading}>
+                Load More
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+    </>
+  );
+}

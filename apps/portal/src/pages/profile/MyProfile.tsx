@@ -1,0 +1,58 @@
+// /my-profile (spec/02 §2 "Profile"): photo, name, email, phone, Edit Profile, Sign Out.
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSession } from '../../session/SessionContext';
+import { PageTitle } from '../../components/PageTitle';
+
+function Row({ label, value }: { label: string; value?: string | null }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+      <Typography color="text.secondary" sx={{ width: { sm: 120 } }}>
+        {label}
+      </Typography>
+      <Typography sx={{ wordBreak: 'break-word' }}>{value || '—'}</Typography>
+    </Stack>
+  );
+}
+
+export default function MyProfile() {
+  const { profile, signOut } = useSession();
+  const navigate = useNavigate();
+  if (!profile) return null;
+  return (
+    <>
+      <PageTitle>My Profile</PageTitle>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 800 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems={{ xs: 'center', sm: 'flex-start' }}>
+          <Avatar src={profile.primaryThumbnailUrl ?? undefined} alt={profile.name} sx={{ width: 96, height: 96, fontSize: 40, bgcolor: 'primary.main' }}>
+            {profile.name?.[0]?.toUpperCase()}
+          </Avatar>
+          <Stack spacing={1.5} sx={{ flex: 1, width: '100%' }}>
+            <Row label="Name" value={profile.name} />
+            <Row label="Username" value={profile.username} />
+            <Row label="Email" value={profile.email} />
+            <Row label="Phone" value={profile.phone} />
+            <Stack direction="row" spacing={2} sx={{ pt: 2 }}>
+              <Button component={RouterLink} to="/my-profile/edit" variant="contained">
+                Edit Profile
+              </Button>
+              <Button
+                variant="outlined"
+                onClick={async () => {
+                  await signOut();
+                  navigate('/sign-in', { replace: true });
+                }}
+              >
+                Sign Out
+              </Button>
+            </Stack>
+          </Stack>
+        </Stack>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+// /training/courses/view/{id} (spec/02 §2 "Training"): title, 'Training
+// Course' label, thumbnail, description, 'Filter Files by Language' (default
+// english) and a 'Module: {name}' section of file cards per module.
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageTitle } from '../../components/PageTitle';
+import { EmptyState } from '../../components/EmptyState';
+import { Loading } from '../../components/Loading';
+import NotFound from '../NotFound';
+import { ErrorPanel } from '../upgs/UpgDetail';
+import { isNotFound, useGql } from '../../data/useGql';
+import { ALL_TRAINING_FILES, COURSE, nodes, type Connection, type Course, type TrainingFile } from '../../data/queries';
+import { cut } from '../../data/text';
+import { LanguageSelect, languageLabel, useLanguages, type LanguageOption } from './LanguageSelect';
+import { FILE_PAGE_SIZE } from './Training';
+
+/** FILE_DESC_CUT is where a file card's description is cut (spec/02 §9). */
+export const FILE_DESC_CUT = 50;
+
+function FileCard({ file, languages }: { file: TrainingFile; languages: LanguageOption[] }) {
+  const [open, setOpen] = useState(false);
+  const desc = file.desc ?? '';
+  const long = desc.length > FILE_DESC_CUT;
+  return (
+    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="file-card">
+      <CardContent sx={{ flex: 1 }}>
+        <Chip size="small" label={languageLabel(languages, file.language)} sx={{ mb: 1 }} />
+        <Typography variant="subtitle1" component="h3" fontWeight={700} sx={{ wordBreak: 'break-word' }}>
+          {file.fileName}
+        </Typography>
+        {desc && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {open || !long ? desc : cut(desc, FILE_DESC_CUT)}{' '}
+            {long && (
+              <Link component="button" type="button" variant="body2" onClick={() => setOpen((o) => !o)}>
+                {open ? 'Read Less' : 'Read more'}
+              </Link>
+            )}
+          </Typography>
+        )}
+      </CardContent>
+      {file.url && (
+        <CardActions>
+          <Button size="small" variant="contained" href={file.url} target="_blank" rel="noopener noreferrer" download>
+            Download
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}
+
+function FileGrid({ files, languages }: { files: TrainingFile[]; languages: LanguageOption[] }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+      {files.map((f) => (
+        <FileCard key={f._id} file={f} languages={languages} />
+      ))}
+    </Box>
+  );
+}
+
+export default function CourseDetail() {
+  const { id = '' } = useParams();
+  const course = useGql<{ TrainingCourseForUser: Course | null }>(COURSE, { _id: id }, { quiet: true });
+  const languages = useLanguages();
+  const [language, setLanguage] = useState<string | null | undefined>(undefined);
+  const lang = language === undefined ? languages.defaultKey : language;
+  const files = useGql<{ AllTrainingFilesForUser: Connection<TrainingFile> }>(
+    ALL_TRAINING_FILES,
+    { first: FILE_PAGE_SIZE, filters: { courseId: id, ...(lang ? { language: lang } : {}) }, sortBy: [{ key: 'fileName.keyword', order: 'ASC' }] },
+    { skip: !languages.ready },
+  );
+  const c = course.data?.TrainingCourseForUser ?? null;
+  const byModule = useMemo(() => {
+    const m = new Map<string, TrainingFile[]>();
+    for (const f of nodes(files.data?.AllTrainingFilesForUser)) {
+      const k = f.moduleId ?? '';
+      m.set(k, [...(m.get(k) ?? []), f]);
+    }
+    return m;
+  }, [files.data]);
+
+  if (course.loading && !course.data) return <Loading label="Loading course" />;
+  if (course.error && isNotFound(course.error)) return <NotFound />;
+  if (course.error) {
+    return (
+      <>
+        <PageTitle>Training Course</PageTitle>
+        <ErrorPanel error={course.error} />
+      </>
+    );
+  }
+  if (!c) return <NotFound />;
+  const moduleIds = new Set(c.modules.map((m) => m._id));
+  const loose = Array.from(byModule.entries())
+    .filter(([k]) => !moduleIds.has(k))
+    .flatMap(([, v]) => v);
+
+  return (
+    <>
+      <Typography variant="overline" color="primary" component="p" fontWeight={700}>
+        Training Course
+      </Typography>
+      <PageTitle actions={<Button component={RouterLink} to="/training/courses">All Courses</Button>}>{c.courseName}</PageTitle>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        {c.primaryThumbnailUrl && (
+          <Box component="img" src={c.primaryThumbnailUrl} alt={c.courseName} sx={{ width: { xs: '100%', md: 320 }, maxHeight: 220, objectFit: 'cover', borderRadius: 1 }} />
+        )}
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, flex: 1 }}>
+          <Typography variant="subtitle1" component="h2" fontWeight={700} gutterBottom>
+            Description
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+            {c.desc || '—'}
+          </Typography>
+        </Paper>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} sx={{ mb: 3 }}>
+        <Typography fontWeight={600} id="filter-files-label">
+          Filter Files by Language
+        </Typography>
+        <LanguageSelect options={languages.options} value={lang} onChange={setLanguage} label="Language" width={{ xs: '100%', sm: 240 }} />
+      </Stack>
+      {files.loading && !files.data ? (
+        <Loading label="Loading files" />
+      ) : byModule.size === 0 ? (
+        <EmptyState title="No Files" />
+      ) : (
+        <Stack spacing={4}>
+          {c.modules
+            .filter((m) => byModule.has(m._id))
+            .map((m) => (
+              <Box component="section" key={m._id} aria-label={`Module: ${m.name}`}>
+                <Typography variant="h6" component="h2" fontWeight={700} gutterBottom>
+                  Module: {m.name}
+                </Typography>
+                {m.desc && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                    {m.desc}
+                  </Typography>
+                )}
+                <FileGrid files={byModule.get(m._id) ?? []} languages={languages.options} />
+              </Box>
+            ))}
+          {loose.length > 0 && (
+            // Decision: course files in no module get their own section.
+            <Box component="section" aria-label="Other Files">
+              <Typography variant="h6" component="h2" fontWeight={700} gutterBottom>
+                Other Files
+              </Typography>
+              <FileGrid files={loose} languages={languages.options} />
+            </Box>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,364 @@
+// /upgs/{id}/{tab} (spec/02 §2 "People groups"): info, reports (only when the
+// server says the user may create a quarterly report), quarterlyStats
+// (get-user-upg-stats), holistic-projects (get-user-h-project), pictures.
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useSession } from '../../session/SessionContext';
+import { PageTitle } from '../../components/PageTitle';
+import { EmptyState } from '../../components/EmptyState';
+import { Loading } from '../../components/Loading';
+import { JoshuaProjectCredit } from '../../components/JoshuaProjectCredit';
+import { RouteTabs, type RouteTab } from '../../components/RouteTabs';
+import { PhotoGrid, PhotoViewer, type ViewerPhoto } from '../../components/PhotoViewer';
+import NotFound from '../NotFound';
+import { isForbidden, isNotFound, useGql } from '../../data/useGql';
+import { usePaged } from '../../data/usePaged';
+import {
+  ALL_MY_PROJECTS,
+  PEOPLE_GROUP,
+  PHOTOS,
+  UPG_STATS,
+  nodes,
+  type Connection,
+  type FileNode,
+  type PeopleGroupDetail,
+  type ProjectCard as Project,
+  type Stats,
+  type UpgStatsRecord,
+} from '../../data/queries';
+import { adoptionLevelLabel, bibleStatusLabel, jpScaleLabel } from '../../data/labels';
+import { num } from '../../data/text';
+import { ProjectGrid } from '../holistic/ProjectCard';
+
+/** STATUS_FLAGS are the eight status flags of a people group (spec/02 §2), field prefix and label. */
+export const STATUS_FLAGS: Array<[keyof PeopleGroupDetail, string]> = [
+  ['statusAdopted', 'Adopted'],
+  ['statusCoordinator', 'Coordinator'],
+  ['statusFieldWorker', 'Field Worker'],
+  ['statusFunding', 'Funding'],
+  ['statusHolisticProject', 'Holistic Project'],
+  ['statusSalvations', 'Salvations'],
+  ['statusChurches', 'Churches'],
+  ['statusMovements', 'Movements'],
+];
+
+/** quarterLabel turns '2026.Q1' into 'Q1 2026'. */
+export function quarterLabel(q: string): string {
+  const m = /^(\d{4})\.Q([1-4])$/.exec(q);
+  return m ? `Q${m[2]} ${m[1]}` : q;
+}
+
+/** STAT_LABELS names the per-quarter and cumulative stats (spec/02 §2). */
+export const STAT_LABELS: Array<[keyof Stats, string]> = [
+  ['numHolisticProject', 'Holistic Projects'],
+  ['numActiveAdoptions', 'Active Adoptions'],
+  ['numAdopters', 'Adopters'],
+  ['numRegionalCoords', 'Regional Coordinators'],
+  ['numFieldWorkers', 'Field Workers'],
+  ['numChurchesPlanted', 'Churches Planted'],
+  ['numHeardForFirstTime', 'Heard for the First Time'],
+  ['numSalvations', 'Salvations'],
+  ['numWaterBaptisms', 'Water Baptisms'],
+  ['numMiracles', 'Miracles'],
+  ['numPrayerRequests', 'Prayer Requests'],
+];
+
+const TAB_LABELS: Record<string, string> = {
+  info: 'Info',
+  reports: 'Quarterly Reports',
+  quarterlyStats: 'Quarterly Stats',
+  'holistic-projects': 'Holistic Projects',
+  pictures: 'Pictures',
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="subtitle1" component="h2" fontWeight={700} sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}>
+      {rows.map(([k, v]) => (
+        <Box key={k} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+            {k}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+            {v ?? '—'}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function CountGrid({ items }: { items: Array<[string, number | null | undefined]> }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+      {items.map(([label, value]) => (
+        <Box key={label} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'grey.100' }}>
+          <Typography variant="h6" component="p" fontWeight={700}>
+            {num(value ?? 0)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {label}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Info({ pg }: { pg: PeopleGroupDetail }) {
+  const summary = pg.summaryText || pg.summary;
+  return (
+    <Stack spacing={2}>
+      <Section title="About">
+        <Facts
+          rows={[
+            ['Name', pg.nameAcrossCountries],
+            ['Name in Country', pg.nameInCountry],
+            ['Population', num(pg.population)],
+            ['Continent', pg.continent],
+            ['Region', pg.region],
+            ['Country', pg.country],
+            ['Primary Language', pg.primaryLanguage],
+            ['Official Language', pg.officialLanguage],
+            ['Religion', [pg.primaryReligion, pg.religionSubdivision].filter(Boolean).join(' — ') || '—'],
+            ['Bible Status', bibleStatusLabel(pg.bibleStatus)],
+            ['Progress Scale', jpScaleLabel(pg.jpScale)],
+            ['Affinity Bloc', pg.affinityBloc],
+            ['People Cluster', pg.peopleCluster],
+            ['Suggested Level', adoptionLevelLabel(pg.suggestedAdoptionLevel)],
+          ]}
+        />
+        {summary && (
+          <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
+            {summary}
+          </Typography>
+        )}
+        {pg.jpUrl && (
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            <Link href={pg.jpUrl} target="_blank" rel="noopener noreferrer">
+              More on Joshua Project
+            </Link>
+          </Typography>
+        )}
+      </Section>
+      <Section title="Status">
+        {typeof pg.reachStatusPercent === 'number' && (
+          <Stack direction="row" alignItems="center" spacing={1.5} sx={{ mb: 2 }}>
+            <Typography variant="body2" sx={{ minWidth: 110 }}>
+              Reach Status
+            </Typography>
+            <LinearProgress variant="determinate" value={Math.max(0, Math.min(100, pg.reachStatusPercent))} sx={{ flex: 1, height: 8, borderRadius: 4 }} aria-label="Reach status percent" />
+            <Typography variant="body2" fontWeight={700} sx={{ minWidth: 40, textAlign: 'right' }} data-testid="reach-status-percent">
+              {pg.reachStatusPercent}%
+            </Typography>
+          </Stack>
+        )}
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+          {STATUS_FLAGS.map(([key, label]) => {
+            const on = !!pg[key];
+            return (
+              <Stack key={key} direction="row" justifyContent="space-between" alignItems="center" spacing={1} data-testid={`status-${key}`} sx={{ p: 1, borderRadius: 1, bgcolor: 'grey.100' }}>
+                <Typography variant="body2">{label}</Typography>
+                <Chip size="small" color={on ? 'success' : 'default'} label={on ? 'Yes' : 'No'} />
+              </Stack>
+            );
+          })}
+        </Box>
+      </Section>
+      <Section title="Counts">
+        <CountGrid
+          items={[
+            ['Adopters', pg.numAdopters],
+            ['Adoptions Available', pg.numAdoptionsAvailable],
+            ['Field Workers', pg.numFieldWorkers],
+            ['Holistic Projects', pg.numHolisticProjects],
+            ['Regional Coordinators', pg.numRegionalCoords],
+          ]}
+        />
+      </Section>
+      <Section title="Cumulative Stats">
+        {pg.cumulativeStats && pg.cumulativeStats.numQuarters > 0 ? (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
+              Over {pg.cumulativeStats.numQuarters} {pg.cumulativeStats.numQuarters === 1 ? 'quarter' : 'quarters'}
+            </Typography>
+            <CountGrid items={STAT_LABELS.filter(([k]) => k in pg.cumulativeStats!).map(([k, label]) => [label, pg.cumulativeStats?.[k]])} />
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No stats reported yet.
+          </Typography>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+function QuarterlyStats({ peopleGroupId }: { peopleGroupId: string }) {
+  const { data, loading } = useGql<{ allUpgStatsRecordsForUser: Connection<UpgStatsRecord> }>(UPG_STATS, { first: 100, filters: { peopleGroupId } });
+  if (loading && !data) return <Loading label="Loading quarterly stats" />;
+  const rows = nodes(data?.allUpgStatsRecordsForUser);
+  if (rows.length === 0) return <EmptyState title="No Quarterly Stats" />;
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Quarterly Stats">
+        <TableHead>
+          <TableRow>
+            <TableCell>Quarter</TableCell>
+            {STAT_LABELS.map(([k, label]) => (
+              <TableCell key={k} align="right">
+                {label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r._id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {quarterLabel(r.quarter)}
+              </TableCell>
+              {STAT_LABELS.map(([k]) => (
+                <TableCell key={k} align="right">
+                  {num(r[k] ?? 0)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Projects({ peopleGroupId }: { peopleGroupId: string }) {
+  const { items, hasNext, loading, loaded, loadMore } = usePaged<Project>(ALL_MY_PROJECTS, 'allHolisticProjectsForUser', { filters: { peopleGroupIds: [peopleGroupId] } }, 24, 8);
+  if (!loaded) return <Loading label="Loading holistic projects" />;
+  if (items.length === 0) return <EmptyState title="No Holistic Projects" />;
+  return (
+    <>
+      <ProjectGrid projects={items} />
+      {hasNext && (
+        <Box sx={{ textAlign: 'center', mt: 3 }}>
+          <Button variant="outlined" onClick={loadMore} disabled={loading}>
+            Load More
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}
+
+function Pictures({ pg }: { pg: PeopleGroupDetail }) {
+  const { data, loading } = useGql<{ allFilesForUser: FileNode[] }>(PHOTOS, { filters: { type: 'PG_PHOTO', attachedTo: pg._id } });
+  const [index, setIndex] = useState<number | null>(null);
+  const photos = useMemo(() => {
+    const list: Array<ViewerPhoto & { thumbUrl?: string }> = (data?.allFilesForUser ?? []).map((f) => ({
+      url: f.images?.find((i) => i.sizeCode === 'lg')?.url ?? f.url ?? '',
+      thumbUrl: f.thumbnail ?? undefined,
+      alt: f.filename || pg.nameAcrossCountries,
+    }));
+    // Joshua Project's own photo of the group comes last, credited below.
+    if (pg.jpPhotoUrl) list.push({ url: pg.jpPhotoUrl, alt: `${pg.nameAcrossCountries} (photo: Joshua Project)` });
+    return list.filter((p) => p.url);
+  }, [pg, data]);
+  if (loading && !data) return <Loading label="Loading pictures" />;
+  if (photos.length === 0) return <EmptyState title="No Photos" />;
+  return (
+    <>
+      <PhotoGrid photos={photos} onOpen={setIndex} />
+      <PhotoViewer photos={photos} index={index} onIndex={setIndex} onClose={() => setIndex(null)} />
+    </>
+  );
+}
+
+export function ErrorPanel({ error }: { error: Error }) {
+  if (isForbidden(error)) {
+    return (
+      <Alert severity="warning" action={<Button color="inherit" onClick={() => window.location.reload()}>Refresh</Button>}>
+        <AlertTitle>Insufficient permissions</AlertTitle>
+        You do not have permission to view this. If it belongs to another of your accounts, choose that account and refresh.
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="error">
+      <AlertTitle>Error</AlertTitle>
+      {error.message}
+    </Alert>
+  );
+}
+
+export default function UpgDetail() {
+  const { id = '', tab = 'info' } = useParams();
+  const { profile } = useSession();
+  const perms = profile?.permissions ?? [];
+  const { data, loading, error } = useGql<{ peopleGroupForUser: PeopleGroupDetail | null; canCreateUpgQuarterlyReport: boolean }>(PEOPLE_GROUP, { _id: id }, { quiet: true });
+  const pg = data?.peopleGroupForUser ?? null;
+
+  const tabs: RouteTab[] = [{ value: 'info', label: TAB_LABELS.info }];
+  if (data?.canCreateUpgQuarterlyReport) tabs.push({ value: 'reports', label: TAB_LABELS.reports });
+  if (perms.includes('get-user-upg-stats')) tabs.push({ value: 'quarterlyStats', label: TAB_LABELS.quarterlyStats });
+  if (perms.includes('get-user-h-project')) tabs.push({ value: 'holistic-projects', label: TAB_LABELS['holistic-projects'] });
+  tabs.push({ value: 'pictures', label: TAB_LABELS.pictures });
+
+  if (!TAB_LABELS[tab]) return <NotFound />;
+  if (loading && !data) return <Loading label="Loading people group" />;
+  if (error && isNotFound(error)) return <NotFound />;
+  if (error || !pg) {
+    return (
+      <>
+        <PageTitle>People Group</PageTitle>
+        {error ? <ErrorPanel error={error} /> : <NotFound />}
+      </>
+    );
+  }
+  // A gated tab the user may not see goes back to info.
+  if (!tabs.some((t) => t.value === tab)) return <Navigate to={`/upgs/${id}/info`} replace />;
+
+  return (
+    <>
+      <PageTitle actions={<Button component={RouterLink} to="/upgs">All People Groups</Button>}>{pg.nameAcrossCountries}</PageTitle>
+      <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
+        {[pg.country, pg.region].filter(Boolean).join(' · ')}
+      </Typography>
+      <RouteTabs tabs={tabs} value={tab} base={`/upgs/${id}`} label="People group sections" />
+      {tab === 'info' && <Info pg={pg} />}
+      {tab === 'reports' && (
+        // Reporting (spec/03) brings the quarterly report list and forms.
+        <EmptyState title="Quarterly Reports">Quarterly reports for this people group will be listed here once reporting is available.</EmptyState>
+      )}
+      {tab === 'quarterlyStats' && <QuarterlyStats peopleGroupId={id} />}
+      {tab === 'holistic-projects' && <Projects peopleGroupId={id} />}
+      {tab === 'pictures' && <Pictures pg={pg} />}
+      <JoshuaProjectCredit />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+// /upgs (spec/02 §2 "People groups"): the user's people groups as cards, 40 at
+// first and 8 more per 'Load More'. With none: the 'Recent Donations' alert and
+// a prompt to sponsor a native missionary.
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageTitle } from '../../components/PageTitle';
+import { EmptyState } from '../../components/EmptyState';
+import { Loading } from '../../components/Loading';
+import { JoshuaProjectCredit } from '../../components/JoshuaProjectCredit';
+import { usePaged } from '../../data/usePaged';
+import { ALL_MY_UPGS, type PeopleGroupCard } from '../../data/queries';
+import { adoptionLevelLabel, roleLabel } from '../../data/labels';
+import { num } from '../../data/text';
+
+/** UPG_FIRST and UPG_MORE are the card list's page sizes (spec/02 §9). */
+export const UPG_FIRST = 40;
+export const UPG_MORE = 8;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack direction="row" spacing={1} justifyContent="space-between">
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" textAlign="right" sx={{ wordBreak: 'break-word' }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+function UpgCard({ pg, roles }: { pg: PeopleGroupCard; roles: string[] }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="upg-card">
+      <CardActionArea component={RouterLink} to={`/upgs/${pg._id}/info`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        {pg.primaryThumbnailUrl ? (
+          <CardMedia component="img" height="140" image={pg.primaryThumbnailUrl} alt={pg.nameAcrossCountries} />
+        ) : (
+          <Box sx={{ height: 140, bgcolor: 'primary.main', opacity: 0.85 }} aria-hidden />
+        )}
+        <CardContent sx={{ flex: 1 }}>
+          <Typography variant="h6" component="h2" fontWeight={700} gutterBottom>
+            {pg.nameAcrossCountries}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            {[pg.country, pg.region].filter(Boolean).join(' · ')}
+          </Typography>
+          {roles.length > 0 && (
+            <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
+              {roles.map((r) => (
+                <Chip key={r} label={r} size="small" color="primary" variant="outlined" />
+              ))}
+            </Stack>
+          )}
+          <Stack spacing={0.5}>
+            <Fact label="Population" value={num(pg.population)} />
+            <Fact label="Religion" value={pg.primaryReligion || '—'} />
+            <Fact label="Language" value={pg.primaryLanguage || '—'} />
+            <Fact label="Suggested Level" value={adoptionLevelLabel(pg.suggestedAdoptionLevel)} />
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export default function UpgList() {
+  const { items: groups, hasNext, loading, loaded, loadMore } = usePaged<PeopleGroupCard>(ALL_MY_UPGS, 'allPeopleGroupsForUser', {}, UPG_FIRST, UPG_MORE);
+  return (
+    <>
+      <PageTitle>People Groups</PageTitle>
+      {!loaded ? (
+        <Loading label="Loading people groups" />
+      ) : groups.length === 0 ? (
+        <Stack spacing={3}>
+          <Alert severity="info">
+            <AlertTitle>Recent Donations</AlertTitle>
+            If you have recently sponsored a native missionary, it may take a day or two for your donation to be processed and your people
+            group to appear here.
+          </Alert>
+          <EmptyState title="You don't have any people groups yet">
+            Sponsor a native missionary to adopt an unreached people group.
+            <Box sx={{ mt: 2 }}>
+              <Button component={RouterLink} to="/partner/adopt-a-upg" variant="contained">
+                Sponsor a Native Missionary
+              </Button>
+            </Box>
+          </EmptyState>
+        </Stack>
+      ) : (
+        <>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
+            {groups.map((pg) => (
+              <UpgCard key={pg._id} pg={pg} roles={Array.from(new Set((pg.myRoles ?? []).map(roleLabel)))} />
+            ))}
+          </Box>
+          {hasNext && (
+            <Box sx={{ textAlign: 'center', mt: 3 }}>
+              <Button variant="outlined" onClick={loadMore} disabled={loading}>
+                Load More
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+      <JoshuaProjectCredit />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+// The route tables: signed out (spec/01 §2) and signed in (spec/02 §2).
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useSession } from '../session/SessionContext';
+import { Loading } from '../components/Loading';
+import { signedInRedirect, signedOutFallback, homePath } from './redirects';
+
+const SignIn = lazy(() => import(/* webpackChunkName: "sign-in" */ '../pages/SignIn'));
+const SignUp = lazy(() => import(/* webpackChunkName: "sign-up" */ '../pages/SignUp'));
+const ForgotPassword = lazy(() => import(/* webpackChunkName: "forgot-password" */ '../pages/ForgotPassword'));
+const ResetPassword = lazy(() => import(/* webpackChunkName: "reset-password" */ '../pages/ResetPassword'));
+const PublicPartner = lazy(() => import(/* webpackChunkName: "public-partner" */ '../shell/PublicPartner'));
+const SignedInRoutes = lazy(() => import(/* webpackChunkName: "signed-in" */ './SignedInRoutes'));
+
+/** KeepQuery redirects to `to`, keeping the current query string. */
+function KeepQuery({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
+function SignedOutFallback() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={signedOutFallback(pathname, search)} replace />;
+}
+
+function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<KeepQuery to="/sign-up" />} />
+      <Route path="/sign-in" element={<SignIn />} />
+      <Route path="/sign-up" element={<SignUp />} />
+      <Route path="/forgot-password" element={<ForgotPassword />} />
+      <Route path="/reset-password" element={<ResetPassword />} />
+      <Route path="/reset-password/:code" element={<ResetPassword />} />
+      <Route path="/partner/*" element={<PublicPartner />} />
+      <Route path="*" element={<SignedOutFallback />} />
+    </Routes>
+  );
+}
+
+/** ToRequested is /, /sign-in and /sign-up when signed in: to p (with s and c) or home. */
+function ToRequested() {
+  const { search } = useLocation();
+  const { profile } = useSession();
+  return <Navigate to={signedInRedirect(search, profile?.permissions ?? [])} replace />;
+}
+
+function ToHome() {
+  const { profile } = useSession();
+  return <Navigate to={homePath(profile?.permissions ?? [])} replace />;
+}
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function AppRoutes() {
+  const { status } = useSession();
+  if (status === 'loading') return <Loading label="Loading your session" />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <ScrollToTop />
+      {status === 'signedOut' ? (
+        <SignedOutRoutes />
+      ) : (
+        <Routes>
+          <Route path="/" element={<ToRequested />} />
+          <Route path="/sign-in" element={<ToRequested />} />
+          <Route path="/sign-up" element={<ToRequested />} />
+          <Route path="/home" element={<ToHome />} />
+          <Route path="/forgot-password" element={<Navigate to="/home" replace />} />
+          <Route path="/reset-password/*" element={<Navigate to="/home" replace />} />
+          <Route path="*" element={<SignedInRoutes />} />
+        </Routes>
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,74 @@
+// The signed-in route table (spec/02 §2), inside the shell.
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Shell } from '../shell/Shell';
+import { RemotePartner } from '../shell/RemotePartner';
+import { Placeholder } from '../pages/Placeholder';
+import NotFound from '../pages/NotFound';
+import { Loading } from '../components/Loading';
+
+const MyProfile = lazy(() => import(/* webpackChunkName: "my-profile" */ '../pages/profile/MyProfile'));
+const EditProfile = lazy(() => import(/* webpackChunkName: "edit-profile" */ '../pages/profile/EditProfile'));
+const VerifyMyEmail = lazy(() => import(/* webpackChunkName: "verify-my-email" */ '../pages/email/VerifyMyEmail'));
+const EmailVerified = lazy(() => import(/* webpackChunkName: "email-verified" */ '../pages/email/EmailVerified'));
+const UpgList = lazy(() => import(/* webpackChunkName: "upgs" */ '../pages/upgs/UpgList'));
+const UpgDetail = lazy(() => import(/* webpackChunkName: "upg-detail" */ '../pages/upgs/UpgDetail'));
+const ProjectList = lazy(() => import(/* webpackChunkName: "holistic-projects" */ '../pages/holistic/ProjectList'));
+const ProjectDetail = lazy(() => import(/* webpackChunkName: "holistic-project" */ '../pages/holistic/ProjectDetail'));
+const Training = lazy(() => import(/* webpackChunkName: "training" */ '../pages/training/Training'));
+const CourseDetail = lazy(() => import(/* webpackChunkName: "training-course" */ '../pages/training/CourseDetail'));
+const TRAINING_REPORT_TABS: Record<string, string> = { event: 'Training Event Reports', quarterly: 'Training Quarterly Reports' };
+
+function TrainingReportsTab() {
+  const { tab = '' } = useParams();
+  if (!TRAINING_REPORT_TABS[tab]) return <NotFound />;
+  return <Placeholder title={TRAINING_REPORT_TABS[tab]} />;
+}
+
+export default function SignedInRoutes() {
+  return (
+    <Shell>
+      <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/upgs" element={<UpgList />} />
+        <Route path="/upgs/:id" element={<Navigate to="info" replace />} />
+        <Route path="/upgs/:id/reports/view/:reportId" element={<Placeholder title="Quarterly Report" credit />} />
+        <Route path="/upgs/:id/reports/edit/:reportId" element={<Placeholder title="Edit Quarterly Report" credit />} />
+        <Route path="/upgs/:id/:tab" element={<UpgDetail />} />
+
+        <Route path="/training" element={<Navigate to="/training/courses" replace />} />
+        <Route path="/training/courses/view/:id" element={<CourseDetail />} />
+        <Route path="/training/:tab" element={<Training />} />
+        <Route path="/training-reports" element={<Navigate to="/training-reports/event" replace />} />
+        <Route path="/training-reports/:tab/*" element={<TrainingReportsTab />} />
+
+        <Route path="/holistic" element={<Navigate to="/holistic-projects" replace />} />
+        <Route path="/holistic-projects" element={<ProjectList />} />
+        <Route path="/holistic-projects/:id" element={<Navigate to="info" replace />} />
+        <Route path="/holistic-projects/:projectId/reports/view/:reportId" element={<Placeholder title="Project Report" />} />
+        <Route path="/holistic-projects/:projectId/reports/edit/:reportId" element={<Placeholder title="Edit Project Report" />} />
+        <Route path="/holistic-projects/:projectId/loan-agreement/view/:loanAgreementId" element={<Placeholder title="Loan Agreement" />} />
+        <Route path="/holistic-projects/:id/:tab" element={<ProjectDetail />} />
+        <Route path="/holistic-proposals" element={<Placeholder title="Proposals" />} />
+        <Route path="/holistic-proposals/view/:reportId" element={<Placeholder title="Proposal" />} />
+        <Route path="/holistic-proposals/edit/:reportId" element={<Placeholder title="Edit Proposal" />} />
+
+        <Route path="/loan-agreements" element={<Placeholder title="Loan Agreements" />} />
+        <Route path="/loan-agreement/sign/:loanAgreementId" element={<Placeholder title="Sign Loan Agreement" />} />
+
+        <Route path="/mous" element={<Placeholder title="Partnership Agreement Forms" />} />
+        <Route path="/mous/view/:mouId" element={<Placeholder title="Partnership Commitment Form" />} />
+        <Route path="/mou/sign/:mouId" element={<Placeholder title="Sign Partnership Commitment Form" />} />
+
+        <Route path="/my-profile" element={<MyProfile />} />
+        <Route path="/my-profile/edit" element={<EditProfile />} />
+        <Route path="/verify-my-email" element={<VerifyMyEmail />} />
+        <Route path="/email-verified" element={<EmailVerified />} />
+
+        <Route path="/partner/*" element={<RemotePartner />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+      </Suspense>
+    </Shell>
+  );
+}

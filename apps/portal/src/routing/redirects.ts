@@ -1,0 +1,69 @@
+// The redirect rules of spec/01 §2 and spec/02 §2, as pure functions.
+
+/** PERMISSIONS used for landing. */
+export const LIST_PEOPLE_GROUPS = 'list-user-people-group';
+export const LIST_TRAINING_COURSES = 'list-user-training-course';
+
+/** homePath is the permission-based home (spec/02 "Landing after sign-in"). */
+export function homePath(permissions: readonly string[]): string {
+  if (permissions.includes(LIST_PEOPLE_GROUPS)) return '/upgs';
+  if (permissions.includes(LIST_TRAINING_COURSES)) return '/training/courses';
+  return '/partner';
+}
+
+/**
+ * isSafePath accepts only a path on this site: it starts with one "/" (not
+ * "//", which a browser reads as another host) and has no backslash.
+ */
+export function isSafePath(p: string | null): p is string {
+  return !!p && p.startsWith('/') && !p.startsWith('//') && !p.includes('\\');
+}
+
+/**
+ * signedOutFallback is where a signed-out visitor of an unknown path goes:
+ * / with c (if present), p (the original path) and s (the other query fields
+ * as JSON).
+ */
+export function signedOutFallback(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  const out = new URLSearchParams();
+  const c = query.get('c');
+  if (c !== null) out.set('c', c);
+  out.set('p', pathname);
+  query.delete('c');
+  const rest: Record<string, string> = {};
+  query.forEach((v, k) => {
+    rest[k] = v;
+  });
+  if (Object.keys(rest).length > 0) out.set('s', JSON.stringify(rest));
+  return `/?${out.toString()}`;
+}
+
+/**
+ * signedInRedirect is where a signed-in user on /, /sign-in or /sign-up goes:
+ * the path in p with the values of s spread back into the query, plus c; with
+ * no (safe) p, the permission-based home.
+ */
+export function signedInRedirect(search: string, permissions: readonly string[]): string {
+  const query = new URLSearchParams(search);
+  const p = query.get('p');
+  if (!isSafePath(p)) return homePath(permissions);
+  const out = new URLSearchParams();
+  const s = query.get('s');
+  if (s) {
+    try {
+      const extra = JSON.parse(s);
+      if (extra && typeof extra === 'object' && !Array.isArray(extra)) {
+        for (const [k, v] of Object.entries(extra)) {
+          if (v !== undefined && v !== null) out.set(k, String(v));
+        }
+      }
+    } catch {
+      // a malformed s is dropped; the path still counts
+    }
+  }
+  const c = query.get('c');
+  if (c !== null) out.set('c', c);
+  const qs = out.toString();
+  return qs ? `${p}?${qs}` : p;
+}

@@ -1,0 +1,167 @@
+// The session (spec/01 §4): the stored token's profile, sign-in, sign-out and
+// the selected account.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  clearAllLocalStorage,
+  clearSession,
+  getAuthToken,
+  getContactId,
+  request,
+  resetSubscriptions,
+  setAuthToken,
+  setContactId as storeContactId,
+  subscribe,
+} from '@reach/ui';
+import { MY_PROFILE, MY_PROFILE_UPDATES, SIGN_OUT, type Profile } from './queries';
+
+export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
+
+export interface Account {
+  contactId: string;
+  label: string;
+  fullName: string;
+}
+
+interface SessionApi {
+  status: SessionStatus;
+  profile: Profile | null;
+  contactId: string | null;
+  accounts: Account[];
+  /** signIn stores token and loads the profile; on any failure it signs out and rethrows. */
+  signIn: (token: string) => Promise<Profile>;
+  signOut: () => Promise<void>;
+  selectAccount: (contactId: string) => void;
+  /** replaceProfile puts a profile the server just answered in place of the local one. */
+  replaceProfile: (profile: Profile) => void;
+}
+
+const SessionContext = createContext<SessionApi | null>(null);
+
+/** accountsOf lists the accounts the user may act for: 'Me', 'My Household', 'My Organization'. */
+export function accountsOf(profile: Profile | null): Account[] {
+  if (!profile) return [];
+  const out: Account[] = [];
+  if (profile.myContact) out.push({ contactId: profile.myContact._id, label: 'Me', fullName: profile.myContact.fullName });
+  if (profile.myHousehold) out.push({ contactId: profile.myHousehold._id, label: 'My Household', fullName: profile.myHousehold.fullName });
+  for (const org of profile.myOrganizations ?? []) {
+    out.push({ contactId: org._id, label: 'My Organization', fullName: org.fullName });
+  }
+  return out;
+}
+
+/** defaultContactId is the household if there is one, else the user's own contact. */
+function defaultContactId(profile: Profile): string | null {
+  return profile.myHousehold?._id ?? profile.myContact?._id ?? null;
+}
+
+async function fetchProfile(): Promise<Profile> {
+  const data = await request<{ myProfileForUser: Profile }>(MY_PROFILE);
+  if (!data.myProfileForUser) throw new Error('No profile');
+  return data.myProfileForUser;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<SessionStatus>(() => (getAuthToken() ? 'loading' : 'signedOut'));
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [contactId, setContactIdState] = useState<string | null>(() => getContactId());
+  const generation = useRef(0);
+
+  const adopt = useCallback((p: Profile) => {
+    let cid = getContactId();
+    if (!cid) {
+      cid = defaultContactId(p);
+      if (cid) storeContactId(cid);
+    }
+    setContactIdState(cid);
+    setProfile(p);
+    setStatus('signedIn');
+  }, []);
+
+  const dropSession = useCallback(() => {
+    generation.current++;
+    clearSession();
+    resetSubscriptions();
+    setProfile(null);
+    setContactIdState(null);
+    setStatus('signedOut');
+  }, []);
+
+  // Session on load: a stored token's profile, or signed out.
+  useEffect(() => {
+    if (!getAuthToken()) {
+      clearSession();
+      return;
+    }
+    const gen = generation.current;
+    fetchProfile().then(
+      (p) => gen === generation.current && adopt(p),
+      () => gen === generation.current && dropSession(),
+    );
+  }, [adopt, dropSession]);
+
+  // An update of the profile replaces the local one.
+  useEffect(() => {
+    if (status !== 'signedIn') return undefined;
+    return subscribe<{ myProfileUpdatesForUser: { crud: string; id: string; new: Profile | null } }>(
+      MY_PROFILE_UPDATES,
+      {},
+      {
+        next: (data) => {
+          const update = data.myProfileUpdatesForUser;
+          if (update?.new) setProfile(update.new);
+        },
+      },
+    );
+  }, [status]);
+
+  const signIn = useCallback(
+    async (token: string) => {
+      generation.current++;
+      clearSession();
+      resetSubscriptions();
+      setAuthToken(token);
+      try {
+        const p = await fetchProfile();
+        adopt(p);
+        return p;
+      } catch (e) {
+        dropSession();
+        throw e;
+      }
+    },
+    [adopt, dropSession],
+  );
+
+  const signOut = useCallback(async () => {
+    if (getAuthToken()) {
+      try {
+        await request(SIGN_OUT);
+      } catch {
+        // the local session ends whatever the server says
+      }
+    }
+    clearAllLocalStorage();
+    dropSession();
+  }, [dropSession]);
+
+  const selectAccount = useCallback((cid: string) => {
+    storeContactId(cid);
+    setContactIdState(cid);
+    // the websocket carries contactId in its connection params
+    resetSubscriptions();
+  }, []);
+
+  const replaceProfile = useCallback((p: Profile) => setProfile(p), []);
+
+  const api = useMemo<SessionApi>(
+    () => ({ status, profile, contactId, accounts: accountsOf(profile), signIn, signOut, selectAccount, replaceProfile }),
+    [status, profile, contactId, signIn, signOut, selectAccount, replaceProfile],
+  );
+  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionApi {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error('useSession outside SessionProvider');
+  return s;
+}

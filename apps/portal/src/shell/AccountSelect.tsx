@@ -1,0 +1,34 @@
+// 'Choose Account': shown only when the user has more than one account.
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import { useSession } from '../session/SessionContext';
+
+export function AccountSelect({ onDark = false }: { onDark?: boolean }) {
+  const { accounts, contactId, selectAccount } = useSession();
+  if (accounts.length <= 1) return null;
+  const value = accounts.some((a) => a.contactId === contactId) ? contactId! : accounts[0].contactId;
+  const dark = onDark
+    ? {
+        color: '#fff',
+        '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.5)' },
+        '& .MuiSvgIcon-root': { color: '#fff' },
+      }
+    : {};
+  return (
+    <FormControl size="small" sx={{ minWidth: 180 }}>
+      <InputLabel id="choose-account-label" sx={onDark ? { color: 'rgba(255,255,255,0.8)', '&.Mui-focused': { color: '#fff' } } : undefined}>
+        Choose Account
+      </InputLabel>
+      <Select labelId="choose-account-label" label="Choose Account" value={value} onChange={(e) => selectAccount(String(e.target.value))} sx={dark}>
+        {accounts.map((a) => (
+          <MenuItem key={a.contactId} value={a.contactId}>
+            {a.label}
+            {a.label === 'My Organization' ? ` (${a.fullName})` : ''}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}

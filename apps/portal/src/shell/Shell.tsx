@@ -1,0 +1,156 @@
+// The signed-in shell (spec/02 §2 "Shell"): header, drawer menu, banner.
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { ExpandLessIcon, ExpandMoreIcon, LogoutIcon, MenuIcon } from '@reach/ui';
+import { useSession } from '../session/SessionContext';
+import { Logo } from '../components/Logo';
+import { AccountSelect } from './AccountSelect';
+import { visibleMenu, type MenuEntry } from './menu';
+
+const DRAWER_WIDTH = 272;
+
+function isActive(pathname: string, to: string) {
+  return pathname === to || pathname.startsWith(`${to}/`) || (to === '/holistic' && pathname.startsWith('/holistic-')) || (to === '/training' && pathname.startsWith('/training-'));
+}
+
+function MenuList({ onNavigate }: { onNavigate: () => void }) {
+  const { profile } = useSession();
+  const { pathname } = useLocation();
+  const entries = visibleMenu(profile?.permissions ?? []);
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  const item = (e: MenuEntry, nested = false) => (
+    <ListItemButton key={e.to} component={RouterLink} to={e.to} selected={pathname === e.to || (!e.children && isActive(pathname, e.to))} onClick={onNavigate} sx={nested ? { pl: 4 } : undefined}>
+      <ListItemText primary={e.label} primaryTypographyProps={{ variant: 'body2', fontWeight: nested ? 400 : 600 }} />
+    </ListItemButton>
+  );
+  return (
+    <List component="nav" aria-label="Main menu" sx={{ flex: 1, overflowY: 'auto' }}>
+      {entries.map((e) => {
+        if (!e.children) return item(e);
+        const expanded = open[e.to] ?? isActive(pathname, e.to);
+        return (
+          <Box key={e.to}>
+            <ListItemButton onClick={() => setOpen((o) => ({ ...o, [e.to]: !expanded }))} aria-expanded={expanded}>
+              <ListItemText primary={e.label} primaryTypographyProps={{ variant: 'body2', fontWeight: 600 }} />
+              {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+            </ListItemButton>
+            <Collapse in={expanded} unmountOnExit>
+              <List disablePadding>{e.children.map((c) => item(c, true))}</List>
+            </Collapse>
+          </Box>
+        );
+      })}
+    </List>
+  );
+}
+
+function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
+  const { profile, signOut } = useSession();
+  const navigate = useNavigate();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar />
+      <MenuList onNavigate={onNavigate} />
+      <Divider />
+      <Box sx={{ p: 2 }}>
+        <Link component={RouterLink} to="/my-profile" onClick={onNavigate} underline="none" color="inherit" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+          <Avatar src={profile?.primaryThumbnailUrl ?? undefined} alt={profile?.name} sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+            {profile?.name?.[0]?.toUpperCase()}
+          </Avatar>
+          <Typography variant="body2" fontWeight={600} noWrap>
+            {profile?.name}
+          </Typography>
+        </Link>
+        <Button
+          variant="outlined"
+          size="small"
+          fullWidth
+          startIcon={<LogoutIcon />}
+          onClick={async () => {
+            onNavigate();
+            await signOut();
+            navigate('/sign-in', { replace: true });
+          }}
+        >
+          Sign Out
+        </Button>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
+          © {new Date().getFullYear()} Reach. All rights reserved.
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+export function Shell({ children }: { children: ReactNode }) {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('lg'));
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { profile } = useSession();
+  const close = () => setMobileOpen(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setMobileOpen((o) => !o)} sx={{ display: { lg: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+          <Link component={RouterLink} to="/home" color="inherit" underline="none" aria-label="Reach home" sx={{ display: 'flex', alignItems: 'center' }}>
+            <Logo color="#fff" />
+          </Link>
+          <Box sx={{ flex: 1 }} />
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <AccountSelect onDark />
+          </Box>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant={desktop ? 'permanent' : 'temporary'}
+        open={desktop || mobileOpen}
+        onClose={close}
+        ModalProps={{ keepMounted: true }}
+        sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+      >
+        <DrawerContent onNavigate={close} />
+      </Drawer>
+      <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+        <Toolbar />
+        {profile && !profile.emailVerified && (
+          <Alert
+            severity="warning"
+            square
+            action={
+              <Button component={RouterLink} to="/verify-my-email" color="inherit" size="small" variant="outlined">
+                Verify Email
+              </Button>
+            }
+          >
+            Please verify your email address.
+          </Alert>
+        )}
+        <Box sx={{ display: { xs: 'block', md: 'none' }, px: 2, pt: 2 }}>
+          <AccountSelect />
+        </Box>
+        <Box sx={{ p: { xs: 2, md: 3 } }}>{children}</Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+// The portal: Module Federation host "portal", served at / by `reach serve`.
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { shared } = require('@reach/ui/federation/shared');
+
+// Content-hashed names. The federation runtime asks for this template while
+// hashes are not known yet, only to learn the folder depth: give it the same
+// folder without a hash then.
+const hashedJs = (pathData) =>
+  pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? 'js/[name].[contenthash:8].js' : 'js/[name].js';
+
+module.exports = (_env, argv) => {
+  const dev = argv.mode === 'development';
+  return {
+    entry: './src/index.ts',
+    // es2020 lets webpack's runtime use globalThis instead of new Function.
+    target: ['web', 'es2020'],
+    // Never an eval devtool: the server's CSP forbids eval.
+    devtool: dev ? 'source-map' : false,
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: hashedJs,
+      chunkFilename: 'js/[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: 'portal',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'esbuild-loader',
+          options: { target: 'es2020', jsx: 'automatic' },
+        },
+        { test: /\.(png|svg|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'portal',
+        remotes: { giving: 'giving@/giving/remoteEntry.js' },
+        shared: shared(__dirname),
+        // Remotes load when first used, not at start (no remoteEntry on /sign-in).
+        shareStrategy: 'loaded-first',
+        // Browser only, no manifest snapshots: drops the runtime's Node and
+        // manifest code paths, which build functions from strings (CSP: no eval).
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        dts: false,
+        manifest: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.resolve(__dirname, 'public/index.html'),
+        favicon: path.resolve(__dirname, 'public/favicon.svg'),
+        scriptLoading: 'defer',
+      }),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // esbuild minifies far faster than terser on a 2-core machine. Target
+      // esnext: with a lower target esbuild-loader wraps each file in an IIFE,
+      // which hides remoteEntry.js's global container variable. The loader has
+      // already brought our own code down to es2020.
+      minimizer: [new EsbuildPlugin({ target: 'esnext', legalComments: 'none' })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+};

@@ -1,0 +1,155 @@
+// Command reach-bench measures sign-in latency against a running Reach: it
+// signs up N users, then runs ROUNDS bursts of N concurrent signIntoUser and
+// prints p50, p90, p99 and max.
+//
+// Each simulated client sends its own X-Forwarded-For address, as real
+// clients behind a proxy would; start the server with
+// REACH_TRUSTED_PROXIES=127.0.0.1 so the per-IP rate limits see them apart.
+//
+// With -coldstart it instead measures cold start: it runs the given reach
+// command (e.g. -coldstart -- /path/reach serve --data-dir D --addr A), polls
+// /healthz every 2 ms and prints the time to the first "ok", N times.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"net/http"
+	"os"
+	"os/exec"
+	"sort"
+	"sync"
+	"time"
+)
+
+func main() {
+	url := flag.String("url", "http://127.0.0.1:8080", "Reach base address")
+	n := flag.Int("n", 20, "concurrent sign-ins per round")
+	rounds := flag.Int("rounds", 5, "rounds (at most 10: sign-in allows 10 a minute per username)")
+	coldstart := flag.Bool("coldstart", false, "measure start to first /healthz answer of the command after --")
+	flag.Parse()
+	if *coldstart {
+		coldStart(*url, *rounds, flag.Args())
+		return
+	}
+
+	run := time.Now().Format("150405")
+	password := "Bench-Harbor-Quartz-" + run
+	client := &http.Client{Timeout: 30 * time.Second}
+	users := make([]string, *n)
+	for i := range users {
+		users[i] = fmt.Sprintf("bench-%s-%d", run, i)
+		_, err := call(client, *url, fmt.Sprintf("10.200.%d.%d", i/250, i%250+1),
+			`mutation($s: SignUpInput!) { signUpForUser(signUp: $s) { token } }`,
+			map[string]any{"s": map[string]any{"username": users[i], "name": "Bench User", "email": users[i] + "@bench.example.org", "password": password}})
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "sign up:", err)
+			os.Exit(1)
+		}
+	}
+	var lat []time.Duration
+	var mu sync.Mutex
+	failures := 0
+	start := time.Now()
+	for r := 0; r < *rounds; r++ {
+		var wg sync.WaitGroup
+		for i := range users {
+			wg.Add(1)
+			go func(i int) {
+				defer wg.Done()
+				d, err := call(client, *url, fmt.Sprintf("10.201.%d.%d", i/250, i%250+1),
+					`mutation($u: String!, $p: String!) { signIntoUser(username: $u, password: $p) { token } }`,
+					map[string]any{"u": users[i], "p": password})
+				mu.Lock()
+				defer mu.Unlock()
+				if err != nil {
+					failures++
+					fmt.Fprintln(os.Stderr, "sign in:", err)
+					return
+				}
+				lat = append(lat, d)
+			}(i)
+		}
+		wg.Wait()
+	}
+	total := time.Since(start)
+	if len(lat) == 0 {
+		fmt.Fprintln(os.Stderr, "no successful sign-in")
+		os.Exit(1)
+	}
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	pct := func(p float64) time.Duration { return lat[min(len(lat)-1, int(p*float64(len(lat))))] }
+	fmt.Printf("signIntoUser: %d concurrent x %d rounds = %d sign-ins (%d failed) in %v\n", *n, *rounds, len(lat), failures, total.Round(time.Millisecond))
+	fmt.Printf("p50 %v  p90 %v  p99 %v  max %v\n", pct(0.50).Round(time.Millisecond), pct(0.90).Round(time.Millisecond), pct(0.99).Round(time.Millisecond), lat[len(lat)-1].Round(time.Millisecond))
+	if failures > 0 {
+		os.Exit(1)
+	}
+}
+
+// call posts one GraphQL operation and returns how long it took.
+func call(c *http.Client, base, ip, query string, vars map[string]any) (time.Duration, error) {
+	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
+	req, _ := http.NewRequest(http.MethodPost, base+"/graphql", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-Forwarded-For", ip)
+	start := time.Now()
+	resp, err := c.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	var out struct {
+		Errors []struct{ Message string } `json:"errors"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
+		return 0, err
+	}
+	d := time.Since(start)
+	if len(out.Errors) > 0 {
+		return d, fmt.Errorf("%s", out.Errors[0].Message)
+	}
+	return d, nil
+}
+
+// coldStart starts cmd rounds times and reports the time to the first
+// answer of /healthz, then stops it with SIGTERM.
+func coldStart(base string, rounds int, cmd []string) {
+	if len(cmd) == 0 {
+		fmt.Fprintln(os.Stderr, "give the command after --, e.g. -coldstart -- ./reach serve --addr 127.0.0.1:18091")
+		os.Exit(2)
+	}
+	client := &http.Client{Timeout: 100 * time.Millisecond}
+	var times []time.Duration
+	for r := 0; r < rounds; r++ {
+		c := exec.Command(cmd[0], cmd[1:]...)
+		start := time.Now()
+		if err := c.Start(); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		var took time.Duration
+		for time.Since(start) < 10*time.Second {
+			resp, err := client.Get(base + "/healthz")
+			if err == nil {
+				resp.Body.Close()
+				if resp.StatusCode == http.StatusOK {
+					took = time.Since(start)
+					break
+				}
+			}
+			time.Sleep(2 * time.Millisecond)
+		}
+		_ = c.Process.Signal(os.Interrupt)
+		_ = c.Wait()
+		if took == 0 {
+			fmt.Fprintln(os.Stderr, "no answer within 10 s")
+			os.Exit(1)
+		}
+		times = append(times, took)
+		fmt.Printf("cold start %d: %v\n", r+1, took.Round(time.Millisecond))
+	}
+	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+	fmt.Printf("cold start to first /healthz: median %v, worst %v\n", times[len(times)/2].Round(time.Millisecond), times[len(times)-1].Round(time.Millisecond))
+}

@@ -1,0 +1,160 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/reachmissions/reach/backend/internal/db/bundb"
+	"github.com/reachmissions/reach/backend/internal/db/bundb/bundbtest"
+)
+
+// testDB returns flags for a fresh database (a SQLite file in a temporary
+// folder, or a new PostgreSQL database with REACH_TEST_DATABASE_URL) and the
+// database itself for checks.
+func testDB(t *testing.T) ([]string, *bundb.DB) {
+	t.Helper()
+	if bundbtest.Engine() == "postgres" {
+		d := bundbtest.New(t)
+		return []string{"--database-url", d.DSN}, d
+	}
+	dir := t.TempDir()
+	d, err := bundb.Open("", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Migrate(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { d.Close() })
+	return []string{"--data-dir", dir}, d
+}
+
+func noEnv(string) string { return "" }
+
+func TestUsersCreate(t *testing.T) {
+	dbArgs, d := testDB(t)
+	create := func(extra ...string) (int, string, string) {
+		var out, errOut bytes.Buffer
+		args := append([]string{"users", "create"}, extra...)
+		code := run(context.Background(), append(args, dbArgs...), noEnv, &out, &errOut)
+		return code, out.String(), errOut.String()
+	}
+	base := []string{"--username", "maria", "--email", "maria@example.org", "--password", "Copper-Meadow-Falcon-38", "--name", "Maria Lopez", "--role", "staff"}
+	code, out, errOut := create(base...)
+	if code != 0 || !strings.Contains(out, "Created user maria") {
+		t.Fatalf("create: exit %d, %q %q", code, out, errOut)
+	}
+	u, err := d.GetUserByUsername(context.Background(), "maria")
+	if err != nil || !u.EmailVerified || u.DeletedAt != nil || len(u.Roles) != 1 || u.Roles[0].Role != "staff" {
+		t.Fatalf("created user %+v %v: want active, verified staff", u, err)
+	}
+	cases := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"taken username", []string{"--username", "MARIA", "--email", "other@example.org", "--password", "Copper-Meadow-Falcon-38", "--name", "M", "--role", "partner"}, "That username is already taken"},
+		{"taken email", []string{"--username", "other", "--email", "Maria@Example.org", "--password", "Copper-Meadow-Falcon-38", "--name", "M", "--role", "partner"}, "An account with that email already exists"},
+		{"weak password", []string{"--username", "weak", "--email", "weak@example.org", "--password", "password1", "--name", "W", "--role", "partner"}, "Weak password"},
+		{"unknown role", []string{"--username", "r", "--email", "r@example.org", "--password", "Copper-Meadow-Falcon-38", "--name", "R", "--role", "wizard"}, "Unknown role wizard"},
+		{"no role", []string{"--username", "r", "--email", "r@example.org", "--password", "Copper-Meadow-Falcon-38", "--name", "R"}, "--role is required"},
+		{"bad username", []string{"--username", "a b", "--email", "ab@example.org", "--password", "Copper-Meadow-Falcon-38", "--name", "R", "--role", "partner"}, "Please enter a valid username"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			code, _, errOut := create(c.args...)
+			if code == 0 || !strings.Contains(errOut, c.want) {
+				t.Fatalf("exit %d, stderr %q; want non-zero and %q", code, errOut, c.want)
+			}
+		})
+	}
+}
+
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func TestServeSeedsDemoAccountsAndShutsDown(t *testing.T) {
+	dbArgs, d := testDB(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	var out, errOut syncBuffer
+	done := make(chan int)
+	go func() {
+		done <- run(ctx, append([]string{"serve", "--addr", "127.0.0.1:0"}, dbArgs...), noEnv, &out, &errOut)
+	}()
+	var addr string
+	re := regexp.MustCompile(`listening on (127\.0\.0\.1:\d+)`)
+	// A generous bound, not a speed check: on a loaded machine the first start
+	// imports 16,382 people groups before it listens (speed: docs/benchmarks.md).
+	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline) && addr == ""; {
+		if m := re.FindStringSubmatch(out.String()); m != nil {
+			addr = m[1]
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if addr == "" {
+		cancel()
+		t.Fatalf("serve did not start: %s %s", out.String(), errOut.String())
+	}
+	resp, err := http.Get("http://" + addr + "/healthz")
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("healthz: %v %v", resp, err)
+	}
+	resp.Body.Close()
+	cancel()
+	select {
+	case code := <-done:
+		if code != 0 {
+			t.Fatalf("serve exited %d: %s", code, errOut.String())
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatal("serve did not shut down")
+	}
+
+	m := regexp.MustCompile(`Password for all of them: (\S+)`).FindStringSubmatch(out.String())
+	if m == nil || strings.Count(out.String(), m[1]) != 1 {
+		t.Fatalf("the demo password must be printed exactly once: %s", out.String())
+	}
+	for _, name := range []string{"demo-admin", "demo-staff", "demo-coordinator", "demo-field-worker", "demo-trainer", "demo-partner"} {
+		u, err := d.GetUserByUsername(context.Background(), name)
+		if err != nil || len(u.Roles) != 1 {
+			t.Fatalf("demo account %s: %v", name, err)
+		}
+	}
+	// A second start creates no more accounts and prints no password.
+	ctx2, cancel2 := context.WithCancel(context.Background())
+	var out2 syncBuffer
+	go func() {
+		done <- run(ctx2, append([]string{"serve", "--addr", "127.0.0.1:0"}, dbArgs...), noEnv, &out2, &errOut)
+	}()
+	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline) && !strings.Contains(out2.String(), "listening"); {
+		time.Sleep(50 * time.Millisecond)
+	}
+	cancel2()
+	<-done
+	if strings.Contains(out2.String(), "Password") {
+		t.Fatalf("second start printed a password: %s", out2.String())
+	}
+	if n, _ := d.CountUsers(context.Background()); n != 6 {
+		t.Fatalf("%d users after two starts, want 6", n)
+	}
+}

@@ -1,0 +1,174 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/big"
+	"net"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/reachmissions/reach/backend/internal/auth"
+	"github.com/reachmissions/reach/backend/internal/config"
+	"github.com/reachmissions/reach/backend/internal/db/bundb"
+	"github.com/reachmissions/reach/backend/internal/server"
+	"github.com/reachmissions/reach/backend/internal/service/user"
+	"github.com/reachmissions/reach/backend/internal/web"
+)
+
+func serve(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	var df dbFlags
+	df.register(fs)
+	addr := fs.String("addr", "", "address to listen on (REACH_ADDR)")
+	publicURL := fs.String("public-url", "", "the address people use (REACH_PUBLIC_URL)")
+	noDemo := fs.Bool("no-demo", false, "do not create demo accounts on an empty database")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	cfg, err := config.FromEnv(getenv)
+	if err != nil {
+		return err
+	}
+	df.apply(&cfg)
+	if *addr != "" {
+		cfg.Addr = *addr
+		if *publicURL == "" && getenv("REACH_PUBLIC_URL") == "" {
+			// Links in mail should point where the server listens.
+			if _, port, err := net.SplitHostPort(*addr); err == nil {
+				cfg.PublicURL = "http://localhost:" + port
+			}
+		}
+	}
+	if *publicURL != "" {
+		cfg.PublicURL = strings.TrimRight(*publicURL, "/")
+	}
+	log := newLogger(stderr)
+
+	d, err := openDB(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if err := seed(ctx, cfg, d, !*noDemo, stdout, log); err != nil {
+		return err
+	}
+	sender, err := newMailSender(cfg, d, log)
+	if err != nil {
+		return err
+	}
+	defer sender.Close()
+	go sender.Run(ctx) // delivers due mail and retries failures; returns at once without SMTP
+	srv, err := server.New(server.Options{Config: cfg, DB: d, Mail: sender, Apps: web.Apps(), Log: log})
+	if err != nil {
+		return err
+	}
+	defer srv.Close()
+
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 120 * time.Second}
+	fmt.Fprintf(stdout, "Reach is running at %s (listening on %s)\n", cfg.PublicURL, ln.Addr())
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	shutCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	_ = srv.Close() // ends subscriptions so websockets can close
+	if err := hs.Shutdown(shutCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// demoAccounts are the users created on an empty database: one per role.
+var demoAccounts = []struct{ username, name, role string }{
+	{"demo-admin", "Demo Admin", auth.RoleAdmin},
+	{"demo-staff", "Demo Staff", auth.RoleStaff},
+	{"demo-coordinator", "Demo Coordinator", auth.RoleRegionalCoordinator},
+	{"demo-field-worker", "Demo Field Worker", auth.RoleFieldWorker},
+	{"demo-trainer", "Demo Trainer", auth.RoleTrainer},
+	{"demo-partner", "Demo Partner", auth.RolePartner},
+}
+
+// seed fills an empty database: the embedded Joshua Project data when no
+// people group is there, and (with demo) one account per role when there is
+// no user, all with one generated password printed once.
+func seed(ctx context.Context, cfg config.Config, d *bundb.DB, demo bool, stdout io.Writer, log *slog.Logger) error {
+	groups, err := d.Bun().NewSelect().TableExpr("people_groups").Count(ctx)
+	if err != nil {
+		return err
+	}
+	if groups == 0 {
+		start := time.Now()
+		summary, err := importJoshuaProject(ctx, d, nil)
+		switch {
+		case errors.Is(err, errImporterMissing):
+			log.Warn("no people groups imported", "err", err)
+		case err != nil:
+			return fmt.Errorf("import Joshua Project data: %w", err)
+		default:
+			log.Info("imported Joshua Project data", "summary", summary, "ms", time.Since(start).Milliseconds())
+		}
+	}
+	if !demo {
+		return nil
+	}
+	if err := seedDemoProjects(ctx, d, log); err != nil {
+		return err
+	}
+	users, err := d.CountUsers(ctx)
+	if err != nil || users > 0 {
+		return err
+	}
+	password := demoPassword()
+	svc := newUserService(cfg, d)
+	for _, a := range demoAccounts {
+		in := user.NewUserInput{Username: a.username, Name: a.name, Email: a.username + "@reach.local", Password: password, Roles: []string{a.role}}
+		if _, err := svc.CreateUser(ctx, in, true); err != nil {
+			return fmt.Errorf("create demo account %s: %w", a.username, err)
+		}
+	}
+	if err := seedPortalDemo(ctx, d); err != nil {
+		return fmt.Errorf("portal demo data: %w", err)
+	}
+	fmt.Fprintf(stdout, "\nDemo accounts (shown only now): demo-admin, demo-staff, demo-coordinator, demo-field-worker, demo-trainer, demo-partner\nPassword for all of them: %s\n\n", password)
+	return nil
+}
+
+// demoPassword returns a random password that passes the password rules.
+func demoPassword() string {
+	const (
+		upper  = "ABCDEFGHJKLMNPQRSTUVWXYZ"
+		lower  = "abcdefghijkmnopqrstuvwxyz"
+		digits = "23456789"
+		sym    = "-!@#%+="
+	)
+	pick := func(set string) byte {
+		n, _ := rand.Int(rand.Reader, big.NewInt(int64(len(set))))
+		return set[n.Int64()]
+	}
+	for {
+		b := []byte{pick(upper), pick(digits), pick(sym)}
+		all := upper + lower + digits + sym
+		for len(b) < 18 {
+			b = append(b, pick(all))
+		}
+		if user.ValidatePassword(string(b)) == nil {
+			return string(b)
+		}
+	}
+}

@@ -1,0 +1,83 @@
+package graph
+
+import (
+	"github.com/reachmissions/reach/backend/graph/gqlmodel"
+	"github.com/reachmissions/reach/backend/internal/model"
+	"github.com/reachmissions/reach/backend/internal/service/invite"
+)
+
+// toInvite maps an invite (loaded with its contact) onto the back office's Invite.
+func (r *Resolver) toInvite(inv *model.Invite) *gqlmodel.Invite {
+	out := &gqlmodel.Invite{
+		ID:               inv.ID,
+		ContactID:        inv.ContactID,
+		Email:            inv.Email,
+		Roles:            invite.RoleNames(inv),
+		Status:           r.Invites.Status(inv),
+		CreatedAt:        inv.CreatedAt,
+		ExpiresAt:        inv.ExpiresAt,
+		AcceptedAt:       inv.AcceptedAt,
+		AcceptedByUserID: inv.AcceptedByUserID,
+		URL:              r.Invites.URL(inv),
+	}
+	if c := inv.Contact; c != nil {
+		out.FullName = c.FullName
+		for _, p := range c.PhoneNumbers {
+			if c.PrimaryPhoneNumberID != nil && p.ID == *c.PrimaryPhoneNumberID {
+				out.Phone = &p.Phone
+			}
+		}
+	}
+	return out
+}
+
+// toUserInvite maps a pending invite onto the spec's userInvite shape.
+func toUserInvite(inv *model.Invite) *gqlmodel.UserInvite {
+	names := invite.RoleNames(inv)
+	out := &gqlmodel.UserInvite{
+		ID:        inv.ID,
+		ContactID: inv.ContactID,
+		RoleIds:   names,
+		Roles:     make([]*gqlmodel.RoleInfo, 0, len(names)),
+		Contact:   &gqlmodel.InviteContact{ID: inv.ContactID, Emails: []*gqlmodel.InviteContactEmail{}, PhoneNumbers: []*gqlmodel.InviteContactPhone{}},
+	}
+	for _, n := range names {
+		out.Roles = append(out.Roles, &gqlmodel.RoleInfo{Name: n, Label: invite.Label(n)})
+	}
+	if c := inv.Contact; c != nil {
+		out.Contact.FullName = c.FullName
+		out.Contact.FirstName = c.FirstName
+		out.Contact.PrimaryEmailID = c.PrimaryEmailID
+		out.Contact.PrimaryPhoneNumberID = c.PrimaryPhoneNumberID
+		for _, e := range c.Emails {
+			out.Contact.Emails = append(out.Contact.Emails, &gqlmodel.InviteContactEmail{ID: e.ID, Email: e.Email})
+		}
+		for _, p := range c.PhoneNumbers {
+			out.Contact.PhoneNumbers = append(out.Contact.PhoneNumbers, &gqlmodel.InviteContactPhone{ID: p.ID, Phone: p.Phone})
+		}
+	}
+	return out
+}
+
+func valueOrEmpty(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+func valueOrZero(i *int) int {
+	if i == nil {
+		return 0
+	}
+	return *i
+}
+
+// inviteListQuery reads react-admin's list arguments for invites.
+func inviteListQuery(page, perPage *int, sortField, sortOrder *string, filter *gqlmodel.InviteFilter) invite.ListQuery {
+	q := invite.ListQuery{Page: valueOrZero(page), PerPage: valueOrZero(perPage), SortField: valueOrEmpty(sortField), SortOrder: valueOrEmpty(sortOrder)}
+	if filter != nil {
+		q.IDs, q.Q, q.Status = filter.Ids, valueOrEmpty(filter.Q), valueOrEmpty(filter.Status)
+	}
+	return q
+}

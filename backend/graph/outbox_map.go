@@ -1,0 +1,29 @@
+package graph
+
+import (
+	"strings"
+
+	"github.com/reachmissions/reach/backend/graph/gqlmodel"
+	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/model"
+	"github.com/reachmissions/reach/backend/internal/service/invite"
+)
+
+// toOutboxMail maps an outbox row onto OutboxMail.
+func toOutboxMail(m *model.OutboxMail) *gqlmodel.OutboxMail {
+	return &gqlmodel.OutboxMail{
+		ID: m.ID, To: m.To, Subject: m.Subject, TextBody: m.TextBody, HTMLBody: m.HTMLBody,
+		Kind: m.Kind, Status: m.Status, Error: m.Error, CreatedAt: m.CreatedAt, SentAt: m.SentAt,
+	}
+}
+
+// outboxQuery reads react-admin's list arguments for the outbox: page from 0,
+// 25 a page unless perPage says otherwise, newest first unless sortOrder is ASC.
+func outboxQuery(page, perPage *int, sortField, sortOrder *string, filter *gqlmodel.OutboxMailFilter) db.OutboxQuery {
+	offset, limit := invite.Paging(valueOrZero(page), valueOrZero(perPage))
+	q := db.OutboxQuery{Sort: valueOrEmpty(sortField), Desc: !strings.EqualFold(valueOrEmpty(sortOrder), "ASC"), Offset: offset, Limit: limit}
+	if filter != nil {
+		q.IDs, q.Q, q.To, q.Kind = filter.Ids, valueOrEmpty(filter.Q), valueOrEmpty(filter.To), valueOrEmpty(filter.Kind)
+	}
+	return q
+}

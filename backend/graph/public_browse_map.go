@@ -1,0 +1,175 @@
+package graph
+
+import (
+	"github.com/reachmissions/reach/backend/graph/gqlmodel"
+	"github.com/reachmissions/reach/backend/internal/model"
+	"github.com/reachmissions/reach/backend/internal/service/browse"
+	"github.com/reachmissions/reach/backend/internal/service/holisticproject"
+)
+
+// sortBys maps the schema's sortBy onto the browse service's.
+func sortBys(in []*gqlmodel.SortByInput) []browse.SortBy {
+	out := make([]browse.SortBy, 0, len(in))
+	for _, s := range in {
+		if s == nil {
+			continue
+		}
+		sb := browse.SortBy{Key: s.Key}
+		if s.Order != nil {
+			desc := *s.Order == gqlmodel.SortOrderDesc
+			sb.Desc = &desc
+		}
+		out = append(out, sb)
+	}
+	return out
+}
+
+func pageInfo(p browse.Page, n int, more bool) *gqlmodel.PageInfo {
+	info := &gqlmodel.PageInfo{HasNextPage: more}
+	if n > 0 {
+		c := browse.Cursor(p.Offset + n - 1)
+		info.EndCursor = &c
+	}
+	return info
+}
+
+func publicPeopleGroupFilters(f *gqlmodel.PublicPeopleGroupFilters) browse.PeopleGroupFilters {
+	if f == nil {
+		return browse.PeopleGroupFilters{}
+	}
+	return browse.PeopleGroupFilters{
+		HasAdoptionsAvailable: f.HasAdoptionsAvailable,
+		FocusLevelNo:          f.FocusLevelNo,
+		RegionCode:            f.RegionCode,
+		PrimaryReligionID:     f.PrimaryReligionID,
+		PopulationRange:       f.PopulationRange,
+		PopulationMax:         f.PopulationMax,
+		Search:                f.Search,
+	}
+}
+
+func peopleGroupConnection(p browse.Page, pgs []*model.PeopleGroup, more bool) *gqlmodel.PeopleGroupConnection {
+	edges := make([]*gqlmodel.PeopleGroupEdge, len(pgs))
+	for i, pg := range pgs {
+		edges[i] = &gqlmodel.PeopleGroupEdge{Cursor: browse.Cursor(p.Offset + i), Node: toPeopleGroup(pg)}
+	}
+	return &gqlmodel.PeopleGroupConnection{PageInfo: pageInfo(p, len(pgs), more), Edges: edges}
+}
+
+func publicAdoptionConnection(p browse.Page, rows []browse.PublicAdoption, more bool) *gqlmodel.PublicAdoptionConnection {
+	edges := make([]*gqlmodel.PublicAdoptionEdge, len(rows))
+	for i, a := range rows {
+		edges[i] = &gqlmodel.PublicAdoptionEdge{Cursor: browse.Cursor(p.Offset + i), Node: &gqlmodel.PublicAdoption{
+			ID: a.ID, PeopleGroupID: a.PeopleGroupID, Level: gqlmodel.AdoptionLevel(a.Level), Status: a.Status,
+			StartDate: a.StartDate, CreatedAt: a.CreatedAt,
+		}}
+	}
+	return &gqlmodel.PublicAdoptionConnection{PageInfo: pageInfo(p, len(rows), more), Edges: edges}
+}
+
+func holisticProjectConnection(p browse.Page, rows []*holisticproject.Project, more bool) *gqlmodel.HolisticProjectConnection {
+	edges := make([]*gqlmodel.HolisticProjectEdge, len(rows))
+	for i, hp := range rows {
+		edges[i] = &gqlmodel.HolisticProjectEdge{Cursor: browse.Cursor(p.Offset + i), Node: toHolisticProject(hp)}
+	}
+	return &gqlmodel.HolisticProjectConnection{PageInfo: pageInfo(p, len(rows), more), Edges: edges}
+}
+
+// toHolisticProject maps a project onto the schema. The admin-only fields
+// are filled too: the schema's field-level @hasPermission decides who sees
+// them. Pictures stay null until the files domain resolves them.
+func toHolisticProject(p *holisticproject.Project) *gqlmodel.HolisticProject {
+	if p == nil {
+		return nil
+	}
+	out := &gqlmodel.HolisticProject{
+		ID: p.ID, UnderscoreID: p.ID, RegionCode: p.RegionCode, Region: p.Region, ProjectName: p.ProjectName,
+		TypeOfProject: gqlmodel.ProjectType(p.TypeOfProject), Desc: p.Desc, Stage: gqlmodel.ProjectStage(p.Stage),
+		PrimaryPhoto: toPicture(p.Photo), PrimaryBanner: toPicture(p.Banner),
+		PeopleGroupIds: make([]string, len(p.PeopleGroups)), PeopleGroups: make([]*gqlmodel.PeopleGroupRef, len(p.PeopleGroups)),
+		NumSupported: p.NumSupported, FundingTarget: int(p.FundingTarget), FundingBalance: int(p.FundingBalance),
+		FundingPercent: holisticproject.FundingPercent(p.FundingBalance, p.FundingTarget),
+		CreatedAt:      p.CreatedAt, UpdatedAt: p.UpdatedAt,
+		Status: p.Status, ApplicationID: p.ApplicationID, RegionalCoordID: p.RegionalCoordID,
+		LoanTerm: p.LoanTerm, LoanStartDate: p.LoanStartDate, Tags: make([]*gqlmodel.ProjectTag, len(p.Tags)),
+		PhotoIds: []string{}, PrimaryPhotoID: p.PrimaryPhotoID, PrimaryBannerID: p.PrimaryBannerID, DeletedAt: p.DeletedAt,
+	}
+	if p.Photo != nil && p.Photo.ThumbnailURL != "" {
+		out.PrimaryThumbnailURL = &p.Photo.ThumbnailURL
+	}
+	if p.LoanTotalX4 != nil {
+		v := int(*p.LoanTotalX4)
+		out.LoanTotalX4 = &v
+	}
+	for i, l := range p.PeopleGroups {
+		out.PeopleGroupIds[i] = l.PeopleGroupID
+		out.PeopleGroups[i] = &gqlmodel.PeopleGroupRef{ID: l.PeopleGroupID, NameAcrossCountries: l.NameAcrossCountries}
+	}
+	for i, t := range p.Tags {
+		out.Tags[i] = &gqlmodel.ProjectTag{Key: t.Key}
+		if t.Color != "" {
+			out.Tags[i].Color = &t.Color
+		}
+	}
+	for _, id := range []*string{p.PrimaryPhotoID, p.PrimaryBannerID} {
+		if id != nil {
+			out.PhotoIds = append(out.PhotoIds, *id)
+		}
+	}
+	return out
+}
+
+func toPicture(p *holisticproject.Picture) *gqlmodel.Picture {
+	if p == nil {
+		return nil
+	}
+	out := &gqlmodel.Picture{ID: p.ID, URL: p.URL, Images: make([]*gqlmodel.FileImage, len(p.Images))}
+	for i, im := range p.Images {
+		out.Images[i] = &gqlmodel.FileImage{S3Key: im.S3Key, Size: im.Size, Filename: im.Filename, ContentType: im.ContentType,
+			URL: im.URL, Height: im.Height, Width: im.Width, SizeCode: im.SizeCode}
+	}
+	return out
+}
+
+func holisticProjectsToGQL(rows []*holisticproject.Project) []*gqlmodel.HolisticProject {
+	out := make([]*gqlmodel.HolisticProject, len(rows))
+	for i, p := range rows {
+		out[i] = toHolisticProject(p)
+	}
+	return out
+}
+
+func holisticProjectFilter(f *gqlmodel.HolisticProjectFilter) holisticproject.Filter {
+	if f == nil {
+		return holisticproject.Filter{}
+	}
+	out := holisticproject.Filter{IDs: f.Ids, Q: f.Q, RegionCode: f.RegionCode, Status: f.Status}
+	if f.TypeOfProject != nil {
+		t := string(*f.TypeOfProject)
+		out.Type = &t
+	}
+	if f.Stage != nil {
+		s := string(*f.Stage)
+		out.Stage = &s
+	}
+	return out
+}
+
+func projectInput(projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string,
+	peopleGroupIds []string, fundingTarget, numSupported *int, primaryPhotoID, primaryBannerID, status *string) holisticproject.Input {
+	in := holisticproject.Input{ProjectName: projectName, Desc: desc, RegionCode: regionCode, PeopleGroupIDs: peopleGroupIds,
+		NumSupported: numSupported, PrimaryPhotoID: primaryPhotoID, PrimaryBannerID: primaryBannerID, Status: status}
+	if typeOfProject != nil {
+		t := string(*typeOfProject)
+		in.TypeOfProject = &t
+	}
+	if stage != nil {
+		s := string(*stage)
+		in.Stage = &s
+	}
+	if fundingTarget != nil {
+		v := int64(*fundingTarget)
+		in.FundingTarget = &v
+	}
+	return in
+}

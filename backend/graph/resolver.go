@@ -1,0 +1,46 @@
+// Package graph holds Reach's GraphQL resolvers; resolver.go only wires
+// dependencies, each <domain>.resolvers.go maps one schema file onto services.
+package graph
+
+import (
+	"log/slog"
+
+	"github.com/reachmissions/reach/backend/internal/config"
+	"github.com/reachmissions/reach/backend/internal/mail"
+	"github.com/reachmissions/reach/backend/internal/service/browse"
+	"github.com/reachmissions/reach/backend/internal/service/file"
+	"github.com/reachmissions/reach/backend/internal/service/giving"
+	"github.com/reachmissions/reach/backend/internal/service/holisticproject"
+	"github.com/reachmissions/reach/backend/internal/service/invite"
+	"github.com/reachmissions/reach/backend/internal/service/peoplegroup"
+	"github.com/reachmissions/reach/backend/internal/service/portal"
+	"github.com/reachmissions/reach/backend/internal/service/training"
+	"github.com/reachmissions/reach/backend/internal/service/user"
+)
+
+//go:generate go tool gqlgen generate --config ../gqlgen.yml
+
+// Resolver is the root resolver: the services every domain resolver calls.
+type Resolver struct {
+	Config config.Config
+	Log    *slog.Logger
+	Users  *user.Service
+	// Invites serves invite.graphqls.
+	Invites *invite.Service
+	// Mail is the mail Sender and serves outbox.graphqls.
+	Mail *mail.Service
+	// PeopleGroups serves people_group.graphqls.
+	PeopleGroups *peoplegroup.Service
+	// Giving serves giving.graphqls.
+	Giving *giving.Service
+	// Browse serves public_browse.graphqls (people groups, regions, religions, adoptions).
+	Browse *browse.Service
+	// HolisticProjects serves holistic_project.graphqls and the public project queries.
+	HolisticProjects *holisticproject.Service
+	// Files serves file.graphqls (uploads, pictures, download links).
+	Files *file.Service
+	// Portal serves people_group_link, holistic_project_user, prayer and upg_stats.graphqls.
+	Portal *portal.Service
+	// Training serves training.graphqls and simple_list.graphqls.
+	Training *training.Service
+}

@@ -1,0 +1,51 @@
+// Package apperr is the error a user can cause: a clear message and a stable
+// code (docs/architecture.md). The GraphQL error presenter shows these as they
+// are and every other error as 'Something went wrong' with code INTERNAL.
+package apperr
+
+import "errors"
+
+// Codes carried in a GraphQL error's extensions.code.
+const (
+	Unauthenticated = "UNAUTHENTICATED"
+	Forbidden       = "FORBIDDEN"
+	BadUserInput    = "BAD_USER_INPUT"
+	RateLimited     = "RATE_LIMITED"
+	NotFound        = "NOT_FOUND"
+	Internal        = "INTERNAL"
+)
+
+// Error is an error a user can act on.
+type Error struct {
+	Code    string
+	Message string
+	// Field names the input field the message is about, when there is one.
+	Field string
+}
+
+func (e *Error) Error() string { return e.Message }
+
+// New returns an Error with code and message.
+func New(code, message string) *Error { return &Error{Code: code, Message: message} }
+
+// Input returns a BAD_USER_INPUT error about field.
+func Input(field, message string) *Error {
+	return &Error{Code: BadUserInput, Message: message, Field: field}
+}
+
+// As returns the *Error in err's chain, or nil.
+func As(err error) *Error {
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	return nil
+}
+
+// Messages everyone shares.
+const (
+	MsgUnauthenticated = "You must be signed in."
+	MsgForbidden       = "You do not have permission to do that."
+	MsgRateLimited     = "Too many attempts. Please wait a few minutes and try again."
+	MsgInternal        = "Something went wrong"
+)

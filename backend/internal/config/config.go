@@ -1,0 +1,179 @@
+// Package config is Reach's one table of settings: each is an environment
+// variable with a type, a default and whether it is secret. Flags of
+// `reach serve` override the environment.
+package config
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+)
+
+// Var describes one setting.
+type Var struct {
+	Name    string
+	Default string
+	Secret  bool
+	Doc     string
+}
+
+// Vars is the table, in the order the README shows it.
+var Vars = []Var{
+	{"REACH_ADDR", "127.0.0.1:8080", false, "address `reach serve` listens on"},
+	{"REACH_DATA_DIR", "./var", false, "folder for the SQLite database and local files"},
+	{"REACH_DATABASE_URL", "", true, "empty = SQLite in the data folder; postgres://user:pass@host/db = PostgreSQL"},
+	{"REACH_PUBLIC_URL", "http://localhost:8080", false, "the address people use, for links in mail and share pages"},
+	{"REACH_SMTP_URL", "", true, "empty = keep mail in the outbox; smtp://user:pass@host:587 (STARTTLS) or smtps://...:465"},
+	{"REACH_MAIL_FROM", "Reach <no-reply@reach.local>", false, "sender of outgoing mail"},
+	{"REACH_SUPPORT_EMAIL", "support@reach.local", false, "address shown to users who need an administrator"},
+	{"REACH_GOOGLE_CLIENT_ID", "", false, "Google OpenID Connect client id; empty hides Google sign-in"},
+	{"REACH_GOOGLE_CLIENT_SECRET", "", true, "Google OpenID Connect client secret"},
+	{"REACH_BOTCHECK_PROVIDER", "", false, "empty, recaptcha (v3) or turnstile: verified on sign-up"},
+	{"REACH_BOTCHECK_SITE_KEY", "", false, "the bot-check's public site key"},
+	{"REACH_BOTCHECK_SECRET", "", true, "the bot-check's secret key"},
+	{"REACH_DEV", "false", false, "development mode: GraphQL introspection for everyone, verbose errors"},
+	{"REACH_ARGON2_MEMORY_KIB", "9216", false, "argon2id memory per password hash (KiB); with 2 hashes at a time, 20 concurrent sign-ins on 2 cores stay under 300 ms p99 (docs/benchmarks.md)"},
+	{"REACH_ARGON2_ITERATIONS", "2", false, "argon2id passes per password hash"},
+	{"REACH_STRIPE_SECRET_KEY", "", true, "Stripe secret key (sk_live_... or sk_test_...); empty = the built-in sandbox checkout at /sandbox-checkout/{id}, where no money moves"},
+	{"REACH_STRIPE_WEBHOOK_SECRET", "", true, "signing secret (whsec_...) of the Stripe webhook endpoint {REACH_PUBLIC_URL}/webhooks/stripe (events checkout.session.completed, checkout.session.async_payment_succeeded, invoice.paid, charge.refunded; API version 2023-10-16)"},
+	{"REACH_STRIPE_API_URL", "", false, "Stripe API base address for tests or stripe-mock; empty = https://api.stripe.com"},
+	{"REACH_TRUSTED_PROXIES", "", false, "comma-separated proxy addresses/CIDRs whose X-Forwarded-For is believed (rate limits per IP); empty = none"},
+	{"REACH_HOLISTIC_FUND_ID", "holistic-fund", false, "the fund the giving site's holistic Skip link gives to (the organisation picks the project)"},
+	{"REACH_S3_ENDPOINT", "", false, "S3-compatible service URL (e.g. https://s3.eu-west-1.amazonaws.com or a MinIO/versitygw address); empty with a bucket = AWS"},
+	{"REACH_S3_BUCKET", "", false, "empty = keep files on local disk in the data folder; a bucket name = keep them in that S3 bucket"},
+	{"REACH_S3_REGION", "us-east-1", false, "the bucket's region (signs uploads and downloads)"},
+	{"REACH_S3_ACCESS_KEY_ID", "", false, "S3 access key id"},
+	{"REACH_S3_SECRET_ACCESS_KEY", "", true, "S3 secret access key"},
+	{"REACH_S3_PATH_STYLE", "false", false, "address the bucket as ENDPOINT/BUCKET (MinIO, versitygw) instead of BUCKET.ENDPOINT-HOST"},
+	{"REACH_UPLOAD_MAX_BYTES", "20971520", false, "largest file a user may upload, in bytes (20 MiB)"},
+}
+
+// Config is the resolved configuration.
+type Config struct {
+	Addr               string
+	DataDir            string
+	DatabaseURL        string
+	PublicURL          string
+	SMTPURL            string
+	MailFrom           string
+	SupportEmail       string
+	GoogleClientID     string
+	GoogleClientSecret string
+	BotCheckProvider   string
+	BotCheckSiteKey    string
+	BotCheckSecret     string
+	Dev                bool
+	Argon2MemoryKiB    uint32
+	Argon2Iterations   uint32
+	// StripeSecretKey empty means the sandbox checkout.
+	StripeSecretKey     string
+	StripeWebhookSecret string
+	StripeAPIURL        string
+	// TrustedProxies are the proxies whose X-Forwarded-For names the client.
+	TrustedProxies []string
+	// HolisticFundID is the fund of the holistic Skip link (holisticFundId).
+	HolisticFundID string
+	// S3 keeps files in a bucket when S3Bucket is set; else on local disk.
+	S3Endpoint        string
+	S3Bucket          string
+	S3Region          string
+	S3AccessKeyID     string
+	S3SecretAccessKey string
+	S3PathStyle       bool
+	// UploadMaxBytes is the largest upload.
+	UploadMaxBytes int64
+}
+
+// FromEnv reads the configuration from the environment (getenv, usually os.Getenv).
+func FromEnv(getenv func(string) string) (Config, error) {
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	get := func(name string) string {
+		if v := getenv(name); v != "" {
+			return v
+		}
+		for _, v := range Vars {
+			if v.Name == name {
+				return v.Default
+			}
+		}
+		panic("config: unknown variable " + name)
+	}
+	c := Config{
+		Addr:                get("REACH_ADDR"),
+		DataDir:             get("REACH_DATA_DIR"),
+		DatabaseURL:         get("REACH_DATABASE_URL"),
+		PublicURL:           strings.TrimRight(get("REACH_PUBLIC_URL"), "/"),
+		SMTPURL:             get("REACH_SMTP_URL"),
+		MailFrom:            get("REACH_MAIL_FROM"),
+		SupportEmail:        get("REACH_SUPPORT_EMAIL"),
+		GoogleClientID:      get("REACH_GOOGLE_CLIENT_ID"),
+		GoogleClientSecret:  get("REACH_GOOGLE_CLIENT_SECRET"),
+		BotCheckProvider:    get("REACH_BOTCHECK_PROVIDER"),
+		BotCheckSiteKey:     get("REACH_BOTCHECK_SITE_KEY"),
+		BotCheckSecret:      get("REACH_BOTCHECK_SECRET"),
+		StripeSecretKey:     get("REACH_STRIPE_SECRET_KEY"),
+		StripeWebhookSecret: get("REACH_STRIPE_WEBHOOK_SECRET"),
+		StripeAPIURL:        strings.TrimRight(get("REACH_STRIPE_API_URL"), "/"),
+		HolisticFundID:      strings.TrimSpace(get("REACH_HOLISTIC_FUND_ID")),
+		S3Endpoint:          strings.TrimRight(get("REACH_S3_ENDPOINT"), "/"),
+		S3Bucket:            get("REACH_S3_BUCKET"),
+		S3Region:            get("REACH_S3_REGION"),
+		S3AccessKeyID:       get("REACH_S3_ACCESS_KEY_ID"),
+		S3SecretAccessKey:   get("REACH_S3_SECRET_ACCESS_KEY"),
+	}
+	var err error
+	if c.Dev, err = strconv.ParseBool(get("REACH_DEV")); err != nil {
+		return c, fmt.Errorf("REACH_DEV: %w", err)
+	}
+	mem, err := strconv.ParseUint(get("REACH_ARGON2_MEMORY_KIB"), 10, 32)
+	if err != nil || mem < 8*1024 {
+		return c, fmt.Errorf("REACH_ARGON2_MEMORY_KIB must be a number of KiB, at least 8192")
+	}
+	it, err := strconv.ParseUint(get("REACH_ARGON2_ITERATIONS"), 10, 32)
+	if err != nil || it < 1 {
+		return c, fmt.Errorf("REACH_ARGON2_ITERATIONS must be at least 1")
+	}
+	c.Argon2MemoryKiB, c.Argon2Iterations = uint32(mem), uint32(it)
+	for _, p := range strings.Split(get("REACH_TRUSTED_PROXIES"), ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			c.TrustedProxies = append(c.TrustedProxies, p)
+		}
+	}
+	if c.S3PathStyle, err = strconv.ParseBool(get("REACH_S3_PATH_STYLE")); err != nil {
+		return c, fmt.Errorf("REACH_S3_PATH_STYLE: %w", err)
+	}
+	if c.UploadMaxBytes, err = strconv.ParseInt(get("REACH_UPLOAD_MAX_BYTES"), 10, 64); err != nil || c.UploadMaxBytes < 1 {
+		return c, fmt.Errorf("REACH_UPLOAD_MAX_BYTES must be a number of bytes, at least 1")
+	}
+	if c.S3Bucket != "" && (c.S3AccessKeyID == "" || c.S3SecretAccessKey == "") {
+		return c, fmt.Errorf("REACH_S3_BUCKET needs REACH_S3_ACCESS_KEY_ID and REACH_S3_SECRET_ACCESS_KEY")
+	}
+	switch c.BotCheckProvider {
+	case "", "recaptcha", "turnstile":
+	default:
+		return c, fmt.Errorf("REACH_BOTCHECK_PROVIDER must be empty, recaptcha or turnstile")
+	}
+	return c, nil
+}
+
+// Table renders Vars as the README's markdown table.
+func Table() string {
+	var b strings.Builder
+	b.WriteString("| variable | default | secret | what |\n|---|---|---|---|\n")
+	vars := append([]Var(nil), Vars...)
+	for _, v := range vars {
+		secret := ""
+		if v.Secret {
+			secret = "yes"
+		}
+		def := v.Default
+		if def != "" {
+			def = "`" + def + "`"
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s | %s |\n", v.Name, def, secret, v.Doc)
+	}
+	return b.String()
+}

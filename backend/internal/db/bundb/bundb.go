@@ -1,0 +1,90 @@
+// Package bundb implements Reach's storage with bun on SQLite (the embedded
+// default) and PostgreSQL. Driver differences stay in this file and errors.go.
+package bundb
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/pgdialect"
+	"github.com/uptrace/bun/dialect/sqlitedialect"
+	"github.com/uptrace/bun/driver/pgdriver"
+	_ "modernc.org/sqlite" // the embedded SQLite driver
+
+	"github.com/reachmissions/reach/backend/internal/db/bundb/migrations"
+)
+
+// DB is Reach's database: a bun handle on SQLite or PostgreSQL.
+type DB struct {
+	bun *bun.DB
+	// DSN is the PostgreSQL URL, or empty for SQLite.
+	DSN string
+}
+
+// Bun returns the underlying handle (for the db packages and their tests only).
+func (d *DB) Bun() *bun.DB { return d.bun }
+
+// IsPostgres tells whether the database is PostgreSQL.
+func (d *DB) IsPostgres() bool { return d.bun.Dialect().Name().String() == "pg" }
+
+// Open opens the database: PostgreSQL when databaseURL starts with
+// postgres:// or postgresql://, else SQLite at dataDir/reach.db.
+func Open(databaseURL, dataDir string) (*DB, error) {
+	if strings.HasPrefix(databaseURL, "postgres://") || strings.HasPrefix(databaseURL, "postgresql://") {
+		sqldb := sql.OpenDB(pgdriver.NewConnector(pgdriver.WithDSN(databaseURL)))
+		sqldb.SetMaxOpenConns(20)
+		sqldb.SetMaxIdleConns(20)
+		sqldb.SetConnMaxIdleTime(5 * time.Minute)
+		return &DB{bun: bun.NewDB(sqldb, pgdialect.New()), DSN: databaseURL}, nil
+	}
+	if databaseURL != "" && !strings.HasPrefix(databaseURL, "sqlite:") {
+		return nil, fmt.Errorf("REACH_DATABASE_URL must be empty (SQLite), sqlite:PATH or postgres://...")
+	}
+	path := strings.TrimPrefix(databaseURL, "sqlite:")
+	if path == "" {
+		if err := os.MkdirAll(dataDir, 0o750); err != nil {
+			return nil, fmt.Errorf("create data dir: %w", err)
+		}
+		path = filepath.Join(dataDir, "reach.db")
+	}
+	return openSQLite("file:" + path + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_txlock=immediate")
+}
+
+// OpenSQLiteMemory opens a private in-memory SQLite database (for tests).
+func OpenSQLiteMemory(name string) (*DB, error) {
+	return openSQLite("file:" + name + "?mode=memory&cache=shared&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_txlock=immediate")
+}
+
+func openSQLite(dsn string) (*DB, error) {
+	sqldb, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, err
+	}
+	// One writer at a time is SQLite's rule; a small pool lets readers run in WAL mode.
+	sqldb.SetMaxOpenConns(8)
+	sqldb.SetMaxIdleConns(8)
+	sqldb.SetConnMaxLifetime(0)
+	return &DB{bun: bun.NewDB(sqldb, sqlitedialect.New())}, nil
+}
+
+// Migrate brings the schema up to date.
+func (d *DB) Migrate(ctx context.Context) error {
+	return migrations.Run(ctx, d.bun)
+}
+
+// Close closes the database.
+func (d *DB) Close() error { return d.bun.Close() }
+
+// Ping checks the connection.
+func (d *DB) Ping(ctx context.Context) error { return d.bun.PingContext(ctx) }
+
+// InTx runs fn in a transaction, committing when it returns nil.
+func (d *DB) InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
+	return d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error { return fn(ctx, tx) })
+}

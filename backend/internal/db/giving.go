@@ -1,0 +1,130 @@
+package db
+
+import (
+	"context"
+	"time"
+
+	"github.com/reachmissions/reach/backend/internal/model"
+)
+
+// Giving stores checkouts, the gifts they record (adoptions, project
+// sponsorships), payments, recurring payments, the sandbox's checkout
+// sessions and the Stripe events already handled.
+type Giving interface {
+	// CreateCheckout records a checkout the server started.
+	CreateCheckout(ctx context.Context, c *model.CheckoutSession) error
+	// GetCheckout loads a checkout, or ErrNotFound.
+	GetCheckout(ctx context.Context, id string) (*model.CheckoutSession, error)
+	// FulfilCheckout records f in one transaction, once per checkout: the
+	// first caller claims the checkout (fulfilled_at) and writes the gift, the
+	// payment, the recurring payment, a new contact for an anonymous donor, and
+	// the people group's or project's counters; every later caller gets
+	// created false and writes nothing. ErrNotFound for an unknown checkout.
+	FulfilCheckout(ctx context.Context, f *Fulfilment) (created bool, err error)
+	// GetFulfilment loads what a fulfilled checkout recorded (ErrNotFound
+	// when nothing is recorded yet).
+	GetFulfilment(ctx context.Context, checkoutID string) (*Fulfilment, error)
+	// SetCheckoutInvite remembers the invite sent to the donor of a checkout.
+	SetCheckoutInvite(ctx context.Context, checkoutID, inviteID string) error
+	// SetRecurringSubscription remembers the subscription of a recurring payment.
+	SetRecurringSubscription(ctx context.Context, recurringID, subscriptionID string) error
+
+	// GetRecurringPaymentBySubscription finds a recurring payment by its
+	// provider subscription id.
+	GetRecurringPaymentBySubscription(ctx context.Context, subscriptionID string) (*model.RecurringPayment, error)
+	// RecordRecurringCharge stores p (one monthly charge of rp) unless a
+	// payment with its transaction id exists, and adds it to the project's
+	// balance; created tells whether it was new.
+	RecordRecurringCharge(ctx context.Context, rp *model.RecurringPayment, p *model.Payment) (created bool, err error)
+	// RecordRefund marks the payment whose payment intent or transaction id is
+	// ref REFUNDED and keeps one refund row per charge (transaction id
+	// refundTxID) holding -refundedCents in total, moving the project balance
+	// by the change. ErrNotFound when no payment matches.
+	RecordRefund(ctx context.Context, ref []string, refundTxID string, refundedCents int64, at time.Time) (refund *model.Payment, err error)
+
+	// StripeEventProcessed tells whether event id was handled already.
+	StripeEventProcessed(ctx context.Context, id string) (bool, error)
+	// MarkStripeEvent remembers event id as handled (twice is not an error).
+	MarkStripeEvent(ctx context.Context, id, typ string, at time.Time) error
+
+	CreateSandboxSession(ctx context.Context, s *model.SandboxCheckoutSession) error
+	GetSandboxSession(ctx context.Context, id string) (*model.SandboxCheckoutSession, error)
+	// UpdateSandboxSession writes the named columns of s.
+	UpdateSandboxSession(ctx context.Context, s *model.SandboxCheckoutSession, columns ...string) error
+
+	GetAdoption(ctx context.Context, id string) (*model.Adoption, error)
+	ListAdoptions(ctx context.Context, q AdoptionQuery) ([]*model.Adoption, int, error)
+	GetProjectSponsorship(ctx context.Context, id string) (*model.ProjectSponsorship, error)
+	ListProjectSponsorships(ctx context.Context, q ProjectSponsorshipQuery) ([]*model.ProjectSponsorship, int, error)
+	GetPayment(ctx context.Context, id string) (*model.Payment, error)
+	ListPayments(ctx context.Context, q PaymentQuery) ([]*model.Payment, int, error)
+
+	// GetHolisticProjectForGift loads the project a gift goes to, with its
+	// region's name and people groups; ErrNotFound for an unknown or archived
+	// project.
+	GetHolisticProjectForGift(ctx context.Context, id string) (*GiftProject, error)
+}
+
+// GiftProject is a holistic project as the giving flow shows it.
+type GiftProject struct {
+	Project *model.HolisticProject
+	// Region is the region's name, empty when unknown.
+	Region         string
+	PeopleGroupIDs []string
+}
+
+// Fulfilment is what recording a paid checkout writes. Exactly one of
+// Adoption and Sponsorship is set; Payment is nil when nothing was charged
+// yet (prayer, or a monthly gift starting later); Recurring is set for
+// monthly gifts. NewContact, when set, is created for an anonymous donor and
+// becomes the gift's and payments' contact.
+type Fulfilment struct {
+	CheckoutID  string
+	At          time.Time
+	Adoption    *model.Adoption
+	Sponsorship *model.ProjectSponsorship
+	Payment     *model.Payment
+	Recurring   *model.RecurringPayment
+	NewContact  *model.Contact
+	// Checkout is filled by GetFulfilment.
+	Checkout *model.CheckoutSession
+}
+
+// ListPage is the sort and page of a back office list; Sort is a column the
+// list accepts (anything else sorts by createdAt).
+type ListPage struct {
+	Sort   string
+	Desc   bool
+	Offset int
+	// Limit of 0 means no limit.
+	Limit int
+}
+
+// AdoptionQuery filters adoptions; empty fields do not filter.
+type AdoptionQuery struct {
+	IDs           []string
+	Q             string
+	PeopleGroupID string
+	Level         string
+	Status        string
+	ListPage
+}
+
+// ProjectSponsorshipQuery filters project sponsorships.
+type ProjectSponsorshipQuery struct {
+	IDs       []string
+	Q         string
+	ProjectID string
+	ListPage
+}
+
+// PaymentQuery filters payments. Kind is ADOPTION or PROJECT.
+type PaymentQuery struct {
+	IDs       []string
+	Q         string
+	Status    string
+	Kind      string
+	GivenFrom *time.Time
+	GivenTo   *time.Time
+	ListPage
+}

@@ -1,0 +1,44 @@
+package db
+
+import (
+	"context"
+	"time"
+
+	"github.com/reachmissions/reach/backend/internal/model"
+)
+
+// Mail stores the outbox: every mail Reach sends, and its SMTP delivery state.
+type Mail interface {
+	// PutOutboxMail inserts a new outbox row.
+	PutOutboxMail(ctx context.Context, m *model.OutboxMail) error
+	// GetOutboxMail loads one outbox row.
+	GetOutboxMail(ctx context.Context, id string) (*model.OutboxMail, error)
+	// ListOutboxMails answers one page of the outbox and the count of all rows
+	// the filter matches.
+	ListOutboxMails(ctx context.Context, q OutboxQuery) ([]*model.OutboxMail, int, error)
+	// DueOutboxMailIDs lists up to limit rows whose delivery is due at now, oldest first.
+	DueOutboxMailIDs(ctx context.Context, now time.Time, limit int) ([]string, error)
+	// ClaimOutboxMail takes the delivery of a due row for this process until
+	// leaseUntil; it answers false when the row is not due (sent, not for
+	// SMTP, or claimed by another instance).
+	ClaimOutboxMail(ctx context.Context, id string, now, leaseUntil time.Time) (bool, error)
+	// FinishOutboxMail records the outcome of a delivery attempt: status,
+	// error, sent_at, attempts and next_attempt_at as set on m.
+	FinishOutboxMail(ctx context.Context, m *model.OutboxMail) error
+}
+
+// OutboxQuery selects outbox rows. Empty fields do not filter.
+type OutboxQuery struct {
+	IDs []string
+	// Q matches the recipient or the subject, case-insensitively.
+	Q string
+	// To matches the recipient, case-insensitively and exactly.
+	To   string
+	Kind string
+	// Sort is createdAt (the default), sentAt, to, subject, kind or status.
+	Sort   string
+	Desc   bool
+	Offset int
+	// Limit of 0 means no limit.
+	Limit int
+}

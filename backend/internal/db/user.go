@@ -1,0 +1,117 @@
+package db
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/reachmissions/reach/backend/internal/model"
+)
+
+// ErrInviteNotPending is returned when signing up with an invite that was
+// already accepted, withdrawn, has expired or does not exist.
+var ErrInviteNotPending = errors.New("invite is not pending")
+
+// NewUser is what creating a user needs. The user's individual contact is
+// created with it, in the same transaction.
+type NewUser struct {
+	Username      string
+	Name          string
+	Email         string
+	Phone         *string
+	PasswordHash  string
+	EmailVerified bool
+	Newsletter    bool
+	// Roles are granted to the new user; for an invite sign-up the invite's
+	// roles are granted instead.
+	Roles         []string
+	GoogleSubject *string
+}
+
+// UserQuery filters, sorts and pages the back office's user list.
+type UserQuery struct {
+	IDs    []string
+	Q      string
+	Role   string
+	Active *bool
+	// SortField is one of id, username, name, email, createdAt, updatedAt,
+	// lastSignInAt, active; anything else sorts by createdAt.
+	SortField string
+	SortDesc  bool
+	Offset    int
+	Limit     int
+}
+
+// UserContacts are the contacts a user may act for: their own individual
+// contact, their household and their organisations (contact_members).
+type UserContacts struct {
+	Contact       *model.Contact
+	Household     *model.Contact
+	Organizations []*model.Contact
+}
+
+// User stores users, their roles, sessions and mailed links.
+type User interface {
+	// CreateUser creates the user, their individual contact (with the email
+	// and phone) and their roles in one transaction.
+	CreateUser(ctx context.Context, nu NewUser, now time.Time) (*model.User, error)
+	// CreateUserFromInvite creates the user on the invite's contact, grants the
+	// invite's roles and marks the invite accepted, in one transaction.
+	// ErrInviteNotPending when the invite cannot be accepted.
+	CreateUserFromInvite(ctx context.Context, nu NewUser, inviteID string, now time.Time) (*model.User, error)
+	GetUserByID(ctx context.Context, id string) (*model.User, error)
+	// GetUserByLogin finds a user by username or email, case-insensitively;
+	// a username match wins over an email match.
+	GetUserByLogin(ctx context.Context, login string) (*model.User, error)
+	GetUserByEmail(ctx context.Context, email string) (*model.User, error)
+	GetUserByUsername(ctx context.Context, username string) (*model.User, error)
+	GetUserByGoogleSubject(ctx context.Context, subject string) (*model.User, error)
+	// UpdateUser writes the named columns of u (updated_at always).
+	UpdateUser(ctx context.Context, u *model.User, columns ...string) error
+	SetUserRoles(ctx context.Context, userID string, roles []string, now time.Time) error
+	// DeactivateUser marks the user deleted and revokes all their sessions.
+	DeactivateUser(ctx context.Context, userID string, now time.Time) error
+	// ChangePassword sets the hash and revokes every session of the user but keepSessionID.
+	ChangePassword(ctx context.Context, userID, passwordHash, keepSessionID string, now time.Time) error
+	ListUsers(ctx context.Context, q UserQuery) ([]*model.User, int, error)
+	CountUsers(ctx context.Context) (int, error)
+
+	GetUserContacts(ctx context.Context, contactID string) (UserContacts, error)
+	// ActsForContact tells whether the individual memberContactID is contactID
+	// or belongs to it.
+	ActsForContact(ctx context.Context, memberContactID, contactID string) (bool, error)
+
+	// CreateSession records a new session and the user's last sign-in, in one transaction.
+	CreateSession(ctx context.Context, s *model.Session) error
+	// GetSessionByTokenHash returns an unrevoked, unexpired session.
+	GetSessionByTokenHash(ctx context.Context, tokenHash string, now time.Time) (*model.Session, error)
+	// SessionActive tells whether the session is neither revoked nor expired.
+	SessionActive(ctx context.Context, id string, now time.Time) (bool, error)
+	TouchSession(ctx context.Context, id string, now time.Time) error
+	RevokeSession(ctx context.Context, id string, now time.Time) error
+	RevokeUserSessions(ctx context.Context, userID, exceptSessionID string, now time.Time) error
+
+	CreateUserLink(ctx context.Context, l *model.UserLink) error
+	// GetUserLink returns an unused, unexpired link of kind.
+	GetUserLink(ctx context.Context, kind, codeHash string, now time.Time) (*model.UserLink, error)
+	// UseUserLink marks an unused, unexpired link used and returns it; only
+	// one caller ever succeeds for a code.
+	UseUserLink(ctx context.Context, kind, codeHash string, now time.Time) (*model.UserLink, error)
+	// ResetPassword uses a PASSWORD_RESET link, sets the password, marks the
+	// email verified and revokes every session of the user, in one transaction.
+	ResetPassword(ctx context.Context, codeHash, passwordHash string, now time.Time) (*model.User, error)
+}
+
+// RateLimit counts attempts in fixed windows, shared by every instance.
+type RateLimit interface {
+	// HitRateLimit records one attempt in each bucket's current window (one
+	// statement) and returns the attempts in each so far, this one included.
+	HitRateLimit(ctx context.Context, window time.Duration, now time.Time, buckets ...string) (map[string]int, error)
+}
+
+// Events fans changes out to subscriptions on every instance.
+type Events interface {
+	PublishEvent(ctx context.Context, topic, payload string) error
+	// SubscribeEvents delivers the payloads published to topic until ctx ends.
+	SubscribeEvents(ctx context.Context, topic string) (<-chan string, error)
+}

@@ -1,0 +1,56 @@
+// Package mail sends Reach's mail. Every message is written to the outbox
+// table; with REACH_SMTP_URL set it is also delivered over SMTP, else staff
+// read it in the back office.
+//
+// Other packages compose a mail with Render and hand it to a Sender:
+//
+//	msg, err := mail.Render(mail.KindMagicLink, mail.Content{
+//		To: user.Email, Name: user.Name, URL: link, ExpiresIn: "15 minutes",
+//	})
+//	if err != nil { ... }
+//	err = sender.Send(ctx, msg)
+//
+// Send stores the outbox row and returns; SMTP delivery runs in the
+// background and is retried with backoff, so a request never waits on a mail
+// server. *Service is the Sender the server wires.
+package mail
+
+import (
+	"context"
+	"regexp"
+	"strings"
+)
+
+// Kinds of mail.
+const (
+	KindMagicLink     = "MAGIC_LINK"
+	KindPasswordReset = "PASSWORD_RESET"
+	KindInvite        = "INVITE"
+	KindVerifyEmail   = "VERIFY_EMAIL"
+)
+
+// Message is one mail to one address.
+type Message struct {
+	To      string
+	Subject string
+	Text    string
+	// HTML is optional.
+	HTML string
+	Kind string
+}
+
+// Sender sends mail.
+type Sender interface {
+	Send(ctx context.Context, m Message) error
+}
+
+// addressPattern is the check the old product's sign-up form made (antd's
+// email rule): a local part, @, and a domain with a dot and a TLD of two or
+// more letters.
+var addressPattern = regexp.MustCompile(`^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$`)
+
+// ValidAddress tells whether s is an email address the forms accept
+// ('The input is not valid E-mail!' otherwise). s should be trimmed first.
+func ValidAddress(s string) bool {
+	return len(s) <= 254 && !strings.ContainsAny(s, "\r\n") && addressPattern.MatchString(s)
+}

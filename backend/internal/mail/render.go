@@ -1,0 +1,190 @@
+package mail
+
+import (
+	"bytes"
+	"fmt"
+	htmltemplate "html/template"
+	"strings"
+	texttemplate "text/template"
+)
+
+// Content is what a templated mail says to its reader. Render uses the fields
+// the kind needs and ignores the others.
+type Content struct {
+	// To is the recipient's address.
+	To string
+	// Name greets the reader ("Hello Ruth,"); empty greets without a name.
+	Name string
+	// URL is the one link the mail is about (sign-up, sign-in, reset, verify).
+	URL string
+	// ExpiresIn says how long the link works ("15 minutes"); empty uses the
+	// kind's default from docs/architecture.md, or says nothing.
+	ExpiresIn string
+	// Roles are the labels of the roles an invite grants ("Partner").
+	Roles []string
+	// Username reminds the reader of their username (password reset).
+	Username string
+	// SupportEmail is where the reader can ask for help; empty leaves it out.
+	SupportEmail string
+}
+
+// kindText is the wording of one kind of mail.
+type kindText struct {
+	subject, heading, button string
+	defaultExpiry            string
+	// intro and outro are text/template snippets over Content.
+	intro, outro []string
+}
+
+var kinds = map[string]kindText{
+	KindInvite: {
+		subject:       "You're invited to Reach",
+		heading:       "You're invited to Reach",
+		button:        "Create your account",
+		defaultExpiry: "14 days",
+		intro: []string{
+			"You have been invited to create an account on Reach, where partners, field workers and staff follow the unreached people groups and projects they pray for and serve.",
+			"{{if .Roles}}Your account will have these roles: {{join .Roles}}.{{end}}",
+		},
+		outro: []string{
+			"This invite works for {{.ExpiresIn}}. If you were not expecting it, you can ignore this mail.",
+		},
+	},
+	KindMagicLink: {
+		subject:       "Your sign-in link for Reach",
+		heading:       "Sign in to Reach",
+		button:        "Sign in",
+		defaultExpiry: "15 minutes",
+		intro:         []string{"Use the link below to sign in. It works once, for {{.ExpiresIn}}."},
+		outro:         []string{"If you did not ask to sign in, you can ignore this mail: nobody can sign in without the link."},
+	},
+	KindPasswordReset: {
+		subject:       "Reset your Reach password",
+		heading:       "Reset your password",
+		button:        "Reset password",
+		defaultExpiry: "60 minutes",
+		intro: []string{
+			"Someone asked to reset the password of your Reach account. The link below works once, for {{.ExpiresIn}}.",
+			"{{if .Username}}In case you forgot, your username is {{.Username}}.{{end}}",
+		},
+		outro: []string{"If you did not ask for this, you can ignore this mail; your password stays as it is."},
+	},
+	KindVerifyEmail: {
+		subject: "Confirm your email address for Reach",
+		heading: "Confirm your email address",
+		button:  "Confirm email address",
+		intro: []string{
+			"Please confirm that this address belongs to your Reach account.",
+			"{{if .ExpiresIn}}The link works for {{.ExpiresIn}}.{{end}}",
+		},
+		outro: []string{"If you did not create a Reach account, you can ignore this mail."},
+	},
+}
+
+var snippetFuncs = texttemplate.FuncMap{"join": func(s []string) string { return strings.Join(s, ", ") }}
+
+// page is what the layouts render.
+type page struct {
+	Subject, Greeting, Heading, Button, URL, SupportEmail string
+	Intro, Outro                                          []string
+}
+
+// Render composes a mail of the given kind (KindInvite, KindMagicLink,
+// KindPasswordReset, KindVerifyEmail) in Reach's plain house style: a text
+// body, and an HTML body with the same words, a button and the link again as
+// plain text. Send the result with a Sender.
+func Render(kind string, c Content) (Message, error) {
+	k, ok := kinds[kind]
+	if !ok {
+		return Message{}, fmt.Errorf("mail: no template for kind %q", kind)
+	}
+	if c.URL == "" {
+		return Message{}, fmt.Errorf("mail: %s needs a URL", kind)
+	}
+	if c.ExpiresIn == "" {
+		c.ExpiresIn = k.defaultExpiry
+	}
+	p := page{
+		Subject: k.subject, Heading: k.heading, Button: k.button,
+		URL: c.URL, SupportEmail: c.SupportEmail, Greeting: "Hello,",
+	}
+	if name := strings.TrimSpace(c.Name); name != "" {
+		p.Greeting = "Hello " + name + ","
+	}
+	var err error
+	if p.Intro, err = snippets(k.intro, c); err != nil {
+		return Message{}, err
+	}
+	if p.Outro, err = snippets(k.outro, c); err != nil {
+		return Message{}, err
+	}
+	var text, html bytes.Buffer
+	if err := textLayout.Execute(&text, p); err != nil {
+		return Message{}, fmt.Errorf("mail: render text: %w", err)
+	}
+	if err := htmlLayout.Execute(&html, p); err != nil {
+		return Message{}, fmt.Errorf("mail: render html: %w", err)
+	}
+	return Message{To: c.To, Subject: k.subject, Text: text.String(), HTML: html.String(), Kind: kind}, nil
+}
+
+// snippets renders each snippet as plain text and drops the empty ones; the
+// HTML layout escapes them.
+func snippets(src []string, c Content) ([]string, error) {
+	var out []string
+	for _, s := range src {
+		t, err := texttemplate.New("").Funcs(snippetFuncs).Parse(s)
+		if err != nil {
+			return nil, err
+		}
+		var b bytes.Buffer
+		if err := t.Execute(&b, c); err != nil {
+			return nil, err
+		}
+		if line := strings.TrimSpace(b.String()); line != "" {
+			out = append(out, line)
+		}
+	}
+	return out, nil
+}
+
+var textLayout = texttemplate.Must(texttemplate.New("text").Parse(`{{.Greeting}}
+
+{{range .Intro}}{{.}}
+
+{{end}}{{.Button}}:
+{{.URL}}
+
+{{range .Outro}}{{.}}
+
+{{end}}-- 
+Reach{{if .SupportEmail}}
+Questions? Write to {{.SupportEmail}}.{{end}}
+`))
+
+// htmlLayout is deliberately plain: one column, system fonts, real text (no
+// images), a link styled as a button with AA contrast, and the address again
+// as text for mail readers that hide buttons.
+var htmlLayout = htmltemplate.Must(htmltemplate.New("html").Parse(`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{.Subject}}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f1ea;color:#1f2933;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;">
+<div role="article" aria-label="{{.Subject}}" style="max-width:560px;margin:0 auto;padding:24px 16px;">
+<div style="background:#ffffff;border-radius:8px;padding:32px 28px;border-top:6px solid #1d5c63;">
+<p style="margin:0 0 24px;font-size:14px;letter-spacing:0.08em;text-transform:uppercase;color:#1d5c63;font-weight:700;">Reach</p>
+<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#1f2933;">{{.Heading}}</h1>
+<p style="margin:0 0 16px;">{{.Greeting}}</p>
+{{range .Intro}}<p style="margin:0 0 16px;">{{.}}</p>
+{{end}}<p style="margin:24px 0;"><a href="{{.URL}}" style="display:inline-block;background:#1d5c63;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:6px;">{{.Button}}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:#52606d;">If the button does not work, copy this address into your browser:<br><a href="{{.URL}}" style="color:#1d5c63;word-break:break-all;">{{.URL}}</a></p>
+{{range .Outro}}<p style="margin:0 0 16px;font-size:14px;color:#52606d;">{{.}}</p>
+{{end}}</div>
+<p style="margin:16px 0 0;font-size:13px;color:#52606d;text-align:center;">Reach{{if .SupportEmail}} &middot; Questions? Write to <a href="mailto:{{.SupportEmail}}" style="color:#1d5c63;">{{.SupportEmail}}</a>{{end}}</p>
+</div>
+</body>
+</html>
+`))

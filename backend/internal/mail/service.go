@@ -1,0 +1,293 @@
+package mail
+
+import (
+	"context"
+	"crypto/tls"
+	"fmt"
+	"log/slog"
+	"net/mail"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/reachmissions/reach/backend/internal/config"
+	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/model"
+)
+
+// Delivery limits.
+const (
+	// DefaultTimeout bounds one SMTP delivery attempt, dial to QUIT.
+	DefaultTimeout = 30 * time.Second
+	// MaxAttempts is how often a mail is tried before it stays FAILED.
+	MaxAttempts = 8
+	// pollEvery is how often Run looks for due mail.
+	pollEvery = 30 * time.Second
+)
+
+// Options tune a Service; the zero value is right for production.
+type Options struct {
+	Logger *slog.Logger
+	// TLSConfig is cloned for STARTTLS and smtps (tests use it to trust
+	// their own certificate); nil uses the system roots.
+	TLSConfig *tls.Config
+	// Timeout bounds one delivery attempt (DefaultTimeout when zero).
+	Timeout time.Duration
+	// Now replaces the clock (tests).
+	Now func() time.Time
+}
+
+// Service is the mail Sender: it writes every mail to the outbox and, when
+// SMTP is configured, delivers it in the background.
+type Service struct {
+	store   db.Mail
+	from    *mail.Address
+	smtp    *smtpConfig // nil: the outbox is the delivery
+	helo    string
+	log     *slog.Logger
+	tls     *tls.Config
+	timeout time.Duration
+	now     func() time.Time
+	// mu guards closed and adding to inflight.
+	mu       sync.Mutex
+	closed   bool
+	inflight sync.WaitGroup
+}
+
+var _ Sender = (*Service)(nil)
+
+// NewService returns the mail service for cfg (REACH_SMTP_URL, REACH_MAIL_FROM,
+// REACH_PUBLIC_URL). Call Close at shutdown and run Run in the background to
+// retry failed deliveries.
+func NewService(store db.Mail, cfg config.Config, opts Options) (*Service, error) {
+	from, err := mail.ParseAddress(cfg.MailFrom)
+	if err != nil {
+		return nil, fmt.Errorf("REACH_MAIL_FROM must be an address like 'Reach <no-reply@example.org>': %w", err)
+	}
+	s := &Service{
+		store:   store,
+		from:    from,
+		log:     opts.Logger,
+		tls:     opts.TLSConfig,
+		timeout: opts.Timeout,
+		now:     opts.Now,
+		helo:    "localhost",
+	}
+	if s.log == nil {
+		s.log = slog.Default()
+	}
+	if s.timeout <= 0 {
+		s.timeout = DefaultTimeout
+	}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	if u, err := url.Parse(cfg.PublicURL); err == nil && u.Hostname() != "" {
+		s.helo = u.Hostname()
+	}
+	if cfg.SMTPURL != "" {
+		if s.smtp, err = parseSMTPURL(cfg.SMTPURL); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// SMTPEnabled tells whether mail is delivered over SMTP (else it stays in the outbox).
+func (s *Service) SMTPEnabled() bool { return s.smtp != nil }
+
+// Queue checks m and returns the outbox row it becomes, not yet stored. A
+// caller that stores the row inside its own transaction (see
+// db.Invite.CreateInvite) calls DeliverQueued with it after the commit.
+func (s *Service) Queue(m Message) (*model.OutboxMail, error) {
+	to := strings.TrimSpace(m.To)
+	if !ValidAddress(to) {
+		return nil, fmt.Errorf("mail: invalid recipient address")
+	}
+	if m.Kind == "" || m.Subject == "" || m.Text == "" {
+		return nil, fmt.Errorf("mail: kind, subject and text are required")
+	}
+	now := s.now().UTC().Truncate(time.Microsecond)
+	row := &model.OutboxMail{
+		ID:        uuid.Must(uuid.NewV7()).String(),
+		To:        to,
+		Subject:   oneLine(m.Subject),
+		TextBody:  m.Text,
+		Kind:      m.Kind,
+		Status:    model.MailQueued,
+		CreatedAt: now,
+	}
+	if m.HTML != "" {
+		row.HTMLBody = &m.HTML
+	}
+	if s.smtp != nil {
+		row.NextAttemptAt = &now
+	}
+	return row, nil
+}
+
+// Send implements Sender: it stores m in the outbox and, with SMTP
+// configured, starts its delivery without waiting for it.
+func (s *Service) Send(ctx context.Context, m Message) error {
+	row, err := s.Queue(m)
+	if err != nil {
+		return err
+	}
+	if err := s.store.PutOutboxMail(ctx, row); err != nil {
+		return fmt.Errorf("mail: store outbox row: %w", err)
+	}
+	s.DeliverQueued(row)
+	return nil
+}
+
+// DeliverQueued starts the SMTP delivery of a stored outbox row in the
+// background; without SMTP it does nothing (the outbox is the delivery).
+func (s *Service) DeliverQueued(row *model.OutboxMail) {
+	if s.smtp == nil || row == nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return // still due in the outbox: Run picks it up after the restart
+	}
+	s.inflight.Add(1)
+	go func() {
+		defer s.inflight.Done()
+		// Detached from the request that queued the mail; the attempt is
+		// bounded by the timeout instead.
+		s.deliver(context.Background(), row.ID)
+	}()
+}
+
+// Wait blocks until the deliveries started so far have finished (tests, shutdown).
+func (s *Service) Wait() { s.inflight.Wait() }
+
+// Close stops starting deliveries and waits for those running (each is
+// bounded by the timeout).
+func (s *Service) Close() {
+	s.mu.Lock()
+	s.closed = true
+	s.mu.Unlock()
+	s.inflight.Wait()
+}
+
+// Run delivers due mail (new, or failed and waiting for a retry) until ctx
+// ends. Several instances may run it at once: a mail is claimed before it is sent.
+func (s *Service) Run(ctx context.Context) {
+	if s.smtp == nil {
+		return
+	}
+	t := time.NewTicker(pollEvery)
+	defer t.Stop()
+	for {
+		s.DeliverDue(ctx)
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// DeliverDue tries every mail whose delivery is due now, one after another.
+func (s *Service) DeliverDue(ctx context.Context) {
+	if s.smtp == nil {
+		return
+	}
+	ids, err := s.store.DueOutboxMailIDs(ctx, s.now(), 100)
+	if err != nil {
+		s.log.Error("mail: list due mail", "err", err)
+		return
+	}
+	for _, id := range ids {
+		if ctx.Err() != nil {
+			return
+		}
+		s.deliver(ctx, id)
+	}
+}
+
+// deliver claims one outbox row, sends it and records the outcome.
+func (s *Service) deliver(ctx context.Context, id string) {
+	now := s.now()
+	// The lease outlasts the attempt, so a crashed instance's mail is retried later.
+	ok, err := s.store.ClaimOutboxMail(ctx, id, now, now.Add(2*s.timeout))
+	if err != nil {
+		s.log.Error("mail: claim", "mail", id, "err", err)
+		return
+	}
+	if !ok {
+		return
+	}
+	row, err := s.store.GetOutboxMail(ctx, id)
+	if err != nil {
+		s.log.Error("mail: load", "mail", id, "err", err)
+		return
+	}
+	attemptCtx, cancel := context.WithTimeout(ctx, s.timeout)
+	sendErr := s.sendSMTP(attemptCtx, row)
+	cancel()
+
+	done := s.now().UTC().Truncate(time.Microsecond)
+	row.Attempts++
+	if sendErr == nil {
+		row.Status, row.SentAt, row.Error, row.NextAttemptAt = model.MailSent, &done, nil, nil
+		s.log.Info("mail: sent", "mail", id, "kind", row.Kind)
+	} else {
+		msg := s.redact(sendErr.Error())
+		row.Status, row.Error = model.MailFailed, &msg
+		row.NextAttemptAt = nil
+		if retryable(sendErr) && row.Attempts < MaxAttempts {
+			next := done.Add(backoff(row.Attempts))
+			row.NextAttemptAt = &next
+		}
+		s.log.Warn("mail: delivery failed", "mail", id, "kind", row.Kind, "attempt", row.Attempts, "retry", row.NextAttemptAt != nil, "err", msg)
+	}
+	// The outcome is recorded even when ctx ended during the attempt.
+	if err := s.store.FinishOutboxMail(context.WithoutCancel(ctx), row); err != nil {
+		s.log.Error("mail: record delivery", "mail", id, "err", err)
+	}
+}
+
+// backoff is the wait after the given number of failed attempts: 1, 2, 4 ...
+// minutes, at most an hour.
+func backoff(attempts int) time.Duration {
+	d := time.Minute << (attempts - 1)
+	if d > time.Hour || d <= 0 {
+		return time.Hour
+	}
+	return d
+}
+
+// redact keeps the SMTP password (and user) out of stored errors and logs.
+func (s *Service) redact(msg string) string {
+	if s.smtp != nil {
+		for _, secret := range []string{s.smtp.password, s.smtp.user} {
+			if len(secret) >= 3 {
+				msg = strings.ReplaceAll(msg, secret, "***")
+			}
+		}
+	}
+	if len(msg) > 500 {
+		msg = msg[:500]
+	}
+	return msg
+}
+
+// List answers one page of the outbox and the count of all rows q matches.
+func (s *Service) List(ctx context.Context, q db.OutboxQuery) ([]*model.OutboxMail, int, error) {
+	return s.store.ListOutboxMails(ctx, q)
+}
+
+// Get loads one outbox row (db.ErrNotFound when there is none).
+func (s *Service) Get(ctx context.Context, id string) (*model.OutboxMail, error) {
+	return s.store.GetOutboxMail(ctx, id)
+}
+
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}

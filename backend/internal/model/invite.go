@@ -1,0 +1,20 @@
+package model
+
+import "time"
+
+// Invite invites a contact to create an account with the given roles.
+type Invite struct {
+	ID        string `bun:"id,pk"`
+	ContactID string `bun:"contact_id,notnull"`
+	Email     string `bun:"email,notnull"`
+	// Roles is a comma-separated list of role names.
+	Roles            string     `bun:"roles,notnull"`
+	CreatedByUserID  *string    `bun:"created_by_user_id"`
+	CreatedAt        time.Time  `bun:"created_at,notnull"`
+	ExpiresAt        time.Time  `bun:"expires_at,notnull"`
+	AcceptedAt       *time.Time `bun:"accepted_at"`
+	AcceptedByUserID *string    `bun:"accepted_by_user_id"`
+	WithdrawnAt      *time.Time `bun:"withdrawn_at"`
+
+	Contact *Contact `bun:"rel:belongs-to,join:contact_id=id"`
+}

@@ -1,0 +1,31 @@
+package model
+
+import "time"
+
+// Mail statuses.
+const (
+	MailQueued = "QUEUED"
+	MailSent   = "SENT"
+	MailFailed = "FAILED"
+)
+
+// OutboxMail is every mail Reach sends. Without SMTP it stays QUEUED and staff
+// read it in the back office; with SMTP it records the delivery.
+type OutboxMail struct {
+	ID        string     `bun:"id,pk"`
+	To        string     `bun:"to_addr,notnull"`
+	Subject   string     `bun:"subject,notnull"`
+	TextBody  string     `bun:"text_body,notnull"`
+	HTMLBody  *string    `bun:"html_body"`
+	Kind      string     `bun:"kind,notnull"`
+	Status    string     `bun:"status,notnull"`
+	Error     *string    `bun:"error"`
+	CreatedAt time.Time  `bun:"created_at,notnull"`
+	SentAt    *time.Time `bun:"sent_at"`
+	// Attempts counts SMTP delivery attempts.
+	Attempts int `bun:"attempts,notnull,default:0"`
+	// NextAttemptAt is when SMTP delivery is next due (or, while an attempt
+	// runs, when its lease ends). NULL means no delivery is due: outbox-only
+	// mail, mail already SENT, or mail that failed for good.
+	NextAttemptAt *time.Time `bun:"next_attempt_at"`
+}

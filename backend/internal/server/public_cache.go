@@ -1,0 +1,117 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"sync"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"github.com/reachmissions/reach/backend/internal/auth"
+)
+
+// PublicCacheTTL is how long an anonymous answer to the giving site's
+// public browsing queries is reused for the same query and variables. It
+// matches the browse service's page cache: a staff edit shows on every
+// instance within seconds, and nothing is shared between instances.
+const PublicCacheTTL = 10 * time.Second
+
+// cacheablePublicFields are the @public root fields whose answer is the same
+// for every anonymous caller.
+var cacheablePublicFields = map[string]bool{
+	"allPeopleGroupsForPublic":     true,
+	"peopleGroupForPublic":         true,
+	"allJPRegions":                 true,
+	"allJPReligions":               true,
+	"allHolisticProjectsForPublic": true,
+	"holisticProjectForPublic":     true,
+	"holisticFundId":               true,
+	"__typename":                   true,
+}
+
+const (
+	maxPublicCacheEntries = 1024
+	maxPublicCacheBytes   = 256 << 10
+)
+
+// publicResponseCache answers a repeated anonymous public browsing query
+// from memory, skipping execution: under load the giving site asks for the
+// same few pages again and again (docs/benchmarks.md). Signed-in callers,
+// other operations and answers with errors are never cached.
+type publicResponseCache struct {
+	mu      sync.Mutex
+	entries map[string]publicCached
+	now     func() time.Time
+}
+
+type publicCached struct {
+	data json.RawMessage
+	at   time.Time
+}
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.ResponseInterceptor
+} = (*publicResponseCache)(nil)
+
+func newPublicResponseCache(now func() time.Time) *publicResponseCache {
+	if now == nil {
+		now = time.Now
+	}
+	return &publicResponseCache{entries: map[string]publicCached{}, now: now}
+}
+
+func (*publicResponseCache) ExtensionName() string                   { return "ReachPublicResponseCache" }
+func (*publicResponseCache) Validate(graphql.ExecutableSchema) error { return nil }
+
+func (c *publicResponseCache) InterceptResponse(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
+	if !graphql.HasOperationContext(ctx) || auth.ViewerFrom(ctx) != nil {
+		return next(ctx)
+	}
+	oc := graphql.GetOperationContext(ctx)
+	if oc.Operation == nil || oc.Operation.Operation != ast.Query || !onlyCacheableFields(oc.Operation.SelectionSet) {
+		return next(ctx)
+	}
+	vars, err := json.Marshal(oc.Variables)
+	if err != nil {
+		return next(ctx)
+	}
+	key := oc.OperationName + "\x00" + oc.RawQuery + "\x00" + string(vars)
+	now := c.now()
+	c.mu.Lock()
+	e, ok := c.entries[key]
+	c.mu.Unlock()
+	if ok && now.Sub(e.at) < PublicCacheTTL && !now.Before(e.at) {
+		return &graphql.Response{Data: e.data}
+	}
+	resp := next(ctx)
+	if resp == nil || len(resp.Errors) > 0 || len(resp.Data) > maxPublicCacheBytes {
+		return resp
+	}
+	c.mu.Lock()
+	if len(c.entries) >= maxPublicCacheEntries {
+		for k, old := range c.entries {
+			if now.Sub(old.at) >= PublicCacheTTL || now.Before(old.at) {
+				delete(c.entries, k)
+			}
+		}
+		if len(c.entries) >= maxPublicCacheEntries {
+			clear(c.entries)
+		}
+	}
+	c.entries[key] = publicCached{data: resp.Data, at: now}
+	c.mu.Unlock()
+	return resp
+}
+
+func onlyCacheableFields(set ast.SelectionSet) bool {
+	for _, sel := range set {
+		f, ok := sel.(*ast.Field)
+		if !ok || !cacheablePublicFields[f.Name] {
+			return false
+		}
+	}
+	return len(set) > 0
+}

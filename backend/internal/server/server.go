@@ -1,0 +1,133 @@
+// Package server is Reach's HTTP face: the gin router with GraphQL (POST and
+// websocket), /healthz, the Google sign-in callback and the built apps, behind
+// security headers, request logging and body limits.
+package server
+
+import (
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/reachmissions/reach/backend/graph"
+	"github.com/reachmissions/reach/backend/internal/auth"
+	"github.com/reachmissions/reach/backend/internal/config"
+	"github.com/reachmissions/reach/backend/internal/db/bundb"
+	"github.com/reachmissions/reach/backend/internal/mail"
+	"github.com/reachmissions/reach/backend/internal/service/browse"
+	"github.com/reachmissions/reach/backend/internal/service/file"
+	"github.com/reachmissions/reach/backend/internal/service/holisticproject"
+	"github.com/reachmissions/reach/backend/internal/service/invite"
+	"github.com/reachmissions/reach/backend/internal/service/peoplegroup"
+	"github.com/reachmissions/reach/backend/internal/service/portal"
+	"github.com/reachmissions/reach/backend/internal/service/training"
+	"github.com/reachmissions/reach/backend/internal/service/user"
+)
+
+// Options are what the server is built from.
+type Options struct {
+	Config config.Config
+	DB     *bundb.DB
+	Mail   mail.Sender
+	// Apps are the built apps (web.Apps()); nil serves a page saying they are not built.
+	Apps fs.FS
+	Log  *slog.Logger
+	// Hasher overrides the one made from Config (tests use a cheap one).
+	Hasher *auth.Hasher
+	// HTTPClient, BotCheckURL and GoogleIssuer let tests point outgoing calls at fakes.
+	HTTPClient   *http.Client
+	BotCheckURL  string
+	GoogleIssuer string
+	// Now is the clock; default time.Now.
+	Now func() time.Time
+}
+
+// Server is a running Reach: its services and its HTTP handler.
+type Server struct {
+	Users   *user.Service
+	Events  *bundb.EventBus
+	Files   *file.Service
+	handler http.Handler
+	log     *slog.Logger
+}
+
+// New builds the server.
+func New(o Options) (*Server, error) {
+	if o.Log == nil {
+		o.Log = slog.Default()
+	}
+	events := bundb.NewEventBus(o.DB, o.Log)
+	users := user.New(user.Options{
+		Config: o.Config, Store: o.DB, Events: events, Mail: o.Mail, Hasher: o.Hasher, Log: o.Log,
+		HTTPClient: o.HTTPClient, BotCheckURL: o.BotCheckURL, GoogleIssuer: o.GoogleIssuer, Now: o.Now,
+	})
+	outbox, err := outboxService(o)
+	if err != nil {
+		return nil, err
+	}
+	invites := invite.New(o.DB, outbox, auth.Can, o.Config)
+	if o.Now != nil {
+		invites.Now = o.Now
+	}
+	givingSvc := newGivingService(o, invites)
+	files, err := newFiles(o, users)
+	if err != nil {
+		return nil, err
+	}
+	resolver := &graph.Resolver{Config: o.Config, Log: o.Log, Users: users, Invites: invites, Mail: outbox, PeopleGroups: peoplegroup.New(o.DB), Giving: givingSvc, Files: files,
+		Portal: portal.New(o.DB), Training: training.New(o.DB)}
+	resolver.Browse = browse.New(o.DB, o.DB, o.Config.HolisticFundID)
+	resolver.Browse.Adoptions = publicAdoptions{store: o.DB}
+	resolver.HolisticProjects = holisticproject.New(o.DB, o.DB, resolver.Browse)
+	resolver.HolisticProjects.Pictures = projectPictures{files: files}
+	resolver.Training.Files = trainingFileURLs{files: files}
+	registerTrainingFileRule(files)
+	if o.Now != nil {
+		resolver.Browse.Now, resolver.HolisticProjects.Now = o.Now, o.Now
+		resolver.Portal.Now, resolver.Training.Now = o.Now, o.Now
+	}
+	s := &Server{Users: users, Events: events, Files: files, log: o.Log}
+
+	gin.SetMode(gin.ReleaseMode)
+	r := gin.New()
+	if err := r.SetTrustedProxies(o.Config.TrustedProxies); err != nil {
+		return nil, err
+	}
+	r.Use(recovery(o.Log), requestLog(o.Log), securityHeaders(o.Config))
+
+	gql := newGraphQLHandler(resolver, users, o.Config, o.Log)
+	gql.Use(newPublicResponseCache(o.Now))
+	r.POST("/graphql", limitBody(MaxBodyBytes), s.authenticate(users), gin.WrapH(gql))
+	r.GET("/graphql", s.authenticate(users), gin.WrapH(gql))
+	registerFileRoutes(r, files, s.authenticate(users), o.Config.UploadMaxBytes, o.Now)
+	r.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
+	r.HEAD("/healthz", func(c *gin.Context) { c.Status(http.StatusOK) })
+	r.GET(user.GoogleCallbackPath, googleCallbackPage)
+	r.GET(user.GoogleCallbackPath+".js", googleCallbackScript)
+	r.POST(StripeWebhookPath, stripeWebhook(givingSvc, o.Log))
+	sandboxCheckoutRoutes(r, givingSvc.Sandbox(), o.Log)
+	r.GET("/meta/hproject/:id", sharePage(resolver.HolisticProjects, o.Config, o.Log))
+	r.NoRoute(staticApps(o.Apps))
+	s.handler = r
+	return s, nil
+}
+
+// Handler is the server's HTTP handler.
+func (s *Server) Handler() http.Handler { return s.handler }
+
+// Close ends subscriptions and stops listening for events.
+func (s *Server) Close() error { return s.Events.Close() }
+
+// outboxService is the mail service invites queue their mail with and the
+// outbox listing reads: o.Mail itself when it is one, else (a test's mailbox)
+// an outbox-only service on the same database.
+func outboxService(o Options) (*mail.Service, error) {
+	if s, ok := o.Mail.(*mail.Service); ok {
+		return s, nil
+	}
+	cfg := o.Config
+	cfg.SMTPURL = ""
+	return mail.NewService(o.DB, cfg, mail.Options{Logger: o.Log, Now: o.Now})
+}

@@ -1,0 +1,133 @@
+package server
+
+import (
+	"bytes"
+	"html/template"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/reachmissions/reach/backend/internal/config"
+	"github.com/reachmissions/reach/backend/internal/service/holisticproject"
+)
+
+// ShareDescriptionLength is how many characters of a project's description
+// its share page puts in og:description.
+const ShareDescriptionLength = 200
+
+// The share page carries no script (the CSP allows none inline): a meta
+// refresh and a visible link send people on to the giving site. og:url is
+// the share page itself, so link previews read these tags rather than
+// following it to the app page, which has none.
+var sharePageTemplate = template.Must(template.New("share").Parse(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{.Title}}</title>
+<meta name="description" content="{{.Description}}">
+<meta property="og:type" content="website">
+<meta property="og:site_name" content="Reach">
+<meta property="og:title" content="{{.Title}}">
+<meta property="og:description" content="{{.Description}}">
+<meta property="og:url" content="{{.URL}}">
+{{- if .Image}}
+<meta property="og:image" content="{{.Image}}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:image" content="{{.Image}}">
+{{- else}}
+<meta name="twitter:card" content="summary">
+{{- end}}
+<meta name="twitter:title" content="{{.Title}}">
+<meta name="twitter:description" content="{{.Description}}">
+<meta http-equiv="refresh" content="0;url={{.Target}}">
+<link rel="canonical" href="{{.URL}}">
+</head>
+<body style="font-family: sans-serif; max-width: 40em; margin: 3em auto; padding: 0 1em">
+<h1>{{.Title}}</h1>
+<p>{{.Description}}</p>
+<p><a href="{{.Target}}">Sponsor this project</a></p>
+</body>
+</html>
+`))
+
+var shareNotFoundTemplate = template.Must(template.New("share404").Parse(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>This page is unreached. Keep praying.</title>
+</head>
+<body style="font-family: sans-serif; max-width: 40em; margin: 3em auto; padding: 0 1em">
+<h1>This page is unreached. Keep praying.</h1>
+<p><a href="{{.}}">See the holistic projects you can sponsor</a></p>
+</body>
+</html>
+`))
+
+type sharePageData struct {
+	Title, Description, URL, Image, Target string
+}
+
+// sharePage serves /meta/hproject/{id}: a page with Open Graph and Twitter
+// tags for an active holistic project that sends people on to
+// {REACH_PUBLIC_URL}/partner/sponsor-a-project/{id}; 404 for an unknown or
+// archived project.
+func sharePage(projects *holisticproject.Service, cfg config.Config, log *slog.Logger) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		id := c.Param("id")
+		p, err := projects.GetPublic(c.Request.Context(), id)
+		if err != nil {
+			log.Error("share page", "project", id, "err", err)
+			c.String(http.StatusInternalServerError, "Something went wrong")
+			return
+		}
+		var buf bytes.Buffer
+		status := http.StatusOK
+		if p == nil {
+			status = http.StatusNotFound
+			err = shareNotFoundTemplate.Execute(&buf, cfg.PublicURL+"/partner/sponsor-a-project")
+		} else {
+			data := sharePageData{
+				Title:       p.ProjectName,
+				Description: firstChars(strings.Join(strings.Fields(p.Desc), " "), ShareDescriptionLength),
+				URL:         cfg.PublicURL + "/meta/hproject/" + url.PathEscape(p.ID),
+				Target:      cfg.PublicURL + "/partner/sponsor-a-project/" + url.PathEscape(p.ID),
+			}
+			for _, pic := range []*holisticproject.Picture{p.Photo, p.Banner} {
+				if pic != nil && pic.URL != "" && data.Image == "" {
+					data.Image = absoluteURL(cfg.PublicURL, pic.URL)
+				}
+			}
+			err = sharePageTemplate.Execute(&buf, data)
+		}
+		if err != nil {
+			log.Error("render share page", "project", id, "err", err)
+			c.String(http.StatusInternalServerError, "Something went wrong")
+			return
+		}
+		c.Header("Cache-Control", "public, max-age=300")
+		c.Data(status, "text/html; charset=utf-8", buf.Bytes())
+	}
+}
+
+// firstChars is s cut to at most n characters (not bytes).
+func firstChars(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n])
+}
+
+// absoluteURL makes a picture path served by Reach absolute, as link
+// previews need.
+func absoluteURL(base, u string) string {
+	if strings.HasPrefix(u, "/") && !strings.HasPrefix(u, "//") {
+		return base + u
+	}
+	return u
+}

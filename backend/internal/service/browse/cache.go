@@ -1,0 +1,78 @@
+package browse
+
+import (
+	"sync"
+	"time"
+
+	"github.com/reachmissions/reach/backend/internal/model"
+)
+
+// ListCacheTTL is how long a page of the public people group listing is
+// served from memory. The giving site asks for a few hot pages (each
+// region's first page, the featured row) far more often than staff edit a
+// group, so a staff edit shows within this time on every instance, and no
+// state is shared between instances.
+const ListCacheTTL = 10 * time.Second
+
+// maxCachedLists bounds the cache: a page of 100 groups is about 100 KB,
+// so the cache stays under a few tens of MB even when full.
+const maxCachedLists = 512
+
+type cachedList struct {
+	rows []*model.PeopleGroup
+	at   time.Time
+}
+
+// listCache keeps recent pages by query key; concurrent misses of one key
+// run one query and share its answer.
+type listCache struct {
+	mu       sync.Mutex
+	entries  map[string]cachedList
+	inflight map[string]*flight
+}
+
+type flight struct {
+	done chan struct{}
+	rows []*model.PeopleGroup
+	err  error
+}
+
+func (c *listCache) get(key string, now time.Time, load func() ([]*model.PeopleGroup, error)) ([]*model.PeopleGroup, error) {
+	c.mu.Lock()
+	if c.entries == nil {
+		c.entries, c.inflight = map[string]cachedList{}, map[string]*flight{}
+	}
+	if e, ok := c.entries[key]; ok && now.Sub(e.at) < ListCacheTTL && !now.Before(e.at) {
+		c.mu.Unlock()
+		return e.rows, nil
+	}
+	if f, ok := c.inflight[key]; ok {
+		c.mu.Unlock()
+		<-f.done
+		return f.rows, f.err
+	}
+	f := &flight{done: make(chan struct{})}
+	c.inflight[key] = f
+	c.mu.Unlock()
+
+	f.rows, f.err = load()
+
+	c.mu.Lock()
+	delete(c.inflight, key)
+	if f.err == nil {
+		if len(c.entries) >= maxCachedLists {
+			for k, e := range c.entries {
+				if now.Sub(e.at) >= ListCacheTTL || now.Before(e.at) {
+					delete(c.entries, k)
+				}
+			}
+			if len(c.entries) >= maxCachedLists {
+				clear(c.entries)
+			}
+		}
+		c.entries[key] = cachedList{rows: f.rows, at: now}
+	}
+	c.mu.Unlock()
+	close(f.done)
+	return f.rows, f.err
+}

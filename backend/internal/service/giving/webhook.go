@@ -1,0 +1,169 @@
+package giving
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/stripe/stripe-go/v76"
+	"github.com/stripe/stripe-go/v76/webhook"
+
+	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/model"
+)
+
+// WebhookTolerance is how old a signed webhook may be.
+const WebhookTolerance = 5 * time.Minute
+
+// MaxWebhookBytes bounds a webhook body; Stripe's events are far smaller.
+const MaxWebhookBytes = 256 << 10
+
+// ErrBadSignature is a webhook whose Stripe-Signature does not verify (or
+// that arrived while no webhook secret is configured).
+var ErrBadSignature = errors.New("stripe webhook: bad signature")
+
+// WebhookOutcome says what a verified event did.
+type WebhookOutcome string
+
+// The outcomes of HandleWebhook.
+const (
+	WebhookHandled  WebhookOutcome = "handled"
+	WebhookReplayed WebhookOutcome = "replayed"
+	WebhookIgnored  WebhookOutcome = "ignored"
+)
+
+// HandleWebhook verifies and handles one Stripe event: the signature with
+// WebhookTolerance (ErrBadSignature otherwise), then, unless the event id was
+// handled before, checkout.session.completed and
+// checkout.session.async_payment_succeeded (record the gift as completion
+// does), invoice.paid (one Payment per monthly charge) and charge.refunded
+// (mark the payment refunded). Other events are ignored. An error other than
+// ErrBadSignature means "try again later" (Stripe retries).
+func (s *Service) HandleWebhook(ctx context.Context, payload []byte, signature string) (WebhookOutcome, error) {
+	if s.webhookSecret == "" {
+		return "", ErrBadSignature
+	}
+	ev, err := webhook.ConstructEventWithOptions(payload, signature, s.webhookSecret, webhook.ConstructEventOptions{
+		Tolerance: WebhookTolerance,
+		// Reach reads only fields that are the same in every API version
+		// since 2023-10-16, so an endpoint on a newer version still works.
+		IgnoreAPIVersionMismatch: true,
+	})
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", ErrBadSignature, err)
+	}
+	if done, err := s.store.StripeEventProcessed(ctx, ev.ID); err != nil {
+		return "", err
+	} else if done {
+		return WebhookReplayed, nil
+	}
+	outcome, err := s.handleEvent(ctx, &ev)
+	if err != nil {
+		return "", err
+	}
+	if err := s.store.MarkStripeEvent(ctx, ev.ID, string(ev.Type), s.clock()); err != nil {
+		return "", err
+	}
+	return outcome, nil
+}
+
+func (s *Service) handleEvent(ctx context.Context, ev *stripe.Event) (WebhookOutcome, error) {
+	if ev.Data == nil {
+		return WebhookIgnored, nil
+	}
+	switch ev.Type {
+	case "checkout.session.completed", "checkout.session.async_payment_succeeded":
+		var cs stripe.CheckoutSession
+		if err := json.Unmarshal(ev.Data.Raw, &cs); err != nil {
+			return "", fmt.Errorf("stripe webhook: decode session: %w", err)
+		}
+		c, err := s.store.GetCheckout(ctx, cs.ID)
+		if errors.Is(err, db.ErrNotFound) {
+			s.log.Warn("stripe webhook: checkout session Reach did not start", "session", cs.ID)
+			return WebhookIgnored, nil
+		}
+		if err != nil {
+			return "", err
+		}
+		if _, err := s.complete(ctx, c.Kind, cs.ID); err != nil {
+			if e := apperr.As(err); e != nil {
+				// Not paid yet (an async payment method) or not recordable:
+				// nothing to retry; async_payment_succeeded follows if it pays.
+				s.log.Warn("stripe webhook: checkout not recorded", "session", cs.ID, "reason", e.Message)
+				return WebhookIgnored, nil
+			}
+			return "", err
+		}
+		return WebhookHandled, nil
+
+	case "invoice.paid":
+		var inv stripe.Invoice
+		if err := json.Unmarshal(ev.Data.Raw, &inv); err != nil {
+			return "", fmt.Errorf("stripe webhook: decode invoice: %w", err)
+		}
+		if inv.Subscription == nil || inv.AmountPaid <= 0 {
+			return WebhookIgnored, nil
+		}
+		rp, err := s.store.GetRecurringPaymentBySubscription(ctx, inv.Subscription.ID)
+		if errors.Is(err, db.ErrNotFound) {
+			// The first invoice is recorded by completion; a subscription
+			// Reach did not start is none of its business.
+			s.log.Warn("stripe webhook: invoice for an unknown subscription", "invoice", inv.ID, "subscription", inv.Subscription.ID)
+			return WebhookIgnored, nil
+		}
+		if err != nil {
+			return "", err
+		}
+		now := s.clock()
+		given := now
+		if inv.StatusTransitions != nil && inv.StatusTransitions.PaidAt > 0 {
+			given = time.Unix(inv.StatusTransitions.PaidAt, 0).UTC()
+		}
+		created := time.Unix(inv.Created, 0).UTC()
+		p := &model.Payment{
+			Status: model.PaymentPaid, USDCentsAmount: inv.AmountPaid, PayerID: rp.PayerID,
+			PayerName: rp.PayerName, PayerEmail: rp.PayerEmail, FundID: rp.FundID, FundName: rp.FundName,
+			PPCreatedOn: &created, PPReceivedOn: &now, GivenOn: given, TransactionID: inv.ID,
+			RecurringPaymentToken: &inv.Subscription.ID,
+		}
+		if inv.CustomerEmail != "" {
+			p.PayerEmail = &inv.CustomerEmail
+		}
+		if inv.PaymentIntent != nil && inv.PaymentIntent.ID != "" {
+			p.PaymentIntentID = &inv.PaymentIntent.ID
+		}
+		if _, err := s.store.RecordRecurringCharge(ctx, rp, p); err != nil {
+			return "", err
+		}
+		return WebhookHandled, nil
+
+	case "charge.refunded":
+		var ch stripe.Charge
+		if err := json.Unmarshal(ev.Data.Raw, &ch); err != nil {
+			return "", fmt.Errorf("stripe webhook: decode charge: %w", err)
+		}
+		var refs []string
+		if ch.PaymentIntent != nil && ch.PaymentIntent.ID != "" {
+			refs = append(refs, ch.PaymentIntent.ID)
+		}
+		if ch.Invoice != nil && ch.Invoice.ID != "" {
+			refs = append(refs, ch.Invoice.ID)
+		}
+		if len(refs) == 0 || ch.AmountRefunded <= 0 {
+			return WebhookIgnored, nil
+		}
+		_, err := s.store.RecordRefund(ctx, refs, ch.ID, ch.AmountRefunded, s.clock())
+		if errors.Is(err, db.ErrNotFound) {
+			s.log.Warn("stripe webhook: refund of a payment Reach did not record", "charge", ch.ID)
+			return WebhookIgnored, nil
+		}
+		if err != nil {
+			return "", err
+		}
+		return WebhookHandled, nil
+	}
+	return WebhookIgnored, nil
+}

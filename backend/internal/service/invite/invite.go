@@ -1,0 +1,303 @@
+// Package invite is the business of inviting people: staff invite a contact
+// with roles, the invite mail carries {REACH_PUBLIC_URL}/sign-up?i={id}, the
+// sign-up page reads the pending invite, and sign-up (service user, branch
+// api) accepts it by setting invites.accepted_at and accepted_by_user_id.
+//
+// Decisions the spec leaves open:
+//   - An invite is PENDING until it is accepted, withdrawn or 14 days old.
+//     userInvite answers only pending invites; for any other id it answers
+//     null, so it does not tell an unknown id from a used or withdrawn one.
+//   - deleteInvite withdraws: the row stays (who invited whom is history),
+//     the back office's lists no longer show it, Invite(id) still answers it
+//     with status EXPIRED. An accepted invite cannot be withdrawn.
+//   - Inviting an email that a contact already has reuses that contact as it
+//     is (its name and phone are not changed); otherwise a new individual
+//     contact is created with the name, email and phone.
+package invite
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/auth"
+	"github.com/reachmissions/reach/backend/internal/config"
+	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/mail"
+	"github.com/reachmissions/reach/backend/internal/model"
+	"github.com/reachmissions/reach/backend/internal/service/user"
+)
+
+// Lifetime is how long an invite can be accepted.
+const Lifetime = 14 * 24 * time.Hour
+
+// PermGrantPrivileged is the permission needed to invite someone as admin or staff.
+const PermGrantPrivileged = auth.PermGrantPrivilegedRole
+
+// Role is a role an invite can grant, with the label people read.
+type Role struct {
+	Name, Label string
+}
+
+// Roles are the roles of policies/policy.csv (auth.Roles), most privileged first.
+func Roles() []Role {
+	out := make([]Role, len(auth.Roles))
+	for i, r := range auth.Roles {
+		out[i] = Role{Name: r, Label: Label(r)}
+	}
+	return out
+}
+
+// Label answers a role's label (auth.RoleLabels), or the name itself for an unknown role.
+func Label(name string) string {
+	if l, ok := auth.RoleLabels[name]; ok {
+		return l
+	}
+	return name
+}
+
+// CanFunc tells whether a user with roles holds permission (auth.Can).
+type CanFunc func(roles []string, permission string) bool
+
+// Store is the storage the service needs.
+type Store interface {
+	db.Invite
+	db.Contact
+}
+
+// Mailer queues a mail as an outbox row to be stored with the invite, and
+// starts its delivery after the commit (*mail.Service).
+type Mailer interface {
+	Queue(m mail.Message) (*model.OutboxMail, error)
+	DeliverQueued(row *model.OutboxMail)
+}
+
+// Service creates, reads, lists and withdraws invites.
+type Service struct {
+	store        Store
+	mailer       Mailer
+	can          CanFunc
+	publicURL    string
+	supportEmail string
+	// Now is the clock (tests replace it).
+	Now func() time.Time
+}
+
+// New returns the invite service. can is the policy check (auth.Can).
+func New(store Store, mailer Mailer, can CanFunc, cfg config.Config) *Service {
+	return &Service{
+		store: store, mailer: mailer, can: can,
+		publicURL:    strings.TrimRight(cfg.PublicURL, "/"),
+		supportEmail: cfg.SupportEmail,
+		Now:          time.Now,
+	}
+}
+
+// MsgPrivilegedRole answers (FORBIDDEN) a viewer who may not grant admin or staff.
+const MsgPrivilegedRole = "Only an administrator may invite someone as Administrator or Staff."
+
+// ErrNotFound is returned for an unknown invite, and by Pending for one that
+// is not pending.
+var ErrNotFound = db.ErrNotFound
+
+// CreateInput is what staff fill in.
+type CreateInput struct {
+	FullName string
+	Email    string
+	Phone    *string
+	Roles    []string
+}
+
+// Create validates in, finds or creates the contact, stores the invite and
+// its mail in one transaction, then starts the mail's delivery.
+func (s *Service) Create(ctx context.Context, viewer *auth.Viewer, in CreateInput) (*model.Invite, error) {
+	// The sign-up form's rules and messages, so an invite never holds what sign-up would refuse.
+	name, err := user.ValidateName(in.FullName)
+	if e := apperr.As(err); e != nil {
+		e.Field = "fullName"
+		return nil, e
+	}
+	email, err := user.ValidateEmail(in.Email)
+	if err != nil {
+		return nil, err
+	}
+	phone, err := user.NormalizePhone(in.Phone)
+	if err != nil {
+		return nil, err
+	}
+	roles, err := s.checkRoles(viewer, in.Roles)
+	if err != nil {
+		return nil, err
+	}
+
+	now := s.Now().UTC().Truncate(time.Microsecond)
+	inv := &model.Invite{
+		ID:        uuid.Must(uuid.NewV7()).String(),
+		Email:     email,
+		Roles:     strings.Join(roles, ","),
+		CreatedAt: now,
+		ExpiresAt: now.Add(Lifetime),
+	}
+	if viewer != nil && viewer.UserID != "" {
+		inv.CreatedByUserID = &viewer.UserID
+	}
+
+	var newContact *model.Contact
+	contact, err := s.store.GetContactByEmail(ctx, email)
+	switch {
+	case err == nil:
+		inv.ContactID = contact.ID
+	case errors.Is(err, db.ErrNotFound):
+		first := strings.Fields(name)[0]
+		newContact = &model.Contact{
+			Type:      model.ContactIndividual,
+			FullName:  name,
+			FirstName: &first,
+			Emails:    []*model.ContactEmail{{Email: email}},
+			CreatedAt: now,
+			UpdatedAt: now,
+		}
+		if phone != nil {
+			newContact.PhoneNumbers = []*model.ContactPhone{{Phone: *phone}}
+		}
+		contact = newContact
+	default:
+		return nil, fmt.Errorf("invite: find contact: %w", err)
+	}
+
+	labels := make([]string, len(roles))
+	for i, r := range roles {
+		labels[i] = Label(r)
+	}
+	greet := contact.FullName
+	if contact.FirstName != nil && *contact.FirstName != "" {
+		greet = *contact.FirstName
+	}
+	msg, err := mail.Render(mail.KindInvite, mail.Content{
+		To: email, Name: greet, URL: s.URL(inv), Roles: labels,
+		ExpiresIn: "14 days", SupportEmail: s.supportEmail,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("invite: render mail: %w", err)
+	}
+	row, err := s.mailer.Queue(msg)
+	if err != nil {
+		return nil, fmt.Errorf("invite: queue mail: %w", err)
+	}
+	if err := s.store.CreateInvite(ctx, inv, newContact, row); err != nil {
+		return nil, fmt.Errorf("invite: store: %w", err)
+	}
+	s.mailer.DeliverQueued(row)
+	return s.store.GetInvite(ctx, inv.ID)
+}
+
+// checkRoles answers the known roles in policy order, or why they cannot be granted.
+func (s *Service) checkRoles(viewer *auth.Viewer, names []string) ([]string, error) {
+	var roles []string
+	for _, r := range auth.Roles {
+		if slices.Contains(names, r) {
+			roles = append(roles, r)
+		}
+	}
+	for _, n := range names {
+		if !slices.Contains(roles, n) {
+			return nil, apperr.Input("roles", fmt.Sprintf("Unknown role: %s", n))
+		}
+	}
+	if len(roles) == 0 {
+		return nil, apperr.Input("roles", "Please select at least one role")
+	}
+	for _, r := range roles {
+		if auth.IsPrivilegedRole(r) {
+			var held []string
+			if viewer != nil {
+				held = viewer.Roles
+			}
+			if s.can == nil || !s.can(held, PermGrantPrivileged) {
+				return nil, apperr.New(apperr.Forbidden, MsgPrivilegedRole)
+			}
+			break
+		}
+	}
+	return roles, nil
+}
+
+// URL is the sign-up link the invite mail carries.
+func (s *Service) URL(inv *model.Invite) string {
+	return s.publicURL + "/sign-up?i=" + inv.ID
+}
+
+// Status is the invite's status now: PENDING, ACCEPTED or EXPIRED (which
+// includes withdrawn).
+func (s *Service) Status(inv *model.Invite) string {
+	return db.InviteStatus(inv, s.Now())
+}
+
+// RoleNames splits the invite's roles.
+func RoleNames(inv *model.Invite) []string {
+	if inv.Roles == "" {
+		return []string{}
+	}
+	return strings.Split(inv.Roles, ",")
+}
+
+// Pending loads an invite that can still be accepted, with its contact;
+// ErrNotFound for every other id. Sign-up uses it before accepting.
+func (s *Service) Pending(ctx context.Context, id string) (*model.Invite, error) {
+	inv, err := s.store.GetInvite(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if s.Status(inv) != db.InvitePending {
+		return nil, ErrNotFound
+	}
+	return inv, nil
+}
+
+// Get loads any invite with its contact (the back office).
+func (s *Service) Get(ctx context.Context, id string) (*model.Invite, error) {
+	return s.store.GetInvite(ctx, id)
+}
+
+// ListQuery is the back office's list request (react-admin: page counts from 0).
+type ListQuery struct {
+	Page, PerPage        int
+	SortField, SortOrder string
+	IDs                  []string
+	Q, Status            string
+}
+
+// List answers one page of invites and the count of all matching.
+func (s *Service) List(ctx context.Context, q ListQuery) ([]*model.Invite, int, error) {
+	offset, limit := Paging(q.Page, q.PerPage)
+	return s.store.ListInvites(ctx, db.InviteQuery{
+		IDs: q.IDs, Q: q.Q, Status: strings.ToUpper(q.Status), Now: s.Now(),
+		Sort: q.SortField, Desc: !strings.EqualFold(q.SortOrder, "ASC"),
+		Offset: offset, Limit: limit,
+	})
+}
+
+// Withdraw withdraws an invite that is not accepted yet (deleteInvite).
+func (s *Service) Withdraw(ctx context.Context, id string) (*model.Invite, error) {
+	inv, err := s.store.WithdrawInvite(ctx, id, s.Now())
+	if errors.Is(err, db.ErrInviteAccepted) {
+		return nil, apperr.Input("id", "This invite has already been accepted and cannot be withdrawn")
+	}
+	return inv, err
+}
+
+// Paging turns react-admin's page (from 0) and perPage into an offset and a
+// limit: 25 a page by default (the spec's page size), at most 500.
+func Paging(page, perPage int) (offset, limit int) {
+	if perPage <= 0 {
+		perPage = 25
+	}
+	perPage = min(perPage, 500)
+	return max(page, 0) * perPage, perPage
+}

@@ -1,0 +1,132 @@
+package user
+
+import (
+	"context"
+	"errors"
+	"slices"
+
+	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/auth"
+	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/model"
+)
+
+// MsgPrivilegedRole answers a viewer without grant-privileged-role who tries
+// to grant, remove or touch the admin or staff role.
+const MsgPrivilegedRole = "Only an administrator can grant or remove the admin and staff roles, or change an admin or staff account."
+
+// ListUsers is the back office's user list.
+func (s *Service) ListUsers(ctx context.Context, q db.UserQuery) ([]*model.User, int, error) {
+	if q.Limit <= 0 || q.Limit > 500 {
+		q.Limit = 25
+	}
+	return s.store.ListUsers(ctx, q)
+}
+
+// GetUser returns one user for the back office, nil when there is none.
+func (s *Service) GetUser(ctx context.Context, id string) (*model.User, error) {
+	u, err := s.store.GetUserByID(ctx, id)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, nil
+	}
+	return u, err
+}
+
+func hasPrivileged(roles []string) bool {
+	return slices.ContainsFunc(roles, auth.IsPrivilegedRole)
+}
+
+// CreateUserAsStaff creates a user from the back office.
+func (s *Service) CreateUserAsStaff(ctx context.Context, in NewUserInput) (*model.User, error) {
+	v, err := requireViewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if hasPrivileged(in.Roles) && !v.Can(auth.PermGrantPrivilegedRole) {
+		return nil, apperr.New(apperr.Forbidden, MsgPrivilegedRole)
+	}
+	return s.CreateUser(ctx, in, false)
+}
+
+// UserPatch is updateUser's input; nil fields stay as they are.
+type UserPatch struct {
+	Name   *string
+	Email  *string
+	Phone  *string
+	Roles  []string
+	Active *bool
+	// SetRoles tells whether Roles was given (an empty list removes every role).
+	SetRoles bool
+}
+
+// UpdateUserAsStaff changes a user from the back office. Granting or removing
+// admin or staff, and changing an admin or staff account at all, needs
+// grant-privileged-role; nobody deactivates themselves.
+func (s *Service) UpdateUserAsStaff(ctx context.Context, id string, p UserPatch) (*model.User, error) {
+	v, err := requireViewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	u, err := s.store.GetUserByID(ctx, id)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, apperr.New(apperr.NotFound, "There is no such user.")
+	}
+	if err != nil {
+		return nil, err
+	}
+	current := roleNames(u)
+	privileged := v.Can(auth.PermGrantPrivilegedRole)
+	if hasPrivileged(current) && !privileged && u.ID != v.UserID {
+		return nil, apperr.New(apperr.Forbidden, MsgPrivilegedRole)
+	}
+	if p.SetRoles {
+		for _, r := range p.Roles {
+			if !auth.IsRole(r) {
+				return nil, apperr.Input("roles", "Unknown role "+r+"; roles are "+joinRoles())
+			}
+		}
+		for _, r := range auth.PrivilegedRoles {
+			if slices.Contains(current, r) != slices.Contains(p.Roles, r) && !privileged {
+				return nil, apperr.New(apperr.Forbidden, MsgPrivilegedRole)
+			}
+		}
+	}
+	if p.Active != nil && !*p.Active && u.ID == v.UserID {
+		return nil, apperr.New(apperr.BadUserInput, "You cannot deactivate your own account.")
+	}
+	cols, err := s.setContactFields(ctx, u, p.Name, p.Email, p.Phone)
+	if err != nil {
+		return nil, err
+	}
+	now := s.clock()
+	if p.Active != nil && *p.Active && u.DeletedAt != nil {
+		u.DeletedAt = nil
+		cols = append(cols, "deleted_at")
+	}
+	if len(cols) > 0 {
+		u.UpdatedAt = now
+		if err := s.store.UpdateUser(ctx, u, cols...); errors.Is(err, db.ErrAlreadyExists) {
+			return nil, apperr.Input("email", MsgEmailTaken)
+		} else if err != nil {
+			return nil, err
+		}
+	}
+	if p.SetRoles {
+		if err := s.store.SetUserRoles(ctx, u.ID, p.Roles, now); err != nil {
+			return nil, err
+		}
+	}
+	if p.Active != nil && !*p.Active && u.DeletedAt == nil {
+		if err := s.store.DeactivateUser(ctx, u.ID, now); err != nil {
+			return nil, err
+		}
+	}
+	s.publishProfile(ctx, u.ID)
+	return s.store.GetUserByID(ctx, u.ID)
+}
+
+// DeleteUser deactivates a user and revokes their sessions; nothing is removed.
+func (s *Service) DeleteUser(ctx context.Context, id string) (*model.User, error) {
+	f := false
+	return s.UpdateUserAsStaff(ctx, id, UserPatch{Active: &f})
+}

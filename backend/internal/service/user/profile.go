@@ -1,0 +1,209 @@
+package user
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/auth"
+	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/model"
+)
+
+// Profile is the signed-in user's profile: the user, their permissions and
+// the contacts they may act for.
+type Profile struct {
+	User        *model.User
+	Roles       []string
+	Permissions []string
+	Contacts    db.UserContacts
+}
+
+func profileTopic(userID string) string { return "profile:" + userID }
+
+// Profile returns userID's profile.
+func (s *Service) Profile(ctx context.Context, userID string) (*Profile, error) {
+	u, err := s.store.GetUserByID(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	return s.profileOf(ctx, u)
+}
+
+func (s *Service) profileOf(ctx context.Context, u *model.User) (*Profile, error) {
+	cs, err := s.store.GetUserContacts(ctx, u.ContactID)
+	if err != nil {
+		return nil, err
+	}
+	roles := roleNames(u)
+	return &Profile{User: u, Roles: roles, Permissions: auth.Permissions(roles), Contacts: cs}, nil
+}
+
+// MyProfile returns the viewer's profile.
+func (s *Service) MyProfile(ctx context.Context) (*Profile, error) {
+	v, err := requireViewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return s.Profile(ctx, v.UserID)
+}
+
+// ProfileEdit is editMyProfileForUser's input; nil fields stay as they are.
+type ProfileEdit struct {
+	ID             string
+	Name           *string
+	Email          *string
+	Phone          *string
+	Password       *string
+	ProfilePhotoID *string
+	Locale         *string
+}
+
+// EditMyProfile changes the viewer's own profile (another user's id answers
+// FORBIDDEN). A new email must be verified again; a new password signs out
+// every other session.
+func (s *Service) EditMyProfile(ctx context.Context, in ProfileEdit) (*Profile, error) {
+	v, err := requireViewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if in.ID != v.UserID {
+		return nil, apperr.New(apperr.Forbidden, "You can only edit your own profile.")
+	}
+	u, err := s.store.GetUserByID(ctx, v.UserID)
+	if err != nil {
+		return nil, err
+	}
+	cols, err := s.setContactFields(ctx, u, in.Name, in.Email, in.Phone)
+	if err != nil {
+		return nil, err
+	}
+	if in.ProfilePhotoID != nil {
+		u.ProfilePhotoID = emptyToNil(*in.ProfilePhotoID)
+		cols = append(cols, "profile_photo_id")
+	}
+	if in.Locale != nil {
+		u.Locale = emptyToNil(*in.Locale)
+		cols = append(cols, "locale")
+	}
+	if in.Password != nil {
+		if err := ValidatePassword(*in.Password, u.Username, u.Name, u.Email); err != nil {
+			return nil, err
+		}
+	}
+	if len(cols) > 0 {
+		u.UpdatedAt = s.clock()
+		if err := s.store.UpdateUser(ctx, u, cols...); errors.Is(err, db.ErrAlreadyExists) {
+			return nil, apperr.Input("email", MsgEmailTaken)
+		} else if err != nil {
+			return nil, err
+		}
+	}
+	if in.Password != nil {
+		hash, err := s.hasher.Hash(ctx, *in.Password)
+		if err != nil {
+			return nil, err
+		}
+		if err := s.store.ChangePassword(ctx, u.ID, hash, v.SessionID, s.clock()); err != nil {
+			return nil, err
+		}
+	}
+	s.publishProfile(ctx, u.ID)
+	return s.Profile(ctx, u.ID)
+}
+
+func emptyToNil(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+// publishProfile tells every open myProfileUpdatesForUser of the user, on
+// every instance, that the profile changed. A failure is logged: the change
+// itself is saved.
+func (s *Service) publishProfile(ctx context.Context, userID string) {
+	if s.events == nil {
+		return
+	}
+	if err := s.events.PublishEvent(ctx, profileTopic(userID), userID); err != nil {
+		s.log.Error("publish profile update", "user", userID, "err", err)
+	}
+}
+
+// SubscribeMyProfile delivers the viewer's profile each time it changes,
+// until ctx ends, the session is revoked or the user is deactivated.
+func (s *Service) SubscribeMyProfile(ctx context.Context) (<-chan *Profile, error) {
+	v, err := requireViewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	events, err := s.events.SubscribeEvents(ctx, profileTopic(v.UserID))
+	if err != nil {
+		cancel()
+		return nil, err
+	}
+	out := make(chan *Profile, 1)
+	go func() {
+		defer close(out)
+		defer cancel()
+		for range events {
+			if ok, err := s.store.SessionActive(ctx, v.SessionID, s.clock()); err != nil || !ok {
+				return
+			}
+			p, err := s.Profile(ctx, v.UserID)
+			if err != nil {
+				s.log.Error("load profile for subscription", "user", v.UserID, "err", err)
+				continue
+			}
+			if p.User.DeletedAt != nil {
+				return
+			}
+			select {
+			case out <- p:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out, nil
+}
+
+// setContactFields validates and sets the name, email and phone that are not
+// nil (a changed email must be free and is no longer verified), and returns
+// the columns it changed. Staff editing a user and a user editing their own
+// profile follow the same rules.
+func (s *Service) setContactFields(ctx context.Context, u *model.User, name, email, phone *string) ([]string, error) {
+	var cols []string
+	var err error
+	if name != nil {
+		if u.Name, err = ValidateName(*name); err != nil {
+			return nil, err
+		}
+		cols = append(cols, "name")
+	}
+	if email != nil {
+		e, err := ValidateEmail(*email)
+		if err != nil {
+			return nil, err
+		}
+		if !strings.EqualFold(e, u.Email) {
+			if err := s.checkFree(ctx, "", e); err != nil {
+				return nil, err
+			}
+			u.EmailVerified = false
+			cols = append(cols, "email_verified")
+		}
+		u.Email = e
+		cols = append(cols, "email")
+	}
+	if phone != nil {
+		if u.Phone, err = NormalizePhone(phone); err != nil {
+			return nil, err
+		}
+		cols = append(cols, "phone")
+	}
+	return cols, nil
+}

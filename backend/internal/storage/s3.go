@@ -1,0 +1,180 @@
+package storage
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/credentials"
+	"github.com/aws/aws-sdk-go-v2/service/s3"
+	"github.com/aws/aws-sdk-go-v2/service/s3/types"
+	"github.com/aws/smithy-go"
+)
+
+// S3Config is an S3-compatible bucket.
+type S3Config struct {
+	// Endpoint is the service's base URL (https://s3.example.com); empty = AWS.
+	Endpoint  string
+	Bucket    string
+	Region    string
+	AccessKey string
+	SecretKey string
+	// PathStyle addresses the bucket as Endpoint/Bucket rather than Bucket.host.
+	PathStyle bool
+	// HTTPClient overrides the default client.
+	HTTPClient *http.Client
+}
+
+// S3 keeps objects in an S3-compatible bucket. Browser uploads go straight to
+// the bucket, which checks the signed policy; downloads are presigned GETs.
+type S3 struct {
+	cfg     S3Config
+	client  *s3.Client
+	presign *s3.PresignClient
+	creds   Credentials
+}
+
+// NewS3 returns a store on the bucket of c.
+func NewS3(c S3Config) (*S3, error) {
+	if c.Bucket == "" || c.AccessKey == "" || c.SecretKey == "" {
+		return nil, errors.New("S3 storage needs a bucket, an access key id and a secret access key")
+	}
+	if c.Region == "" {
+		c.Region = "us-east-1"
+	}
+	c.Endpoint = strings.TrimRight(c.Endpoint, "/")
+	o := s3.Options{
+		Region:       c.Region,
+		Credentials:  credentials.NewStaticCredentialsProvider(c.AccessKey, c.SecretKey, ""),
+		UsePathStyle: c.PathStyle,
+		// Only what every S3-compatible server understands.
+		RequestChecksumCalculation: aws.RequestChecksumCalculationWhenRequired,
+		ResponseChecksumValidation: aws.ResponseChecksumValidationWhenRequired,
+	}
+	if c.Endpoint != "" {
+		o.BaseEndpoint = aws.String(c.Endpoint)
+	}
+	if c.HTTPClient != nil {
+		o.HTTPClient = c.HTTPClient
+	} else {
+		o.HTTPClient = &http.Client{Timeout: 2 * time.Minute}
+	}
+	client := s3.New(o)
+	return &S3{cfg: c, client: client, presign: s3.NewPresignClient(client),
+		creds: Credentials{AccessKeyID: c.AccessKey, SecretAccessKey: c.SecretKey, Region: c.Region}}, nil
+}
+
+// Kind implements Store.
+func (s *S3) Kind() string { return "s3" }
+
+// bucketURL is where browser uploads go.
+func (s *S3) bucketURL() string { return BucketURL(s.cfg) }
+
+// BucketURL is the address of c's bucket (browser uploads go there).
+func BucketURL(c S3Config) string {
+	endpoint := strings.TrimRight(c.Endpoint, "/")
+	if endpoint == "" {
+		region := c.Region
+		if region == "" {
+			region = "us-east-1"
+		}
+		return fmt.Sprintf("https://%s.s3.%s.amazonaws.com", c.Bucket, region)
+	}
+	if c.PathStyle {
+		return endpoint + "/" + c.Bucket
+	}
+	u, err := url.Parse(endpoint)
+	if err != nil {
+		return endpoint + "/" + c.Bucket
+	}
+	u.Host = c.Bucket + "." + u.Host
+	return u.String()
+}
+
+// BucketOrigin is the scheme://host of c's bucket, for the apps' CSP
+// (uploads POST there, presigned downloads come from there).
+func BucketOrigin(c S3Config) string {
+	u, err := url.Parse(BucketURL(c))
+	if err != nil {
+		return ""
+	}
+	return u.Scheme + "://" + u.Host
+}
+
+// UploadTarget implements Store.
+func (s *S3) UploadTarget(p Policy, now time.Time) (Upload, error) {
+	fields, err := SignPostPolicy(s.creds, s.cfg.Bucket, p, now)
+	if err != nil {
+		return Upload{}, err
+	}
+	return Upload{URL: s.bucketURL(), Fields: fields}, nil
+}
+
+func notFound(err error) bool {
+	var nf *types.NotFound
+	var nk *types.NoSuchKey
+	if errors.As(err, &nf) || errors.As(err, &nk) {
+		return true
+	}
+	var ae smithy.APIError
+	return errors.As(err, &ae) && (ae.ErrorCode() == "NotFound" || ae.ErrorCode() == "NoSuchKey")
+}
+
+// Stat implements Store.
+func (s *S3) Stat(ctx context.Context, key string) (Object, error) {
+	out, err := s.client.HeadObject(ctx, &s3.HeadObjectInput{Bucket: &s.cfg.Bucket, Key: &key})
+	if notFound(err) {
+		return Object{}, ErrNotExist
+	}
+	if err != nil {
+		return Object{}, fmt.Errorf("s3 head %s: %w", key, err)
+	}
+	return Object{Size: aws.ToInt64(out.ContentLength), ContentType: aws.ToString(out.ContentType)}, nil
+}
+
+// Open implements Store.
+func (s *S3) Open(ctx context.Context, key string) (io.ReadCloser, Object, error) {
+	out, err := s.client.GetObject(ctx, &s3.GetObjectInput{Bucket: &s.cfg.Bucket, Key: &key})
+	if notFound(err) {
+		return nil, Object{}, ErrNotExist
+	}
+	if err != nil {
+		return nil, Object{}, fmt.Errorf("s3 get %s: %w", key, err)
+	}
+	return out.Body, Object{Size: aws.ToInt64(out.ContentLength), ContentType: aws.ToString(out.ContentType)}, nil
+}
+
+// Put implements Store.
+func (s *S3) Put(ctx context.Context, key, contentType string, body []byte) error {
+	_, err := s.client.PutObject(ctx, &s3.PutObjectInput{
+		Bucket: &s.cfg.Bucket, Key: &key, ContentType: &contentType,
+		Body: bytes.NewReader(body), ContentLength: aws.Int64(int64(len(body))),
+	})
+	if err != nil {
+		return fmt.Errorf("s3 put %s: %w", key, err)
+	}
+	return nil
+}
+
+// PresignGet implements Store.
+func (s *S3) PresignGet(ctx context.Context, key string, d Download, ttl time.Duration) (string, error) {
+	in := &s3.GetObjectInput{Bucket: &s.cfg.Bucket, Key: &key}
+	if d.ContentType != "" {
+		in.ResponseContentType = aws.String(d.ContentType)
+	}
+	if d.Disposition != "" {
+		in.ResponseContentDisposition = aws.String(d.Disposition)
+	}
+	req, err := s.presign.PresignGetObject(ctx, in, s3.WithPresignExpires(ttl))
+	if err != nil {
+		return "", fmt.Errorf("s3 presign %s: %w", key, err)
+	}
+	return req.URL, nil
+}

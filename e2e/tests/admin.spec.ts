@@ -1,0 +1,95 @@
+// The back office at /admin against the real server (`reach serve` at the e2e baseURL, with the
+// e2e users created by the suite's setup): staff sign in and manage, partners are turned away.
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD } from '../env';
+
+const signIn = async (page: Page, username: string) => {
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  // MUI marks required labels with " *" and the password field has a "Show password" button,
+  // so the inputs are found by name.
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+test.describe('back office', () => {
+  test('staff sign in, see the users and search people groups', async ({ page }) => {
+    await signIn(page, 'e2e-staff');
+
+    // The first resource is the landing page.
+    await expect(page).toHaveURL(/\/admin\/users/);
+    await expect(page.getByText('Reach Back Office').first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'e2e-staff', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+
+    await page.getByRole('menuitem', { name: 'People Groups' }).click();
+    await expect(page).toHaveURL(/\/admin\/people-groups/);
+    await expect(page.getByText('Data:').first()).toBeVisible();
+
+    const listed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postData() ?? '').includes('Pashtun'),
+    );
+    await page.getByPlaceholder('Search').fill('Pashtun');
+    expect((await listed).ok()).toBe(true);
+    await expect(page).toHaveURL(/Pashtun/);
+
+    // The server decides which fields q searches; a Pashtun group must be among the results,
+    // and the search must narrow the list.
+    const rows = page.locator('tbody tr');
+    const pashtun = rows.filter({ hasText: 'Pashtun' });
+    await expect(pashtun.first()).toBeVisible();
+    // The pagination reads "1-N of TOTAL"; all 16,382 groups are imported, a search is far fewer.
+    const range = await page.getByText(/^\d+-\d+ of \d+$/).innerText();
+    const filtered = Number(range.replace(/^.* of /, ''));
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(1000);
+
+    // The detail page credits Joshua Project and links to the group's profile there.
+    await pashtun.first().click();
+    await expect(page).toHaveURL(/\/admin\/people-groups\/[^/]+\/show$/);
+    await expect(page.getByRole('link', { name: /joshuaproject\.net/ })).toHaveAttribute(
+      'href',
+      /joshuaproject\.net/,
+    );
+    await expect(page.getByText('Data:').first()).toBeVisible();
+  });
+
+  test('a partner is refused and signed out', async ({ page }) => {
+    await signIn(page, 'e2e-partner');
+
+    await expect(page.getByText('Only staff can use the back office.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+
+    // Going to a list directly still lands on the sign-in page.
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('a partner signed in on the portal keeps that session', async ({ page, request }) => {
+    const response = await request.post('/graphql', {
+      data: {
+        query: 'mutation ($u: String!, $p: String!) { signIntoUser(username: $u, password: $p) { token } }',
+        variables: { u: 'e2e-partner', p: PASSWORD },
+      },
+    });
+    const token: string = (await response.json()).data.signIntoUser.token;
+    await page.goto('/admin/login');
+    await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByText('Only staff can use the back office.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(token);
+  });
+
+  test('deep links are served by the admin app', async ({ page }) => {
+    const response = await page.goto('/admin/people-groups');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.locator('input[name="username"]')).toBeVisible();
+  });
+});

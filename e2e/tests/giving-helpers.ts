@@ -1,0 +1,80 @@
+// What the giving specs share: card locators, the sandbox checkout, and
+// holistic projects made through the back office API.
+import { expect, type Page } from '@playwright/test';
+import { asStaff, gql, unique } from './helpers';
+
+/** cards are the people group cards of the main list (not the featured row). */
+export const listCards = (page: Page) => page.getByRole('list', { name: 'People groups', exact: true }).getByRole('listitem');
+export const featuredCards = (page: Page) => page.getByRole('list', { name: 'Featured people groups' }).getByRole('listitem');
+export const projectCards = (page: Page) => page.getByRole('list', { name: 'Holistic projects' }).getByRole('listitem');
+
+/** populationOf reads a card's population as a number. */
+export async function populationOf(card: ReturnType<Page['locator']>): Promise<number> {
+  const text = await card.locator('.rg-fact', { hasText: 'Population' }).locator('span').last().innerText();
+  return Number(text.replace(/\D/g, ''));
+}
+
+/**
+ * payInSandbox waits for the server's sandbox checkout page (the stand-in for
+ * Stripe Checkout when no Stripe keys are set) and pays.
+ */
+export async function payInSandbox(page: Page): Promise<void> {
+  await page.waitForURL(/\/sandbox-checkout\//, { timeout: 15_000 });
+  // Signed out, the sandbox asks who pays (as Stripe Checkout would).
+  const name = page.getByLabel('Name', { exact: true });
+  if (await name.isVisible()) {
+    await name.fill('Dana Donor');
+    await page.getByLabel('Email', { exact: true }).fill(`${unique('donor')}@example.org`);
+  }
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
+export interface MadeProject {
+  id: string;
+  projectName: string;
+  regionCode: string;
+  regionName: string;
+}
+
+/** makeProject creates an active holistic project as staff. */
+export async function makeProject(input: {
+  projectName: string;
+  typeOfProject: string;
+  regionCode: string;
+  peopleGroupIds: string[];
+  fundingTarget: number;
+  numSupported: number;
+  desc: string;
+}): Promise<string> {
+  const d = await gql<{ createHolisticProject: { id: string } }>(
+    `mutation($projectName: String!, $typeOfProject: ProjectType!, $desc: String!, $regionCode: String!, $peopleGroupIds: [ID!], $fundingTarget: Int!, $numSupported: Int) {
+      createHolisticProject(projectName: $projectName, typeOfProject: $typeOfProject, desc: $desc, stage: ACTIVE, regionCode: $regionCode,
+        peopleGroupIds: $peopleGroupIds, fundingTarget: $fundingTarget, numSupported: $numSupported, status: "ACTIVE") { id }
+    }`,
+    input,
+    await asStaff(),
+  );
+  return d.createHolisticProject.id;
+}
+
+export async function regions(): Promise<Array<{ _id: string; name: string }>> {
+  const d = await gql<{ allJPRegions: Array<{ _id: string; name: string }> }>('{ allJPRegions { _id name } }');
+  return d.allJPRegions;
+}
+
+/** someGroups lists public people groups with adoptions available (id, name, region). */
+export async function someGroups(filters: Record<string, unknown> = {}, first = 5) {
+  const d = await gql<{ allPeopleGroupsForPublic: { edges: Array<{ node: { _id: string; nameAcrossCountries: string; regionCode: string; region: string } }> } }>(
+    `query($first: Int, $filters: PublicPeopleGroupFilters) {
+      allPeopleGroupsForPublic(first: $first, filters: $filters) { edges { node { _id nameAcrossCountries regionCode region } } }
+    }`,
+    { first, filters: { hasAdoptionsAvailable: true, ...filters } },
+  );
+  return d.allPeopleGroupsForPublic.edges.map((e) => e.node);
+}
+
+/** expectNotFound checks the partner area's 404 page, with the reason when given. */
+export async function expectNotFound(page: Page, reason?: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'This page is unreached. Keep praying.' })).toBeVisible();
+  if (reason) await expect(page.getByText(reason, { exact: true })).toBeVisible();
+}

@@ -1,0 +1,67 @@
+// The signed-in shell (spec/02 §2 "Shell", "Landing after sign-in", §6): the
+// drawer menu by permission and the landing page for each role, at phone and
+// desktop widths; the not-found screen.
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, openAs, WIDTHS } from './portal-seed';
+
+const ROLES: Array<{ role: string; landing: RegExp; shown: string[]; hidden: string[] }> = [
+  {
+    role: 'partner',
+    landing: /\/upgs$/,
+    shown: ['People Groups', 'Holistic Projects', 'Partner with Us', 'My Profile'],
+    hidden: ['Loan Agreements', 'Training', 'Partnership Agreement Forms'],
+  },
+  {
+    role: 'field-worker',
+    landing: /\/upgs$/,
+    shown: ['People Groups', 'Holistic Projects', 'Loan Agreements', 'Training', 'Partner with Us', 'Partnership Agreement Forms', 'My Profile'],
+    hidden: [],
+  },
+  {
+    role: 'trainer',
+    landing: /\/training\/courses$/,
+    shown: ['Training', 'Partner with Us', 'Partnership Agreement Forms', 'My Profile'],
+    hidden: ['People Groups', 'Holistic Projects', 'Loan Agreements'],
+  },
+];
+
+async function openMenu(page: Page) {
+  // below the lg breakpoint (992 px) the drawer is behind the menu button
+  if ((page.viewportSize()?.width ?? 1280) < 992) await page.getByRole('button', { name: 'Open menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+for (const w of WIDTHS) {
+  for (const r of ROLES) {
+    test(`${r.role}: lands on its home and sees its menu (${w.name})`, async ({ page }) => {
+      await page.setViewportSize(w);
+      const user = await newUser([r.role]);
+      await openAs(page, user, '/');
+      await expect(page).toHaveURL(r.landing);
+      const nav = await openMenu(page);
+      for (const label of r.shown) await expect(nav.getByRole('link', { name: label, exact: true }).or(nav.getByRole('button', { name: label, exact: true }))).toBeVisible();
+      for (const label of r.hidden) await expect(nav.getByText(label, { exact: true })).toHaveCount(0);
+      await nav.getByRole('link', { name: 'My Profile', exact: true }).click();
+      await expect(page).toHaveURL(/\/my-profile$/);
+      await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    });
+  }
+}
+
+test('an unknown path shows the not-found screen inside the shell', async ({ page }) => {
+  const user = await newUser(['partner']);
+  await openAs(page, user, '/no/such/page');
+  await expect(page.getByText('This page is unreached. Keep praying.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});
+
+test('the drawer footer links the user to the profile', async ({ page }) => {
+  const user = await newUser(['partner'], 'Footer Person');
+  await openAs(page, user, '/upgs');
+  const nav = await openMenu(page);
+  await expect(nav).toBeVisible();
+  await page.getByRole('link', { name: /Footer Person/ }).first().click();
+  await expect(page).toHaveURL(/\/my-profile$/);
+});

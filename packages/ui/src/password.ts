@@ -1,0 +1,40 @@
+// Password strength through zxcvbn-ts. The library and its dictionaries are
+// loaded lazily (a separate chunk) so only the pages that check a new password
+// (sign-up, reset, change password) pay for them.
+import { MESSAGES, passwordComposition } from './validation';
+
+/** MIN_PASSWORD_SCORE is the strength a new password must reach (0-4 scale). */
+export const MIN_PASSWORD_SCORE = 3;
+
+type Scorer = (password: string, userInputs?: string[]) => number;
+
+let loading: Promise<Scorer> | undefined;
+
+/** loadPasswordStrength starts loading the estimator; call it when a page with a new password mounts. */
+export function loadPasswordStrength(): Promise<Scorer> {
+  if (!loading) {
+    loading = import(/* webpackChunkName: "zxcvbn" */ './zxcvbn-setup').then((m) => m.score);
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
+}
+
+/** passwordScore is zxcvbn's 0-4 score of password. */
+export async function passwordScore(password: string, userInputs: string[] = []): Promise<number> {
+  const score = await loadPasswordStrength();
+  return score(password, userInputs.filter(Boolean));
+}
+
+/**
+ * validateNewPassword checks a new password: required, then the composition the
+ * message names and a strength score of at least 3. userInputs (username,
+ * name, email) count against the score.
+ */
+export async function validateNewPassword(password: string, userInputs: string[] = []): Promise<string | undefined> {
+  if (!password) return MESSAGES.passwordRequired;
+  if (!passwordComposition(password)) return MESSAGES.passwordWeak;
+  const score = await passwordScore(password, userInputs);
+  return score >= MIN_PASSWORD_SCORE ? undefined : MESSAGES.passwordWeak;
+}
