@@ -71,7 +71,11 @@ test.describe('back office: giving', () => {
 
     // The list shows it with readable values and the money in dollars.
     await expect(page).toHaveURL(/\/admin\/holistic-projects(\?.*)?$/);
+    // The new project heads the list already; wait for the search to be applied (react-admin
+    // debounces it into the address) before opening the row, or the late filter takes the page
+    // back to the list.
     await page.getByPlaceholder('Search').fill(name);
+    await expect(page).toHaveURL(/filter=.*E2E/);
     const row = page.locator('tbody tr').filter({ hasText: name });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Clean water');
