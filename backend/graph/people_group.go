@@ -1,6 +1,9 @@
 package graph
 
 import (
+	"context"
+
+	"github.com/99designs/gqlgen/graphql"
 	"strconv"
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
@@ -89,4 +92,91 @@ func fromThousandths(x *int64) *float64 {
 	}
 	f := float64(*x) / 1000
 	return &f
+}
+
+// peopleGroupColumns names, for every field of the PeopleGroup type, the people_groups columns
+// it is made from (toPeopleGroup); fields made by resolvers from other tables need none beyond
+// the id. A test holds it to the schema: a new field without an entry here fails it.
+var peopleGroupColumns = map[string][]string{
+	"__typename": nil, "id": nil, "_id": nil,
+	"peopleGroupId":          {"people_id3"},
+	"nameAcrossCountries":    {"name_across_countries"},
+	"nameInCountry":          {"name_in_country"},
+	"population":             {"population"},
+	"country":                {"country"},
+	"countryCode":            {"country_code"},
+	"continent":              {"continent"},
+	"continentCode":          {"continent_code"},
+	"region":                 {"region"},
+	"regionCode":             {"region_code"},
+	"affinityBloc":           {"affinity_bloc"},
+	"peopleCluster":          {"people_cluster"},
+	"primaryLanguage":        {"primary_language"},
+	"primaryLanguageCode":    {"primary_language_code"},
+	"officialLanguage":       {"official_language"},
+	"bibleStatus":            {"bible_status"},
+	"primaryReligion":        {"primary_religion"},
+	"primaryReligionId":      {"primary_religion_id"},
+	"religionSubdivision":    {"religion_subdivision"},
+	"jpScale":                {"jp_scale"},
+	"jpScaleId":              {"jp_scale"},
+	"leastReached":           {"least_reached"},
+	"frontier":               {"frontier"},
+	"window1040":             {"window_1040"},
+	"percentEvangelical":     {"percent_evangelical_x1000"},
+	"percentAdherents":       {"percent_adherents_x1000"},
+	"latlon":                 {"latitude", "longitude"},
+	"jpUrl":                  {"jp_url"},
+	"jpPhotoUrl":             nil,
+	"jpSummary":              nil,
+	"summary":                {"summary"},
+	"summaryText":            {"summary"},
+	"focusLevelNo":           {"focus_level_no"},
+	"primaryPhotoId":         {"primary_photo_id"},
+	"primaryThumbnailUrl":    {"primary_photo_id"},
+	"numAdoptionsAvailable":  {"num_adoptions_available"},
+	"suggestedAdoptionLevel": {"suggested_adoption_level"},
+	"createdAt":              {"created_at"},
+	"updatedAt":              {"updated_at"},
+	"deletedAt":              {"deleted_at"},
+	// Read through the operation's loaders, by id.
+	"myRoles": nil, "statusAdopted": nil, "statusCoordinator": nil, "statusFieldWorker": nil, "statusFunding": nil,
+	"statusHolisticProject": nil, "statusSalvations": nil, "statusChurches": nil, "statusMovements": nil,
+	"reachStatusPercent": nil, "numAdopters": nil, "numFieldWorkers": nil, "numHolisticProjects": nil,
+	"numRegionalCoords": nil, "cumulativeStats": nil,
+}
+
+// selectedPeopleGroupColumns answers the people_groups columns the current connection field's
+// edges { node { ... } } selection needs, or nil (every column) when it cannot tell.
+func selectedPeopleGroupColumns(ctx context.Context) []string {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil || !graphql.HasOperationContext(ctx) {
+		return nil
+	}
+	op := graphql.GetOperationContext(ctx)
+	seen := map[string]bool{}
+	cols := []string{}
+	for _, edges := range graphql.CollectFields(op, fc.Field.Selections, []string{"PeopleGroupConnection"}) {
+		if edges.Name != "edges" {
+			continue
+		}
+		for _, node := range graphql.CollectFields(op, edges.Selections, []string{"PeopleGroupEdge"}) {
+			if node.Name != "node" {
+				continue
+			}
+			for _, f := range graphql.CollectFields(op, node.Selections, []string{"PeopleGroup"}) {
+				need, known := peopleGroupColumns[f.Name]
+				if !known {
+					return nil
+				}
+				for _, c := range need {
+					if !seen[c] {
+						seen[c] = true
+						cols = append(cols, c)
+					}
+				}
+			}
+		}
+	}
+	return cols
 }

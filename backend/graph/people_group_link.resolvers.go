@@ -216,6 +216,7 @@ func (r *queryResolver) AllPeopleGroupsForUser(ctx context.Context, first *int, 
 	if err != nil {
 		return nil, err
 	}
+	p.Columns = selectedPeopleGroupColumns(ctx)
 	pgs, more, err := r.Portal.PeopleGroupsForUser(ctx, p)
 	if err != nil {
 		return nil, err

@@ -576,3 +576,39 @@ func TestStaffManageLinks(t *testing.T) {
 	}
 	env.Do(staff, `mutation($g: ID!) { createUpgStatsRecord(peopleGroupId: $g, quarter: "2026-3") { id } }`, map[string]any{"g": g}).MustFail("BAD_USER_INPUT", "YYYY.Qn")
 }
+
+// The card list reads only the columns its selection needs; whatever it asks for, through
+// fragments too, comes back as the group's page has it.
+func TestPeopleGroupListAnswersWhatItSelects(t *testing.T) {
+	env := graphtest.New(t)
+	tok, u := env.SignInAs("partner")
+	g := addGroup(t, env, "Selection Check")
+	linkGroup(t, env, u.ContactID, g, model.LinkAdopter)
+	const detail = `query($id: ID!) { peopleGroupForUser(_id: $id) { nameInCountry country continent jpUrl regionCode } }`
+	const list = `query {
+	  allPeopleGroupsForUser(first: 5) { edges { node { ...where jpUrl myRoles } } }
+	}
+	fragment where on PeopleGroup { nameInCountry country continent regionCode }`
+	var one struct {
+		PeopleGroupForUser map[string]any
+	}
+	env.Do(tok, detail, map[string]any{"id": g}).MustDecode(&one)
+	var page struct {
+		AllPeopleGroupsForUser struct {
+			Edges []struct{ Node map[string]any }
+		}
+	}
+	env.Do(tok, list, nil).MustDecode(&page)
+	if len(page.AllPeopleGroupsForUser.Edges) != 1 {
+		t.Fatalf("got %d groups, want 1", len(page.AllPeopleGroupsForUser.Edges))
+	}
+	node := page.AllPeopleGroupsForUser.Edges[0].Node
+	for k, want := range one.PeopleGroupForUser {
+		if node[k] != want {
+			t.Errorf("%s: list says %v, the group's page %v", k, node[k], want)
+		}
+	}
+	if node["nameInCountry"] != "Selection Check" || node["continent"] != "Africa" {
+		t.Errorf("list node %v", node)
+	}
+}

@@ -6,6 +6,11 @@
 // clients behind a proxy would; start the server with
 // REACH_TRUSTED_PROXIES=127.0.0.1 so the per-IP rate limits see them apart.
 //
+// With -seed-upgs it prepares the /upgs figure instead: as the staff user
+// -staff (password -password) it links the partner -partner (same password) to
+// the first -groups people groups as adopter and field worker, then signs the
+// partner in and prints the session token for a load generator (wrk).
+//
 // With -coldstart it instead measures cold start: it runs the given reach
 // command (e.g. -coldstart -- /path/reach serve --data-dir D --addr A), polls
 // /healthz every 2 ms and prints the time to the first "ok", N times.
@@ -29,9 +34,23 @@ func main() {
 	n := flag.Int("n", 20, "concurrent sign-ins per round")
 	rounds := flag.Int("rounds", 5, "rounds (at most 10: sign-in allows 10 a minute per username)")
 	coldstart := flag.Bool("coldstart", false, "measure start to first /healthz answer of the command after --")
+	seedUpgs := flag.Bool("seed-upgs", false, "link -partner to -groups people groups as -staff, print the partner's token")
+	staff := flag.String("staff", "bench-staff", "staff username for -seed-upgs")
+	partner := flag.String("partner", "bench-partner", "partner username for -seed-upgs")
+	seedPassword := flag.String("password", "", "password of -staff and -partner")
+	groups := flag.Int("groups", 40, "people groups to link for -seed-upgs")
 	flag.Parse()
 	if *coldstart {
 		coldStart(*url, *rounds, flag.Args())
+		return
+	}
+	if *seedUpgs {
+		token, err := seedPartnerGroups(*url, *staff, *partner, *seedPassword, *groups)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "seed:", err)
+			os.Exit(1)
+		}
+		fmt.Println(token)
 		return
 	}
 
@@ -86,6 +105,88 @@ func main() {
 	if failures > 0 {
 		os.Exit(1)
 	}
+}
+
+// seedPartnerGroups links partner to n people groups (adopter and field worker) as staff and
+// returns a session token of partner.
+func seedPartnerGroups(base, staff, partner, password string, n int) (string, error) {
+	c := &http.Client{Timeout: 30 * time.Second}
+	signIn := `mutation($u: String!, $p: String!) { signIntoUser(username: $u, password: $p) { token } }`
+	var s struct {
+		SignIntoUser struct{ Token string }
+	}
+	if err := do(c, base, "", signIn, map[string]any{"u": staff, "p": password}, &s); err != nil {
+		return "", fmt.Errorf("staff sign-in: %w", err)
+	}
+	staffToken := s.SignIntoUser.Token
+	if err := do(c, base, "", signIn, map[string]any{"u": partner, "p": password}, &s); err != nil {
+		return "", fmt.Errorf("partner sign-in: %w", err)
+	}
+	partnerToken := s.SignIntoUser.Token
+	var me struct {
+		MyProfileForUser struct {
+			MyContact struct {
+				ID string `json:"_id"`
+			}
+		}
+	}
+	if err := do(c, base, partnerToken, `{ myProfileForUser { myContact { _id } } }`, nil, &me); err != nil {
+		return "", fmt.Errorf("partner profile: %w", err)
+	}
+	var page struct {
+		AllPeopleGroupsForPublic struct {
+			Edges []struct {
+				Node struct {
+					ID string `json:"_id"`
+				}
+			}
+		}
+	}
+	if err := do(c, base, "", `query($n: Int) { allPeopleGroupsForPublic(first: $n) { edges { node { _id } } } }`, map[string]any{"n": n}, &page); err != nil {
+		return "", fmt.Errorf("people groups: %w", err)
+	}
+	if len(page.AllPeopleGroupsForPublic.Edges) < n {
+		return "", fmt.Errorf("only %d people groups", len(page.AllPeopleGroupsForPublic.Edges))
+	}
+	link := `mutation($c: ID!, $g: ID!, $t: LinkRole!) { createPeopleGroupLink(contactId: $c, peopleGroupId: $g, type: $t) { _id } }`
+	for _, e := range page.AllPeopleGroupsForPublic.Edges {
+		for _, role := range []string{"ADOPTER", "FIELD_WORKER"} {
+			vars := map[string]any{"c": me.MyProfileForUser.MyContact.ID, "g": e.Node.ID, "t": role}
+			if err := do(c, base, staffToken, link, vars, nil); err != nil {
+				return "", fmt.Errorf("link: %w", err)
+			}
+		}
+	}
+	return partnerToken, nil
+}
+
+// do posts one GraphQL operation (with a bearer token when given) and decodes its data into out.
+func do(c *http.Client, base, token, query string, vars map[string]any, out any) error {
+	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
+	req, _ := http.NewRequest(http.MethodPost, base+"/graphql", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	var res struct {
+		Data   json.RawMessage            `json:"data"`
+		Errors []struct{ Message string } `json:"errors"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&res); err != nil {
+		return err
+	}
+	if len(res.Errors) > 0 {
+		return fmt.Errorf("%s", res.Errors[0].Message)
+	}
+	if out == nil {
+		return nil
+	}
+	return json.Unmarshal(res.Data, out)
 }
 
 // call posts one GraphQL operation and returns how long it took.

@@ -222,9 +222,17 @@ func (d *DB) ProjectRoles(ctx context.Context, contactID string, projectIDs []st
 }
 
 // ListLinkedPeopleGroups implements db.Portal.
-func (d *DB) ListLinkedPeopleGroups(ctx context.Context, contactID string, all bool, offset, limit int) ([]*model.PeopleGroup, error) {
+func (d *DB) ListLinkedPeopleGroups(ctx context.Context, contactID string, all bool, offset, limit int, columns []string) ([]*model.PeopleGroup, error) {
 	pgs := []*model.PeopleGroup{}
 	sel := d.bun.NewSelect().Model(&pgs).Where("?TableAlias.deleted_at IS NULL")
+	if columns != nil {
+		sel.Column("id")
+		for _, c := range columns {
+			if c != "id" {
+				sel.Column(c)
+			}
+		}
+	}
 	if all {
 		sel.OrderExpr("?TableAlias.name_across_countries " + d.byteCollation() + " ASC")
 	} else {

@@ -90,6 +90,9 @@ func notFound(msg string) error { return apperr.New(apperr.NotFound, msg) }
 type Page struct {
 	Offset int
 	First  int
+	// Columns, when not nil, are the only stored columns the caller needs (a GraphQL selection
+	// asking for a few fields reads no more); nil reads everything.
+	Columns []string
 }
 
 // clamp applies a default and a maximum to a requested page size.
@@ -138,7 +141,7 @@ func (s *Service) PeopleGroupsForUser(ctx context.Context, p Page) ([]*model.Peo
 	if err != nil {
 		return nil, false, err
 	}
-	pgs, err := s.store.ListLinkedPeopleGroups(ctx, v.ContactID, auth.Can(v.Roles, PermAllPeopleGroups), p.Offset, p.First+1)
+	pgs, err := s.store.ListLinkedPeopleGroups(ctx, v.ContactID, auth.Can(v.Roles, PermAllPeopleGroups), p.Offset, p.First+1, p.Columns)
 	if err != nil {
 		return nil, false, err
 	}

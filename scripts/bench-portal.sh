@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# The partner portal's /upgs under load (docs/benchmarks.md, "Partner portal"): the built binary
+# on an imported database, a partner linked to 40 people groups (as adopter and field worker),
+# wrk POSTing the portal's own MyPeopleGroups query (40 cards) with the partner's session at 32
+# connections for BENCH_SECONDS (10), on SQLite and, when REACH_TEST_DATABASE_URL points at a
+# PostgreSQL server, on a fresh database there. Answers are checked: 200, no errors, 40 cards.
+#
+# Needs wrk (Debian/Ubuntu: sudo apt-get install wrk) and, for PostgreSQL, psql.
+# Usage: scripts/bench-portal.sh            (REACH_BIN=./bin/reach by default)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bin=${REACH_BIN:-./bin/reach}
+seconds=${BENCH_SECONDS:-10}
+conns=${BENCH_CONNECTIONS:-32}
+port=18194
+command -v wrk >/dev/null || { echo "wrk is not installed: sudo apt-get install wrk" >&2; exit 1; }
+[ -x "$bin" ] || { echo "$bin is missing: run make build (or set REACH_BIN)" >&2; exit 1; }
+
+work=$(mktemp -d)
+server=
+pgdb=
+cleanup() {
+  [ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null || true
+  if [ -n "$pgdb" ]; then psql -q "$REACH_TEST_DATABASE_URL" -c "DROP DATABASE IF EXISTS $pgdb WITH (FORCE)" || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+go build -o "$work/reach-bench" ./backend/cmd/reach-bench
+
+password="Bench-Lantern-Orchard-$$"
+# The portal's query, as apps/portal/src/data/queries.ts sends it for /upgs.
+query='query MyPeopleGroups($first: Int, $after: String) { allPeopleGroupsForUser(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { cursor node { _id nameAcrossCountries country countryCode region regionCode population primaryReligion primaryLanguage primaryThumbnailUrl summaryText numAdoptionsAvailable suggestedAdoptionLevel updatedAt myRoles } } } }'
+
+wait_up() {
+  for _ in $(seq 600); do curl -fs http://127.0.0.1:$port/healthz >/dev/null 2>&1 && return; sleep 0.1; done
+  echo "server did not start" >&2; exit 1
+}
+
+run_engine() {
+  local engine=$1; shift
+  # The first start imports the Joshua Project data; the measured server starts on the imported database.
+  "$bin" serve --addr 127.0.0.1:$port --no-demo "$@" > "$work/$engine-seed.out" 2> "$work/$engine-seed.log" &
+  server=$!
+  wait_up
+  "$bin" users create "$@" --username bench-staff --email bench-staff@bench.example.org --name "Bench Staff" --role staff --password "$password" >/dev/null
+  "$bin" users create "$@" --username bench-partner --email bench-partner@bench.example.org --name "Bench Partner" --role partner --password "$password" >/dev/null
+  token=$("$work/reach-bench" -url http://127.0.0.1:$port -seed-upgs -staff bench-staff -partner bench-partner -password "$password" -groups 40)
+  kill "$server"; wait "$server" 2>/dev/null || true
+  cat > "$work/upgs.lua" <<LUA
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["Authorization"] = "Bearer $token"
+wrk.body = [[{"query":"$query","variables":{"first":40}}]]
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init() bad_status = 0; bad_body = 0 end
+function response(status, headers, body)
+  if status ~= 200 then bad_status = bad_status + 1
+  else
+    local _, cards = body:gsub('"myRoles"', '')
+    if body:find('"errors"', 1, true) or cards ~= 40 then bad_body = bad_body + 1 end
+  end
+end
+function done(summary, latency, requests)
+  local s, e = 0, 0
+  for _, t in ipairs(threads) do s = s + t:get("bad_status"); e = e + t:get("bad_body") end
+  io.write(string.format("check: non-200 %d, answers without 40 cards or with errors %d\n", s, e))
+end
+LUA
+  "$bin" serve --addr 127.0.0.1:$port --no-demo "$@" > "$work/$engine.out" 2> "$work/$engine.log" &
+  server=$!
+  wait_up
+  wrk -t1 -c$conns -d2s -s "$work/upgs.lua" http://127.0.0.1:$port/graphql >/dev/null # warm up
+  echo "== $engine, /upgs (40 cards), $conns connections, ${seconds}s (load average $(cut -d' ' -f1 /proc/loadavg))"
+  wrk -t1 -c$conns -d${seconds}s --latency -s "$work/upgs.lua" http://127.0.0.1:$port/graphql \
+    | grep -E 'Requests/sec|^ +(50|90|99)%|Non-2xx|Socket errors|check:'
+  echo "server RSS now $(grep VmRSS /proc/$server/status | awk '{print $2/1024 " MB"}'), peak $(grep VmHWM /proc/$server/status | awk '{print $2/1024 " MB"}')"
+  kill "$server"; wait "$server" 2>/dev/null || true; server=
+}
+
+run_engine sqlite --data-dir "$work/sqlite"
+
+if [ -n "${REACH_TEST_DATABASE_URL:-}" ]; then
+  pgdb=reach_bench_portal_$$
+  psql -q "$REACH_TEST_DATABASE_URL" -c "CREATE DATABASE $pgdb"
+  pgurl=$(echo "$REACH_TEST_DATABASE_URL" | sed -E "s#/[^/?]+(\?|$)#/$pgdb\1#")
+  run_engine postgres --data-dir "$work/pg" --database-url "$pgurl"
+fi
