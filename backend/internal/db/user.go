@@ -83,8 +83,10 @@ type User interface {
 
 	// CreateSession records a new session and the user's last sign-in, in one transaction.
 	CreateSession(ctx context.Context, s *model.Session) error
-	// GetSessionByTokenHash returns an unrevoked, unexpired session.
-	GetSessionByTokenHash(ctx context.Context, tokenHash string, now time.Time) (*model.Session, error)
+	// GetSessionByTokenHash returns an unrevoked, unexpired session and its user (with the
+	// user's roles; the user's other fields are those Authenticate needs: id, username,
+	// contact, deletedAt), in one round trip: every signed-in request asks it.
+	GetSessionByTokenHash(ctx context.Context, tokenHash string, now time.Time) (*model.Session, *model.User, error)
 	// SessionActive tells whether the session is neither revoked nor expired.
 	SessionActive(ctx context.Context, id string, now time.Time) (bool, error)
 	TouchSession(ctx context.Context, id string, now time.Time) error

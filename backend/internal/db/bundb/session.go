@@ -6,6 +6,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -21,14 +22,40 @@ func (d *DB) CreateSession(ctx context.Context, s *model.Session) error {
 }
 
 // GetSessionByTokenHash implements db.User.
-func (d *DB) GetSessionByTokenHash(ctx context.Context, tokenHash string, now time.Time) (*model.Session, error) {
-	s := new(model.Session)
-	err := d.bun.NewSelect().Model(s).Where("token_hash = ?", tokenHash).
-		Where("revoked_at IS NULL").Where("expires_at > ?", now).Limit(1).Scan(ctx)
-	if err != nil {
-		return nil, translate(err)
+func (d *DB) GetSessionByTokenHash(ctx context.Context, tokenHash string, now time.Time) (*model.Session, *model.User, error) {
+	var rows []struct {
+		SessionID  string     `bun:"session_id"`
+		UserID     string     `bun:"user_id"`
+		LastSeenAt time.Time  `bun:"last_seen_at"`
+		ExpiresAt  time.Time  `bun:"expires_at"`
+		Username   string     `bun:"username"`
+		ContactID  string     `bun:"contact_id"`
+		DeletedAt  *time.Time `bun:"deleted_at"`
+		Role       *string    `bun:"role"`
 	}
-	return s, nil
+	// One row per role (one row with a NULL role for a user without any).
+	err := d.bun.NewSelect().TableExpr("sessions AS s").
+		ColumnExpr("s.id AS session_id, s.user_id, s.last_seen_at, s.expires_at").
+		ColumnExpr("u.username, u.contact_id, u.deleted_at, r.role").
+		Join("JOIN users AS u ON u.id = s.user_id").
+		Join("LEFT JOIN user_roles AS r ON r.user_id = u.id").
+		Where("s.token_hash = ?", tokenHash).Where("s.revoked_at IS NULL").Where("s.expires_at > ?", now).
+		OrderExpr("r.role").Scan(ctx, &rows)
+	if err != nil {
+		return nil, nil, translate(err)
+	}
+	if len(rows) == 0 {
+		return nil, nil, db.ErrNotFound
+	}
+	first := rows[0]
+	s := &model.Session{ID: first.SessionID, TokenHash: tokenHash, UserID: first.UserID, LastSeenAt: first.LastSeenAt, ExpiresAt: first.ExpiresAt}
+	u := &model.User{ID: first.UserID, Username: first.Username, ContactID: first.ContactID, DeletedAt: first.DeletedAt, Roles: []*model.UserRole{}}
+	for _, r := range rows {
+		if r.Role != nil {
+			u.Roles = append(u.Roles, &model.UserRole{UserID: u.ID, Role: *r.Role})
+		}
+	}
+	return s, u, nil
 }
 
 // TouchSession implements db.User.

@@ -107,14 +107,7 @@ func (s *Service) Authenticate(ctx context.Context, token, contactID string) (*a
 		return nil, nil
 	}
 	now := s.clock()
-	sess, err := s.store.GetSessionByTokenHash(ctx, auth.HashToken(token), now)
-	if errors.Is(err, db.ErrNotFound) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	u, err := s.store.GetUserByID(ctx, sess.UserID)
+	sess, u, err := s.store.GetSessionByTokenHash(ctx, auth.HashToken(token), now)
 	if errors.Is(err, db.ErrNotFound) {
 		return nil, nil
 	}
