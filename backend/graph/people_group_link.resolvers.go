@@ -217,11 +217,11 @@ func (r *queryResolver) AllPeopleGroupsForUser(ctx context.Context, first *int, 
 		return nil, err
 	}
 	p.Columns = selectedPeopleGroupColumns(ctx)
-	pgs, more, err := r.Portal.PeopleGroupsForUser(ctx, p)
+	pgs, roles, more, err := r.Portal.PeopleGroupsForUser(ctx, p)
 	if err != nil {
 		return nil, err
 	}
-	if err := r.primeGroupLoaders(ctx, pgs); err != nil {
+	if err := r.primeGroupLoaders(ctx, pgs, roles); err != nil {
 		return nil, err
 	}
 	out := &gqlmodel.PeopleGroupConnection{PageInfo: offsetPageInfo(p.Offset, len(pgs), more), Edges: make([]*gqlmodel.PeopleGroupEdge, len(pgs))}

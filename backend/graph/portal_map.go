@@ -309,21 +309,17 @@ func selects(set ast.SelectionSet, names map[string]bool) bool {
 	return false
 }
 
-// primeGroupLoaders loads the viewer's roles for a page of groups in one
-// query, and, when the operation asks for the detail figures, the figures
-// in four more, and primes the operation's loaders: the cards cost no
-// query each, whatever their number.
-func (r *Resolver) primeGroupLoaders(ctx context.Context, pgs []*model.PeopleGroup) error {
+// primeGroupLoaders primes the operation's loaders with the viewer's roles
+// on a page of groups (as the list query answered them), and, when the
+// operation asks for the detail figures, the figures in four queries: the
+// cards cost no query each, whatever their number.
+func (r *Resolver) primeGroupLoaders(ctx context.Context, pgs []*model.PeopleGroup, roles map[string][]string) error {
 	if len(pgs) == 0 {
 		return nil
 	}
 	ids := make([]string, len(pgs))
 	for i, pg := range pgs {
 		ids[i] = pg.ID
-	}
-	roles, err := r.Portal.GroupRoles(ctx, ids)
-	if err != nil {
-		return err
 	}
 	l := r.loadersFrom(ctx)
 	for _, id := range ids {

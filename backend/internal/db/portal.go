@@ -43,8 +43,10 @@ type Portal interface {
 	ProjectRoles(ctx context.Context, contactID string, projectIDs []string) (map[string][]string, error)
 	// ListLinkedPeopleGroups lists the people groups contactID is linked to,
 	// most recently linked first; all lists every group by name instead.
-	// columns, when not nil, are the only people_groups columns read (id always is).
-	ListLinkedPeopleGroups(ctx context.Context, contactID string, all bool, offset, limit int, columns []string) ([]*model.PeopleGroup, error)
+	// columns, when not nil, are the only people_groups columns read (id always is). It also
+	// answers contactID's roles on each listed group (as GroupRoles would), from the same query
+	// where it can.
+	ListLinkedPeopleGroups(ctx context.Context, contactID string, all bool, offset, limit int, columns []string) ([]*model.PeopleGroup, map[string][]string, error)
 	// UpgCounts computes the portal figures of groupIDs in a fixed number of queries.
 	UpgCounts(ctx context.Context, groupIDs []string) (map[string]*model.UpgCounts, error)
 

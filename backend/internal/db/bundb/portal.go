@@ -3,6 +3,7 @@ package bundb
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/uptrace/bun"
@@ -222,9 +223,9 @@ func (d *DB) ProjectRoles(ctx context.Context, contactID string, projectIDs []st
 }
 
 // ListLinkedPeopleGroups implements db.Portal.
-func (d *DB) ListLinkedPeopleGroups(ctx context.Context, contactID string, all bool, offset, limit int, columns []string) ([]*model.PeopleGroup, error) {
-	pgs := []*model.PeopleGroup{}
-	sel := d.bun.NewSelect().Model(&pgs).Where("?TableAlias.deleted_at IS NULL")
+func (d *DB) ListLinkedPeopleGroups(ctx context.Context, contactID string, all bool, offset, limit int, columns []string) ([]*model.PeopleGroup, map[string][]string, error) {
+	rows := []*linkedGroup{}
+	sel := d.bun.NewSelect().Model(&rows).Where("?TableAlias.deleted_at IS NULL")
 	if columns != nil {
 		sel.Column("id")
 		for _, c := range columns {
@@ -232,18 +233,51 @@ func (d *DB) ListLinkedPeopleGroups(ctx context.Context, contactID string, all b
 				sel.Column(c)
 			}
 		}
+	} else {
+		sel.ColumnExpr("?TableColumns")
 	}
 	if all {
 		sel.OrderExpr("?TableAlias.name_across_countries " + d.byteCollation() + " ASC")
 	} else {
-		sel.Join("JOIN (SELECT people_group_id, MAX(created_at) AS linked_at FROM people_group_links WHERE contact_id = ? GROUP BY people_group_id) AS l ON l.people_group_id = ?TableAlias.id", contactID).
+		agg := "group_concat(type, ',')"
+		if d.IsPostgres() {
+			agg = "string_agg(type, ',')"
+		}
+		sel.ColumnExpr("l.roles").
+			Join("JOIN (SELECT people_group_id, MAX(created_at) AS linked_at, "+agg+" AS roles FROM people_group_links WHERE contact_id = ? GROUP BY people_group_id) AS l ON l.people_group_id = ?TableAlias.id", contactID).
 			OrderExpr("l.linked_at DESC")
 	}
 	sel.OrderExpr("?TableAlias.id ASC").Offset(int64(offset)).Limit(int64(limit))
 	if err := sel.Scan(ctx); err != nil {
-		return nil, translate(err)
+		return nil, nil, translate(err)
 	}
-	return pgs, nil
+	pgs := make([]*model.PeopleGroup, len(rows))
+	for i, r := range rows {
+		pgs[i] = &r.PeopleGroup
+	}
+	if all {
+		ids := make([]string, len(pgs))
+		for i, pg := range pgs {
+			ids[i] = pg.ID
+		}
+		roles, err := d.GroupRoles(ctx, contactID, ids)
+		return pgs, roles, err
+	}
+	roles := make(map[string][]string, len(rows))
+	for _, r := range rows {
+		if r.Roles != nil {
+			rs := strings.Split(*r.Roles, ",")
+			slices.Sort(rs)
+			roles[r.ID] = rs
+		}
+	}
+	return pgs, roles, nil
+}
+
+// linkedGroup is a people group with the roles a contact holds on it ("A,B").
+type linkedGroup struct {
+	model.PeopleGroup `bun:",extend"`
+	Roles             *string `bun:"roles,scanonly"`
 }
 
 // UpgCounts implements db.Portal: four queries whatever the number of groups.

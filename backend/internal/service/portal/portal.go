@@ -136,17 +136,17 @@ func (s *Service) MyLinks(ctx context.Context) ([]*model.PeopleGroupLink, error)
 }
 
 // PeopleGroupsForUser lists the viewer's people groups (every group for staff).
-func (s *Service) PeopleGroupsForUser(ctx context.Context, p Page) ([]*model.PeopleGroup, bool, error) {
+func (s *Service) PeopleGroupsForUser(ctx context.Context, p Page) ([]*model.PeopleGroup, map[string][]string, bool, error) {
 	v, err := viewer(ctx)
 	if err != nil {
-		return nil, false, err
+		return nil, nil, false, err
 	}
-	pgs, err := s.store.ListLinkedPeopleGroups(ctx, v.ContactID, auth.Can(v.Roles, PermAllPeopleGroups), p.Offset, p.First+1, p.Columns)
+	pgs, roles, err := s.store.ListLinkedPeopleGroups(ctx, v.ContactID, auth.Can(v.Roles, PermAllPeopleGroups), p.Offset, p.First+1, p.Columns)
 	if err != nil {
-		return nil, false, err
+		return nil, nil, false, err
 	}
 	pgs, more := trim(pgs, p.First)
-	return pgs, more, nil
+	return pgs, roles, more, nil
 }
 
 // VisibleGroups tells which of ids the viewer may read.
