@@ -262,3 +262,36 @@ func TestGoogleSignInNeedsConfiguration(t *testing.T) {
 	conf.Do("", `mutation { signIntoUserWithGoogle(authResponseCode: "x", origin: "https://evil.example") { token } }`, nil).
 		MustFail("BAD_USER_INPUT", "unexpected address")
 }
+
+// Answers come back as gqlgen's own transport would write them: plain data answers as compact
+// JSON, a malformed body or query as the usual errors (422 for a query that does not parse),
+// and clients asking for application/graphql-response+json get that type.
+func TestGraphQLAnswersKeepTheirShape(t *testing.T) {
+	env := graphtest.New(t)
+	ok := env.Do("", `query { appConfig { publicUrl } }`, nil).MustOK()
+	if ct := ok.Header.Get("Content-Type"); ct != "application/json" {
+		t.Errorf("Content-Type %q, want application/json", ct)
+	}
+	var compact bytes.Buffer
+	if err := json.Compact(&compact, ok.Raw); err != nil || !bytes.Equal(compact.Bytes(), ok.Raw) || !bytes.HasPrefix(ok.Raw, []byte(`{"data":{"appConfig":`)) {
+		t.Errorf("answer %s is not the compact data answer (%v)", ok.Raw, err)
+	}
+
+	bad := env.PostRaw(strings.NewReader(`{"query": `))
+	if bad.Status != http.StatusBadRequest || len(bad.Errors) == 0 {
+		t.Errorf("a body that is not JSON answered %d %s", bad.Status, bad.Raw)
+	}
+	unparsed := env.Do("", `query { appConfig { `, nil)
+	if unparsed.Status != http.StatusUnprocessableEntity || len(unparsed.Errors) == 0 {
+		t.Errorf("a query that does not parse answered %d %s", unparsed.Status, unparsed.Raw)
+	}
+	unknown := env.Do("", `query { noSuchField }`, nil)
+	if unknown.Status != http.StatusUnprocessableEntity || !strings.Contains(unknown.Message(), "noSuchField") {
+		t.Errorf("an unknown field answered %d %s", unknown.Status, unknown.Raw)
+	}
+
+	modern := env.DoRequest(graphtest.Request{Query: `query { appConfig { publicUrl } }`, Header: map[string]string{"Accept": "application/graphql-response+json"}}).MustOK()
+	if ct := modern.Header.Get("Content-Type"); ct != "application/graphql-response+json" {
+		t.Errorf("Content-Type %q, want application/graphql-response+json", ct)
+	}
+}

@@ -62,7 +62,7 @@ func newGraphQLHandler(r *graph.Resolver, users *user.Service, cfg config.Config
 			return ctx, &p, nil
 		},
 	})
-	srv.AddTransport(transport.POST{})
+	srv.AddTransport(jsonPOST{})
 	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		return next(r.WithLoaders(ctx))
 	})
