@@ -24,7 +24,8 @@ import (
 type DB struct {
 	bun *bun.DB
 	// DSN is the PostgreSQL URL, or empty for SQLite.
-	DSN string
+	DSN      string
+	prepared preparedStmts
 }
 
 // Bun returns the underlying handle (for the db packages and their tests only).

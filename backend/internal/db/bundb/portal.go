@@ -244,11 +244,19 @@ func (d *DB) ListLinkedPeopleGroups(ctx context.Context, contactID string, all b
 			agg = "string_agg(type, ',')"
 		}
 		sel.ColumnExpr("l.roles").
-			Join("JOIN (SELECT people_group_id, MAX(created_at) AS linked_at, "+agg+" AS roles FROM people_group_links WHERE contact_id = ? GROUP BY people_group_id) AS l ON l.people_group_id = ?TableAlias.id", contactID).
+			Join("JOIN (SELECT people_group_id, MAX(created_at) AS linked_at, "+agg+" AS roles FROM people_group_links WHERE contact_id = ? GROUP BY people_group_id) AS l ON l.people_group_id = ?TableAlias.id", bun.Safe("$1")).
 			OrderExpr("l.linked_at DESC")
 	}
-	sel.OrderExpr("?TableAlias.id ASC").Offset(int64(offset)).Limit(int64(limit))
-	if err := sel.Scan(ctx); err != nil {
+	sel.OrderExpr("?TableAlias.id ASC")
+	// Every value is a placeholder, so the text depends only on the selected columns and the
+	// statement is prepared once (the page of cards is every partner's first request).
+	query, args := sel.String(), []any{contactID}
+	if all {
+		query, args = query+" LIMIT $1 OFFSET $2", []any{limit, offset}
+	} else {
+		query, args = query+" LIMIT $2 OFFSET $3", append(args, limit, offset)
+	}
+	if err := d.scanPrepared(ctx, &rows, query, args...); err != nil {
 		return nil, nil, translate(err)
 	}
 	pgs := make([]*model.PeopleGroup, len(rows))

@@ -33,18 +33,12 @@ func (d *DB) GetSessionByTokenHash(ctx context.Context, tokenHash string, now ti
 		DeletedAt  *time.Time `bun:"deleted_at"`
 		Role       *string    `bun:"role"`
 	}
-	// One row per role (one row with a NULL role for a user without any).
-	err := d.bun.NewSelect().TableExpr("sessions AS s").
-		ColumnExpr("s.id AS session_id, s.user_id, s.last_seen_at, s.expires_at").
-		ColumnExpr("u.username, u.contact_id, u.deleted_at, r.role").
-		Join("JOIN users AS u ON u.id = s.user_id").
-		Join("LEFT JOIN user_roles AS r ON r.user_id = u.id").
-		Where("s.token_hash = ?", tokenHash).Where("s.revoked_at IS NULL").Where("s.expires_at > ?", now).
-		OrderExpr("r.role").Scan(ctx, &rows)
-	if err != nil {
+	// One row per role (one row with a NULL role for a user without any). Expiry is checked
+	// here, on the parsed time, so the statement's only value is the token's hash.
+	if err := d.scanPrepared(ctx, &rows, sessionUserQuery, tokenHash); err != nil {
 		return nil, nil, translate(err)
 	}
-	if len(rows) == 0 {
+	if len(rows) == 0 || !rows[0].ExpiresAt.After(now) {
 		return nil, nil, db.ErrNotFound
 	}
 	first := rows[0]
@@ -57,6 +51,15 @@ func (d *DB) GetSessionByTokenHash(ctx context.Context, tokenHash string, now ti
 	}
 	return s, u, nil
 }
+
+// sessionUserQuery reads a session that is not revoked with its user and the user's roles.
+const sessionUserQuery = `SELECT s.id AS session_id, s.user_id, s.last_seen_at, s.expires_at,
+	u.username, u.contact_id, u.deleted_at, r.role
+FROM sessions AS s
+JOIN users AS u ON u.id = s.user_id
+LEFT JOIN user_roles AS r ON r.user_id = u.id
+WHERE s.token_hash = $1 AND s.revoked_at IS NULL
+ORDER BY r.role`
 
 // TouchSession implements db.User.
 func (d *DB) TouchSession(ctx context.Context, id string, now time.Time) error {
