@@ -172,8 +172,9 @@ func TestPeopleGroupListRunsABoundedNumberOfQueries(t *testing.T) {
 		return counter.N()
 	}
 	nFew, nMany := count(few), count(many)
-	if nFew != nMany || nMany > 6 {
-		t.Fatalf("SQL statements: %d for 2 groups, %d for 40 (want equal and at most 6)", nFew, nMany)
+	// The session with its user and roles, then the page of groups with the partner's roles.
+	if nFew != nMany || nMany != 2 {
+		t.Fatalf("SQL statements: %d for 2 groups, %d for 40 (want 2 for both)", nFew, nMany)
 	}
 	// With every detail field on each card, still bounded.
 	counter.Reset()

@@ -17,11 +17,16 @@ const maxPrepared = 64
 type preparedStmts struct {
 	m sync.Map // query text -> *sql.Stmt
 	n atomic.Int32
+	// counter, when set (tests), counts these statements as bun's hook counts the others.
+	counter atomic.Pointer[QueryCounter]
 }
 
 // queryPrepared runs query, whose values are all placeholders ($1, $2, ...), with args,
 // through a prepared statement when it can.
 func (d *DB) queryPrepared(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if c := d.prepared.counter.Load(); c != nil {
+		c.n.Add(1)
+	}
 	if s, ok := d.prepared.m.Load(query); ok {
 		return s.(*sql.Stmt).QueryContext(ctx, args...)
 	}

@@ -15,6 +15,7 @@ type QueryCounter struct{ n atomic.Int64 }
 func (d *DB) CountQueries() *QueryCounter {
 	c := &QueryCounter{}
 	d.bun.AddQueryHook(c)
+	d.prepared.counter.Store(c) // prepared statements do not pass bun's hooks
 	return c
 }
 
