@@ -31,3 +31,6 @@ pnpm --filter @reach/portal run size
 
 echo "== public browsing under load (wrk, 16 connections; SQLite, then PostgreSQL when REACH_TEST_DATABASE_URL is set)"
 ./scripts/bench-public.sh
+
+echo "== the partner portal's /upgs under load (wrk, 32 connections; SQLite, then PostgreSQL when REACH_TEST_DATABASE_URL is set)"
+./scripts/bench-portal.sh
