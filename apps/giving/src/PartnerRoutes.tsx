@@ -8,7 +8,7 @@
 //                  In the portal the signed-in shell's header already has it; both
 //                  store localStorage.contactId, which every request sends.
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@reach/ui/router';
 import { GivingSessionProvider } from './lib/session';
 import { NotifyProvider } from './components/Notify';
 import { Loading } from './components/Loading';

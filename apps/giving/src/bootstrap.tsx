@@ -1,9 +1,7 @@
 // Standalone giving app: the partner routes under their own router and theme.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
-import Box from '@mui/material/Box';
+import { BrowserRouter, Navigate, Route, Routes } from '@reach/ui/router';
+import { Box, CssBaseline, ThemeProvider } from '@reach/ui/mui';
 import { theme } from '@reach/ui/theme';
 import PartnerRoutes from './PartnerRoutes';
 

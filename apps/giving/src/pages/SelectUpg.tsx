@@ -3,15 +3,8 @@
 // featured row 'Give where it's needed most', and the list of people groups
 // with adoptions available.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { Link as RouterLink } from '@reach/ui/router';
+import { Box, Button, CircularProgress, Link, Paper, Typography, useMediaQuery, useTheme } from '@reach/ui/mui';
 import { request, errorMessage, isAbortError } from '@reach/ui/graphql';
 import { ALL_PEOPLE_GROUPS_FOR_PUBLIC, REGIONS_AND_RELIGIONS, type PeopleGroup, type Region, type Religion } from '../api/queries';
 import { PartnerPage, ADOPT_CRUMBS } from '../components/PartnerPage';
