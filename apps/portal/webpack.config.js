@@ -3,6 +3,7 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('@reach/ui/federation/shared');
+const { runtimeCoreAlias, provideRuntimeCorePlugin } = require('@reach/ui/federation/runtime');
 
 // Content-hashed names. The federation runtime asks for this template while
 // hashes are not known yet, only to learn the folder depth: give it the same
@@ -27,7 +28,7 @@ module.exports = (_env, argv) => {
       uniqueName: 'portal',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: runtimeCoreAlias(__dirname) },
     module: {
       rules: [
         {
@@ -49,6 +50,9 @@ module.exports = (_env, argv) => {
         // Browser only, no manifest snapshots: drops the runtime's Node and
         // manifest code paths, which build functions from strings (CSP: no eval).
         experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        // The giving remote has no runtime core of its own (externalRuntime):
+        // this plugin gives it the host's (see @reach/ui/federation/runtime).
+        runtimePlugins: [provideRuntimeCorePlugin],
         dts: false,
         manifest: false,
       }),
