@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('@reach/ui/federation/shared');
 const { runtimeCoreAlias, provideRuntimeCorePlugin } = require('@reach/ui/federation/runtime');
+const { PreloadStartupPlugin } = require('./preload-startup.cjs');
 
 // Content-hashed names. The federation runtime asks for this template while
 // hashes are not known yet, only to learn the folder depth: give it the same
@@ -61,6 +62,7 @@ module.exports = (_env, argv) => {
         favicon: path.resolve(__dirname, 'public/favicon.svg'),
         scriptLoading: 'defer',
       }),
+      new PreloadStartupPlugin(),
     ],
     optimization: {
       moduleIds: 'deterministic',
