@@ -3,7 +3,9 @@
 // the async boundary of src/index.ts) and the fallbacks of the shared modules
 // it consumes (React, react-dom, @reach/ui, @reach/ui/mui, @reach/ui/router).
 // The browser then fetches them while main.js downloads, instead of one round
-// trip later, when the federation runtime asks for them.
+// trip later, when the federation runtime asks for them. Low fetch priority, so
+// that they do not slow main.js itself (measured: at normal priority the first
+// paint came later).
 'use strict';
 
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -53,7 +55,7 @@ class PreloadStartupPlugin {
         }
         const publicPath = compilation.outputOptions.publicPath;
         for (const f of [...files].sort()) {
-          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${f}` }));
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${f}`, fetchpriority: 'low' }));
         }
         return data;
       });
