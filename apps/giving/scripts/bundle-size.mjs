@@ -10,8 +10,9 @@
 //
 // Paths default to /giving/partner/adopt-a-upg (the giving app on its own:
 // federation runtime, React, the router, MUI and the page) and
-// /partner/adopt-a-upg (through the portal host, which adds the host's shell).
-// Exits 1 when the giving app's own page is over the budget.
+// /partner/adopt-a-upg (through the portal host, which adds the host's shell:
+// the way donors reach the page, so the figure that counts). Every page is held
+// to the budget at both widths; exits 1 when one is over.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,10 +71,9 @@ try {
       }
       rows.sort((a, b) => b[1] - a[1]);
       const kb = total / 1024;
-      const own = p.startsWith('/giving/');
-      console.log(`\n${p} at ${width} px: ${js.size} JS files, ${kb.toFixed(1)} KB gzipped${own ? ` (budget ${budgetKB} KB)` : ''}`);
+      console.log(`\n${p} at ${width} px: ${js.size} JS files, ${kb.toFixed(1)} KB gzipped (budget ${budgetKB} KB)`);
       for (const [name, gz] of rows.slice(0, Number(process.env.ROWS || 8))) console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${name}`);
-      if (own && kb > budgetKB) over = true;
+      if (kb > budgetKB) over = `${p} at ${width} px`;
       await ctx.close();
     }
   }
@@ -82,6 +82,6 @@ try {
   server.kill();
 }
 if (over) {
-  console.error(`\nThe giving app's page is over its ${budgetKB} KB budget.`);
+  console.error(`\n${over} is over the ${budgetKB} KB budget.`);
   process.exit(1);
 }

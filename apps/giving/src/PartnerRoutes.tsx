@@ -8,23 +8,32 @@
 //                  In the portal the signed-in shell's header already has it; both
 //                  store localStorage.contactId, which every request sends.
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@reach/ui/router';
 import { GivingSessionProvider } from './lib/session';
 import { NotifyProvider } from './components/Notify';
 import { Loading } from './components/Loading';
 import PartnerHome from './pages/PartnerHome';
 import NotFound from './pages/NotFound';
 
-const SelectUpg = lazy(() => import(/* webpackChunkName: "select-upg" */ './pages/SelectUpg'));
+const loadSelectUpg = () => import(/* webpackChunkName: "select-upg" */ './pages/SelectUpg');
+const loadSelectProject = () => import(/* webpackChunkName: "select-project" */ './pages/SelectProject');
+
+const SelectUpg = lazy(loadSelectUpg);
 const FundingDetails = lazy(() => import(/* webpackChunkName: "funding-details" */ './pages/FundingDetails'));
 const AdoptUpg = lazy(() => import(/* webpackChunkName: "adopt-upg" */ './pages/AdoptUpg'));
 const AdoptRedirect = lazy(() => import(/* webpackChunkName: "adopt-redirect" */ './pages/AdoptRedirect'));
 const AdoptSuccess = lazy(() => import(/* webpackChunkName: "adopt-success" */ './pages/AdoptSuccess'));
-const SelectProject = lazy(() => import(/* webpackChunkName: "select-project" */ './pages/SelectProject'));
+const SelectProject = lazy(loadSelectProject);
 const ProjectDetails = lazy(() => import(/* webpackChunkName: "project-details" */ './pages/ProjectDetails'));
 const ProjectImpact = lazy(() => import(/* webpackChunkName: "project-impact" */ './pages/ProjectImpact'));
 const ProjectRedirect = lazy(() => import(/* webpackChunkName: "project-redirect" */ './pages/ProjectRedirect'));
 const ProjectSuccess = lazy(() => import(/* webpackChunkName: "project-success" */ './pages/ProjectSuccess'));
+
+// The two pages donors land on start loading with this module, not after it
+// has rendered (the lazy components reuse the same request).
+const landing = window.location.pathname.replace(/^\/giving(?=\/)/, '').replace(/\/$/, '');
+if (landing === '/partner/adopt-a-upg') loadSelectUpg().catch(() => undefined);
+if (landing === '/partner/sponsor-a-project') loadSelectProject().catch(() => undefined);
 
 export interface PartnerRoutesProps {
   standalone?: boolean;

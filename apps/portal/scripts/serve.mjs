@@ -32,7 +32,7 @@ function send(res, file, status = 200) {
   res.writeHead(status, {
     'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
     'Content-Security-Policy': CSP,
-    'Cache-Control': file.endsWith('.html') || file.endsWith('remoteEntry.js') ? 'no-cache' : 'public, max-age=31536000, immutable',
+    'Cache-Control': file.endsWith('.html') || file.endsWith('remoteEntry.js') || file.endsWith('federation-runtime.js') ? 'no-cache' : 'public, max-age=31536000, immutable',
   });
   fs.createReadStream(file).pipe(res);
 }

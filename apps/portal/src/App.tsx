@@ -1,6 +1,5 @@
-import { BrowserRouter } from 'react-router-dom';
-import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
+import { BrowserRouter } from '@reach/ui/router';
+import { CssBaseline, ThemeProvider } from '@reach/ui/mui';
 import { theme } from '@reach/ui';
 import { SessionProvider } from './session/SessionContext';
 import { NotifyProvider } from './components/Notify';

@@ -1,33 +1,23 @@
 // THE one list of Module Federation shared singletons. Every app's webpack
 // federation config (portal host, giving remote, admin) imports it, so host and
-// remotes agree on one copy of React, the router, MUI, emotion and @reach/ui.
+// remotes agree on one copy of React and @reach/ui.
 //
-// Each package is also shared under its prefix ("@mui/material/", ...), which
-// covers deep imports: "@mui/material/Button", "@reach/ui/theme",
-// "react/jsx-runtime", "react-dom/client". Apps import MUI by path, and the
-// prefix share keeps each component its own chunk instead of bundling the
-// whole of @mui/material into one shared module.
+// Each package is also shared under its prefix ("react/", "@reach/ui/"), which
+// covers deep imports: "react/jsx-runtime", "react-dom/client", "@reach/ui/theme".
+//
+// MUI, emotion and the router are NOT shared package by package: a remote
+// reaches them through two @reach/ui modules, "@reach/ui/mui" (the MUI
+// components Reach's federated pages use) and "@reach/ui/router" (the router
+// API). Each is one shared module and so one chunk. Sharing "@mui/material/"
+// by prefix made every MUI file its own shared module and chunk: about a
+// hundred requests in long chains on the giving page, and a remote could still
+// load a second copy of MUI files reached by relative import (createTheme).
 'use strict';
 
 const path = require('path');
 
 /** SINGLETONS are the shared package names; each also shares its deep imports. */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  '@mui/material',
-  '@emotion/react',
-  '@emotion/styled',
-  '@reach/ui',
-];
-
-/**
- * MUI_INTERNALS are packages @mui/material imports itself. They hold React
- * contexts (theme, default props, RTL) and class-name state, so they must be
- * single too, or a remote's components would miss the host's theme defaults.
- */
-const MUI_INTERNALS = ['@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming'];
+const SINGLETONS = ['react', 'react-dom', '@reach/ui'];
 
 function installedVersion(name, fromDir) {
   try {
@@ -62,21 +52,7 @@ function shared(appDir, opts = {}) {
     out[name] = config;
     out[`${name}/`] = { ...config };
   }
-  let muiDir;
-  try {
-    muiDir = path.dirname(require.resolve('@mui/material/package.json', { paths: [appDir] }));
-  } catch {
-    muiDir = undefined; // an app without MUI
-  }
-  if (muiDir) {
-    for (const name of MUI_INTERNALS) {
-      const version = installedVersion(name, muiDir);
-      const config = { singleton: true, requiredVersion: false, strictVersion: false, eager: !!opts.eager, ...(version ? { version } : {}) };
-      out[name] = config;
-      out[`${name}/`] = { ...config };
-    }
-  }
   return out;
 }
 
-module.exports = { SINGLETONS, MUI_INTERNALS, shared };
+module.exports = { SINGLETONS, shared };

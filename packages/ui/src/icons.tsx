@@ -1,6 +1,6 @@
 // A few Material icons as inline SVG (paths from Material Design Icons, Apache
 // 2.0), so the apps need not install @mui/icons-material.
-import { createSvgIcon } from '@mui/material/utils';
+import { createSvgIcon } from '@reach/ui/mui';
 
 export const MenuIcon = createSvgIcon(<path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />, 'Menu');
 export const LogoutIcon = createSvgIcon(

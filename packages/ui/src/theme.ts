@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme } from '@reach/ui/mui';
 
 /** PRIMARY_COLOR is the spec's primary theme colour (spec/01 §9). */
 export const PRIMARY_COLOR = '#336195';

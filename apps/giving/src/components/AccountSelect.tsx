@@ -1,9 +1,6 @@
 // 'Choose Account' (spec/01 §2 page header, §6): only when the user has more
 // than one account. Choosing one stores localStorage.contactId.
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import { FormControl, InputLabel, MenuItem, Select } from '@reach/ui/mui';
 import { useGivingSession } from '../lib/session';
 
 export default function AccountSelect() {

@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import { Alert, AlertTitle } from '@reach/ui/mui';
 
 /** ErrorBox shows 'Error' and a failed call's message in the page. */
 export function ErrorBox({ message }: { message: string }) {

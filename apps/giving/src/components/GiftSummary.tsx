@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '@reach/ui/mui';
 import { formatCents } from '@reach/ui/money';
 import { Fact } from './PeopleGroupCard';
 import { levelCents, type LevelInfo } from '../lib/giving';

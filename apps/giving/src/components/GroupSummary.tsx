@@ -1,8 +1,6 @@
 // The people group the flow is giving to, beside the form: its card, or for
 // the Skip link a card saying the organisation picks.
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import { Box, Card, Typography } from '@reach/ui/mui';
 import type { PeopleGroup } from '../api/queries';
 import { PeopleGroupCard } from './PeopleGroupCard';
 import { Photo } from './Photo';

@@ -1,10 +1,7 @@
 // A labelled native <select> in the outlined style: light to load, and the
 // phone's own picker on small screens.
 import type { ReactNode } from 'react';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@reach/ui/mui';
 
 export function NativeField({
   id,

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
+import { Alert, AlertTitle, Snackbar } from '@reach/ui/mui';
 
 export interface Note {
   id: number;

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@reach/ui/router';
+import { Box, Link, Typography } from '@reach/ui/mui';
 import { useGivingSession } from '../lib/session';
 import { Steps } from './Steps';
 

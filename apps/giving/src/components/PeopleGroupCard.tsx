@@ -1,7 +1,7 @@
 // A people group card: photo, name, region, population, language, religion and
 // the Joshua Project credit. Plain elements with static classes (cardStyles.ts).
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@reach/ui/router';
 import type { PeopleGroup } from '../api/queries';
 import { formatNumber } from '../lib/giving';
 import { Photo } from './Photo';

@@ -1,8 +1,6 @@
 // The wide-screen population filter: a range slider on a log scale. Loaded
 // only above 992 px, so phones never download the slider.
-import Box from '@mui/material/Box';
-import Slider from '@mui/material/Slider';
-import Typography from '@mui/material/Typography';
+import { Box, Slider, Typography } from '@reach/ui/mui';
 import { SLIDER_STEPS, compactPopulation, sliderToPopulation } from '../lib/population';
 
 const MARKS = [0, 3, 6, 9].map((exp) => {

@@ -1,9 +1,7 @@
 // A holistic project card: photo, name, type, region, supported missionaries,
 // impacted people groups, and optional actions.
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import { Box, Card, Typography } from '@reach/ui/mui';
 import type { HolisticProject } from '../api/queries';
 import { projectTypeLabel } from '../lib/giving';
 import { Photo } from './Photo';

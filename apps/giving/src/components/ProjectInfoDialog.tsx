@@ -1,14 +1,7 @@
 // 'More Info' on a project card: the project's description and outcomes in a
 // modal, with 'Select'.
-import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { Link as RouterLink } from '@reach/ui/router';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMediaQuery, useTheme } from '@reach/ui/mui';
 import type { HolisticProject } from '../api/queries';
 import { Photo } from './Photo';
 import { Outcomes, FundingProgress } from './ProjectParts';

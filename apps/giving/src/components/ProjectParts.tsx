@@ -1,7 +1,5 @@
 // Pieces of the project pages: outcome bubbles and the funding progress bar.
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
+import { Box, LinearProgress, Typography } from '@reach/ui/mui';
 import { formatX4 } from '@reach/ui/money';
 import type { HolisticProject } from '../api/queries';
 import { projectTypeLabel } from '../lib/giving';

@@ -1,7 +1,6 @@
 // The flow's steps: numbered steps on wide screens, 'Step N of 4' on small ones
 // (spec/01 §4). Plain boxes rather than MUI's Stepper keep the first load small.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@reach/ui/mui';
 
 export const ADOPT_STEPS = ['Select UPG', 'Funding Details', 'Adopt Your UPG', 'Payment'];
 export const PROJECT_STEPS = ['Select Project', 'Project Details', 'People Group Impact', 'Payment'];

@@ -3,13 +3,8 @@
 // 'Error' with the message, or the result: 'Donation Successful', the card,
 // 'Your Gift', "What's next?" and 'Continue to My Dashboard'.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from '@reach/ui/router';
+import { Alert, AlertTitle, Box, Button, Paper, Typography } from '@reach/ui/mui';
 import { errorMessage, request } from '@reach/ui/graphql';
 import { formatCents } from '@reach/ui/money';
 import type { SponsorshipResult } from '../api/queries';

@@ -1,7 +1,7 @@
 // usePaged runs a cursor-paged public list: the first page whenever the
 // (debounced) variables change, then 'Load More' for the next page. Failures
 // show as an 'Error' notification; aborted fetches are ignored (spec/01 §8).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError, errorMessage, request } from '@reach/ui/graphql';
 import type { Connection } from '../api/queries';
 import { useNotify } from '../components/Notify';
@@ -27,6 +27,14 @@ export function usePaged<T>(query: string, field: string, variables: Record<stri
   const key = JSON.stringify(variables);
   const current = useRef<AbortController | null>(null);
 
+  /** done ends the loading state when ac is still the latest fetch. */
+  const done = useCallback((ac: AbortController) => {
+    if (current.current === ac) {
+      setLoading(false);
+      setLoadingMore(false);
+    }
+  }, []);
+
   const fetchPage = useCallback(
     async (after: string | null, append: boolean) => {
       current.current?.abort();
@@ -38,10 +46,15 @@ export function usePaged<T>(query: string, field: string, variables: Record<stri
         const data = await request<Record<string, Connection<T>>>(query, { ...JSON.parse(key), first, after }, { signal: ac.signal });
         const conn = data[field];
         const nodes = conn.edges.map((e) => e.node);
-        setItems((prev) => (append ? [...prev, ...nodes] : nodes));
-        setCursor(conn.pageInfo.endCursor ?? null);
-        setHasNextPage(conn.pageInfo.hasNextPage);
-        setLoaded(true);
+        // A page of cards is a transition: React renders it in slices, so a
+        // slow phone stays responsive while it draws.
+        startTransition(() => {
+          setItems((prev) => (append ? [...prev, ...nodes] : nodes));
+          setCursor(conn.pageInfo.endCursor ?? null);
+          setHasNextPage(conn.pageInfo.hasNextPage);
+          setLoaded(true);
+          done(ac);
+        });
       } catch (e) {
         if (isAbortError(e) || ac.signal.aborted) return;
         notify.error(errorMessage(e));
@@ -50,14 +63,10 @@ export function usePaged<T>(query: string, field: string, variables: Record<stri
           setHasNextPage(false);
           setLoaded(true);
         }
-      } finally {
-        if (current.current === ac) {
-          setLoading(false);
-          setLoadingMore(false);
-        }
+        done(ac);
       }
     },
-    [query, field, key, first, notify],
+    [query, field, key, first, notify, done],
   );
 
   useEffect(() => {

@@ -2,7 +2,7 @@
 // (spec/01 §5: any problem shows the 404 page), starts the checkout and sends
 // the browser to Stripe Checkout (or the sandbox checkout page).
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@reach/ui/router';
 import { errorMessage, request } from '@reach/ui/graphql';
 import { START_ADOPTION_CHECKOUT, type CheckoutSession } from '../api/queries';
 import { PartnerPage, ADOPT_CRUMBS } from '../components/PartnerPage';

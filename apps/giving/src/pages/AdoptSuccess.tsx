@@ -1,6 +1,6 @@
 // /partner/adopt-a-upg/success: completes the online adoption for the
 // paymentToken and shows the sponsorship success page.
-import Typography from '@mui/material/Typography';
+import { Typography } from '@reach/ui/mui';
 import { COMPLETE_ONLINE_ADOPTION } from '../api/queries';
 import { ADOPT_CRUMBS } from '../components/PartnerPage';
 import { SuccessPage } from '../components/SuccessPage';

@@ -2,13 +2,8 @@
 // to pray (commitToAdopt, checked by default), then on to the payment step
 // with the query carried over.
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { useLocation, useNavigate, useParams, useSearchParams } from '@reach/ui/router';
+import { Box, Button, Checkbox, FormControlLabel, Paper, Typography } from '@reach/ui/mui';
 import { FORM_MAX_WIDTH } from '@reach/ui/theme';
 import { PartnerPage, ADOPT_CRUMBS } from '../components/PartnerPage';
 import { ADOPT_STEPS } from '../components/Steps';

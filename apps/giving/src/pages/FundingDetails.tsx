@@ -2,18 +2,8 @@
 // recurring monthly or one-time, a gift level, and for recurring a first
 // donation date (default today). Next goes to step 2 with the choices in the query.
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { useNavigate, useParams, useSearchParams } from '@reach/ui/router';
+import { Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Paper, Radio, RadioGroup, TextField, Typography } from '@reach/ui/mui';
 import { FORM_MAX_WIDTH } from '@reach/ui/theme';
 import { formatCents } from '@reach/ui/money';
 import { PartnerPage, ADOPT_CRUMBS } from '../components/PartnerPage';

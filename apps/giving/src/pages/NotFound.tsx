@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@reach/ui/router';
+import { Box, Button, Typography } from '@reach/ui/mui';
 
 /**
  * NotFound is the partner area's 404 page, also shown for invalid payment

@@ -1,11 +1,6 @@
 // /partner: 'Partner with Us' with two cards.
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@reach/ui/router';
+import { Box, Button, Card, CardActions, CardContent, Typography } from '@reach/ui/mui';
 import { MoneyIcon, PeopleIcon } from '@reach/ui/icons';
 import { PartnerPage } from '../components/PartnerPage';
 

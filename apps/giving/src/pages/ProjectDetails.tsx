@@ -2,11 +2,8 @@
 // outcome bubbles, the funding progress bar, an amount (default $1,000),
 // 'Donate Now' (to the impact step) and 'Share' (copies the share link).
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { useNavigate, useParams } from '@reach/ui/router';
+import { Box, Button, Paper, Typography } from '@reach/ui/mui';
 import { PartnerPage, PROJECT_CRUMBS } from '../components/PartnerPage';
 import { PROJECT_STEPS } from '../components/Steps';
 import { Loading } from '../components/Loading';

@@ -2,14 +2,8 @@
 // see the people groups the project reaches, and tick commitToAdopt; 'Proceed
 // to Payment' goes to the payment step.
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '@reach/ui/router';
+import { Avatar, Box, Button, Checkbox, FormControlLabel, Paper, Typography } from '@reach/ui/mui';
 import { formatDollars } from '@reach/ui/money';
 import { PartnerPage, PROJECT_CRUMBS } from '../components/PartnerPage';
 import { PROJECT_STEPS } from '../components/Steps';

@@ -3,7 +3,7 @@
 // the browser to Stripe Checkout or the sandbox checkout. The Skip id
 // (__reach__) gives to the holistic fund: no projectId is sent.
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@reach/ui/router';
 import { errorMessage, request } from '@reach/ui/graphql';
 import { START_PROJECT_SPONSORSHIP_CHECKOUT, type CheckoutSession } from '../api/queries';
 import { PartnerPage, PROJECT_CRUMBS } from '../components/PartnerPage';

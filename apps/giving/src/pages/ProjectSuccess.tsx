@@ -1,8 +1,6 @@
 // /partner/sponsor-a-project/success: completes the online project
 // sponsorship for the paymentToken and shows the project success page.
-import Typography from '@mui/material/Typography';
-import Card from '@mui/material/Card';
-import Box from '@mui/material/Box';
+import { Box, Card, Typography } from '@reach/ui/mui';
 import { COMPLETE_ONLINE_PROJECT_SPONSORSHIP } from '../api/queries';
 import { PROJECT_CRUMBS } from '../components/PartnerPage';
 import { SuccessPage } from '../components/SuccessPage';

@@ -2,20 +2,8 @@
 // §7): multi-select region and project type filters, cards with 'More Info'
 // (a modal) and 'Select', 'Load More', and a Skip link to the holistic fund.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import Link from '@mui/material/Link';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@reach/ui/router';
+import { Box, Button, Checkbox, CircularProgress, FormControl, InputLabel, Link, ListItemText, MenuItem, OutlinedInput, Paper, Select, Typography } from '@reach/ui/mui';
 import { errorMessage, isAbortError, request } from '@reach/ui/graphql';
 import { ALL_HOLISTIC_PROJECTS_FOR_PUBLIC, ALL_JP_REGIONS, type HolisticProject, type Region } from '../api/queries';
 import { PartnerPage, PROJECT_CRUMBS } from '../components/PartnerPage';

@@ -2,16 +2,9 @@
 // (region, population, religion, search; debounced 100 ms, paging reset), the
 // featured row 'Give where it's needed most', and the list of people groups
 // with adoptions available.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from '@reach/ui/router';
+import { Box, Button, CircularProgress, Link, Paper, Typography, useMediaQuery, useTheme } from '@reach/ui/mui';
 import { request, errorMessage, isAbortError } from '@reach/ui/graphql';
 import { ALL_PEOPLE_GROUPS_FOR_PUBLIC, REGIONS_AND_RELIGIONS, type PeopleGroup, type Region, type Religion } from '../api/queries';
 import { PartnerPage, ADOPT_CRUMBS } from '../components/PartnerPage';
@@ -73,7 +66,8 @@ function Featured() {
       { first: FEATURED_BATCH, filters: { focusLevelNo: 5, hasAdoptionsAvailable: true } },
       { signal: ac.signal },
     ).then(
-      (d) => setGroups(shuffle(d.allPeopleGroupsForPublic.edges.map((e) => e.node))),
+      // A transition, as for the list (usePaged): rendered in slices.
+      (d) => startTransition(() => setGroups(shuffle(d.allPeopleGroupsForPublic.edges.map((e) => e.node)))),
       (e) => {
         if (isAbortError(e) || ac.signal.aborted) return;
         notify.error(errorMessage(e));

@@ -1,8 +1,6 @@
 // The frame of the signed-out pages: logo, then a card of at most `width` px.
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Box, Paper, Typography } from '@reach/ui/mui';
 import { FORM_MAX_WIDTH } from '@reach/ui';
 import { Logo } from './Logo';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Paper, Typography } from '@reach/ui/mui';
 
 /** EmptyState is what a list shows when it has nothing (spec/02 §8 "Empty states"). */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,5 +1,4 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link, Typography } from '@reach/ui/mui';
 
 /** JoshuaProjectCredit credits Joshua Project wherever its people group data shows. */
 export function JoshuaProjectCredit() {

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Box, CircularProgress } from '@reach/ui/mui';
 
 /** Loading is the loading screen (while the session loads, and while a page's code loads). */
 export function Loading({ label = 'Loading' }: { label?: string }) {

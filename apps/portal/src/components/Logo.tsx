@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '@reach/ui/mui';
 
 /** Logo is Reach's mark and name. */
 export function Logo({ color = '#336195', size = 32 }: { color?: string; size?: number }) {

@@ -1,8 +1,6 @@
 // Notifications (spec: "Error notifications", "Error notification titled 'Error'").
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import Snackbar from '@mui/material/Snackbar';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import { Alert, AlertTitle, Snackbar } from '@reach/ui/mui';
 
 type Severity = 'success' | 'info' | 'warning' | 'error';
 interface Notice {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@reach/ui/mui';
 
 /** PageTitle is a signed-in page's heading (and the document title). */
 export function PageTitle({ children, actions }: { children: string; actions?: ReactNode }) {

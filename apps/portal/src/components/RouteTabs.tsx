@@ -1,5 +1,5 @@
 // Tabs whose value is a route segment: changing tab navigates (spec/02 §2).
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@reach/ui/router';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 

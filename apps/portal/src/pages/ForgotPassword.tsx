@@ -1,12 +1,8 @@
 // Password Help (spec/01 §2 "Forgot-password screen", §4, §5, §8).
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Link as RouterLink } from '@reach/ui/router';
+import { Alert, Box, Button, TextField, Typography } from '@reach/ui/mui';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { errorMessage, request, validateForgotEmail } from '@reach/ui';
 import { AuthLayout, FormErrorSummary } from '../components/AuthLayout';
 import { SEND_FORGOT_PASSWORD_LINK } from '../session/queries';

@@ -1,12 +1,7 @@
 // The dialog for a sign-in error 'has not been assigned a role' (spec/01 §6, §8).
 // Its own chunk: the sign-in page loads it only when it shows.
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link } from '@reach/ui/mui';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 
 export default function NoRoleDialog({ supportEmail, onClose }: { supportEmail?: string | null; onClose: () => void }) {
   return (

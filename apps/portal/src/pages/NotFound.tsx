@@ -1,7 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@reach/ui/router';
+import { Box, Button, Typography } from '@reach/ui/mui';
 
 /** NotFound is the not-found screen (spec/01 §2 "404 page"). */
 export default function NotFound() {

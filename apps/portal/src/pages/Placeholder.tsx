@@ -1,7 +1,6 @@
 // A screen whose content later work fills: a real route with its title.
 import type { ReactNode } from 'react';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Paper, Typography } from '@reach/ui/mui';
 import { PageTitle } from '../components/PageTitle';
 import { JoshuaProjectCredit } from '../components/JoshuaProjectCredit';
 

@@ -1,15 +1,9 @@
 // The sign-in page (spec/01 §2 "Sign-in page", §8).
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Link as RouterLink, useLocation, useSearchParams } from '@reach/ui/router';
+import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@reach/ui/mui';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   GoogleIcon,
   MESSAGES,

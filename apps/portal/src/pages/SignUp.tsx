@@ -1,17 +1,10 @@
 // The sign-up page (spec/01 §2 "Sign-up page", §5, §8).
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
+import { Link as RouterLink, useLocation, useSearchParams } from '@reach/ui/router';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Link, TextField, Typography } from '@reach/ui/mui';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   GoogleIcon,
   errorMessage,

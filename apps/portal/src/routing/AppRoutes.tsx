@@ -1,6 +1,6 @@
 // The route tables: signed out (spec/01 §2) and signed in (spec/02 §2).
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from '@reach/ui/router';
 import { useSession } from '../session/SessionContext';
 import { Loading } from '../components/Loading';
 import { signedInRedirect, signedOutFallback, homePath } from './redirects';

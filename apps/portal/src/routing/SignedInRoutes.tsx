@@ -1,6 +1,6 @@
 // The signed-in route table (spec/02 §2), inside the shell.
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from '@reach/ui/router';
 import { Shell } from '../shell/Shell';
 import { RemotePartner } from '../shell/RemotePartner';
 import { Placeholder } from '../pages/Placeholder';

@@ -1,8 +1,5 @@
 // 'Choose Account': shown only when the user has more than one account.
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import { FormControl, InputLabel, MenuItem, Select } from '@reach/ui/mui';
 import { useSession } from '../session/SessionContext';
 
 export function AccountSelect({ onDark = false }: { onDark?: boolean }) {

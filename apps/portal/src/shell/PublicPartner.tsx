@@ -1,10 +1,6 @@
 // The partner area for signed-out visitors: a slim public header, then the remote.
-import { Link as RouterLink } from 'react-router-dom';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
+import { Link as RouterLink } from '@reach/ui/router';
+import { AppBar, Box, Button, Link, Toolbar } from '@reach/ui/mui';
 import { Logo } from '../components/Logo';
 import { RemotePartner } from './RemotePartner';
 

@@ -1,7 +1,6 @@
 // The partner area, from the giving remote (apps/giving), mounted at /partner/*.
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { Alert, Button } from '@reach/ui/mui';
 import { Loading } from '../components/Loading';
 
 const PartnerRoutes = lazy(() => import('giving/PartnerRoutes'));

@@ -1,23 +1,13 @@
 // The signed-in shell (spec/02 §2 "Shell"): header, drawer menu, banner.
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Link as RouterLink, useLocation, useNavigate } from '@reach/ui/router';
+import { Alert, AppBar, Avatar, Box, Button, Link, ListItemText, Toolbar, Typography, useMediaQuery, useTheme } from '@reach/ui/mui';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { ExpandLessIcon, ExpandMoreIcon, LogoutIcon, MenuIcon } from '@reach/ui';
 import { useSession } from '../session/SessionContext';
 import { Logo } from '../components/Logo';

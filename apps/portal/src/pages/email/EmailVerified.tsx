@@ -2,14 +2,9 @@
 // the address with the mailed code. Signed out, the visitor signs in first and
 // the sign-in page carries c here (routing/redirects.ts).
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
+import { Link as RouterLink, useSearchParams } from '@reach/ui/router';
+import { Alert, AlertTitle, Button, CircularProgress, Paper, Typography } from '@reach/ui/mui';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { errorMessage, request } from '@reach/ui';
 import { useSession } from '../../session/SessionContext';
 import { VERIFY_EMAIL, type Profile } from '../../session/queries';

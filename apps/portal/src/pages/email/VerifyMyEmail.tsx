@@ -2,14 +2,9 @@
 // server to mail a verification link, says where it went, and offers 'Resend'.
 // A failed request shows its message under 'Error'.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
+import { Link as RouterLink } from '@reach/ui/router';
+import { Alert, AlertTitle, Button, CircularProgress, Paper, Typography } from '@reach/ui/mui';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { errorMessage, request } from '@reach/ui';
 import { useSession } from '../../session/SessionContext';
 import { REQUEST_VERIFY_EMAIL } from '../../session/queries';

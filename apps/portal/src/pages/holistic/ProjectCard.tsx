@@ -1,14 +1,11 @@
 // A holistic project card (spec/02 §2 "Holistic projects"): the description is
 // cut at 200 characters.
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
+import { Link as RouterLink } from '@reach/ui/router';
+import { Box, Card, CardContent, Typography } from '@reach/ui/mui';
 import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ProjectCard as Project } from '../../data/queries';
 import { enumLabel } from '../../data/labels';
 import { cut } from '../../data/text';

@@ -4,17 +4,12 @@
 // Agreements tabs, shown only when the server says the user may create a
 // quarterly report for the project (Proposal also needs an applicationId).
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Link as RouterLink, Navigate, useParams } from '@reach/ui/router';
+import { Box, Button, Link, ListItemText, Paper, Typography } from '@reach/ui/mui';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../components/PageTitle';
 import { EmptyState } from '../../components/EmptyState';
 import { Loading } from '../../components/Loading';

@@ -1,7 +1,6 @@
 // /holistic-projects (spec/02 §2 "Holistic projects"): the user's projects,
 // 24 at first and 8 more per 'Load More', newest first.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Box, Button } from '@reach/ui/mui';
 import { PageTitle } from '../../components/PageTitle';
 import { EmptyState } from '../../components/EmptyState';
 import { Loading } from '../../components/Loading';

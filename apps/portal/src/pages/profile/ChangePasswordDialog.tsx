@@ -2,13 +2,8 @@
 // password with the sign-up rules and its confirmation; only _id and password
 // are sent.
 import { useEffect, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@reach/ui/mui';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { hasErrors, loadPasswordStrength, request, validateConfirm, validateNewPassword } from '@reach/ui';
 import { useSession } from '../../session/SessionContext';
 import { EDIT_MY_PROFILE, type Profile } from '../../session/queries';

@@ -2,16 +2,9 @@
 // delete) with progress, read-only username, name, email, phone, Save, and the
 // 'Change Password' modal.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
+import { Link as RouterLink } from '@reach/ui/router';
+import { Alert, Avatar, Box, Button, LinearProgress, Paper, TextField, Typography } from '@reach/ui/mui';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { GraphQLRequestError, hasErrors, normalizePhone, request, validateEmail, validateName, validatePhone } from '@reach/ui';
 import { useSession } from '../../session/SessionContext';
 import { EDIT_MY_PROFILE, MY_PROFILE, type Profile } from '../../session/queries';

@@ -1,10 +1,7 @@
 // /my-profile (spec/02 §2 "Profile"): photo, name, email, phone, Edit Profile, Sign Out.
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
+import { Link as RouterLink, useNavigate } from '@reach/ui/router';
+import { Avatar, Button, Paper, Typography } from '@reach/ui/mui';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSession } from '../../session/SessionContext';
 import { PageTitle } from '../../components/PageTitle';
 

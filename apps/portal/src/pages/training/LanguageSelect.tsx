@@ -4,7 +4,7 @@
 // is missing.
 import { useMemo } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@reach/ui/mui';
 import { useGql } from '../../data/useGql';
 import { SIMPLE_LIST, type SimpleList } from '../../data/queries';
 import { capitalizeWords, fuzzyMatch } from '../../data/text';

@@ -1,18 +1,9 @@
 // /training/{tab} (spec/02 §2 "Training"): 'Training Courses' and 'Training
 // Files'; changing tab navigates to /training/{tab}.
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
+import { Link as RouterLink, useParams } from '@reach/ui/router';
+import { Box, Button, Card, CardActions, CardContent, FormControl, InputLabel, MenuItem, Paper, Select, TextField, Typography } from '@reach/ui/mui';
 import CardMedia from '@mui/material/CardMedia';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,8 +12,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../components/PageTitle';
 import { EmptyState } from '../../components/EmptyState';
 import { Loading } from '../../components/Loading';

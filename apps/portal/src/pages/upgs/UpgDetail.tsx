@@ -2,15 +2,9 @@
 // server says the user may create a quarterly report), quarterlyStats
 // (get-user-upg-stats), holistic-projects (get-user-h-project), pictures.
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Link as RouterLink, Navigate, useParams } from '@reach/ui/router';
+import { Alert, AlertTitle, Box, Button, LinearProgress, Link, Paper, Typography } from '@reach/ui/mui';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,7 +12,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useSession } from '../../session/SessionContext';
 import { PageTitle } from '../../components/PageTitle';
 import { EmptyState } from '../../components/EmptyState';

@@ -1,18 +1,12 @@
 // /upgs (spec/02 §2 "People groups"): the user's people groups as cards, 40 at
 // first and 8 more per 'Load More'. With none: the 'Recent Donations' alert and
 // a prompt to sponsor a native missionary.
-import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
+import { Link as RouterLink } from '@reach/ui/router';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Typography } from '@reach/ui/mui';
 import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../components/PageTitle';
 import { EmptyState } from '../../components/EmptyState';
 import { Loading } from '../../components/Loading';
