@@ -32,6 +32,16 @@ password="Bench-Lantern-Orchard-$$"
 # The portal's query, as apps/portal/src/data/queries.ts sends it for /upgs.
 query='query MyPeopleGroups($first: Int, $after: String) { allPeopleGroupsForUser(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { cursor node { _id nameAcrossCountries country countryCode region regionCode population primaryReligion primaryLanguage primaryThumbnailUrl summaryText numAdoptionsAvailable suggestedAdoptionLevel updatedAt myRoles } } } }'
 
+# cpu_ticks prints the user+system CPU ticks process $1 has used.
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+# steal_pct prints the share of CPU time the hypervisor took from this machine over one second.
+steal_pct() {
+  local a b
+  a=$(awk '/^cpu /{ print $9, $2+$3+$4+$5+$6+$7+$8+$9 }' /proc/stat); sleep 1
+  b=$(awk '/^cpu /{ print $9, $2+$3+$4+$5+$6+$7+$8+$9 }' /proc/stat)
+  echo "$a $b" | awk '{ d = $4 - $2; printf "%d", (d > 0 ? ($3 - $1) * 100 / d : 0) }'
+}
+
 wait_up() {
   for _ in $(seq 600); do curl -fs http://127.0.0.1:$port/healthz >/dev/null 2>&1 && return; sleep 0.1; done
   echo "server did not start" >&2; exit 1
@@ -72,9 +82,15 @@ LUA
   server=$!
   wait_up
   wrk -t1 -c$conns -d2s -s "$work/upgs.lua" http://127.0.0.1:$port/graphql >/dev/null # warm up
-  echo "== $engine, /upgs (40 cards), $conns connections, ${seconds}s (load average $(cut -d' ' -f1 /proc/loadavg))"
-  wrk -t1 -c$conns -d${seconds}s --latency -s "$work/upgs.lua" http://127.0.0.1:$port/graphql \
-    | grep -E 'Requests/sec|^ +(50|90|99)%|Non-2xx|Socket errors|check:'
+  echo "== $engine, /upgs (40 cards), $conns connections, ${seconds}s (load average $(cut -d' ' -f1 /proc/loadavg), CPU steal $(steal_pct)%)"
+  local before; before=$(cpu_ticks "$server")
+  wrk -t1 -c$conns -d${seconds}s --latency -s "$work/upgs.lua" http://127.0.0.1:$port/graphql > "$work/wrk.out"
+  local after; after=$(cpu_ticks "$server")
+  grep -E 'Requests/sec|^ +(50|90|99)%|Non-2xx|Socket errors|check:' "$work/wrk.out"
+  # The server's own CPU per answer: what decides the tail at 32 concurrent on 2 cores, and
+  # unlike latency it does not move with other work on the machine.
+  local n; n=$(grep -Eo '^ +[0-9]+ requests in' "$work/wrk.out" | grep -Eo '[0-9]+')
+  awk -v t=$((after - before)) -v n="$n" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "server CPU per answer: %.2f ms (%d answers)\n", t * 1000 / hz / n, n }'
   echo "server RSS now $(grep VmRSS /proc/$server/status | awk '{print $2/1024 " MB"}'), peak $(grep VmHWM /proc/$server/status | awk '{print $2/1024 " MB"}')"
   kill "$server"; wait "$server" 2>/dev/null || true; server=
 }
