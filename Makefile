@@ -33,10 +33,10 @@ test: go-test e2e
 
 go-test:
 	$(GO) vet ./...
-	REACH_TEST_DATABASE_URL= $(GO) test -count=1 ./...
+	REACH_TEST_DATABASE_URL= $(GO) test -count=1 -timeout 30m ./...
 	@if [ -n "$$REACH_TEST_DATABASE_URL" ]; then \
 		echo "== the same Go suite on PostgreSQL"; \
-		$(GO) test -count=1 -p 1 ./...; \
+		$(GO) test -count=1 -timeout 30m -p 1 ./...; \
 	fi
 
 e2e: build
