@@ -115,11 +115,11 @@ func seedPartnerGroups(base, staff, partner, password string, n int) (string, er
 	var s struct {
 		SignIntoUser struct{ Token string }
 	}
-	if err := do(c, base, "", signIn, map[string]any{"u": staff, "p": password}, &s); err != nil {
+	if err := post(c, base, nil, signIn, map[string]any{"u": staff, "p": password}, &s); err != nil {
 		return "", fmt.Errorf("staff sign-in: %w", err)
 	}
 	staffToken := s.SignIntoUser.Token
-	if err := do(c, base, "", signIn, map[string]any{"u": partner, "p": password}, &s); err != nil {
+	if err := post(c, base, nil, signIn, map[string]any{"u": partner, "p": password}, &s); err != nil {
 		return "", fmt.Errorf("partner sign-in: %w", err)
 	}
 	partnerToken := s.SignIntoUser.Token
@@ -130,7 +130,7 @@ func seedPartnerGroups(base, staff, partner, password string, n int) (string, er
 			}
 		}
 	}
-	if err := do(c, base, partnerToken, `{ myProfileForUser { myContact { _id } } }`, nil, &me); err != nil {
+	if err := post(c, base, bearer(partnerToken), `{ myProfileForUser { myContact { _id } } }`, nil, &me); err != nil {
 		return "", fmt.Errorf("partner profile: %w", err)
 	}
 	var page struct {
@@ -142,7 +142,7 @@ func seedPartnerGroups(base, staff, partner, password string, n int) (string, er
 			}
 		}
 	}
-	if err := do(c, base, "", `query($n: Int) { allPeopleGroupsForPublic(first: $n) { edges { node { _id } } } }`, map[string]any{"n": n}, &page); err != nil {
+	if err := post(c, base, nil, `query($n: Int) { allPeopleGroupsForPublic(first: $n) { edges { node { _id } } } }`, map[string]any{"n": n}, &page); err != nil {
 		return "", fmt.Errorf("people groups: %w", err)
 	}
 	if len(page.AllPeopleGroupsForPublic.Edges) < n {
@@ -152,7 +152,7 @@ func seedPartnerGroups(base, staff, partner, password string, n int) (string, er
 	for _, e := range page.AllPeopleGroupsForPublic.Edges {
 		for _, role := range []string{"ADOPTER", "FIELD_WORKER"} {
 			vars := map[string]any{"c": me.MyProfileForUser.MyContact.ID, "g": e.Node.ID, "t": role}
-			if err := do(c, base, staffToken, link, vars, nil); err != nil {
+			if err := post(c, base, bearer(staffToken), link, vars, nil); err != nil {
 				return "", fmt.Errorf("link: %w", err)
 			}
 		}
@@ -160,13 +160,29 @@ func seedPartnerGroups(base, staff, partner, password string, n int) (string, er
 	return partnerToken, nil
 }
 
-// do posts one GraphQL operation (with a bearer token when given) and decodes its data into out.
-func do(c *http.Client, base, token, query string, vars map[string]any, out any) error {
+// call posts one GraphQL operation from ip (X-Forwarded-For) and returns how long it took.
+func call(c *http.Client, base, ip, query string, vars map[string]any) (time.Duration, error) {
+	start := time.Now()
+	err := post(c, base, map[string]string{"X-Forwarded-For": ip}, query, vars, nil)
+	return time.Since(start), err
+}
+
+// bearer is the header of a signed-in request (none for an empty token).
+func bearer(token string) map[string]string {
+	if token == "" {
+		return nil
+	}
+	return map[string]string{"Authorization": "Bearer " + token}
+}
+
+// post sends one GraphQL operation with headers and decodes its data into out (when not nil);
+// an answer with errors is an error.
+func post(c *http.Client, base string, headers map[string]string, query string, vars map[string]any, out any) error {
 	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
 	req, _ := http.NewRequest(http.MethodPost, base+"/graphql", bytes.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
+	for k, v := range headers {
+		req.Header.Set(k, v)
 	}
 	resp, err := c.Do(req)
 	if err != nil {
@@ -187,31 +203,6 @@ func do(c *http.Client, base, token, query string, vars map[string]any, out any)
 		return nil
 	}
 	return json.Unmarshal(res.Data, out)
-}
-
-// call posts one GraphQL operation and returns how long it took.
-func call(c *http.Client, base, ip, query string, vars map[string]any) (time.Duration, error) {
-	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
-	req, _ := http.NewRequest(http.MethodPost, base+"/graphql", bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("X-Forwarded-For", ip)
-	start := time.Now()
-	resp, err := c.Do(req)
-	if err != nil {
-		return 0, err
-	}
-	defer resp.Body.Close()
-	var out struct {
-		Errors []struct{ Message string } `json:"errors"`
-	}
-	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
-		return 0, err
-	}
-	d := time.Since(start)
-	if len(out.Errors) > 0 {
-		return d, fmt.Errorf("%s", out.Errors[0].Message)
-	}
-	return d, nil
 }
 
 // coldStart starts cmd rounds times and reports the time to the first
