@@ -2,9 +2,9 @@ package graph
 
 import (
 	"context"
+	"strconv"
 
 	"github.com/99designs/gqlgen/graphql"
-	"strconv"
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/internal/model"
@@ -95,9 +95,10 @@ func fromThousandths(x *int64) *float64 {
 }
 
 // peopleGroupColumns names, for every field of the PeopleGroup type, the people_groups columns
-// it is made from (toPeopleGroup); fields made by resolvers from other tables need none beyond
-// the id. A test holds it to the schema: a new field without an entry here fails it.
-var peopleGroupColumns = map[string][]string{
+// it is made from (toPeopleGroup); fields the operation's loaders answer by id (myRoles and
+// groupDetailFields) need none beyond the id. A test holds it to the schema: a new field without
+// an entry here fails it.
+var peopleGroupColumns = withLoaderFields(map[string][]string{
 	"__typename": nil, "id": nil, "_id": nil,
 	"peopleGroupId":          {"people_id3"},
 	"nameAcrossCountries":    {"name_across_countries"},
@@ -139,11 +140,15 @@ var peopleGroupColumns = map[string][]string{
 	"createdAt":              {"created_at"},
 	"updatedAt":              {"updated_at"},
 	"deletedAt":              {"deleted_at"},
-	// Read through the operation's loaders, by id.
-	"myRoles": nil, "statusAdopted": nil, "statusCoordinator": nil, "statusFieldWorker": nil, "statusFunding": nil,
-	"statusHolisticProject": nil, "statusSalvations": nil, "statusChurches": nil, "statusMovements": nil,
-	"reachStatusPercent": nil, "numAdopters": nil, "numFieldWorkers": nil, "numHolisticProjects": nil,
-	"numRegionalCoords": nil, "cumulativeStats": nil,
+})
+
+// withLoaderFields adds the fields read through the operation's loaders, which need only the id.
+func withLoaderFields(m map[string][]string) map[string][]string {
+	m["myRoles"] = nil
+	for f := range groupDetailFields {
+		m[f] = nil
+	}
+	return m
 }
 
 // selectedPeopleGroupColumns answers the people_groups columns the current connection field's
