@@ -32,14 +32,14 @@ func (t jsonPOST) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphE
 		return
 	}
 	body, err := io.ReadAll(r.Body)
-	if err != nil {
-		r.Body = io.NopCloser(bytes.NewReader(body))
-		t.stock.Do(w, r, exec)
-		return
-	}
+	// retry hands the request, body restored, to the stock transport.
 	retry := func() {
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		t.stock.Do(w, r, exec)
+	}
+	if err != nil {
+		retry()
+		return
 	}
 	params := &graphql.RawParams{Headers: r.Header}
 	start := graphql.Now()

@@ -250,13 +250,11 @@ func (d *DB) ListLinkedPeopleGroups(ctx context.Context, contactID string, all b
 	sel.OrderExpr("?TableAlias.id ASC")
 	// Every value is a placeholder, so the text depends only on the selected columns and the
 	// statement is prepared once (the page of cards is every partner's first request).
-	query, args := sel.String(), []any{contactID}
+	page, args := " LIMIT $2 OFFSET $3", []any{contactID, limit, offset}
 	if all {
-		query, args = query+" LIMIT $1 OFFSET $2", []any{limit, offset}
-	} else {
-		query, args = query+" LIMIT $2 OFFSET $3", append(args, limit, offset)
+		page, args = " LIMIT $1 OFFSET $2", args[1:]
 	}
-	if err := d.scanPrepared(ctx, &rows, query, args...); err != nil {
+	if err := d.scanPrepared(ctx, &rows, sel.String()+page, args...); err != nil {
 		return nil, nil, translate(err)
 	}
 	pgs := make([]*model.PeopleGroup, len(rows))
