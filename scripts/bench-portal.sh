@@ -5,27 +5,14 @@
 # connections for BENCH_SECONDS (10), on SQLite and, when REACH_TEST_DATABASE_URL points at a
 # PostgreSQL server, on a fresh database there. Answers are checked: 200, no errors, 40 cards.
 #
-# Needs wrk (Debian/Ubuntu: sudo apt-get install wrk) and, for PostgreSQL, psql.
+# Needs wrk (Debian/Ubuntu: sudo apt-get install wrk) and, for PostgreSQL, psql (scripts/bench-lib.sh).
 # Usage: scripts/bench-portal.sh            (REACH_BIN=./bin/reach by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bin=${REACH_BIN:-./bin/reach}
-seconds=${BENCH_SECONDS:-10}
 conns=${BENCH_CONNECTIONS:-32}
 port=18194
-command -v wrk >/dev/null || { echo "wrk is not installed: sudo apt-get install wrk" >&2; exit 1; }
-[ -x "$bin" ] || { echo "$bin is missing: run make build (or set REACH_BIN)" >&2; exit 1; }
-
-work=$(mktemp -d)
-server=
-pgdb=
-cleanup() {
-  [ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null || true
-  if [ -n "$pgdb" ]; then psql -q "$REACH_TEST_DATABASE_URL" -c "DROP DATABASE IF EXISTS $pgdb WITH (FORCE)" || true; fi
-  rm -rf "$work"
-}
-trap cleanup EXIT
+. scripts/bench-lib.sh
 go build -o "$work/reach-bench" ./backend/cmd/reach-bench
 
 password="Bench-Lantern-Orchard-$$"
@@ -42,21 +29,14 @@ steal_pct() {
   echo "$a $b" | awk '{ d = $4 - $2; printf "%d", (d > 0 ? ($3 - $1) * 100 / d : 0) }'
 }
 
-wait_up() {
-  for _ in $(seq 600); do curl -fs http://127.0.0.1:$port/healthz >/dev/null 2>&1 && return; sleep 0.1; done
-  echo "server did not start" >&2; exit 1
-}
-
 run_engine() {
   local engine=$1; shift
   # The first start imports the Joshua Project data; the measured server starts on the imported database.
-  "$bin" serve --addr 127.0.0.1:$port --no-demo "$@" > "$work/$engine-seed.out" 2> "$work/$engine-seed.log" &
-  server=$!
-  wait_up
+  serve "$engine-seed" "$@"
   "$bin" users create "$@" --username bench-staff --email bench-staff@bench.example.org --name "Bench Staff" --role staff --password "$password" >/dev/null
   "$bin" users create "$@" --username bench-partner --email bench-partner@bench.example.org --name "Bench Partner" --role partner --password "$password" >/dev/null
   token=$("$work/reach-bench" -url http://127.0.0.1:$port -seed-upgs -staff bench-staff -partner bench-partner -password "$password" -groups 40)
-  kill "$server"; wait "$server" 2>/dev/null || true
+  stop_server
   cat > "$work/upgs.lua" <<LUA
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
@@ -78,28 +58,19 @@ function done(summary, latency, requests)
   io.write(string.format("check: non-200 %d, answers without 40 cards or with errors %d\n", s, e))
 end
 LUA
-  "$bin" serve --addr 127.0.0.1:$port --no-demo "$@" > "$work/$engine.out" 2> "$work/$engine.log" &
-  server=$!
-  wait_up
+  serve "$engine" "$@"
   wrk -t1 -c$conns -d2s -s "$work/upgs.lua" http://127.0.0.1:$port/graphql >/dev/null # warm up
   echo "== $engine, /upgs (40 cards), $conns connections, ${seconds}s (load average $(cut -d' ' -f1 /proc/loadavg), CPU steal $(steal_pct)%)"
   local before; before=$(cpu_ticks "$server")
   wrk -t1 -c$conns -d${seconds}s --latency -s "$work/upgs.lua" http://127.0.0.1:$port/graphql > "$work/wrk.out"
   local after; after=$(cpu_ticks "$server")
-  grep -E 'Requests/sec|^ +(50|90|99)%|Non-2xx|Socket errors|check:' "$work/wrk.out"
+  wrk_summary "$work/wrk.out"
   # The server's own CPU per answer: what decides the tail at 32 concurrent on 2 cores, and
   # unlike latency it does not move with other work on the machine.
   local n; n=$(grep -Eo '^ +[0-9]+ requests in' "$work/wrk.out" | grep -Eo '[0-9]+')
   awk -v t=$((after - before)) -v n="$n" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "server CPU per answer: %.2f ms (%d answers)\n", t * 1000 / hz / n, n }'
-  echo "server RSS now $(grep VmRSS /proc/$server/status | awk '{print $2/1024 " MB"}'), peak $(grep VmHWM /proc/$server/status | awk '{print $2/1024 " MB"}')"
-  kill "$server"; wait "$server" 2>/dev/null || true; server=
+  rss
+  stop_server
 }
 
-run_engine sqlite --data-dir "$work/sqlite"
-
-if [ -n "${REACH_TEST_DATABASE_URL:-}" ]; then
-  pgdb=reach_bench_portal_$$
-  psql -q "$REACH_TEST_DATABASE_URL" -c "CREATE DATABASE $pgdb"
-  pgurl=$(echo "$REACH_TEST_DATABASE_URL" | sed -E "s#/[^/?]+(\?|$)#/$pgdb\1#")
-  run_engine postgres --data-dir "$work/pg" --database-url "$pgurl"
-fi
+each_engine run_engine

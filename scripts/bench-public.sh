@@ -4,29 +4,16 @@
 # connections for BENCH_SECONDS (10) per case, on SQLite and, when REACH_TEST_DATABASE_URL
 # points at a PostgreSQL server, on a fresh database there. Only 127.0.0.1; bounded runs.
 #
-# Needs wrk (Debian/Ubuntu: sudo apt-get install wrk) and, for PostgreSQL, psql.
+# Needs wrk (Debian/Ubuntu: sudo apt-get install wrk) and, for PostgreSQL, psql (scripts/bench-lib.sh).
 # Usage: scripts/bench-public.sh            (REACH_BIN=./bin/reach by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bin=${REACH_BIN:-./bin/reach}
-seconds=${BENCH_SECONDS:-10}
 conns=16
 # One wrk thread leaves the second core to the server (2 threads made wrk and the server fight
 # over both cores and doubled the tail); WRK_THREADS=2 to compare.
 port=18193
-command -v wrk >/dev/null || { echo "wrk is not installed: sudo apt-get install wrk" >&2; exit 1; }
-[ -x "$bin" ] || { echo "$bin is missing: run make build (or set REACH_BIN)" >&2; exit 1; }
-
-work=$(mktemp -d)
-server=
-pgdb=
-cleanup() {
-  [ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null || true
-  if [ -n "$pgdb" ]; then psql -q "$REACH_TEST_DATABASE_URL" -c "DROP DATABASE IF EXISTS $pgdb WITH (FORCE)" || true; fi
-  rm -rf "$work"
-}
-trap cleanup EXIT
+. scripts/bench-lib.sh
 
 # One wrk Lua script per query: POST the body, count non-200 answers and answers with errors.
 lua() {
@@ -56,31 +43,16 @@ lua featured '{"query":"query($f: PublicPeopleGroupFilters) { allPeopleGroupsFor
 run_engine() {
   local engine=$1; shift
   # The first start imports the Joshua Project data; the measured server starts on the imported database.
-  "$bin" serve --addr 127.0.0.1:$port --no-demo "$@" > "$work/$engine-seed.out" 2> "$work/$engine-seed.log" &
-  server=$!
-  for _ in $(seq 600); do curl -fs http://127.0.0.1:$port/healthz >/dev/null 2>&1 && break; sleep 0.1; done
-  kill "$server"; wait "$server" 2>/dev/null || true
-  "$bin" serve --addr 127.0.0.1:$port --no-demo "$@" > "$work/$engine.out" 2> "$work/$engine.log" &
-  server=$!
-  for _ in $(seq 300); do curl -fs http://127.0.0.1:$port/healthz >/dev/null 2>&1 && break; sleep 0.1; done
-  curl -fs http://127.0.0.1:$port/healthz >/dev/null
+  serve "$engine-seed" "$@"
+  stop_server
+  serve "$engine" "$@"
   for case in region search featured; do
     wrk -t${WRK_THREADS:-1} -c$conns -d1s -s "$work/$case.lua" http://127.0.0.1:$port/graphql >/dev/null # warm up
     echo "== $engine, $case, $conns connections, ${seconds}s (load average $(cut -d' ' -f1 /proc/loadavg))"
-    wrk -t${WRK_THREADS:-1} -c$conns -d${seconds}s --latency -s "$work/$case.lua" http://127.0.0.1:$port/graphql \
-      | grep -E 'Requests/sec|^ +(50|90|99)%|Non-2xx|Socket errors|check:'
-    echo "server RSS now $(grep VmRSS /proc/$server/status | awk '{print $2/1024 " MB"}'), peak $(grep VmHWM /proc/$server/status | awk '{print $2/1024 " MB"}')"
+    wrk -t${WRK_THREADS:-1} -c$conns -d${seconds}s --latency -s "$work/$case.lua" http://127.0.0.1:$port/graphql | wrk_summary
+    rss
   done
-  kill "$server"; wait "$server" 2>/dev/null || true; server=
+  stop_server
 }
 
-echo "== seeding SQLite (import of the embedded Joshua Project data)"
-run_engine sqlite --data-dir "$work/sqlite"
-
-if [ -n "${REACH_TEST_DATABASE_URL:-}" ]; then
-  pgdb=reach_bench_public_$$
-  psql -q "$REACH_TEST_DATABASE_URL" -c "CREATE DATABASE $pgdb"
-  pgurl=$(echo "$REACH_TEST_DATABASE_URL" | sed -E "s#/[^/?]+(\?|$)#/$pgdb\1#")
-  echo "== seeding PostgreSQL database $pgdb"
-  run_engine postgres --data-dir "$work/pg" --database-url "$pgurl"
-fi
+each_engine run_engine

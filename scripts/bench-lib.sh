@@ -1,0 +1,61 @@
+# Shared by the load scripts (bench-public.sh, bench-portal.sh): the built binary on a fresh
+# imported database per engine, a wrk load against it, cleanup on exit. Source it after setting
+# port (and, optionally, conns); it sets bin, seconds, work and server.
+#
+# Needs wrk (Debian/Ubuntu: sudo apt-get install wrk) and, for PostgreSQL, psql.
+
+bin=${REACH_BIN:-./bin/reach}
+seconds=${BENCH_SECONDS:-10}
+command -v wrk >/dev/null || { echo "wrk is not installed: sudo apt-get install wrk" >&2; exit 1; }
+[ -x "$bin" ] || { echo "$bin is missing: run make build (or set REACH_BIN)" >&2; exit 1; }
+
+work=$(mktemp -d)
+server=
+pgdb=
+cleanup() {
+  [ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null || true
+  if [ -n "$pgdb" ]; then psql -q "$REACH_TEST_DATABASE_URL" -c "DROP DATABASE IF EXISTS $pgdb WITH (FORCE)" || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# serve NAME ARGS... starts `reach serve` with ARGS on $port (logs in $work/NAME.out and .log)
+# and waits until it answers /healthz; the first start on an empty database imports the data.
+serve() {
+  local name=$1; shift
+  "$bin" serve --addr 127.0.0.1:$port --no-demo "$@" > "$work/$name.out" 2> "$work/$name.log" &
+  server=$!
+  for _ in $(seq 600); do curl -fs http://127.0.0.1:$port/healthz >/dev/null 2>&1 && return; sleep 0.1; done
+  echo "server did not start (see $work/$name.log)" >&2; exit 1
+}
+
+# stop_server stops the server serve started.
+stop_server() {
+  kill "$server"; wait "$server" 2>/dev/null || true; server=
+}
+
+# wrk_summary prints the lines of a wrk --latency report that docs/benchmarks.md records.
+wrk_summary() { grep -E 'Requests/sec|^ +(50|90|99)%|Non-2xx|Socket errors|check:' "$@"; }
+
+# rss prints the server's resident memory now and at its peak.
+rss() {
+  echo "server RSS now $(grep VmRSS /proc/$server/status | awk '{print $2/1024 " MB"}'), peak $(grep VmHWM /proc/$server/status | awk '{print $2/1024 " MB"}')"
+}
+
+# each_engine FUNC runs FUNC ENGINE ARGS... with the serve arguments of a fresh SQLite data
+# folder and, when REACH_TEST_DATABASE_URL points at a PostgreSQL server, of a fresh database
+# there (dropped on exit).
+each_engine() {
+  local run=$1 name
+  echo "== seeding SQLite (import of the embedded Joshua Project data)"
+  "$run" sqlite --data-dir "$work/sqlite"
+  if [ -n "${REACH_TEST_DATABASE_URL:-}" ]; then
+    name=$(basename "$0" .sh | tr -c 'a-z\n' '_')
+    pgdb=reach_${name}_$$
+    psql -q "$REACH_TEST_DATABASE_URL" -c "CREATE DATABASE $pgdb"
+    local pgurl
+    pgurl=$(echo "$REACH_TEST_DATABASE_URL" | sed -E "s#/[^/?]+(\?|$)#/$pgdb\1#")
+    echo "== seeding PostgreSQL database $pgdb"
+    "$run" postgres --data-dir "$work/pg" --database-url "$pgurl"
+  fi
+}
