@@ -141,6 +141,7 @@ func TestStaticApps(t *testing.T) {
 		"portal/index.html":             {Data: []byte("portal index")},
 		"portal/main.3f2a9c1b7d.js":     {Data: []byte("portal js")},
 		"giving/remoteEntry.js":         {Data: []byte("giving remote")},
+		"giving/index.html":             {Data: []byte("giving index")},
 		"admin/index.html":              {Data: []byte("admin index")},
 		"admin/static/app.0123abcd.css": {Data: []byte("admin css")},
 	}
@@ -156,6 +157,9 @@ func TestStaticApps(t *testing.T) {
 		{"/missing.3f2a9c1b7d.js", "", "", 404},
 		{"/giving/remoteEntry.js", "giving remote", "no-cache", 200},
 		{"/giving/nothing.js", "", "", 404},
+		{"/giving/", "giving index", "no-cache", 200},
+		{"/giving/partner/adopt-a-upg", "giving index", "no-cache", 200},
+		{"/giving/partner/sponsor-a-project/7", "giving index", "no-cache", 200},
 		{"/admin", "admin index", "no-cache", 200},
 		{"/admin/users/42", "admin index", "no-cache", 200},
 		{"/admin/static/app.0123abcd.css", "admin css", "immutable", 200},

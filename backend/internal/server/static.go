@@ -28,9 +28,11 @@ Run <code>make build</code> to build the portal, giving and admin apps and embed
 </body></html>
 `
 
-// staticApps serves the built apps: /giving/* from giving/ (no fallback),
-// /admin/* from admin/ falling back to admin/index.html, everything else from
-// portal/ falling back to portal/index.html.
+// staticApps serves the built apps: /giving/* from giving/ falling back to
+// giving/index.html (the standalone giving site routes below /giving, so a
+// shared or reloaded /giving/partner/... link opens it), /admin/* from admin/
+// falling back to admin/index.html, everything else from portal/ falling back
+// to portal/index.html. A missing file with an extension is a 404 everywhere.
 func staticApps(apps fs.FS) gin.HandlerFunc {
 	gz := new(sync.Map)
 	return func(c *gin.Context) {
@@ -65,8 +67,8 @@ func staticApps(apps fs.FS) gin.HandlerFunc {
 			serveFile(c, apps, gz, name)
 			return
 		}
-		// A missing asset is a 404, not the app's HTML; giving only has assets.
-		if app == "giving" || path.Ext(rest) != "" {
+		// A missing asset is a 404, not the app's HTML.
+		if path.Ext(rest) != "" {
 			c.Header("Cache-Control", "no-cache")
 			c.String(http.StatusNotFound, "not found")
 			return
