@@ -294,6 +294,27 @@ func TestAnonymousAdoptionThroughTheSandbox(t *testing.T) {
 	env.Do("", completeAdoption, map[string]any{"id": "cs_sandbox_0000"}).MustFail("NOT_FOUND", "could not find this payment")
 }
 
+// A donor who has an account but gives signed out is not invited to make a
+// second one (sign-up would refuse the email): the success page sends them on
+// to sign in, and the gift is recorded.
+func TestSignedOutDonorWithAnAccountIsNotInvited(t *testing.T) {
+	env := graphtest.New(t)
+	seedGiving(t, env)
+	_, member := env.SignInAs("partner")
+	c := startAdoptionCheckout(t, env, "", map[string]any{"peopleGroupId": givingPG, "level": "ADOPTER_LV1", "recurring": false, "commitToAdopt": false})
+	_, token := sandboxPage(t, env, c.URL)
+	if status, _ := sandboxPost(t, env, c.URL, "pay", url.Values{"token": {token}, "name": {"Ann Member"}, "email": {member.Email}}); status != http.StatusSeeOther {
+		t.Fatalf("pay: %d", status)
+	}
+	r := complete(t, env, "", completeAdoption, c.SessionID)
+	if r.Adoption == nil || r.Payment == nil || r.UserInvite != nil {
+		t.Fatalf("adoption %+v payment %+v invite %+v", r.Adoption, r.Payment, r.UserInvite)
+	}
+	if n := count(t, env, "invites", ""); n != 0 {
+		t.Fatalf("%d invites for a donor who has an account", n)
+	}
+}
+
 func strOf(s *string) string {
 	if s == nil {
 		return ""

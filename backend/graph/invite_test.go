@@ -225,6 +225,7 @@ func TestInvitePermissions(t *testing.T) {
 func TestCreateInviteValidation(t *testing.T) {
 	env := graphtest.New(t)
 	staff, _ := env.SignInAs("staff")
+	_, member := env.SignInAs("partner")
 	for _, c := range []struct {
 		name, fullName, email string
 		phone                 any
@@ -237,6 +238,8 @@ func TestCreateInviteValidation(t *testing.T) {
 		{"bad phone", "Ana", "ana@example.org", "12", []string{"partner"}, "Please enter a valid phone number", "phone"},
 		{"unknown role", "Ana", "ana@example.org", nil, []string{"pope"}, "Unknown role: pope", "roles"},
 		{"no role", "Ana", "ana@example.org", nil, []string{}, "Please select at least one role", "roles"},
+		// Sign-up would refuse the email: that person signs in instead.
+		{"has an account", "Ana", strings.ToUpper(member.Email), nil, []string{"partner"}, "An account with that email already exists", "email"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			res := env.Do(staff, createInviteMutation, map[string]any{"n": c.fullName, "e": c.email, "p": c.phone, "r": c.roles})

@@ -49,6 +49,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/service/invite"
+	"github.com/reachmissions/reach/backend/internal/service/user"
 )
 
 // Store is the storage the service needs.
@@ -587,6 +588,10 @@ func (s *Service) inviteDonor(ctx context.Context, checkoutID, name, email strin
 		return
 	}
 	inv, err := s.invites.Create(ctx, nil, invite.CreateInput{FullName: name, Email: email, Roles: []string{auth.RolePartner}})
+	if e := apperr.As(err); e != nil && e.Message == user.MsgEmailTaken {
+		// The donor gave signed out but has an account: they sign in, nothing to invite.
+		return
+	}
 	if err != nil {
 		s.log.Error("giving: invite donor", "session", checkoutID, "err", err)
 		return

@@ -69,6 +69,7 @@ type CanFunc func(roles []string, permission string) bool
 type Store interface {
 	db.Invite
 	db.Contact
+	GetUserByEmail(ctx context.Context, email string) (*model.User, error)
 }
 
 // Mailer queues a mail as an outbox row to be stored with the invite, and
@@ -134,6 +135,12 @@ func (s *Service) Create(ctx context.Context, viewer *auth.Viewer, in CreateInpu
 	roles, err := s.checkRoles(viewer, in.Roles)
 	if err != nil {
 		return nil, err
+	}
+	// Sign-up would refuse the email: the person already has an account to sign in to.
+	if _, err := s.store.GetUserByEmail(ctx, email); err == nil {
+		return nil, apperr.Input("email", user.MsgEmailTaken)
+	} else if !errors.Is(err, db.ErrNotFound) {
+		return nil, fmt.Errorf("invite: find user: %w", err)
 	}
 
 	now := s.Now().UTC().Truncate(time.Microsecond)
