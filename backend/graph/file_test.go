@@ -308,9 +308,18 @@ func TestPicturesGetSizesAndProjectPhotosArePublic(t *testing.T) {
 	if strings.Contains(*f.Thumbnail, "sig=") {
 		t.Errorf("a public picture's url expires: %s", *f.Thumbnail)
 	}
+	// A picture smaller than the thumbnail is never enlarged: its thumbnail is the picture itself.
+	small := upload(t, env, staff, "icon.jpg", "image/jpeg", testJPEG(t, 100, 80), map[string]any{"attachedTo": project, "type": "H_PHOTO"})
+	if small.Thumbnail == nil {
+		t.Fatal("a small picture has no thumbnail")
+	}
+	resp, body = fetch(t, env, *small.Thumbnail, "")
+	if cfg, _, err := image.DecodeConfig(bytes.NewReader(body)); resp.StatusCode != http.StatusOK || err != nil || cfg.Width != 100 {
+		t.Fatalf("small picture's thumbnail answered %d (%v)", resp.StatusCode, err)
+	}
 	var d struct{ AllFilesForUser []gqlFile }
 	env.Do(partner, allFiles, map[string]any{"f": map[string]any{"type": "H_PHOTO", "attachedTo": project}}).MustDecode(&d)
-	if len(d.AllFilesForUser) != 1 {
+	if len(d.AllFilesForUser) != 2 {
 		t.Fatalf("a partner lists %d project photos", len(d.AllFilesForUser))
 	}
 	// Only those who may edit the project attach its photos.

@@ -477,10 +477,24 @@ func variant(f *model.File, sizeCode string) *model.FileImage {
 	if img := f.Image(sizeCode); img != nil {
 		return img
 	}
-	if sizeCode == model.SizeOriginal {
+	// A picture has no variant of a size it already fits in (never upscaled):
+	// its original stands in, so /files/{id}/thumb always shows a picture.
+	if sizeCode == model.SizeOriginal || (f.IsPicture() && isVariantSize(sizeCode)) {
+		if img := f.Image(model.SizeOriginal); img != nil {
+			return img
+		}
 		return &model.FileImage{S3Key: f.S3Key, Size: f.Size, Filename: f.Filename, ContentType: f.ContentType, SizeCode: model.SizeOriginal}
 	}
 	return nil
+}
+
+func isVariantSize(sizeCode string) bool {
+	for _, v := range Variants {
+		if v.SizeCode == sizeCode {
+			return true
+		}
+	}
+	return false
 }
 
 // presentation is how a variant is downloaded: pictures inline, everything
