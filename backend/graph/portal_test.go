@@ -1,7 +1,9 @@
 package graph_test
 
 import (
+	"bytes"
 	"context"
+	"net/http"
 	"slices"
 	"strings"
 	"testing"
@@ -487,6 +489,29 @@ func TestTrainingCoursesAndFiles(t *testing.T) {
 	env.Do(partner, `{ simpleListForUser(name: "tr-language") { name list { _id key content } } }`, nil).MustDecode(&langs)
 	if len(langs.SimpleListForUser.List) < 20 || langs.SimpleListForUser.List[0].Key != "en" || langs.SimpleListForUser.List[0].Content != "English" {
 		t.Fatalf("tr-language %+v", langs)
+	}
+
+	// A file uploaded as the back office does on its create page (attached to nothing yet):
+	// trainers download it, a partner (no training) may not.
+	pdf := upload(t, env, staff, "handout.pdf", "application/pdf", pdfBytes, map[string]any{"type": "TRAINING_FILE"})
+	var tf struct {
+		CreateTrainingFile struct{ URL *string }
+	}
+	env.Do(staff, `mutation($f: ID) { createTrainingFile(fileName: "Handout", language: "fr", fileId: $f) { url } }`, map[string]any{"f": pdf.ID}).MustDecode(&tf)
+	var listed struct {
+		AllTrainingFilesForUser struct {
+			Edges []struct{ Node struct{ URL *string } }
+		}
+	}
+	env.Do(trainer, `{ AllTrainingFilesForUser(filters: {language: "fr"}) { edges { node { url } } } }`, nil).MustDecode(&listed)
+	if e := listed.AllTrainingFilesForUser.Edges; len(e) != 1 || e[0].Node.URL == nil {
+		t.Fatalf("a trainer's list of French files: %+v", e)
+	}
+	if resp, body := fetch(t, env, *listed.AllTrainingFilesForUser.Edges[0].Node.URL, ""); resp.StatusCode != http.StatusOK || !bytes.Equal(body, pdfBytes) {
+		t.Fatalf("the trainer's download link answered %d", resp.StatusCode)
+	}
+	if resp, _ := fetch(t, env, env.Config.PublicURL+"/files/"+pdf.ID+"/orig", partner); resp.StatusCode != http.StatusForbidden {
+		t.Fatalf("a partner fetching the training file: %d", resp.StatusCode)
 	}
 
 	gates := `{ CanCreateTrainingEventReport CanCreateTrainingQuarterlyReport }`

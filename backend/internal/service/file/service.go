@@ -72,7 +72,8 @@ type Rule struct {
 	// (nil: anyone who may upload).
 	CanAttach func(ctx context.Context, v *auth.Viewer, attachedTo string) (bool, error)
 	// CanView tells whether v may see files of this type attached to
-	// attachedTo, besides the uploader and staff (nil: nobody else).
+	// attachedTo ("" for a file attached to nothing), besides the uploader
+	// and staff (nil: nobody else).
 	CanView func(ctx context.Context, v *auth.Viewer, attachedTo string) (bool, error)
 }
 
@@ -458,10 +459,10 @@ func (s *Service) ownOrStaff(v *auth.Viewer, f *model.File) bool {
 
 func (s *Service) viewByRule(ctx context.Context, v *auth.Viewer, f *model.File) (bool, error) {
 	r, _ := s.rule(f.Type)
-	if v == nil || r.CanView == nil || f.AttachedTo == nil {
+	if v == nil || r.CanView == nil {
 		return false, nil
 	}
-	return r.CanView(ctx, v, *f.AttachedTo)
+	return r.CanView(ctx, v, deref(f.AttachedTo))
 }
 
 // CanView tells whether v (nil: nobody signed in) may see f.
