@@ -83,7 +83,7 @@ func giftProjectToGQL(p *db.GiftProject) *gqlmodel.HolisticProject {
 func (r *Resolver) toSponsorshipResult(ctx context.Context, res *giving.Result) *gqlmodel.SponsorshipResult {
 	out := &gqlmodel.SponsorshipResult{
 		Adoption: toAdoption(res.Adoption), ProjectSponsorship: toProjectSponsorship(res.Sponsorship),
-		PeopleGroup: toPeopleGroup(res.PeopleGroup), Project: giftProjectToGQL(res.Project),
+		PeopleGroup: r.toPeopleGroup(res.PeopleGroup), Project: giftProjectToGQL(res.Project),
 		Payment: toPayment(res.Payment), RecurringPayment: toRecurringPayment(res.Recurring),
 	}
 	if res.InviteID != nil {

@@ -28,10 +28,11 @@ func peopleGroupFilter(f *gqlmodel.PeopleGroupFilter) peoplegroup.Filter {
 
 // toPeopleGroup maps the model onto the schema. Percentages turn back into
 // floats only here; a missing population shows as 0 since the schema's
-// population is non-null. Joshua Project's photo and summary are not in its
-// listings, and Reach's photos are not built yet, so those URLs are null.
+// population is non-null. Joshua Project's photo is not in its listings, so
+// jpPhotoUrl is null; primaryThumbnailUrl is the stable thumbnail address of
+// the group's photo (a public picture, checked when staff chose it).
 // summaryText is the summary as plain text, which is how it is stored.
-func toPeopleGroup(pg *model.PeopleGroup) *gqlmodel.PeopleGroup {
+func (r *Resolver) toPeopleGroup(pg *model.PeopleGroup) *gqlmodel.PeopleGroup {
 	if pg == nil {
 		return nil
 	}
@@ -82,6 +83,10 @@ func toPeopleGroup(pg *model.PeopleGroup) *gqlmodel.PeopleGroup {
 	}
 	if pg.Latitude != nil && pg.Longitude != nil {
 		out.Latlon = []float64{*pg.Latitude, *pg.Longitude}
+	}
+	if pg.PrimaryPhotoID != nil {
+		u := r.Files.PublicPictureURL(*pg.PrimaryPhotoID, model.SizeThumb)
+		out.PrimaryThumbnailURL = &u
 	}
 	return out
 }

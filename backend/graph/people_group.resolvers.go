@@ -14,17 +14,18 @@ import (
 )
 
 // UpdatePeopleGroup is the resolver for the updatePeopleGroup field.
-func (r *mutationResolver) UpdatePeopleGroup(ctx context.Context, id string, summary *string, focusLevelNo *int, numAdoptionsAvailable *int, suggestedAdoptionLevel *string) (*gqlmodel.PeopleGroup, error) {
+func (r *mutationResolver) UpdatePeopleGroup(ctx context.Context, id string, summary *string, focusLevelNo *int, numAdoptionsAvailable *int, suggestedAdoptionLevel *string, primaryPhotoID *string) (*gqlmodel.PeopleGroup, error) {
 	pg, err := r.PeopleGroups.Update(ctx, id, peoplegroup.Edit{
 		Summary:                summary,
 		FocusLevelNo:           focusLevelNo,
 		NumAdoptionsAvailable:  numAdoptionsAvailable,
 		SuggestedAdoptionLevel: suggestedAdoptionLevel,
+		PrimaryPhotoID:         primaryPhotoID,
 	})
 	if err != nil {
 		return nil, err
 	}
-	return toPeopleGroup(pg), nil
+	return r.toPeopleGroup(pg), nil
 }
 
 // AllPeopleGroups is the resolver for the allPeopleGroups field.
@@ -35,7 +36,7 @@ func (r *queryResolver) AllPeopleGroups(ctx context.Context, page *int, perPage 
 	}
 	out := make([]*gqlmodel.PeopleGroup, len(pgs))
 	for i, pg := range pgs {
-		out[i] = toPeopleGroup(pg)
+		out[i] = r.toPeopleGroup(pg)
 	}
 	return out, nil
 }
@@ -55,7 +56,7 @@ func (r *queryResolver) PeopleGroup(ctx context.Context, id string) (*gqlmodel.P
 	if err != nil {
 		return nil, err
 	}
-	return toPeopleGroup(pg), nil
+	return r.toPeopleGroup(pg), nil
 }
 
 // PeopleGroup returns generated.PeopleGroupResolver implementation.

@@ -226,7 +226,7 @@ func (r *queryResolver) AllPeopleGroupsForUser(ctx context.Context, first *int, 
 	}
 	out := &gqlmodel.PeopleGroupConnection{PageInfo: offsetPageInfo(p.Offset, len(pgs), more), Edges: make([]*gqlmodel.PeopleGroupEdge, len(pgs))}
 	for i, pg := range pgs {
-		out.Edges[i] = &gqlmodel.PeopleGroupEdge{Cursor: offsetCursor(p.Offset + i + 1), Node: toPeopleGroup(pg)}
+		out.Edges[i] = &gqlmodel.PeopleGroupEdge{Cursor: offsetCursor(p.Offset + i + 1), Node: r.toPeopleGroup(pg)}
 	}
 	return out, nil
 }
@@ -237,7 +237,7 @@ func (r *queryResolver) PeopleGroupForUser(ctx context.Context, id string) (*gql
 	if err != nil {
 		return nil, err
 	}
-	return toPeopleGroup(pg), nil
+	return r.toPeopleGroup(pg), nil
 }
 
 // CanCreateUpgQuarterlyReport is the resolver for the canCreateUpgQuarterlyReport field.

@@ -1,12 +1,17 @@
 package graph_test
 
 import (
+	"bytes"
 	"context"
+	"image"
+	"net/http"
 	"strings"
 	"testing"
 
+	"github.com/google/uuid"
 	"github.com/reachmissions/reach/backend/graph/graphtest"
 	"github.com/reachmissions/reach/backend/internal/importer"
+	"github.com/reachmissions/reach/backend/internal/service/peoplegroup"
 	"github.com/reachmissions/reach/data"
 )
 
@@ -179,5 +184,56 @@ func TestStaffUpdatesAPeopleGroup(t *testing.T) {
 	env.Do(staff, listPeopleGroups, map[string]any{"filter": map[string]any{"countryCode": "AF", "focusLevelNo": 4, "q": "tajik"}}).MustDecode(&l)
 	if l.AllPeopleGroupsMeta.Count != 1 || len(l.AllPeopleGroups) != 1 || l.AllPeopleGroups[0].ID != "af-14372" {
 		t.Errorf("focus-4 Tajiks in Afghanistan: %+v", l)
+	}
+}
+
+// Staff upload a photo for a people group and make it the group's photo: its
+// cards on the giving site and in the portal show the picture from then on.
+func TestStaffSetAPeopleGroupPhoto(t *testing.T) {
+	env := graphtest.New(t)
+	staff, _ := env.SignInAs("staff")
+	group, other := addGroup(t, env, "Hill Weavers"), addGroup(t, env, "River Fishers")
+	photo := upload(t, env, staff, "weavers.jpg", "image/jpeg", testJPEG(t, 800, 600), map[string]any{"attachedTo": group, "type": "PG_PHOTO"})
+	elsewhere := upload(t, env, staff, "fishers.jpg", "image/jpeg", testJPEG(t, 800, 600), map[string]any{"attachedTo": other, "type": "PG_PHOTO"})
+	attachment := upload(t, env, staff, "notes.jpg", "image/jpeg", testJPEG(t, 80, 60), map[string]any{"attachedTo": group})
+
+	const update = `mutation($id: ID!, $photo: ID) { updatePeopleGroup(id: $id, primaryPhotoId: $photo) { primaryPhotoId primaryThumbnailUrl } }`
+	const public = `query($id: ID!) { peopleGroupForPublic(_id: $id) { primaryPhotoId primaryThumbnailUrl } }`
+	type shown struct {
+		PrimaryPhotoID      *string
+		PrimaryThumbnailURL *string
+	}
+
+	for name, id := range map[string]string{"another group's photo": elsewhere.ID, "an attachment": attachment.ID, "no such file": uuid.NewString()} {
+		res := env.Do(staff, update, map[string]any{"id": group, "photo": id})
+		if res.MustFail("BAD_USER_INPUT", peoplegroup.MsgNotGroupPhoto); res.Message() != peoplegroup.MsgNotGroupPhoto {
+			t.Errorf("%s: %q", name, res.Message())
+		}
+	}
+	var staffView struct{ PeopleGroup shown }
+	env.Do(staff, `query($id: ID!) { PeopleGroup(id: $id) { primaryPhotoId primaryThumbnailUrl } }`, map[string]any{"id": group}).MustDecode(&staffView)
+	if staffView.PeopleGroup.PrimaryPhotoID != nil || staffView.PeopleGroup.PrimaryThumbnailURL != nil {
+		t.Fatalf("a refused photo was kept: %+v", staffView.PeopleGroup)
+	}
+
+	var d struct{ UpdatePeopleGroup shown }
+	env.Do(staff, update, map[string]any{"id": group, "photo": photo.ID}).MustDecode(&d)
+	if got := d.UpdatePeopleGroup; got.PrimaryPhotoID == nil || *got.PrimaryPhotoID != photo.ID || got.PrimaryThumbnailURL == nil || *got.PrimaryThumbnailURL != *photo.Thumbnail {
+		t.Fatalf("after setting the photo: %+v, want thumbnail %s", got, *photo.Thumbnail)
+	}
+	var pub struct{ PeopleGroupForPublic shown }
+	env.Do("", public, map[string]any{"id": group}).MustDecode(&pub)
+	thumb := pub.PeopleGroupForPublic.PrimaryThumbnailURL
+	if thumb == nil {
+		t.Fatal("the giving site shows no photo")
+	}
+	resp, body := fetch(t, env, *thumb, "")
+	if cfg, _, err := image.DecodeConfig(bytes.NewReader(body)); resp.StatusCode != http.StatusOK || err != nil || cfg.Width != 150 {
+		t.Fatalf("the card's thumbnail answered %d (%v)", resp.StatusCode, err)
+	}
+
+	env.Do(staff, update, map[string]any{"id": group, "photo": ""}).MustDecode(&d)
+	if d.UpdatePeopleGroup.PrimaryPhotoID != nil || d.UpdatePeopleGroup.PrimaryThumbnailURL != nil {
+		t.Errorf("after clearing: %+v", d.UpdatePeopleGroup)
 	}
 }

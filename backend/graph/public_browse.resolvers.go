@@ -23,7 +23,7 @@ func (r *queryResolver) AllPeopleGroupsForPublic(ctx context.Context, first *int
 	if err != nil {
 		return nil, err
 	}
-	return peopleGroupConnection(p, pgs, more), nil
+	return r.peopleGroupConnection(p, pgs, more), nil
 }
 
 // PeopleGroupForPublic is the resolver for the peopleGroupForPublic field.
@@ -32,7 +32,7 @@ func (r *queryResolver) PeopleGroupForPublic(ctx context.Context, id string) (*g
 	if err != nil {
 		return nil, err
 	}
-	return toPeopleGroup(pg), nil
+	return r.toPeopleGroup(pg), nil
 }
 
 // AllAdoptionsForPublic is the resolver for the allAdoptionsForPublic field.

@@ -48,10 +48,10 @@ func publicPeopleGroupFilters(f *gqlmodel.PublicPeopleGroupFilters) browse.Peopl
 	}
 }
 
-func peopleGroupConnection(p browse.Page, pgs []*model.PeopleGroup, more bool) *gqlmodel.PeopleGroupConnection {
+func (r *Resolver) peopleGroupConnection(p browse.Page, pgs []*model.PeopleGroup, more bool) *gqlmodel.PeopleGroupConnection {
 	edges := make([]*gqlmodel.PeopleGroupEdge, len(pgs))
 	for i, pg := range pgs {
-		edges[i] = &gqlmodel.PeopleGroupEdge{Cursor: browse.Cursor(p.Offset + i), Node: toPeopleGroup(pg)}
+		edges[i] = &gqlmodel.PeopleGroupEdge{Cursor: browse.Cursor(p.Offset + i), Node: r.toPeopleGroup(pg)}
 	}
 	return &gqlmodel.PeopleGroupConnection{PageInfo: pageInfo(p, len(pgs), more), Edges: edges}
 }

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD } from '../env';
 import { unique } from './helpers';
+import { linkPeopleGroup, newUser, openAs, peopleGroups, PNG } from './portal-seed';
 
 const signInAsStaff = async (page: Page) => {
   await page.goto('/admin/');
@@ -81,6 +82,29 @@ test.describe('back office: portal resources', () => {
     await expect(row).toContainText(course);
     await expect(row).toContainText('Module two');
     await expect(row).toContainText('French');
+  });
+
+  test("staff give a people group a photo; the partner's card shows it", async ({ page }) => {
+    const partner = await newUser(['partner']);
+    const [group] = await peopleGroups(1, 90);
+    await linkPeopleGroup(partner.contactId, group.id, 'ADOPTER');
+
+    await signInAsStaff(page);
+    await page.goto(`/admin/people-groups/${group.id}`);
+    await expect(page.getByText('Upload photo')).toBeVisible();
+    await page.getByLabel('Photo file').setInputFiles({ name: 'group.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Uploaded group.png. Save to keep it.')).toBeVisible();
+    const saved = page.waitForResponse((r) => (r.request().postData() ?? '').includes('updatePeopleGroup'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const response = await saved;
+    expect((await response.json()).errors).toBeUndefined();
+    expect(response.request().postDataJSON().variables.primaryPhotoId).toBeTruthy();
+
+    await openAs(page, partner, '/upgs');
+    const card = page.getByTestId('upg-card').filter({ hasText: group.nameAcrossCountries });
+    const photo = card.getByRole('img', { name: group.nameAcrossCountries });
+    await expect(photo).toHaveAttribute('src', /\/files\/[^/]+\/thumb$/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   });
 
   test('staff link a contact to a people group as field worker, then remove the link', async ({ page }) => {

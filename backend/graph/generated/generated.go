@@ -268,7 +268,7 @@ type ComplexityRoot struct {
 		StartAdoptionCheckout            func(childComplexity int, input gqlmodel.AdoptionCheckoutInput) int
 		StartProjectSponsorshipCheckout  func(childComplexity int, input gqlmodel.ProjectCheckoutInput) int
 		UpdateHolisticProject            func(childComplexity int, id string, projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string, peopleGroupIds []string, fundingTarget *int, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) int
-		UpdatePeopleGroup                func(childComplexity int, id string, summary *string, focusLevelNo *int, numAdoptionsAvailable *int, suggestedAdoptionLevel *string) int
+		UpdatePeopleGroup                func(childComplexity int, id string, summary *string, focusLevelNo *int, numAdoptionsAvailable *int, suggestedAdoptionLevel *string, primaryPhotoID *string) int
 		UpdatePeopleGroupLink            func(childComplexity int, id string, typeArg *gqlmodel.LinkRole, startDate *time.Time) int
 		UpdatePrayerRequest              func(childComplexity int, id string, desc *string, peopleGroupID *string, holisticProjectID *string, result *string, miracleIds []string) int
 		UpdateProjectLink                func(childComplexity int, id string, typeArg *gqlmodel.LinkRole, startDate *time.Time) int
@@ -844,7 +844,7 @@ type MutationResolver interface {
 	DeleteHolisticProject(ctx context.Context, id string) (*gqlmodel.HolisticProject, error)
 	CreateInvite(ctx context.Context, fullName string, email string, phone *string, roles []string) (*gqlmodel.Invite, error)
 	DeleteInvite(ctx context.Context, id string) (*gqlmodel.Invite, error)
-	UpdatePeopleGroup(ctx context.Context, id string, summary *string, focusLevelNo *int, numAdoptionsAvailable *int, suggestedAdoptionLevel *string) (*gqlmodel.PeopleGroup, error)
+	UpdatePeopleGroup(ctx context.Context, id string, summary *string, focusLevelNo *int, numAdoptionsAvailable *int, suggestedAdoptionLevel *string, primaryPhotoID *string) (*gqlmodel.PeopleGroup, error)
 	CreatePeopleGroupLink(ctx context.Context, contactID string, peopleGroupID string, typeArg gqlmodel.LinkRole, startDate *time.Time) (*gqlmodel.PeopleGroupLink, error)
 	UpdatePeopleGroupLink(ctx context.Context, id string, typeArg *gqlmodel.LinkRole, startDate *time.Time) (*gqlmodel.PeopleGroupLink, error)
 	DeletePeopleGroupLink(ctx context.Context, id string) (*gqlmodel.PeopleGroupLink, error)
@@ -2225,7 +2225,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.complexity.Mutation.UpdatePeopleGroup(childComplexity, args["id"].(string), args["summary"].(*string), args["focusLevelNo"].(*int), args["numAdoptionsAvailable"].(*int), args["suggestedAdoptionLevel"].(*string)), true
+		return e.complexity.Mutation.UpdatePeopleGroup(childComplexity, args["id"].(string), args["summary"].(*string), args["focusLevelNo"].(*int), args["numAdoptionsAvailable"].(*int), args["suggestedAdoptionLevel"].(*string), args["primaryPhotoId"].(*string)), true
 	case "Mutation.updatePeopleGroupLink":
 		if e.complexity.Mutation.UpdatePeopleGroupLink == nil {
 			break
@@ -6047,8 +6047,12 @@ extend type Query {
 }
 
 extend type Mutation {
-  "updatePeopleGroup edits what staff keep beyond Joshua Project's data; a re-import keeps these."
-  updatePeopleGroup(id: ID!, summary: String, focusLevelNo: Int, numAdoptionsAvailable: Int, suggestedAdoptionLevel: String): PeopleGroup! @hasPermission(permission: "edit-admin-people-group")
+  """
+  updatePeopleGroup edits what staff keep beyond Joshua Project's data; a re-import keeps these.
+  primaryPhotoId is a PG_PHOTO picture saved for this group (saveAttachmentForUser with
+  attachedTo = id): the group's cards and page show it. An empty string clears it.
+  """
+  updatePeopleGroup(id: ID!, summary: String, focusLevelNo: Int, numAdoptionsAvailable: Int, suggestedAdoptionLevel: String, primaryPhotoId: ID): PeopleGroup! @hasPermission(permission: "edit-admin-people-group")
 }
 `, BuiltIn: false},
 	{Name: "../schema/people_group_link.graphqls", Input: `# The partner portal's people groups (spec/02 sections 2, 3, 7): links between contacts and
@@ -7607,6 +7611,11 @@ func (ec *executionContext) field_Mutation_updatePeopleGroup_args(ctx context.Co
 		return nil, err
 	}
 	args["suggestedAdoptionLevel"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "primaryPhotoId", ec.unmarshalOID2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["primaryPhotoId"] = arg5
 	return args, nil
 }
 
@@ -15005,7 +15014,7 @@ func (ec *executionContext) _Mutation_updatePeopleGroup(ctx context.Context, fie
 		ec.fieldContext_Mutation_updatePeopleGroup,
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.resolvers.Mutation().UpdatePeopleGroup(ctx, fc.Args["id"].(string), fc.Args["summary"].(*string), fc.Args["focusLevelNo"].(*int), fc.Args["numAdoptionsAvailable"].(*int), fc.Args["suggestedAdoptionLevel"].(*string))
+			return ec.resolvers.Mutation().UpdatePeopleGroup(ctx, fc.Args["id"].(string), fc.Args["summary"].(*string), fc.Args["focusLevelNo"].(*int), fc.Args["numAdoptionsAvailable"].(*int), fc.Args["suggestedAdoptionLevel"].(*string), fc.Args["primaryPhotoId"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next

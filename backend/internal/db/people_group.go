@@ -95,6 +95,8 @@ type PeopleGroupEdit struct {
 	FocusLevelNo           *int
 	NumAdoptionsAvailable  *int
 	SuggestedAdoptionLevel *string
+	// PrimaryPhotoID sets primary_photo_id; "" clears it.
+	PrimaryPhotoID *string
 }
 
 // SortScore orders a public listing by search relevance (see

@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { Stack } from '@mui/material';
 import { ADOPTION_LEVEL_CHOICES } from '../choices';
+import { AttachmentUploadInput } from '../upload/AttachmentUploadInput';
 import { JoshuaProjectCredit } from './JoshuaProjectCredit';
 
 const PeopleGroupTitle = () => {
@@ -31,7 +32,8 @@ const PeopleGroupEditToolbar = () => (
 );
 
 // Only what staff keep beyond Joshua Project's data is editable (updatePeopleGroup); a re-import
-// keeps these fields.
+// keeps these fields. The photo is uploaded as a picture of the group (PG_PHOTO) and becomes the
+// group's photo on Save.
 export const PeopleGroupEdit = () => (
   <Edit title={<PeopleGroupTitle />} mutationMode="pessimistic" redirect="show">
     <SimpleForm toolbar={<PeopleGroupEditToolbar />} sx={{ maxWidth: 760 }}>
@@ -68,6 +70,15 @@ export const PeopleGroupEdit = () => (
         choices={ADOPTION_LEVEL_CHOICES}
         emptyText="None"
         parse={(value: string) => (value === '' ? null : value)}
+      />
+      <AttachmentUploadInput
+        source="primaryPhotoId"
+        label="Photo"
+        previewSource="primaryThumbnailUrl"
+        tags={['people-group', 'primary-photo']}
+        fileType="PG_PHOTO"
+        needsRecord
+        helperText="Shown on the group's cards on the giving site and in the partner portal, and among its pictures."
       />
     </SimpleForm>
     <JoshuaProjectCredit />

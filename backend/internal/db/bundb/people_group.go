@@ -260,6 +260,13 @@ func (d *DB) UpdatePeopleGroup(ctx context.Context, id string, e db.PeopleGroupE
 	if e.SuggestedAdoptionLevel != nil {
 		q.Set("suggested_adoption_level = ?", *e.SuggestedAdoptionLevel)
 	}
+	if e.PrimaryPhotoID != nil {
+		if *e.PrimaryPhotoID == "" {
+			q.Set("primary_photo_id = NULL")
+		} else {
+			q.Set("primary_photo_id = ?", *e.PrimaryPhotoID)
+		}
+	}
 	res, err := q.Exec(ctx)
 	if err != nil {
 		return nil, translate(err)

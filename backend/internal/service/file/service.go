@@ -543,6 +543,12 @@ func (s *Service) URL(ctx context.Context, f *model.File, sizeCode string) (stri
 	return route + "?exp=" + strconv.FormatInt(exp, 10) + "&sig=" + sig, nil
 }
 
+// PublicPictureURL is the stable address of the sizeCode variant of public
+// picture id (a people group's or project's photo): no lookup, no expiry.
+func (s *Service) PublicPictureURL(id, sizeCode string) string {
+	return s.o.PublicURL + "/files/" + id + "/" + sizeCode
+}
+
 // linkKeyer is a store that keeps a secret for signing download links (local disk).
 type linkKeyer interface {
 	Key(purpose string) ([]byte, error)

@@ -59,11 +59,21 @@ func SortFields() []string {
 
 // Service answers the back office's people group calls.
 type Service struct {
-	db db.PeopleGroup
+	db Store
+}
+
+// Store is what the service keeps people groups in; it reads files to check
+// that a primary photo is a picture of the group.
+type Store interface {
+	db.PeopleGroup
+	GetFile(ctx context.Context, id string) (*model.File, error)
 }
 
 // New returns a Service on d.
-func New(d db.PeopleGroup) *Service { return &Service{db: d} }
+func New(d Store) *Service { return &Service{db: d} }
+
+// MsgNotGroupPhoto refuses a primary photo that is not a picture saved for the group.
+const MsgNotGroupPhoto = "The photo must be a picture uploaded for this people group."
 
 // Filter is the back office's people group filter; nil fields do not filter.
 type Filter struct {
@@ -182,6 +192,8 @@ type Edit struct {
 	FocusLevelNo           *int
 	NumAdoptionsAvailable  *int
 	SuggestedAdoptionLevel *string
+	// PrimaryPhotoID is a PG_PHOTO picture attached to the group; "" clears it.
+	PrimaryPhotoID *string
 }
 
 // Update checks and applies staff's edit to people group id.
@@ -202,14 +214,29 @@ func (s *Service) Update(ctx context.Context, id string, e Edit) (*model.PeopleG
 	if e.SuggestedAdoptionLevel != nil && !slices.Contains(model.AdoptionLevels, *e.SuggestedAdoptionLevel) {
 		return nil, inputErrorf("suggestedAdoptionLevel", "Suggested adoption level must be one of %s.", strings.Join(model.AdoptionLevels, ", "))
 	}
+	if e.PrimaryPhotoID != nil && *e.PrimaryPhotoID != "" {
+		f, err := s.db.GetFile(ctx, *e.PrimaryPhotoID)
+		if errors.Is(err, db.ErrNotFound) || (err == nil && !isGroupPicture(f, id)) {
+			return nil, apperr.Input("primaryPhotoId", MsgNotGroupPhoto)
+		} else if err != nil {
+			return nil, err
+		}
+	}
 	pg, err := s.db.UpdatePeopleGroup(ctx, id, db.PeopleGroupEdit{
 		Summary:                e.Summary,
 		FocusLevelNo:           e.FocusLevelNo,
 		NumAdoptionsAvailable:  e.NumAdoptionsAvailable,
 		SuggestedAdoptionLevel: e.SuggestedAdoptionLevel,
+		PrimaryPhotoID:         e.PrimaryPhotoID,
 	})
 	if errors.Is(err, db.ErrNotFound) {
 		return nil, apperr.New(apperr.NotFound, fmt.Sprintf("There is no people group %q.", id))
 	}
 	return pg, err
+}
+
+// isGroupPicture tells whether f is a processed picture saved as a photo of
+// people group id (only those have the sized variants the cards show).
+func isGroupPicture(f *model.File, id string) bool {
+	return f.Type == model.FileTypePGPhoto && f.AttachedTo != nil && *f.AttachedTo == id && f.Processed && len(f.Images) > 0
 }
