@@ -5,16 +5,20 @@
 // chromium through chrome-launcher (CHROME_PATH, default /usr/bin/chromium);
 // nothing is downloaded. A dev script, not run in CI.
 //
-//   node scripts/lighthouse.mjs [--base URL] [PATH ...]
+//   node scripts/lighthouse.mjs [--base URL] [--out DIR] [PATH ...]
 //
 // Prints performance and accessibility per page with the audits that lost
-// points; exits 1 when performance < 90 or accessibility < 95.
+// points; exits 1 when performance < 90 or accessibility < 95. With --out, each
+// page's full report is written to DIR as JSON (long tasks, bootup time, ...).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--base');
 const base = at >= 0 ? args.splice(at, 2)[1] : process.env.REACH_BASE || 'http://127.0.0.1:8080';
+const outAt = args.indexOf('--out');
+const out = outAt >= 0 ? args.splice(outAt, 2)[1] : '';
 const paths = args.length ? args : ['/partner/adopt-a-upg'];
 
 const chrome = await chromeLauncher.launch({
@@ -26,6 +30,10 @@ try {
   for (const p of paths) {
     const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     const lhr = result.lhr;
+    if (out) {
+      mkdirSync(out, { recursive: true });
+      writeFileSync(`${out}/${p.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root'}.json`, JSON.stringify(lhr));
+    }
     const perf = Math.round(lhr.categories.performance.score * 100);
     const a11y = Math.round(lhr.categories.accessibility.score * 100);
     const m = (id) => lhr.audits[id]?.displayValue ?? '';

@@ -1,6 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getAuthToken } from '@reach/ui';
+import { dropFirstPaint } from '@reach/ui/first-paint';
 import { App } from './App';
+
+// The server's first paint of a public giving page has the signed-out header:
+// a signed-in visitor waits for the portal's own.
+if (getAuthToken()) dropFirstPaint();
 
 // The first render as a transition: React renders it in slices and lets the
 // browser breathe in between, instead of one long task on a slow phone.

@@ -1,5 +1,12 @@
 // The async boundary Module Federation needs before shared modules are used.
-import('./bootstrap');
+//
+// Where the server wrote the page's first paint into the HTML (public giving
+// pages), the scripts wait for that paint: with the chunks already preloaded,
+// evaluating React and MUI would otherwise run first and hold the paint back
+// on a slow phone. A frame, then a task, and the browser has painted.
+const start = () => import('./bootstrap');
+if (document.getElementById('first-paint')) requestAnimationFrame(() => setTimeout(start, 0));
+else start();
 
 // On the partner area (the giving remote, mounted at /partner/*), start loading
 // the remote now, beside the portal's own code, rather than once the shell has

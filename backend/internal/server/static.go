@@ -73,8 +73,52 @@ func staticApps(apps fs.FS) gin.HandlerFunc {
 			c.String(http.StatusNotFound, "not found")
 			return
 		}
+		if app == "portal" {
+			if page, ok := firstPaintIndex(apps, gz, p); ok {
+				serveBytes(c, gz, "first-paint:"+p, page)
+				return
+			}
+		}
 		serveFile(c, apps, gz, app+"/index.html")
 	}
+}
+
+// firstPaintIndex is the portal's index.html with the first paint of the
+// page at p (first_paint.go), made once and kept in cache.
+func firstPaintIndex(apps fs.FS, cache *sync.Map, p string) ([]byte, bool) {
+	if _, ok := firstPaintPages[p]; !ok {
+		return nil, false
+	}
+	key := "first-paint-raw:" + p
+	if v, ok := cache.Load(key); ok {
+		return v.([]byte), true
+	}
+	index, err := fs.ReadFile(apps, "portal/index.html")
+	if err != nil {
+		return nil, false
+	}
+	page := withFirstPaint(index, p)
+	if page == nil {
+		return nil, false
+	}
+	cache.Store(key, page)
+	return page, true
+}
+
+// serveBytes serves a page made by the server (never cached by browsers,
+// gzipped once under key when the browser takes gzip).
+func serveBytes(c *gin.Context, cache *sync.Map, key string, page []byte) {
+	c.Header("Cache-Control", "no-cache")
+	c.Header("Vary", "Accept-Encoding")
+	c.Header("Content-Type", "text/html; charset=utf-8")
+	body := page
+	if acceptsGzip(c.Request) {
+		if gz, ok := gzipBytes(cache, key, page); ok {
+			c.Header("Content-Encoding", "gzip")
+			body = gz
+		}
+	}
+	http.ServeContent(c.Writer, c.Request, "index.html", time.Time{}, bytes.NewReader(body))
 }
 
 func isFile(fsys fs.FS, name string) bool {
@@ -134,12 +178,20 @@ func gzipped(cache *sync.Map, fsys fs.FS, name string) ([]byte, bool) {
 	if err != nil {
 		return nil, false
 	}
+	return gzipBytes(cache, name, raw)
+}
+
+// gzipBytes gzips raw once and keeps it in cache under key.
+func gzipBytes(cache *sync.Map, key string, raw []byte) ([]byte, bool) {
+	if v, ok := cache.Load(key); ok {
+		return v.([]byte), true
+	}
 	var buf bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
 	if _, err := zw.Write(raw); err != nil || zw.Close() != nil {
 		return nil, false
 	}
-	cache.Store(name, buf.Bytes())
+	cache.Store(key, buf.Bytes())
 	return buf.Bytes(), true
 }
 

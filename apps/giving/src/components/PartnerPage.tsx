@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { dropFirstPaint } from '@reach/ui/first-paint';
 import { Link as RouterLink } from '@reach/ui/router';
 import { Box, Link, Typography } from '@reach/ui/mui';
 import { useGivingSession } from '../lib/session';
@@ -29,6 +30,9 @@ export function PartnerPage({ title, crumbs = [], steps, step, maxWidth = 1300, 
   useEffect(() => {
     document.title = `${title} · Reach`;
   }, [title]);
+  // The server's first paint of this page's top gives way in the frame this
+  // one first shows (before paint), at the same place: nothing moves.
+  useLayoutEffect(dropFirstPaint, []);
   return (
     <Box sx={{ maxWidth, mx: 'auto' }}>
       <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>

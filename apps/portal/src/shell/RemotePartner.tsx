@@ -1,6 +1,7 @@
 // The partner area, from the giving remote (apps/giving), mounted at /partner/*.
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Button } from '@reach/ui/mui';
+import { dropFirstPaint } from '@reach/ui/first-paint';
 import { Loading } from '../components/Loading';
 
 const PartnerRoutes = lazy(() => import('giving/PartnerRoutes'));
@@ -9,6 +10,10 @@ class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolea
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  componentDidCatch() {
+    // The server's first paint of the page would otherwise hide the message.
+    dropFirstPaint();
   }
   render() {
     if (this.state.failed) {

@@ -1,0 +1,103 @@
+package server
+
+import (
+	"compress/gzip"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/gin-gonic/gin"
+)
+
+// The portal's index.html as webpack writes it (minified attributes).
+const builtIndex = `<!doctype html><html lang=en><head><meta charset=utf-8><title>Reach</title><script defer src=/js/main.0123abcd.js></script></head><body><noscript>Reach needs JavaScript to run.</noscript><div id=root></div></body></html>`
+
+func getStatic(t *testing.T, apps fstest.MapFS, p string, gz bool) (string, http.Header) {
+	t.Helper()
+	gin.SetMode(gin.ReleaseMode)
+	r := gin.New()
+	r.NoRoute(staticApps(apps))
+	req := httptest.NewRequest(http.MethodGet, p, nil)
+	if gz {
+		req.Header.Set("Accept-Encoding", "gzip")
+	}
+	w := httptest.NewRecorder()
+	r.ServeHTTP(w, req)
+	if w.Code != http.StatusOK {
+		t.Fatalf("GET %s: %d", p, w.Code)
+	}
+	body := io.Reader(w.Body)
+	if w.Header().Get("Content-Encoding") == "gzip" {
+		zr, err := gzip.NewReader(w.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body = zr
+	}
+	b, _ := io.ReadAll(body)
+	return string(b), w.Header()
+}
+
+func TestFirstPaintOfPublicGivingPages(t *testing.T) {
+	apps := fstest.MapFS{"portal/index.html": {Data: []byte(builtIndex)}}
+	cases := []struct {
+		path, title string
+		want        []string
+	}{
+		{"/partner/adopt-a-upg", "Select UPG · Reach", []string{
+			`<h1>Select UPG</h1>`,
+			`<a href="/partner">Partner with Us</a>`,
+			`<span class="fp-current" aria-current="page">Sponsor a Native Missionary</span>`,
+			`<p>Step 1 of 4</p>`,
+			`<li class="fp-now" aria-current="step"><div class="fp-n">1</div><p>Select UPG</p>`,
+			`<p>Payment</p></li></ol>`,
+			`or <a href="/partner/adopt-a-upg/__reach__">skip this step</a> and let us pick the group where your gift is needed most.</p>`,
+		}},
+		{"/partner/sponsor-a-project/", "Select a Holistic Project · Reach", []string{
+			`<h1>Select a Holistic Project</h1>`,
+			`<span class="fp-current" aria-current="page">Fund a Holistic Project</span>`,
+			`<p>People Group Impact</p>`,
+			`<a class="fp-skip" href="/partner/sponsor-a-project/__reach__">Skip</a>`,
+		}},
+	}
+	for _, c := range cases {
+		for _, gz := range []bool{false, true} {
+			body, h := getStatic(t, apps, c.path, gz)
+			if !strings.Contains(body, "<title>"+c.title+"</title>") {
+				t.Errorf("GET %s (gzip %v): title not %q in %s", c.path, gz, c.title, body)
+			}
+			for _, w := range c.want {
+				if !strings.Contains(body, w) {
+					t.Errorf("GET %s (gzip %v): no %s in %s", c.path, gz, w, body)
+				}
+			}
+			// The markup comes before #root (which its style hides), the style in the head.
+			fp, root, style, head := strings.Index(body, `<div id="first-paint">`), strings.Index(body, `<div id=root></div>`), strings.Index(body, `<style id="first-paint-style">`), strings.Index(body, `</head>`)
+			if fp < 0 || root < fp || style < 0 || style > head || !strings.Contains(body, "#first-paint~#root{display:none}") {
+				t.Errorf("GET %s: first paint at %d, root at %d, style at %d, head ends at %d", c.path, fp, root, style, head)
+			}
+			if h.Get("Cache-Control") != "no-cache" || !strings.HasPrefix(h.Get("Content-Type"), "text/html") {
+				t.Errorf("GET %s: Cache-Control %q, Content-Type %q", c.path, h.Get("Cache-Control"), h.Get("Content-Type"))
+			}
+		}
+	}
+
+	// Other pages, a group's page among them, get the portal's index.html as built.
+	for _, p := range []string{"/partner", "/partner/adopt-a-upg/af-14372", "/sign-in", "/"} {
+		if body, _ := getStatic(t, apps, p, true); body != builtIndex {
+			t.Errorf("GET %s: %s; want the built index", p, body)
+		}
+	}
+}
+
+func TestFirstPaintNeedsRoot(t *testing.T) {
+	if got := withFirstPaint([]byte(`<html><head></head><body><div id="app"></div></body></html>`), "/partner/adopt-a-upg"); got != nil {
+		t.Errorf("an index without #root got a first paint: %s", got)
+	}
+	if got := withFirstPaint([]byte(builtIndex), "/partner/unknown"); got != nil {
+		t.Errorf("a page without a first paint got one: %s", got)
+	}
+}
