@@ -13,6 +13,22 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('@reach/ui/federation/shared');
 const { runtimeCoreAlias } = require('@reach/ui/federation/runtime');
+const { CompileHintsPlugin, entryFiles } = require('@reach/ui/build/compile-hints');
+
+// startFiles are what every partner page runs: the entries (remoteEntry.js,
+// and main.js of the standalone page) and the chunks of the exposed
+// PartnerRoutes.
+function startFiles(compilation) {
+  const files = entryFiles(compilation);
+  for (const m of compilation.modules) {
+    if (m.constructor.name !== 'ContainerEntryModule') continue;
+    for (const block of m.blocks) {
+      const group = compilation.chunkGraph.getBlockChunkGroup(block);
+      for (const chunk of group ? group.chunks : []) files.push(...chunk.files);
+    }
+  }
+  return files;
+}
 
 // Content-hashed names. The federation runtime asks for this template while
 // hashes are not known yet, only to learn the folder depth: give it the same
@@ -87,6 +103,9 @@ module.exports = (_env, argv) => {
         scriptLoading: 'defer',
         chunks: ['main'],
       }),
+      // V8 compiles these files while they download, off the main thread (not
+      // in development: it would shift the source maps).
+      ...(dev ? [] : [new CompileHintsPlugin(startFiles)]),
     ],
     optimization: {
       moduleIds: 'deterministic',

@@ -4,7 +4,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('@reach/ui/federation/shared');
 const { runtimeCoreAlias, provideRuntimeCorePlugin } = require('@reach/ui/federation/runtime');
-const { PreloadStartupPlugin } = require('./preload-startup.cjs');
+const { CompileHintsPlugin, entryFiles } = require('@reach/ui/build/compile-hints');
+const { PreloadStartupPlugin, startupFiles } = require('./preload-startup.cjs');
 
 // Content-hashed names. The federation runtime asks for this template while
 // hashes are not known yet, only to learn the folder depth: give it the same
@@ -63,6 +64,9 @@ module.exports = (_env, argv) => {
         scriptLoading: 'defer',
       }),
       new PreloadStartupPlugin(),
+      // V8 compiles main.js and the startup chunks while they download, off the
+      // main thread (not in development: it would shift the source maps).
+      ...(dev ? [] : [new CompileHintsPlugin((c) => [...entryFiles(c), ...startupFiles(c)])]),
     ],
     optimization: {
       moduleIds: 'deterministic',
