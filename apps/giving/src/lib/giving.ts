@@ -140,9 +140,17 @@ export function parseProjectParams(q: URLSearchParams): { error: string } | { pa
   return { params: { amount, recurring, startDate: startDate || undefined, commitToAdopt: q.get('commitToAdopt') === 'true' } };
 }
 
-/** formatNumber shows a count with thousands separators. */
+/**
+ * formatNumber shows a count with thousands separators: 1234567 -> "1,234,567".
+ * Whole numbers are grouped here rather than by toLocaleString: the page's
+ * first toLocaleString sets up the locale's number formatter, which was the
+ * longest part of rendering Select UPG's first cards on a slow phone.
+ */
 export function formatNumber(n: number | null | undefined): string {
-  return n == null ? '' : n.toLocaleString('en-US');
+  if (n == null) return '';
+  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
+  const grouped = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return n < 0 ? `-${grouped}` : grouped;
 }
 
 /** frequencyLabel names a recurring frequency for 'Your Gift'. */
