@@ -2,7 +2,8 @@
 // the header, title, steps and intro show from the HTML before any script has
 // run, in the same words and places as the page React then renders, and give
 // way to it without anything moving. A signed-in visitor gets the portal's own
-// header, never the signed-out one.
+// header, never the signed-out one: an inline script in the head, allowed by
+// the Content-Security-Policy through its hash, hides the first paint for them.
 import { expect, test, type Page } from '@playwright/test';
 import { USERS } from '../env';
 import { signInAs } from './helpers';
@@ -75,4 +76,27 @@ test('a signed-in visitor gets the portal, not the signed-out first paint', asyn
   await expect(page.locator('#first-paint')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Select UPG' })).toHaveCount(0);
+});
+
+test('a signed-in visitor never sees the signed-out first paint, even before any script file loads', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await signInAs(page, USERS.partner);
+  // No script file at all: only the HTML and its inline script in the head.
+  await page.route(/\.js(\?|$)/, (r) => r.abort());
+  await page.goto('/partner/adopt-a-upg');
+  await expect(page.locator('html')).toHaveClass(/\bfp-signed-in\b/);
+  await expect(page.locator('#first-paint')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Select UPG' })).toBeHidden();
+  expect(violations).toEqual([]);
+
+  // Signed out again, the same page paints its top from the HTML.
+  await page.evaluate(() => localStorage.removeItem('authToken'));
+  await page.goto('/partner/adopt-a-upg');
+  await expect(page.locator('html')).not.toHaveClass(/\bfp-signed-in\b/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Select UPG' })).toBeVisible();
 });

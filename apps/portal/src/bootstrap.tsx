@@ -5,7 +5,8 @@ import { dropFirstPaint } from '@reach/ui/first-paint';
 import { App } from './App';
 
 // The server's first paint of a public giving page has the signed-out header:
-// a signed-in visitor waits for the portal's own.
+// a signed-in visitor waits for the portal's own. (The HTML's inline script has
+// hidden it for them already; removing it shows #root.)
 if (getAuthToken()) dropFirstPaint();
 
 // The first render as a transition: React renders it in slices and lets the

@@ -2,6 +2,8 @@ package server
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
 	"html/template"
 	"strings"
 )
@@ -15,7 +17,9 @@ import (
 // it is there, #root is not displayed. The giving page removes it (and its
 // style) in the same frame React shows its own header and title, so nothing
 // moves. The portal removes it at once for a signed-in visitor, whose pages
-// have another header, and when the remote cannot load.
+// have another header, and when the remote cannot load; before that, a small
+// inline script in the head (firstPaintSignedInScript) has already hidden it
+// for them.
 //
 // The texts are the giving app's (apps/giving/src/pages, components/Steps.tsx,
 // components/PartnerPage.tsx); e2e/tests/giving-first-paint.spec.ts checks that
@@ -61,11 +65,29 @@ var firstPaintPages = map[string]firstPaintPage{
 	},
 }
 
+// firstPaintSignedInScript marks <html> with the class fp-signed-in when the
+// browser keeps a session token (localStorage.authToken, @reach/ui's
+// AUTH_TOKEN_KEY), before the body is parsed: the first paint is the
+// signed-out page, so firstPaintCSS hides it for a signed-in visitor, who waits
+// for the portal's own header instead of seeing "Sign In". The token lives only
+// in localStorage, which the server cannot see. It runs inline (no request
+// before the first paint) and the Content-Security-Policy allows it by its hash
+// (FirstPaintScriptHash), not by 'unsafe-inline'.
+const firstPaintSignedInScript = `try{localStorage.getItem("authToken")&&document.documentElement.classList.add("fp-signed-in")}catch(e){}`
+
+// FirstPaintScriptHash is the CSP source that allows firstPaintSignedInScript
+// and no other inline script.
+var FirstPaintScriptHash = func() string {
+	sum := sha256.Sum256([]byte(firstPaintSignedInScript))
+	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+}()
+
 // firstPaintCSS copies the computed MUI styles of the giving page's top (the
 // theme's breakpoints: sm 400, md 600, lg 992 px). Its selectors only match
 // inside #first-paint, apart from html and body, which get what MUI's
 // CssBaseline gives them.
 const firstPaintCSS = `#first-paint~#root{display:none}
+.fp-signed-in #first-paint{display:none}
 html{-webkit-font-smoothing:antialiased;box-sizing:border-box;-webkit-text-size-adjust:100%;text-size-adjust:100%}
 *,::before,::after{box-sizing:inherit}
 body{margin:0;color:rgba(0,0,0,.87);font-family:"Helvetica Neue",Helvetica,Arial,"Segoe UI",Roboto,sans-serif;font-weight:400;font-size:1rem;line-height:1.5;background-color:#f5f7fa}
@@ -146,14 +168,16 @@ func withFirstPaint(index []byte, p string) []byte {
 		return nil
 	}
 	var out bytes.Buffer
-	out.Grow(len(index) + body.Len() + len(firstPaintCSS) + 100)
+	out.Grow(len(index) + body.Len() + len(firstPaintCSS) + len(firstPaintSignedInScript) + 120)
 	before := string(index[:head])
 	// The page's own title, as the giving app sets it.
 	before = strings.Replace(before, "<title>Reach</title>", "<title>"+template.HTMLEscapeString(page.Title)+" · Reach</title>", 1)
 	out.WriteString(before)
 	out.WriteString(`<style id="first-paint-style">`)
 	out.WriteString(firstPaintCSS)
-	out.WriteString(`</style>`)
+	out.WriteString(`</style><script>`)
+	out.WriteString(firstPaintSignedInScript)
+	out.WriteString(`</script>`)
 	out.Write(index[head:i])
 	out.Write(body.Bytes())
 	out.Write(index[i:])

@@ -2,6 +2,8 @@ package server
 
 import (
 	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -10,6 +12,8 @@ import (
 	"testing/fstest"
 
 	"github.com/gin-gonic/gin"
+
+	"github.com/reachmissions/reach/backend/internal/config"
 )
 
 // The portal's index.html as webpack writes it (minified attributes).
@@ -99,5 +103,43 @@ func TestFirstPaintNeedsRoot(t *testing.T) {
 	}
 	if got := withFirstPaint([]byte(builtIndex), "/partner/unknown"); got != nil {
 		t.Errorf("a page without a first paint got one: %s", got)
+	}
+}
+
+// TestFirstPaintSignedInScriptAllowedByHash checks that the Content-Security-Policy
+// allows the one inline script of a first paint, by the hash of the script as
+// served, and no inline script in general.
+func TestFirstPaintSignedInScriptAllowedByHash(t *testing.T) {
+	apps := fstest.MapFS{"portal/index.html": {Data: []byte(builtIndex)}}
+	body, _ := getStatic(t, apps, "/partner/adopt-a-upg", true)
+	start := strings.Index(body, "<script>")
+	end := start + strings.Index(body[max(start, 0):], "</script>")
+	head := strings.Index(body, "</head>")
+	if start < 0 || end < start || end > head {
+		t.Fatalf("no inline script in the head: %s", body)
+	}
+	script := body[start+len("<script>") : end]
+	if !strings.Contains(script, `localStorage.getItem("authToken")`) || !strings.Contains(script, `classList.add("fp-signed-in")`) {
+		t.Errorf("inline script %q does not mark a signed-in visitor", script)
+	}
+	sum := sha256.Sum256([]byte(script))
+	hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+
+	csp := ContentSecurityPolicy(config.Config{PublicURL: "http://localhost:8080"})
+	var scriptSrc string
+	for _, d := range strings.Split(csp, ";") {
+		if d = strings.TrimSpace(d); strings.HasPrefix(d, "script-src ") {
+			scriptSrc = d
+		}
+	}
+	if !strings.Contains(scriptSrc, hash) {
+		t.Errorf("script-src %q does not allow the served script (%s)", scriptSrc, hash)
+	}
+	if strings.Contains(scriptSrc, "'unsafe-inline'") || strings.Contains(scriptSrc, "'unsafe-eval'") {
+		t.Errorf("script-src %q allows any inline script", scriptSrc)
+	}
+	// The style hides the first paint for a signed-in visitor.
+	if !strings.Contains(body, ".fp-signed-in #first-paint{display:none}") {
+		t.Errorf("no rule hides the first paint for a signed-in visitor: %s", body)
 	}
 }

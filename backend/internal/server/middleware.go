@@ -102,7 +102,8 @@ func recovery(log *slog.Logger) gin.HandlerFunc {
 // ContentSecurityPolicy builds the policy for cfg: only the outside scripts
 // and frames of configured features (Google sign-in, reCAPTCHA, Turnstile).
 func ContentSecurityPolicy(cfg config.Config) string {
-	script := []string{"'self'"}
+	// The only inline script: the first paint's signed-in mark, by its hash.
+	script := []string{"'self'", FirstPaintScriptHash}
 	frame := []string{}
 	connect := []string{"'self'"}
 	style := []string{"'self'", "'unsafe-inline'"}
