@@ -69,7 +69,11 @@ func (c peopleGroupCards) InterceptRootField(ctx context.Context, next graphql.R
 		return next(ctx)
 	}
 	conn, _ := res.(*gqlmodel.PeopleGroupConnection)
-	out, ok := plan.connection(fctx, c.r, conn, make([]byte, 0, 16<<10))
+	if conn == nil {
+		return next(ctx)
+	}
+	// About half a kilobyte a card, so the buffer rarely grows.
+	out, ok := plan.connection(fctx, c.r, conn, make([]byte, 0, 256+512*len(conn.Edges)))
 	if !ok {
 		return next(ctx)
 	}
