@@ -47,7 +47,7 @@ var Vars = []Var{
 	{"REACH_S3_SECRET_ACCESS_KEY", "", true, "S3 secret access key"},
 	{"REACH_S3_PATH_STYLE", "false", false, "address the bucket as ENDPOINT/BUCKET (MinIO, versitygw) instead of BUCKET.ENDPOINT-HOST"},
 	{"REACH_UPLOAD_MAX_BYTES", "20971520", false, "largest file a user may upload, in bytes (20 MiB)"},
-	{"REACH_GRAPHQL_CONCURRENCY", "0", false, "GraphQL POSTs run at once; later ones wait their turn in arrival order, which keeps the slowest answers close to the typical ones under load (docs/benchmarks.md); 0 = two per CPU"},
+	{"REACH_GRAPHQL_CONCURRENCY", "0", false, "GraphQL queries executed at once; later ones wait their turn in arrival order, which keeps the slowest answers close to the typical ones under load (docs/benchmarks.md); mutations and subscriptions do not wait; 0 = two per CPU"},
 }
 
 // Config is the resolved configuration.
@@ -84,7 +84,7 @@ type Config struct {
 	S3PathStyle       bool
 	// UploadMaxBytes is the largest upload.
 	UploadMaxBytes int64
-	// GraphQLConcurrency is how many GraphQL POSTs run at once (0: two per CPU).
+	// GraphQLConcurrency is how many GraphQL queries execute at once (0: two per CPU).
 	GraphQLConcurrency int
 }
 

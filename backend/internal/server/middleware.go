@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
-	"runtime"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -70,28 +69,6 @@ func (s *Server) authenticate(users *user.Service) gin.HandlerFunc {
 			ctx = auth.WithViewer(ctx, v)
 		}
 		c.Request = c.Request.WithContext(ctx)
-		c.Next()
-	}
-}
-
-// inTurn lets n requests run at once (0: two per CPU) and queues the rest in arrival order.
-// The work of a GraphQL answer is mostly CPU: running every request at once only shares the
-// cores among them, and Go's scheduler favours the newest, so under load the oldest waited
-// longest; in turn, an answer waits about as long as the ones before it (docs/benchmarks.md).
-// A request whose client leaves while it waits is dropped.
-func inTurn(n int) gin.HandlerFunc {
-	if n <= 0 {
-		n = 2 * runtime.GOMAXPROCS(0)
-	}
-	turns := make(chan struct{}, n)
-	return func(c *gin.Context) {
-		select {
-		case turns <- struct{}{}:
-		case <-c.Request.Context().Done():
-			c.AbortWithStatus(http.StatusServiceUnavailable)
-			return
-		}
-		defer func() { <-turns }()
 		c.Next()
 	}
 }
