@@ -178,6 +178,10 @@ func TestPeopleGroupListRunsABoundedNumberOfQueries(t *testing.T) {
 	if nFew != nMany || nMany != 2 {
 		t.Fatalf("SQL statements: %d for 2 groups, %d for 40 (want 2 for both)", nFew, nMany)
 	}
+	// The same session again within bundb.SessionCacheTTL: the page alone.
+	if n := count(many); n != 1 {
+		t.Fatalf("SQL statements of a second request: %d, want 1", n)
+	}
 	// With every detail field on each card, still bounded.
 	counter.Reset()
 	env.Do(many, `{ allPeopleGroupsForUser { edges { node { _id myRoles statusAdopted numFieldWorkers reachStatusPercent cumulativeStats { numSalvations } } } } }`, nil).MustOK()

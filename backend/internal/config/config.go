@@ -47,6 +47,7 @@ var Vars = []Var{
 	{"REACH_S3_SECRET_ACCESS_KEY", "", true, "S3 secret access key"},
 	{"REACH_S3_PATH_STYLE", "false", false, "address the bucket as ENDPOINT/BUCKET (MinIO, versitygw) instead of BUCKET.ENDPOINT-HOST"},
 	{"REACH_UPLOAD_MAX_BYTES", "20971520", false, "largest file a user may upload, in bytes (20 MiB)"},
+	{"REACH_GRAPHQL_CONCURRENCY", "0", false, "GraphQL queries executed at once; later ones wait their turn in arrival order, which keeps the slowest answers close to the typical ones under load (docs/benchmarks.md); mutations and subscriptions do not wait; 0 = two per CPU"},
 }
 
 // Config is the resolved configuration.
@@ -83,6 +84,8 @@ type Config struct {
 	S3PathStyle       bool
 	// UploadMaxBytes is the largest upload.
 	UploadMaxBytes int64
+	// GraphQLConcurrency is how many GraphQL queries execute at once (0: two per CPU).
+	GraphQLConcurrency int
 }
 
 // FromEnv reads the configuration from the environment (getenv, usually os.Getenv).
@@ -147,6 +150,9 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	}
 	if c.UploadMaxBytes, err = strconv.ParseInt(get("REACH_UPLOAD_MAX_BYTES"), 10, 64); err != nil || c.UploadMaxBytes < 1 {
 		return c, fmt.Errorf("REACH_UPLOAD_MAX_BYTES must be a number of bytes, at least 1")
+	}
+	if c.GraphQLConcurrency, err = strconv.Atoi(get("REACH_GRAPHQL_CONCURRENCY")); err != nil || c.GraphQLConcurrency < 0 {
+		return c, fmt.Errorf("REACH_GRAPHQL_CONCURRENCY must be a number, 0 or more")
 	}
 	if c.S3Bucket != "" && (c.S3AccessKeyID == "" || c.S3SecretAccessKey == "") {
 		return c, fmt.Errorf("REACH_S3_BUCKET needs REACH_S3_ACCESS_KEY_ID and REACH_S3_SECRET_ACCESS_KEY")

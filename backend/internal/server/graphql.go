@@ -68,6 +68,7 @@ func newGraphQLHandler(r *graph.Resolver, users *user.Service, cfg config.Config
 	})
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 	srv.Use(introspectionGate{dev: cfg.Dev})
+	srv.Use(r.PeopleGroupCards())
 	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))
 	srv.SetErrorPresenter(errorPresenter(log))
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {

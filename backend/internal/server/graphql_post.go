@@ -6,6 +6,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -68,12 +69,14 @@ func (t jsonPOST) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphE
 		_, _ = w.Write(b)
 		return
 	}
-	out := make([]byte, 0, len(resp.Data)+10)
-	out = append(out, `{"data":`...)
-	out = append(out, resp.Data...)
-	out = append(out, '}')
-	_, _ = w.Write(out)
+	// Written in three pieces with its length, not copied into one more buffer first.
+	w.Header().Set("Content-Length", strconv.Itoa(len(dataPrefix)+len(resp.Data)+1))
+	_, _ = w.Write(dataPrefix)
+	_, _ = w.Write(resp.Data)
+	_, _ = w.Write(dataSuffix)
 }
+
+var dataPrefix, dataSuffix = []byte(`{"data":`), []byte(`}`)
 
 // acceptsPlainJSON tells whether gqlgen would answer this Accept header with application/json.
 func acceptsPlainJSON(accept string) bool {

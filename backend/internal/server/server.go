@@ -99,6 +99,7 @@ func New(o Options) (*Server, error) {
 
 	gql := newGraphQLHandler(resolver, users, o.Config, o.Log)
 	gql.Use(newPublicResponseCache(o.Now))
+	gql.Use(newQueriesInTurn(o.Config.GraphQLConcurrency)) // after the cache: a cached answer does not queue
 	r.POST("/graphql", limitBody(MaxBodyBytes), s.authenticate(users), gin.WrapH(gql))
 	r.GET("/graphql", s.authenticate(users), gin.WrapH(gql))
 	registerFileRoutes(r, files, s.authenticate(users), o.Config.UploadMaxBytes, o.Now)

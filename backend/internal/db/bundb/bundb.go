@@ -26,6 +26,7 @@ type DB struct {
 	// DSN is the PostgreSQL URL, or empty for SQLite.
 	DSN      string
 	prepared preparedStmts
+	sessions *sessionCache
 }
 
 // Bun returns the underlying handle (for the db packages and their tests only).
@@ -42,7 +43,7 @@ func Open(databaseURL, dataDir string) (*DB, error) {
 		sqldb.SetMaxOpenConns(20)
 		sqldb.SetMaxIdleConns(20)
 		sqldb.SetConnMaxIdleTime(5 * time.Minute)
-		return &DB{bun: bun.NewDB(sqldb, pgdialect.New()), DSN: databaseURL}, nil
+		return newDB(bun.NewDB(sqldb, pgdialect.New()), databaseURL), nil
 	}
 	if databaseURL != "" && !strings.HasPrefix(databaseURL, "sqlite:") {
 		return nil, fmt.Errorf("REACH_DATABASE_URL must be empty (SQLite), sqlite:PATH or postgres://...")
@@ -71,7 +72,13 @@ func openSQLite(dsn string) (*DB, error) {
 	sqldb.SetMaxOpenConns(8)
 	sqldb.SetMaxIdleConns(8)
 	sqldb.SetConnMaxLifetime(0)
-	return &DB{bun: bun.NewDB(sqldb, sqlitedialect.New())}, nil
+	return newDB(bun.NewDB(sqldb, sqlitedialect.New()), ""), nil
+}
+
+func newDB(b *bun.DB, dsn string) *DB {
+	d := &DB{bun: b, DSN: dsn, sessions: &sessionCache{}}
+	b.AddQueryHook(authWrites{cache: d.sessions})
+	return d
 }
 
 // Migrate brings the schema up to date.

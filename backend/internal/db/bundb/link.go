@@ -57,6 +57,7 @@ func useLink(ctx context.Context, tx bun.Tx, kind, codeHash string, now time.Tim
 
 // ResetPassword implements db.User.
 func (d *DB) ResetPassword(ctx context.Context, codeHash, passwordHash string, now time.Time) (*model.User, error) {
+	defer d.sessions.forget() // after the commit: a read racing the write is not cached
 	var userID string
 	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		l, err := useLink(ctx, tx, model.LinkPasswordReset, codeHash, now)

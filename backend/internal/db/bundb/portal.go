@@ -224,13 +224,17 @@ func (d *DB) ProjectRoles(ctx context.Context, contactID string, projectIDs []st
 
 // ListLinkedPeopleGroups implements db.Portal.
 func (d *DB) ListLinkedPeopleGroups(ctx context.Context, contactID string, all bool, offset, limit int, columns []string) ([]*model.PeopleGroup, map[string][]string, error) {
-	rows := []*linkedGroup{}
+	var rows []*linkedGroup
 	sel := d.bun.NewSelect().Model(&rows).Where("?TableAlias.deleted_at IS NULL")
+	// cols are the columns of the answer when every one is in groupColumns (read without bun).
+	var cols []string
 	if columns != nil {
 		sel.Column("id")
+		cols = append(cols, "id")
 		for _, c := range columns {
 			if c != "id" {
 				sel.Column(c)
+				cols = append(cols, c)
 			}
 		}
 	} else {
@@ -246,6 +250,7 @@ func (d *DB) ListLinkedPeopleGroups(ctx context.Context, contactID string, all b
 		sel.ColumnExpr("l.roles").
 			Join("JOIN (SELECT people_group_id, MAX(created_at) AS linked_at, "+agg+" AS roles FROM people_group_links WHERE contact_id = ? GROUP BY people_group_id) AS l ON l.people_group_id = ?TableAlias.id", bun.Safe("$1")).
 			OrderExpr("l.linked_at DESC")
+		cols = append(cols, "roles")
 	}
 	sel.OrderExpr("?TableAlias.id ASC")
 	// Every value is a placeholder, so the text depends only on the selected columns and the
@@ -254,7 +259,21 @@ func (d *DB) ListLinkedPeopleGroups(ctx context.Context, contactID string, all b
 	if all {
 		page, args = " LIMIT $1 OFFSET $2", args[1:]
 	}
-	if err := d.scanPrepared(ctx, &rows, sel.String()+page, args...); err != nil {
+	if columns != nil && allKnown(cols) {
+		res, err := d.queryPrepared(ctx, sel.String()+page, args...)
+		if err != nil {
+			return nil, nil, translate(err)
+		}
+		defer res.Close()
+		scanned, err := scanLinkedGroups(res, cols, limit)
+		if err != nil {
+			return nil, nil, translate(err)
+		}
+		rows = make([]*linkedGroup, len(scanned))
+		for i := range scanned {
+			rows[i] = &scanned[i]
+		}
+	} else if err := d.scanPrepared(ctx, &rows, sel.String()+page, args...); err != nil {
 		return nil, nil, translate(err)
 	}
 	pgs := make([]*model.PeopleGroup, len(rows))
@@ -278,6 +297,15 @@ func (d *DB) ListLinkedPeopleGroups(ctx context.Context, contactID string, all b
 		}
 	}
 	return pgs, roles, nil
+}
+
+func allKnown(cols []string) bool {
+	for _, c := range cols {
+		if groupColumns[c] == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // linkedGroup is a people group with the roles a contact holds on it ("A,B").

@@ -12,6 +12,7 @@ import (
 
 // CreateSession implements db.User.
 func (d *DB) CreateSession(ctx context.Context, s *model.Session) error {
+	ctx = context.WithValue(ctx, sessionsUnchanged{}, true)
 	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewInsert().Model(s).Exec(ctx); err != nil {
 			return err
@@ -35,6 +36,13 @@ func (d *DB) GetSessionByTokenHash(ctx context.Context, tokenHash string, now ti
 	}
 	// One row per role (one row with a NULL role for a user without any). Expiry is checked
 	// here, on the parsed time, so the statement's only value is the token's hash.
+	if s, u, ok := d.sessions.get(tokenHash); ok {
+		if !s.ExpiresAt.After(now) {
+			return nil, nil, db.ErrNotFound
+		}
+		return s, u, nil
+	}
+	gen := d.sessions.generation()
 	if err := d.scanPrepared(ctx, &rows, sessionUserQuery, tokenHash); err != nil {
 		return nil, nil, translate(err)
 	}
@@ -49,6 +57,7 @@ func (d *DB) GetSessionByTokenHash(ctx context.Context, tokenHash string, now ti
 			u.Roles = append(u.Roles, &model.UserRole{UserID: u.ID, Role: *r.Role})
 		}
 	}
+	d.sessions.put(tokenHash, gen, s, u)
 	return s, u, nil
 }
 
@@ -63,7 +72,11 @@ ORDER BY r.role`
 
 // TouchSession implements db.User.
 func (d *DB) TouchSession(ctx context.Context, id string, now time.Time) error {
-	_, err := d.bun.NewUpdate().Model((*model.Session)(nil)).Set("last_seen_at = ?", now).Where("id = ?", id).Exec(ctx)
+	_, err := d.bun.NewUpdate().Model((*model.Session)(nil)).Set("last_seen_at = ?", now).Where("id = ?", id).
+		Exec(context.WithValue(ctx, sessionsUnchanged{}, true))
+	if err == nil {
+		d.sessions.touched(id, now)
+	}
 	return translate(err)
 }
 
@@ -71,11 +84,13 @@ func (d *DB) TouchSession(ctx context.Context, id string, now time.Time) error {
 func (d *DB) RevokeSession(ctx context.Context, id string, now time.Time) error {
 	_, err := d.bun.NewUpdate().Model((*model.Session)(nil)).Set("revoked_at = ?", now).
 		Where("id = ?", id).Where("revoked_at IS NULL").Exec(ctx)
+	d.sessions.forget()
 	return translate(err)
 }
 
 // RevokeUserSessions implements db.User.
 func (d *DB) RevokeUserSessions(ctx context.Context, userID, exceptSessionID string, now time.Time) error {
+	defer d.sessions.forget()
 	return translate(revokeSessions(ctx, d.bun, userID, exceptSessionID, now))
 }
 

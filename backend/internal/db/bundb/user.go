@@ -199,6 +199,7 @@ func (d *DB) GetUserByGoogleSubject(ctx context.Context, subject string) (*model
 
 // UpdateUser implements db.User.
 func (d *DB) UpdateUser(ctx context.Context, u *model.User, columns ...string) error {
+	defer d.sessions.forget() // after the commit: a read racing the write is not cached
 	if slices.Contains(columns, "email") {
 		u.EmailLower = strings.ToLower(u.Email)
 		columns = append(columns, "email_lower")
@@ -210,6 +211,7 @@ func (d *DB) UpdateUser(ctx context.Context, u *model.User, columns ...string) e
 
 // SetUserRoles implements db.User.
 func (d *DB) SetUserRoles(ctx context.Context, userID string, roles []string, now time.Time) error {
+	defer d.sessions.forget() // after the commit: a read racing the write is not cached
 	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewDelete().Model((*model.UserRole)(nil)).Where("user_id = ?", userID).Exec(ctx); err != nil {
 			return err
@@ -226,6 +228,7 @@ func (d *DB) SetUserRoles(ctx context.Context, userID string, roles []string, no
 
 // DeactivateUser implements db.User.
 func (d *DB) DeactivateUser(ctx context.Context, userID string, now time.Time) error {
+	defer d.sessions.forget() // after the commit: a read racing the write is not cached
 	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewUpdate().Model((*model.User)(nil)).Set("deleted_at = ?", now).Set("updated_at = ?", now).
 			Where("id = ?", userID).Exec(ctx); err != nil {
@@ -237,6 +240,7 @@ func (d *DB) DeactivateUser(ctx context.Context, userID string, now time.Time) e
 
 // ChangePassword implements db.User.
 func (d *DB) ChangePassword(ctx context.Context, userID, passwordHash, keepSessionID string, now time.Time) error {
+	defer d.sessions.forget() // after the commit: a read racing the write is not cached
 	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewUpdate().Model((*model.User)(nil)).Set("password_hash = ?", passwordHash).Set("updated_at = ?", now).
 			Where("id = ?", userID).Exec(ctx); err != nil {
