@@ -403,3 +403,63 @@ func TestHolisticProjectsBackOffice(t *testing.T) {
 		}
 	})
 }
+
+// The giving site's answers are kept a few seconds for anonymous visitors, but
+// a change made through this server (a staff edit, a new project, a gift)
+// shows on the very next request: no visitor is shown what was just changed
+// back, and a donor sees the funding their gift made.
+func TestAChangeThroughThisServerShowsAtOnce(t *testing.T) {
+	env := withRegions(t)
+	staff, _ := env.SignInAs("staff")
+	const projects = `{ allHolisticProjectsForPublic(first: 50) { edges { node { projectName } } } }`
+	const groups = `query($f: PublicPeopleGroupFilters) { allPeopleGroupsForPublic(first: 5, filters: $f) { edges { node { _id numAdoptionsAvailable } } } }`
+	listed := func() (names []string, adoptions int) {
+		var p struct {
+			AllHolisticProjectsForPublic struct {
+				Edges []struct{ Node struct{ ProjectName string } }
+			}
+		}
+		env.Do("", projects, nil).MustDecode(&p)
+		for _, e := range p.AllHolisticProjectsForPublic.Edges {
+			names = append(names, e.Node.ProjectName)
+		}
+		var g struct {
+			AllPeopleGroupsForPublic struct {
+				Edges []struct {
+					Node struct {
+						ID                    string `json:"_id"`
+						NumAdoptionsAvailable int
+					}
+				}
+			}
+		}
+		env.Do("", groups, map[string]any{"f": map[string]any{"search": "Fulani"}}).MustDecode(&g)
+		for _, e := range g.AllPeopleGroupsForPublic.Edges {
+			if e.Node.ID == "ng-10472" {
+				adoptions = e.Node.NumAdoptionsAvailable
+			}
+		}
+		return names, adoptions
+	}
+	if names, n := listed(); len(names) != 0 || n != 0 {
+		t.Fatalf("before: projects %v, Fulani adoptions %d", names, n)
+	}
+
+	create(t, env, staff, newProject("Millet Fields", "AGRICULTURE", "9", 8_000_0000, "ng-10472"))
+	env.Do(staff, `mutation { updatePeopleGroup(id: "ng-10472", numAdoptionsAvailable: 3) { id } }`, nil).MustOK()
+	if names, n := listed(); len(names) != 1 || names[0] != "Millet Fields" || n != 3 {
+		t.Fatalf("right after the edits: projects %v, Fulani adoptions %d", names, n)
+	}
+
+	// A write that did not go through this server (another instance) shows once the kept answers expire.
+	if _, err := env.DB.Bun().NewUpdate().TableExpr("people_groups").Set("num_adoptions_available = 1").Where("id = 'ng-10472'").Exec(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if _, n := listed(); n != 3 {
+		t.Fatalf("another instance's write showed before the answers expired: %d", n)
+	}
+	env.Clock.Advance(11 * time.Second)
+	if _, n := listed(); n != 1 {
+		t.Fatalf("another instance's write after ten seconds: %d", n)
+	}
+}

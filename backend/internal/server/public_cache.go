@@ -14,8 +14,10 @@ import (
 
 // PublicCacheTTL is how long an anonymous answer to the giving site's
 // public browsing queries is reused for the same query and variables. It
-// matches the browse service's page cache: a staff edit shows on every
-// instance within seconds, and nothing is shared between instances.
+// matches the browse service's page cache. A mutation on this server that
+// changes what those queries show (publicChanges) empties both at once: a
+// staff edit or a gift shows on the next request. Other instances show it
+// within this time, and nothing is shared between them.
 const PublicCacheTTL = 10 * time.Second
 
 // cacheablePublicFields are the @public root fields whose answer is the same
@@ -31,6 +33,19 @@ var cacheablePublicFields = map[string]bool{
 	"__typename":                   true,
 }
 
+// publicChanges are the mutations that change what the cacheable fields
+// answer: people groups (adoptions available, photo, summary, focus level),
+// holistic projects (and their funding) and the public list of adoptions.
+// Others (signing in, profiles, the portal's records) leave the caches alone.
+var publicChanges = map[string]bool{
+	"updatePeopleGroup":                true,
+	"createHolisticProject":            true,
+	"updateHolisticProject":            true,
+	"deleteHolisticProject":            true,
+	"completeOnlineAdoption":           true,
+	"completeOnlineProjectSponsorship": true,
+}
+
 const (
 	maxPublicCacheEntries = 1024
 	maxPublicCacheBytes   = 256 << 10
@@ -44,6 +59,10 @@ type publicResponseCache struct {
 	mu      sync.Mutex
 	entries map[string]publicCached
 	now     func() time.Time
+	// gen counts mutations: an answer computed while one ran is not kept.
+	gen uint64
+	// forget also empties the caches below this one (the browse service's pages).
+	forget func()
 }
 
 type publicCached struct {
@@ -56,21 +75,36 @@ var _ interface {
 	graphql.ResponseInterceptor
 } = (*publicResponseCache)(nil)
 
-func newPublicResponseCache(now func() time.Time) *publicResponseCache {
+func newPublicResponseCache(now func() time.Time, forget func()) *publicResponseCache {
 	if now == nil {
 		now = time.Now
 	}
-	return &publicResponseCache{entries: map[string]publicCached{}, now: now}
+	return &publicResponseCache{entries: map[string]publicCached{}, now: now, forget: forget}
 }
 
 func (*publicResponseCache) ExtensionName() string                   { return "ReachPublicResponseCache" }
 func (*publicResponseCache) Validate(graphql.ExecutableSchema) error { return nil }
 
 func (c *publicResponseCache) InterceptResponse(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
-	if !graphql.HasOperationContext(ctx) || auth.ViewerFrom(ctx) != nil {
+	if !graphql.HasOperationContext(ctx) {
 		return next(ctx)
 	}
 	oc := graphql.GetOperationContext(ctx)
+	if oc.Operation != nil && oc.Operation.Operation == ast.Mutation && changesPublic(oc.Operation.SelectionSet) {
+		// What it changed (a project, a group, a gift's funding) shows next time.
+		resp := next(ctx)
+		c.mu.Lock()
+		clear(c.entries)
+		c.gen++
+		c.mu.Unlock()
+		if c.forget != nil {
+			c.forget()
+		}
+		return resp
+	}
+	if auth.ViewerFrom(ctx) != nil {
+		return next(ctx)
+	}
 	if oc.Operation == nil || oc.Operation.Operation != ast.Query || !onlyCacheableFields(oc.Operation.SelectionSet) {
 		return next(ctx)
 	}
@@ -82,6 +116,7 @@ func (c *publicResponseCache) InterceptResponse(ctx context.Context, next graphq
 	now := c.now()
 	c.mu.Lock()
 	e, ok := c.entries[key]
+	gen := c.gen
 	c.mu.Unlock()
 	if ok && now.Sub(e.at) < PublicCacheTTL && !now.Before(e.at) {
 		return &graphql.Response{Data: e.data}
@@ -91,6 +126,10 @@ func (c *publicResponseCache) InterceptResponse(ctx context.Context, next graphq
 		return resp
 	}
 	c.mu.Lock()
+	defer c.mu.Unlock()
+	if gen != c.gen {
+		return resp
+	}
 	if len(c.entries) >= maxPublicCacheEntries {
 		for k, old := range c.entries {
 			if now.Sub(old.at) >= PublicCacheTTL || now.Before(old.at) {
@@ -102,7 +141,6 @@ func (c *publicResponseCache) InterceptResponse(ctx context.Context, next graphq
 		}
 	}
 	c.entries[key] = publicCached{data: resp.Data, at: now}
-	c.mu.Unlock()
 	return resp
 }
 
@@ -114,4 +152,13 @@ func onlyCacheableFields(set ast.SelectionSet) bool {
 		}
 	}
 	return len(set) > 0
+}
+
+func changesPublic(set ast.SelectionSet) bool {
+	for _, sel := range set {
+		if f, ok := sel.(*ast.Field); ok && publicChanges[f.Name] {
+			return true
+		}
+	}
+	return false
 }

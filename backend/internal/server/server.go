@@ -98,7 +98,7 @@ func New(o Options) (*Server, error) {
 	r.Use(recovery(o.Log), requestLog(o.Log), securityHeaders(o.Config))
 
 	gql := newGraphQLHandler(resolver, users, o.Config, o.Log)
-	gql.Use(newPublicResponseCache(o.Now))
+	gql.Use(newPublicResponseCache(o.Now, resolver.Browse.Forget))
 	gql.Use(newQueriesInTurn(o.Config.GraphQLConcurrency)) // after the cache: a cached answer does not queue
 	r.POST("/graphql", limitBody(MaxBodyBytes), s.authenticate(users), gin.WrapH(gql))
 	r.GET("/graphql", s.authenticate(users), gin.WrapH(gql))

@@ -183,6 +183,10 @@ func New(groups db.PeopleGroup, ref db.Public, fundID string) *Service {
 // HolisticFundID is the fund the holistic Skip link gives to.
 func (s *Service) HolisticFundID() string { return s.fundID }
 
+// Forget drops the kept pages of the listing, so a change made through this
+// server (a staff edit, a gift) shows on the next request.
+func (s *Service) Forget() { s.lists.forget() }
+
 // PeopleGroups returns one page of the public people group listing and
 // whether more rows follow.
 func (s *Service) PeopleGroups(ctx context.Context, p Page, f PeopleGroupFilters, sortBy []SortBy) ([]*model.PeopleGroup, bool, error) {

@@ -10,8 +10,9 @@ import (
 // ListCacheTTL is how long a page of the public people group listing is
 // served from memory. The giving site asks for a few hot pages (each
 // region's first page, the featured row) far more often than staff edit a
-// group, so a staff edit shows within this time on every instance, and no
-// state is shared between instances.
+// group. A change made through this server empties the cache at once
+// (Service.Forget); other instances show it within this time, and no state
+// is shared between instances.
 const ListCacheTTL = 10 * time.Second
 
 // maxCachedLists bounds the cache: a page of 100 groups is about 100 KB,
@@ -29,6 +30,17 @@ type listCache struct {
 	mu       sync.Mutex
 	entries  map[string]cachedList
 	inflight map[string]*flight
+	// gen counts forgets: a page read while one happened is not kept.
+	gen uint64
+}
+
+// forget drops every kept page; reads already under way are not kept.
+func (c *listCache) forget() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	clear(c.entries)
+	clear(c.inflight)
+	c.gen++
 }
 
 type flight struct {
@@ -53,13 +65,16 @@ func (c *listCache) get(key string, now time.Time, load func() ([]*model.PeopleG
 	}
 	f := &flight{done: make(chan struct{})}
 	c.inflight[key] = f
+	gen := c.gen
 	c.mu.Unlock()
 
 	f.rows, f.err = load()
 
 	c.mu.Lock()
-	delete(c.inflight, key)
-	if f.err == nil {
+	if c.inflight[key] == f {
+		delete(c.inflight, key)
+	}
+	if f.err == nil && gen == c.gen {
 		if len(c.entries) >= maxCachedLists {
 			for k, e := range c.entries {
 				if now.Sub(e.at) >= ListCacheTTL || now.Before(e.at) {
