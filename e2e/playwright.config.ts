@@ -36,6 +36,8 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { REACH_PUBLIC_URL: BASE_URL, REACH_DEV: '0' },
+    // The API helpers speak for many clients (tests/helpers.ts): the server believes their
+    // X-Forwarded-For from loopback, as it would from a reverse proxy.
+    env: { REACH_PUBLIC_URL: BASE_URL, REACH_DEV: '0', REACH_TRUSTED_PROXIES: '127.0.0.1' },
   },
 });

@@ -29,7 +29,8 @@ test.describe('back office: giving', () => {
 
     await page.getByRole('menuitem', { name: 'Holistic Projects' }).click();
     await expect(page).toHaveURL(/\/admin\/holistic-projects/);
-    await page.getByRole('link', { name: 'Create' }).click();
+    // The list's own Create (the users list's may still be on screen for a moment).
+    await page.locator('a[href$="/holistic-projects/create"]').click();
     await expect(page).toHaveURL(/\/admin\/holistic-projects\/create$/);
 
     // Everything but the name.

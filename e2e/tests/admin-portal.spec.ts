@@ -48,7 +48,8 @@ test.describe('back office: portal resources', () => {
     await signInAsStaff(page);
 
     await page.getByRole('menuitem', { name: 'Training Courses' }).click();
-    await page.getByRole('link', { name: 'Create' }).click();
+    // The list's own Create (the users list's may still be on screen for a moment).
+    await page.locator('a[href$="/training-courses/create"]').click();
     await page.locator('input[name="courseName"]').fill(course);
     await page.locator('textarea[name="desc"]').fill('Discipleship basics.');
     await addItem(page);
