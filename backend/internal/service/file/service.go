@@ -528,7 +528,7 @@ func (s *Service) URL(ctx context.Context, f *model.File, sizeCode string) (stri
 	if img == nil {
 		return "", nil
 	}
-	route := s.o.PublicURL + "/files/" + f.ID + "/" + sizeCode
+	route := s.route(f.ID, sizeCode)
 	if s.isPublic(f) {
 		return route, nil
 	}
@@ -545,7 +545,10 @@ func (s *Service) URL(ctx context.Context, f *model.File, sizeCode string) (stri
 
 // PublicPictureURL is the stable address of the sizeCode variant of public
 // picture id (a people group's or project's photo): no lookup, no expiry.
-func (s *Service) PublicPictureURL(id, sizeCode string) string {
+func (s *Service) PublicPictureURL(id, sizeCode string) string { return s.route(id, sizeCode) }
+
+// route is the download route of a file's sizeCode variant (signed for a private file).
+func (s *Service) route(id, sizeCode string) string {
 	return s.o.PublicURL + "/files/" + id + "/" + sizeCode
 }
 

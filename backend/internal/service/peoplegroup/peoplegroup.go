@@ -238,5 +238,5 @@ func (s *Service) Update(ctx context.Context, id string, e Edit) (*model.PeopleG
 // isGroupPicture tells whether f is a processed picture saved as a photo of
 // people group id (only those have the sized variants the cards show).
 func isGroupPicture(f *model.File, id string) bool {
-	return f.Type == model.FileTypePGPhoto && f.AttachedTo != nil && *f.AttachedTo == id && f.Processed && len(f.Images) > 0
+	return f.Type == model.FileTypePGPhoto && f.AttachedTo != nil && *f.AttachedTo == id && f.Processed && f.IsPicture()
 }
