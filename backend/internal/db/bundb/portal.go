@@ -225,6 +225,70 @@ func (d *DB) ProjectRoles(ctx context.Context, contactID string, projectIDs []st
 // ListLinkedPeopleGroups implements db.Portal.
 func (d *DB) ListLinkedPeopleGroups(ctx context.Context, contactID string, all bool, offset, limit int, columns []string) ([]*model.PeopleGroup, map[string][]string, error) {
 	var rows []*linkedGroup
+	query, cols := d.linkedGroupsText(all, columns)
+	// Every value is a placeholder, so the text depends only on the selected columns and the
+	// statement is prepared once (the page of cards is every partner's first request).
+	args := []any{contactID, limit, offset}
+	if all {
+		args = args[1:]
+	}
+	if cols != nil {
+		res, err := d.queryPrepared(ctx, query, args...)
+		if err != nil {
+			return nil, nil, translate(err)
+		}
+		defer res.Close()
+		scanned, err := scanLinkedGroups(res, cols, limit)
+		if err != nil {
+			return nil, nil, translate(err)
+		}
+		rows = make([]*linkedGroup, len(scanned))
+		for i := range scanned {
+			rows[i] = &scanned[i]
+		}
+	} else if err := d.scanPrepared(ctx, &rows, query, args...); err != nil {
+		return nil, nil, translate(err)
+	}
+	pgs := make([]*model.PeopleGroup, len(rows))
+	for i, r := range rows {
+		pgs[i] = &r.PeopleGroup
+	}
+	if all {
+		ids := make([]string, len(pgs))
+		for i, pg := range pgs {
+			ids[i] = pg.ID
+		}
+		roles, err := d.GroupRoles(ctx, contactID, ids)
+		return pgs, roles, err
+	}
+	roles := make(map[string][]string, len(rows))
+	for _, r := range rows {
+		if r.Roles != nil {
+			rs := strings.Split(*r.Roles, ",")
+			slices.Sort(rs)
+			roles[r.ID] = rs
+		}
+	}
+	return pgs, roles, nil
+}
+
+// linkedGroupsText is the text of ListLinkedPeopleGroups' page query for a selection, and the
+// columns of its answer when every one is in groupColumns (read without bun), else nil. Texts
+// are built once per selection (as many as maxPrepared; bun assembling the same text on every
+// request was a twentieth of an /upgs answer's allocations).
+func (d *DB) linkedGroupsText(all bool, columns []string) (string, []string) {
+	key := strings.Join(columns, ",")
+	if columns == nil {
+		key = "*"
+	}
+	if all {
+		key = "all:" + key
+	}
+	if t, ok := d.pageTexts.m.Load(key); ok {
+		t := t.(pageText)
+		return t.query, t.cols
+	}
+	var rows []*linkedGroup
 	sel := d.bun.NewSelect().Model(&rows).Where("?TableAlias.deleted_at IS NULL")
 	// cols are the columns of the answer when every one is in groupColumns (read without bun).
 	var cols []string
@@ -253,50 +317,26 @@ func (d *DB) ListLinkedPeopleGroups(ctx context.Context, contactID string, all b
 		cols = append(cols, "roles")
 	}
 	sel.OrderExpr("?TableAlias.id ASC")
-	// Every value is a placeholder, so the text depends only on the selected columns and the
-	// statement is prepared once (the page of cards is every partner's first request).
-	page, args := " LIMIT $2 OFFSET $3", []any{contactID, limit, offset}
+	page := " LIMIT $2 OFFSET $3"
 	if all {
-		page, args = " LIMIT $1 OFFSET $2", args[1:]
+		page = " LIMIT $1 OFFSET $2"
 	}
+	t := pageText{query: sel.String() + page}
 	if columns != nil && allKnown(cols) {
-		res, err := d.queryPrepared(ctx, sel.String()+page, args...)
-		if err != nil {
-			return nil, nil, translate(err)
-		}
-		defer res.Close()
-		scanned, err := scanLinkedGroups(res, cols, limit)
-		if err != nil {
-			return nil, nil, translate(err)
-		}
-		rows = make([]*linkedGroup, len(scanned))
-		for i := range scanned {
-			rows[i] = &scanned[i]
-		}
-	} else if err := d.scanPrepared(ctx, &rows, sel.String()+page, args...); err != nil {
-		return nil, nil, translate(err)
+		t.cols = cols
 	}
-	pgs := make([]*model.PeopleGroup, len(rows))
-	for i, r := range rows {
-		pgs[i] = &r.PeopleGroup
-	}
-	if all {
-		ids := make([]string, len(pgs))
-		for i, pg := range pgs {
-			ids[i] = pg.ID
-		}
-		roles, err := d.GroupRoles(ctx, contactID, ids)
-		return pgs, roles, err
-	}
-	roles := make(map[string][]string, len(rows))
-	for _, r := range rows {
-		if r.Roles != nil {
-			rs := strings.Split(*r.Roles, ",")
-			slices.Sort(rs)
-			roles[r.ID] = rs
+	if d.pageTexts.n.Load() < maxPrepared {
+		if _, loaded := d.pageTexts.m.LoadOrStore(key, t); !loaded {
+			d.pageTexts.n.Add(1)
 		}
 	}
-	return pgs, roles, nil
+	return t.query, t.cols
+}
+
+// pageText is a page query's text and the columns its rows hold (nil: read with bun).
+type pageText struct {
+	query string
+	cols  []string
 }
 
 func allKnown(cols []string) bool {
