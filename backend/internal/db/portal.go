@@ -2,7 +2,6 @@ package db
 
 import (
 	"context"
-	"time"
 
 	"github.com/reachmissions/reach/backend/internal/model"
 )
@@ -93,21 +92,6 @@ type Portal interface {
 	UpdateSimpleList(ctx context.Context, l *model.SimpleList) error
 	DeleteSimpleList(ctx context.Context, id string) error
 	ListSimpleLists(ctx context.Context, q ListQuery) ([]*model.SimpleList, int, error)
-
-	// ListContacts lists contacts with their primary email and phone.
-	ListContacts(ctx context.Context, q ListQuery) ([]*ContactRow, int, error)
-}
-
-// ContactRow is a contact as the back office lists it.
-type ContactRow struct {
-	ID        string    `bun:"id"`
-	Type      string    `bun:"type"`
-	FullName  string    `bun:"full_name"`
-	FirstName *string   `bun:"first_name"`
-	Email     *string   `bun:"email"`
-	Phone     *string   `bun:"phone"`
-	CreatedAt time.Time `bun:"created_at"`
-	UpdatedAt time.Time `bun:"updated_at"`
 }
 
 // ProjectVisibility says which holistic projects a listing may show: every

@@ -80,6 +80,9 @@ type User interface {
 	// ActsForContact tells whether the individual memberContactID is contactID
 	// or belongs to it.
 	ActsForContact(ctx context.Context, memberContactID, contactID string) (bool, error)
+	// UserIDsActingFor lists the users who may act for contactID: the one whose
+	// own contact it is and those whose contact is a member of it.
+	UserIDsActingFor(ctx context.Context, contactID string) ([]string, error)
 
 	// CreateSession records a new session and the user's last sign-in, in one transaction.
 	CreateSession(ctx context.Context, s *model.Session) error

@@ -1,6 +1,9 @@
 package model
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // Contact types.
 const (
@@ -47,4 +50,26 @@ type ContactMember struct {
 	GroupContactID  string    `bun:"group_contact_id,pk"`
 	MemberContactID string    `bun:"member_contact_id,pk"`
 	CreatedAt       time.Time `bun:"created_at,notnull"`
+}
+
+// ContactMemberIDSeparator joins a membership's group and member contact ids
+// into the one id the API gives it ("{group}:{member}"); contact ids never hold it.
+const ContactMemberIDSeparator = ":"
+
+// ID is the membership's id in the API: "{group contact id}:{member contact id}".
+func (m *ContactMember) ID() string { return ContactMemberID(m.GroupContactID, m.MemberContactID) }
+
+// ContactMemberID joins a group's and a member's contact ids into a membership id.
+func ContactMemberID(groupID, memberID string) string {
+	return groupID + ContactMemberIDSeparator + memberID
+}
+
+// ParseContactMemberID splits a membership id into the group's and the
+// member's contact ids; ok is false when id is not one.
+func ParseContactMemberID(id string) (groupID, memberID string, ok bool) {
+	groupID, memberID, ok = strings.Cut(id, ContactMemberIDSeparator)
+	if !ok || groupID == "" || memberID == "" || strings.Contains(memberID, ContactMemberIDSeparator) {
+		return "", "", false
+	}
+	return groupID, memberID, true
 }

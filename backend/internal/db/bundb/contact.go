@@ -2,6 +2,8 @@ package bundb
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -105,6 +107,7 @@ func (d *DB) GetContactByEmail(ctx context.Context, email string) (*model.Contac
 		Join("JOIN contacts AS c ON c.id = ce.contact_id").
 		ColumnExpr("c.id").
 		Where("lower(ce.email) = ?", email).
+		Where("c.type = ?", model.ContactIndividual).
 		OrderExpr("c.created_at ASC, c.id ASC").
 		Limit(1).
 		Scan(ctx, &id)
@@ -114,11 +117,274 @@ func (d *DB) GetContactByEmail(ctx context.Context, email string) (*model.Contac
 	return d.GetContact(ctx, id)
 }
 
+// UpdateContact implements db.Contact.
+func (d *DB) UpdateContact(ctx context.Context, id string, ch db.ContactChange) error {
+	return d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		c := new(model.Contact)
+		if err := tx.NewSelect().Model(c).Where("id = ?", id).Scan(ctx); err != nil {
+			return translate(err)
+		}
+		c.UpdatedAt = ch.At
+		cols := []string{"updated_at"}
+		if ch.FullName != nil {
+			c.FullName = *ch.FullName
+			cols = append(cols, "full_name")
+		}
+		if ch.Email != nil {
+			primary, err := setPrimaryDetail(ctx, tx, (*model.ContactEmail)(nil), "email", c.PrimaryEmailID, *ch.Email, func(id string) any {
+				return &model.ContactEmail{ID: id, ContactID: c.ID, Email: *ch.Email, CreatedAt: ch.At}
+			})
+			if err != nil {
+				return err
+			}
+			c.PrimaryEmailID = primary
+			cols = append(cols, "primary_email_id")
+		}
+		if ch.Phone != nil {
+			primary, err := setPrimaryDetail(ctx, tx, (*model.ContactPhone)(nil), "phone", c.PrimaryPhoneNumberID, *ch.Phone, func(id string) any {
+				return &model.ContactPhone{ID: id, ContactID: c.ID, Phone: *ch.Phone, CreatedAt: ch.At}
+			})
+			if err != nil {
+				return err
+			}
+			c.PrimaryPhoneNumberID = primary
+			cols = append(cols, "primary_phone_number_id")
+		}
+		_, err := tx.NewUpdate().Model(c).Column(cols...).WherePK().Exec(ctx)
+		return translate(err)
+	})
+}
+
+// setPrimaryDetail gives a contact's primary email or phone (table, column col)
+// the value v: it rewrites the primary row, adds one when there is none (newRow makes it), or
+// removes it when v is empty. It answers the primary row's id afterwards (nil when removed).
+func setPrimaryDetail(ctx context.Context, tx bun.Tx, table any, col string, primary *string, v string, newRow func(id string) any) (*string, error) {
+	switch {
+	case v == "" && primary == nil:
+		return nil, nil
+	case v == "":
+		_, err := tx.NewDelete().Model(table).Where("id = ?", *primary).Exec(ctx)
+		return nil, translate(err)
+	case primary != nil:
+		_, err := tx.NewUpdate().Model(table).Set("? = ?", bun.Ident(col), v).Where("id = ?", *primary).Exec(ctx)
+		return primary, translate(err)
+	}
+	id := newV7ID()
+	_, err := tx.NewInsert().Model(newRow(id)).Exec(ctx)
+	return &id, translate(err)
+}
+
+// ---- the back office's listing
+
+type contactListRow struct {
+	bun.BaseModel `bun:"table:contacts,alias:contact"`
+	db.ContactRow
+}
+
+// ListContacts implements db.Contact.
+func (d *DB) ListContacts(ctx context.Context, q db.ListQuery) ([]*db.ContactRow, int, error) {
+	var rows []*contactListRow
+	sel := d.bun.NewSelect().Model(&rows).
+		ColumnExpr("?TableAlias.id, ?TableAlias.type, ?TableAlias.full_name, ?TableAlias.first_name, ?TableAlias.created_at, ?TableAlias.updated_at").
+		ColumnExpr("e.email AS email, p.phone AS phone").
+		Join("LEFT JOIN contact_emails AS e ON e.id = ?TableAlias.primary_email_id").
+		Join("LEFT JOIN contact_phones AS p ON p.id = ?TableAlias.primary_phone_number_id")
+	got, n, err := listing(ctx, sel, &rows, q, []string{"?TableAlias.full_name", "e.email"}, "full_name")
+	if err != nil {
+		return nil, 0, err
+	}
+	out := make([]*db.ContactRow, len(got))
+	for i, r := range got {
+		out[i] = &r.ContactRow
+	}
+	return out, n, nil
+}
+
+// ---- members of households and organisations
+
 // AddContactMember implements db.Contact.
 func (d *DB) AddContactMember(ctx context.Context, groupID, memberID string) error {
 	m := &model.ContactMember{GroupContactID: groupID, MemberContactID: memberID, CreatedAt: time.Now().UTC()}
 	_, err := d.bun.NewInsert().Model(m).On("CONFLICT DO NOTHING").Exec(ctx)
 	return translate(err)
+}
+
+// CreateContactMember implements db.Contact.
+func (d *DB) CreateContactMember(ctx context.Context, m *model.ContactMember, check db.MemberCheck) error {
+	return d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		// The member's row is locked first, so two additions of the same person (to two
+		// households, say) take turns and the second one sees the first. SQLite's write
+		// transactions already take turns.
+		member, err := d.lockedContact(ctx, tx, m.MemberContactID)
+		if err != nil {
+			return err
+		}
+		group, err := d.lockedContact(ctx, tx, m.GroupContactID)
+		if err != nil {
+			return err
+		}
+		var groups []*model.Contact
+		if member != nil {
+			err := tx.NewSelect().Model(&groups).
+				Where("id IN (SELECT group_contact_id FROM contact_members WHERE member_contact_id = ?)", member.ID).
+				Order("created_at", "id").Scan(ctx)
+			if err != nil {
+				return translate(err)
+			}
+		}
+		if err := check(group, member, groups); err != nil {
+			return err
+		}
+		if m.CreatedAt.IsZero() {
+			m.CreatedAt = time.Now().UTC()
+		}
+		_, err = tx.NewInsert().Model(m).Exec(ctx)
+		return translate(err)
+	})
+}
+
+// lockedContact reads a contact inside tx, locking its row on PostgreSQL; nil when there is none.
+func (d *DB) lockedContact(ctx context.Context, tx bun.Tx, id string) (*model.Contact, error) {
+	c := new(model.Contact)
+	q := tx.NewSelect().Model(c).Where("id = ?", id)
+	if d.IsPostgres() {
+		q = q.For("UPDATE")
+	}
+	err := translate(q.Scan(ctx))
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// contactMemberListRow reads a membership with both contacts' names.
+type contactMemberListRow struct {
+	bun.BaseModel `bun:"table:contact_members,alias:cm"`
+	db.ContactMemberRow
+}
+
+func contactMemberSelect(idb bun.IDB, rows *[]*contactMemberListRow) *bun.SelectQuery {
+	return idb.NewSelect().Model(rows).
+		ColumnExpr("cm.group_contact_id, cm.member_contact_id, cm.created_at").
+		ColumnExpr("g.full_name AS group_name, g.type AS group_type, m.full_name AS member_name, e.email AS member_email").
+		Join("JOIN contacts AS g ON g.id = cm.group_contact_id").
+		Join("JOIN contacts AS m ON m.id = cm.member_contact_id").
+		Join("LEFT JOIN contact_emails AS e ON e.id = m.primary_email_id")
+}
+
+// GetContactMember implements db.Contact.
+func (d *DB) GetContactMember(ctx context.Context, groupID, memberID string) (*db.ContactMemberRow, error) {
+	var rows []*contactMemberListRow
+	err := contactMemberSelect(d.bun, &rows).
+		Where("cm.group_contact_id = ? AND cm.member_contact_id = ?", groupID, memberID).
+		Limit(1).Scan(ctx)
+	if err != nil {
+		return nil, translate(err)
+	}
+	if len(rows) == 0 {
+		return nil, db.ErrNotFound
+	}
+	return &rows[0].ContactMemberRow, nil
+}
+
+// DeleteContactMember implements db.Contact.
+func (d *DB) DeleteContactMember(ctx context.Context, groupID, memberID string) error {
+	res, err := d.bun.NewDelete().Model((*model.ContactMember)(nil)).
+		Where("group_contact_id = ? AND member_contact_id = ?", groupID, memberID).
+		Exec(ctx)
+	if err != nil {
+		return translate(err)
+	}
+	if n, err := res.RowsAffected(); err == nil && n == 0 {
+		return db.ErrNotFound
+	}
+	return nil
+}
+
+// contactMemberColumns are the columns a membership listing may filter by.
+var contactMemberColumns = map[string]bool{"group_contact_id": true, "member_contact_id": true}
+
+// ListContactMembers implements db.Contact.
+func (d *DB) ListContactMembers(ctx context.Context, q db.ListQuery) ([]*db.ContactMemberRow, int, error) {
+	var rows []*contactMemberListRow
+	sel := contactMemberSelect(d.bun, &rows)
+	if q.IDs != nil {
+		sel.WhereGroup(" AND ", func(w *bun.SelectQuery) *bun.SelectQuery {
+			w.Where("1 = 0")
+			for _, id := range q.IDs {
+				if g, m, ok := model.ParseContactMemberID(id); ok {
+					w.WhereOr("(cm.group_contact_id = ? AND cm.member_contact_id = ?)", g, m)
+				}
+			}
+			return w
+		})
+	}
+	for col, v := range q.Eq {
+		if !contactMemberColumns[col] {
+			return nil, 0, fmt.Errorf("bundb: contact members cannot be filtered by %q", col)
+		}
+		sel.Where("cm.? = ?", bun.Ident(col), v)
+	}
+	if s := strings.TrimSpace(q.Q); s != "" {
+		like := "%" + escapeLike(strings.ToLower(s)) + "%"
+		sel.WhereGroup(" AND ", func(w *bun.SelectQuery) *bun.SelectQuery {
+			for _, c := range []string{"m.full_name", "e.email", "g.full_name"} {
+				w.WhereOr("lower("+c+`) LIKE ? ESCAPE '\'`, like)
+			}
+			return w
+		})
+	}
+	sort := q.Sort
+	if sort == "" {
+		sort = "m.full_name"
+	}
+	dir := "ASC"
+	if q.Desc {
+		dir = "DESC"
+	}
+	sel.OrderExpr(sort + " " + dir).OrderExpr("cm.group_contact_id ASC, cm.member_contact_id ASC")
+	if q.Limit > 0 {
+		sel.Limit(int64(q.Limit))
+	}
+	if q.Offset > 0 {
+		sel.Offset(int64(q.Offset))
+	}
+	n, err := sel.ScanAndCount(ctx)
+	if err != nil {
+		return nil, 0, translate(err)
+	}
+	out := make([]*db.ContactMemberRow, len(rows))
+	for i, r := range rows {
+		out[i] = &r.ContactMemberRow
+	}
+	return out, int(n), nil
+}
+
+// CountContactMembers implements db.Contact.
+func (d *DB) CountContactMembers(ctx context.Context, groupIDs []string) (map[string]int, error) {
+	out := make(map[string]int, len(groupIDs))
+	if len(groupIDs) == 0 {
+		return out, nil
+	}
+	var rows []struct {
+		GroupContactID string `bun:"group_contact_id"`
+		N              int    `bun:"n"`
+	}
+	err := d.bun.NewSelect().Model((*model.ContactMember)(nil)).
+		Column("group_contact_id").ColumnExpr("count(*) AS n").
+		Where("group_contact_id IN (?)", bun.In(groupIDs)).
+		Group("group_contact_id").
+		Scan(ctx, &rows)
+	if err != nil {
+		return nil, translate(err)
+	}
+	for _, r := range rows {
+		out[r.GroupContactID] = r.N
+	}
+	return out, nil
 }
 
 // ListContactGroups implements db.Contact.

@@ -3,7 +3,10 @@ package bundb_test
 import (
 	"context"
 	"errors"
+	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/db/bundb/bundbtest"
@@ -110,5 +113,170 @@ func TestContactHouseholdMembers(t *testing.T) {
 	}
 	if ok, _ := d.IsContactMember(ctx, ruth.ID, home.ID); ok {
 		t.Fatal("membership must not work backwards")
+	}
+}
+
+// Households and organisations may carry an email, but finding "the contact of this email"
+// (invites, gifts by email) finds people only.
+func TestContactByEmailFindsPeopleOnly(t *testing.T) {
+	d := bundbtest.New(t)
+	ctx := context.Background()
+	home := &model.Contact{Type: model.ContactHousehold, FullName: "The Okafor Household", Emails: []*model.ContactEmail{{Email: "home@example.org"}}}
+	if err := d.CreateContact(ctx, home); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.GetContactByEmail(ctx, "home@example.org"); !errors.Is(err, db.ErrNotFound) {
+		t.Fatalf("a household's email found a contact: err = %v", err)
+	}
+	ruth := &model.Contact{FullName: "Ruth Okafor", Emails: []*model.ContactEmail{{Email: "home@example.org"}}}
+	if err := d.CreateContact(ctx, ruth); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := d.GetContactByEmail(ctx, "home@example.org"); err != nil || got.ID != ruth.ID {
+		t.Fatalf("found %+v, %v; want the person", got, err)
+	}
+}
+
+func TestContactUpdateNameEmailAndPhone(t *testing.T) {
+	d := bundbtest.New(t)
+	ctx := context.Background()
+	org := &model.Contact{Type: model.ContactOrganization, FullName: "Grace Church"}
+	if err := d.CreateContact(ctx, org); err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	steps := []struct {
+		name               string
+		ch                 db.ContactChange
+		wantName           string
+		wantEmail, wantTel string
+	}{
+		{"rename", db.ContactChange{FullName: strp("Grace Fellowship")}, "Grace Fellowship", "", ""},
+		{"first email and phone", db.ContactChange{Email: strp("office@grace.org"), Phone: strp("+12025550123")}, "Grace Fellowship", "office@grace.org", "+12025550123"},
+		{"new email, phone kept", db.ContactChange{Email: strp("hello@grace.org")}, "Grace Fellowship", "hello@grace.org", "+12025550123"},
+		{"phone removed", db.ContactChange{Phone: strp("")}, "Grace Fellowship", "hello@grace.org", ""},
+		{"nothing to remove", db.ContactChange{Phone: strp("")}, "Grace Fellowship", "hello@grace.org", ""},
+	}
+	for i, s := range steps {
+		s.ch.At = at.Add(time.Duration(i) * time.Minute)
+		if err := d.UpdateContact(ctx, org.ID, s.ch); err != nil {
+			t.Fatalf("%s on %s: %v", s.name, bundbtest.Engine(), err)
+		}
+		rows, _, err := d.ListContacts(ctx, db.ListQuery{IDs: []string{org.ID}})
+		if err != nil || len(rows) != 1 {
+			t.Fatalf("%s: list %v %v", s.name, rows, err)
+		}
+		r := rows[0]
+		email, phone := "", ""
+		if r.Email != nil {
+			email = *r.Email
+		}
+		if r.Phone != nil {
+			phone = *r.Phone
+		}
+		if r.FullName != s.wantName || email != s.wantEmail || phone != s.wantTel || !r.UpdatedAt.Equal(s.ch.At) {
+			t.Fatalf("%s: got %q %q %q %v", s.name, r.FullName, email, phone, r.UpdatedAt)
+		}
+	}
+	got, err := d.GetContact(ctx, org.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Emails) != 1 || len(got.PhoneNumbers) != 0 {
+		t.Fatalf("left behind: emails %+v phones %+v", got.Emails, got.PhoneNumbers)
+	}
+	if err := d.UpdateContact(ctx, "no-such-contact", db.ContactChange{FullName: strp("X"), At: at}); !errors.Is(err, db.ErrNotFound) {
+		t.Fatalf("unknown contact: err = %v", err)
+	}
+}
+
+// CreateContactMember runs its check inside the write: of two people adding the same person to
+// two households at once, one succeeds and the other sees the first household.
+func TestContactMemberCheckSeesConcurrentAdditions(t *testing.T) {
+	d := bundbtest.New(t)
+	ctx := context.Background()
+	ruth := &model.Contact{FullName: "Ruth Okafor"}
+	homes := []*model.Contact{{Type: model.ContactHousehold, FullName: "Home A"}, {Type: model.ContactHousehold, FullName: "Home B"}}
+	for _, c := range append([]*model.Contact{ruth}, homes...) {
+		if err := d.CreateContact(ctx, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	errHasHome := errors.New("already in a household")
+	// The first check waits a moment for the second to begin: were the two writes not taking
+	// turns, both would check before either added, and both would pass.
+	var calls atomic.Int32
+	second := make(chan struct{})
+	oneHousehold := func(group, member *model.Contact, groups []*model.Contact) error {
+		if calls.Add(1) == 1 {
+			select {
+			case <-second:
+			case <-time.After(300 * time.Millisecond):
+			}
+		} else {
+			close(second)
+		}
+		if group == nil || member == nil {
+			return errors.New("missing contact")
+		}
+		for _, g := range groups {
+			if g.Type == model.ContactHousehold {
+				return errHasHome
+			}
+		}
+		return nil
+	}
+	errs := make(chan error, len(homes))
+	var wg sync.WaitGroup
+	for _, h := range homes {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs <- d.CreateContactMember(ctx, &model.ContactMember{GroupContactID: h.ID, MemberContactID: ruth.ID}, oneHousehold)
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	var ok, refused int
+	for err := range errs {
+		switch {
+		case err == nil:
+			ok++
+		case errors.Is(err, errHasHome):
+			refused++
+		default:
+			t.Fatalf("on %s: %v", bundbtest.Engine(), err)
+		}
+	}
+	if ok != 1 || refused != 1 {
+		t.Fatalf("%d added, %d refused; want one of each", ok, refused)
+	}
+	groups, err := d.ListContactGroups(ctx, ruth.ID)
+	if err != nil || len(groups) != 1 {
+		t.Fatalf("groups %+v, %v", groups, err)
+	}
+
+	// The same membership again is ErrAlreadyExists when the check lets it through.
+	again := &model.ContactMember{GroupContactID: groups[0].ID, MemberContactID: ruth.ID}
+	if err := d.CreateContactMember(ctx, again, func(_, _ *model.Contact, _ []*model.Contact) error { return nil }); !errors.Is(err, db.ErrAlreadyExists) {
+		t.Fatalf("twice: err = %v", err)
+	}
+	// A refusal changes nothing.
+	org := &model.Contact{Type: model.ContactOrganization, FullName: "Grace Church"}
+	if err := d.CreateContact(ctx, org); err != nil {
+		t.Fatal(err)
+	}
+	no := errors.New("no")
+	if err := d.CreateContactMember(ctx, &model.ContactMember{GroupContactID: org.ID, MemberContactID: ruth.ID}, func(_, _ *model.Contact, _ []*model.Contact) error { return no }); !errors.Is(err, no) {
+		t.Fatalf("refused: err = %v", err)
+	}
+	if n, err := d.CountContactMembers(ctx, []string{org.ID, groups[0].ID}); err != nil || n[org.ID] != 0 || n[groups[0].ID] != 1 {
+		t.Fatalf("counts %v, %v", n, err)
+	}
+	if err := d.DeleteContactMember(ctx, groups[0].ID, ruth.ID); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.DeleteContactMember(ctx, groups[0].ID, ruth.ID); !errors.Is(err, db.ErrNotFound) {
+		t.Fatalf("deleting twice: err = %v", err)
 	}
 }

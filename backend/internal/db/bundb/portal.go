@@ -706,29 +706,3 @@ func (d *DB) ListSimpleLists(ctx context.Context, q db.ListQuery) ([]*model.Simp
 	var rows []*model.SimpleList
 	return listing(ctx, d.bun.NewSelect().Model(&rows), &rows, q, []string{"?TableAlias.name"}, "name")
 }
-
-// ---- contacts
-
-type contactListRow struct {
-	bun.BaseModel `bun:"table:contacts,alias:contact"`
-	db.ContactRow
-}
-
-// ListContacts implements db.Portal.
-func (d *DB) ListContacts(ctx context.Context, q db.ListQuery) ([]*db.ContactRow, int, error) {
-	var rows []*contactListRow
-	sel := d.bun.NewSelect().Model(&rows).
-		ColumnExpr("?TableAlias.id, ?TableAlias.type, ?TableAlias.full_name, ?TableAlias.first_name, ?TableAlias.created_at, ?TableAlias.updated_at").
-		ColumnExpr("e.email AS email, p.phone AS phone").
-		Join("LEFT JOIN contact_emails AS e ON e.id = ?TableAlias.primary_email_id").
-		Join("LEFT JOIN contact_phones AS p ON p.id = ?TableAlias.primary_phone_number_id")
-	got, n, err := listing(ctx, sel, &rows, q, []string{"?TableAlias.full_name", "e.email"}, "full_name")
-	if err != nil {
-		return nil, 0, err
-	}
-	out := make([]*db.ContactRow, len(got))
-	for i, r := range got {
-		out[i] = &r.ContactRow
-	}
-	return out, n, nil
-}

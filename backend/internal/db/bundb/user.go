@@ -355,3 +355,13 @@ func (d *DB) ActsForContact(ctx context.Context, memberContactID, contactID stri
 		Where("group_contact_id = ?", contactID).Where("member_contact_id = ?", memberContactID).Count(ctx)
 	return n > 0, translate(err)
 }
+
+// UserIDsActingFor implements db.User.
+func (d *DB) UserIDsActingFor(ctx context.Context, contactID string) ([]string, error) {
+	var ids []string
+	err := d.bun.NewSelect().Model((*model.User)(nil)).Column("id").
+		Where("contact_id = ? OR contact_id IN (SELECT member_contact_id FROM contact_members WHERE group_contact_id = ?)", contactID, contactID).
+		Order("id").
+		Scan(ctx, &ids)
+	return ids, translate(err)
+}

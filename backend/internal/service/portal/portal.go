@@ -58,6 +58,8 @@ const (
 type Store interface {
 	db.Portal
 	GetPeopleGroup(ctx context.Context, id string) (*model.PeopleGroup, error)
+	// ListContacts finds the contact a new link names.
+	ListContacts(ctx context.Context, q db.ListQuery) ([]*db.ContactRow, int, error)
 }
 
 // Service answers the portal's people group, project, prayer and stats calls.
