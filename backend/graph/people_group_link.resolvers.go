@@ -300,34 +300,3 @@ func (r *queryResolver) ProjectLink(ctx context.Context, id string) (*gqlmodel.P
 	l, err := r.Portal.GetProjectLink(ctx, id)
 	return projectLinkToGQL(l), err
 }
-
-// AllContacts is the resolver for the allContacts field.
-func (r *queryResolver) AllContacts(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) ([]*gqlmodel.Contact, error) {
-	rows, _, err := r.Portal.ListContacts(ctx, listArgs(page, perPage, sortField, sortOrder), contactFilter(filter))
-	if err != nil {
-		return nil, err
-	}
-	out := make([]*gqlmodel.Contact, len(rows))
-	for i, c := range rows {
-		out[i] = contactToGQL(c)
-	}
-	return out, nil
-}
-
-// AllContactsMeta is the resolver for the _allContactsMeta field.
-func (r *queryResolver) AllContactsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) (*gqlmodel.ListMetadata, error) {
-	_, n, err := r.Portal.ListContacts(ctx, listArgs(page, perPage, sortField, sortOrder), contactFilter(filter))
-	if err != nil {
-		return nil, err
-	}
-	return &gqlmodel.ListMetadata{Count: n}, nil
-}
-
-// Contact is the resolver for the Contact field.
-func (r *queryResolver) Contact(ctx context.Context, id string) (*gqlmodel.Contact, error) {
-	rows, _, err := r.Portal.ListContacts(ctx, portal.ListArgs{}, portal.Filter{IDs: []string{id}})
-	if err != nil || len(rows) == 0 {
-		return nil, err
-	}
-	return contactToGQL(rows[0]), nil
-}

@@ -18,6 +18,8 @@ type loaders struct {
 	groupRoles   *dataloadgen.Loader[string, []string]
 	groupCounts  *dataloadgen.Loader[string, *model.UpgCounts]
 	projectRoles *dataloadgen.Loader[string, []string]
+	// contactMembers counts a household's or organisation's members.
+	contactMembers *dataloadgen.Loader[string, int]
 }
 
 type loadersKey struct{}
@@ -52,6 +54,10 @@ func (r *Resolver) newLoaders() *loaders {
 	l.projectRoles = dataloadgen.NewLoader(func(ctx context.Context, ids []string) ([][]string, []error) {
 		roles, err := r.Portal.ProjectRoles(ctx, ids)
 		return byKey(ids, roles, err)
+	}, dataloadgen.WithWait(LoaderWait))
+	l.contactMembers = dataloadgen.NewLoader(func(ctx context.Context, ids []string) ([]int, []error) {
+		counts, err := r.Contacts.CountMembers(ctx, ids)
+		return byKey(ids, counts, err)
 	}, dataloadgen.WithWait(LoaderWait))
 	return l
 }

@@ -99,11 +99,6 @@ func projectLinkToGQL(l *model.ProjectLink) *gqlmodel.ProjectLink {
 		CreatedAt: l.CreatedAt, UpdatedAt: l.UpdatedAt}
 }
 
-func contactToGQL(c *db.ContactRow) *gqlmodel.Contact {
-	return &gqlmodel.Contact{ID: c.ID, UnderscoreID: c.ID, ContactType: c.Type, FullName: c.FullName, FirstName: c.FirstName,
-		Email: c.Email, Phone: c.Phone, CreatedAt: c.CreatedAt, UpdatedAt: c.UpdatedAt}
-}
-
 func statsToGQL(r *model.UpgStatsRecord) *gqlmodel.UpgStatsRecord {
 	if r == nil {
 		return nil
@@ -383,13 +378,6 @@ func projectLinkFilter(f *gqlmodel.ProjectLinkFilter) portal.Filter {
 		return portal.Filter{}
 	}
 	return portal.Filter{IDs: f.Ids, Q: f.Q, Eq: map[string]*string{"contact_id": f.ContactID, "project_id": f.ProjectID, "type": roleStr(f.Type)}}
-}
-
-func contactFilter(f *gqlmodel.ContactFilter) portal.Filter {
-	if f == nil {
-		return portal.Filter{}
-	}
-	return portal.Filter{IDs: f.Ids, Q: f.Q, Eq: map[string]*string{"type": f.ContactType}}
 }
 
 func prayerFilterT(f *gqlmodel.TestimonyFilter) portal.Filter {

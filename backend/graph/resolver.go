@@ -8,6 +8,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/service/browse"
+	"github.com/reachmissions/reach/backend/internal/service/contact"
 	"github.com/reachmissions/reach/backend/internal/service/file"
 	"github.com/reachmissions/reach/backend/internal/service/giving"
 	"github.com/reachmissions/reach/backend/internal/service/holisticproject"
@@ -39,6 +40,8 @@ type Resolver struct {
 	HolisticProjects *holisticproject.Service
 	// Files serves file.graphqls (uploads, pictures, download links).
 	Files *file.Service
+	// Contacts serves contact.graphqls (contacts, households, organisations and their members).
+	Contacts *contact.Service
 	// Portal serves people_group_link, holistic_project_user, prayer and upg_stats.graphqls.
 	Portal *portal.Service
 	// Training serves training.graphqls and simple_list.graphqls.

@@ -39,6 +39,7 @@ type Config struct {
 }
 
 type ResolverRoot interface {
+	Contact() ContactResolver
 	HolisticProject() HolisticProjectResolver
 	Mutation() MutationResolver
 	PeopleGroup() PeopleGroupResolver
@@ -93,9 +94,22 @@ type ComplexityRoot struct {
 		FirstName    func(childComplexity int) int
 		FullName     func(childComplexity int) int
 		ID           func(childComplexity int) int
+		NumMembers   func(childComplexity int) int
 		Phone        func(childComplexity int) int
 		UnderscoreID func(childComplexity int) int
 		UpdatedAt    func(childComplexity int) int
+	}
+
+	ContactMember struct {
+		CreatedAt       func(childComplexity int) int
+		GroupContactID  func(childComplexity int) int
+		GroupName       func(childComplexity int) int
+		GroupType       func(childComplexity int) int
+		ID              func(childComplexity int) int
+		MemberContactID func(childComplexity int) int
+		MemberEmail     func(childComplexity int) int
+		MemberName      func(childComplexity int) int
+		UnderscoreID    func(childComplexity int) int
 	}
 
 	ContactRef struct {
@@ -228,6 +242,8 @@ type ComplexityRoot struct {
 	Mutation struct {
 		CompleteOnlineAdoption           func(childComplexity int, paymentID string) int
 		CompleteOnlineProjectSponsorship func(childComplexity int, paymentID string) int
+		CreateContact                    func(childComplexity int, contactType string, fullName string, email *string, phone *string) int
+		CreateContactMember              func(childComplexity int, groupContactID string, memberContactID string) int
 		CreateHolisticProject            func(childComplexity int, projectName string, typeOfProject gqlmodel.ProjectType, desc string, stage gqlmodel.ProjectStage, regionCode string, peopleGroupIds []string, fundingTarget int, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) int
 		CreateInvite                     func(childComplexity int, fullName string, email string, phone *string, roles []string) int
 		CreatePeopleGroupLink            func(childComplexity int, contactID string, peopleGroupID string, typeArg gqlmodel.LinkRole, startDate *time.Time) int
@@ -239,6 +255,7 @@ type ComplexityRoot struct {
 		CreateTrainingFile               func(childComplexity int, fileName string, desc *string, courseID *string, moduleID *string, fileID *string, language string) int
 		CreateUpgStatsRecord             func(childComplexity int, peopleGroupID string, quarter string, numHolisticProject *int, numActiveAdoptions *int, numAdopters *int, numRegionalCoords *int, numFieldWorkers *int, numChurchesPlanted *int, numHeardForFirstTime *int, numSalvations *int, numWaterBaptisms *int, numMiracles *int, numPrayerRequests *int) int
 		CreateUser                       func(childComplexity int, username string, name string, email string, phone *string, password string, roles []string) int
+		DeleteContactMember              func(childComplexity int, id string) int
 		DeleteHolisticProject            func(childComplexity int, id string) int
 		DeleteInvite                     func(childComplexity int, id string) int
 		DeletePeopleGroupLink            func(childComplexity int, id string) int
@@ -267,6 +284,7 @@ type ComplexityRoot struct {
 		SignUpForUser                    func(childComplexity int, signUp gqlmodel.SignUpInput) int
 		StartAdoptionCheckout            func(childComplexity int, input gqlmodel.AdoptionCheckoutInput) int
 		StartProjectSponsorshipCheckout  func(childComplexity int, input gqlmodel.ProjectCheckoutInput) int
+		UpdateContact                    func(childComplexity int, id string, fullName *string, email *string, phone *string) int
 		UpdateHolisticProject            func(childComplexity int, id string, projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string, peopleGroupIds []string, fundingTarget *int, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) int
 		UpdatePeopleGroup                func(childComplexity int, id string, summary *string, focusLevelNo *int, numAdoptionsAvailable *int, suggestedAdoptionLevel *string, primaryPhotoID *string) int
 		UpdatePeopleGroupLink            func(childComplexity int, id string, typeArg *gqlmodel.LinkRole, startDate *time.Time) int
@@ -526,6 +544,8 @@ type ComplexityRoot struct {
 		AllAdoptions                     func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AdoptionFilter) int
 		AllAdoptionsForPublic            func(childComplexity int, first *int, after *string, filters *gqlmodel.PublicAdoptionFilters, sortBy []*gqlmodel.SortByInput) int
 		AllAdoptionsMeta                 func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AdoptionFilter) int
+		AllContactMembers                func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactMemberFilter) int
+		AllContactMembersMeta            func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactMemberFilter) int
 		AllContacts                      func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) int
 		AllContactsMeta                  func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) int
 		AllFilesForUser                  func(childComplexity int, filters *gqlmodel.FileFilters) int
@@ -578,6 +598,7 @@ type ComplexityRoot struct {
 		CanCreateTrainingQuarterlyReport func(childComplexity int) int
 		CanCreateUpgQuarterlyReport      func(childComplexity int, peopleGroupID string) int
 		Contact                          func(childComplexity int, id string) int
+		ContactMember                    func(childComplexity int, id string) int
 		FileForUser                      func(childComplexity int, id string) int
 		HolisticFundID                   func(childComplexity int) int
 		HolisticProject                  func(childComplexity int, id string) int
@@ -822,6 +843,9 @@ type ComplexityRoot struct {
 	}
 }
 
+type ContactResolver interface {
+	NumMembers(ctx context.Context, obj *gqlmodel.Contact) (int, error)
+}
 type HolisticProjectResolver interface {
 	MyRoles(ctx context.Context, obj *gqlmodel.HolisticProject) ([]gqlmodel.LinkRole, error)
 }
@@ -830,6 +854,10 @@ type MutationResolver interface {
 	CreateUser(ctx context.Context, username string, name string, email string, phone *string, password string, roles []string) (*gqlmodel.User, error)
 	UpdateUser(ctx context.Context, id string, name *string, email *string, phone *string, roles []string, active *bool) (*gqlmodel.User, error)
 	DeleteUser(ctx context.Context, id string) (*gqlmodel.User, error)
+	CreateContact(ctx context.Context, contactType string, fullName string, email *string, phone *string) (*gqlmodel.Contact, error)
+	UpdateContact(ctx context.Context, id string, fullName *string, email *string, phone *string) (*gqlmodel.Contact, error)
+	CreateContactMember(ctx context.Context, groupContactID string, memberContactID string) (*gqlmodel.ContactMember, error)
+	DeleteContactMember(ctx context.Context, id string) (*gqlmodel.ContactMember, error)
 	RequestVerifyEmailLink(ctx context.Context) (bool, error)
 	VerifyEmailWithMagicLink(ctx context.Context, code string) (*gqlmodel.Profile, error)
 	GetAttachmentUploadURLForUser(ctx context.Context, attachment gqlmodel.AttachmentUploadInput) (*gqlmodel.UploadURL, error)
@@ -905,6 +933,12 @@ type QueryResolver interface {
 	AllUsers(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UserFilter) ([]*gqlmodel.User, error)
 	AllUsersMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UserFilter) (*gqlmodel.ListMetadata, error)
 	User(ctx context.Context, id string) (*gqlmodel.User, error)
+	AllContacts(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) ([]*gqlmodel.Contact, error)
+	AllContactsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) (*gqlmodel.ListMetadata, error)
+	Contact(ctx context.Context, id string) (*gqlmodel.Contact, error)
+	AllContactMembers(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactMemberFilter) ([]*gqlmodel.ContactMember, error)
+	AllContactMembersMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactMemberFilter) (*gqlmodel.ListMetadata, error)
+	ContactMember(ctx context.Context, id string) (*gqlmodel.ContactMember, error)
 	AllFilesForUser(ctx context.Context, filters *gqlmodel.FileFilters) ([]*gqlmodel.File, error)
 	FileForUser(ctx context.Context, id string) (*gqlmodel.File, error)
 	AllAdoptions(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AdoptionFilter) ([]*gqlmodel.Adoption, error)
@@ -944,9 +978,6 @@ type QueryResolver interface {
 	AllProjectLinks(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ProjectLinkFilter) ([]*gqlmodel.ProjectLink, error)
 	AllProjectLinksMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ProjectLinkFilter) (*gqlmodel.ListMetadata, error)
 	ProjectLink(ctx context.Context, id string) (*gqlmodel.ProjectLink, error)
-	AllContacts(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) ([]*gqlmodel.Contact, error)
-	AllContactsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) (*gqlmodel.ListMetadata, error)
-	Contact(ctx context.Context, id string) (*gqlmodel.Contact, error)
 	AllMiraclesForUser(ctx context.Context, first *int, after *string, filters gqlmodel.PrayerFilters) (*gqlmodel.TestimonyConnection, error)
 	AllPrayerRequestsForUser(ctx context.Context, first *int, after *string, filters gqlmodel.PrayerFilters) (*gqlmodel.PrayerRequestConnection, error)
 	AllTestimonies(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TestimonyFilter) ([]*gqlmodel.Testimony, error)
@@ -1191,6 +1222,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Contact.ID(childComplexity), true
+	case "Contact.numMembers":
+		if e.complexity.Contact.NumMembers == nil {
+			break
+		}
+
+		return e.complexity.Contact.NumMembers(childComplexity), true
 	case "Contact.phone":
 		if e.complexity.Contact.Phone == nil {
 			break
@@ -1209,6 +1246,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Contact.UpdatedAt(childComplexity), true
+
+	case "ContactMember.createdAt":
+		if e.complexity.ContactMember.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.ContactMember.CreatedAt(childComplexity), true
+	case "ContactMember.groupContactId":
+		if e.complexity.ContactMember.GroupContactID == nil {
+			break
+		}
+
+		return e.complexity.ContactMember.GroupContactID(childComplexity), true
+	case "ContactMember.groupName":
+		if e.complexity.ContactMember.GroupName == nil {
+			break
+		}
+
+		return e.complexity.ContactMember.GroupName(childComplexity), true
+	case "ContactMember.groupType":
+		if e.complexity.ContactMember.GroupType == nil {
+			break
+		}
+
+		return e.complexity.ContactMember.GroupType(childComplexity), true
+	case "ContactMember.id":
+		if e.complexity.ContactMember.ID == nil {
+			break
+		}
+
+		return e.complexity.ContactMember.ID(childComplexity), true
+	case "ContactMember.memberContactId":
+		if e.complexity.ContactMember.MemberContactID == nil {
+			break
+		}
+
+		return e.complexity.ContactMember.MemberContactID(childComplexity), true
+	case "ContactMember.memberEmail":
+		if e.complexity.ContactMember.MemberEmail == nil {
+			break
+		}
+
+		return e.complexity.ContactMember.MemberEmail(childComplexity), true
+	case "ContactMember.memberName":
+		if e.complexity.ContactMember.MemberName == nil {
+			break
+		}
+
+		return e.complexity.ContactMember.MemberName(childComplexity), true
+	case "ContactMember._id":
+		if e.complexity.ContactMember.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.ContactMember.UnderscoreID(childComplexity), true
 
 	case "ContactRef.fullName":
 		if e.complexity.ContactRef.FullName == nil {
@@ -1790,6 +1882,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.CompleteOnlineProjectSponsorship(childComplexity, args["paymentId"].(string)), true
+	case "Mutation.createContact":
+		if e.complexity.Mutation.CreateContact == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createContact_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreateContact(childComplexity, args["contactType"].(string), args["fullName"].(string), args["email"].(*string), args["phone"].(*string)), true
+	case "Mutation.createContactMember":
+		if e.complexity.Mutation.CreateContactMember == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createContactMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreateContactMember(childComplexity, args["groupContactId"].(string), args["memberContactId"].(string)), true
 	case "Mutation.createHolisticProject":
 		if e.complexity.Mutation.CreateHolisticProject == nil {
 			break
@@ -1911,6 +2025,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.CreateUser(childComplexity, args["username"].(string), args["name"].(string), args["email"].(string), args["phone"].(*string), args["password"].(string), args["roles"].([]string)), true
+	case "Mutation.deleteContactMember":
+		if e.complexity.Mutation.DeleteContactMember == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteContactMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.DeleteContactMember(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteHolisticProject":
 		if e.complexity.Mutation.DeleteHolisticProject == nil {
 			break
@@ -2204,6 +2329,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.StartProjectSponsorshipCheckout(childComplexity, args["input"].(gqlmodel.ProjectCheckoutInput)), true
+	case "Mutation.updateContact":
+		if e.complexity.Mutation.UpdateContact == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateContact_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UpdateContact(childComplexity, args["id"].(string), args["fullName"].(*string), args["email"].(*string), args["phone"].(*string)), true
 	case "Mutation.updateHolisticProject":
 		if e.complexity.Mutation.UpdateHolisticProject == nil {
 			break
@@ -3481,6 +3617,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.AllAdoptionsMeta(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.AdoptionFilter)), true
+	case "Query.allContactMembers":
+		if e.complexity.Query.AllContactMembers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_allContactMembers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllContactMembers(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.ContactMemberFilter)), true
+	case "Query._allContactMembersMeta":
+		if e.complexity.Query.AllContactMembersMeta == nil {
+			break
+		}
+
+		args, err := ec.field_Query__allContactMembersMeta_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllContactMembersMeta(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.ContactMemberFilter)), true
 	case "Query.allContacts":
 		if e.complexity.Query.AllContacts == nil {
 			break
@@ -4018,6 +4176,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.Contact(childComplexity, args["id"].(string)), true
+	case "Query.ContactMember":
+		if e.complexity.Query.ContactMember == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ContactMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.ContactMember(childComplexity, args["id"].(string)), true
 	case "Query.fileForUser":
 		if e.complexity.Query.FileForUser == nil {
 			break
@@ -5156,6 +5325,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputAttachmentInput,
 		ec.unmarshalInputAttachmentUploadInput,
 		ec.unmarshalInputContactFilter,
+		ec.unmarshalInputContactMemberFilter,
 		ec.unmarshalInputFileFilters,
 		ec.unmarshalInputHolisticProjectFilter,
 		ec.unmarshalInputInviteFilter,
@@ -5397,6 +5567,93 @@ type AppConfig {
   botCheckSiteKey: String
   publicUrl: String!
   supportEmail: String!
+}
+`, BuiltIn: false},
+	{Name: "../schema/contact.graphqls", Input: `# Contacts: individuals (who come with users), households and organisations, and who belongs to
+# which household or organisation. A user acts for a household or an organisation (the Contact
+# header; the portal's 'My Household' and 'My Organization' accounts) only as its member. The
+# back office's contact and member resources (react-admin naming); staff only.
+
+"Contact is the back office's contact resource. id and _id are the same value."
+type Contact {
+  id: ID!
+  _id: ID!
+  "contactType is INDIVIDUAL, HOUSEHOLD or ORGANIZATION."
+  contactType: String!
+  fullName: String!
+  firstName: String
+  "email and phone are the contact's primary ones."
+  email: String
+  phone: String
+  "numMembers counts the people in a household or organisation (0 for a person)."
+  numMembers: Int!
+  createdAt: DateTime!
+  updatedAt: DateTime!
+}
+
+input ContactFilter {
+  ids: [ID!]
+  "q searches the name and the email."
+  q: String
+  contactType: String
+}
+
+"""
+ContactMember says that a person (an individual contact) belongs to a household or an
+organisation. id and _id are the same value: "{groupContactId}:{memberContactId}".
+"""
+type ContactMember {
+  id: ID!
+  _id: ID!
+  groupContactId: ID!
+  groupName: String!
+  "groupType is HOUSEHOLD or ORGANIZATION."
+  groupType: String!
+  memberContactId: ID!
+  memberName: String!
+  memberEmail: String
+  createdAt: DateTime!
+}
+
+input ContactMemberFilter {
+  ids: [ID!]
+  "q searches the member's name and email and the group's name."
+  q: String
+  groupContactId: ID
+  memberContactId: ID
+}
+
+extend type Query {
+  allContacts(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: ContactFilter): [Contact!]! @hasPermission(permission: "list-admin-contact")
+  _allContactsMeta(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: ContactFilter): ListMetadata! @hasPermission(permission: "list-admin-contact")
+  Contact(id: ID!): Contact @hasPermission(permission: "list-admin-contact")
+  "allContactMembers sorts by memberName (default), groupName or createdAt."
+  allContactMembers(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: ContactMemberFilter): [ContactMember!]! @hasPermission(permission: "list-admin-contact")
+  _allContactMembersMeta(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: ContactMemberFilter): ListMetadata! @hasPermission(permission: "list-admin-contact")
+  ContactMember(id: ID!): ContactMember @hasPermission(permission: "list-admin-contact")
+}
+
+extend type Mutation {
+  """
+  createContact creates a HOUSEHOLD or an ORGANIZATION (a person's INDIVIDUAL contact comes with
+  their user: BAD_USER_INPUT). fullName is required; email and phone are optional and checked
+  as on a user.
+  """
+  createContact(contactType: String!, fullName: String!, email: String, phone: String): Contact! @hasPermission(permission: "edit-admin-contact")
+  """
+  updateContact changes a household's or an organisation's name, email or phone; a field left
+  out or null stays, an empty email or phone removes it. A person's contact is edited on their
+  user (BAD_USER_INPUT).
+  """
+  updateContact(id: ID!, fullName: String, email: String, phone: String): Contact! @hasPermission(permission: "edit-admin-contact")
+  """
+  createContactMember makes a person (INDIVIDUAL) a member of a HOUSEHOLD or an ORGANIZATION, so
+  their user may act for it from their next request. A person belongs to at most one household.
+  Adding someone twice, or a contact of the wrong type, is BAD_USER_INPUT.
+  """
+  createContactMember(groupContactId: ID!, memberContactId: ID!): ContactMember! @hasPermission(permission: "edit-admin-contact")
+  "deleteContactMember ends a membership; the person's user no longer acts for the group from their next request."
+  deleteContactMember(id: ID!): ContactMember @hasPermission(permission: "edit-admin-contact")
 }
 `, BuiltIn: false},
 	{Name: "../schema/email_verification.graphqls", Input: `# Email verification (spec/02 section 2 "Email verification").
@@ -6057,7 +6314,7 @@ extend type Mutation {
 `, BuiltIn: false},
 	{Name: "../schema/people_group_link.graphqls", Input: `# The partner portal's people groups (spec/02 sections 2, 3, 7): links between contacts and
 # people groups or holistic projects, the signed-in user's groups and their detail, and the
-# back office's link and contact resources (react-admin naming).
+# back office's link resources (react-admin naming). Contacts are in contact.graphqls.
 
 """
 LinkRole is what a contact is to a people group or a project. The portal's cards label them
@@ -6142,26 +6399,6 @@ extend type PeopleGroup {
   cumulativeStats: UpgCumulativeStats @hasPermission(permission: "list-user-people-group")
 }
 
-"Contact is the back office's contact resource (to pick contacts for links). id and _id are the same value."
-type Contact {
-  id: ID!
-  _id: ID!
-  "contactType is INDIVIDUAL, HOUSEHOLD or ORGANIZATION."
-  contactType: String!
-  fullName: String!
-  firstName: String
-  email: String
-  phone: String
-  createdAt: DateTime!
-  updatedAt: DateTime!
-}
-
-input ContactFilter {
-  ids: [ID!]
-  q: String
-  contactType: String
-}
-
 input PeopleGroupLinkFilter {
   ids: [ID!]
   q: String
@@ -6199,9 +6436,6 @@ extend type Query {
   allProjectLinks(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: ProjectLinkFilter): [ProjectLink!]! @hasPermission(permission: "list-admin-link")
   _allProjectLinksMeta(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: ProjectLinkFilter): ListMetadata! @hasPermission(permission: "list-admin-link")
   ProjectLink(id: ID!): ProjectLink @hasPermission(permission: "list-admin-link")
-  allContacts(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: ContactFilter): [Contact!]! @hasPermission(permission: "list-admin-contact")
-  _allContactsMeta(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: ContactFilter): ListMetadata! @hasPermission(permission: "list-admin-contact")
-  Contact(id: ID!): Contact @hasPermission(permission: "list-admin-contact")
 }
 
 extend type Mutation {
@@ -6810,6 +7044,48 @@ func (ec *executionContext) field_Mutation_completeOnlineProjectSponsorship_args
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createContactMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "groupContactId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["groupContactId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "memberContactId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["memberContactId"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createContact_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "contactType", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["contactType"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "fullName", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["fullName"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "email", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "phone", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["phone"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createHolisticProject_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7206,6 +7482,17 @@ func (ec *executionContext) field_Mutation_createUser_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteContactMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteHolisticProject_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7493,6 +7780,32 @@ func (ec *executionContext) field_Mutation_startProjectSponsorshipCheckout_args(
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateContact_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "fullName", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["fullName"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "email", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "phone", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["phone"] = arg3
 	return args, nil
 }
 
@@ -7965,6 +8278,17 @@ func (ec *executionContext) field_Query_AllTrainingFilesForUser_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_ContactMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_Contact_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8187,6 +8511,37 @@ func (ec *executionContext) field_Query__allAdoptionsMeta_args(ctx context.Conte
 	}
 	args["sortOrder"] = arg3
 	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "filter", ec.unmarshalOAdoptionFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAdoptionFilter)
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Query__allContactMembersMeta_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "page", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "perPage", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["perPage"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "sortField", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortField"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sortOrder", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortOrder"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "filter", ec.unmarshalOContactMemberFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContactMemberFilter)
 	if err != nil {
 		return nil, err
 	}
@@ -8740,6 +9095,37 @@ func (ec *executionContext) field_Query_allAdoptions_args(ctx context.Context, r
 	}
 	args["sortOrder"] = arg3
 	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "filter", ec.unmarshalOAdoptionFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAdoptionFilter)
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_allContactMembers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "page", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "perPage", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["perPage"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "sortField", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortField"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sortOrder", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortOrder"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "filter", ec.unmarshalOContactMemberFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContactMemberFilter)
 	if err != nil {
 		return nil, err
 	}
@@ -10472,6 +10858,35 @@ func (ec *executionContext) fieldContext_Contact_phone(_ context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _Contact_numMembers(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Contact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Contact_numMembers,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.Contact().NumMembers(ctx, obj)
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Contact_numMembers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Contact",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Contact_createdAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Contact) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10520,6 +10935,267 @@ func (ec *executionContext) _Contact_updatedAt(ctx context.Context, field graphq
 func (ec *executionContext) fieldContext_Contact_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Contact",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ContactMember_id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ContactMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ContactMember_id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ContactMember_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ContactMember",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ContactMember__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ContactMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ContactMember__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ContactMember__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ContactMember",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ContactMember_groupContactId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ContactMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ContactMember_groupContactId,
+		func(ctx context.Context) (any, error) {
+			return obj.GroupContactID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ContactMember_groupContactId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ContactMember",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ContactMember_groupName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ContactMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ContactMember_groupName,
+		func(ctx context.Context) (any, error) {
+			return obj.GroupName, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ContactMember_groupName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ContactMember",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ContactMember_groupType(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ContactMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ContactMember_groupType,
+		func(ctx context.Context) (any, error) {
+			return obj.GroupType, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ContactMember_groupType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ContactMember",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ContactMember_memberContactId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ContactMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ContactMember_memberContactId,
+		func(ctx context.Context) (any, error) {
+			return obj.MemberContactID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ContactMember_memberContactId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ContactMember",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ContactMember_memberName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ContactMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ContactMember_memberName,
+		func(ctx context.Context) (any, error) {
+			return obj.MemberName, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ContactMember_memberName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ContactMember",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ContactMember_memberEmail(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ContactMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ContactMember_memberEmail,
+		func(ctx context.Context) (any, error) {
+			return obj.MemberEmail, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_ContactMember_memberEmail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ContactMember",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ContactMember_createdAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ContactMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ContactMember_createdAt,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ContactMember_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ContactMember",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -13794,6 +14470,326 @@ func (ec *executionContext) fieldContext_Mutation_deleteUser(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createContact(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_createContact,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().CreateContact(ctx, fc.Args["contactType"].(string), fc.Args["fullName"].(string), fc.Args["email"].(*string), fc.Args["phone"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-admin-contact")
+				if err != nil {
+					var zeroVal *gqlmodel.Contact
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Contact
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNContact2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContact,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_createContact(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Contact_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_Contact__id(ctx, field)
+			case "contactType":
+				return ec.fieldContext_Contact_contactType(ctx, field)
+			case "fullName":
+				return ec.fieldContext_Contact_fullName(ctx, field)
+			case "firstName":
+				return ec.fieldContext_Contact_firstName(ctx, field)
+			case "email":
+				return ec.fieldContext_Contact_email(ctx, field)
+			case "phone":
+				return ec.fieldContext_Contact_phone(ctx, field)
+			case "numMembers":
+				return ec.fieldContext_Contact_numMembers(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Contact_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Contact_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Contact", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createContact_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateContact(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_updateContact,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().UpdateContact(ctx, fc.Args["id"].(string), fc.Args["fullName"].(*string), fc.Args["email"].(*string), fc.Args["phone"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-admin-contact")
+				if err != nil {
+					var zeroVal *gqlmodel.Contact
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Contact
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNContact2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContact,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_updateContact(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Contact_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_Contact__id(ctx, field)
+			case "contactType":
+				return ec.fieldContext_Contact_contactType(ctx, field)
+			case "fullName":
+				return ec.fieldContext_Contact_fullName(ctx, field)
+			case "firstName":
+				return ec.fieldContext_Contact_firstName(ctx, field)
+			case "email":
+				return ec.fieldContext_Contact_email(ctx, field)
+			case "phone":
+				return ec.fieldContext_Contact_phone(ctx, field)
+			case "numMembers":
+				return ec.fieldContext_Contact_numMembers(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Contact_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Contact_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Contact", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateContact_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createContactMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_createContactMember,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().CreateContactMember(ctx, fc.Args["groupContactId"].(string), fc.Args["memberContactId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-admin-contact")
+				if err != nil {
+					var zeroVal *gqlmodel.ContactMember
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.ContactMember
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNContactMember2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContactMember,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_createContactMember(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_ContactMember_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_ContactMember__id(ctx, field)
+			case "groupContactId":
+				return ec.fieldContext_ContactMember_groupContactId(ctx, field)
+			case "groupName":
+				return ec.fieldContext_ContactMember_groupName(ctx, field)
+			case "groupType":
+				return ec.fieldContext_ContactMember_groupType(ctx, field)
+			case "memberContactId":
+				return ec.fieldContext_ContactMember_memberContactId(ctx, field)
+			case "memberName":
+				return ec.fieldContext_ContactMember_memberName(ctx, field)
+			case "memberEmail":
+				return ec.fieldContext_ContactMember_memberEmail(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_ContactMember_createdAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ContactMember", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createContactMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteContactMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_deleteContactMember,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().DeleteContactMember(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-admin-contact")
+				if err != nil {
+					var zeroVal *gqlmodel.ContactMember
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.ContactMember
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOContactMember2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContactMember,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_deleteContactMember(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_ContactMember_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_ContactMember__id(ctx, field)
+			case "groupContactId":
+				return ec.fieldContext_ContactMember_groupContactId(ctx, field)
+			case "groupName":
+				return ec.fieldContext_ContactMember_groupName(ctx, field)
+			case "groupType":
+				return ec.fieldContext_ContactMember_groupType(ctx, field)
+			case "memberContactId":
+				return ec.fieldContext_ContactMember_memberContactId(ctx, field)
+			case "memberName":
+				return ec.fieldContext_ContactMember_memberName(ctx, field)
+			case "memberEmail":
+				return ec.fieldContext_ContactMember_memberEmail(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_ContactMember_createdAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ContactMember", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteContactMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -23799,6 +24795,452 @@ func (ec *executionContext) fieldContext_Query_User(ctx context.Context, field g
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_allContacts(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_allContacts,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllContacts(ctx, fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["sortField"].(*string), fc.Args["sortOrder"].(*string), fc.Args["filter"].(*gqlmodel.ContactFilter))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-contact")
+				if err != nil {
+					var zeroVal []*gqlmodel.Contact
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal []*gqlmodel.Contact
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNContact2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContactᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_allContacts(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Contact_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_Contact__id(ctx, field)
+			case "contactType":
+				return ec.fieldContext_Contact_contactType(ctx, field)
+			case "fullName":
+				return ec.fieldContext_Contact_fullName(ctx, field)
+			case "firstName":
+				return ec.fieldContext_Contact_firstName(ctx, field)
+			case "email":
+				return ec.fieldContext_Contact_email(ctx, field)
+			case "phone":
+				return ec.fieldContext_Contact_phone(ctx, field)
+			case "numMembers":
+				return ec.fieldContext_Contact_numMembers(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Contact_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Contact_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Contact", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_allContacts_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query__allContactsMeta(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query__allContactsMeta,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllContactsMeta(ctx, fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["sortField"].(*string), fc.Args["sortOrder"].(*string), fc.Args["filter"].(*gqlmodel.ContactFilter))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-contact")
+				if err != nil {
+					var zeroVal *gqlmodel.ListMetadata
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.ListMetadata
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNListMetadata2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐListMetadata,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query__allContactsMeta(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "count":
+				return ec.fieldContext_ListMetadata_count(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ListMetadata", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query__allContactsMeta_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_Contact(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_Contact,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().Contact(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-contact")
+				if err != nil {
+					var zeroVal *gqlmodel.Contact
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Contact
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOContact2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContact,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_Contact(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Contact_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_Contact__id(ctx, field)
+			case "contactType":
+				return ec.fieldContext_Contact_contactType(ctx, field)
+			case "fullName":
+				return ec.fieldContext_Contact_fullName(ctx, field)
+			case "firstName":
+				return ec.fieldContext_Contact_firstName(ctx, field)
+			case "email":
+				return ec.fieldContext_Contact_email(ctx, field)
+			case "phone":
+				return ec.fieldContext_Contact_phone(ctx, field)
+			case "numMembers":
+				return ec.fieldContext_Contact_numMembers(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Contact_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Contact_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Contact", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_Contact_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_allContactMembers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_allContactMembers,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllContactMembers(ctx, fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["sortField"].(*string), fc.Args["sortOrder"].(*string), fc.Args["filter"].(*gqlmodel.ContactMemberFilter))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-contact")
+				if err != nil {
+					var zeroVal []*gqlmodel.ContactMember
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal []*gqlmodel.ContactMember
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNContactMember2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContactMemberᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_allContactMembers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_ContactMember_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_ContactMember__id(ctx, field)
+			case "groupContactId":
+				return ec.fieldContext_ContactMember_groupContactId(ctx, field)
+			case "groupName":
+				return ec.fieldContext_ContactMember_groupName(ctx, field)
+			case "groupType":
+				return ec.fieldContext_ContactMember_groupType(ctx, field)
+			case "memberContactId":
+				return ec.fieldContext_ContactMember_memberContactId(ctx, field)
+			case "memberName":
+				return ec.fieldContext_ContactMember_memberName(ctx, field)
+			case "memberEmail":
+				return ec.fieldContext_ContactMember_memberEmail(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_ContactMember_createdAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ContactMember", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_allContactMembers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query__allContactMembersMeta(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query__allContactMembersMeta,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllContactMembersMeta(ctx, fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["sortField"].(*string), fc.Args["sortOrder"].(*string), fc.Args["filter"].(*gqlmodel.ContactMemberFilter))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-contact")
+				if err != nil {
+					var zeroVal *gqlmodel.ListMetadata
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.ListMetadata
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNListMetadata2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐListMetadata,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query__allContactMembersMeta(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "count":
+				return ec.fieldContext_ListMetadata_count(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ListMetadata", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query__allContactMembersMeta_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_ContactMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_ContactMember,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().ContactMember(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-contact")
+				if err != nil {
+					var zeroVal *gqlmodel.ContactMember
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.ContactMember
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOContactMember2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContactMember,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_ContactMember(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_ContactMember_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_ContactMember__id(ctx, field)
+			case "groupContactId":
+				return ec.fieldContext_ContactMember_groupContactId(ctx, field)
+			case "groupName":
+				return ec.fieldContext_ContactMember_groupName(ctx, field)
+			case "groupType":
+				return ec.fieldContext_ContactMember_groupType(ctx, field)
+			case "memberContactId":
+				return ec.fieldContext_ContactMember_memberContactId(ctx, field)
+			case "memberName":
+				return ec.fieldContext_ContactMember_memberName(ctx, field)
+			case "memberEmail":
+				return ec.fieldContext_ContactMember_memberEmail(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_ContactMember_createdAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ContactMember", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ContactMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_allFilesForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -27241,227 +28683,6 @@ func (ec *executionContext) fieldContext_Query_ProjectLink(ctx context.Context, 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_ProjectLink_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_allContacts(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		ec.fieldContext_Query_allContacts,
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.resolvers.Query().AllContacts(ctx, fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["sortField"].(*string), fc.Args["sortOrder"].(*string), fc.Args["filter"].(*gqlmodel.ContactFilter))
-		},
-		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
-			directive0 := next
-
-			directive1 := func(ctx context.Context) (any, error) {
-				permission, err := ec.unmarshalNString2string(ctx, "list-admin-contact")
-				if err != nil {
-					var zeroVal []*gqlmodel.Contact
-					return zeroVal, err
-				}
-				if ec.directives.HasPermission == nil {
-					var zeroVal []*gqlmodel.Contact
-					return zeroVal, errors.New("directive hasPermission is not implemented")
-				}
-				return ec.directives.HasPermission(ctx, nil, directive0, permission)
-			}
-
-			next = directive1
-			return next
-		},
-		ec.marshalNContact2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContactᚄ,
-		true,
-		true,
-	)
-}
-
-func (ec *executionContext) fieldContext_Query_allContacts(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			switch field.Name {
-			case "id":
-				return ec.fieldContext_Contact_id(ctx, field)
-			case "_id":
-				return ec.fieldContext_Contact__id(ctx, field)
-			case "contactType":
-				return ec.fieldContext_Contact_contactType(ctx, field)
-			case "fullName":
-				return ec.fieldContext_Contact_fullName(ctx, field)
-			case "firstName":
-				return ec.fieldContext_Contact_firstName(ctx, field)
-			case "email":
-				return ec.fieldContext_Contact_email(ctx, field)
-			case "phone":
-				return ec.fieldContext_Contact_phone(ctx, field)
-			case "createdAt":
-				return ec.fieldContext_Contact_createdAt(ctx, field)
-			case "updatedAt":
-				return ec.fieldContext_Contact_updatedAt(ctx, field)
-			}
-			return nil, fmt.Errorf("no field named %q was found under type Contact", field.Name)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_allContacts_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query__allContactsMeta(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		ec.fieldContext_Query__allContactsMeta,
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.resolvers.Query().AllContactsMeta(ctx, fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["sortField"].(*string), fc.Args["sortOrder"].(*string), fc.Args["filter"].(*gqlmodel.ContactFilter))
-		},
-		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
-			directive0 := next
-
-			directive1 := func(ctx context.Context) (any, error) {
-				permission, err := ec.unmarshalNString2string(ctx, "list-admin-contact")
-				if err != nil {
-					var zeroVal *gqlmodel.ListMetadata
-					return zeroVal, err
-				}
-				if ec.directives.HasPermission == nil {
-					var zeroVal *gqlmodel.ListMetadata
-					return zeroVal, errors.New("directive hasPermission is not implemented")
-				}
-				return ec.directives.HasPermission(ctx, nil, directive0, permission)
-			}
-
-			next = directive1
-			return next
-		},
-		ec.marshalNListMetadata2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐListMetadata,
-		true,
-		true,
-	)
-}
-
-func (ec *executionContext) fieldContext_Query__allContactsMeta(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			switch field.Name {
-			case "count":
-				return ec.fieldContext_ListMetadata_count(ctx, field)
-			}
-			return nil, fmt.Errorf("no field named %q was found under type ListMetadata", field.Name)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query__allContactsMeta_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_Contact(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		ec.fieldContext_Query_Contact,
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.resolvers.Query().Contact(ctx, fc.Args["id"].(string))
-		},
-		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
-			directive0 := next
-
-			directive1 := func(ctx context.Context) (any, error) {
-				permission, err := ec.unmarshalNString2string(ctx, "list-admin-contact")
-				if err != nil {
-					var zeroVal *gqlmodel.Contact
-					return zeroVal, err
-				}
-				if ec.directives.HasPermission == nil {
-					var zeroVal *gqlmodel.Contact
-					return zeroVal, errors.New("directive hasPermission is not implemented")
-				}
-				return ec.directives.HasPermission(ctx, nil, directive0, permission)
-			}
-
-			next = directive1
-			return next
-		},
-		ec.marshalOContact2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContact,
-		true,
-		false,
-	)
-}
-
-func (ec *executionContext) fieldContext_Query_Contact(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			switch field.Name {
-			case "id":
-				return ec.fieldContext_Contact_id(ctx, field)
-			case "_id":
-				return ec.fieldContext_Contact__id(ctx, field)
-			case "contactType":
-				return ec.fieldContext_Contact_contactType(ctx, field)
-			case "fullName":
-				return ec.fieldContext_Contact_fullName(ctx, field)
-			case "firstName":
-				return ec.fieldContext_Contact_firstName(ctx, field)
-			case "email":
-				return ec.fieldContext_Contact_email(ctx, field)
-			case "phone":
-				return ec.fieldContext_Contact_phone(ctx, field)
-			case "createdAt":
-				return ec.fieldContext_Contact_createdAt(ctx, field)
-			case "updatedAt":
-				return ec.fieldContext_Contact_updatedAt(ctx, field)
-			}
-			return nil, fmt.Errorf("no field named %q was found under type Contact", field.Name)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_Contact_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -36524,6 +37745,54 @@ func (ec *executionContext) unmarshalInputContactFilter(ctx context.Context, obj
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputContactMemberFilter(ctx context.Context, obj any) (gqlmodel.ContactMemberFilter, error) {
+	var it gqlmodel.ContactMemberFilter
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"ids", "q", "groupContactId", "memberContactId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "ids":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ids"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Ids = data
+		case "q":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("q"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Q = data
+		case "groupContactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupContactId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GroupContactID = data
+		case "memberContactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("memberContactId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MemberContactID = data
+		}
+	}
+
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputFileFilters(ctx context.Context, obj any) (gqlmodel.FileFilters, error) {
 	var it gqlmodel.FileFilters
 	asMap := map[string]any{}
@@ -38211,22 +39480,22 @@ func (ec *executionContext) _Contact(ctx context.Context, sel ast.SelectionSet, 
 		case "id":
 			out.Values[i] = ec._Contact_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "_id":
 			out.Values[i] = ec._Contact__id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "contactType":
 			out.Values[i] = ec._Contact_contactType(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "fullName":
 			out.Values[i] = ec._Contact_fullName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "firstName":
 			out.Values[i] = ec._Contact_firstName(ctx, field, obj)
@@ -38234,13 +39503,125 @@ func (ec *executionContext) _Contact(ctx context.Context, sel ast.SelectionSet, 
 			out.Values[i] = ec._Contact_email(ctx, field, obj)
 		case "phone":
 			out.Values[i] = ec._Contact_phone(ctx, field, obj)
+		case "numMembers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Contact_numMembers(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "createdAt":
 			out.Values[i] = ec._Contact_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "updatedAt":
 			out.Values[i] = ec._Contact_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var contactMemberImplementors = []string{"ContactMember"}
+
+func (ec *executionContext) _ContactMember(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.ContactMember) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, contactMemberImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ContactMember")
+		case "id":
+			out.Values[i] = ec._ContactMember_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "_id":
+			out.Values[i] = ec._ContactMember__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groupContactId":
+			out.Values[i] = ec._ContactMember_groupContactId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groupName":
+			out.Values[i] = ec._ContactMember_groupName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groupType":
+			out.Values[i] = ec._ContactMember_groupType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "memberContactId":
+			out.Values[i] = ec._ContactMember_memberContactId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "memberName":
+			out.Values[i] = ec._ContactMember_memberName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "memberEmail":
+			out.Values[i] = ec._ContactMember_memberEmail(ctx, field, obj)
+		case "createdAt":
+			out.Values[i] = ec._ContactMember_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -39120,6 +40501,31 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteUser":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteUser(ctx, field)
+			})
+		case "createContact":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createContact(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateContact":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateContact(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createContactMember":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createContactMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteContactMember":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteContactMember(ctx, field)
 			})
 		case "RequestVerifyEmailLink":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
@@ -41406,6 +42812,132 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "allContacts":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_allContacts(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "_allContactsMeta":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query__allContactsMeta(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "Contact":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_Contact(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "allContactMembers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_allContactMembers(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "_allContactMembersMeta":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query__allContactMembersMeta(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "ContactMember":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_ContactMember(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "allFilesForUser":
 			field := field
 
@@ -42213,69 +43745,6 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_ProjectLink(ctx, field)
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
-		case "allContacts":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_allContacts(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
-		case "_allContactsMeta":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query__allContactsMeta(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
-		case "Contact":
-			field := field
-
-			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_Contact(ctx, field)
 				return res
 			}
 
@@ -44984,6 +46453,10 @@ func (ec *executionContext) marshalNCheckoutSession2ᚖgithubᚗcomᚋreachmissi
 	return ec._CheckoutSession(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNContact2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContact(ctx context.Context, sel ast.SelectionSet, v gqlmodel.Contact) graphql.Marshaler {
+	return ec._Contact(ctx, sel, &v)
+}
+
 func (ec *executionContext) marshalNContact2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContactᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.Contact) graphql.Marshaler {
 	ret := make(graphql.Array, len(v))
 	var wg sync.WaitGroup
@@ -45036,6 +46509,64 @@ func (ec *executionContext) marshalNContact2ᚖgithubᚗcomᚋreachmissionsᚋre
 		return graphql.Null
 	}
 	return ec._Contact(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNContactMember2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContactMember(ctx context.Context, sel ast.SelectionSet, v gqlmodel.ContactMember) graphql.Marshaler {
+	return ec._ContactMember(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNContactMember2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContactMemberᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.ContactMember) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNContactMember2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContactMember(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNContactMember2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContactMember(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.ContactMember) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ContactMember(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNContactRef2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContactRefᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.ContactRef) graphql.Marshaler {
@@ -47877,6 +49408,21 @@ func (ec *executionContext) unmarshalOContactFilter2ᚖgithubᚗcomᚋreachmissi
 		return nil, nil
 	}
 	res, err := ec.unmarshalInputContactFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOContactMember2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContactMember(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.ContactMember) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ContactMember(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOContactMemberFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContactMemberFilter(ctx context.Context, v any) (*gqlmodel.ContactMemberFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputContactMemberFilter(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 

@@ -92,24 +92,51 @@ type CheckoutSession struct {
 	SessionID string `json:"sessionId"`
 }
 
-// Contact is the back office's contact resource (to pick contacts for links). id and _id are the same value.
+// Contact is the back office's contact resource. id and _id are the same value.
 type Contact struct {
 	ID           string `json:"id"`
 	UnderscoreID string `json:"_id"`
 	// contactType is INDIVIDUAL, HOUSEHOLD or ORGANIZATION.
-	ContactType string    `json:"contactType"`
-	FullName    string    `json:"fullName"`
-	FirstName   *string   `json:"firstName,omitempty"`
-	Email       *string   `json:"email,omitempty"`
-	Phone       *string   `json:"phone,omitempty"`
-	CreatedAt   time.Time `json:"createdAt"`
-	UpdatedAt   time.Time `json:"updatedAt"`
+	ContactType string  `json:"contactType"`
+	FullName    string  `json:"fullName"`
+	FirstName   *string `json:"firstName,omitempty"`
+	// email and phone are the contact's primary ones.
+	Email *string `json:"email,omitempty"`
+	Phone *string `json:"phone,omitempty"`
+	// numMembers counts the people in a household or organisation (0 for a person).
+	NumMembers int       `json:"numMembers"`
+	CreatedAt  time.Time `json:"createdAt"`
+	UpdatedAt  time.Time `json:"updatedAt"`
 }
 
 type ContactFilter struct {
-	Ids         []string `json:"ids,omitempty"`
-	Q           *string  `json:"q,omitempty"`
-	ContactType *string  `json:"contactType,omitempty"`
+	Ids []string `json:"ids,omitempty"`
+	// q searches the name and the email.
+	Q           *string `json:"q,omitempty"`
+	ContactType *string `json:"contactType,omitempty"`
+}
+
+// ContactMember says that a person (an individual contact) belongs to a household or an
+// organisation. id and _id are the same value: "{groupContactId}:{memberContactId}".
+type ContactMember struct {
+	ID             string `json:"id"`
+	UnderscoreID   string `json:"_id"`
+	GroupContactID string `json:"groupContactId"`
+	GroupName      string `json:"groupName"`
+	// groupType is HOUSEHOLD or ORGANIZATION.
+	GroupType       string    `json:"groupType"`
+	MemberContactID string    `json:"memberContactId"`
+	MemberName      string    `json:"memberName"`
+	MemberEmail     *string   `json:"memberEmail,omitempty"`
+	CreatedAt       time.Time `json:"createdAt"`
+}
+
+type ContactMemberFilter struct {
+	Ids []string `json:"ids,omitempty"`
+	// q searches the member's name and email and the group's name.
+	Q               *string `json:"q,omitempty"`
+	GroupContactID  *string `json:"groupContactId,omitempty"`
+	MemberContactID *string `json:"memberContactId,omitempty"`
 }
 
 // ContactRef names a contact the user may act for.

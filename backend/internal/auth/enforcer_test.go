@@ -46,6 +46,7 @@ var truthTable = []struct {
 	{"list-admin-link", true, true, false, false, false, false},
 	{"edit-admin-link", true, true, false, false, false, false},
 	{"list-admin-contact", true, true, false, false, false, false},
+	{"edit-admin-contact", true, true, false, false, false, false},
 	{"list-admin-prayer", true, true, false, false, false, false},
 	{"edit-admin-prayer", true, true, false, false, false, false},
 	{"list-admin-upg-stats", true, true, false, false, false, false},

@@ -17,6 +17,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/service/browse"
+	"github.com/reachmissions/reach/backend/internal/service/contact"
 	"github.com/reachmissions/reach/backend/internal/service/file"
 	"github.com/reachmissions/reach/backend/internal/service/holisticproject"
 	"github.com/reachmissions/reach/backend/internal/service/invite"
@@ -77,7 +78,7 @@ func New(o Options) (*Server, error) {
 		return nil, err
 	}
 	resolver := &graph.Resolver{Config: o.Config, Log: o.Log, Users: users, Invites: invites, Mail: outbox, PeopleGroups: peoplegroup.New(o.DB), Giving: givingSvc, Files: files,
-		Portal: portal.New(o.DB), Training: training.New(o.DB)}
+		Portal: portal.New(o.DB), Training: training.New(o.DB), Contacts: contact.New(o.DB, users)}
 	resolver.Browse = browse.New(o.DB, o.DB, o.Config.HolisticFundID)
 	resolver.Browse.Adoptions = publicAdoptions{store: o.DB}
 	resolver.HolisticProjects = holisticproject.New(o.DB, o.DB, resolver.Browse)
@@ -86,7 +87,7 @@ func New(o Options) (*Server, error) {
 	registerTrainingFileRule(files)
 	if o.Now != nil {
 		resolver.Browse.Now, resolver.HolisticProjects.Now = o.Now, o.Now
-		resolver.Portal.Now, resolver.Training.Now = o.Now, o.Now
+		resolver.Portal.Now, resolver.Training.Now, resolver.Contacts.Now = o.Now, o.Now, o.Now
 	}
 	s := &Server{Users: users, Events: events, Files: files, log: o.Log}
 

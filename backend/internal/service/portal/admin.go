@@ -63,7 +63,8 @@ type Filter struct {
 	Eq  map[string]*string
 }
 
-func (f Filter) apply(q *db.ListQuery) {
+// Apply narrows q by the filter.
+func (f Filter) Apply(q *db.ListQuery) {
 	q.IDs = f.IDs
 	q.Q = deref(f.Q)
 	for col, v := range f.Eq {
@@ -95,7 +96,7 @@ func (s *Service) ListPeopleGroupLinks(ctx context.Context, a ListArgs, f Filter
 	if err != nil {
 		return nil, 0, err
 	}
-	f.apply(&q)
+	f.Apply(&q)
 	return s.store.ListPeopleGroupLinks(ctx, q)
 }
 
@@ -180,7 +181,7 @@ func (s *Service) ListProjectLinks(ctx context.Context, a ListArgs, f Filter) ([
 	if err != nil {
 		return nil, 0, err
 	}
-	f.apply(&q)
+	f.Apply(&q)
 	return s.store.ListProjectLinks(ctx, q)
 }
 
@@ -248,18 +249,6 @@ func (s *Service) DeleteProjectLink(ctx context.Context, id string) (*model.Proj
 	return l, s.store.DeleteProjectLink(ctx, id)
 }
 
-// ---- contacts
-
-// ListContacts lists contacts for the back office's pickers.
-func (s *Service) ListContacts(ctx context.Context, a ListArgs, f Filter) ([]*db.ContactRow, int, error) {
-	q, err := a.Query(map[string]string{"fullName": "full_name", "createdAt": "created_at", "contactType": "type"})
-	if err != nil {
-		return nil, 0, err
-	}
-	f.apply(&q)
-	return s.store.ListContacts(ctx, q)
-}
-
 // ---- stats records
 
 var quarterRE = regexp.MustCompile(`^(19|20)\d\d\.Q[1-4]$`)
@@ -278,7 +267,7 @@ func (s *Service) ListUpgStatsRecords(ctx context.Context, a ListArgs, f Filter)
 	if err != nil {
 		return nil, 0, err
 	}
-	f.apply(&q)
+	f.Apply(&q)
 	return s.store.ListUpgStatsRecords(ctx, q)
 }
 
@@ -429,7 +418,7 @@ func (s *Service) ListTestimonies(ctx context.Context, a ListArgs, f Filter) ([]
 	if err != nil {
 		return nil, 0, err
 	}
-	f.apply(&q)
+	f.Apply(&q)
 	return s.store.ListTestimonies(ctx, q)
 }
 
@@ -486,7 +475,7 @@ func (s *Service) ListPrayerRequests(ctx context.Context, a ListArgs, f Filter) 
 	if err != nil {
 		return nil, 0, err
 	}
-	f.apply(&q)
+	f.Apply(&q)
 	return s.store.ListPrayerRequests(ctx, q)
 }
 

@@ -132,6 +132,21 @@ func (s *Service) publishProfile(ctx context.Context, userID string) {
 	}
 }
 
+// ContactChanged tells every open myProfileUpdatesForUser of the users acting
+// for contactID (the user whose contact it is, the members of a household or
+// an organisation) that their profile changed: a membership was added or
+// removed, or a household was renamed. A failure is logged.
+func (s *Service) ContactChanged(ctx context.Context, contactID string) {
+	ids, err := s.store.UserIDsActingFor(ctx, contactID)
+	if err != nil {
+		s.log.Error("find users acting for a contact", "contact", contactID, "err", err)
+		return
+	}
+	for _, id := range ids {
+		s.publishProfile(ctx, id)
+	}
+}
+
 // SubscribeMyProfile delivers the viewer's profile each time it changes,
 // until ctx ends, the session is revoked or the user is deactivated.
 func (s *Service) SubscribeMyProfile(ctx context.Context) (<-chan *Profile, error) {
