@@ -5,7 +5,8 @@ import { i18nProvider } from './i18n';
 import adoptions from './adoptions';
 import holisticProjects from './holisticProjects';
 import invites from './invites';
-import { contacts, peopleGroupLinks, projectLinks } from './links';
+import contacts, { contactMembers } from './contacts';
+import { peopleGroupLinks, projectLinks } from './links';
 import { lazyDataProvider } from './lazyDataProvider';
 import { APP_TITLE } from './layout/AppBar';
 import { Layout } from './layout/Layout';
@@ -54,6 +55,7 @@ const AdminApp = () => (
     <Resource name="training-files" {...trainingFiles} />
     <Resource name="simple-lists" {...simpleLists} />
     <Resource name="contacts" {...contacts} />
+    <Resource name="contact-members" {...contactMembers} />
   </Admin>
 );
 

@@ -167,6 +167,16 @@ export const LINK_ROLE_CHOICES = [
   { id: 'TRAINER', name: 'Trainer' },
 ];
 
+/** CONTACT_TYPE_CHOICES are the contact types; staff create households and organizations. */
+export const CONTACT_TYPE_CHOICES = [
+  { id: 'INDIVIDUAL', name: 'Person' },
+  { id: 'HOUSEHOLD', name: 'Household' },
+  { id: 'ORGANIZATION', name: 'Organization' },
+];
+
+/** GROUP_TYPE_CHOICES are the contact types a member can belong to (the ones staff create). */
+export const GROUP_TYPE_CHOICES = CONTACT_TYPE_CHOICES.filter((c) => c.id !== 'INDIVIDUAL');
+
 /** REPORT_TYPE_CHOICES are the report types (spec/03 section 2) prayer and testimonies come from. */
 export const REPORT_TYPE_CHOICES = [
   { id: 'PG_QUARTERLY', name: 'People group quarterly report' },

@@ -33,6 +33,7 @@ export const RESOURCE_TYPES: Record<string, string> = {
   'project-sponsorships': 'ProjectSponsorship',
   payments: 'Payment',
   contacts: 'Contact',
+  'contact-members': 'ContactMember',
   'people-group-links': 'PeopleGroupLink',
   'project-links': 'ProjectLink',
   'prayer-requests': 'PrayerRequest',

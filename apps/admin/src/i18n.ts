@@ -31,6 +31,7 @@ const messages = {
     'training-files': { name: 'Training File |||| Training Files' },
     'simple-lists': { name: 'Simple List |||| Simple Lists' },
     contacts: { name: 'Contact |||| Contacts' },
+    'contact-members': { name: 'Member |||| Members', notifications: { deleted: 'Member removed' } },
   },
   ra: {
     ...englishMessages.ra,

@@ -20,6 +20,7 @@ export const Menu = () => (
   <RaMenu>
     <RaMenu.ResourceItem name="users" />
     <RaMenu.ResourceItem name="invites" />
+    <RaMenu.ResourceItem name="contacts" />
     <RaMenu.ResourceItem name="outbox" />
     <Heading>Giving</Heading>
     <RaMenu.ResourceItem name="holistic-projects" />

@@ -40,9 +40,3 @@ export const projectLinks = {
   recordRepresentation: 'contactName',
   options: { label: 'Project Links' },
 };
-
-/** contacts has no views: links pick contacts from it (allContacts). */
-export const contacts = {
-  recordRepresentation: 'fullName',
-  options: { label: 'Contacts' },
-};

@@ -1,0 +1,39 @@
+import { Alert } from '@mui/material';
+import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { ContactFields } from './contactInputs';
+
+const ContactTitle = () => {
+  const record = useRecordContext();
+  return <>Edit {record ? record.fullName : 'contact'}</>;
+};
+
+// Contacts are never deleted (gifts and links name them): the toolbar only saves.
+const ContactEditToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+// A person's name, email and phone belong to their user; only households and organizations are
+// edited here.
+const ContactForm = () => {
+  const record = useRecordContext();
+  if (record?.contactType === 'INDIVIDUAL') {
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        A person&apos;s name, email and phone are edited on their user.
+      </Alert>
+    );
+  }
+  return (
+    <SimpleForm toolbar={<ContactEditToolbar />} sx={{ maxWidth: 600 }}>
+      <ContactFields />
+    </SimpleForm>
+  );
+};
+
+export const ContactEdit = () => (
+  <Edit title={<ContactTitle />} mutationMode="pessimistic" redirect="show">
+    <ContactForm />
+  </Edit>
+);

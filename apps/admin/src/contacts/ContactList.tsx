@@ -1,0 +1,50 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  Datagrid,
+  DateField,
+  EmailField,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+} from 'react-admin';
+import { CONTACT_TYPE_CHOICES, labelOf } from '../choices';
+import { DATE_TIME } from '../dates';
+import { ChoiceField } from '../fields/ChoiceField';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="contactType" source="contactType" label="Type" choices={CONTACT_TYPE_CHOICES} alwaysOn />,
+];
+
+const TYPE_COLORS = { HOUSEHOLD: 'primary', ORGANIZATION: 'secondary' } as const;
+
+const members = (r: { contactType?: string; numMembers?: number }) =>
+  r.contactType === 'INDIVIDUAL' ? '' : String(r.numMembers ?? 0);
+
+export const ContactList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List filters={filters} sort={{ field: 'fullName', order: 'ASC' }} perPage={25}>
+      {isSmall ? (
+        <SimpleList
+          primaryText={(r) => r.fullName}
+          secondaryText={(r) => [labelOf(CONTACT_TYPE_CHOICES, r.contactType), r.email].filter(Boolean).join(' · ')}
+          tertiaryText={(r) => (r.contactType === 'INDIVIDUAL' ? '' : `${r.numMembers} members`)}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="fullName" label="Name" />
+          <ChoiceField source="contactType" label="Type" choices={CONTACT_TYPE_CHOICES} colors={TYPE_COLORS} />
+          <EmailField source="email" sortable={false} emptyText="-" />
+          <TextField source="phone" sortable={false} emptyText="-" />
+          <FunctionField source="numMembers" label="Members" sortable={false} render={members} />
+          <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
+        </Datagrid>
+      )}
+    </List>
+  );
+};

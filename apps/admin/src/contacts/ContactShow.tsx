@@ -1,0 +1,69 @@
+import { Box, Divider } from '@mui/material';
+import {
+  DateField,
+  EditButton,
+  EmailField,
+  Labeled,
+  ListButton,
+  Show,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { CONTACT_TYPE_CHOICES } from '../choices';
+import { DATE_TIME } from '../dates';
+import { ChoiceField } from '../fields/ChoiceField';
+import { Section } from '../fields/Section';
+import { MemberOfSection, MembersSection } from './MembersSection';
+
+const ContactTitle = () => {
+  const record = useRecordContext();
+  return <>{record ? record.fullName : 'Contact'}</>;
+};
+
+const isGroup = (type: unknown) => type === 'HOUSEHOLD' || type === 'ORGANIZATION';
+
+const ContactShowActions = () => {
+  const record = useRecordContext();
+  return (
+    <TopToolbar>
+      <ListButton />
+      {isGroup(record?.contactType) && <EditButton />}
+    </TopToolbar>
+  );
+};
+
+const Memberships = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return isGroup(record.contactType) ? <MembersSection /> : <MemberOfSection />;
+};
+
+export const ContactShow = () => (
+  <Show title={<ContactTitle />} actions={<ContactShowActions />}>
+    <Box sx={{ p: 2 }}>
+      <Section title="Contact">
+        <Labeled label="Name">
+          <TextField source="fullName" />
+        </Labeled>
+        <Labeled label="Type">
+          <ChoiceField source="contactType" choices={CONTACT_TYPE_CHOICES} />
+        </Labeled>
+        <Labeled label="Email">
+          <EmailField source="email" emptyText="-" />
+        </Labeled>
+        <Labeled label="Phone">
+          <TextField source="phone" emptyText="-" />
+        </Labeled>
+        <Labeled label="Created">
+          <DateField source="createdAt" showTime options={DATE_TIME} />
+        </Labeled>
+        <Labeled label="Updated">
+          <DateField source="updatedAt" showTime options={DATE_TIME} />
+        </Labeled>
+      </Section>
+      <Divider sx={{ mb: 3 }} />
+      <Memberships />
+    </Box>
+  </Show>
+);

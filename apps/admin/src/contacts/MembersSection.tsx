@@ -1,0 +1,185 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import { Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import {
+  AutocompleteInput,
+  Datagrid,
+  DateField,
+  DeleteButton,
+  Form,
+  FunctionField,
+  Link,
+  Pagination,
+  ReferenceInput,
+  ReferenceManyField,
+  required,
+  TextField,
+  useCreate,
+  useCreatePath,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { GROUP_TYPE_CHOICES } from '../choices';
+import { DATE_TIME } from '../dates';
+import { ChoiceField } from '../fields/ChoiceField';
+
+type Member = { groupContactId: string; groupName: string; memberContactId: string; memberName: string };
+
+const personOption = (c: { fullName?: string; email?: string | null }) =>
+  `${c.fullName}${c.email ? ` (${c.email})` : ''}`;
+
+/** ContactLink opens another contact's page. */
+const ContactLink = ({ id, name }: { id: string; name: string }) => {
+  const createPath = useCreatePath();
+  return (
+    <MuiLink component={Link} to={createPath({ resource: 'contacts', id, type: 'show' })} onClick={(e: MouseEvent) => e.stopPropagation()}>
+      {name}
+    </MuiLink>
+  );
+};
+
+/** RemoveMemberButton ends a membership (both contacts stay). */
+const RemoveMemberButton = ({ title }: { title: string }) => (
+  <DeleteButton
+    label="Remove"
+    icon={<PersonRemoveIcon />}
+    mutationMode="pessimistic"
+    confirmTitle={title}
+    confirmContent="They will no longer act for it in the portal ('My Household' or 'My Organization')."
+    redirect={false}
+  />
+);
+
+/**
+ * AddMemberForm adds a person, picked by name or email (people only), to the shown household
+ * or organization. The server's message (already a member, already in another household)
+ * shows as a notice.
+ */
+const AddMemberForm = ({ groupId }: { groupId: string }) => {
+  const [create, { isPending }] = useCreate<Member & { id: string }>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [round, setRound] = useState(0);
+  const submit = (values: Record<string, unknown>) =>
+    create(
+      'contact-members',
+      { data: { groupContactId: groupId, memberContactId: String(values.memberContactId ?? '') } },
+      {
+        onSuccess: (m) => {
+          notify(`${m.memberName} added`, { type: 'success' });
+          setRound((n) => n + 1); // a fresh, empty picker
+          refresh();
+        },
+        onError: (e) => notify(e instanceof Error ? e.message : 'Something went wrong', { type: 'error' }),
+      },
+    );
+  return (
+    <Form key={round} onSubmit={submit}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Box sx={{ width: { xs: '100%', sm: 420 } }}>
+          <ReferenceInput source="memberContactId" reference="contacts" filter={{ contactType: 'INDIVIDUAL' }}>
+            <AutocompleteInput
+              label="Person"
+              optionText={personOption}
+              filterToQuery={(q: string) => ({ q })}
+              validate={required('Please choose a person')}
+              helperText="Search people by name or email"
+            />
+          </ReferenceInput>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<PersonAddIcon />}
+          disabled={isPending}
+          sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
+          Add member
+        </Button>
+      </Stack>
+    </Form>
+  );
+};
+
+const SectionTitle = ({ children }: { children: string }) => (
+  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+    {children}
+  </Typography>
+);
+
+/** MembersSection lists the people of the shown household or organization, to add and remove. */
+export const MembersSection = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <SectionTitle>Members</SectionTitle>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Members may act for this {record.contactType === 'HOUSEHOLD' ? 'household' : 'organization'} in the portal
+        (&apos;{record.contactType === 'HOUSEHOLD' ? 'My Household' : 'My Organization'}&apos;): they see what is linked to it.
+      </Typography>
+      <AddMemberForm groupId={String(record.id)} />
+      <ReferenceManyField
+        reference="contact-members"
+        target="groupContactId"
+        sort={{ field: 'memberName', order: 'ASC' }}
+        perPage={25}
+        pagination={<Pagination rowsPerPageOptions={[25]} />}
+      >
+        <Datagrid
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<Typography variant="body2" sx={{ py: 1 }}>No members yet.</Typography>}
+        >
+          <FunctionField
+            source="memberName"
+            label="Person"
+            render={(m: Member) => <ContactLink id={m.memberContactId} name={m.memberName} />}
+          />
+          <TextField source="memberEmail" label="Email" sortable={false} emptyText="-" />
+          <DateField source="createdAt" label="Added" showTime options={DATE_TIME} />
+          <RemoveMemberButton title={`Remove %{recordRepresentation} from ${record.fullName}?`} />
+        </Datagrid>
+      </ReferenceManyField>
+    </Box>
+  );
+};
+
+/** MemberOfSection lists the households and organizations the shown person belongs to. */
+export const MemberOfSection = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <SectionTitle>Households and organizations</SectionTitle>
+      <ReferenceManyField
+        reference="contact-members"
+        target="memberContactId"
+        sort={{ field: 'groupName', order: 'ASC' }}
+        perPage={25}
+        pagination={<Pagination rowsPerPageOptions={[25]} />}
+      >
+        <Datagrid
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={
+            <Typography variant="body2" sx={{ py: 1 }}>
+              Not a member of any. Add people from a household&apos;s or organization&apos;s page.
+            </Typography>
+          }
+        >
+          <FunctionField
+            source="groupName"
+            label="Name"
+            render={(m: Member) => <ContactLink id={m.groupContactId} name={m.groupName} />}
+          />
+          <ChoiceField source="groupType" label="Type" choices={GROUP_TYPE_CHOICES} />
+          <DateField source="createdAt" label="Added" showTime options={DATE_TIME} />
+          <RemoveMemberButton title={`Remove ${record.fullName} from it?`} />
+        </Datagrid>
+      </ReferenceManyField>
+    </Box>
+  );
+};
