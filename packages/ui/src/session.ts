@@ -28,6 +28,11 @@ export function setContactId(contactId: string): void {
   storage()?.setItem(CONTACT_ID_KEY, contactId);
 }
 
+/** clearContactId forgets the selected account: requests then act for the user's own contact. */
+export function clearContactId(): void {
+  storage()?.removeItem(CONTACT_ID_KEY);
+}
+
 /** clearSession removes the token and the selected account. */
 export function clearSession(): void {
   storage()?.removeItem(AUTH_TOKEN_KEY);

@@ -3,9 +3,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   clearAllLocalStorage,
+  clearContactId,
   clearSession,
   getAuthToken,
   getContactId,
+  GraphQLRequestError,
   request,
   resetSubscriptions,
   setAuthToken,
@@ -54,10 +56,34 @@ function defaultContactId(profile: Profile): string | null {
   return profile.myHousehold?._id ?? profile.myContact?._id ?? null;
 }
 
+/**
+ * contactIdFor keeps the selected account while the profile still lists it; otherwise (none yet,
+ * or staff took the user out of that household or organization) it is the default account.
+ */
+function contactIdFor(profile: Profile, selected: string | null): string | null {
+  if (selected && accountsOf(profile).some((a) => a.contactId === selected)) return selected;
+  return defaultContactId(profile);
+}
+
 async function fetchProfile(): Promise<Profile> {
   const data = await request<{ myProfileForUser: Profile }>(MY_PROFILE);
   if (!data.myProfileForUser) throw new Error('No profile');
   return data.myProfileForUser;
+}
+
+/**
+ * fetchProfileForStoredAccount loads the profile. The server refuses every call acting for an
+ * account the user no longer belongs to, the profile's too: then the stored account is
+ * forgotten and the profile asked again as the user, rather than ending the session.
+ */
+async function fetchProfileForStoredAccount(): Promise<Profile> {
+  try {
+    return await fetchProfile();
+  } catch (e) {
+    if (!(e instanceof GraphQLRequestError) || e.code !== 'FORBIDDEN' || !getContactId()) throw e;
+    clearContactId();
+    return fetchProfile();
+  }
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -67,11 +93,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const generation = useRef(0);
 
   const adopt = useCallback((p: Profile) => {
-    let cid = getContactId();
-    if (!cid) {
-      cid = defaultContactId(p);
-      if (cid) storeContactId(cid);
-    }
+    const cid = contactIdFor(p, getContactId());
+    if (cid) storeContactId(cid);
+    else clearContactId();
     setContactIdState(cid);
     setProfile(p);
     setStatus('signedIn');
@@ -93,13 +117,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     const gen = generation.current;
-    fetchProfile().then(
+    fetchProfileForStoredAccount().then(
       (p) => gen === generation.current && adopt(p),
       () => gen === generation.current && dropSession(),
     );
   }, [adopt, dropSession]);
 
-  // An update of the profile replaces the local one.
+  // An update of the profile replaces the local one. The socket carries the selected account, so
+  // a change of account subscribes again (selectAccount closed the old socket).
   useEffect(() => {
     if (status !== 'signedIn') return undefined;
     return subscribe<{ myProfileUpdatesForUser: { crud: string; id: string; new: Profile | null } }>(
@@ -112,7 +137,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         },
       },
     );
-  }, [status]);
+  }, [status, contactId]);
+
+  // A profile that no longer lists the selected account (staff removed the user from that
+  // household or organization) moves the session to the default account.
+  useEffect(() => {
+    if (!profile || !contactId) return;
+    const cid = contactIdFor(profile, contactId);
+    if (cid === contactId) return;
+    if (cid) storeContactId(cid);
+    else clearContactId();
+    setContactIdState(cid);
+    resetSubscriptions();
+  }, [profile, contactId]);
 
   const signIn = useCallback(
     async (token: string) => {
