@@ -21,6 +21,11 @@ query='query MyPeopleGroups($first: Int, $after: String) { allPeopleGroupsForUse
 
 # cpu_ticks prints the user+system CPU ticks process $1 has used.
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+# pg_ticks prints the CPU ticks the local PostgreSQL server's processes have used (0 without one).
+pg_ticks() {
+  local p
+  for p in $(pgrep -u postgres 2>/dev/null); do awk '{ print $14 + $15 }' "/proc/$p/stat" 2>/dev/null; done | awk '{ s += $1 } END { print s + 0 }'
+}
 # steal_pct prints the share of CPU time the hypervisor took from this machine over one second.
 steal_pct() {
   local a b
@@ -37,6 +42,10 @@ run_engine() {
   "$bin" users create "$@" --username bench-partner --email bench-partner@bench.example.org --name "Bench Partner" --role partner --password "$password" >/dev/null
   token=$("$work/reach-bench" -url http://127.0.0.1:$port -seed-upgs -staff bench-staff -partner bench-partner -password "$password" -groups 40)
   stop_server
+  # A production PostgreSQL has statistics for the links just made (autovacuum analyses a table
+  # once enough of it changed); a test server may run without autovacuum, so gather them as it
+  # would rather than measure plans made from guesses.
+  if [ "$engine" = postgres ]; then psql -q "${@: -1}" -c ANALYZE; fi # the last argument is --database-url's
   cat > "$work/upgs.lua" <<LUA
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
@@ -67,14 +76,17 @@ LUA
   serve "$engine" "$@"
   wrk -t1 -c$conns -d2s -s "$work/upgs.lua" http://127.0.0.1:$port/graphql >/dev/null # warm up
   echo "== $engine, /upgs (40 cards), $conns connections, ${seconds}s (load average $(cut -d' ' -f1 /proc/loadavg), CPU steal $(steal_pct)%)"
-  local before; before=$(cpu_ticks "$server")
+  local before pg_before; before=$(cpu_ticks "$server"); pg_before=$(pg_ticks)
   /usr/bin/time -f "%U %S" -o "$work/wrk.cpu" wrk -t1 -c$conns -d${seconds}s --latency -s "$work/upgs.lua" http://127.0.0.1:$port/graphql > "$work/wrk.out"
-  local after; after=$(cpu_ticks "$server")
+  local after pg_after; after=$(cpu_ticks "$server"); pg_after=$(pg_ticks)
   wrk_summary "$work/wrk.out"
   # The server's own CPU per answer: what decides the tail at 32 concurrent on 2 cores, and
   # unlike latency it does not move with other work on the machine.
   local n; n=$(grep -Eo '^ +[0-9]+ requests in' "$work/wrk.out" | grep -Eo '[0-9]+')
   awk -v t=$((after - before)) -v n="$n" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "server CPU per answer: %.2f ms (%d answers)\n", t * 1000 / hz / n, n }'
+  if [ "$engine" = postgres ]; then
+    awk -v t=$((pg_after - pg_before)) -v n="$n" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "PostgreSQL CPU per answer (local server processes): %.2f ms\n", t * 1000 / hz / n }'
+  fi
   # wrk shares the two cores with the server: its own CPU per answer is part of the latency.
   awk -v n="$n" '{ printf "wrk CPU per answer: %.2f ms\n", ($1 + $2) * 1000 / n }' "$work/wrk.cpu"
   rss

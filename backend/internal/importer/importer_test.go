@@ -308,3 +308,26 @@ func TestPercentagesAreThousandths(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// TestImportLeavesPlannerStatistics: on PostgreSQL the import ends with the imported tables
+// analysed, so the first queries after it (the portal's cards among them) are planned from their
+// real sizes rather than from guesses.
+func TestImportLeavesPlannerStatistics(t *testing.T) {
+	d := bundbtest.New(t)
+	if !d.IsPostgres() {
+		t.Log("SQLite plans without gathered statistics; nothing to check")
+		return
+	}
+	if _, err := ImportJoshuaProject(ctx, d, fixture(t, "small")); err != nil {
+		t.Fatal(err)
+	}
+	for _, table := range []string{"countries", "languages", "regions", "religions", "people_groups"} {
+		var tuples float64
+		if err := d.Bun().NewRaw("SELECT reltuples FROM pg_class WHERE oid = ?::regclass", table).Scan(ctx, &tuples); err != nil {
+			t.Fatal(err)
+		}
+		if tuples <= 0 { // -1: never analysed
+			t.Errorf("%s has no statistics after the import (reltuples %v)", table, tuples)
+		}
+	}
+}
