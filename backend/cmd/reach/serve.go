@@ -106,7 +106,8 @@ var demoAccounts = []struct{ username, name, role string }{
 
 // seed fills an empty database: the embedded Joshua Project data when no
 // people group is there, and (with demo) one account per role when there is
-// no user, all with one generated password printed once.
+// no user, all with one generated password printed once, and demo-partner's
+// household when there is none.
 func seed(ctx context.Context, cfg config.Config, d *bundb.DB, demo bool, stdout io.Writer, log *slog.Logger) error {
 	groups, err := d.Bun().NewSelect().TableExpr("people_groups").Count(ctx)
 	if err != nil {
@@ -131,22 +132,24 @@ func seed(ctx context.Context, cfg config.Config, d *bundb.DB, demo bool, stdout
 		return err
 	}
 	users, err := d.CountUsers(ctx)
-	if err != nil || users > 0 {
+	if err != nil {
 		return err
 	}
-	password := demoPassword()
-	svc := newUserService(cfg, d)
-	for _, a := range demoAccounts {
-		in := user.NewUserInput{Username: a.username, Name: a.name, Email: a.username + "@reach.local", Password: password, Roles: []string{a.role}}
-		if _, err := svc.CreateUser(ctx, in, true); err != nil {
-			return fmt.Errorf("create demo account %s: %w", a.username, err)
+	if users == 0 {
+		password := demoPassword()
+		svc := newUserService(cfg, d)
+		for _, a := range demoAccounts {
+			in := user.NewUserInput{Username: a.username, Name: a.name, Email: a.username + "@reach.local", Password: password, Roles: []string{a.role}}
+			if _, err := svc.CreateUser(ctx, in, true); err != nil {
+				return fmt.Errorf("create demo account %s: %w", a.username, err)
+			}
 		}
+		if err := seedPortalDemo(ctx, d); err != nil {
+			return fmt.Errorf("portal demo data: %w", err)
+		}
+		fmt.Fprintf(stdout, "\nDemo accounts (shown only now): demo-admin, demo-staff, demo-coordinator, demo-field-worker, demo-trainer, demo-partner\nPassword for all of them: %s\n\n", password)
 	}
-	if err := seedPortalDemo(ctx, d); err != nil {
-		return fmt.Errorf("portal demo data: %w", err)
-	}
-	fmt.Fprintf(stdout, "\nDemo accounts (shown only now): demo-admin, demo-staff, demo-coordinator, demo-field-worker, demo-trainer, demo-partner\nPassword for all of them: %s\n\n", password)
-	return nil
+	return seedDemoHousehold(ctx, d, log)
 }
 
 // demoPassword returns a random password that passes the password rules.
