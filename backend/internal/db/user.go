@@ -66,7 +66,11 @@ type User interface {
 	GetUserByEmail(ctx context.Context, email string) (*model.User, error)
 	GetUserByUsername(ctx context.Context, username string) (*model.User, error)
 	GetUserByGoogleSubject(ctx context.Context, subject string) (*model.User, error)
-	// UpdateUser writes the named columns of u (updated_at always).
+	// UpdateUser writes the named columns of u (updated_at always). When they
+	// include name, email or phone, the user's contact follows in the same
+	// transaction: its full and first name are the user's name, and the user's
+	// email and phone become its primary ones, replacing the ones the user had
+	// (a phone set to nil removes the contact's).
 	UpdateUser(ctx context.Context, u *model.User, columns ...string) error
 	SetUserRoles(ctx context.Context, userID string, roles []string, now time.Time) error
 	// DeactivateUser marks the user deleted and revokes all their sessions.

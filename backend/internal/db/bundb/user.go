@@ -205,8 +205,134 @@ func (d *DB) UpdateUser(ctx context.Context, u *model.User, columns ...string) e
 		columns = append(columns, "email_lower")
 	}
 	columns = append(columns, "updated_at")
-	_, err := d.bun.NewUpdate().Model(u).Column(columns...).WherePK().Exec(ctx)
-	return translate(err)
+	if !slices.ContainsFunc(columns, func(c string) bool { return c == "name" || c == "email" || c == "phone" }) {
+		_, err := d.bun.NewUpdate().Model(u).Column(columns...).WherePK().Exec(ctx)
+		return translate(err)
+	}
+	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		was := new(model.User)
+		q := tx.NewSelect().Model(was).Column("id", "contact_id", "email", "phone").Where("id = ?", u.ID)
+		if d.IsPostgres() {
+			q = q.For("UPDATE") // two edits of one user take turns
+		}
+		if err := q.Scan(ctx); err != nil {
+			return err
+		}
+		if _, err := tx.NewUpdate().Model(u).Column(columns...).WherePK().Exec(ctx); err != nil {
+			return err
+		}
+		return followUser(ctx, tx, was, u, columns)
+	}))
+}
+
+// followUser keeps a person's contact in step with their user inside tx, for
+// the columns just written: the contact's name (and first name) is the user's
+// name, and the user's email and phone are the contact's primary ones. was is
+// the user as it was before.
+func followUser(ctx context.Context, tx bun.Tx, was, u *model.User, columns []string) error {
+	c := new(model.Contact)
+	err := tx.NewSelect().Model(c).Where("id = ?", was.ContactID).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	cols := []string{"updated_at"}
+	if slices.Contains(columns, "name") {
+		c.FullName, c.FirstName = u.Name, firstName(u.Name)
+		cols = append(cols, "full_name", "first_name")
+	}
+	if slices.Contains(columns, "email") {
+		c.PrimaryEmailID, err = followDetail(ctx, tx, (*model.ContactEmail)(nil), "email", c.ID, c.PrimaryEmailID, was.Email, u.Email, func(id string) any {
+			return &model.ContactEmail{ID: id, ContactID: c.ID, Email: u.Email, CreatedAt: u.UpdatedAt}
+		})
+		if err != nil {
+			return err
+		}
+		cols = append(cols, "primary_email_id")
+	}
+	if slices.Contains(columns, "phone") {
+		phone := ""
+		if u.Phone != nil {
+			phone = *u.Phone
+		}
+		wasPhone := ""
+		if was.Phone != nil {
+			wasPhone = *was.Phone
+		}
+		c.PrimaryPhoneNumberID, err = followDetail(ctx, tx, (*model.ContactPhone)(nil), "phone", c.ID, c.PrimaryPhoneNumberID, wasPhone, phone, func(id string) any {
+			return &model.ContactPhone{ID: id, ContactID: c.ID, Phone: phone, CreatedAt: u.UpdatedAt}
+		})
+		if err != nil {
+			return err
+		}
+		cols = append(cols, "primary_phone_number_id")
+	}
+	c.UpdatedAt = u.UpdatedAt
+	_, err = tx.NewUpdate().Model(c).Column(cols...).WherePK().Exec(ctx)
+	return err
+}
+
+// followDetail makes v, a user's new email or phone (table, column col; "" for
+// none), their contact's primary one in place of was, the one the user had: the
+// contact's row holding was is rewritten to v (or removed when v is ""), a row
+// holding v already becomes primary rather than being doubled, and a contact
+// holding neither gets a new row (newRow). Values compare case-insensitively.
+// It answers the contact's primary row id afterwards.
+func followDetail(ctx context.Context, tx bun.Tx, table any, col, contactID string, primary *string, was, v string, newRow func(id string) any) (*string, error) {
+	find := func(value string) (string, error) {
+		if value == "" {
+			return "", nil
+		}
+		var id string
+		err := tx.NewSelect().Model(table).Column("id").Where("contact_id = ?", contactID).
+			Where("lower(?) = ?", bun.Ident(col), strings.ToLower(value)).OrderExpr("created_at, id").Limit(1).Scan(ctx, &id)
+		if errors.Is(err, sql.ErrNoRows) {
+			return "", nil
+		}
+		return id, err
+	}
+	wasID, err := find(was)
+	if err != nil {
+		return nil, err
+	}
+	hasID, err := find(v)
+	if err != nil {
+		return nil, err
+	}
+	drop := func(id string) error {
+		_, err := tx.NewDelete().Model(table).Where("id = ?", id).Exec(ctx)
+		return err
+	}
+	set := func(id string) error {
+		_, err := tx.NewUpdate().Model(table).Set("? = ?", bun.Ident(col), v).Where("id = ?", id).Exec(ctx)
+		return err
+	}
+	switch {
+	case v == "":
+		if wasID == "" {
+			return primary, nil
+		}
+		if err := drop(wasID); err != nil {
+			return nil, err
+		}
+		if primary != nil && *primary == wasID {
+			return nil, nil
+		}
+		return primary, nil
+	case hasID != "":
+		if wasID != "" && wasID != hasID {
+			if err := drop(wasID); err != nil {
+				return nil, err
+			}
+		}
+		return &hasID, set(hasID) // the user's spelling (case) of it
+	case wasID != "":
+		return &wasID, set(wasID)
+	}
+	id := NewID()
+	_, err = tx.NewInsert().Model(newRow(id)).Exec(ctx)
+	return &id, err
 }
 
 // SetUserRoles implements db.User.

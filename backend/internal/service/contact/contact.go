@@ -7,7 +7,9 @@
 // Decisions (the specs are silent; staff only):
 //   - People's contacts come with their users (sign-up, invites, staff-made
 //     users, gifts): staff create households and organisations here, not
-//     individuals, and a person's name, email and phone are edited on the user.
+//     individuals, and a person's name, email and phone are edited on the user
+//     (their profile, or the back office's user); the contact follows in the
+//     same transaction (db.User's UpdateUser).
 //   - A member is a person (an individual contact); a group is a household or
 //     an organisation.
 //   - A person belongs to at most one household (the portal shows one 'My
