@@ -1,10 +1,12 @@
 package graph_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
 	"github.com/reachmissions/reach/backend/internal/auth"
+	"github.com/reachmissions/reach/backend/internal/service/user"
 )
 
 // TestPermissionGuards asks one guarded query per permission level as every
@@ -164,4 +166,56 @@ func TestEditMyProfile(t *testing.T) {
 	env.Do(token, `query { myProfileForUser { _id } }`, nil).MustOK()
 	env.Do(secondSession, `query { myProfileForUser { _id } }`, nil).MustFail("UNAUTHENTICATED", "")
 	env.SignIn(u.Username, "Orchid-Tundra-Beacon-17")
+}
+
+// Staff remove a user's phone with an empty string (as on a contact); null or leaving it out
+// keeps it, and anything else must be a valid number. Name and email cannot be emptied.
+func TestStaffClearAUsersPhone(t *testing.T) {
+	env := graphtest.New(t)
+	staff, _ := env.SignInAs("staff")
+	const update = `mutation($id: ID!, $p: String, $n: String, $e: String) { updateUser(id: $id, phone: $p, name: $n, email: $e) { phone } }`
+	const withoutPhone = `mutation($id: ID!) { updateUser(id: $id, roles: ["partner"]) { phone } }`
+	for _, c := range []struct {
+		name    string
+		query   string
+		vars    map[string]any
+		want    string // the phone afterwards; "" for none
+		code    string // the error code when refused
+		message string
+	}{
+		{"null keeps the phone", update, map[string]any{"p": nil}, "+15555550142", "", ""},
+		{"left out keeps the phone", withoutPhone, nil, "+15555550142", "", ""},
+		{"an empty string removes it", update, map[string]any{"p": ""}, "", "", ""},
+		{"blanks remove it", update, map[string]any{"p": "   "}, "", "", ""},
+		{"a new number replaces it", update, map[string]any{"p": "+44 20 7946 0958"}, "+442079460958", "", ""},
+		{"letters are refused", update, map[string]any{"p": "call me"}, "+15555550142", "BAD_USER_INPUT", user.MsgPhoneInvalid},
+		{"an empty name is refused", update, map[string]any{"p": "", "n": ""}, "+15555550142", "BAD_USER_INPUT", user.MsgNameRequired},
+		{"an empty email is refused", update, map[string]any{"p": "", "e": ""}, "+15555550142", "BAD_USER_INPUT", user.MsgEmailRequired},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			phone := "(555) 555-0142"
+			u := env.CreateUserWith(user.NewUserInput{Username: "phone-" + strings.ReplaceAll(c.name, " ", "-"), Name: "Phoebe Phone",
+				Email: strings.ReplaceAll(c.name, " ", ".") + "@example.org", Phone: &phone, Password: graphtest.DefaultPassword, Roles: []string{"partner"}})
+			vars := map[string]any{"id": u.ID}
+			for k, v := range c.vars {
+				vars[k] = v
+			}
+			res := env.Do(staff, c.query, vars)
+			if c.code != "" {
+				res.MustFail(c.code, c.message)
+			} else {
+				res.MustOK()
+			}
+			var d struct {
+				User    struct{ Phone *string }
+				Contact struct{ Phone *string }
+			}
+			env.Do(staff, `query($id: ID!, $c: ID!) { User(id: $id) { phone } Contact(id: $c) { phone } }`, map[string]any{"id": u.ID, "c": u.ContactID}).MustDecode(&d)
+			for who, got := range map[string]*string{"user": d.User.Phone, "contact": d.Contact.Phone} {
+				if (got == nil) != (c.want == "") || (got != nil && *got != c.want) {
+					t.Errorf("the %s's phone is %v, want %q", who, got, c.want)
+				}
+			}
+		})
+	}
 }

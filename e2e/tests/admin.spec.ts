@@ -2,6 +2,7 @@
 // e2e users created by the suite's setup): staff sign in and manage, partners are turned away.
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD } from '../env';
+import { asStaff, gql, unique } from './helpers';
 
 const signIn = async (page: Page, username: string) => {
   await page.goto('/admin/');
@@ -55,6 +56,51 @@ test.describe('back office', () => {
       /joshuaproject\.net/,
     );
     await expect(page.getByText('Data:').first()).toBeVisible();
+  });
+
+  test("staff remove a user's phone, and the server refuses a bad one", async ({ page }) => {
+    const username = unique('e2e-phone-');
+    const made = await gql<{ createUser: { id: string; phone: string | null } }>(
+      `mutation($u: String!, $e: String!) {
+        createUser(username: $u, name: "Phoebe Phone", email: $e, phone: "(555) 555-0142", password: "Kettle-Harbour-42!", roles: ["partner"]) { id phone }
+      }`,
+      { u: username, e: `${username}@example.org` },
+      await asStaff(),
+    );
+    expect(made.createUser.phone).toBe('+15555550142');
+    const { id } = made.createUser;
+    const saved = () => page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('updateUser'));
+
+    await signIn(page, 'e2e-staff');
+    await expect(page).toHaveURL(/\/admin\/users/);
+    await page.goto(`/admin/users/${encodeURIComponent(id)}`);
+    const phone = page.locator('input[name="phone"]');
+    await expect(phone).toHaveValue('+15555550142');
+
+    // Letters: the server's message shows and the phone stays.
+    await phone.fill('call me');
+    let response = saved();
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await (await response).json()).errors[0].message).toMatch(/Please enter a valid phone number/);
+    await expect(page.getByText(/Please enter a valid phone number/)).toBeVisible();
+    await page.screenshot({ path: 'test-results/admin-user-edit-phone.png' });
+
+    // Emptied: sent as "" and removed.
+    await phone.fill('');
+    response = saved();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const cleared = await response;
+    expect(cleared.request().postDataJSON().variables.phone).toBe('');
+    expect((await cleared.json()).errors).toBeUndefined();
+    await expect(page).toHaveURL(/\/admin\/users(\?.*)?$/);
+
+    const after = await gql<{ User: { phone: string | null; contactId: string } }>('query($id: ID!) { User(id: $id) { phone contactId } }', { id }, await asStaff());
+    expect(after.User.phone).toBeNull();
+    const contact = await gql<{ Contact: { phone: string | null } }>('query($id: ID!) { Contact(id: $id) { phone } }', { id: after.User.contactId }, await asStaff());
+    expect(contact.Contact.phone).toBeNull();
+    await page.goto(`/admin/users/${encodeURIComponent(id)}`);
+    await expect(page.locator('input[name="name"]')).toHaveValue('Phoebe Phone');
+    await expect(phone).toHaveValue('');
   });
 
   test('a partner is refused and signed out', async ({ page }) => {

@@ -5505,6 +5505,11 @@ extend type Query {
 
 extend type Mutation {
   createUser(username: String!, name: String!, email: String!, phone: String, password: String!, roles: [String!]!): User! @hasPermission(permission: "edit-admin-user")
+  """
+  updateUser changes a user; an argument left out or null stays as it is. An empty phone removes
+  the user's phone (their contact's too); another phone must be a valid number. Name and email
+  cannot be emptied. The user's contact follows their name, email and phone.
+  """
   updateUser(id: ID!, name: String, email: String, phone: String, roles: [String!], active: Boolean): User! @hasPermission(permission: "edit-admin-user")
   "deleteUser deactivates the user and revokes their sessions; nothing is removed."
   deleteUser(id: ID!): User @hasPermission(permission: "edit-admin-user")

@@ -1,9 +1,9 @@
 import { email, maxLength, required, TextInput } from 'react-admin';
+import { keepEmpty } from '../fields/keepEmpty';
 
 // The server trims and checks these as it does a user's (spec/01 §5 messages); the form gives
-// the same messages first. An emptied email or phone is sent as "" (react-admin would send null,
-// which the server reads as "leave it"), so staff can remove one.
-const keepEmpty = (value: string) => value;
+// the same messages first. An emptied email or phone is sent as "" (keepEmpty), so staff can
+// remove one.
 
 /** ContactFields are a household's or organization's name, email and phone. */
 export const ContactFields = () => (

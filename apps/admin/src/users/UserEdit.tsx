@@ -16,6 +16,7 @@ import { Stack } from '@mui/material';
 import { DeactivateButton } from './DeactivateButton';
 import { RolesInput } from './RolesInput';
 import { DATE_TIME } from '../dates';
+import { keepEmpty } from '../fields/keepEmpty';
 
 const UserTitle = () => {
   const record = useRecordContext();
@@ -28,7 +29,6 @@ const UserEditToolbar = () => (
     <DeactivateButton redirect="list" />
   </Toolbar>
 );
-
 
 export const UserEdit = () => (
   <Edit title={<UserTitle />} mutationMode="pessimistic">
@@ -46,7 +46,7 @@ export const UserEdit = () => (
       </Stack>
       <TextInput source="name" validate={required()} />
       <TextInput source="email" type="email" validate={[required(), email()]} />
-      <TextInput source="phone" />
+      <TextInput source="phone" parse={keepEmpty} helperText="Optional. Empty it to remove the phone." />
       <RolesInput validate={required()} />
       <BooleanInput source="active" helperText="Inactive users cannot sign in." />
     </SimpleForm>
