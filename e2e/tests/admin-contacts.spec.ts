@@ -172,3 +172,53 @@ test('a partner removed while their page is closed is not signed out: the portal
   await expect(page).toHaveURL(/\/upgs$/);
   expect(await page.evaluate(() => localStorage.getItem('contactId'))).toBe(partner.contactId);
 });
+
+test("the giving site on its own page: a partner taken out of the household they acted for goes on as 'Me'", async ({ page }) => {
+  const partner = await newUser(['partner'], unique('Rowan Member '));
+  const staff = await asStaff();
+  const create = async (type: string, name: string) =>
+    (
+      await gql<{ createContact: { id: string } }>(
+        'mutation($t: String!, $n: String!) { createContact(contactType: $t, fullName: $n) { id } }',
+        { t: type, n: name },
+        staff,
+      )
+    ).createContact.id;
+  const join = async (group: string) =>
+    (
+      await gql<{ createContactMember: { id: string } }>(
+        'mutation($g: ID!, $m: ID!) { createContactMember(groupContactId: $g, memberContactId: $m) { id } }',
+        { g: group, m: partner.contactId },
+        staff,
+      )
+    ).createContactMember.id;
+  const home = await create('HOUSEHOLD', unique('The Giving Household '));
+  const orgName = unique('Giving Fellowship ');
+  const org = await create('ORGANIZATION', orgName);
+  const homeMembership = await join(home);
+  await join(org);
+
+  // The standalone giving page was last acting for the household; then staff took the partner out.
+  await page.goto('/healthz');
+  await page.evaluate(
+    ([t, c]) => {
+      localStorage.clear();
+      localStorage.setItem('authToken', t);
+      localStorage.setItem('contactId', c);
+    },
+    [partner.token, home],
+  );
+  await gql('mutation($id: ID!) { deleteContactMember(id: $id) { id } }', { id: homeMembership }, staff);
+
+  await page.goto('/giving/partner/sponsor-a-project');
+  await expect(page.getByRole('heading', { name: 'Select a Holistic Project', level: 1 })).toBeVisible();
+  const selector = page.getByRole('combobox', { name: 'Choose Account' });
+  await expect(selector).toHaveText('Me');
+  expect(await page.evaluate(() => localStorage.getItem('contactId'))).toBe(partner.contactId);
+  await selector.click();
+  await expect(page.getByRole('option')).toHaveText(['Me', `My Organization (${orgName})`]);
+  await page.screenshot({ path: path.join(SHOTS, 'giving-standalone-account-selector.png') });
+  await page.getByRole('option', { name: /My Organization/ }).click();
+  await expect(selector).toHaveText(`My Organization (${orgName})`);
+  expect(await page.evaluate(() => localStorage.getItem('contactId'))).toBe(org);
+});

@@ -3,6 +3,7 @@ export * from './theme';
 export * from './validation';
 export * from './password';
 export * from './session';
+export * from './accounts';
 export * from './graphql';
 export * from './subscriptions';
 export * from './icons';

@@ -3,15 +3,10 @@
 // host only mounts it (no props needed); the selected account is
 // localStorage.contactId, which every request sends as the Contact header.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { accountsOf, loadForStoredAccount, settleContactId, type Account } from '@reach/ui/accounts';
 import { request } from '@reach/ui/graphql';
 import { getAuthToken, getContactId, setContactId } from '@reach/ui/session';
 import { MY_PROFILE, type Profile } from '../api/queries';
-
-export interface Account {
-  contactId: string;
-  label: 'Me' | 'My Household' | 'My Organization';
-  fullName: string;
-}
 
 export interface GivingSession {
   status: 'loading' | 'signedOut' | 'signedIn';
@@ -25,16 +20,6 @@ export interface GivingSession {
   selectAccount: (contactId: string) => void;
 }
 
-/** accountsOf lists the accounts the user may act for. */
-export function accountsOf(profile: Profile | null): Account[] {
-  if (!profile) return [];
-  const out: Account[] = [];
-  if (profile.myContact) out.push({ contactId: profile.myContact._id, label: 'Me', fullName: profile.myContact.fullName });
-  if (profile.myHousehold) out.push({ contactId: profile.myHousehold._id, label: 'My Household', fullName: profile.myHousehold.fullName });
-  for (const o of profile.myOrganizations ?? []) out.push({ contactId: o._id, label: 'My Organization', fullName: o.fullName });
-  return out;
-}
-
 const Ctx = createContext<GivingSession | null>(null);
 
 export function GivingSessionProvider({ accountSelect, standalone, children }: { accountSelect: boolean; standalone: boolean; children: ReactNode }) {
@@ -45,15 +30,13 @@ export function GivingSessionProvider({ accountSelect, standalone, children }: {
   useEffect(() => {
     if (!getAuthToken()) return undefined;
     const ac = new AbortController();
-    request<{ myProfileForUser: Profile }>(MY_PROFILE, {}, { signal: ac.signal }).then(
+    // A stored account the user no longer belongs to (staff took them out of that household or
+    // organization) is forgotten, as in the portal: the profile is asked again as the user and
+    // the session goes on with the default account.
+    loadForStoredAccount(() => request<{ myProfileForUser: Profile }>(MY_PROFILE, {}, { signal: ac.signal })).then(
       (d) => {
         const p = d.myProfileForUser;
-        let cid = getContactId();
-        if (!cid) {
-          cid = p.myHousehold?._id ?? p.myContact?._id ?? null;
-          if (cid) setContactId(cid);
-        }
-        setContactIdState(cid);
+        setContactIdState(settleContactId(p));
         setProfile(p);
         setStatus('signedIn');
       },

@@ -2,27 +2,25 @@
 // the selected account.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
+  accountsOf,
   clearAllLocalStorage,
   clearContactId,
   clearSession,
+  contactIdFor,
   getAuthToken,
   getContactId,
-  GraphQLRequestError,
+  loadForStoredAccount,
   request,
   resetSubscriptions,
   setAuthToken,
   setContactId as storeContactId,
+  settleContactId,
   subscribe,
+  type Account,
 } from '@reach/ui';
 import { MY_PROFILE, MY_PROFILE_UPDATES, SIGN_OUT, type Profile } from './queries';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
-
-export interface Account {
-  contactId: string;
-  label: string;
-  fullName: string;
-}
 
 interface SessionApi {
   status: SessionStatus;
@@ -39,51 +37,10 @@ interface SessionApi {
 
 const SessionContext = createContext<SessionApi | null>(null);
 
-/** accountsOf lists the accounts the user may act for: 'Me', 'My Household', 'My Organization'. */
-export function accountsOf(profile: Profile | null): Account[] {
-  if (!profile) return [];
-  const out: Account[] = [];
-  if (profile.myContact) out.push({ contactId: profile.myContact._id, label: 'Me', fullName: profile.myContact.fullName });
-  if (profile.myHousehold) out.push({ contactId: profile.myHousehold._id, label: 'My Household', fullName: profile.myHousehold.fullName });
-  for (const org of profile.myOrganizations ?? []) {
-    out.push({ contactId: org._id, label: 'My Organization', fullName: org.fullName });
-  }
-  return out;
-}
-
-/** defaultContactId is the household if there is one, else the user's own contact. */
-function defaultContactId(profile: Profile): string | null {
-  return profile.myHousehold?._id ?? profile.myContact?._id ?? null;
-}
-
-/**
- * contactIdFor keeps the selected account while the profile still lists it; otherwise (none yet,
- * or staff took the user out of that household or organization) it is the default account.
- */
-function contactIdFor(profile: Profile, selected: string | null): string | null {
-  if (selected && accountsOf(profile).some((a) => a.contactId === selected)) return selected;
-  return defaultContactId(profile);
-}
-
 async function fetchProfile(): Promise<Profile> {
   const data = await request<{ myProfileForUser: Profile }>(MY_PROFILE);
   if (!data.myProfileForUser) throw new Error('No profile');
   return data.myProfileForUser;
-}
-
-/**
- * fetchProfileForStoredAccount loads the profile. The server refuses every call acting for an
- * account the user no longer belongs to, the profile's too: then the stored account is
- * forgotten and the profile asked again as the user, rather than ending the session.
- */
-async function fetchProfileForStoredAccount(): Promise<Profile> {
-  try {
-    return await fetchProfile();
-  } catch (e) {
-    if (!(e instanceof GraphQLRequestError) || e.code !== 'FORBIDDEN' || !getContactId()) throw e;
-    clearContactId();
-    return fetchProfile();
-  }
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -93,9 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const generation = useRef(0);
 
   const adopt = useCallback((p: Profile) => {
-    const cid = contactIdFor(p, getContactId());
-    if (cid) storeContactId(cid);
-    else clearContactId();
+    const cid = settleContactId(p);
     setContactIdState(cid);
     setProfile(p);
     setStatus('signedIn');
@@ -117,7 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     const gen = generation.current;
-    fetchProfileForStoredAccount().then(
+    loadForStoredAccount(fetchProfile).then(
       (p) => gen === generation.current && adopt(p),
       () => gen === generation.current && dropSession(),
     );
