@@ -13,6 +13,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
 	"github.com/reachmissions/reach/backend/internal/model"
+	"github.com/reachmissions/reach/backend/internal/service/giving"
 )
 
 const (
@@ -591,4 +592,31 @@ func TestConcurrentCompletionRecordsOnce(t *testing.T) {
 	if got := count(t, env, "holistic_projects", "funding_balance = ?", 75*10_000); got != 1 {
 		t.Fatal("the project balance counted the gift more than once")
 	}
+}
+
+// The largest gift the giving site takes ($999,999, Stripe's limit) to a $1,250,000.00 project:
+// the balance passes GraphQL Int's 32 bits in ten-thousandths of a dollar and reads back exactly.
+func TestALargeGiftToALargeProject(t *testing.T) {
+	env := graphtest.New(t)
+	seedGiving(t, env)
+	staff, _ := env.SignInAs("staff")
+	env.Do(staff, `mutation($id: ID!) { updateHolisticProject(id: $id, fundingTarget: 12500000000) { _id } }`, map[string]any{"id": givingProject}).MustOK()
+	token, _ := env.SignInAs("partner")
+	c := startProjectCheckout(t, env, token, map[string]any{"projectId": givingProject, "amount": 999_999, "recurring": false})
+	body, formToken := sandboxPage(t, env, c.URL)
+	if !strings.Contains(body, "$999,999.00 once") {
+		t.Fatalf("project page:\n%s", body)
+	}
+	if status, _ := sandboxPost(t, env, c.URL, "pay", url.Values{"token": {formToken}}); status != http.StatusSeeOther {
+		t.Fatalf("pay: %d", status)
+	}
+	r := complete(t, env, token, completeProject, c.SessionID)
+	if r.Payment == nil || r.Payment.UsdCentsAmount != 99_999_900 || r.ProjectSponsorship == nil || r.ProjectSponsorship.Amount != 99_999_900 {
+		t.Fatalf("payment %+v sponsorship %+v", r.Payment, r.ProjectSponsorship)
+	}
+	if r.Project == nil || r.Project.FundingBalance != 999_999_0000 || r.Project.FundingPercent != 7999 {
+		t.Fatalf("project %+v: want a balance of 9999990000 ($999,999.00 of $1,250,000.00 is 79.99%%)", r.Project)
+	}
+	env.Do(token, startProject, map[string]any{"in": map[string]any{"projectId": givingProject, "amount": 1_000_000, "recurring": false}}).
+		MustFail("BAD_USER_INPUT", giving.MsgAmountTooLarge)
 }

@@ -14,7 +14,7 @@ import (
 )
 
 // CreateHolisticProject is the resolver for the createHolisticProject field.
-func (r *mutationResolver) CreateHolisticProject(ctx context.Context, projectName string, typeOfProject gqlmodel.ProjectType, desc string, stage gqlmodel.ProjectStage, regionCode string, peopleGroupIds []string, fundingTarget int, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) (*gqlmodel.HolisticProject, error) {
+func (r *mutationResolver) CreateHolisticProject(ctx context.Context, projectName string, typeOfProject gqlmodel.ProjectType, desc string, stage gqlmodel.ProjectStage, regionCode string, peopleGroupIds []string, fundingTarget int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) (*gqlmodel.HolisticProject, error) {
 	hp, err := r.HolisticProjects.Create(ctx, projectInput(&projectName, &typeOfProject, &desc, &stage, &regionCode, peopleGroupIds, &fundingTarget, numSupported, primaryPhotoID, primaryBannerID, status))
 	if err != nil {
 		return nil, err
@@ -23,7 +23,7 @@ func (r *mutationResolver) CreateHolisticProject(ctx context.Context, projectNam
 }
 
 // UpdateHolisticProject is the resolver for the updateHolisticProject field.
-func (r *mutationResolver) UpdateHolisticProject(ctx context.Context, id string, projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string, peopleGroupIds []string, fundingTarget *int, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) (*gqlmodel.HolisticProject, error) {
+func (r *mutationResolver) UpdateHolisticProject(ctx context.Context, id string, projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string, peopleGroupIds []string, fundingTarget *int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) (*gqlmodel.HolisticProject, error) {
 	hp, err := r.HolisticProjects.Update(ctx, id, projectInput(projectName, typeOfProject, desc, stage, regionCode, peopleGroupIds, fundingTarget, numSupported, primaryPhotoID, primaryBannerID, status))
 	if err != nil {
 		return nil, err

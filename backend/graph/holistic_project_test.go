@@ -13,8 +13,10 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
+	"github.com/reachmissions/reach/backend/graph/scalar"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/model"
+	"github.com/reachmissions/reach/backend/internal/service/holisticproject"
 )
 
 // withRegions is a server holding three regions and four people groups
@@ -43,7 +45,7 @@ func withRegions(t *testing.T) *graphtest.Env {
 	return env
 }
 
-const createProject = `mutation($name: String!, $type: ProjectType!, $desc: String!, $stage: ProjectStage!, $region: String!, $pgs: [ID!], $target: Int!, $n: Int, $status: String) {
+const createProject = `mutation($name: String!, $type: ProjectType!, $desc: String!, $stage: ProjectStage!, $region: String!, $pgs: [ID!], $target: SafeInt!, $n: Int, $status: String) {
   createHolisticProject(projectName: $name, typeOfProject: $type, desc: $desc, stage: $stage, regionCode: $region, peopleGroupIds: $pgs, fundingTarget: $target, numSupported: $n, status: $status) {
     _id projectName typeOfProject desc stage regionCode region peopleGroupIds peopleGroups { _id nameAcrossCountries } numSupported fundingTarget fundingBalance fundingPercent status deletedAt
   }
@@ -373,7 +375,7 @@ func TestHolisticProjectsBackOffice(t *testing.T) {
 			}
 		}
 
-		upd := `mutation($id: ID!, $name: String, $pgs: [ID!], $target: Int, $region: String, $status: String) {
+		upd := `mutation($id: ID!, $name: String, $pgs: [ID!], $target: SafeInt, $region: String, $status: String) {
 		  updateHolisticProject(id: $id, projectName: $name, peopleGroupIds: $pgs, fundingTarget: $target, regionCode: $region, status: $status) {
 		    _id projectName regionCode region peopleGroupIds fundingTarget status deletedAt } }`
 		var d struct{ UpdateHolisticProject project }
@@ -461,5 +463,63 @@ func TestAChangeThroughThisServerShowsAtOnce(t *testing.T) {
 	env.Clock.Advance(11 * time.Second)
 	if _, n := listed(); n != 1 {
 		t.Fatalf("another instance's write after ten seconds: %d", n)
+	}
+}
+
+// Funding amounts are ten-thousandths of a dollar, past GraphQL Int's 32 bits above $214,748.36:
+// they are SafeInts, so staff set a target of $1,250,000.00 and read it back exactly, while
+// nonsense is refused with a message.
+func TestLargeFundingTargets(t *testing.T) {
+	env := withRegions(t)
+	staff, _ := env.SignInAs("staff")
+	made := create(t, env, staff, newProject("Regional Hospital", "HEALTH_CARE", "5", 1_250_000_0000, "af-14327"))
+	if made.FundingTarget != 1_250_000_0000 {
+		t.Fatalf("created with a target of %d, want 12500000000 ($1,250,000.00)", made.FundingTarget)
+	}
+	const upd = `mutation($id: ID!, $target: SafeInt) { updateHolisticProject(id: $id, fundingTarget: $target) { fundingTarget } }`
+	for _, c := range []struct {
+		name   string
+		target any
+		want   int
+		code   string
+		msg    string
+	}{
+		{"the largest target, $100,000,000.00", 100_000_000_0000, 100_000_000_0000, "", ""},
+		{"a cent more", 100_000_000_0100, 0, "BAD_USER_INPUT", holisticproject.MsgFundingTargetTooLarge},
+		{"negative", -1_0000, 0, "BAD_USER_INPUT", holisticproject.MsgFundingTargetNotPositive},
+		{"zero", 0, 0, "BAD_USER_INPUT", holisticproject.MsgFundingTargetNotPositive},
+		{"beyond 2^53", uint64(1) << 53, 0, "BAD_USER_INPUT", scalar.MsgNotSafeInt},
+		{"a fraction of a ten-thousandth", 12_500_000_000.5, 0, "BAD_USER_INPUT", scalar.MsgNotSafeInt},
+		{"a string", "12500000000", 0, "BAD_USER_INPUT", scalar.MsgNotSafeInt},
+		{"$2,000,000.00", 2_000_000_0000, 2_000_000_0000, "", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := env.Do(staff, upd, map[string]any{"id": made.ID, "target": c.target})
+			if c.code != "" {
+				res.MustFail(c.code, c.msg)
+				return
+			}
+			var d struct{ UpdateHolisticProject struct{ FundingTarget int } }
+			res.MustDecode(&d)
+			if d.UpdateHolisticProject.FundingTarget != c.want {
+				t.Fatalf("target %d, want %d", d.UpdateHolisticProject.FundingTarget, c.want)
+			}
+		})
+	}
+	// A literal written as a float holding a whole number is the same number.
+	var d struct{ UpdateHolisticProject struct{ FundingTarget int } }
+	env.Do(staff, `mutation($id: ID!) { updateHolisticProject(id: $id, fundingTarget: 1.25e10) { fundingTarget } }`, map[string]any{"id": made.ID}).MustDecode(&d)
+	if d.UpdateHolisticProject.FundingTarget != 1_250_000_0000 {
+		t.Fatalf("1.25e10 gave %d", d.UpdateHolisticProject.FundingTarget)
+	}
+
+	// The giving site reads the target, and a balance past 2^31, exactly.
+	if _, err := env.DB.Bun().NewUpdate().TableExpr("holistic_projects").Set("funding_balance = ?", int64(999_999_0000)).Where("id = ?", made.ID).Exec(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	var pub struct{ HolisticProjectForPublic project }
+	env.Do("", `query($id: ID!) { holisticProjectForPublic(_id: $id) { _id fundingTarget fundingBalance fundingPercent } }`, map[string]any{"id": made.ID}).MustDecode(&pub)
+	if p := pub.HolisticProjectForPublic; p.FundingTarget != 1_250_000_0000 || p.FundingBalance != 999_999_0000 || p.FundingPercent != 7999 {
+		t.Fatalf("public project: %d of %d (%d), want 9999990000 of 12500000000 (7999)", p.FundingBalance, p.FundingTarget, p.FundingPercent)
 	}
 }

@@ -87,7 +87,7 @@ func toHolisticProject(p *holisticproject.Project) *gqlmodel.HolisticProject {
 		TypeOfProject: gqlmodel.ProjectType(p.TypeOfProject), Desc: p.Desc, Stage: gqlmodel.ProjectStage(p.Stage),
 		PrimaryPhoto: toPicture(p.Photo), PrimaryBanner: toPicture(p.Banner),
 		PeopleGroupIds: make([]string, len(p.PeopleGroups)), PeopleGroups: make([]*gqlmodel.PeopleGroupRef, len(p.PeopleGroups)),
-		NumSupported: p.NumSupported, FundingTarget: int(p.FundingTarget), FundingBalance: int(p.FundingBalance),
+		NumSupported: p.NumSupported, FundingTarget: p.FundingTarget, FundingBalance: p.FundingBalance,
 		FundingPercent: holisticproject.FundingPercent(p.FundingBalance, p.FundingTarget),
 		CreatedAt:      p.CreatedAt, UpdatedAt: p.UpdatedAt,
 		Status: p.Status, ApplicationID: p.ApplicationID, RegionalCoordID: p.RegionalCoordID,
@@ -96,10 +96,6 @@ func toHolisticProject(p *holisticproject.Project) *gqlmodel.HolisticProject {
 	}
 	if p.Photo != nil && p.Photo.ThumbnailURL != "" {
 		out.PrimaryThumbnailURL = &p.Photo.ThumbnailURL
-	}
-	if p.LoanTotalX4 != nil {
-		v := int(*p.LoanTotalX4)
-		out.LoanTotalX4 = &v
 	}
 	for i, l := range p.PeopleGroups {
 		out.PeopleGroupIds[i] = l.PeopleGroupID
@@ -156,9 +152,9 @@ func holisticProjectFilter(f *gqlmodel.HolisticProjectFilter) holisticproject.Fi
 }
 
 func projectInput(projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string,
-	peopleGroupIds []string, fundingTarget, numSupported *int, primaryPhotoID, primaryBannerID, status *string) holisticproject.Input {
+	peopleGroupIds []string, fundingTarget *int64, numSupported *int, primaryPhotoID, primaryBannerID, status *string) holisticproject.Input {
 	in := holisticproject.Input{ProjectName: projectName, Desc: desc, RegionCode: regionCode, PeopleGroupIDs: peopleGroupIds,
-		NumSupported: numSupported, PrimaryPhotoID: primaryPhotoID, PrimaryBannerID: primaryBannerID, Status: status}
+		FundingTarget: fundingTarget, NumSupported: numSupported, PrimaryPhotoID: primaryPhotoID, PrimaryBannerID: primaryBannerID, Status: status}
 	if typeOfProject != nil {
 		t := string(*typeOfProject)
 		in.TypeOfProject = &t
@@ -166,10 +162,6 @@ func projectInput(projectName *string, typeOfProject *gqlmodel.ProjectType, desc
 	if stage != nil {
 		s := string(*stage)
 		in.Stage = &s
-	}
-	if fundingTarget != nil {
-		v := int64(*fundingTarget)
-		in.FundingTarget = &v
 	}
 	return in
 }

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD } from '../env';
+import { makeProject, payInSandbox, regions } from './giving-helpers';
 import { unique } from './helpers';
 
 const signInAsStaff = async (page: Page) => {
@@ -106,6 +107,61 @@ test.describe('back office: giving', () => {
     await page.goto(listUrl('holistic-projects', { q: name, status: 'ACTIVE' }));
     await expect(page.getByText(/^No .*found/)).toBeVisible();
     await expect(page.locator('tbody tr').filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test('a finance officer sets a $1,250,000.00 target; the giving site shows it and takes a $999,999 gift', async ({ page, browser }) => {
+    const name = unique('E2E regional hospital ');
+    const id = await makeProject({
+      projectName: name,
+      typeOfProject: 'HEALTH_CARE',
+      regionCode: (await regions())[0]!._id,
+      peopleGroupIds: [],
+      fundingTarget: 1_000_000_000, // $100,000.00
+      numSupported: 2,
+      desc: 'A hospital for the region, run with the local churches.',
+    });
+    await signInAsStaff(page);
+    await page.goto(`/admin/holistic-projects/${id}`);
+    const target = page.locator('input[name="fundingTarget"]');
+    await expect(target).toHaveValue('100000');
+
+    // More than the server takes: the form says so and sends nothing.
+    await target.fill('100000000.01');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Funding target can be at most $100,000,000.00.')).toBeVisible();
+
+    await target.fill('1250000.00');
+    const updated = page.waitForResponse(isOperation('updateHolisticProject'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const response = await updated;
+    expect((await response.json()).errors).toBeUndefined();
+    // Ten-thousandths of a dollar, past GraphQL Int's 2,147,483,647.
+    expect(response.request().postDataJSON().variables.fundingTarget).toBe(12_500_000_000);
+    await expect(page).toHaveURL(new RegExp(`/admin/holistic-projects/${id}/show$`));
+    await expect(page.getByText('$1,250,000.00').first()).toBeVisible();
+
+    // The giving site, signed out: the target, then the largest gift it takes.
+    const donor = await browser.newPage();
+    await donor.goto(`/partner/sponsor-a-project/${id}`);
+    await expect(donor.getByText('$0.00 raised of $1,250,000.00')).toBeVisible();
+    await donor.getByLabel('Donation amount').fill('999999');
+    await donor.getByRole('button', { name: 'Donate Now' }).click();
+    await expect(donor.getByText('One-time gift of $999,999.00')).toBeVisible();
+    await donor.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await payInSandbox(donor);
+    await expect(donor.getByRole('heading', { name: 'Donation Successful' })).toBeVisible({ timeout: 15_000 });
+    await expect(donor.getByTestId('gift-amount')).toHaveText('$999,999.00');
+    await donor.goto(`/partner/sponsor-a-project/${id}`);
+    await expect(donor.getByText('$999,999.00 raised of $1,250,000.00')).toBeVisible();
+    await donor.screenshot({ path: 'test-results/giving-project-large-target.png' });
+    await donor.close();
+
+    // The back office's list shows the balance past 2^31 ten-thousandths too.
+    await page.goto(listUrl('holistic-projects', { q: name }));
+    const row = page.locator('tbody tr').filter({ hasText: name });
+    await expect(row).toContainText('$1,250,000.00');
+    await expect(row).toContainText('$999,999.00');
+    await page.screenshot({ path: 'test-results/admin-project-large-target.png' });
   });
 
   test('staff export the payments as CSV', async ({ page }) => {

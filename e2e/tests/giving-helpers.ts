@@ -47,7 +47,7 @@ export async function makeProject(input: {
   desc: string;
 }): Promise<string> {
   const d = await gql<{ createHolisticProject: { id: string } }>(
-    `mutation($projectName: String!, $typeOfProject: ProjectType!, $desc: String!, $regionCode: String!, $peopleGroupIds: [ID!], $fundingTarget: Int!, $numSupported: Int) {
+    `mutation($projectName: String!, $typeOfProject: ProjectType!, $desc: String!, $regionCode: String!, $peopleGroupIds: [ID!], $fundingTarget: SafeInt!, $numSupported: Int) {
       createHolisticProject(projectName: $projectName, typeOfProject: $typeOfProject, desc: $desc, stage: ACTIVE, regionCode: $regionCode,
         peopleGroupIds: $peopleGroupIds, fundingTarget: $fundingTarget, numSupported: $numSupported, status: "ACTIVE") { id }
     }`,

@@ -2,8 +2,12 @@
 // gifts and payments are US cents, project funding is ten-thousandths of a dollar ("x4"),
 // funding progress is hundredths of a percent.
 
-/** GRAPHQL_INT_MAX is the largest GraphQL Int (32-bit signed): $214,748.3647 in ten-thousandths. */
-export const GRAPHQL_INT_MAX = 2_147_483_647;
+/**
+ * MAX_FUNDING_TARGET_X4 is the largest funding target the server takes: $100,000,000.00 in
+ * ten-thousandths (holisticproject.MaxFundingTarget). fundingTarget is a SafeInt, a JSON number
+ * well within what a JavaScript number holds exactly.
+ */
+export const MAX_FUNDING_TARGET_X4 = 1_000_000_000_000;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -15,6 +15,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
+	"github.com/reachmissions/reach/backend/graph/scalar"
 	gqlparser "github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 )
@@ -244,7 +245,7 @@ type ComplexityRoot struct {
 		CompleteOnlineProjectSponsorship func(childComplexity int, paymentID string) int
 		CreateContact                    func(childComplexity int, contactType string, fullName string, email *string, phone *string) int
 		CreateContactMember              func(childComplexity int, groupContactID string, memberContactID string) int
-		CreateHolisticProject            func(childComplexity int, projectName string, typeOfProject gqlmodel.ProjectType, desc string, stage gqlmodel.ProjectStage, regionCode string, peopleGroupIds []string, fundingTarget int, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) int
+		CreateHolisticProject            func(childComplexity int, projectName string, typeOfProject gqlmodel.ProjectType, desc string, stage gqlmodel.ProjectStage, regionCode string, peopleGroupIds []string, fundingTarget int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) int
 		CreateInvite                     func(childComplexity int, fullName string, email string, phone *string, roles []string) int
 		CreatePeopleGroupLink            func(childComplexity int, contactID string, peopleGroupID string, typeArg gqlmodel.LinkRole, startDate *time.Time) int
 		CreatePrayerRequest              func(childComplexity int, desc string, peopleGroupID *string, holisticProjectID *string, reportID *string, reportType *string, result *string, miracleIds []string) int
@@ -285,7 +286,7 @@ type ComplexityRoot struct {
 		StartAdoptionCheckout            func(childComplexity int, input gqlmodel.AdoptionCheckoutInput) int
 		StartProjectSponsorshipCheckout  func(childComplexity int, input gqlmodel.ProjectCheckoutInput) int
 		UpdateContact                    func(childComplexity int, id string, fullName *string, email *string, phone *string) int
-		UpdateHolisticProject            func(childComplexity int, id string, projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string, peopleGroupIds []string, fundingTarget *int, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) int
+		UpdateHolisticProject            func(childComplexity int, id string, projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string, peopleGroupIds []string, fundingTarget *int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) int
 		UpdatePeopleGroup                func(childComplexity int, id string, summary *string, focusLevelNo *int, numAdoptionsAvailable *int, suggestedAdoptionLevel *string, primaryPhotoID *string) int
 		UpdatePeopleGroupLink            func(childComplexity int, id string, typeArg *gqlmodel.LinkRole, startDate *time.Time) int
 		UpdatePrayerRequest              func(childComplexity int, id string, desc *string, peopleGroupID *string, holisticProjectID *string, result *string, miracleIds []string) int
@@ -867,8 +868,8 @@ type MutationResolver interface {
 	StartProjectSponsorshipCheckout(ctx context.Context, input gqlmodel.ProjectCheckoutInput) (*gqlmodel.CheckoutSession, error)
 	CompleteOnlineAdoption(ctx context.Context, paymentID string) (*gqlmodel.SponsorshipResult, error)
 	CompleteOnlineProjectSponsorship(ctx context.Context, paymentID string) (*gqlmodel.SponsorshipResult, error)
-	CreateHolisticProject(ctx context.Context, projectName string, typeOfProject gqlmodel.ProjectType, desc string, stage gqlmodel.ProjectStage, regionCode string, peopleGroupIds []string, fundingTarget int, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) (*gqlmodel.HolisticProject, error)
-	UpdateHolisticProject(ctx context.Context, id string, projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string, peopleGroupIds []string, fundingTarget *int, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) (*gqlmodel.HolisticProject, error)
+	CreateHolisticProject(ctx context.Context, projectName string, typeOfProject gqlmodel.ProjectType, desc string, stage gqlmodel.ProjectStage, regionCode string, peopleGroupIds []string, fundingTarget int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) (*gqlmodel.HolisticProject, error)
+	UpdateHolisticProject(ctx context.Context, id string, projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string, peopleGroupIds []string, fundingTarget *int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) (*gqlmodel.HolisticProject, error)
 	DeleteHolisticProject(ctx context.Context, id string) (*gqlmodel.HolisticProject, error)
 	CreateInvite(ctx context.Context, fullName string, email string, phone *string, roles []string) (*gqlmodel.Invite, error)
 	DeleteInvite(ctx context.Context, id string) (*gqlmodel.Invite, error)
@@ -1914,7 +1915,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.complexity.Mutation.CreateHolisticProject(childComplexity, args["projectName"].(string), args["typeOfProject"].(gqlmodel.ProjectType), args["desc"].(string), args["stage"].(gqlmodel.ProjectStage), args["regionCode"].(string), args["peopleGroupIds"].([]string), args["fundingTarget"].(int), args["numSupported"].(*int), args["primaryPhotoId"].(*string), args["primaryBannerId"].(*string), args["status"].(*string)), true
+		return e.complexity.Mutation.CreateHolisticProject(childComplexity, args["projectName"].(string), args["typeOfProject"].(gqlmodel.ProjectType), args["desc"].(string), args["stage"].(gqlmodel.ProjectStage), args["regionCode"].(string), args["peopleGroupIds"].([]string), args["fundingTarget"].(int64), args["numSupported"].(*int), args["primaryPhotoId"].(*string), args["primaryBannerId"].(*string), args["status"].(*string)), true
 	case "Mutation.createInvite":
 		if e.complexity.Mutation.CreateInvite == nil {
 			break
@@ -2350,7 +2351,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.complexity.Mutation.UpdateHolisticProject(childComplexity, args["id"].(string), args["projectName"].(*string), args["typeOfProject"].(*gqlmodel.ProjectType), args["desc"].(*string), args["stage"].(*gqlmodel.ProjectStage), args["regionCode"].(*string), args["peopleGroupIds"].([]string), args["fundingTarget"].(*int), args["numSupported"].(*int), args["primaryPhotoId"].(*string), args["primaryBannerId"].(*string), args["status"].(*string)), true
+		return e.complexity.Mutation.UpdateHolisticProject(childComplexity, args["id"].(string), args["projectName"].(*string), args["typeOfProject"].(*gqlmodel.ProjectType), args["desc"].(*string), args["stage"].(*gqlmodel.ProjectStage), args["regionCode"].(*string), args["peopleGroupIds"].([]string), args["fundingTarget"].(*int64), args["numSupported"].(*int), args["primaryPhotoId"].(*string), args["primaryBannerId"].(*string), args["status"].(*string)), true
 	case "Mutation.updatePeopleGroup":
 		if e.complexity.Mutation.UpdatePeopleGroup == nil {
 			break
@@ -5524,6 +5525,14 @@ scalar DateTime
 scalar JSON
 
 """
+SafeInt is a whole number written as a JSON number, from -9007199254740991 to 9007199254740991
+(2^53 - 1, what a JavaScript number holds exactly). Money amounts that outgrow Int's 32 bits
+use it: ten-thousandths of a dollar pass Int's limit at $214,748.36. A string, a fraction or a
+larger number is refused with BAD_USER_INPUT.
+"""
+scalar SafeInt
+
+"""
 hasPermission guards a field: the signed-in user must hold the named permission
 (policies/policy.csv). Nobody signed in answers UNAUTHENTICATED, a user without
 the permission answers FORBIDDEN.
@@ -6043,9 +6052,9 @@ type ProjectTag {
 }
 
 """
-HolisticProject is a project partners fund. Money: fundingTarget and fundingBalance
-are ten-thousandths of a dollar; fundingPercent is hundredths of a percent.
-id and _id are the same value.
+HolisticProject is a project partners fund. Money: fundingTarget, fundingBalance and
+loanTotalX4 are ten-thousandths of a dollar (SafeInt: $1,250,000.00 is 12500000000);
+fundingPercent is hundredths of a percent. id and _id are the same value.
 """
 type HolisticProject {
   id: ID!
@@ -6062,8 +6071,8 @@ type HolisticProject {
   peopleGroupIds: [ID!]!
   peopleGroups: [PeopleGroupRef!]!
   numSupported: Int!
-  fundingTarget: Int!
-  fundingBalance: Int!
+  fundingTarget: SafeInt!
+  fundingBalance: SafeInt!
   fundingPercent: Int!
   createdAt: DateTime!
   updatedAt: DateTime!
@@ -6072,7 +6081,7 @@ type HolisticProject {
   status: String! @hasPermission(permission: "list-admin-holistic-project")
   applicationId: ID @hasPermission(permission: "list-admin-holistic-project")
   regionalCoordId: ID @hasPermission(permission: "list-admin-holistic-project")
-  loanTotalX4: Int @hasPermission(permission: "list-admin-holistic-project")
+  loanTotalX4: SafeInt @hasPermission(permission: "list-admin-holistic-project")
   loanTerm: Int @hasPermission(permission: "list-admin-holistic-project")
   loanStartDate: DateTime @hasPermission(permission: "list-admin-holistic-project")
   tags: [ProjectTag!]! @hasPermission(permission: "list-admin-holistic-project")
@@ -6099,11 +6108,12 @@ extend type Query {
 
 extend type Mutation {
   """
-  createHolisticProject: fundingTarget in ten-thousandths of a dollar. Pictures are uploaded
-  through the file endpoints and attached with primaryPhotoId / primaryBannerId.
+  createHolisticProject: fundingTarget in ten-thousandths of a dollar, more than $0 and at most
+  $100,000,000.00 (1000000000000). Pictures are uploaded through the file endpoints and attached
+  with primaryPhotoId / primaryBannerId.
   """
-  createHolisticProject(projectName: String!, typeOfProject: ProjectType!, desc: String!, stage: ProjectStage!, regionCode: String!, peopleGroupIds: [ID!], fundingTarget: Int!, numSupported: Int, primaryPhotoId: ID, primaryBannerId: ID, status: String): HolisticProject! @hasPermission(permission: "edit-admin-holistic-project")
-  updateHolisticProject(id: ID!, projectName: String, typeOfProject: ProjectType, desc: String, stage: ProjectStage, regionCode: String, peopleGroupIds: [ID!], fundingTarget: Int, numSupported: Int, primaryPhotoId: ID, primaryBannerId: ID, status: String): HolisticProject! @hasPermission(permission: "edit-admin-holistic-project")
+  createHolisticProject(projectName: String!, typeOfProject: ProjectType!, desc: String!, stage: ProjectStage!, regionCode: String!, peopleGroupIds: [ID!], fundingTarget: SafeInt!, numSupported: Int, primaryPhotoId: ID, primaryBannerId: ID, status: String): HolisticProject! @hasPermission(permission: "edit-admin-holistic-project")
+  updateHolisticProject(id: ID!, projectName: String, typeOfProject: ProjectType, desc: String, stage: ProjectStage, regionCode: String, peopleGroupIds: [ID!], fundingTarget: SafeInt, numSupported: Int, primaryPhotoId: ID, primaryBannerId: ID, status: String): HolisticProject! @hasPermission(permission: "edit-admin-holistic-project")
   "deleteHolisticProject archives the project (hidden from the public); nothing is removed."
   deleteHolisticProject(id: ID!): HolisticProject @hasPermission(permission: "edit-admin-holistic-project")
 }
@@ -7124,7 +7134,7 @@ func (ec *executionContext) field_Mutation_createHolisticProject_args(ctx contex
 		return nil, err
 	}
 	args["peopleGroupIds"] = arg5
-	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "fundingTarget", ec.unmarshalNInt2int)
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "fundingTarget", ec.unmarshalNSafeInt2int64)
 	if err != nil {
 		return nil, err
 	}
@@ -7852,7 +7862,7 @@ func (ec *executionContext) field_Mutation_updateHolisticProject_args(ctx contex
 		return nil, err
 	}
 	args["peopleGroupIds"] = arg6
-	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "fundingTarget", ec.unmarshalOInt2ᚖint)
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "fundingTarget", ec.unmarshalOSafeInt2ᚖint64)
 	if err != nil {
 		return nil, err
 	}
@@ -12597,7 +12607,7 @@ func (ec *executionContext) _HolisticProject_fundingTarget(ctx context.Context, 
 			return obj.FundingTarget, nil
 		},
 		nil,
-		ec.marshalNInt2int,
+		ec.marshalNSafeInt2int64,
 		true,
 		true,
 	)
@@ -12610,7 +12620,7 @@ func (ec *executionContext) fieldContext_HolisticProject_fundingTarget(_ context
 		IsMethod:   false,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Int does not have child fields")
+			return nil, errors.New("field of type SafeInt does not have child fields")
 		},
 	}
 	return fc, nil
@@ -12626,7 +12636,7 @@ func (ec *executionContext) _HolisticProject_fundingBalance(ctx context.Context,
 			return obj.FundingBalance, nil
 		},
 		nil,
-		ec.marshalNInt2int,
+		ec.marshalNSafeInt2int64,
 		true,
 		true,
 	)
@@ -12639,7 +12649,7 @@ func (ec *executionContext) fieldContext_HolisticProject_fundingBalance(_ contex
 		IsMethod:   false,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Int does not have child fields")
+			return nil, errors.New("field of type SafeInt does not have child fields")
 		},
 	}
 	return fc, nil
@@ -12888,11 +12898,11 @@ func (ec *executionContext) _HolisticProject_loanTotalX4(ctx context.Context, fi
 			directive1 := func(ctx context.Context) (any, error) {
 				permission, err := ec.unmarshalNString2string(ctx, "list-admin-holistic-project")
 				if err != nil {
-					var zeroVal *int
+					var zeroVal *int64
 					return zeroVal, err
 				}
 				if ec.directives.HasPermission == nil {
-					var zeroVal *int
+					var zeroVal *int64
 					return zeroVal, errors.New("directive hasPermission is not implemented")
 				}
 				return ec.directives.HasPermission(ctx, obj, directive0, permission)
@@ -12901,7 +12911,7 @@ func (ec *executionContext) _HolisticProject_loanTotalX4(ctx context.Context, fi
 			next = directive1
 			return next
 		},
-		ec.marshalOInt2ᚖint,
+		ec.marshalOSafeInt2ᚖint64,
 		true,
 		false,
 	)
@@ -12914,7 +12924,7 @@ func (ec *executionContext) fieldContext_HolisticProject_loanTotalX4(_ context.C
 		IsMethod:   false,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Int does not have child fields")
+			return nil, errors.New("field of type SafeInt does not have child fields")
 		},
 	}
 	return fc, nil
@@ -15476,7 +15486,7 @@ func (ec *executionContext) _Mutation_createHolisticProject(ctx context.Context,
 		ec.fieldContext_Mutation_createHolisticProject,
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.resolvers.Mutation().CreateHolisticProject(ctx, fc.Args["projectName"].(string), fc.Args["typeOfProject"].(gqlmodel.ProjectType), fc.Args["desc"].(string), fc.Args["stage"].(gqlmodel.ProjectStage), fc.Args["regionCode"].(string), fc.Args["peopleGroupIds"].([]string), fc.Args["fundingTarget"].(int), fc.Args["numSupported"].(*int), fc.Args["primaryPhotoId"].(*string), fc.Args["primaryBannerId"].(*string), fc.Args["status"].(*string))
+			return ec.resolvers.Mutation().CreateHolisticProject(ctx, fc.Args["projectName"].(string), fc.Args["typeOfProject"].(gqlmodel.ProjectType), fc.Args["desc"].(string), fc.Args["stage"].(gqlmodel.ProjectStage), fc.Args["regionCode"].(string), fc.Args["peopleGroupIds"].([]string), fc.Args["fundingTarget"].(int64), fc.Args["numSupported"].(*int), fc.Args["primaryPhotoId"].(*string), fc.Args["primaryBannerId"].(*string), fc.Args["status"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -15599,7 +15609,7 @@ func (ec *executionContext) _Mutation_updateHolisticProject(ctx context.Context,
 		ec.fieldContext_Mutation_updateHolisticProject,
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.resolvers.Mutation().UpdateHolisticProject(ctx, fc.Args["id"].(string), fc.Args["projectName"].(*string), fc.Args["typeOfProject"].(*gqlmodel.ProjectType), fc.Args["desc"].(*string), fc.Args["stage"].(*gqlmodel.ProjectStage), fc.Args["regionCode"].(*string), fc.Args["peopleGroupIds"].([]string), fc.Args["fundingTarget"].(*int), fc.Args["numSupported"].(*int), fc.Args["primaryPhotoId"].(*string), fc.Args["primaryBannerId"].(*string), fc.Args["status"].(*string))
+			return ec.resolvers.Mutation().UpdateHolisticProject(ctx, fc.Args["id"].(string), fc.Args["projectName"].(*string), fc.Args["typeOfProject"].(*gqlmodel.ProjectType), fc.Args["desc"].(*string), fc.Args["stage"].(*gqlmodel.ProjectStage), fc.Args["regionCode"].(*string), fc.Args["peopleGroupIds"].([]string), fc.Args["fundingTarget"].(*int64), fc.Args["numSupported"].(*int), fc.Args["primaryPhotoId"].(*string), fc.Args["primaryBannerId"].(*string), fc.Args["status"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -48231,6 +48241,22 @@ func (ec *executionContext) marshalNRoleInfo2ᚖgithubᚗcomᚋreachmissionsᚋr
 	return ec._RoleInfo(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNSafeInt2int64(ctx context.Context, v any) (int64, error) {
+	res, err := scalar.UnmarshalSafeInt(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSafeInt2int64(ctx context.Context, sel ast.SelectionSet, v int64) graphql.Marshaler {
+	_ = sel
+	res := scalar.MarshalSafeInt(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
 func (ec *executionContext) unmarshalNSignUpInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐSignUpInput(ctx context.Context, v any) (gqlmodel.SignUpInput, error) {
 	res, err := ec.unmarshalInputSignUpInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -49939,6 +49965,24 @@ func (ec *executionContext) marshalORecurringPayment2ᚖgithubᚗcomᚋreachmiss
 		return graphql.Null
 	}
 	return ec._RecurringPayment(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOSafeInt2ᚖint64(ctx context.Context, v any) (*int64, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := scalar.UnmarshalSafeInt(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSafeInt2ᚖint64(ctx context.Context, sel ast.SelectionSet, v *int64) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := scalar.MarshalSafeInt(*v)
+	return res
 }
 
 func (ec *executionContext) marshalOSimpleList2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐSimpleList(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.SimpleList) graphql.Marshaler {

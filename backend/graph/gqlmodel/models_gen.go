@@ -198,9 +198,9 @@ type ForgotPasswordLinkInfo struct {
 	Name     string `json:"name"`
 }
 
-// HolisticProject is a project partners fund. Money: fundingTarget and fundingBalance
-// are ten-thousandths of a dollar; fundingPercent is hundredths of a percent.
-// id and _id are the same value.
+// HolisticProject is a project partners fund. Money: fundingTarget, fundingBalance and
+// loanTotalX4 are ten-thousandths of a dollar (SafeInt: $1,250,000.00 is 12500000000);
+// fundingPercent is hundredths of a percent. id and _id are the same value.
 type HolisticProject struct {
 	ID                  string            `json:"id"`
 	UnderscoreID        string            `json:"_id"`
@@ -216,8 +216,8 @@ type HolisticProject struct {
 	PeopleGroupIds      []string          `json:"peopleGroupIds"`
 	PeopleGroups        []*PeopleGroupRef `json:"peopleGroups"`
 	NumSupported        int               `json:"numSupported"`
-	FundingTarget       int               `json:"fundingTarget"`
-	FundingBalance      int               `json:"fundingBalance"`
+	FundingTarget       int64             `json:"fundingTarget"`
+	FundingBalance      int64             `json:"fundingBalance"`
 	FundingPercent      int               `json:"fundingPercent"`
 	CreatedAt           time.Time         `json:"createdAt"`
 	UpdatedAt           time.Time         `json:"updatedAt"`
@@ -225,7 +225,7 @@ type HolisticProject struct {
 	Status          string        `json:"status"`
 	ApplicationID   *string       `json:"applicationId,omitempty"`
 	RegionalCoordID *string       `json:"regionalCoordId,omitempty"`
-	LoanTotalX4     *int          `json:"loanTotalX4,omitempty"`
+	LoanTotalX4     *int64        `json:"loanTotalX4,omitempty"`
 	LoanTerm        *int          `json:"loanTerm,omitempty"`
 	LoanStartDate   *time.Time    `json:"loanStartDate,omitempty"`
 	Tags            []*ProjectTag `json:"tags"`

@@ -16,7 +16,7 @@ import {
   PROJECT_TYPE_CHOICES,
   REGION_CHOICES,
 } from '../choices';
-import { dollarsToX4, formatX4, GRAPHQL_INT_MAX, x4ToDollarNumber } from '../money';
+import { dollarsToX4, MAX_FUNDING_TARGET_X4, x4ToDollarNumber } from '../money';
 import { AttachmentUploadInput } from '../upload/AttachmentUploadInput';
 
 // The form shows dollars; the record keeps ten-thousandths of a dollar (fundingTarget).
@@ -31,8 +31,8 @@ const validateFundingTarget = [
   required('Please enter a funding target'),
   number(),
   minValue(0, 'The funding target cannot be negative'),
-  // fundingTarget is a GraphQL Int (32 bits) in ten-thousandths of a dollar.
-  maxValue(GRAPHQL_INT_MAX, `The funding target can be at most ${formatX4(GRAPHQL_INT_MAX)}`),
+  // The server's limit and message (ten-thousandths of a dollar).
+  maxValue(MAX_FUNDING_TARGET_X4, 'Funding target can be at most $100,000,000.00.'),
 ];
 
 const peopleGroupOption = (record: { nameInCountry?: string; nameAcrossCountries?: string; country?: string }) =>

@@ -6,6 +6,10 @@
 //     of a percent), rounded down and capped at 10000: the giving site draws
 //     a progress bar, and an over-funded project shows as full. A target of
 //     0 gives 0.
+//   - A funding target is more than $0 and at most MaxFundingTarget
+//     ($100,000,000.00): amounts are ten-thousandths of a dollar in a SafeInt,
+//     so a large project ($1,250,000.00) fits, and a mistyped one (a few
+//     digits too many) is refused rather than shown on the giving site.
 //   - deleteHolisticProject archives: status ARCHIVED and deletedAt set;
 //     setting status back to ACTIVE restores the project.
 //   - The public list's default order is the spec's updatedAt ascending,
@@ -17,6 +21,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 	"time"
@@ -28,6 +33,15 @@ import (
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/service/browse"
+)
+
+// MaxFundingTarget is the largest funding target, in ten-thousandths of a dollar: $100,000,000.00.
+const MaxFundingTarget int64 = 100_000_000 * 10_000
+
+// Messages a member of staff can act on.
+const (
+	MsgFundingTargetNotPositive = "Funding target must be more than $0."
+	MsgFundingTargetTooLarge    = "Funding target can be at most $100,000,000.00."
 )
 
 // Project types and stages (spec 01, section 3).
@@ -99,7 +113,10 @@ func FundingPercent(balance, target int64) int {
 	if balance >= target {
 		return FullFundingPercent
 	}
-	return int(balance * FullFundingPercent / target)
+	// In 128 bits: balance × 10000 outgrows int64 for balances above $92 billion.
+	hi, lo := bits.Mul64(uint64(balance), FullFundingPercent)
+	q, _ := bits.Div64(hi, lo, uint64(target)) // hi < target, as balance < target
+	return int(q)
 }
 
 // Service answers the holistic project calls.
@@ -476,7 +493,10 @@ func (s *Service) apply(ctx context.Context, p *model.HolisticProject, in Input,
 	}
 	if in.FundingTarget != nil {
 		if *in.FundingTarget <= 0 {
-			return nil, apperr.Input("fundingTarget", "Funding target must be more than $0.")
+			return nil, apperr.Input("fundingTarget", MsgFundingTargetNotPositive)
+		}
+		if *in.FundingTarget > MaxFundingTarget {
+			return nil, apperr.Input("fundingTarget", MsgFundingTargetTooLarge)
 		}
 		p.FundingTarget = *in.FundingTarget
 	}
