@@ -341,26 +341,15 @@ func (d *DB) ListContactMembers(ctx context.Context, q db.ListQuery) ([]*db.Cont
 	if sort == "" {
 		sort = "m.full_name"
 	}
-	dir := "ASC"
-	if q.Desc {
-		dir = "DESC"
-	}
-	sel.OrderExpr(sort + " " + dir).OrderExpr("cm.group_contact_id ASC, cm.member_contact_id ASC")
-	if q.Limit > 0 {
-		sel.Limit(int64(q.Limit))
-	}
-	if q.Offset > 0 {
-		sel.Offset(int64(q.Offset))
-	}
-	n, err := sel.ScanAndCount(ctx)
+	n, err := orderPageCount(ctx, sel, q, sort, "cm.group_contact_id ASC, cm.member_contact_id ASC")
 	if err != nil {
-		return nil, 0, translate(err)
+		return nil, 0, err
 	}
 	out := make([]*db.ContactMemberRow, len(rows))
 	for i, r := range rows {
 		out[i] = &r.ContactMemberRow
 	}
-	return out, int(n), nil
+	return out, n, nil
 }
 
 // CountContactMembers implements db.Contact.

@@ -44,14 +44,27 @@ func listing[T any](ctx context.Context, sel *bun.SelectQuery, rows *[]*T, q db.
 	if sort == "" {
 		sort = defaultSort
 	}
-	dir := "ASC"
-	if q.Desc {
-		dir = "DESC"
-	}
 	if !strings.Contains(sort, ".") && !strings.Contains(sort, "(") {
 		sort = "?TableAlias." + sort
 	}
-	sel.OrderExpr(sort + " " + dir).OrderExpr("?TableAlias.id ASC")
+	n, err := orderPageCount(ctx, sel, q, sort, "?TableAlias.id ASC")
+	if err != nil {
+		return nil, 0, err
+	}
+	if *rows == nil {
+		*rows = []*T{}
+	}
+	return *rows, n, nil
+}
+
+// orderPageCount orders sel by sort (a column the service chose from its whitelist) in q's
+// direction and then by tiebreak, pages it by q, scans it and counts every row that matches.
+func orderPageCount(ctx context.Context, sel *bun.SelectQuery, q db.ListQuery, sort, tiebreak string) (int, error) {
+	dir := " ASC"
+	if q.Desc {
+		dir = " DESC"
+	}
+	sel.OrderExpr(sort + dir).OrderExpr(tiebreak)
 	if q.Limit > 0 {
 		sel.Limit(int64(q.Limit))
 	}
@@ -59,13 +72,7 @@ func listing[T any](ctx context.Context, sel *bun.SelectQuery, rows *[]*T, q db.
 		sel.Offset(int64(q.Offset))
 	}
 	n, err := sel.ScanAndCount(ctx)
-	if err != nil {
-		return nil, 0, translate(err)
-	}
-	if *rows == nil {
-		*rows = []*T{}
-	}
-	return *rows, int(n), nil
+	return int(n), translate(err)
 }
 
 func getByID[T any](ctx context.Context, d *DB, id string) (*T, error) {
