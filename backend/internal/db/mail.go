@@ -25,6 +25,11 @@ type Mail interface {
 	// FinishOutboxMail records the outcome of a delivery attempt: status,
 	// error, sent_at, attempts and next_attempt_at as set on m.
 	FinishOutboxMail(ctx context.Context, m *model.OutboxMail) error
+	// ResendOutboxMail queues again, due at now, a row that failed for good
+	// (FAILED, no delivery due): status QUEUED, no error, attempts 0. It
+	// answers false, changing nothing, for any other row or an unknown id, so
+	// of two callers at once only one resends.
+	ResendOutboxMail(ctx context.Context, id string, now time.Time) (bool, error)
 }
 
 // OutboxQuery selects outbox rows. Empty fields do not filter.

@@ -3,6 +3,7 @@ package mail
 import (
 	"context"
 	"crypto/tls"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/mail"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/model"
@@ -286,6 +288,57 @@ func (s *Service) List(ctx context.Context, q db.OutboxQuery) ([]*model.OutboxMa
 // Get loads one outbox row (db.ErrNotFound when there is none).
 func (s *Service) Get(ctx context.Context, id string) (*model.OutboxMail, error) {
 	return s.store.GetOutboxMail(ctx, id)
+}
+
+// Messages of Resend's refusals.
+const (
+	MsgResendNoSMTP   = "Mail is kept in the outbox only (no SMTP server is configured), so it cannot be resent."
+	MsgResendNotFound = "There is no such mail."
+	MsgResendSent     = "This mail was sent already."
+	MsgResendQueued   = "This mail is waiting to be sent; only a mail that failed can be resent."
+	// MsgResendRetrying is completed with the time of the next attempt.
+	MsgResendRetrying = "This mail is retried automatically (next attempt %s); it can be resent once its retries have ended."
+)
+
+// Resend queues again a mail that failed for good (FAILED, no retry due),
+// due now, and starts its delivery. The new round starts from zero attempts,
+// so it gets the whole backoff of MaxAttempts again and no more. Any other
+// mail is refused with a BAD_USER_INPUT error and left as it is; of two
+// resends at once only one succeeds.
+func (s *Service) Resend(ctx context.Context, id string) (*model.OutboxMail, error) {
+	if s.smtp == nil {
+		return nil, apperr.Input("id", MsgResendNoSMTP)
+	}
+	now := s.now().UTC().Truncate(time.Microsecond)
+	ok, err := s.store.ResendOutboxMail(ctx, id, now)
+	if err != nil {
+		return nil, fmt.Errorf("mail: resend %s: %w", id, err)
+	}
+	row, err := s.store.GetOutboxMail(ctx, id)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, apperr.Input("id", MsgResendNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("mail: load %s: %w", id, err)
+	}
+	if !ok {
+		return nil, resendRefusal(row)
+	}
+	s.log.Info("mail: resent", "mail", id, "kind", row.Kind)
+	s.DeliverQueued(row)
+	return row, nil
+}
+
+// resendRefusal says why row cannot be resent.
+func resendRefusal(row *model.OutboxMail) error {
+	switch {
+	case row.Status == model.MailSent:
+		return apperr.Input("id", MsgResendSent)
+	case row.Status == model.MailFailed && row.NextAttemptAt != nil:
+		return apperr.Input("id", fmt.Sprintf(MsgResendRetrying, row.NextAttemptAt.UTC().Format("2006-01-02 15:04 UTC")))
+	default:
+		return apperr.Input("id", MsgResendQueued)
+	}
 }
 
 func oneLine(s string) string {

@@ -22,7 +22,9 @@ type OutboxMail struct {
 	Error     *string    `bun:"error"`
 	CreatedAt time.Time  `bun:"created_at,notnull"`
 	SentAt    *time.Time `bun:"sent_at"`
-	// Attempts counts SMTP delivery attempts.
+	// Attempts counts SMTP delivery attempts since the mail was queued, or
+	// resent by staff (a resend starts a new round from 0, bounded by the
+	// same backoff).
 	Attempts int `bun:"attempts,notnull,default:0"`
 	// NextAttemptAt is when SMTP delivery is next due (or, while an attempt
 	// runs, when its lease ends). NULL means no delivery is due: outbox-only

@@ -113,6 +113,24 @@ func (d *DB) FinishOutboxMail(ctx context.Context, m *model.OutboxMail) error {
 	return translate(err)
 }
 
+// ResendOutboxMail implements db.Mail in one conditional UPDATE.
+func (d *DB) ResendOutboxMail(ctx context.Context, id string, now time.Time) (bool, error) {
+	res, err := d.bun.NewUpdate().Model((*model.OutboxMail)(nil)).
+		Set("status = ?", model.MailQueued).
+		Set("error = NULL").
+		Set("attempts = 0").
+		Set("next_attempt_at = ?", now.UTC()).
+		Where("id = ?", id).
+		Where("status = ?", model.MailFailed).
+		Where("next_attempt_at IS NULL").
+		Exec(ctx)
+	if err != nil {
+		return false, translate(err)
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
 // escapedLike turns a search term into a lower-case LIKE pattern matching it
 // anywhere, with LIKE's wildcards escaped (ESCAPE '\').
 func escapedLike(s string) string {
