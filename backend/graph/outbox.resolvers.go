@@ -13,6 +13,15 @@ import (
 	"github.com/reachmissions/reach/backend/internal/db"
 )
 
+// ResendOutboxMail is the resolver for the resendOutboxMail field.
+func (r *mutationResolver) ResendOutboxMail(ctx context.Context, id string) (*gqlmodel.OutboxMail, error) {
+	m, err := r.Mail.Resend(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return toOutboxMail(m), nil
+}
+
 // AllOutboxMails is the resolver for the allOutboxMails field.
 func (r *queryResolver) AllOutboxMails(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.OutboxMailFilter) ([]*gqlmodel.OutboxMail, error) {
 	rows, _, err := r.Mail.List(ctx, outboxQuery(page, perPage, sortField, sortOrder, filter))

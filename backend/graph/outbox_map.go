@@ -14,6 +14,7 @@ func toOutboxMail(m *model.OutboxMail) *gqlmodel.OutboxMail {
 	return &gqlmodel.OutboxMail{
 		ID: m.ID, To: m.To, Subject: m.Subject, TextBody: m.TextBody, HTMLBody: m.HTMLBody,
 		Kind: m.Kind, Status: m.Status, Error: m.Error, CreatedAt: m.CreatedAt, SentAt: m.SentAt,
+		Attempts: m.Attempts, NextAttemptAt: m.NextAttemptAt,
 	}
 }
 

@@ -273,6 +273,7 @@ type ComplexityRoot struct {
 		InterpretForgotPasswordLink      func(childComplexity int, code string) int
 		Noop                             func(childComplexity int) int
 		RequestVerifyEmailLink           func(childComplexity int) int
+		ResendOutboxMail                 func(childComplexity int, id string) int
 		ResetPasswordWithLink            func(childComplexity int, code string, password string) int
 		SaveAttachmentForUser            func(childComplexity int, attachment gqlmodel.AttachmentInput) int
 		SaveProfilePhotoForUser          func(childComplexity int, profilePhoto gqlmodel.ProfilePhotoInput) int
@@ -301,16 +302,18 @@ type ComplexityRoot struct {
 	}
 
 	OutboxMail struct {
-		CreatedAt func(childComplexity int) int
-		Error     func(childComplexity int) int
-		HTMLBody  func(childComplexity int) int
-		ID        func(childComplexity int) int
-		Kind      func(childComplexity int) int
-		SentAt    func(childComplexity int) int
-		Status    func(childComplexity int) int
-		Subject   func(childComplexity int) int
-		TextBody  func(childComplexity int) int
-		To        func(childComplexity int) int
+		Attempts      func(childComplexity int) int
+		CreatedAt     func(childComplexity int) int
+		Error         func(childComplexity int) int
+		HTMLBody      func(childComplexity int) int
+		ID            func(childComplexity int) int
+		Kind          func(childComplexity int) int
+		NextAttemptAt func(childComplexity int) int
+		SentAt        func(childComplexity int) int
+		Status        func(childComplexity int) int
+		Subject       func(childComplexity int) int
+		TextBody      func(childComplexity int) int
+		To            func(childComplexity int) int
 	}
 
 	PageInfo struct {
@@ -873,6 +876,7 @@ type MutationResolver interface {
 	DeleteHolisticProject(ctx context.Context, id string) (*gqlmodel.HolisticProject, error)
 	CreateInvite(ctx context.Context, fullName string, email string, phone *string, roles []string) (*gqlmodel.Invite, error)
 	DeleteInvite(ctx context.Context, id string) (*gqlmodel.Invite, error)
+	ResendOutboxMail(ctx context.Context, id string) (*gqlmodel.OutboxMail, error)
 	UpdatePeopleGroup(ctx context.Context, id string, summary *string, focusLevelNo *int, numAdoptionsAvailable *int, suggestedAdoptionLevel *string, primaryPhotoID *string) (*gqlmodel.PeopleGroup, error)
 	CreatePeopleGroupLink(ctx context.Context, contactID string, peopleGroupID string, typeArg gqlmodel.LinkRole, startDate *time.Time) (*gqlmodel.PeopleGroupLink, error)
 	UpdatePeopleGroupLink(ctx context.Context, id string, typeArg *gqlmodel.LinkRole, startDate *time.Time) (*gqlmodel.PeopleGroupLink, error)
@@ -2203,6 +2207,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.RequestVerifyEmailLink(childComplexity), true
+	case "Mutation.resendOutboxMail":
+		if e.complexity.Mutation.ResendOutboxMail == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_resendOutboxMail_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ResendOutboxMail(childComplexity, args["id"].(string)), true
 	case "Mutation.resetPasswordWithLink":
 		if e.complexity.Mutation.ResetPasswordWithLink == nil {
 			break
@@ -2474,6 +2489,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.VerifyEmailWithMagicLink(childComplexity, args["code"].(string)), true
 
+	case "OutboxMail.attempts":
+		if e.complexity.OutboxMail.Attempts == nil {
+			break
+		}
+
+		return e.complexity.OutboxMail.Attempts(childComplexity), true
 	case "OutboxMail.createdAt":
 		if e.complexity.OutboxMail.CreatedAt == nil {
 			break
@@ -2504,6 +2525,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.OutboxMail.Kind(childComplexity), true
+	case "OutboxMail.nextAttemptAt":
+		if e.complexity.OutboxMail.NextAttemptAt == nil {
+			break
+		}
+
+		return e.complexity.OutboxMail.NextAttemptAt(childComplexity), true
 	case "OutboxMail.sentAt":
 		if e.complexity.OutboxMail.SentAt == nil {
 			break
@@ -6238,6 +6265,10 @@ type OutboxMail {
   error: String
   createdAt: DateTime!
   sentAt: DateTime
+  "attempts counts the SMTP delivery attempts of this round (a resend starts a new one)."
+  attempts: Int!
+  "nextAttemptAt is when SMTP delivery is next due. A FAILED mail with one is retried automatically; without one it failed for good and staff may resend it."
+  nextAttemptAt: DateTime
 }
 
 input OutboxMailFilter {
@@ -6251,6 +6282,11 @@ extend type Query {
   allOutboxMails(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: OutboxMailFilter): [OutboxMail!]! @hasPermission(permission: "list-admin-outbox")
   _allOutboxMailsMeta(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: OutboxMailFilter): ListMetadata! @hasPermission(permission: "list-admin-outbox")
   OutboxMail(id: ID!): OutboxMail @hasPermission(permission: "list-admin-outbox")
+}
+
+extend type Mutation {
+  "resendOutboxMail queues a mail that failed for good again and delivers it now; any other mail is refused (BAD_USER_INPUT), as is every mail when no SMTP server is configured."
+  resendOutboxMail(id: ID!): OutboxMail! @hasPermission(permission: "edit-admin-outbox")
 }
 `, BuiltIn: false},
 	{Name: "../schema/people_group.graphqls", Input: `# People groups imported from Joshua Project (public data) and edited by staff.
@@ -7659,6 +7695,17 @@ func (ec *executionContext) field_Mutation_interpretForgotPasswordLink_args(ctx 
 		return nil, err
 	}
 	args["code"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_resendOutboxMail_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -16017,6 +16064,91 @@ func (ec *executionContext) fieldContext_Mutation_deleteInvite(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_resendOutboxMail(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_resendOutboxMail,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().ResendOutboxMail(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-admin-outbox")
+				if err != nil {
+					var zeroVal *gqlmodel.OutboxMail
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.OutboxMail
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNOutboxMail2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐOutboxMail,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_resendOutboxMail(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_OutboxMail_id(ctx, field)
+			case "to":
+				return ec.fieldContext_OutboxMail_to(ctx, field)
+			case "subject":
+				return ec.fieldContext_OutboxMail_subject(ctx, field)
+			case "textBody":
+				return ec.fieldContext_OutboxMail_textBody(ctx, field)
+			case "htmlBody":
+				return ec.fieldContext_OutboxMail_htmlBody(ctx, field)
+			case "kind":
+				return ec.fieldContext_OutboxMail_kind(ctx, field)
+			case "status":
+				return ec.fieldContext_OutboxMail_status(ctx, field)
+			case "error":
+				return ec.fieldContext_OutboxMail_error(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_OutboxMail_createdAt(ctx, field)
+			case "sentAt":
+				return ec.fieldContext_OutboxMail_sentAt(ctx, field)
+			case "attempts":
+				return ec.fieldContext_OutboxMail_attempts(ctx, field)
+			case "nextAttemptAt":
+				return ec.fieldContext_OutboxMail_nextAttemptAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OutboxMail", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_resendOutboxMail_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_updatePeopleGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19053,6 +19185,64 @@ func (ec *executionContext) _OutboxMail_sentAt(ctx context.Context, field graphq
 }
 
 func (ec *executionContext) fieldContext_OutboxMail_sentAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OutboxMail",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OutboxMail_attempts(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.OutboxMail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_OutboxMail_attempts,
+		func(ctx context.Context) (any, error) {
+			return obj.Attempts, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_OutboxMail_attempts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OutboxMail",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OutboxMail_nextAttemptAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.OutboxMail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_OutboxMail_nextAttemptAt,
+		func(ctx context.Context) (any, error) {
+			return obj.NextAttemptAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_OutboxMail_nextAttemptAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "OutboxMail",
 		Field:      field,
@@ -27311,6 +27501,10 @@ func (ec *executionContext) fieldContext_Query_allOutboxMails(ctx context.Contex
 				return ec.fieldContext_OutboxMail_createdAt(ctx, field)
 			case "sentAt":
 				return ec.fieldContext_OutboxMail_sentAt(ctx, field)
+			case "attempts":
+				return ec.fieldContext_OutboxMail_attempts(ctx, field)
+			case "nextAttemptAt":
+				return ec.fieldContext_OutboxMail_nextAttemptAt(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type OutboxMail", field.Name)
 		},
@@ -27455,6 +27649,10 @@ func (ec *executionContext) fieldContext_Query_OutboxMail(ctx context.Context, f
 				return ec.fieldContext_OutboxMail_createdAt(ctx, field)
 			case "sentAt":
 				return ec.fieldContext_OutboxMail_sentAt(ctx, field)
+			case "attempts":
+				return ec.fieldContext_OutboxMail_attempts(ctx, field)
+			case "nextAttemptAt":
+				return ec.fieldContext_OutboxMail_nextAttemptAt(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type OutboxMail", field.Name)
 		},
@@ -40634,6 +40832,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteInvite(ctx, field)
 			})
+		case "resendOutboxMail":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_resendOutboxMail(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "updatePeopleGroup":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updatePeopleGroup(ctx, field)
@@ -40930,6 +41135,13 @@ func (ec *executionContext) _OutboxMail(ctx context.Context, sel ast.SelectionSe
 			}
 		case "sentAt":
 			out.Values[i] = ec._OutboxMail_sentAt(ctx, field, obj)
+		case "attempts":
+			out.Values[i] = ec._OutboxMail_attempts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nextAttemptAt":
+			out.Values[i] = ec._OutboxMail_nextAttemptAt(ctx, field, obj)
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -47273,6 +47485,10 @@ func (ec *executionContext) marshalNListMetadata2ᚖgithubᚗcomᚋreachmissions
 		return graphql.Null
 	}
 	return ec._ListMetadata(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOutboxMail2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐOutboxMail(ctx context.Context, sel ast.SelectionSet, v gqlmodel.OutboxMail) graphql.Marshaler {
+	return ec._OutboxMail(ctx, sel, &v)
 }
 
 func (ec *executionContext) marshalNOutboxMail2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐOutboxMailᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.OutboxMail) graphql.Marshaler {

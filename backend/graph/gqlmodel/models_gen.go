@@ -321,6 +321,10 @@ type OutboxMail struct {
 	Error     *string    `json:"error,omitempty"`
 	CreatedAt time.Time  `json:"createdAt"`
 	SentAt    *time.Time `json:"sentAt,omitempty"`
+	// attempts counts the SMTP delivery attempts of this round (a resend starts a new one).
+	Attempts int `json:"attempts"`
+	// nextAttemptAt is when SMTP delivery is next due. A FAILED mail with one is retried automatically; without one it failed for good and staff may resend it.
+	NextAttemptAt *time.Time `json:"nextAttemptAt,omitempty"`
 }
 
 type OutboxMailFilter struct {

@@ -39,6 +39,7 @@ var truthTable = []struct {
 	{"list-admin-people-group", true, true, false, false, false, false},
 	{"edit-admin-people-group", true, true, false, false, false, false},
 	{"list-admin-outbox", true, true, false, false, false, false},
+	{"edit-admin-outbox", true, true, false, false, false, false},
 	{"list-admin-holistic-project", true, true, false, false, false, false},
 	{"edit-admin-holistic-project", true, true, false, false, false, false},
 	{"list-admin-giving", true, true, false, false, false, false},
