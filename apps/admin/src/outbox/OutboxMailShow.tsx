@@ -12,6 +12,7 @@ import {
 import { HtmlMailFrame } from './HtmlMailFrame';
 import { LinkifiedText } from './LinkifiedText';
 import { MailStatusField } from './MailStatusField';
+import { ResendButton } from './ResendButton';
 import { DATE_TIME } from '../dates';
 
 const OutboxMailTitle = () => {
@@ -63,6 +64,7 @@ const Bodies = () => {
 
 const OutboxMailShowActions = () => (
   <TopToolbar>
+    <ResendButton />
     <ListButton />
   </TopToolbar>
 );
@@ -98,6 +100,9 @@ export const OutboxMailShow = () => (
         </Labeled>
         <Labeled label="Error">
           <FunctionField render={(r) => r.error || '-'} />
+        </Labeled>
+        <Labeled label="Next attempt">
+          <DateField source="nextAttemptAt" showTime options={DATE_TIME} emptyText="-" />
         </Labeled>
       </Box>
       <Bodies />

@@ -8,7 +8,8 @@ const OutboxMailShow = lazy(() =>
   import('./OutboxMailShow').then((m) => ({ default: m.OutboxMailShow })),
 );
 
-// The outbox is read-only: Reach writes it when it sends mail.
+// Reach writes the outbox when it sends mail; staff read it and may resend a mail that failed
+// for good (the show page's Resend).
 export default {
   list: OutboxMailList,
   show: OutboxMailShow,

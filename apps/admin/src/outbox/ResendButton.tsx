@@ -1,0 +1,36 @@
+import SendIcon from '@mui/icons-material/Send';
+import { useState } from 'react';
+import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { graphqlRequest } from '../graphql';
+
+const RESEND = `mutation ResendOutboxMail($id: ID!) { resendOutboxMail(id: $id) { id status } }`;
+
+/**
+ * ResendButton sends a mail that failed for good again (a FAILED mail no longer waiting for an
+ * automatic retry). The server refuses any other mail, and every mail without SMTP, with a
+ * message that shows as a notice.
+ */
+export const ResendButton = () => {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [pending, setPending] = useState(false);
+  if (!record || record.status !== 'FAILED' || record.nextAttemptAt) return null;
+  const resend = async () => {
+    setPending(true);
+    try {
+      await graphqlRequest(RESEND, { id: record.id });
+      notify(`Mail to ${record.to} queued to be sent again`, { type: 'success' });
+    } catch (e) {
+      notify(e instanceof Error ? e.message : 'Something went wrong', { type: 'error' });
+    } finally {
+      setPending(false);
+      refresh();
+    }
+  };
+  return (
+    <Button label="Resend" onClick={resend} disabled={pending}>
+      <SendIcon />
+    </Button>
+  );
+};
