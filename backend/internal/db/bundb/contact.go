@@ -329,7 +329,7 @@ func (d *DB) ListContactMembers(ctx context.Context, q db.ListQuery) ([]*db.Cont
 		sel.Where("cm.? = ?", bun.Ident(col), v)
 	}
 	if s := strings.TrimSpace(q.Q); s != "" {
-		like := "%" + escapeLike(strings.ToLower(s)) + "%"
+		like := escapedLike(s)
 		sel.WhereGroup(" AND ", func(w *bun.SelectQuery) *bun.SelectQuery {
 			for _, c := range []string{"m.full_name", "e.email", "g.full_name"} {
 				w.WhereOr("lower("+c+`) LIKE ? ESCAPE '\'`, like)

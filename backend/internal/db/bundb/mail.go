@@ -134,7 +134,5 @@ func (d *DB) ResendOutboxMail(ctx context.Context, id string, now time.Time) (bo
 // escapedLike turns a search term into a lower-case LIKE pattern matching it
 // anywhere, with LIKE's wildcards escaped (ESCAPE '\').
 func escapedLike(s string) string {
-	s = strings.ToLower(s)
-	s = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
-	return "%" + s + "%"
+	return "%" + escapeLike(strings.ToLower(s)) + "%"
 }

@@ -32,7 +32,7 @@ func listing[T any](ctx context.Context, sel *bun.SelectQuery, rows *[]*T, q db.
 		}
 	}
 	if s := strings.TrimSpace(q.Q); s != "" && len(searchCols) > 0 {
-		like := "%" + escapeLike(strings.ToLower(s)) + "%"
+		like := escapedLike(s)
 		sel.WhereGroup(" AND ", func(w *bun.SelectQuery) *bun.SelectQuery {
 			for _, c := range searchCols {
 				w.WhereOr("lower("+c+`) LIKE ? ESCAPE '\'`, like)
