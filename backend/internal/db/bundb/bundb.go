@@ -9,8 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -30,10 +28,7 @@ type DB struct {
 	prepared preparedStmts
 	sessions *sessionCache
 	// pageTexts are the texts of the /upgs page query by selection (portal.go).
-	pageTexts struct {
-		m sync.Map // key -> pageText
-		n atomic.Int32
-	}
+	pageTexts textMap[pageText]
 }
 
 // Bun returns the underlying handle (for the db packages and their tests only).

@@ -291,8 +291,7 @@ func (d *DB) linkedGroupsText(all bool, columns []string) (string, []string) {
 	if all {
 		key = "all:" + key
 	}
-	if t, ok := d.pageTexts.m.Load(key); ok {
-		t := t.(pageText)
+	if t, ok := d.pageTexts.load(key); ok {
 		return t.query, t.cols
 	}
 	var rows []*linkedGroup
@@ -332,11 +331,7 @@ func (d *DB) linkedGroupsText(all bool, columns []string) (string, []string) {
 	if columns != nil && allKnown(cols) {
 		t.cols = cols
 	}
-	if d.pageTexts.n.Load() < maxPrepared {
-		if _, loaded := d.pageTexts.m.LoadOrStore(key, t); !loaded {
-			d.pageTexts.n.Add(1)
-		}
-	}
+	t, _ = d.pageTexts.store(key, t)
 	return t.query, t.cols
 }
 

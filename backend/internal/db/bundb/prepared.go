@@ -15,10 +15,42 @@ const maxPrepared = 64
 // each again on the pool's connections as they use it), so the hottest reads of every signed-in
 // request are not parsed and planned again each time.
 type preparedStmts struct {
-	m sync.Map // query text -> *sql.Stmt
-	n atomic.Int32
+	stmts textMap[*sql.Stmt] // by query text
 	// counter, when set (tests), counts these statements as bun's hook counts the others.
 	counter atomic.Pointer[QueryCounter]
+}
+
+// textMap keeps values by a text a hot path builds (a query's text, a selection's key), at most
+// maxPrepared of them for the life of the handle: the texts are few, and one beyond the bound is
+// simply not kept.
+type textMap[V any] struct {
+	m sync.Map
+	n atomic.Int32
+}
+
+func (t *textMap[V]) load(key string) (V, bool) {
+	v, ok := t.m.Load(key)
+	if !ok {
+		var zero V
+		return zero, false
+	}
+	return v.(V), true
+}
+
+// full tells whether the map keeps no more texts.
+func (t *textMap[V]) full() bool { return t.n.Load() >= maxPrepared }
+
+// store keeps v for key unless another value came first (answered, with false) or the map is
+// full (v answered, not kept, with false).
+func (t *textMap[V]) store(key string, v V) (V, bool) {
+	if t.full() {
+		return v, false
+	}
+	if prev, loaded := t.m.LoadOrStore(key, v); loaded {
+		return prev.(V), false
+	}
+	t.n.Add(1)
+	return v, true
 }
 
 // queryPrepared runs query, whose values are all placeholders ($1, $2, ...), with args,
@@ -27,21 +59,25 @@ func (d *DB) queryPrepared(ctx context.Context, query string, args ...any) (*sql
 	if c := d.prepared.counter.Load(); c != nil {
 		c.n.Add(1)
 	}
-	if s, ok := d.prepared.m.Load(query); ok {
-		return s.(*sql.Stmt).QueryContext(ctx, args...)
+	if s, ok := d.prepared.stmts.load(query); ok {
+		return s.QueryContext(ctx, args...)
 	}
-	if d.prepared.n.Load() >= maxPrepared {
+	if d.prepared.stmts.full() {
 		return d.bun.DB.QueryContext(ctx, query, args...)
 	}
 	s, err := d.bun.DB.PrepareContext(ctx, query)
 	if err != nil {
 		return nil, err
 	}
-	if prev, loaded := d.prepared.m.LoadOrStore(query, s); loaded {
-		_ = s.Close()
-		return prev.(*sql.Stmt).QueryContext(ctx, args...)
+	kept, stored := d.prepared.stmts.store(query, s)
+	if !stored {
+		// Another request prepared the same text first, or the map filled meanwhile.
+		defer s.Close()
+		if kept != s {
+			return kept.QueryContext(ctx, args...)
+		}
+		return d.bun.DB.QueryContext(ctx, query, args...)
 	}
-	d.prepared.n.Add(1)
 	return s.QueryContext(ctx, args...)
 }
 
