@@ -24,11 +24,9 @@ import {
 import { GROUP_TYPE_CHOICES } from '../choices';
 import { DATE_TIME } from '../dates';
 import { ChoiceField } from '../fields/ChoiceField';
+import { contactOption } from '../links/linkInputs';
 
 type Member = { groupContactId: string; groupName: string; memberContactId: string; memberName: string };
-
-const personOption = (c: { fullName?: string; email?: string | null }) =>
-  `${c.fullName}${c.email ? ` (${c.email})` : ''}`;
 
 /** ContactLink opens another contact's page. */
 const ContactLink = ({ id, name }: { id: string; name: string }) => {
@@ -82,7 +80,7 @@ const AddMemberForm = ({ groupId }: { groupId: string }) => {
           <ReferenceInput source="memberContactId" reference="contacts" filter={{ contactType: 'INDIVIDUAL' }}>
             <AutocompleteInput
               label="Person"
-              optionText={personOption}
+              optionText={contactOption}
               filterToQuery={(q: string) => ({ q })}
               validate={required('Please choose a person')}
               helperText="Search people by name or email"

@@ -8,7 +8,8 @@ import {
 import { LINK_ROLE_CHOICES } from '../choices';
 import { dateTimeToDay, dayToDateTime } from '../dayTime';
 
-const contactOption = (c: { fullName?: string; email?: string | null }) =>
+/** contactOption shows a contact in a picker as its name and email. */
+export const contactOption = (c: { fullName?: string; email?: string | null }) =>
   `${c.fullName}${c.email ? ` (${c.email})` : ''}`;
 
 /** ContactInput picks a contact by searching its name or email (allContacts, q). */
