@@ -1,0 +1,10 @@
+// Package securitytest is the list of attacks Reach withstands. Each test
+// performs one attack against the real HTTP handler on a fresh database
+// (in-memory SQLite, or PostgreSQL when REACH_TEST_DATABASE_URL is set) and
+// asserts that it fails the way a user or an operator would want it to.
+//
+// One file per subject: outbox_test.go (mailed secrets), graphql_test.go
+// (documents and websockets), signup_test.go and signin_test.go (accounts),
+// upload_test.go (files), giving_test.go (gifts). docs/security.md lists
+// them with the limits they hold.
+package securitytest
