@@ -7,7 +7,7 @@ PNPM ?= $(shell command -v pnpm 2>/dev/null || echo npx --yes pnpm@9.15.9)
 GO ?= go
 WEB_DIST := backend/internal/web/dist
 
-.PHONY: run build apps deps go-build test go-test e2e bench clean
+.PHONY: run build apps deps go-build test go-test e2e bench fuzz clean
 
 run: build
 	./bin/reach serve
@@ -44,6 +44,10 @@ e2e: build
 
 bench: build
 	./scripts/bench.sh
+
+# fuzz runs every Go fuzz test for FUZZTIME each (default 60s); make test runs their seeds.
+fuzz:
+	GO=$(GO) ./scripts/fuzz.sh
 
 clean:
 	rm -rf bin $(WEB_DIST) apps/*/dist

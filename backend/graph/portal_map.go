@@ -23,13 +23,17 @@ func offsetCursor(n int) string {
 	return base64.RawURLEncoding.EncodeToString([]byte("o:" + strconv.Itoa(n)))
 }
 
+// maxCursorOffset bounds the offset a cursor may name: far past any list, and
+// small enough that offset plus a page never overflows.
+const maxCursorOffset = 1 << 30
+
 func cursorOffset(after *string) (int, error) {
 	if after == nil || *after == "" {
 		return 0, nil
 	}
 	b, err := base64.RawURLEncoding.DecodeString(*after)
 	if err == nil && strings.HasPrefix(string(b), "o:") {
-		if n, err := strconv.Atoi(string(b[2:])); err == nil && n >= 0 {
+		if n, err := strconv.Atoi(string(b[2:])); err == nil && n >= 0 && n <= maxCursorOffset {
 			return n, nil
 		}
 	}
