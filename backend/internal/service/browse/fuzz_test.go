@@ -32,7 +32,7 @@ func FuzzPageFrom(f *testing.F) {
 			t.Fatalf("PageFrom(%d, %q) = %+v, out of bounds", first, after, p)
 		}
 		if after != "" {
-			back, err := PageFrom(&first, ptr(Cursor(p.Offset - 1)))
+			back, err := PageFrom(&first, ptr(Cursor(p.Offset-1)))
 			if err != nil || back.Offset != p.Offset {
 				t.Fatalf("cursor of row %d reads back as %+v, %v", p.Offset-1, back, err)
 			}
