@@ -86,9 +86,9 @@ func (r *Resolver) toSponsorshipResult(ctx context.Context, res *giving.Result) 
 		PeopleGroup: r.toPeopleGroup(res.PeopleGroup), Project: giftProjectToGQL(res.Project),
 		Payment: toPayment(res.Payment), RecurringPayment: toRecurringPayment(res.Recurring),
 	}
-	if res.InviteID != nil {
-		if inv, err := r.Invites.Get(ctx, *res.InviteID); err == nil {
-			out.UserInvite = toUserInvite(inv)
+	if res.InviteCode != nil {
+		if inv, err := r.Invites.Pending(ctx, *res.InviteCode); err == nil {
+			out.UserInvite = toUserInvite(inv, *res.InviteCode)
 		}
 	}
 	if p, err := r.Users.MyProfile(ctx); err == nil && p != nil {

@@ -266,7 +266,10 @@ func TestAnonymousAdoptionThroughTheSandbox(t *testing.T) {
 	if first.Adoption.ContactID == nil || *first.Adoption.ContactID != inv.ContactID {
 		t.Fatalf("the adoption belongs to the invited contact: %v vs %s", first.Adoption.ContactID, inv.ContactID)
 	}
-	if n := count(t, env, "outbox_mails", "to_addr = ? AND text_body LIKE ?", "ann@example.org", "%sign-up?i="+first.UserInvite.ID+"%"); n != 1 {
+	if link := env.DroppedLink("ann@example.org", "INVITE", env.Config.PublicURL+"/sign-up?i="); !strings.HasSuffix(link, "?i="+first.UserInvite.ID) {
+		t.Fatalf("the invite mail to the donor links %s, the success page %s", link, first.UserInvite.ID)
+	}
+	if n := count(t, env, "outbox_mails", "to_addr = ? AND kind = ?", "ann@example.org", "INVITE"); n != 1 {
 		t.Fatalf("%d invite mails to the donor", n)
 	}
 

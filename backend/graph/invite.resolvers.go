@@ -46,7 +46,7 @@ func (r *queryResolver) UserInvite(ctx context.Context, id string) (*gqlmodel.Us
 	if err != nil {
 		return nil, err
 	}
-	return toUserInvite(inv), nil
+	return toUserInvite(inv, id), nil
 }
 
 // AllInvites is the resolver for the allInvites field.

@@ -18,7 +18,6 @@ func (r *Resolver) toInvite(inv *model.Invite) *gqlmodel.Invite {
 		ExpiresAt:        inv.ExpiresAt,
 		AcceptedAt:       inv.AcceptedAt,
 		AcceptedByUserID: inv.AcceptedByUserID,
-		URL:              r.Invites.URL(inv),
 	}
 	if c := inv.Contact; c != nil {
 		out.FullName = c.FullName
@@ -31,11 +30,12 @@ func (r *Resolver) toInvite(inv *model.Invite) *gqlmodel.Invite {
 	return out
 }
 
-// toUserInvite maps a pending invite onto the spec's userInvite shape.
-func toUserInvite(inv *model.Invite) *gqlmodel.UserInvite {
+// toUserInvite maps a pending invite, found by its code, onto the spec's
+// userInvite shape, whose _id is that code (the sign-up page's ?i=).
+func toUserInvite(inv *model.Invite, code string) *gqlmodel.UserInvite {
 	names := invite.RoleNames(inv)
 	out := &gqlmodel.UserInvite{
-		ID:        inv.ID,
+		ID:        code,
 		ContactID: inv.ContactID,
 		RoleIds:   names,
 		Roles:     make([]*gqlmodel.RoleInfo, 0, len(names)),

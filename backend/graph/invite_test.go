@@ -22,10 +22,11 @@ const outboxQuery = `query($page: Int, $perPage: Int, $sortField: String, $sortO
   _allOutboxMailsMeta(page: $page, perPage: $perPage, filter: $filter) { count } }`
 
 type createdInvite struct {
-	ID, ContactID, FullName, Email, Status, URL string
-	Phone                                       *string
-	Roles                                       []string
-	ExpiresAt, CreatedAt                        time.Time
+	ID, ContactID, FullName, Email, Status string
+	URL                                    *string
+	Phone                                  *string
+	Roles                                  []string
+	ExpiresAt, CreatedAt                   time.Time
 }
 
 type userInvite struct {
@@ -74,6 +75,16 @@ func getUserInvite(t *testing.T, env *graphtest.Env, id string) *userInvite {
 	return d.UserInvite
 }
 
+// inviteCode is the code in the last invite mail to addr.
+func inviteCode(t *testing.T, env *graphtest.Env, addr string) string {
+	t.Helper()
+	u, err := url.Parse(env.DroppedLink(addr, "INVITE", env.Config.PublicURL+"/sign-up?i="))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u.Query().Get("i")
+}
+
 func listOutbox(t *testing.T, env *graphtest.Env, token string, vars map[string]any) outboxPage {
 	t.Helper()
 	var d outboxPage
@@ -95,33 +106,38 @@ func TestInviteFromStaffToSignUp(t *testing.T) {
 	if d := inv.ExpiresAt.Sub(inv.CreatedAt); d != 14*24*time.Hour {
 		t.Fatalf("invite lasts %v, want 14 days", d)
 	}
-	wantLink := env.Config.PublicURL + "/sign-up?i=" + inv.ID
-	if inv.URL != wantLink {
-		t.Fatalf("url %q, want %q", inv.URL, wantLink)
+	if inv.URL != nil {
+		t.Fatalf("staff see the invite link %q", *inv.URL)
 	}
 
-	// The mail is in the outbox, where staff (and, without SMTP, everyone) read it.
+	// The mail is in the outbox, where staff see it went, with the link hidden: it is Ruth's alone.
 	page := listOutbox(t, env, staff, map[string]any{"filter": map[string]any{"kind": "INVITE", "to": "ruth@example.org"}})
 	if page.AllOutboxMailsMeta.Count != 1 || len(page.AllOutboxMails) != 1 {
 		t.Fatalf("outbox: %+v", page)
 	}
 	m := page.AllOutboxMails[0]
-	if m.Subject != "You're invited to Reach" || m.Status != "QUEUED" || !strings.Contains(m.TextBody, wantLink) || m.HTMLBody == nil || !strings.Contains(*m.HTMLBody, wantLink) {
+	if m.Subject != "You're invited to Reach" || m.Status != "QUEUED" || strings.Contains(m.TextBody, "sign-up?i=") || !strings.Contains(m.TextBody, "[invite link (hidden)]") ||
+		m.HTMLBody == nil || strings.Contains(*m.HTMLBody, "sign-up?i=") {
 		t.Fatalf("invite mail %+v", m)
 	}
 
-	// The sign-up page loads the invite from the link, signed out.
-	i := strings.Index(m.TextBody, env.Config.PublicURL+"/sign-up?i=")
-	link, err := url.Parse(strings.Fields(m.TextBody[i:])[0])
+	// Ruth follows the link in her mail: the sign-up page loads the invite, signed out.
+	link, err := url.Parse(env.DroppedLink("ruth@example.org", "INVITE", env.Config.PublicURL+"/sign-up?i="))
 	if err != nil {
 		t.Fatal(err)
+	}
+	if code := link.Query().Get("i"); code == inv.ID || len(code) < 40 {
+		t.Fatalf("the invite link carries %q, not a code of its own", code)
+	}
+	if ui := getUserInvite(t, env, inv.ID); ui != nil {
+		t.Fatalf("the id staff see opens the invite: %+v", ui)
 	}
 	ui := getUserInvite(t, env, link.Query().Get("i"))
 	if ui == nil {
 		t.Fatal("userInvite answered null for a pending invite")
 	}
 	c := ui.Contact
-	if ui.ID != inv.ID || ui.ContactID != inv.ContactID || c.ID != inv.ContactID || c.FullName != "Ruth Okafor" || c.FirstName == nil || *c.FirstName != "Ruth" {
+	if ui.ID != link.Query().Get("i") || ui.ContactID != inv.ContactID || c.ID != inv.ContactID || c.FullName != "Ruth Okafor" || c.FirstName == nil || *c.FirstName != "Ruth" {
 		t.Fatalf("userInvite %+v", ui)
 	}
 	if len(c.Emails) != 1 || c.Emails[0].Email != "ruth@example.org" || c.PrimaryEmailID == nil || *c.PrimaryEmailID != c.Emails[0].ID {
@@ -155,7 +171,7 @@ func TestInviteFromStaffToSignUp(t *testing.T) {
 	}
 
 	// A used invite no longer opens, and the back office shows it accepted.
-	if ui := getUserInvite(t, env, inv.ID); ui != nil {
+	if ui := getUserInvite(t, env, ui.ID); ui != nil {
 		t.Fatalf("accepted invite still answers %+v", ui)
 	}
 	var one struct {
@@ -264,7 +280,7 @@ func TestUserInviteIsNullOnceWithdrawnOrExpired(t *testing.T) {
 	if del.DeleteInvite.ID != withdrawn.ID || del.DeleteInvite.Status != "EXPIRED" {
 		t.Fatalf("deleteInvite answered %+v", del.DeleteInvite)
 	}
-	if ui := getUserInvite(t, env, withdrawn.ID); ui != nil {
+	if ui := getUserInvite(t, env, inviteCode(t, env, "ana@example.org")); ui != nil {
 		t.Fatalf("withdrawn invite answers %+v", ui)
 	}
 	if ui := getUserInvite(t, env, "0193a5b2-7c1e-7f00-8000-1234567890ab"); ui != nil {
@@ -281,11 +297,12 @@ func TestUserInviteIsNullOnceWithdrawnOrExpired(t *testing.T) {
 		t.Fatalf("invites listed %+v", list)
 	}
 
-	if ui := getUserInvite(t, env, aging.ID); ui == nil {
+	agingCode := inviteCode(t, env, "ben@example.org")
+	if ui := getUserInvite(t, env, agingCode); ui == nil {
 		t.Fatal("a fresh invite answers null")
 	}
 	env.Clock.Advance(14*24*time.Hour + time.Minute)
-	if ui := getUserInvite(t, env, aging.ID); ui != nil {
+	if ui := getUserInvite(t, env, agingCode); ui != nil {
 		t.Fatalf("invite answers after 14 days: %+v", ui)
 	}
 	env.Do(staff, `query($f: InviteFilter) { allInvites(filter: $f) { id status } _allInvitesMeta(filter: $f) { count } }`,

@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"context"
 	"io"
 	"net"
 	"reflect"
@@ -106,11 +107,23 @@ func TestStaffResendAMailThatFailedForGood(t *testing.T) {
 	staff, _ := env.SignInAs("staff")
 	partner, _ := env.SignInAs("partner")
 
-	// The partner's mailbox is full: the invite fails for good.
+	// Ruth's mailbox is full: her invite fails for good. It carried a one-time link, which is
+	// not kept past that, so it cannot be resent; staff invite her again instead.
 	mx.setReject(&smtp.SMTPError{Code: 552, EnhancedCode: smtp.EnhancedCode{5, 2, 2}, Message: "Mailbox full"})
 	createInvite(t, env, staff, "Ruth Okafor", "ruth@example.org", nil, "partner")
 	svc.Wait()
 	page := listOutbox(t, env, staff, map[string]any{"filter": map[string]any{"to": "ruth@example.org"}})
+	if len(page.AllOutboxMails) != 1 {
+		t.Fatalf("outbox: %+v", page)
+	}
+	env.Do(staff, resendMutation, map[string]any{"id": page.AllOutboxMails[0].ID}).MustFail("BAD_USER_INPUT", mail.MsgResendLinkGone)
+
+	// A mail without a one-time link (a notice) fails for good the same way.
+	if err := svc.Send(context.Background(), mail.Message{To: "ruth@example.org", Subject: "Thank you", Text: "Thank you for your gift.", Kind: "NOTICE"}); err != nil {
+		t.Fatal(err)
+	}
+	svc.Wait()
+	page = listOutbox(t, env, staff, map[string]any{"filter": map[string]any{"to": "ruth@example.org", "kind": "NOTICE"}})
 	if len(page.AllOutboxMails) != 1 {
 		t.Fatalf("outbox: %+v", page)
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
+	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/service/user"
 )
@@ -220,7 +221,8 @@ func insertInvite(t *testing.T, env *graphtest.Env, id, email, roles string, exp
 	now := time.Now().UTC()
 	c := &model.Contact{ID: "contact-" + id, Type: model.ContactIndividual, FullName: "Invited Person", CreatedAt: now, UpdatedAt: now}
 	insert(t, env, c)
-	insert(t, env, &model.Invite{ID: id, ContactID: c.ID, Email: email, Roles: roles, CreatedAt: now, ExpiresAt: expires})
+	// The test uses the id as the invite's code.
+	insert(t, env, &model.Invite{ID: id, CodeHash: auth.HashToken(id), ContactID: c.ID, Email: email, Roles: roles, CreatedAt: now, ExpiresAt: expires})
 	return c.ID
 }
 

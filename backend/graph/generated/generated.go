@@ -6224,8 +6224,8 @@ type Invite {
   expiresAt: DateTime!
   acceptedAt: DateTime
   acceptedByUserId: ID
-  "url is the sign-up link the invite mail carries."
-  url: String!
+  "url is always null: the sign-up link holds the invite's code, a secret of the person invited, which only the invite mail carries."
+  url: String @deprecated(reason: "The invite link is for the person invited alone; it is only in the invite mail.")
 }
 
 input InviteFilter {
@@ -6235,7 +6235,7 @@ input InviteFilter {
 }
 
 extend type Query {
-  "userInvite loads a pending invite for the sign-up page; anyone holding the id may read it."
+  "userInvite loads a pending invite for the sign-up page by the code in its link (?i=); anyone holding the code may read it."
   userInvite(_id: ID!): UserInvite @public
   allInvites(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: InviteFilter): [Invite!]! @hasPermission(permission: "list-admin-invite")
   _allInvitesMeta(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: InviteFilter): ListMetadata! @hasPermission(permission: "list-admin-invite")
@@ -13862,9 +13862,9 @@ func (ec *executionContext) _Invite_url(ctx context.Context, field graphql.Colle
 			return obj.URL, nil
 		},
 		nil,
-		ec.marshalNString2string,
+		ec.marshalOString2ᚖstring,
 		true,
-		true,
+		false,
 	)
 }
 
@@ -40461,9 +40461,6 @@ func (ec *executionContext) _Invite(ctx context.Context, sel ast.SelectionSet, o
 			out.Values[i] = ec._Invite_acceptedByUserId(ctx, field, obj)
 		case "url":
 			out.Values[i] = ec._Invite_url(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

@@ -270,8 +270,8 @@ type Invite struct {
 	ExpiresAt        time.Time  `json:"expiresAt"`
 	AcceptedAt       *time.Time `json:"acceptedAt,omitempty"`
 	AcceptedByUserID *string    `json:"acceptedByUserId,omitempty"`
-	// url is the sign-up link the invite mail carries.
-	URL string `json:"url"`
+	// url is always null: the sign-up link holds the invite's code, a secret of the person invited, which only the invite mail carries.
+	URL *string `json:"url,omitempty"`
 }
 
 type InviteContact struct {

@@ -24,8 +24,9 @@ type Giving interface {
 	// GetFulfilment loads what a fulfilled checkout recorded (ErrNotFound
 	// when nothing is recorded yet).
 	GetFulfilment(ctx context.Context, checkoutID string) (*Fulfilment, error)
-	// SetCheckoutInvite remembers the invite sent to the donor of a checkout.
-	SetCheckoutInvite(ctx context.Context, checkoutID, inviteID string) error
+	// SetCheckoutInvite remembers the invite sent to the donor of a checkout,
+	// and its code for the donor's success page.
+	SetCheckoutInvite(ctx context.Context, checkoutID, inviteID, inviteCode string) error
 	// SetRecurringSubscription remembers the subscription of a recurring payment.
 	SetRecurringSubscription(ctx context.Context, recurringID, subscriptionID string) error
 

@@ -23,6 +23,8 @@ type Invite interface {
 	CreateInvite(ctx context.Context, inv *model.Invite, newContact *model.Contact, queued *model.OutboxMail) error
 	// GetInvite loads an invite with its contact, the contact's emails and phone numbers.
 	GetInvite(ctx context.Context, id string) (*model.Invite, error)
+	// GetInviteByCode loads, as GetInvite does, the invite whose code hashes to codeHash.
+	GetInviteByCode(ctx context.Context, codeHash string) (*model.Invite, error)
 	// ListInvites answers one page of invites (with contacts) and the count of
 	// all the query matches. Withdrawn invites are never listed.
 	ListInvites(ctx context.Context, q InviteQuery) ([]*model.Invite, int, error)

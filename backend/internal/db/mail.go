@@ -11,10 +11,13 @@ import (
 type Mail interface {
 	// PutOutboxMail inserts a new outbox row.
 	PutOutboxMail(ctx context.Context, m *model.OutboxMail) error
-	// GetOutboxMail loads one outbox row.
+	// GetOutboxMail loads one outbox row, without its secret bodies.
 	GetOutboxMail(ctx context.Context, id string) (*model.OutboxMail, error)
-	// ListOutboxMails answers one page of the outbox and the count of all rows
-	// the filter matches.
+	// GetOutboxMailForDelivery loads one outbox row with its secret bodies;
+	// only the delivery calls it.
+	GetOutboxMailForDelivery(ctx context.Context, id string) (*model.OutboxMail, error)
+	// ListOutboxMails answers one page of the outbox (without secret bodies)
+	// and the count of all rows the filter matches.
 	ListOutboxMails(ctx context.Context, q OutboxQuery) ([]*model.OutboxMail, int, error)
 	// DueOutboxMailIDs lists up to limit rows whose delivery is due at now, oldest first.
 	DueOutboxMailIDs(ctx context.Context, now time.Time, limit int) ([]string, error)
@@ -23,12 +26,12 @@ type Mail interface {
 	// SMTP, or claimed by another instance).
 	ClaimOutboxMail(ctx context.Context, id string, now, leaseUntil time.Time) (bool, error)
 	// FinishOutboxMail records the outcome of a delivery attempt: status,
-	// error, sent_at, attempts and next_attempt_at as set on m.
+	// error, sent_at, attempts, next_attempt_at and the secret bodies as set on m.
 	FinishOutboxMail(ctx context.Context, m *model.OutboxMail) error
 	// ResendOutboxMail queues again, due at now, a row that failed for good
-	// (FAILED, no delivery due): status QUEUED, no error, attempts 0. It
-	// answers false, changing nothing, for any other row or an unknown id, so
-	// of two callers at once only one resends.
+	// (FAILED, no delivery due) and carries no one-time link: status QUEUED,
+	// no error, attempts 0. It answers false, changing nothing, for any other
+	// row or an unknown id, so of two callers at once only one resends.
 	ResendOutboxMail(ctx context.Context, id string, now time.Time) (bool, error)
 }
 

@@ -58,7 +58,7 @@ type User interface {
 	// CreateUserFromInvite creates the user on the invite's contact, grants the
 	// invite's roles and marks the invite accepted, in one transaction.
 	// ErrInviteNotPending when the invite cannot be accepted.
-	CreateUserFromInvite(ctx context.Context, nu NewUser, inviteID string, now time.Time) (*model.User, error)
+	CreateUserFromInvite(ctx context.Context, nu NewUser, inviteCodeHash string, now time.Time) (*model.User, error)
 	GetUserByID(ctx context.Context, id string) (*model.User, error)
 	// GetUserByLogin finds a user by username or email, case-insensitively;
 	// a username match wins over an email match.

@@ -37,6 +37,13 @@ type Message struct {
 	// HTML is optional.
 	HTML string
 	Kind string
+	// HiddenLink names the one-time link the mail carries ("sign-in link
+	// (hidden)"); Render sets it for the kinds that carry one. ShownText and
+	// ShownHTML are then the bodies with that label in the link's place: the
+	// outbox keeps only them where staff can read it, and Text and HTML go to
+	// the recipient alone (see Service.Queue).
+	HiddenLink           string
+	ShownText, ShownHTML string
 }
 
 // Sender sends mail.

@@ -32,12 +32,16 @@ type Content struct {
 type kindText struct {
 	subject, heading, button string
 	defaultExpiry            string
+	// secretLabel, when set, says the kind's URL is a one-time secret of the
+	// recipient's: the copy staff can read shows this label instead.
+	secretLabel string
 	// intro and outro are text/template snippets over Content.
 	intro, outro []string
 }
 
 var kinds = map[string]kindText{
 	KindInvite: {
+		secretLabel:   "invite link (hidden)",
 		subject:       "You're invited to Reach",
 		heading:       "You're invited to Reach",
 		button:        "Create your account",
@@ -51,6 +55,7 @@ var kinds = map[string]kindText{
 		},
 	},
 	KindMagicLink: {
+		secretLabel:   "sign-in link (hidden)",
 		subject:       "Your sign-in link for Reach",
 		heading:       "Sign in to Reach",
 		button:        "Sign in",
@@ -59,6 +64,7 @@ var kinds = map[string]kindText{
 		outro:         []string{"If you did not ask to sign in, you can ignore this mail: nobody can sign in without the link."},
 	},
 	KindPasswordReset: {
+		secretLabel:   "password reset link (hidden)",
 		subject:       "Reset your Reach password",
 		heading:       "Reset your password",
 		button:        "Reset password",
@@ -70,9 +76,10 @@ var kinds = map[string]kindText{
 		outro: []string{"If you did not ask for this, you can ignore this mail; your password stays as it is."},
 	},
 	KindVerifyEmail: {
-		subject: "Confirm your email address for Reach",
-		heading: "Confirm your email address",
-		button:  "Confirm email address",
+		secretLabel: "email verification link (hidden)",
+		subject:     "Confirm your email address for Reach",
+		heading:     "Confirm your email address",
+		button:      "Confirm email address",
 		intro: []string{
 			"Please confirm that this address belongs to your Reach account.",
 			"{{if .ExpiresIn}}The link works for {{.ExpiresIn}}.{{end}}",
@@ -87,6 +94,8 @@ var snippetFuncs = texttemplate.FuncMap{"join": func(s []string) string { return
 type page struct {
 	Subject, Greeting, Heading, Button, URL, SupportEmail string
 	Intro, Outro                                          []string
+	// Hidden, when set, stands in the link's place (the copy staff read).
+	Hidden string
 }
 
 // Render composes a mail of the given kind (KindInvite, KindMagicLink,
@@ -118,14 +127,30 @@ func Render(kind string, c Content) (Message, error) {
 	if p.Outro, err = snippets(k.outro, c); err != nil {
 		return Message{}, err
 	}
-	var text, html bytes.Buffer
-	if err := textLayout.Execute(&text, p); err != nil {
-		return Message{}, fmt.Errorf("mail: render text: %w", err)
+	text, html, err := p.render()
+	if err != nil {
+		return Message{}, err
 	}
-	if err := htmlLayout.Execute(&html, p); err != nil {
-		return Message{}, fmt.Errorf("mail: render html: %w", err)
+	m := Message{To: c.To, Subject: k.subject, Text: text, HTML: html, Kind: kind}
+	if k.secretLabel != "" {
+		p.URL, p.Hidden = "", k.secretLabel
+		if m.ShownText, m.ShownHTML, err = p.render(); err != nil {
+			return Message{}, err
+		}
+		m.HiddenLink = k.secretLabel
 	}
-	return Message{To: c.To, Subject: k.subject, Text: text.String(), HTML: html.String(), Kind: kind}, nil
+	return m, nil
+}
+
+func (p page) render() (text, html string, err error) {
+	var t, h bytes.Buffer
+	if err := textLayout.Execute(&t, p); err != nil {
+		return "", "", fmt.Errorf("mail: render text: %w", err)
+	}
+	if err := htmlLayout.Execute(&h, p); err != nil {
+		return "", "", fmt.Errorf("mail: render html: %w", err)
+	}
+	return t.String(), h.String(), nil
 }
 
 // snippets renders each snippet as plain text and drops the empty ones; the
@@ -153,7 +178,7 @@ var textLayout = texttemplate.Must(texttemplate.New("text").Parse(`{{.Greeting}}
 {{range .Intro}}{{.}}
 
 {{end}}{{.Button}}:
-{{.URL}}
+{{if .Hidden}}[{{.Hidden}}]{{else}}{{.URL}}{{end}}
 
 {{range .Outro}}{{.}}
 
@@ -179,9 +204,10 @@ var htmlLayout = htmltemplate.Must(htmltemplate.New("html").Parse(`<!DOCTYPE htm
 <h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#1f2933;">{{.Heading}}</h1>
 <p style="margin:0 0 16px;">{{.Greeting}}</p>
 {{range .Intro}}<p style="margin:0 0 16px;">{{.}}</p>
-{{end}}<p style="margin:24px 0;"><a href="{{.URL}}" style="display:inline-block;background:#1d5c63;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:6px;">{{.Button}}</a></p>
+{{end}}{{if .Hidden}}<p style="margin:24px 0;font-weight:700;">[{{.Hidden}}]</p>
+{{else}}<p style="margin:24px 0;"><a href="{{.URL}}" style="display:inline-block;background:#1d5c63;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:6px;">{{.Button}}</a></p>
 <p style="margin:0 0 16px;font-size:14px;color:#52606d;">If the button does not work, copy this address into your browser:<br><a href="{{.URL}}" style="color:#1d5c63;word-break:break-all;">{{.URL}}</a></p>
-{{range .Outro}}<p style="margin:0 0 16px;font-size:14px;color:#52606d;">{{.}}</p>
+{{end}}{{range .Outro}}<p style="margin:0 0 16px;font-size:14px;color:#52606d;">{{.}}</p>
 {{end}}</div>
 <p style="margin:16px 0 0;font-size:13px;color:#52606d;text-align:center;">Reach{{if .SupportEmail}} &middot; Questions? Write to <a href="mailto:{{.SupportEmail}}" style="color:#1d5c63;">{{.SupportEmail}}</a>{{end}}</p>
 </div>

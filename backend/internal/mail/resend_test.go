@@ -18,12 +18,12 @@ import (
 
 var permanent = &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 2, 2}, Message: "Mailbox full"}
 
-// failedForGood sends one invite that the server rejects for good and
-// returns its row (FAILED, no retry due).
+// failedForGood sends one mail without a secret that the server rejects for
+// good and returns its row (FAILED, no retry due).
 func failedForGood(t *testing.T, d *bundb.DB, ts *testServer, s *mail.Service) *model.OutboxMail {
 	t.Helper()
 	ts.setReject(permanent)
-	if err := s.Send(context.Background(), inviteMessage(t, "ruth@example.org")); err != nil {
+	if err := s.Send(context.Background(), noticeMessage("ruth@example.org")); err != nil {
 		t.Fatal(err)
 	}
 	s.Wait()
@@ -32,6 +32,32 @@ func failedForGood(t *testing.T, d *bundb.DB, ts *testServer, s *mail.Service) *
 		t.Fatalf("after a 550: status %s next %v", row.Status, row.NextAttemptAt)
 	}
 	return row
+}
+
+// A mail with a one-time link that failed for good no longer holds the link,
+// so it cannot be resent: the person asks for a new link.
+func TestResendRefusesAMailWhoseLinkIsGone(t *testing.T) {
+	d := bundbtest.New(t)
+	ts := startServer(t, nil, false)
+	s := newService(t, d, "smtp://mailer:s3cret-Pa55@"+ts.addr+"?tls=off", mail.Options{})
+	ts.setReject(permanent)
+	if err := s.Send(context.Background(), inviteMessage(t, "ruth@example.org")); err != nil {
+		t.Fatal(err)
+	}
+	s.Wait()
+	row := onlyRow(t, d)
+	full, err := d.GetOutboxMailForDelivery(context.Background(), row.ID)
+	if err != nil || row.Status != model.MailFailed || row.NextAttemptAt != nil || full.SecretTextBody != nil || full.SecretHTMLBody != nil {
+		t.Fatalf("after a 550: status %s next %v, link kept %v (%v)", row.Status, row.NextAttemptAt, full.SecretTextBody != nil, err)
+	}
+	ts.setReject(nil)
+	_, err = s.Resend(context.Background(), row.ID)
+	if e := apperr.As(err); e == nil || e.Message != mail.MsgResendLinkGone {
+		t.Fatalf("resend answered %v", err)
+	}
+	if got := onlyRow(t, d); got.Status != model.MailFailed || got.NextAttemptAt != nil || len(ts.mails()) != 0 {
+		t.Fatalf("refused resend changed the row: %s %v, %d mails", got.Status, got.NextAttemptAt, len(ts.mails()))
+	}
 }
 
 func TestResendDeliversAMailThatFailedForGood(t *testing.T) {

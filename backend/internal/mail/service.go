@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/mail"
 	"net/url"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -45,10 +46,12 @@ type Options struct {
 // Service is the mail Sender: it writes every mail to the outbox and, when
 // SMTP is configured, delivers it in the background.
 type Service struct {
-	store   db.Mail
-	from    *mail.Address
-	smtp    *smtpConfig // nil: the outbox is the delivery
-	helo    string
+	store db.Mail
+	from  *mail.Address
+	smtp  *smtpConfig // nil: the outbox is the delivery
+	helo  string
+	// dropDir is where mail goes without SMTP (empty: nowhere but the outbox).
+	dropDir string
 	log     *slog.Logger
 	tls     *tls.Config
 	timeout time.Duration
@@ -94,6 +97,8 @@ func NewService(store db.Mail, cfg config.Config, opts Options) (*Service, error
 		if s.smtp, err = parseSMTPURL(cfg.SMTPURL); err != nil {
 			return nil, err
 		}
+	} else if cfg.DataDir != "" {
+		s.dropDir = filepath.Join(cfg.DataDir, DropFolder)
 	}
 	return s, nil
 }
@@ -125,10 +130,40 @@ func (s *Service) Queue(m Message) (*model.OutboxMail, error) {
 	if m.HTML != "" {
 		row.HTMLBody = &m.HTML
 	}
+	if kinds[m.Kind].secretLabel != "" && m.HiddenLink == "" {
+		return nil, fmt.Errorf("mail: a %s mail carries a one-time link: compose it with Render", m.Kind)
+	}
+	if m.HiddenLink != "" {
+		// The one-time link goes to the recipient alone: the bodies anyone
+		// else can read show its label.
+		if m.ShownText == "" {
+			return nil, fmt.Errorf("mail: a %s mail needs its shown copy", m.Kind)
+		}
+		label, text, html := m.HiddenLink, m.Text, m.HTML
+		row.HiddenLink, row.SecretTextBody = &label, &text
+		row.TextBody, row.HTMLBody = m.ShownText, nil
+		if m.ShownHTML != "" {
+			row.HTMLBody = &m.ShownHTML
+		}
+		if html != "" {
+			row.SecretHTMLBody = &html
+		}
+	}
 	if s.smtp != nil {
 		row.NextAttemptAt = &now
 	}
 	return row, nil
+}
+
+// deliverable is the mail as its recipient gets it: with its one-time link,
+// when it carries one.
+func deliverable(row *model.OutboxMail) *model.OutboxMail {
+	if row.HiddenLink == nil || row.SecretTextBody == nil {
+		return row
+	}
+	out := *row
+	out.TextBody, out.HTMLBody = *row.SecretTextBody, row.SecretHTMLBody
+	return &out
 }
 
 // Send implements Sender: it stores m in the outbox and, with SMTP
@@ -146,9 +181,15 @@ func (s *Service) Send(ctx context.Context, m Message) error {
 }
 
 // DeliverQueued starts the SMTP delivery of a stored outbox row in the
-// background; without SMTP it does nothing (the outbox is the delivery).
+// background. Without SMTP the outbox is the delivery: the whole mail, link
+// included, is written to the mail drop folder (see drop.go) for the person
+// who runs this Reach, and staff read the outbox's copy.
 func (s *Service) DeliverQueued(row *model.OutboxMail) {
-	if s.smtp == nil || row == nil {
+	if row == nil {
+		return
+	}
+	if s.smtp == nil {
+		s.drop(row)
 		return
 	}
 	s.mu.Lock()
@@ -225,14 +266,19 @@ func (s *Service) deliver(ctx context.Context, id string) {
 	if !ok {
 		return
 	}
-	row, err := s.store.GetOutboxMail(ctx, id)
+	row, err := s.store.GetOutboxMailForDelivery(ctx, id)
 	if err != nil {
 		s.log.Error("mail: load", "mail", id, "err", err)
 		return
 	}
-	attemptCtx, cancel := context.WithTimeout(ctx, s.timeout)
-	sendErr := s.sendSMTP(attemptCtx, row)
-	cancel()
+	var sendErr error
+	if row.HiddenLink != nil && row.SecretTextBody == nil {
+		sendErr = errLinkGone
+	} else {
+		attemptCtx, cancel := context.WithTimeout(ctx, s.timeout)
+		sendErr = s.sendSMTP(attemptCtx, deliverable(row))
+		cancel()
+	}
 
 	done := s.now().UTC().Truncate(time.Microsecond)
 	row.Attempts++
@@ -248,6 +294,10 @@ func (s *Service) deliver(ctx context.Context, id string) {
 			row.NextAttemptAt = &next
 		}
 		s.log.Warn("mail: delivery failed", "mail", id, "kind", row.Kind, "attempt", row.Attempts, "retry", row.NextAttemptAt != nil, "err", msg)
+	}
+	if row.NextAttemptAt == nil {
+		// Sent, or failed for good: the one-time link is no longer kept.
+		row.SecretTextBody, row.SecretHTMLBody = nil, nil
 	}
 	// The outcome is recorded even when ctx ended during the attempt.
 	if err := s.store.FinishOutboxMail(context.WithoutCancel(ctx), row); err != nil {
@@ -298,7 +348,12 @@ const (
 	MsgResendQueued   = "This mail is waiting to be sent; only a mail that failed can be resent."
 	// MsgResendRetrying is completed with the time of the next attempt.
 	MsgResendRetrying = "This mail is retried automatically (next attempt %s); it can be resent once its retries have ended."
+	// MsgResendLinkGone refuses mail whose one-time link is no longer kept.
+	MsgResendLinkGone = "This mail carried a one-time link, which is kept only until the mail is sent or fails for good. Ask the person to request a new one."
 )
+
+// errLinkGone fails the delivery of a mail whose one-time link is no longer kept.
+var errLinkGone = errors.New("the mail's one-time link is no longer kept")
 
 // Resend queues again a mail that failed for good (FAILED, no retry due),
 // due now, and starts its delivery. The new round starts from zero attempts,
@@ -332,6 +387,8 @@ func (s *Service) Resend(ctx context.Context, id string) (*model.OutboxMail, err
 // resendRefusal says why row cannot be resent.
 func resendRefusal(row *model.OutboxMail) error {
 	switch {
+	case row.Status == model.MailFailed && row.NextAttemptAt == nil && row.HiddenLink != nil:
+		return apperr.Input("id", MsgResendLinkGone)
 	case row.Status == model.MailSent:
 		return apperr.Input("id", MsgResendSent)
 	case row.Status == model.MailFailed && row.NextAttemptAt != nil:

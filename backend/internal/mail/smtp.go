@@ -165,6 +165,9 @@ func (s *Service) sendSMTP(ctx context.Context, row *model.OutboxMail) error {
 // retryable tells whether another attempt may succeed: everything except a
 // permanent (5xx) answer from the server.
 func retryable(err error) bool {
+	if errors.Is(err, errLinkGone) {
+		return false
+	}
 	var pe *textproto.Error
 	if errors.As(err, &pe) {
 		return pe.Code < 500

@@ -16,6 +16,8 @@ import (
 	"mime/multipart"
 	"net"
 	netmail "net/mail"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -166,12 +168,22 @@ func selfSigned(t *testing.T) (*tls.Certificate, *x509.CertPool) {
 
 func newService(t *testing.T, d *bundb.DB, smtpURL string, opts mail.Options) *mail.Service {
 	t.Helper()
+	s, _ := newServiceIn(t, d, smtpURL, opts)
+	return s
+}
+
+// newServiceIn is newService with a data folder of its own, which it returns.
+func newServiceIn(t *testing.T, d *bundb.DB, smtpURL string, opts mail.Options) (*mail.Service, string) {
+	t.Helper()
+	dataDir := t.TempDir()
 	cfg, err := config.FromEnv(func(k string) string {
 		switch k {
 		case "REACH_SMTP_URL":
 			return smtpURL
 		case "REACH_MAIL_FROM":
 			return "Reach Missions <no-reply@reach.example>"
+		case "REACH_DATA_DIR":
+			return dataDir
 		}
 		return ""
 	})
@@ -186,7 +198,12 @@ func newService(t *testing.T, d *bundb.DB, smtpURL string, opts mail.Options) *m
 		t.Fatalf("new service: %v", err)
 	}
 	t.Cleanup(s.Close)
-	return s
+	return s, dataDir
+}
+
+// noticeMessage is a mail that carries no secret, kept whole in the outbox.
+func noticeMessage(to string) mail.Message {
+	return mail.Message{To: to, Subject: "Your gift to Reach", Text: "Thank you for your gift.", HTML: "<p>Thank you for your gift.</p>", Kind: "NOTICE"}
 }
 
 func inviteMessage(t *testing.T, to string) mail.Message {
@@ -297,6 +314,14 @@ func TestSMTPDeliversMultipartMailAndMarksItSent(t *testing.T) {
 	}
 	if row.Status != model.MailSent || row.SentAt == nil || row.Error != nil || row.Attempts != 1 || row.NextAttemptAt != nil {
 		t.Fatalf("outbox row after delivery: status %s sentAt %v error %v attempts %d next %v", row.Status, row.SentAt, row.Error, row.Attempts, row.NextAttemptAt)
+	}
+	// The recipient got the link; the outbox shows only its label, and keeps no copy of it once sent.
+	if strings.Contains(row.TextBody, "sign-up?i=") || row.HTMLBody == nil || strings.Contains(*row.HTMLBody, "sign-up?i=") ||
+		!strings.Contains(row.TextBody, "[invite link (hidden)]") || row.HiddenLink == nil {
+		t.Errorf("outbox row shows the link: %q", row.TextBody)
+	}
+	if full, err := d.GetOutboxMailForDelivery(context.Background(), row.ID); err != nil || full.SecretTextBody != nil || full.SecretHTMLBody != nil {
+		t.Errorf("after delivery the secret bodies are still kept: %v", err)
 	}
 }
 
@@ -453,7 +478,7 @@ func TestSMTPSilentServerTimesOut(t *testing.T) {
 
 func TestOutboxOnlyWithoutSMTP(t *testing.T) {
 	d := bundbtest.New(t)
-	s := newService(t, d, "", mail.Options{})
+	s, dataDir := newServiceIn(t, d, "", mail.Options{})
 	if s.SMTPEnabled() {
 		t.Fatal("SMTP enabled without REACH_SMTP_URL")
 	}
@@ -466,8 +491,35 @@ func TestOutboxOnlyWithoutSMTP(t *testing.T) {
 	if row.Status != model.MailQueued || row.NextAttemptAt != nil || row.Kind != mail.KindInvite || row.To != "ruth@example.org" {
 		t.Fatalf("outbox row %+v", row)
 	}
-	if !strings.Contains(row.TextBody, "/sign-up?i=abc-123") || row.HTMLBody == nil || !strings.Contains(*row.HTMLBody, "/sign-up?i=abc-123") {
-		t.Fatalf("outbox row lacks the link: %q", row.TextBody)
+	// Staff read the outbox: the invite link is hidden there, and stored nowhere in the database.
+	if strings.Contains(row.TextBody, "abc-123") || row.HTMLBody == nil || strings.Contains(*row.HTMLBody, "abc-123") ||
+		!strings.Contains(row.TextBody, "[invite link (hidden)]") || !strings.Contains(*row.HTMLBody, "[invite link (hidden)]") {
+		t.Fatalf("outbox row shows the link: %q", row.TextBody)
+	}
+	if full, err := d.GetOutboxMailForDelivery(context.Background(), row.ID); err != nil || full.SecretTextBody != nil || full.SecretHTMLBody != nil {
+		t.Fatalf("the link is stored without SMTP: %v", err)
+	}
+	// The person who runs Reach reads the whole mail in the mail drop folder, which nobody else may read.
+	dir := filepath.Join(dataDir, mail.DropFolder)
+	files, err := os.ReadDir(dir)
+	if err != nil || len(files) != 1 || !strings.HasSuffix(files[0].Name(), row.ID+".eml") {
+		t.Fatalf("mail drop folder: %v %v", files, err)
+	}
+	if fi, err := os.Stat(dir); err != nil || fi.Mode().Perm() != 0o700 {
+		t.Fatalf("mail drop folder mode %v %v", fi.Mode(), err)
+	}
+	fi, err := files[0].Info()
+	if err != nil || fi.Mode().Perm() != 0o600 {
+		t.Fatalf("dropped mail mode %v %v", fi.Mode(), err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, files[0].Name()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := parse(t, data)
+	if p.header.Get("X-Reach-Kind") != mail.KindInvite || p.header.Get("To") != "<ruth@example.org>" ||
+		!strings.Contains(p.text, "http://localhost:8080/sign-up?i=abc-123") || !strings.Contains(p.html, `href="http://localhost:8080/sign-up?i=abc-123"`) {
+		t.Fatalf("dropped mail lacks the link:\n%s", data)
 	}
 	if err := s.Send(context.Background(), mail.Message{To: "not an address", Subject: "x", Text: "x", Kind: "X"}); err == nil {
 		t.Fatal("sent to an invalid address")

@@ -3,8 +3,16 @@ package model
 import "time"
 
 // Invite invites a contact to create an account with the given roles.
+//
+// ID is what staff see and act on; the code in the invite mail's link is a
+// separate secret of the invitee's, stored only as CodeHash.
 type Invite struct {
-	ID        string `bun:"id,pk"`
+	ID string `bun:"id,pk"`
+	// CodeHash is auth.HashToken of the code in the invite link.
+	CodeHash string `bun:"code_hash,notnull,default:''"`
+	// Code is the code itself, known only to the Invite that Create answers
+	// (never stored).
+	Code      string `bun:"-"`
 	ContactID string `bun:"contact_id,notnull"`
 	Email     string `bun:"email,notnull"`
 	// Roles is a comma-separated list of role names.

@@ -30,4 +30,15 @@ type OutboxMail struct {
 	// runs, when its lease ends). NULL means no delivery is due: outbox-only
 	// mail, mail already SENT, or mail that failed for good.
 	NextAttemptAt *time.Time `bun:"next_attempt_at"`
+	// HiddenLink is set on mail that carries a one-time link (sign-in, reset,
+	// verification, invite): it names the link ("sign-in link (hidden)"), and
+	// TextBody and HTMLBody show that label in the link's place. Only the
+	// person the mail is sent to ever sees the link.
+	HiddenLink *string `bun:"hidden_link"`
+	// SecretTextBody and SecretHTMLBody are the bodies with the link, kept
+	// only while an SMTP delivery is due and read only by the delivery;
+	// cleared once the mail is sent or has failed for good. Without SMTP they
+	// are never stored: the mail goes to the mail drop folder instead.
+	SecretTextBody *string `bun:"secret_text_body"`
+	SecretHTMLBody *string `bun:"secret_html_body"`
 }

@@ -106,6 +106,9 @@ type CheckoutSession struct {
 	// FulfilledAt is set, once, by the transaction that records the gift.
 	FulfilledAt *time.Time `bun:"fulfilled_at"`
 	InviteID    *string    `bun:"invite_id"`
+	// InviteCode is the code of that invite, for the success page of the
+	// donor who completed this checkout (who alone knows the session id).
+	InviteCode *string `bun:"invite_code"`
 }
 
 // SandboxCheckoutSession is the built-in sandbox's stand-in for a Stripe

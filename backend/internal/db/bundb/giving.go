@@ -201,9 +201,9 @@ func (d *DB) GetFulfilment(ctx context.Context, checkoutID string) (*db.Fulfilme
 }
 
 // SetCheckoutInvite implements db.Giving.
-func (d *DB) SetCheckoutInvite(ctx context.Context, checkoutID, inviteID string) error {
+func (d *DB) SetCheckoutInvite(ctx context.Context, checkoutID, inviteID, inviteCode string) error {
 	_, err := d.bun.NewUpdate().Model((*model.CheckoutSession)(nil)).
-		Set("invite_id = ?", inviteID).Where("id = ?", checkoutID).Exec(ctx)
+		Set("invite_id = ?", inviteID).Set("invite_code = ?", inviteCode).Where("id = ?", checkoutID).Exec(ctx)
 	return translate(err)
 }
 

@@ -37,9 +37,21 @@ func (d *DB) CreateInvite(ctx context.Context, inv *model.Invite, newContact *mo
 
 // GetInvite implements db.Invite.
 func (d *DB) GetInvite(ctx context.Context, id string) (*model.Invite, error) {
+	return d.getInvite(ctx, "invite.id = ?", id)
+}
+
+// GetInviteByCode implements db.Invite.
+func (d *DB) GetInviteByCode(ctx context.Context, codeHash string) (*model.Invite, error) {
+	if codeHash == "" {
+		return nil, db.ErrNotFound
+	}
+	return d.getInvite(ctx, "invite.code_hash = ?", codeHash)
+}
+
+func (d *DB) getInvite(ctx context.Context, where string, arg string) (*model.Invite, error) {
 	inv := new(model.Invite)
 	err := withContactDetails(d.bun.NewSelect().Model(inv).Relation("Contact"), "Contact.").
-		Where("invite.id = ?", id).
+		Where(where, arg).
 		Scan(ctx)
 	if err != nil {
 		return nil, translate(err)

@@ -28,12 +28,29 @@ func putOutboxMail(ctx context.Context, idb bun.IDB, m *model.OutboxMail) error 
 	if m.Status == "" {
 		m.Status = model.MailQueued
 	}
-	_, err := idb.NewInsert().Model(m).Exec(ctx)
+	ins := idb.NewInsert().Model(m)
+	if m.NextAttemptAt == nil {
+		// No SMTP delivery is due, so the one-time link is never stored.
+		ins.ExcludeColumn(secretMailColumns...)
+	}
+	_, err := ins.Exec(ctx)
 	return translate(err)
 }
 
+// secretMailColumns hold the bodies with a one-time link: only the delivery reads them.
+var secretMailColumns = []string{"secret_text_body", "secret_html_body"}
+
 // GetOutboxMail implements db.Mail.
 func (d *DB) GetOutboxMail(ctx context.Context, id string) (*model.OutboxMail, error) {
+	m := new(model.OutboxMail)
+	if err := d.bun.NewSelect().Model(m).ExcludeColumn(secretMailColumns...).Where("id = ?", id).Scan(ctx); err != nil {
+		return nil, translate(err)
+	}
+	return m, nil
+}
+
+// GetOutboxMailForDelivery implements db.Mail.
+func (d *DB) GetOutboxMailForDelivery(ctx context.Context, id string) (*model.OutboxMail, error) {
 	m := new(model.OutboxMail)
 	if err := d.bun.NewSelect().Model(m).Where("id = ?", id).Scan(ctx); err != nil {
 		return nil, translate(err)
@@ -53,7 +70,7 @@ var outboxSortColumns = map[string]string{
 // ListOutboxMails implements db.Mail.
 func (d *DB) ListOutboxMails(ctx context.Context, q db.OutboxQuery) ([]*model.OutboxMail, int, error) {
 	var rows []*model.OutboxMail
-	sel := d.bun.NewSelect().Model(&rows)
+	sel := d.bun.NewSelect().Model(&rows).ExcludeColumn(secretMailColumns...)
 	if q.IDs != nil {
 		if len(q.IDs) == 0 {
 			return []*model.OutboxMail{}, 0, nil
@@ -107,7 +124,7 @@ func (d *DB) ClaimOutboxMail(ctx context.Context, id string, now, leaseUntil tim
 // FinishOutboxMail implements db.Mail.
 func (d *DB) FinishOutboxMail(ctx context.Context, m *model.OutboxMail) error {
 	_, err := d.bun.NewUpdate().Model(m).
-		Column("status", "error", "sent_at", "attempts", "next_attempt_at").
+		Column("status", "error", "sent_at", "attempts", "next_attempt_at", "secret_text_body", "secret_html_body").
 		WherePK().
 		Exec(ctx)
 	return translate(err)
@@ -123,6 +140,7 @@ func (d *DB) ResendOutboxMail(ctx context.Context, id string, now time.Time) (bo
 		Where("id = ?", id).
 		Where("status = ?", model.MailFailed).
 		Where("next_attempt_at IS NULL").
+		Where("hidden_link IS NULL").
 		Exec(ctx)
 	if err != nil {
 		return false, translate(err)

@@ -90,7 +90,10 @@ func dedupe(ss []string) []string {
 }
 
 // CreateUserFromInvite implements db.User.
-func (d *DB) CreateUserFromInvite(ctx context.Context, nu db.NewUser, inviteID string, now time.Time) (*model.User, error) {
+func (d *DB) CreateUserFromInvite(ctx context.Context, nu db.NewUser, inviteCodeHash string, now time.Time) (*model.User, error) {
+	if inviteCodeHash == "" {
+		return nil, db.ErrInviteNotPending
+	}
 	var u *model.User
 	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		userID := NewID()
@@ -98,7 +101,7 @@ func (d *DB) CreateUserFromInvite(ctx context.Context, nu db.NewUser, inviteID s
 		// invite, only one changes a row.
 		res, err := tx.NewUpdate().Model((*model.Invite)(nil)).
 			Set("accepted_at = ?", now).Set("accepted_by_user_id = ?", userID).
-			Where("id = ?", inviteID).Where("accepted_at IS NULL").Where("withdrawn_at IS NULL").Where("expires_at > ?", now).
+			Where("code_hash = ?", inviteCodeHash).Where("accepted_at IS NULL").Where("withdrawn_at IS NULL").Where("expires_at > ?", now).
 			Exec(ctx)
 		if err != nil {
 			return err
@@ -107,7 +110,7 @@ func (d *DB) CreateUserFromInvite(ctx context.Context, nu db.NewUser, inviteID s
 			return db.ErrInviteNotPending
 		}
 		inv := new(model.Invite)
-		if err := tx.NewSelect().Model(inv).Where("id = ?", inviteID).Scan(ctx); err != nil {
+		if err := tx.NewSelect().Model(inv).Where("code_hash = ?", inviteCodeHash).Scan(ctx); err != nil {
 			return err
 		}
 		// The invited contact becomes the user's contact; the address they

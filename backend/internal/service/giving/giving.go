@@ -369,7 +369,9 @@ type Result struct {
 	Project     *db.GiftProject
 	Payment     *model.Payment
 	Recurring   *model.RecurringPayment
-	InviteID    *string
+	// InviteCode is the code of the invite sent to a donor without an
+	// account: only the browser that completed the checkout learns it.
+	InviteCode *string
 }
 
 // CompleteAdoption records a paid adoption checkout (completeOnlineAdoption).
@@ -596,7 +598,7 @@ func (s *Service) inviteDonor(ctx context.Context, checkoutID, name, email strin
 		s.log.Error("giving: invite donor", "session", checkoutID, "err", err)
 		return
 	}
-	if err := s.store.SetCheckoutInvite(ctx, checkoutID, inv.ID); err != nil {
+	if err := s.store.SetCheckoutInvite(ctx, checkoutID, inv.ID, inv.Code); err != nil {
 		s.log.Error("giving: remember donor invite", "session", checkoutID, "err", err)
 	}
 }
@@ -606,7 +608,7 @@ func (s *Service) result(ctx context.Context, checkoutID string) (*Result, error
 	if err != nil {
 		return nil, fmt.Errorf("giving: load gift: %w", err)
 	}
-	r := &Result{Adoption: f.Adoption, Sponsorship: f.Sponsorship, Payment: f.Payment, Recurring: f.Recurring, InviteID: f.Checkout.InviteID}
+	r := &Result{Adoption: f.Adoption, Sponsorship: f.Sponsorship, Payment: f.Payment, Recurring: f.Recurring, InviteCode: f.Checkout.InviteCode}
 	if a := f.Adoption; a != nil && a.PeopleGroupID != model.FundReach {
 		if pg, err := s.store.GetPeopleGroup(ctx, a.PeopleGroupID); err == nil {
 			r.PeopleGroup = pg

@@ -1,7 +1,12 @@
 // Package invite is the business of inviting people: staff invite a contact
-// with roles, the invite mail carries {REACH_PUBLIC_URL}/sign-up?i={id}, the
-// sign-up page reads the pending invite, and sign-up (service user, branch
-// api) accepts it by setting invites.accepted_at and accepted_by_user_id.
+// with roles, the invite mail carries {REACH_PUBLIC_URL}/sign-up?i={code}, the
+// sign-up page reads the pending invite by its code, and sign-up (service
+// user) accepts it by setting invites.accepted_at and accepted_by_user_id.
+//
+// The code is a secret of the invitee's: it is stored only as a hash, the
+// back office knows the invite by its id and never sees the code (nor the
+// link: the outbox hides it), so nobody but the person invited can accept
+// an invite, whatever role it grants.
 //
 // Decisions the spec leaves open:
 //   - An invite is PENDING until it is accepted, withdrawn or 14 days old.
@@ -144,8 +149,11 @@ func (s *Service) Create(ctx context.Context, viewer *auth.Viewer, in CreateInpu
 	}
 
 	now := s.Now().UTC().Truncate(time.Microsecond)
+	code, codeHash := auth.NewToken()
 	inv := &model.Invite{
 		ID:        uuid.Must(uuid.NewV7()).String(),
+		CodeHash:  codeHash,
+		Code:      code,
 		Email:     email,
 		Roles:     strings.Join(roles, ","),
 		CreatedAt: now,
@@ -201,7 +209,12 @@ func (s *Service) Create(ctx context.Context, viewer *auth.Viewer, in CreateInpu
 		return nil, fmt.Errorf("invite: store: %w", err)
 	}
 	s.mailer.DeliverQueued(row)
-	return s.store.GetInvite(ctx, inv.ID)
+	stored, err := s.store.GetInvite(ctx, inv.ID)
+	if err != nil {
+		return nil, err
+	}
+	stored.Code = code
+	return stored, nil
 }
 
 // checkRoles answers the known roles in policy order, or why they cannot be granted.
@@ -235,9 +248,10 @@ func (s *Service) checkRoles(viewer *auth.Viewer, names []string) ([]string, err
 	return roles, nil
 }
 
-// URL is the sign-up link the invite mail carries.
+// URL is the sign-up link the invite mail carries; it holds the code, so it
+// is known only while the invite is being made.
 func (s *Service) URL(inv *model.Invite) string {
-	return s.publicURL + "/sign-up?i=" + inv.ID
+	return s.publicURL + "/sign-up?i=" + inv.Code
 }
 
 // Status is the invite's status now: PENDING, ACCEPTED or EXPIRED (which
@@ -254,10 +268,11 @@ func RoleNames(inv *model.Invite) []string {
 	return strings.Split(inv.Roles, ",")
 }
 
-// Pending loads an invite that can still be accepted, with its contact;
-// ErrNotFound for every other id. Sign-up uses it before accepting.
-func (s *Service) Pending(ctx context.Context, id string) (*model.Invite, error) {
-	inv, err := s.store.GetInvite(ctx, id)
+// Pending loads, by the code of its link, an invite that can still be
+// accepted, with its contact; ErrNotFound for every other code. The sign-up
+// page uses it before accepting.
+func (s *Service) Pending(ctx context.Context, code string) (*model.Invite, error) {
+	inv, err := s.store.GetInviteByCode(ctx, auth.HashToken(code))
 	if err != nil {
 		return nil, err
 	}

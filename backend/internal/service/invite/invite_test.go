@@ -35,12 +35,16 @@ type recordingMailer struct {
 	delivered []string
 	committed []bool
 	clashID   string
+	queued    []*model.OutboxMail
 }
 
 func (m *recordingMailer) Queue(msg mail.Message) (*model.OutboxMail, error) {
 	row, err := m.Service.Queue(msg)
 	if err == nil && m.clashID != "" {
 		row.ID = m.clashID
+	}
+	if err == nil {
+		m.queued = append(m.queued, row)
 	}
 	return row, err
 }
@@ -62,9 +66,13 @@ type fixture struct {
 func setup(t *testing.T) *fixture {
 	t.Helper()
 	d := bundbtest.New(t)
+	dataDir := t.TempDir()
 	cfg, err := config.FromEnv(func(k string) string {
-		if k == "REACH_PUBLIC_URL" {
+		switch k {
+		case "REACH_PUBLIC_URL":
 			return "https://reach.example/"
+		case "REACH_DATA_DIR":
+			return dataDir
 		}
 		return ""
 	})
@@ -130,12 +138,22 @@ func TestStaffInvitesANewPerson(t *testing.T) {
 		t.Fatalf("%d mails in the outbox", len(mails))
 	}
 	m := mails[0]
-	link := "https://reach.example/sign-up?i=" + inv.ID
 	if m.Kind != mail.KindInvite || m.To != "Ruth@Example.org" || m.Subject != "You're invited to Reach" || m.Status != model.MailQueued {
 		t.Fatalf("mail %+v", m)
 	}
-	if f.svc.URL(inv) != link || !strings.Contains(m.TextBody, link) || !strings.Contains(*m.HTMLBody, link) {
-		t.Fatalf("mail lacks %s:\n%s", link, m.TextBody)
+	// The link carries a code of its own, stored only as its hash; the outbox staff read hides it.
+	link := "https://reach.example/sign-up?i=" + inv.Code
+	if len(inv.Code) < 40 || strings.Contains(inv.Code, inv.ID) || inv.CodeHash != auth.HashToken(inv.Code) || f.svc.URL(inv) != link {
+		t.Fatalf("invite code %q (id %s)", inv.Code, inv.ID)
+	}
+	if stored, err := f.d.GetInvite(context.Background(), inv.ID); err != nil || stored.Code != "" || stored.CodeHash != inv.CodeHash {
+		t.Fatalf("stored invite: %+v %v", stored, err)
+	}
+	if strings.Contains(m.TextBody, inv.Code) || strings.Contains(*m.HTMLBody, inv.Code) || !strings.Contains(m.TextBody, "[invite link (hidden)]") {
+		t.Fatalf("outbox shows the invite code:\n%s", m.TextBody)
+	}
+	if len(f.mailer.queued) != 1 || !strings.Contains(*f.mailer.queued[0].SecretTextBody, link) || !strings.Contains(*f.mailer.queued[0].SecretHTMLBody, link) {
+		t.Fatalf("the mail to Ruth lacks %s", link)
 	}
 	if !strings.Contains(m.TextBody, "Hello Ruth,") || !strings.Contains(m.TextBody, "Field Worker, Partner") {
 		t.Fatalf("mail does not greet or list roles:\n%s", m.TextBody)
@@ -257,11 +275,12 @@ func TestPendingOnlyAnswersInvitesThatCanBeAccepted(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	got, err := f.svc.Pending(ctx, pending.ID)
+	got, err := f.svc.Pending(ctx, pending.Code)
 	if err != nil || got.ID != pending.ID || got.Contact == nil {
 		t.Fatalf("pending invite: %+v, %v", got, err)
 	}
-	for name, id := range map[string]string{"withdrawn": withdrawn.ID, "accepted": accepted.ID, "unknown": "0193a5b2-7c1e-7f00-8000-1234567890ab", "not an id": "'; drop table invites"} {
+	for name, id := range map[string]string{"withdrawn": withdrawn.Code, "accepted": accepted.Code, "unknown": "0193a5b2-7c1e-7f00-8000-1234567890ab", "not a code": "'; drop table invites",
+		"the id staff see": pending.ID, "the stored hash": pending.CodeHash, "empty": ""} {
 		if inv, err := f.svc.Pending(ctx, id); !errors.Is(err, invite.ErrNotFound) {
 			t.Errorf("%s invite answered %+v, %v", name, inv, err)
 		}
@@ -272,11 +291,11 @@ func TestPendingOnlyAnswersInvitesThatCanBeAccepted(t *testing.T) {
 
 	// Fourteen days later the pending invite has expired.
 	f.now = f.now.Add(14*24*time.Hour - time.Second)
-	if _, err := f.svc.Pending(ctx, pending.ID); err != nil {
+	if _, err := f.svc.Pending(ctx, pending.Code); err != nil {
 		t.Fatalf("a second before expiry: %v", err)
 	}
 	f.now = f.now.Add(time.Second)
-	if _, err := f.svc.Pending(ctx, pending.ID); !errors.Is(err, invite.ErrNotFound) {
+	if _, err := f.svc.Pending(ctx, pending.Code); !errors.Is(err, invite.ErrNotFound) {
 		t.Fatalf("expired invite answered: %v", err)
 	}
 	rows, n, err := f.svc.List(ctx, invite.ListQuery{Status: "expired"})

@@ -3,7 +3,6 @@ package user
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net/url"
 	"time"
 
@@ -17,24 +16,26 @@ import (
 // SendMagicLink mails a single-use sign-in link to the address when it
 // belongs to an active user. It answers the same either way.
 func (s *Service) SendMagicLink(ctx context.Context, email string) error {
-	return s.sendLink(ctx, email, model.LinkMagicSignIn, MagicLinkLifetime, func(u *model.User, code string) mail.Message {
-		link := s.cfg.PublicURL + "/sign-in?c=" + url.QueryEscape(code)
-		return mail.Message{To: u.Email, Kind: mail.KindMagicLink, Subject: "Your Reach sign-in link",
-			Text: fmt.Sprintf("Hello %s,\n\nSign in to Reach with this link. It works once, within 15 minutes:\n\n%s\n\nIf you did not ask for it, you can ignore this mail.\n", u.Name, link)}
+	return s.sendLink(ctx, email, model.LinkMagicSignIn, MagicLinkLifetime, func(u *model.User, code string) (mail.Message, error) {
+		return mail.Render(mail.KindMagicLink, mail.Content{
+			To: u.Email, Name: u.Name, URL: s.cfg.PublicURL + "/sign-in?c=" + url.QueryEscape(code),
+			ExpiresIn: "15 minutes", SupportEmail: s.cfg.SupportEmail,
+		})
 	})
 }
 
 // SendForgotPasswordLink mails a password reset link (60 minutes, single use)
 // when the address belongs to an active user. It answers the same either way.
 func (s *Service) SendForgotPasswordLink(ctx context.Context, email string) error {
-	return s.sendLink(ctx, email, model.LinkPasswordReset, ResetLinkLifetime, func(u *model.User, code string) mail.Message {
-		link := s.cfg.PublicURL + "/reset-password/" + url.PathEscape(code)
-		return mail.Message{To: u.Email, Kind: mail.KindPasswordReset, Subject: "Reset your Reach password",
-			Text: fmt.Sprintf("Hello %s,\n\nSomeone asked to reset the password of the Reach account %s. Choose a new password with this link; it works once, within 60 minutes:\n\n%s\n\nIf it was not you, ignore this mail: your password stays as it is.\n", u.Name, u.Username, link)}
+	return s.sendLink(ctx, email, model.LinkPasswordReset, ResetLinkLifetime, func(u *model.User, code string) (mail.Message, error) {
+		return mail.Render(mail.KindPasswordReset, mail.Content{
+			To: u.Email, Name: u.Name, Username: u.Username, URL: s.cfg.PublicURL + "/reset-password/" + url.PathEscape(code),
+			ExpiresIn: "60 minutes", SupportEmail: s.cfg.SupportEmail,
+		})
 	})
 }
 
-func (s *Service) sendLink(ctx context.Context, email, kind string, ttl time.Duration, compose func(*model.User, string) mail.Message) error {
+func (s *Service) sendLink(ctx context.Context, email, kind string, ttl time.Duration, compose func(*model.User, string) (mail.Message, error)) error {
 	if email == "" {
 		return apperr.Input("email", "Please enter your email")
 	}
@@ -56,7 +57,11 @@ func (s *Service) sendLink(ctx context.Context, email, kind string, ttl time.Dur
 	if err := s.store.CreateUserLink(ctx, &model.UserLink{ID: newID(), Kind: kind, CodeHash: hash, UserID: u.ID, CreatedAt: now, ExpiresAt: now.Add(ttl)}); err != nil {
 		return err
 	}
-	if err := s.mail.Send(ctx, compose(u, code)); err != nil {
+	msg, err := compose(u, code)
+	if err == nil {
+		err = s.mail.Send(ctx, msg)
+	}
+	if err != nil {
 		// Answering with an error would tell that the address has an account.
 		s.log.Error("send link mail", "kind", kind, "user", u.ID, "err", err)
 	}

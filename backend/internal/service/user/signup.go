@@ -97,7 +97,7 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (string, error) {
 	nu := db.NewUser{Username: v.username, Name: v.name, Email: v.email, Phone: v.phone, PasswordHash: hash, Newsletter: in.Newsletter, Roles: []string{auth.RolePartner}}
 	var u *model.User
 	if in.InviteID != "" {
-		u, err = s.store.CreateUserFromInvite(ctx, nu, in.InviteID, s.clock())
+		u, err = s.store.CreateUserFromInvite(ctx, nu, auth.HashToken(in.InviteID), s.clock())
 		if errors.Is(err, db.ErrInviteNotPending) {
 			return "", apperr.Input("inviteId", MsgInviteUsed)
 		}
