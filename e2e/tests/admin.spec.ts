@@ -2,7 +2,8 @@
 // e2e users created by the suite's setup): staff sign in and manage, partners are turned away.
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD } from '../env';
-import { asStaff, gql, unique } from './helpers';
+import { asStaff, gql, mailsTo, unique } from './helpers';
+import { USERS } from '../env';
 
 const signIn = async (page: Page, username: string) => {
   await page.goto('/admin/');
@@ -101,6 +102,22 @@ test.describe('back office', () => {
     await page.goto(`/admin/users/${encodeURIComponent(id)}`);
     await expect(page.locator('input[name="name"]')).toHaveValue('Phoebe Phone');
     await expect(phone).toHaveValue('');
+  });
+
+  test("the outbox shows a sign-in link as hidden; only its recipient's mail holds it", async ({ page }) => {
+    const to = USERS.partner.email;
+    const before = (await mailsTo(to, 'MAGIC_LINK')).map((m) => m.id);
+    await gql('mutation($e: String!) { sendMagicLink(email: $e) }', { e: to });
+    await expect.poll(async () => (await mailsTo(to, 'MAGIC_LINK')).filter((m) => !before.includes(m.id)).length).toBe(1);
+    const [mailed] = (await mailsTo(to, 'MAGIC_LINK')).filter((m) => !before.includes(m.id));
+    const code = /\/sign-in\?c=([A-Za-z0-9_-]+)/.exec(mailed.textBody)![1];
+
+    await signIn(page, 'e2e-staff');
+    await page.goto(`/admin/outbox/${mailed.id}/show`);
+    await expect(page.getByTestId('mail-text-body')).toContainText('[sign-in link (hidden)]');
+    await expect(page.frameLocator('iframe').getByText('[sign-in link (hidden)]')).toBeVisible();
+    expect(await page.content()).not.toContain(code);
+    await page.screenshot({ path: test.info().outputPath('outbox-hidden-link.png'), fullPage: true });
   });
 
   test('a partner is refused and signed out', async ({ page }) => {

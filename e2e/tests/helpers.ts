@@ -1,7 +1,9 @@
-// Helpers that talk to the API directly: sign-in tokens, the staff-only mail
-// outbox, invites.
+// Helpers that talk to the API directly (sign-in tokens, invites) and read the mail the server
+// sent from its mail drop folder.
 import { expect, type Page } from '@playwright/test';
-import { BASE_URL, USERS, type TestUser } from '../env';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BASE_URL, DATA_DIR, USERS, type TestUser } from '../env';
 
 // The suite signs in many made-up users through the API. Each API call comes from an address of
 // its own (X-Forwarded-For, believed from the loopback proxy: playwright.config.ts), as real
@@ -51,18 +53,71 @@ export interface Mail {
   createdAt: string;
 }
 
-/** mailsTo lists the outbox mails to an address, newest first. */
+/**
+ * mailsTo lists the mail the server sent to an address, newest first. Without SMTP the server
+ * writes each mail, as its recipient gets it (one-time links included), to the mail drop folder
+ * in its data folder; the back office's outbox shows the same mail with those links hidden.
+ */
 export async function mailsTo(to: string, kind?: string): Promise<Mail[]> {
-  const data = await gql<{ allOutboxMails: Mail[] }>(
-    `query($filter: OutboxMailFilter) {
-      allOutboxMails(page: 0, perPage: 20, sortField: "createdAt", sortOrder: "DESC", filter: $filter) {
-        id to subject textBody htmlBody kind createdAt
-      }
-    }`,
-    { filter: { to, ...(kind ? { kind } : {}) } },
-    await asStaff(),
-  );
-  return data.allOutboxMails.filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+  const dir = path.join(DATA_DIR, 'mail');
+  if (!fs.existsSync(dir)) return [];
+  const out: Mail[] = [];
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.endsWith('.eml')) continue;
+    const m = readDroppedMail(name, fs.readFileSync(path.join(dir, name), 'latin1'));
+    if (m.to.toLowerCase() === to.toLowerCase() && (!kind || m.kind === kind)) out.push(m);
+  }
+  return out.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** readDroppedMail takes apart one dropped mail: headers, and quoted-printable text and HTML parts. */
+function readDroppedMail(name: string, raw: string): Mail {
+  const [head, ...rest] = raw.split('\r\n\r\n');
+  const headers = parseHeaders(head);
+  const body = rest.join('\r\n\r\n');
+  let textBody = '';
+  let htmlBody: string | null = null;
+  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
+  if (boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1)) {
+      if (part.startsWith('--')) break;
+      const [ph, ...pb] = part.replace(/^\r\n/, '').split('\r\n\r\n');
+      const decoded = decodeQP(pb.join('\r\n\r\n').replace(/\r\n$/, ''));
+      if ((parseHeaders(ph)['content-type'] ?? '').startsWith('text/html')) htmlBody = decoded;
+      else textBody = decoded;
+    }
+  } else {
+    textBody = decodeQP(body);
+  }
+  const stamp = name.slice(0, name.indexOf('-'));
+  const iso = stamp.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})\.(\d{3})\d*Z$/, '$1-$2-$3T$4:$5:$6.$7Z');
+  return {
+    id: name.slice(name.indexOf('-') + 1, -'.eml'.length),
+    to: /<([^>]+)>/.exec(headers.to ?? '')?.[1] ?? headers.to ?? '',
+    subject: decodeWords(headers.subject ?? ''),
+    textBody,
+    htmlBody,
+    kind: headers['x-reach-kind'] ?? '',
+    createdAt: iso,
+  };
+}
+
+function parseHeaders(head: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of head.replace(/\r\n[ \t]/g, ' ').split('\r\n')) {
+    const i = line.indexOf(':');
+    if (i > 0) out[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+  }
+  return out;
+}
+
+function decodeQP(s: string): string {
+  const bytes = s.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function decodeWords(s: string): string {
+  return s.replace(/=\?utf-8\?q\?([^?]*)\?=/gi, (_, w: string) => decodeQP(w.replace(/_/g, ' ')));
 }
 
 /**

@@ -1,7 +1,7 @@
 // The sign-up page (spec/01 §2, §5, §8).
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD } from '../env';
-import { asStaff, gql, unique } from './helpers';
+import { asStaff, gql, linkInNewMail, unique } from './helpers';
 
 const M = {
   username: 'Please enter a username',
@@ -89,15 +89,19 @@ test('an invite prefills the form, greets by first name and lists the roles', as
   );
   const { allRoles } = await gql<{ allRoles: Array<{ name: string; label: string }> }>('{ allRoles { name label } }', {}, staff);
   const label = allRoles.find((r) => r.name === 'field-worker')!.label;
+  // The link is in Ada's invite mail alone; its code is not the id staff see.
+  const link = await linkInNewMail(email, 'INVITE', [], /\/sign-up\?i=[A-Za-z0-9_-]+/);
+  const code = new URL(link, 'http://x').searchParams.get('i')!;
+  expect(code).not.toBe(createInvite.id);
 
-  await page.goto(`/sign-up?i=${createInvite.id}`);
+  await page.goto(link);
   await expect(page.getByText(/Welcome, Ada!/)).toBeVisible();
   await expect(page.getByLabel('Granted roles').getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByText('Gain access to your personalized dashboard.')).toHaveCount(0);
   await expect(field(page, 'Full Name')).toHaveValue('Ada Invitee');
   await expect(field(page, 'Email')).toHaveValue(email);
   await expect(field(page, 'Phone')).toHaveValue('+15555550199');
-  await expect(page.locator('input[type=hidden][name=inviteId]')).toHaveValue(createInvite.id);
+  await expect(page.locator('input[type=hidden][name=inviteId]')).toHaveValue(code);
 
   await field(page, 'Username').fill(unique('ada_'));
   await field(page, 'Password').fill(PASSWORD);

@@ -1,40 +1,18 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Alert, Box, Button, TextField as MuiTextField } from '@mui/material';
-import { useNotify, useRecordContext } from 'react-admin';
+import { Alert } from '@mui/material';
+import { useRecordContext } from 'react-admin';
 
-/** InviteUrl shows the sign-up link of a pending invite, ready to copy into a message. */
+/**
+ * InviteUrl says where the invite's sign-up link is: only in the mail to the person invited. The
+ * link carries a one-time code that lets its holder take the invite's roles, so nobody else (staff
+ * included) ever sees it; a person whose mail went astray is invited again.
+ */
 export const InviteUrl = () => {
   const record = useRecordContext();
-  const notify = useNotify();
-  if (!record?.url) return null;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(record.url);
-      notify('Invite link copied', { type: 'info' });
-    } catch {
-      notify('Select the link and copy it', { type: 'warning' });
-    }
-  };
+  if (!record || record.status !== 'PENDING') return null;
   return (
-    <Box sx={{ width: '100%', maxWidth: 720 }}>
-      {record.status === 'PENDING' && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          The invite was mailed to {record.email}. You can also send them this sign-up link:
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <MuiTextField
-          label="Invite link"
-          value={record.url}
-          fullWidth
-          size="small"
-          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invite-url' } }}
-          onFocus={(event) => event.target.select()}
-        />
-        <Button startIcon={<ContentCopyIcon />} onClick={copy} variant="outlined">
-          Copy
-        </Button>
-      </Box>
-    </Box>
+    <Alert severity="info" sx={{ width: '100%', maxWidth: 720 }} data-testid="invite-link-notice">
+      The invite was mailed to {record.email}. Its sign-up link is for them alone and is not shown here. If
+      the mail did not arrive, withdraw this invite and invite them again.
+    </Alert>
   );
 };
