@@ -66,7 +66,14 @@ func newGraphQLHandler(r *graph.Resolver, users *user.Service, cfg config.Config
 	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		return next(r.WithLoaders(ctx))
 	})
-	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	cache := lru.New[*ast.QueryDocument](1000)
+	srv.SetQueryCache(cache)
+	srv.SetParserTokenLimit(MaxQueryTokens)
+	srv.Use(documentLimits{cache: cache})
+	// Outside development, a mistyped field or value is not answered with the
+	// schema's names for it.
+	srv.SetDisableSuggestion(!cfg.Dev)
+	srv.SetValidationRulesFn(validationRules(cfg.Dev))
 	srv.Use(introspectionGate{dev: cfg.Dev})
 	srv.Use(r.PeopleGroupCards())
 	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))

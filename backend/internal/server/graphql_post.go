@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 )
 
@@ -18,7 +19,7 @@ import (
 // writes every answer with json.Marshal, which re-validates and re-compacts the data it has
 // just written itself (a tenth of the CPU of a forty-card /upgs answer); an answer that is only
 // data is written as it is here. Everything else (errors, extensions, a request that does not
-// decode or validate, clients asking for application/graphql-response+json) goes to the stock
+// decode, clients asking for application/graphql-response+json) goes to the stock
 // transport, which answers exactly as it always does.
 type jsonPOST struct {
 	stock transport.POST
@@ -55,7 +56,18 @@ func (t jsonPOST) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphE
 	ctx := r.Context()
 	rc, opErr := exec.CreateOperationContext(ctx, params)
 	if opErr != nil {
-		retry()
+		// Answered as the stock transport does, without parsing and validating
+		// the document a second time.
+		w.Header().Set("Content-Type", "application/json")
+		if errcode.GetErrorKind(opErr) == errcode.KindProtocol {
+			w.WriteHeader(http.StatusUnprocessableEntity)
+		}
+		b, err := json.Marshal(exec.DispatchError(graphql.WithOperationContext(ctx, rc), opErr))
+		if err != nil {
+			http.Error(w, `{"errors":[{"message":"internal system error"}]}`, http.StatusInternalServerError)
+			return
+		}
+		_, _ = w.Write(b)
 		return
 	}
 	responses, ctx := exec.DispatchOperation(ctx, rc)
