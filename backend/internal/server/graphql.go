@@ -34,13 +34,15 @@ const ComplexityLimit = 500
 // KeepAliveInterval is how often the websocket sends keep-alive pings.
 const KeepAliveInterval = 15 * time.Second
 
-func newGraphQLHandler(r *graph.Resolver, users *user.Service, cfg config.Config, log *slog.Logger) *handler.Server {
+func newGraphQLHandler(r *graph.Resolver, users *user.Service, cfg config.Config, initTimeout time.Duration, log *slog.Logger) *handler.Server {
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: r, Directives: graph.Directives()}))
 	srv.AddTransport(transport.Websocket{
 		KeepAlivePingInterval: KeepAliveInterval,
-		InitTimeout:           10 * time.Second,
+		InitTimeout:           initTimeout,
 		Upgrader: websocket.Upgrader{
-			CheckOrigin:     sameOrigin(cfg.PublicURL),
+			CheckOrigin: sameOrigin(cfg.PublicURL),
+			// A read buffer of its own makes the library read through the
+			// hijacked connection (frameLimitConn), never around it.
 			ReadBufferSize:  4096,
 			WriteBufferSize: 4096,
 		},
@@ -49,6 +51,7 @@ func newGraphQLHandler(r *graph.Resolver, users *user.Service, cfg config.Config
 			if token == "" {
 				token = strings.TrimSpace(strings.TrimPrefix(p.Authorization(), "Bearer "))
 			}
+			ctx = withWSConn(ctx)
 			v, err := users.Authenticate(ctx, token, p.GetString("contactId"))
 			if err != nil {
 				log.Error("authenticate websocket", "err", err)
@@ -66,6 +69,7 @@ func newGraphQLHandler(r *graph.Resolver, users *user.Service, cfg config.Config
 	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		return next(r.WithLoaders(ctx))
 	})
+	srv.AroundOperations(limitSubscriptions)
 	cache := lru.New[*ast.QueryDocument](1000)
 	srv.SetQueryCache(cache)
 	srv.SetParserTokenLimit(MaxQueryTokens)

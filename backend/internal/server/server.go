@@ -43,6 +43,8 @@ type Options struct {
 	GoogleIssuer string
 	// Now is the clock; default time.Now.
 	Now func() time.Time
+	// WebsocketInitTimeout replaces WebsocketInitTimeout (tests).
+	WebsocketInitTimeout time.Duration
 }
 
 // Server is a running Reach: its services and its HTTP handler.
@@ -98,11 +100,15 @@ func New(o Options) (*Server, error) {
 	}
 	r.Use(recovery(o.Log), requestLog(o.Log), securityHeaders(o.Config))
 
-	gql := newGraphQLHandler(resolver, users, o.Config, o.Log)
+	initTimeout := o.WebsocketInitTimeout
+	if initTimeout <= 0 {
+		initTimeout = WebsocketInitTimeout
+	}
+	gql := newGraphQLHandler(resolver, users, o.Config, initTimeout, o.Log)
 	gql.Use(newPublicResponseCache(o.Now, resolver.Browse.Forget))
 	gql.Use(newQueriesInTurn(o.Config.GraphQLConcurrency)) // after the cache: a cached answer does not queue
 	r.POST("/graphql", limitBody(MaxBodyBytes), s.authenticate(users), gin.WrapH(gql))
-	r.GET("/graphql", s.authenticate(users), gin.WrapH(gql))
+	r.GET("/graphql", newWebsocketGate(MaxWebsocketsPerAddress).handle, s.authenticate(users), gin.WrapH(gql))
 	registerFileRoutes(r, files, s.authenticate(users), o.Config.UploadMaxBytes, o.Now)
 	r.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
 	r.HEAD("/healthz", func(c *gin.Context) { c.Status(http.StatusOK) })
