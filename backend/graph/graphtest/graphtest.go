@@ -48,7 +48,7 @@ type Env struct {
 	Users  *user.Service
 
 	opts server.Options
-	seq  atomic.Int64
+	seq  *atomic.Int64
 }
 
 // Option changes how New builds the server.
@@ -76,7 +76,7 @@ func New(t testing.TB, opts ...Option) *Env {
 	cfg.Dev = false
 	cfg.TrustedProxies = []string{"127.0.0.1", "::1"} // tests send X-Forwarded-For to act from several IPs
 	cfg.DataDir = t.TempDir()                         // local files of the test
-	env := &Env{T: t, DB: bundbtest.New(t), Mail: &Mailbox{}, Clock: &Clock{}}
+	env := &Env{T: t, DB: bundbtest.New(t), Mail: &Mailbox{}, Clock: &Clock{}, seq: new(atomic.Int64)}
 	o := server.Options{
 		Config: cfg, DB: env.DB, Mail: env.Mail, Now: env.Clock.Now,
 		// A cheap hash keeps the tests fast; the real cost is benchmarked.
@@ -110,9 +110,17 @@ func (e *Env) start() {
 // clock, as a second instance behind a load balancer would be.
 func (e *Env) NewInstance() *Env {
 	e.T.Helper()
-	other := &Env{T: e.T, DB: e.DB, Mail: e.Mail, Clock: e.Clock, opts: e.opts}
+	other := &Env{T: e.T, DB: e.DB, Mail: e.Mail, Clock: e.Clock, opts: e.opts, seq: e.seq}
 	other.start()
 	return other
+}
+
+// For returns the same server reporting to t: a fuzz target, or a subtest,
+// uses it to fail itself rather than the test that made the server.
+func (e *Env) For(t testing.TB) *Env {
+	c := *e
+	c.T = t
+	return &c
 }
 
 type testWriter struct{ t testing.TB }
