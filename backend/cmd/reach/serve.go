@@ -70,6 +70,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		return err
 	}
 	defer srv.Close()
+	go srv.Files.RunCleanup(ctx) // removes uploads a day old, saved or not
 
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {

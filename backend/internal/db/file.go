@@ -2,6 +2,7 @@ package db
 
 import (
 	"context"
+	"time"
 
 	"github.com/reachmissions/reach/backend/internal/model"
 )
@@ -17,6 +18,33 @@ type File interface {
 	UpdateFile(ctx context.Context, f *model.File, columns ...string) error
 	// ListFiles returns files, newest first, that are not deleted.
 	ListFiles(ctx context.Context, q FileQuery) ([]*model.File, error)
+
+	// PutUpload records a signed upload; an existing id or key gives ErrAlreadyExists.
+	PutUpload(ctx context.Context, u *model.FileUpload) error
+	// GetUpload returns the upload of a file id, or ErrNotFound.
+	GetUpload(ctx context.Context, id string) (*model.FileUpload, error)
+	// RenewUpload moves the expiry of an upload nothing was received for yet.
+	RenewUpload(ctx context.Context, id string, expires time.Time) error
+	// UnsavedUploads counts userID's uploads issued since that are not saved,
+	// and their bytes (received, else the policy's limit).
+	UnsavedUploads(ctx context.Context, userID string, since time.Time) (count int, bytes int64, err error)
+	// ReceiveUpload takes the upload of key for one POST: false when it was
+	// taken already, saved, removed, unknown or expired at now.
+	ReceiveUpload(ctx context.Context, key string, now time.Time) (bool, error)
+	// FinishReceive records the bytes received for key (size >= 0), or gives
+	// the upload back for another POST (size < 0) when none were kept.
+	FinishReceive(ctx context.Context, key string, size int64) error
+	// SaveUpload marks an upload saved, once: false when it was saved or
+	// removed already.
+	SaveUpload(ctx context.Context, id string, size int64, now time.Time) (bool, error)
+	// StaleUploads lists up to limit uploads issued before before whose
+	// objects are not removed yet, oldest first.
+	StaleUploads(ctx context.Context, before time.Time, limit int) ([]*model.FileUpload, error)
+	// ClaimUpload takes the removal of an upload's object until leaseUntil:
+	// false when it is removed or another instance holds it.
+	ClaimUpload(ctx context.Context, id string, now, leaseUntil time.Time) (bool, error)
+	// UploadRemoved records that an upload's object is gone.
+	UploadRemoved(ctx context.Context, id string, now time.Time) error
 }
 
 // FileQuery narrows ListFiles; zero fields do not filter.

@@ -32,6 +32,8 @@ type FileImage struct {
 	Height      int    `json:"height"`
 	Width       int    `json:"width"`
 	SizeCode    string `json:"sizeCode"`
+	// SHA256 is the hex SHA-256 of the variant's bytes, recorded when it was stored.
+	SHA256 string `json:"sha256,omitempty"`
 }
 
 // File is an uploaded file or picture. S3Key is the object key of the
@@ -56,6 +58,31 @@ type File struct {
 	CreatedAt       time.Time   `bun:"created_at,notnull"`
 	UpdatedAt       time.Time   `bun:"updated_at,notnull"`
 	DeletedAt       *time.Time  `bun:"deleted_at"`
+	// SHA256 is the hex SHA-256 of the original's bytes, recorded when the
+	// file was saved; a file whose bytes no longer match is not served.
+	SHA256 *string `bun:"sha256"`
+}
+
+// FileUpload is one signed browser upload: issued for a new file id, taken
+// at most once (on local disk: received once), saved into a File at most
+// once, and its object removed a day after it was issued whether or not it
+// was saved (a saved file lives under a key of its own).
+type FileUpload struct {
+	ID     string `bun:"id,pk"`
+	UserID string `bun:"user_id,notnull"`
+	S3Key  string `bun:"s3_key,notnull,unique"`
+	// MaxBytes is the policy's size limit; Size the bytes received (local
+	// disk) or saved. Until one is known the upload counts as MaxBytes
+	// against its user's daily quota.
+	MaxBytes   int64      `bun:"max_bytes,notnull"`
+	Size       *int64     `bun:"size"`
+	CreatedAt  time.Time  `bun:"created_at,notnull"`
+	ExpiresAt  time.Time  `bun:"expires_at,notnull"`
+	ReceivedAt *time.Time `bun:"received_at"`
+	SavedAt    *time.Time `bun:"saved_at"`
+	// LeaseUntil is set while an instance removes the upload's object.
+	LeaseUntil *time.Time `bun:"lease_until"`
+	RemovedAt  *time.Time `bun:"removed_at"`
 }
 
 // Image returns the variant with sizeCode, or nil.

@@ -44,7 +44,7 @@ func registerFileRoutes(r gin.IRouter, files *file.Service, authn gin.HandlerFun
 		now = time.Now
 	}
 	if local, ok := files.Store().(*storage.Local); ok {
-		r.POST(storage.LocalUploadPath, func(c *gin.Context) { receiveUpload(c, local, maxBytes, now) })
+		r.POST(storage.LocalUploadPath, func(c *gin.Context) { receiveUpload(c, local, files, maxBytes, now) })
 	}
 	download := func(c *gin.Context) { serveDownload(c, files) }
 	r.GET("/files/:id/:size", authn, download)
@@ -52,16 +52,16 @@ func registerFileRoutes(r gin.IRouter, files *file.Service, authn gin.HandlerFun
 }
 
 // receiveUpload answers as S3 does: 204 when stored, 403 for a bad signature
-// or an expired or unmet policy, 400 for a malformed form or a size outside
-// the policy's range.
-func receiveUpload(c *gin.Context, local *storage.Local, maxBytes int64, now func() time.Time) {
+// or an expired or unmet policy (or a link used already: an upload link
+// works once), 400 for a malformed form or a size outside the policy's range.
+func receiveUpload(c *gin.Context, local *storage.Local, receipt storage.Receipt, maxBytes int64, now func() time.Time) {
 	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxBytes+1<<20)
-	err := local.ReceiveUpload(c.Request, now())
+	err := local.ReceiveUpload(c.Request, now(), receipt)
 	var tooBig *http.MaxBytesError
 	switch {
 	case err == nil:
 		c.Status(http.StatusNoContent)
-	case errors.Is(err, storage.ErrSignature), errors.Is(err, storage.ErrExpired), errors.Is(err, storage.ErrPolicy):
+	case errors.Is(err, storage.ErrSignature), errors.Is(err, storage.ErrExpired), errors.Is(err, storage.ErrPolicy), errors.Is(err, storage.ErrUsed):
 		c.String(http.StatusForbidden, err.Error())
 	case errors.Is(err, storage.ErrTooLarge), errors.As(err, &tooBig):
 		c.String(http.StatusBadRequest, storage.ErrTooLarge.Error())
@@ -83,6 +83,10 @@ func serveDownload(c *gin.Context, files *file.Service) {
 	d, err := files.Open(c.Request.Context(), auth.ViewerFrom(c.Request.Context()), c.Param("id"), c.Param("size"), c.Query("exp"), c.Query("sig"))
 	if e := apperr.As(err); e != nil && statusOf[e.Code] != 0 {
 		c.String(statusOf[e.Code], e.Message)
+		return
+	}
+	if errors.Is(err, file.ErrDamaged) {
+		c.String(http.StatusInternalServerError, "This file changed after it was saved, so it is not served. Please tell an administrator.")
 		return
 	}
 	if err != nil {

@@ -166,15 +166,57 @@ func (l *Local) Open(ctx context.Context, key string) (io.ReadCloser, Object, er
 
 // Put implements Store.
 func (l *Local) Put(_ context.Context, key, contentType string, body []byte) error {
-	return l.write(key, contentType, func(w io.Writer) error {
+	return l.write(key, contentType, true, func(w io.Writer) error {
 		_, err := w.Write(body)
 		return err
 	})
 }
 
-// write stores key atomically: the bytes go to a temporary file that is
-// renamed into place only when fill succeeds.
-func (l *Local) write(key, contentType string, fill func(io.Writer) error) error {
+// Move implements Store: a link under dst (which fails if dst exists), then
+// src removed, so dst is never half there.
+func (l *Local) Move(_ context.Context, src, dst string) error {
+	ps, err := l.path(src)
+	if err != nil {
+		return err
+	}
+	pd, err := l.path(dst)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(pd), 0o750); err != nil {
+		return err
+	}
+	if err := os.Link(ps, pd); errors.Is(err, os.ErrNotExist) {
+		return ErrNotExist
+	} else if err != nil {
+		return err
+	}
+	if meta, err := os.ReadFile(ps + ".meta"); err == nil {
+		if err := os.WriteFile(pd+".meta", meta, 0o640); err != nil {
+			return err
+		}
+	}
+	_ = os.Remove(ps + ".meta")
+	return os.Remove(ps)
+}
+
+// Delete implements Store.
+func (l *Local) Delete(_ context.Context, key string) error {
+	p, err := l.path(key)
+	if err != nil {
+		return err
+	}
+	_ = os.Remove(p + ".meta")
+	if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	return nil
+}
+
+// write stores key atomically: the bytes go to a temporary file that is put
+// into place only when fill succeeds; with replace false an existing object
+// is kept and ErrUsed returned.
+func (l *Local) write(key, contentType string, replace bool, fill func(io.Writer) error) error {
 	p, err := l.path(key)
 	if err != nil {
 		return err
@@ -195,6 +237,14 @@ func (l *Local) write(key, contentType string, fill func(io.Writer) error) error
 		return err
 	}
 	meta, _ := json.Marshal(localMeta{ContentType: contentType})
+	if !replace {
+		if err := os.Link(tmp.Name(), p); errors.Is(err, os.ErrExist) {
+			return ErrUsed
+		} else if err != nil {
+			return err
+		}
+		return os.WriteFile(p+".meta", meta, 0o640)
+	}
 	if err := os.WriteFile(p+".meta", meta, 0o640); err != nil {
 		return err
 	}
@@ -209,12 +259,22 @@ func (l *Local) PresignGet(context.Context, string, Download, time.Duration) (st
 // maxFormFieldBytes bounds the form fields before the file.
 const maxFormFieldBytes = 64 << 10
 
+// Receipt takes one signed key for one POST (see ReceiveUpload): take
+// answers ErrUsed when the key was taken already; done reports the bytes
+// kept, or -1 when none were.
+type Receipt interface {
+	Take(ctx context.Context, key string, now time.Time) error
+	Done(ctx context.Context, key string, size int64)
+}
+
 // ReceiveUpload takes an S3-style browser POST (multipart/form-data: the
-// signed fields, then the file) and stores the file under the signed key. It
-// streams the file to disk and stops as soon as it passes the policy's size
-// limit. The error says what was wrong (ErrSignature, ErrExpired, ErrPolicy,
-// ErrTooLarge, ErrTooSmall, ErrMalformed); a partial file is never kept.
-func (l *Local) ReceiveUpload(r *http.Request, now time.Time) error {
+// signed fields, then the file) and stores the file under the signed key,
+// once: receipt takes the key first, and an object already there is never
+// replaced. It streams the file to disk and stops as soon as it passes the
+// policy's size limit. The error says what was wrong (ErrSignature,
+// ErrExpired, ErrPolicy, ErrUsed, ErrTooLarge, ErrTooSmall, ErrMalformed); a
+// partial file is never kept.
+func (l *Local) ReceiveUpload(r *http.Request, now time.Time, receipt Receipt) error {
 	c, err := l.credentials()
 	if err != nil {
 		return err
@@ -244,8 +304,11 @@ func (l *Local) ReceiveUpload(r *http.Request, now time.Time) error {
 			if ct == "" {
 				ct = part.Header.Get("Content-Type")
 			}
+			if err := receipt.Take(r.Context(), pol.Key, now); err != nil {
+				return err
+			}
 			var n int64
-			err = l.write(pol.Key, ct, func(w io.Writer) error {
+			err = l.write(pol.Key, ct, false, func(w io.Writer) error {
 				n, err = io.Copy(w, io.LimitReader(part, pol.MaxBytes+1))
 				if err != nil {
 					return ErrMalformed
@@ -258,6 +321,12 @@ func (l *Local) ReceiveUpload(r *http.Request, now time.Time) error {
 				}
 				return nil
 			})
+			switch {
+			case err == nil:
+				receipt.Done(r.Context(), pol.Key, n)
+			case !errors.Is(err, ErrUsed):
+				receipt.Done(r.Context(), pol.Key, -1) // nothing kept: the link may be used again
+			}
 			return err
 		}
 		b, err := io.ReadAll(io.LimitReader(part, maxFormFieldBytes-int64(fieldBytes)+1))

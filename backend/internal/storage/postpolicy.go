@@ -75,12 +75,14 @@ func SignPostPolicy(c Credentials, bucket string, p Policy, now time.Time) (map[
 // Errors of VerifyPostPolicy (the local store answers them as S3 would: 403
 // for a bad signature or an expired or unmet policy, 400 for the size).
 var (
-	ErrSignature   = errors.New("the upload's signature does not match")
-	ErrExpired     = errors.New("the upload's policy has expired")
-	ErrPolicy      = errors.New("the upload does not meet its policy")
-	ErrTooLarge    = errors.New("the file is larger than the upload allows")
-	ErrTooSmall    = errors.New("the file is smaller than the upload allows")
-	ErrMalformed   = errors.New("the upload form is malformed")
+	ErrSignature = errors.New("the upload's signature does not match")
+	ErrExpired   = errors.New("the upload's policy has expired")
+	ErrPolicy    = errors.New("the upload does not meet its policy")
+	ErrTooLarge  = errors.New("the file is larger than the upload allows")
+	ErrTooSmall  = errors.New("the file is smaller than the upload allows")
+	ErrMalformed = errors.New("the upload form is malformed")
+	// ErrUsed refuses a second upload with a link that was used already.
+	ErrUsed        = errors.New("this upload link was used already")
 	errNoCondition = errors.New("a form field is not covered by the policy")
 )
 

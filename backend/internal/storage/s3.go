@@ -178,3 +178,25 @@ func (s *S3) PresignGet(ctx context.Context, key string, d Download, ttl time.Du
 	}
 	return req.URL, nil
 }
+
+// Move implements Store: a copy inside the bucket, then src deleted. dst is
+// a key no upload policy grants, so it is Reach's alone.
+func (s *S3) Move(ctx context.Context, src, dst string) error {
+	if _, err := s.Stat(ctx, src); err != nil {
+		return err
+	}
+	source := s.cfg.Bucket + "/" + url.PathEscape(src)
+	source = strings.ReplaceAll(source, "%2F", "/")
+	if _, err := s.client.CopyObject(ctx, &s3.CopyObjectInput{Bucket: &s.cfg.Bucket, Key: &dst, CopySource: &source}); err != nil {
+		return fmt.Errorf("s3 copy %s to %s: %w", src, dst, err)
+	}
+	return s.Delete(ctx, src)
+}
+
+// Delete implements Store.
+func (s *S3) Delete(ctx context.Context, key string) error {
+	if _, err := s.client.DeleteObject(ctx, &s3.DeleteObjectInput{Bucket: &s.cfg.Bucket, Key: &key}); err != nil && !notFound(err) {
+		return fmt.Errorf("s3 delete %s: %w", key, err)
+	}
+	return nil
+}

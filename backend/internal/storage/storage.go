@@ -51,6 +51,11 @@ type Store interface {
 	Open(ctx context.Context, key string) (io.ReadCloser, Object, error)
 	// Put stores body under key.
 	Put(ctx context.Context, key, contentType string, body []byte) error
+	// Move puts the object of src under dst, which must hold none, and
+	// removes src (ErrNotExist when src holds none).
+	Move(ctx context.Context, src, dst string) error
+	// Delete removes key; a key that holds nothing is no error.
+	Delete(ctx context.Context, key string) error
 	// PresignGet returns a URL that serves key directly for ttl, or "" when
 	// the store has none and Reach serves the bytes itself.
 	PresignGet(ctx context.Context, key string, d Download, ttl time.Duration) (string, error)

@@ -41,6 +41,19 @@ const (
 	LinkRounding = 15 * time.Minute
 	// MaxListed is the most files allFilesForUser returns (the spec's file page size).
 	MaxListed = 10000
+	// UploadRetention is how long an upload's object is kept: a day after
+	// its link was issued it is removed, saved or not (a saved file lives
+	// under a key of its own).
+	UploadRetention = 24 * time.Hour
+)
+
+// The daily quota of uploads that are never saved, per user: a field worker
+// uploading forty report photos saves each one, and a saved upload no longer
+// counts. An upload counts its bytes once received (local disk), until then
+// the most it may hold (REACH_UPLOAD_MAX_BYTES).
+const (
+	MaxUnsavedUploadsPerDay     = 200
+	MaxUnsavedUploadBytesPerDay = 2 << 30
 )
 
 // PermListAdminFile lets staff see every file.
@@ -61,7 +74,13 @@ const (
 	MsgUnknownType     = "Unknown file type."
 	MsgOwnPhotoOnly    = "You can only change your own profile photo."
 	MsgLinkExpired     = "This link is invalid or has expired."
+	MsgUploadQuota     = "You have started too many uploads in the last day that were never saved. Please try again later."
+	MsgUploadUsed      = "This upload was used already. Please upload the file again."
 )
+
+// ErrDamaged is returned by Open for a file whose bytes no longer match the
+// SHA-256 recorded when it was saved; it is not served.
+var ErrDamaged = errors.New("file: the stored bytes no longer match the file")
 
 // Rule is what a domain says about files of one type attached to its objects.
 // Every field is optional.
@@ -206,11 +225,66 @@ func (s *Service) UploadURL(ctx context.Context, in UploadRequest) (storage.Uplo
 	if len(prefix) > 100 || strings.ContainsAny(prefix, "\"\\\r\n") {
 		return storage.Upload{}, apperr.Input("contentType", MsgTypeRefused)
 	}
-	now := s.o.Now()
+	now := s.now()
+	key := objectKey(v.UserID, in.ID, in.S3Key)
+	expires := now.Add(UploadLifetime)
+	switch up, err := s.o.Files.GetUpload(ctx, in.ID); {
+	case err == nil:
+		// Asking again for a link nothing was uploaded with yet renews it;
+		// any other upload of this id is used.
+		if up.UserID != v.UserID || up.S3Key != key || up.ReceivedAt != nil || up.SavedAt != nil || up.RemovedAt != nil {
+			return storage.Upload{}, apperr.Input("_id", MsgAlreadySaved)
+		}
+		if err := s.o.Files.RenewUpload(ctx, in.ID, expires); err != nil {
+			return storage.Upload{}, err
+		}
+	case errors.Is(err, db.ErrNotFound):
+		n, bytes, err := s.o.Files.UnsavedUploads(ctx, v.UserID, now.Add(-UploadRetention))
+		if err != nil {
+			return storage.Upload{}, err
+		}
+		if n+1 > MaxUnsavedUploadsPerDay || bytes+s.o.MaxBytes > MaxUnsavedUploadBytesPerDay {
+			return storage.Upload{}, apperr.New(apperr.RateLimited, MsgUploadQuota)
+		}
+		up := &model.FileUpload{ID: in.ID, UserID: v.UserID, S3Key: key, MaxBytes: s.o.MaxBytes, CreatedAt: now, ExpiresAt: expires}
+		if err := s.o.Files.PutUpload(ctx, up); errors.Is(err, db.ErrAlreadyExists) {
+			return storage.Upload{}, apperr.Input("_id", MsgAlreadySaved)
+		} else if err != nil {
+			return storage.Upload{}, err
+		}
+	default:
+		return storage.Upload{}, err
+	}
 	return s.o.Store.UploadTarget(storage.Policy{
-		Key: objectKey(v.UserID, in.ID, in.S3Key), Expires: now.Add(UploadLifetime),
+		Key: key, Expires: expires,
 		MinBytes: 1, MaxBytes: s.o.MaxBytes, ContentTypePrefix: prefix,
 	}, now)
+}
+
+// Take implements storage.Receipt: a signed upload is received once.
+func (s *Service) Take(ctx context.Context, key string, now time.Time) error {
+	ok, err := s.o.Files.ReceiveUpload(ctx, key, now)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return storage.ErrUsed
+	}
+	return nil
+}
+
+// Done implements storage.Receipt.
+func (s *Service) Done(ctx context.Context, key string, size int64) {
+	if err := s.o.Files.FinishReceive(context.WithoutCancel(ctx), key, size); err != nil {
+		s.o.Log.Error("file: record a received upload", "key", key, "err", err)
+	}
+}
+
+// finalKey is where a saved file's original and picture sizes live: a
+// folder no upload link ever grants, so nobody can write over a file after
+// its bytes were checked.
+func finalKey(id, uploadKey string) string {
+	return "f/" + id + "/" + path.Base(uploadKey)
 }
 
 // SaveRequest is saveAttachmentForUser's (and saveProfilePhotoForUser's) input.
@@ -287,18 +361,65 @@ func (s *Service) save(ctx context.Context, v *auth.Viewer, in SaveRequest, pict
 		return nil, apperr.Input("filename", MsgBadName)
 	}
 	key := objectKey(v.UserID, in.ID, in.S3Key)
+	final := finalKey(in.ID, key)
 	if old, err := s.o.Files.GetFile(ctx, in.ID); err == nil {
-		if old.CreatedBy == v.UserID && old.S3Key == key {
+		if old.CreatedBy == v.UserID && old.S3Key == final {
 			return old, nil // the same save again (a retry) records it once
 		}
 		return nil, apperr.Input("_id", MsgAlreadySaved)
 	} else if !errors.Is(err, db.ErrNotFound) {
 		return nil, err
 	}
-	obj, err := s.o.Store.Stat(ctx, key)
-	if errors.Is(err, storage.ErrNotExist) {
+	up, err := s.o.Files.GetUpload(ctx, in.ID)
+	if errors.Is(err, db.ErrNotFound) || (err == nil && (up.UserID != v.UserID || up.S3Key != key || up.RemovedAt != nil)) {
 		return nil, apperr.Input("s3Key", MsgNotUploaded)
 	}
+	if err != nil {
+		return nil, err
+	}
+	if up.SavedAt != nil {
+		return nil, apperr.Input("_id", MsgAlreadySaved)
+	}
+	// The upload moves to the file's own key before its bytes are checked:
+	// what is checked is what is kept, and a second POST with the upload's
+	// link can no longer reach it.
+	if err := s.o.Store.Move(ctx, key, final); errors.Is(err, storage.ErrNotExist) {
+		if _, serr := s.o.Store.Stat(ctx, final); serr != nil {
+			return nil, apperr.Input("s3Key", MsgNotUploaded)
+		}
+		// Moved by an earlier attempt of this save that did not finish.
+	} else if err != nil {
+		return nil, err
+	}
+	f, err := s.check(ctx, v, in, final, filename, pictureOnly)
+	if err != nil {
+		if e := apperr.As(err); e != nil && e.Code == apperr.BadUserInput {
+			// Refused bytes are not kept; the upload is spent.
+			if derr := s.o.Store.Delete(ctx, final); derr != nil {
+				s.o.Log.Error("file: remove a refused upload", "file", in.ID, "err", derr)
+			}
+			if rerr := s.o.Files.UploadRemoved(ctx, in.ID, s.now()); rerr != nil {
+				s.o.Log.Error("file: record a refused upload", "file", in.ID, "err", rerr)
+			}
+		}
+		return nil, err
+	}
+	if err := s.o.Files.CreateFile(ctx, f); errors.Is(err, db.ErrAlreadyExists) {
+		return nil, apperr.Input("_id", MsgAlreadySaved)
+	} else if err != nil {
+		return nil, err
+	}
+	if _, err := s.o.Files.SaveUpload(ctx, in.ID, f.Size, s.now()); err != nil {
+		s.o.Log.Error("file: record a saved upload", "file", in.ID, "err", err)
+	}
+	return f, nil
+}
+
+// check reads the object at key, the new file's own, and answers the File
+// it makes: size, type checked against its bytes, SHA-256, and the sizes of
+// a picture.
+func (s *Service) check(ctx context.Context, v *auth.Viewer, in SaveRequest, key, filename string, pictureOnly bool) (*model.File, error) {
+	obj, err := s.o.Store.Stat(ctx, key)
 	if err != nil {
 		return nil, err
 	}
@@ -310,8 +431,10 @@ func (s *Service) save(ctx context.Context, v *auth.Viewer, in SaveRequest, pict
 		return nil, err
 	}
 	defer r.Close()
+	sum := sha256.New()
+	body := io.TeeReader(io.LimitReader(r, s.o.MaxBytes+1), sum)
 	head := make([]byte, 512)
-	n, err := io.ReadFull(r, head)
+	n, err := io.ReadFull(body, head)
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
 		return nil, err
 	}
@@ -323,29 +446,39 @@ func (s *Service) save(ctx context.Context, v *auth.Viewer, in SaveRequest, pict
 	if pictureOnly && !PictureTypes[ct] {
 		return nil, apperr.Input("s3Key", MsgNotPicture)
 	}
+	var rest []byte
+	size := int64(len(head))
+	if PictureTypes[ct] {
+		if rest, err = io.ReadAll(body); err != nil {
+			return nil, err
+		}
+		size += int64(len(rest))
+	} else {
+		n, err := io.Copy(io.Discard, body)
+		if err != nil {
+			return nil, err
+		}
+		size += n
+	}
+	hash := hex.EncodeToString(sum.Sum(nil))
 	now := s.now()
 	tags := in.Tags
 	if tags == nil {
 		tags = []string{}
 	}
+	if size != obj.Size {
+		return nil, fmt.Errorf("file %s: read %d bytes of %d", in.ID, size, obj.Size)
+	}
 	f := &model.File{
 		ID: in.ID, Desc: in.Desc, S3Key: key, Size: obj.Size, Filename: filename, ContentType: ct, Tags: tags,
 		Uploaded: true, Processed: true, Images: []model.FileImage{}, Type: in.Type, AttachedTo: in.AttachedTo,
 		ProfilePhotoFor: in.ProfilePhotoFor, CreatedBy: v.UserID, UpdatedBy: v.UserID, CreatedAt: now, UpdatedAt: now,
+		SHA256: &hash,
 	}
 	if PictureTypes[ct] {
-		rest, err := io.ReadAll(io.LimitReader(r, s.o.MaxBytes))
-		if err != nil {
-			return nil, err
-		}
 		if err := s.makeVariants(ctx, f, append(head, rest...)); err != nil {
 			return nil, err
 		}
-	}
-	if err := s.o.Files.CreateFile(ctx, f); errors.Is(err, db.ErrAlreadyExists) {
-		return nil, apperr.Input("_id", MsgAlreadySaved)
-	} else if err != nil {
-		return nil, err
 	}
 	return f, nil
 }
@@ -363,16 +496,17 @@ func (s *Service) makeVariants(ctx context.Context, f *model.File, data []byte) 
 	}
 	dir := path.Dir(f.S3Key)
 	f.Images = []model.FileImage{{S3Key: f.S3Key, Size: f.Size, Filename: f.Filename, ContentType: f.ContentType,
-		Width: p.Width, Height: p.Height, SizeCode: model.SizeOriginal}}
+		Width: p.Width, Height: p.Height, SizeCode: model.SizeOriginal, SHA256: deref(f.SHA256)}}
 	base := strings.TrimSuffix(f.Filename, path.Ext(f.Filename))
 	for _, v := range p.Variants {
 		key := dir + "/" + v.SizeCode + "." + v.Ext
 		if err := s.o.Store.Put(ctx, key, v.ContentType, v.Bytes); err != nil {
 			return err
 		}
+		sum := sha256.Sum256(v.Bytes)
 		f.Images = append(f.Images, model.FileImage{S3Key: key, Size: int64(len(v.Bytes)),
 			Filename: base + "-" + v.SizeCode + "." + v.Ext, ContentType: v.ContentType,
-			Width: v.Width, Height: v.Height, SizeCode: v.SizeCode})
+			Width: v.Width, Height: v.Height, SizeCode: v.SizeCode, SHA256: hex.EncodeToString(sum[:])})
 	}
 	s.o.Log.Debug("picture sizes made", "file", f.ID, "ms", time.Since(start).Milliseconds())
 	return nil
@@ -635,8 +769,48 @@ func (s *Service) Open(ctx context.Context, v *auth.Viewer, id, sizeCode, exp, s
 	if err != nil {
 		return nil, err
 	}
+	if err := s.verify(ctx, f, img, body); err != nil {
+		body.Close()
+		return nil, err
+	}
 	d.Body, d.Size = body, obj.Size
 	return d, nil
+}
+
+// verify reads body (the bytes Reach is about to serve itself) and checks
+// them against the SHA-256 recorded when img was stored, then rewinds it. A
+// file saved before hashes were recorded gets its hash now.
+func (s *Service) verify(ctx context.Context, f *model.File, img *model.FileImage, body io.ReadCloser) error {
+	rs, ok := body.(io.ReadSeeker)
+	if !ok {
+		return nil
+	}
+	sum := sha256.New()
+	if _, err := io.Copy(sum, rs); err != nil {
+		return err
+	}
+	if _, err := rs.Seek(0, io.SeekStart); err != nil {
+		return err
+	}
+	got := hex.EncodeToString(sum.Sum(nil))
+	want := img.SHA256
+	if img.SizeCode == model.SizeOriginal || img.S3Key == f.S3Key {
+		want = deref(f.SHA256)
+	}
+	if want == "" {
+		if img.S3Key == f.S3Key {
+			f.SHA256 = &got
+			if err := s.o.Files.UpdateFile(ctx, f, "sha256"); err != nil {
+				s.o.Log.Error("file: record the hash of an older file", "file", f.ID, "err", err)
+			}
+		}
+		return nil
+	}
+	if got != want {
+		s.o.Log.Error("file: stored bytes no longer match their hash; not served", "file", f.ID, "key", img.S3Key, "want", want, "got", got)
+		return ErrDamaged
+	}
+	return nil
 }
 
 // ProfileThumbnailURL is the thumbnail URL of userID's profile photo photoID,
