@@ -56,6 +56,15 @@ func (r *mutationResolver) CompleteOnlineProjectSponsorship(ctx context.Context,
 	return r.toSponsorshipResult(ctx, res), nil
 }
 
+// ClaimGiftForUser is the resolver for the claimGiftForUser field.
+func (r *mutationResolver) ClaimGiftForUser(ctx context.Context, code string) (*gqlmodel.SponsorshipResult, error) {
+	res, err := r.Giving.ClaimGift(ctx, code)
+	if err != nil {
+		return nil, err
+	}
+	return r.toSponsorshipResult(ctx, res), nil
+}
+
 // AllAdoptions is the resolver for the allAdoptions field.
 func (r *queryResolver) AllAdoptions(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AdoptionFilter) ([]*gqlmodel.Adoption, error) {
 	rows, _, err := r.Giving.ListAdoptions(ctx, givingListQuery(page, perPage, sortField, sortOrder), adoptionQuery(filter))

@@ -241,6 +241,7 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		ClaimGiftForUser                 func(childComplexity int, code string) int
 		CompleteOnlineAdoption           func(childComplexity int, paymentID string) int
 		CompleteOnlineProjectSponsorship func(childComplexity int, paymentID string) int
 		CreateContact                    func(childComplexity int, contactType string, fullName string, email *string, phone *string) int
@@ -871,6 +872,7 @@ type MutationResolver interface {
 	StartProjectSponsorshipCheckout(ctx context.Context, input gqlmodel.ProjectCheckoutInput) (*gqlmodel.CheckoutSession, error)
 	CompleteOnlineAdoption(ctx context.Context, paymentID string) (*gqlmodel.SponsorshipResult, error)
 	CompleteOnlineProjectSponsorship(ctx context.Context, paymentID string) (*gqlmodel.SponsorshipResult, error)
+	ClaimGiftForUser(ctx context.Context, code string) (*gqlmodel.SponsorshipResult, error)
 	CreateHolisticProject(ctx context.Context, projectName string, typeOfProject gqlmodel.ProjectType, desc string, stage gqlmodel.ProjectStage, regionCode string, peopleGroupIds []string, fundingTarget int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) (*gqlmodel.HolisticProject, error)
 	UpdateHolisticProject(ctx context.Context, id string, projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string, peopleGroupIds []string, fundingTarget *int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) (*gqlmodel.HolisticProject, error)
 	DeleteHolisticProject(ctx context.Context, id string) (*gqlmodel.HolisticProject, error)
@@ -1865,6 +1867,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.ListMetadata.Count(childComplexity), true
 
+	case "Mutation.claimGiftForUser":
+		if e.complexity.Mutation.ClaimGiftForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_claimGiftForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ClaimGiftForUser(childComplexity, args["code"].(string)), true
 	case "Mutation.completeOnlineAdoption":
 		if e.complexity.Mutation.CompleteOnlineAdoption == nil {
 			break
@@ -6023,6 +6036,11 @@ extend type Mutation {
   "completeOnlineAdoption records the adoption once Stripe says the session was paid; twice records once."
   completeOnlineAdoption(paymentId: ID!): SponsorshipResult! @public
   completeOnlineProjectSponsorship(paymentId: ID!): SponsorshipResult! @public
+  """
+  claimGiftForUser adds a gift given signed out with the viewer's email address to their account,
+  with the code of the link mailed to that address (/claim-gift?c=); once.
+  """
+  claimGiftForUser(code: String!): SponsorshipResult! @hasPermission(permission: "edit-user-profile")
 }
 `, BuiltIn: false},
 	{Name: "../schema/holistic_project.graphqls", Input: `# Holistic projects: public fields for the giving site, admin fields guarded.
@@ -7063,6 +7081,17 @@ func (ec *executionContext) dir_hasPermission_args(ctx context.Context, rawArgs 
 }
 
 func (ec *executionContext) field_Mutation_VerifyEmailWithMagicLink_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "code", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["code"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_claimGiftForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "code", ec.unmarshalNString2string)
@@ -15519,6 +15548,83 @@ func (ec *executionContext) fieldContext_Mutation_completeOnlineProjectSponsorsh
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_completeOnlineProjectSponsorship_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_claimGiftForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_claimGiftForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().ClaimGiftForUser(ctx, fc.Args["code"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-user-profile")
+				if err != nil {
+					var zeroVal *gqlmodel.SponsorshipResult
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.SponsorshipResult
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNSponsorshipResult2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐSponsorshipResult,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_claimGiftForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "adoption":
+				return ec.fieldContext_SponsorshipResult_adoption(ctx, field)
+			case "projectSponsorship":
+				return ec.fieldContext_SponsorshipResult_projectSponsorship(ctx, field)
+			case "peopleGroup":
+				return ec.fieldContext_SponsorshipResult_peopleGroup(ctx, field)
+			case "project":
+				return ec.fieldContext_SponsorshipResult_project(ctx, field)
+			case "payment":
+				return ec.fieldContext_SponsorshipResult_payment(ctx, field)
+			case "recurringPayment":
+				return ec.fieldContext_SponsorshipResult_recurringPayment(ctx, field)
+			case "profile":
+				return ec.fieldContext_SponsorshipResult_profile(ctx, field)
+			case "userInvite":
+				return ec.fieldContext_SponsorshipResult_userInvite(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type SponsorshipResult", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_claimGiftForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -40796,6 +40902,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "completeOnlineProjectSponsorship":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_completeOnlineProjectSponsorship(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "claimGiftForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_claimGiftForUser(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

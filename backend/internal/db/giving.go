@@ -2,6 +2,7 @@ package db
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/reachmissions/reach/backend/internal/model"
@@ -27,6 +28,14 @@ type Giving interface {
 	// SetCheckoutInvite remembers the invite sent to the donor of a checkout,
 	// and its code for the donor's success page.
 	SetCheckoutInvite(ctx context.Context, checkoutID, inviteID, inviteCode string) error
+	// CreateGiftClaim records the claim of a gift given signed out.
+	CreateGiftClaim(ctx context.Context, c *model.GiftClaim) error
+	// ClaimGift moves the gift of the claim whose code hashes to codeHash (its
+	// adoption or sponsorship, recurring payment and payments) to contactID,
+	// in one transaction and once: ErrNotFound for an unknown, used or
+	// expired code, ErrGiftClaimNotYours when email is not the claim's. It
+	// answers the gift's checkout.
+	ClaimGift(ctx context.Context, codeHash, userID, contactID, email string, now time.Time) (*model.CheckoutSession, error)
 	// SetRecurringSubscription remembers the subscription of a recurring payment.
 	SetRecurringSubscription(ctx context.Context, recurringID, subscriptionID string) error
 
@@ -73,6 +82,9 @@ type GiftProject struct {
 	Region         string
 	PeopleGroupIDs []string
 }
+
+// ErrGiftClaimNotYours refuses a gift claim by someone the gift's address is not theirs.
+var ErrGiftClaimNotYours = errors.New("the gift was given with another address")
 
 // Fulfilment is what recording a paid checkout writes. Exactly one of
 // Adoption and Sponsorship is set; Payment is nil when nothing was charged

@@ -27,6 +27,7 @@ const (
 	KindPasswordReset = "PASSWORD_RESET"
 	KindInvite        = "INVITE"
 	KindVerifyEmail   = "VERIFY_EMAIL"
+	KindGiftClaim     = "GIFT_CLAIM"
 )
 
 // Message is one mail to one address.

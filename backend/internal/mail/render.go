@@ -26,6 +26,9 @@ type Content struct {
 	Username string
 	// SupportEmail is where the reader can ask for help; empty leaves it out.
 	SupportEmail string
+	// Gift says what a gift funds and its amount ("$50.00 once to Adopt a
+	// UPG: ..."), for the gift claim mail.
+	Gift string
 }
 
 // kindText is the wording of one kind of mail.
@@ -74,6 +77,18 @@ var kinds = map[string]kindText{
 			"{{if .Username}}In case you forgot, your username is {{.Username}}.{{end}}",
 		},
 		outro: []string{"If you did not ask for this, you can ignore this mail; your password stays as it is."},
+	},
+	KindGiftClaim: {
+		secretLabel:   "gift claim link (hidden)",
+		subject:       "Thank you for your gift to Reach",
+		heading:       "Thank you for your gift",
+		button:        "Add the gift to my account",
+		defaultExpiry: "30 days",
+		intro: []string{
+			"Thank you for your gift to Reach{{if .Gift}}: {{.Gift}}{{end}}.",
+			"It was given with this address, which has a Reach account. If the gift was yours, sign in with this address and follow the link below to see it in your account. The link works once, for {{.ExpiresIn}}.",
+		},
+		outro: []string{"If you did not give this gift, you can ignore this mail: nothing in your account has changed."},
 	},
 	KindVerifyEmail: {
 		secretLabel: "email verification link (hidden)",

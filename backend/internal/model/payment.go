@@ -146,3 +146,19 @@ type ProcessedStripeEvent struct {
 	Type        string    `bun:"type,notnull"`
 	ProcessedAt time.Time `bun:"processed_at,notnull"`
 }
+
+// GiftClaim lets the owner of an email address take a gift that was given
+// signed out with that address, which belongs to an account: the gift was
+// recorded without a contact (it tells nothing about the account and changes
+// nothing in it), and the mailed link's code (stored as CodeHash) moves it to
+// the account's contact, once, for a user signed in with that address.
+type GiftClaim struct {
+	ID           string     `bun:"id,pk"`
+	CodeHash     string     `bun:"code_hash,notnull,unique"`
+	CheckoutID   string     `bun:"checkout_id,notnull"`
+	Email        string     `bun:"email,notnull"`
+	CreatedAt    time.Time  `bun:"created_at,notnull"`
+	ExpiresAt    time.Time  `bun:"expires_at,notnull"`
+	UsedAt       *time.Time `bun:"used_at"`
+	UsedByUserID *string    `bun:"used_by_user_id"`
+}

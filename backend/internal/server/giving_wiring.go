@@ -15,7 +15,7 @@ func newGivingService(o Options, invites *invite.Service) *giving.Service {
 		provider = giving.NewSandbox(o.DB, o.Config.PublicURL, o.Now)
 	}
 	return giving.New(giving.Options{
-		Store: o.DB, Provider: provider, Invites: invites, PublicURL: o.Config.PublicURL,
+		Store: o.DB, Provider: provider, Invites: invites, Mail: o.Mail, PublicURL: o.Config.PublicURL,
 		WebhookSecret: o.Config.StripeWebhookSecret, Log: o.Log, Now: o.Now,
 	})
 }

@@ -521,3 +521,72 @@ func (d *DB) GetHolisticProjectForGift(ctx context.Context, id string) (*db.Gift
 	}
 	return out, nil
 }
+
+// CreateGiftClaim implements db.Giving.
+func (d *DB) CreateGiftClaim(ctx context.Context, c *model.GiftClaim) error {
+	if c.ID == "" {
+		c.ID = newV7ID()
+	}
+	_, err := d.bun.NewInsert().Model(c).Exec(ctx)
+	return translate(err)
+}
+
+// ClaimGift implements db.Giving. The conditional update of the claim is the
+// lock: of two claims at once, one moves the gift.
+func (d *DB) ClaimGift(ctx context.Context, codeHash, userID, contactID, email string, now time.Time) (*model.CheckoutSession, error) {
+	var out *model.CheckoutSession
+	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		claim := new(model.GiftClaim)
+		err := tx.NewSelect().Model(claim).Where("code_hash = ? AND used_at IS NULL AND expires_at > ?", codeHash, now.UTC()).Scan(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		if !strings.EqualFold(strings.TrimSpace(claim.Email), strings.TrimSpace(email)) {
+			return db.ErrGiftClaimNotYours
+		}
+		res, err := tx.NewUpdate().Model((*model.GiftClaim)(nil)).Set("used_at = ?", now.UTC()).Set("used_by_user_id = ?", userID).
+			Where("id = ? AND used_at IS NULL", claim.ID).Exec(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return db.ErrNotFound
+		}
+		c := new(model.CheckoutSession)
+		if err := tx.NewSelect().Model(c).Where("id = ?", claim.CheckoutID).Scan(ctx); err != nil {
+			return translate(err)
+		}
+		at := now.UTC()
+		if _, err := tx.NewUpdate().Model((*model.Adoption)(nil)).Set("contact_id = ?", contactID).Set("updated_at = ?", at).
+			Where("checkout_session_id = ? AND contact_id IS NULL", c.ID).Exec(ctx); err != nil {
+			return translate(err)
+		}
+		if _, err := tx.NewUpdate().Model((*model.ProjectSponsorship)(nil)).Set("contact_id = ?", contactID).Set("updated_at = ?", at).
+			Where("checkout_session_id = ? AND contact_id IS NULL", c.ID).Exec(ctx); err != nil {
+			return translate(err)
+		}
+		var subs []string
+		if err := tx.NewSelect().Model((*model.RecurringPayment)(nil)).Column("stripe_subscription_id").
+			Where("checkout_session_id = ? AND stripe_subscription_id IS NOT NULL", c.ID).Scan(ctx, &subs); err != nil {
+			return translate(err)
+		}
+		if _, err := tx.NewUpdate().Model((*model.RecurringPayment)(nil)).Set("payer_id = ?", contactID).Set("updated_at = ?", at).
+			Where("checkout_session_id = ? AND payer_id IS NULL", c.ID).Exec(ctx); err != nil {
+			return translate(err)
+		}
+		q := tx.NewUpdate().Model((*model.Payment)(nil)).Set("payer_id = ?", contactID).Set("updated_at = ?", at).Where("payer_id IS NULL")
+		if len(subs) > 0 {
+			q.WhereGroup(" AND ", func(w *bun.UpdateQuery) *bun.UpdateQuery {
+				return w.Where("checkout_session_id = ?", c.ID).WhereOr("recurring_payment_token IN (?)", bun.In(subs))
+			})
+		} else {
+			q.Where("checkout_session_id = ?", c.ID)
+		}
+		if _, err := q.Exec(ctx); err != nil {
+			return translate(err)
+		}
+		out = c
+		return nil
+	})
+	return out, err
+}

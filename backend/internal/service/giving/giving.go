@@ -25,6 +25,15 @@
 //   - A donor who is not signed in and has no account is invited (role
 //     partner) with the name and email they gave at checkout; the gift
 //     belongs to the contact holding that email (created when there is none).
+//   - A gift given signed out with the email of an account never reveals or
+//     changes that account: it is recorded without a contact, under the name
+//     typed at checkout, and the address is mailed a link (GIFT_CLAIM, single
+//     use, 30 days) with which its owner, signed in with that address, adds
+//     the gift to their account (ClaimGift). The success page shows only
+//     what the donor typed.
+//   - Prayer-only adoptions, which cost nothing to record, and checkouts are
+//     throttled per client address (and per signed-in user) and, for
+//     prayer, overall: LimitPrayAddr, LimitPrayAll, LimitCheckoutAddr.
 //   - The success and cancel pages are always on REACH_PUBLIC_URL; the
 //     inputs' origin (and adoptionId) are accepted and ignored, so a
 //     checkout can never send the browser elsewhere.
@@ -47,6 +56,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/service/invite"
 	"github.com/reachmissions/reach/backend/internal/service/user"
@@ -55,6 +65,7 @@ import (
 // Store is the storage the service needs.
 type Store interface {
 	db.Giving
+	db.RateLimit
 	GetPeopleGroup(ctx context.Context, id string) (*model.PeopleGroup, error)
 	GetUserByID(ctx context.Context, id string) (*model.User, error)
 	GetUserByEmail(ctx context.Context, email string) (*model.User, error)
@@ -72,6 +83,8 @@ type Options struct {
 	Store     Store
 	Provider  Provider
 	Invites   Inviter
+	// Mail sends the gift claim mail (nil: none is sent).
+	Mail      mail.Sender
 	PublicURL string
 	// WebhookSecret verifies /webhooks/stripe (empty refuses every event).
 	WebhookSecret string
@@ -84,6 +97,7 @@ type Service struct {
 	store         Store
 	provider      Provider
 	invites       Inviter
+	mail          mail.Sender
 	publicURL     string
 	webhookSecret string
 	log           *slog.Logger
@@ -99,7 +113,7 @@ func New(o Options) *Service {
 		o.Now = time.Now
 	}
 	return &Service{
-		store: o.Store, provider: o.Provider, invites: o.Invites, publicURL: strings.TrimRight(o.PublicURL, "/"),
+		store: o.Store, provider: o.Provider, invites: o.Invites, mail: o.Mail, publicURL: strings.TrimRight(o.PublicURL, "/"),
 		webhookSecret: o.WebhookSecret, log: o.Log, now: o.Now,
 	}
 }
@@ -217,6 +231,9 @@ func (s *Service) StartAdoption(ctx context.Context, in AdoptionInput) (*Checkou
 	if err != nil {
 		return nil, err
 	}
+	if err := s.throttle(ctx, g, pray); err != nil {
+		return nil, err
+	}
 	commit := in.CommitToAdopt == nil || *in.CommitToAdopt
 	c := &model.CheckoutSession{
 		Kind: model.CheckoutAdoption, PeopleGroupID: &pgID, Level: &level.Key, AmountCents: level.Amount(recurring),
@@ -266,14 +283,9 @@ func levelLabel(l Level) string {
 
 // StartProjectSponsorship validates a project gift and starts its checkout.
 func (s *Service) StartProjectSponsorship(ctx context.Context, in ProjectInput) (*Checkout, error) {
-	if in.Amount == nil {
-		return nil, apperr.Input("amount", MsgLevelRequired)
-	}
-	if *in.Amount <= 0 {
-		return nil, apperr.Input("amount", MsgAmountRequired)
-	}
-	if *in.Amount > MaxProjectDollars {
-		return nil, apperr.Input("amount", MsgAmountTooLarge)
+	cents, err := ProjectAmountCents(in.Amount)
+	if err != nil {
+		return nil, err
 	}
 	if in.Recurring == nil {
 		return nil, apperr.Input("recurring", MsgRecurringRequired)
@@ -307,9 +319,12 @@ func (s *Service) StartProjectSponsorship(ctx context.Context, in ProjectInput) 
 	if err != nil {
 		return nil, err
 	}
+	if err := s.throttle(ctx, g, false); err != nil {
+		return nil, err
+	}
 	commit := in.CommitToAdopt != nil && *in.CommitToAdopt
 	c := &model.CheckoutSession{
-		Kind: model.CheckoutProject, ProjectID: &projectID, AmountCents: int64(*in.Amount) * 100,
+		Kind: model.CheckoutProject, ProjectID: &projectID, AmountCents: cents,
 		Recurring: recurring, CommitToAdopt: commit, UserID: strPtr(g.userID), ContactID: strPtr(g.contactID),
 		FundName: fundName, CreatedAt: now,
 	}
@@ -454,10 +469,12 @@ func (s *Service) fulfil(ctx context.Context, c *model.CheckoutSession, ps *Sess
 	// one) holding the email given at checkout.
 	payerName, payerEmail := strings.TrimSpace(ps.CustomerName), strings.TrimSpace(ps.CustomerEmail)
 	contactID := c.ContactID
-	inviteNeeded := false
+	inviteNeeded, claimNeeded := false, false
 	if contactID == nil && payerEmail != "" {
-		if u, err := s.store.GetUserByEmail(ctx, payerEmail); err == nil {
-			contactID = &u.ContactID
+		if _, err := s.store.GetUserByEmail(ctx, payerEmail); err == nil {
+			// Given signed out with an account's address: the account is
+			// neither shown nor changed; its owner claims the gift by mail.
+			claimNeeded = true
 		} else if !errors.Is(err, db.ErrNotFound) {
 			return nil, fmt.Errorf("giving: find donor: %w", err)
 		} else {
@@ -481,7 +498,9 @@ func (s *Service) fulfil(ctx context.Context, c *model.CheckoutSession, ps *Sess
 		}
 	}
 	name := payerName
-	if contactID != nil {
+	if contactID != nil && c.ContactID != nil {
+		// A signed-in giver's own contact names the gift; a signed-out
+		// donor's gift carries only the name they typed.
 		if ct, err := s.store.GetContact(ctx, *contactID); err == nil {
 			name = ct.FullName
 		}
@@ -577,6 +596,9 @@ func (s *Service) fulfil(ctx context.Context, c *model.CheckoutSession, ps *Sess
 		}
 		if inviteNeeded {
 			s.inviteDonor(ctx, c.ID, payerName, payerEmail)
+		}
+		if claimNeeded {
+			s.mailGiftClaim(ctx, c, payerName, payerEmail)
 		}
 		s.log.Info("giving: gift recorded", "session", c.ID, "kind", c.Kind, "cents", c.AmountCents, "recurring", c.Recurring)
 	}

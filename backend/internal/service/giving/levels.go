@@ -41,6 +41,20 @@ func (l Level) Amount(recurring bool) int64 {
 // single-charge limit is $999,999.99).
 const MaxProjectDollars = 999_999
 
+// ProjectAmountCents checks a project gift's amount in whole dollars (the
+// giving form's) and answers what is charged, in cents.
+func ProjectAmountCents(dollars *int) (int64, error) {
+	switch {
+	case dollars == nil:
+		return 0, apperr.Input("amount", MsgLevelRequired)
+	case *dollars <= 0:
+		return 0, apperr.Input("amount", MsgAmountRequired)
+	case *dollars > MaxProjectDollars:
+		return 0, apperr.Input("amount", MsgAmountTooLarge)
+	}
+	return int64(*dollars) * 100, nil
+}
+
 // Messages of the payment redirect (spec/01 section 5) and of completion.
 const (
 	MsgLevelRequired     = "Level is required"
@@ -111,10 +125,11 @@ func ResolveStart(date string, now time.Time) (Start, error) {
 // FormatDollars shows cents as the giving site does: $1,200.00.
 func FormatDollars(cents int64) string {
 	neg := cents < 0
+	abs := uint64(cents)
 	if neg {
-		cents = -cents
+		abs = -abs // two's complement: right for math.MinInt64 too
 	}
-	whole := fmt.Sprint(cents / 100)
+	whole := fmt.Sprint(abs / 100)
 	var b strings.Builder
 	for i, r := range whole {
 		if i > 0 && (len(whole)-i)%3 == 0 {
@@ -122,7 +137,7 @@ func FormatDollars(cents int64) string {
 		}
 		b.WriteRune(r)
 	}
-	s := fmt.Sprintf("$%s.%02d", b.String(), cents%100)
+	s := fmt.Sprintf("$%s.%02d", b.String(), abs%100)
 	if neg {
 		s = "-" + s
 	}

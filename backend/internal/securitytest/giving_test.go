@@ -1,0 +1,165 @@
+package securitytest
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/reachmissions/reach/backend/graph/graphtest"
+	"github.com/reachmissions/reach/backend/internal/model"
+	"github.com/reachmissions/reach/backend/internal/service/giving"
+)
+
+const givePG = "af-14372"
+
+// giveSeed adds the people group the gifts go to.
+func giveSeed(t *testing.T, env *graphtest.Env) {
+	t.Helper()
+	now := time.Now().UTC()
+	pop := int64(1_500_000)
+	for _, m := range []any{
+		&model.Region{Code: "4", Name: "Asia, Central", ContinentCode: "ASI"},
+		&model.PeopleGroup{
+			ID: givePG, PeopleID3: "14372", NameAcrossCountries: "Pashtun, Northern", NameInCountry: "Pashtun, Northern",
+			SearchText: "pashtun northern", Population: &pop, CountryCode: "AF", Country: "Afghanistan", ContinentCode: "ASI",
+			Continent: "Asia", RegionCode: "4", Region: "Asia, Central", JPURL: "https://joshuaproject.net/people_groups/14372/AF",
+			NumAdoptionsAvailable: 2, CreatedAt: now, UpdatedAt: now,
+		},
+	} {
+		if _, err := env.DB.Bun().NewInsert().Model(m).Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+var giveToken = regexp.MustCompile(`name="token" value="([^"]+)"`)
+
+// giveSignedOut gives a one-time level 1 adoption signed out, paying in the
+// sandbox as name and email, and answers the success page's completion.
+func giveSignedOut(t *testing.T, env *graphtest.Env, name, email string) string {
+	t.Helper()
+	var d struct {
+		S struct{ URL, SessionID string } `json:"startAdoptionCheckout"`
+	}
+	env.Do("", `mutation($in: AdoptionCheckoutInput!) { startAdoptionCheckout(input: $in) { url sessionId } }`,
+		map[string]any{"in": map[string]any{"peopleGroupId": givePG, "level": "ADOPTER_LV1", "recurring": false, "commitToAdopt": true}}).MustDecode(&d)
+	u, _ := url.Parse(d.S.URL)
+	resp := env.Get(u.Path)
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	m := giveToken.FindStringSubmatch(string(page))
+	if m == nil {
+		t.Fatalf("sandbox page without a form: %s", page)
+	}
+	form := url.Values{"token": {m[1]}, "name": {name}, "email": {email}}
+	req, _ := http.NewRequest(http.MethodPost, env.URL+u.Path+"/pay", strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Origin", env.URL)
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	pay, err := client.Do(req)
+	if err != nil || pay.StatusCode != http.StatusSeeOther {
+		t.Fatalf("pay: %v %v", err, pay)
+	}
+	pay.Body.Close()
+	return d.S.SessionID
+}
+
+const giveComplete = `mutation($id: ID!) { completeOnlineAdoption(paymentId: $id) {
+  adoption { _id contactId adopterName } payment { payerName payerEmail } profile { username name } userInvite { _id } } }`
+
+const giveClaim = `mutation($c: String!) { claimGiftForUser(code: $c) { adoption { _id contactId adopterName } } }`
+
+// A signed-out gift given with somebody else's email was attached to their
+// account and answered with their name and contact id. Now it tells nothing
+// of the account and changes nothing in it; the address's owner gets a mail,
+// and only they, signed in with that address, add the gift to their account,
+// once.
+func TestASignedOutGiftNeitherRevealsNorChangesAnAccount(t *testing.T) {
+	env := graphtest.New(t)
+	giveSeed(t, env)
+	partnerToken, partner := env.SignInAs("partner")
+	strangerToken, _ := env.SignInAs("partner")
+
+	session := giveSignedOut(t, env, "Someone Else", strings.ToUpper(partner.Email))
+	res := env.Do("", giveComplete, map[string]any{"id": session})
+	res.MustOK()
+	for _, secret := range []string{partner.Name, partner.ContactID, partner.ID, partner.Username} {
+		if strings.Contains(string(res.Raw), secret) {
+			t.Fatalf("the success page shows %q of the account: %s", secret, res.Raw)
+		}
+	}
+	if !strings.Contains(string(res.Raw), `"adopterName":"Someone Else"`) {
+		t.Fatalf("the gift does not carry the name typed: %s", res.Raw)
+	}
+	var adoptionContact *string
+	if err := env.DB.Bun().NewSelect().Table("adoptions").Column("contact_id").Where("checkout_session_id = ?", session).Scan(context.Background(), &adoptionContact); err != nil {
+		t.Fatal(err)
+	}
+	if adoptionContact != nil {
+		t.Fatalf("the signed-out gift was attached to contact %s", *adoptionContact)
+	}
+
+	// The owner of the address is told, with a link that is theirs alone.
+	link := env.Mail.LastLink(t, partner.Email, env.Config.PublicURL+"/claim-gift?c=")
+	code, _ := url.QueryUnescape(strings.TrimPrefix(link, env.Config.PublicURL+"/claim-gift?c="))
+
+	// Anyone else holding the link is refused, and nothing moves.
+	env.Do(strangerToken, giveClaim, map[string]any{"c": code}).MustFail("FORBIDDEN", giving.MsgClaimNotYour)
+	env.Do("", giveClaim, map[string]any{"c": code}).MustFail("UNAUTHENTICATED", "")
+	env.Do(partnerToken, giveClaim, map[string]any{"c": code + "x"}).MustFail("BAD_USER_INPUT", giving.MsgClaimBroken)
+
+	var d struct {
+		C struct {
+			Adoption struct {
+				ContactID *string
+			}
+		} `json:"claimGiftForUser"`
+	}
+	env.Do(partnerToken, giveClaim, map[string]any{"c": code}).MustDecode(&d)
+	if d.C.Adoption.ContactID == nil || *d.C.Adoption.ContactID != partner.ContactID {
+		t.Fatalf("claimed adoption's contact %v, want %s", d.C.Adoption.ContactID, partner.ContactID)
+	}
+	var payer *string
+	if err := env.DB.Bun().NewSelect().Table("payments").Column("payer_id").Where("checkout_session_id = ?", session).Scan(context.Background(), &payer); err != nil || payer == nil || *payer != partner.ContactID {
+		t.Fatalf("the payment's payer %v (%v)", payer, err)
+	}
+	// Once.
+	env.Do(partnerToken, giveClaim, map[string]any{"c": code}).MustFail("BAD_USER_INPUT", giving.MsgClaimBroken)
+}
+
+// "I will pray" adoptions cost nothing to record, and were unthrottled: one
+// address, or everybody signed out together, is now held to a limit an hour.
+func TestPrayerAdoptionsAreThrottled(t *testing.T) {
+	env := graphtest.New(t)
+	giveSeed(t, env)
+	pray := func(ip string) *graphtest.Response {
+		return env.DoRequest(graphtest.Request{IP: ip, Query: `mutation($in: AdoptionCheckoutInput!) { startAdoptionCheckout(input: $in) { sessionId } }`,
+			Variables: map[string]any{"in": map[string]any{"peopleGroupId": givePG, "level": "ADOPTER_PRAY", "recurring": false}}})
+	}
+	for i := 0; i < giving.LimitPrayAddr.Max; i++ {
+		pray("198.51.100.1").MustOK()
+	}
+	pray("198.51.100.1").MustFail("RATE_LIMITED", "")
+	// Another address is not held back by the first one's script...
+	pray("198.51.100.2").MustOK()
+	// ...but a script spread over many addresses meets the overall limit.
+	refused := false
+	for i := 0; !refused && i < 2*giving.LimitPrayAll.Max; i++ {
+		r := pray(fmt.Sprintf("203.0.%d.%d", i/250, i%250+1))
+		refused = r.Code() == "RATE_LIMITED"
+	}
+	if !refused {
+		t.Fatal("no overall limit")
+	}
+	// Every attempt counts, the one refused for its address too: one short of the limit was recorded.
+	n, err := env.DB.Bun().NewSelect().Table("adoptions").Where("level = ?", model.AdopterPray).Count(context.Background())
+	if err != nil || int(n) != giving.LimitPrayAll.Max-1 {
+		t.Fatalf("%d prayer adoptions recorded (%v), want %d", n, err, giving.LimitPrayAll.Max-1)
+	}
+}
