@@ -80,9 +80,9 @@ type Inviter interface {
 
 // Options build the service.
 type Options struct {
-	Store     Store
-	Provider  Provider
-	Invites   Inviter
+	Store    Store
+	Provider Provider
+	Invites  Inviter
 	// Mail sends the gift claim mail (nil: none is sent).
 	Mail      mail.Sender
 	PublicURL string
