@@ -73,6 +73,8 @@ export const MAIL_KIND_CHOICES = [
   { id: 'MAGIC_LINK', name: 'Magic sign-in link' },
   { id: 'PASSWORD_RESET', name: 'Password reset' },
   { id: 'INVITE', name: 'Invite' },
+  { id: 'VERIFY_EMAIL', name: 'Email verification' },
+  { id: 'GIFT_CLAIM', name: 'Gift claim' },
 ];
 
 /** PROJECT_TYPE_CHOICES are the schema's ProjectType values with readable labels. */

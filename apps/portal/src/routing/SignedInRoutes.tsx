@@ -11,6 +11,7 @@ const MyProfile = lazy(() => import(/* webpackChunkName: "my-profile" */ '../pag
 const EditProfile = lazy(() => import(/* webpackChunkName: "edit-profile" */ '../pages/profile/EditProfile'));
 const VerifyMyEmail = lazy(() => import(/* webpackChunkName: "verify-my-email" */ '../pages/email/VerifyMyEmail'));
 const EmailVerified = lazy(() => import(/* webpackChunkName: "email-verified" */ '../pages/email/EmailVerified'));
+const ClaimGift = lazy(() => import(/* webpackChunkName: "claim-gift" */ '../pages/giving/ClaimGift'));
 const UpgList = lazy(() => import(/* webpackChunkName: "upgs" */ '../pages/upgs/UpgList'));
 const UpgDetail = lazy(() => import(/* webpackChunkName: "upg-detail" */ '../pages/upgs/UpgDetail'));
 const ProjectList = lazy(() => import(/* webpackChunkName: "holistic-projects" */ '../pages/holistic/ProjectList'));
@@ -64,6 +65,7 @@ export default function SignedInRoutes() {
         <Route path="/my-profile/edit" element={<EditProfile />} />
         <Route path="/verify-my-email" element={<VerifyMyEmail />} />
         <Route path="/email-verified" element={<EmailVerified />} />
+        <Route path="/claim-gift" element={<ClaimGift />} />
 
         <Route path="/partner/*" element={<RemotePartner />} />
         <Route path="*" element={<NotFound />} />

@@ -1,0 +1,107 @@
+// /claim-gift?c=CODE: a gift given signed out with the address of an account
+// is added to that account with the code mailed to the address. Signed out,
+// the visitor signs in first and the sign-in page carries c here, as for
+// /email-verified (routing/redirects.ts).
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from '@reach/ui/router';
+import { Alert, AlertTitle, Button, CircularProgress, Paper, Typography } from '@reach/ui/mui';
+import Stack from '@mui/material/Stack';
+import { errorMessage, request } from '@reach/ui';
+import { useNotify } from '../../components/Notify';
+import { PageTitle } from '../../components/PageTitle';
+
+const CLAIM_GIFT = `mutation ClaimGift($code: String!) {
+  claimGiftForUser(code: $code) {
+    adoption { _id }
+    projectSponsorship { _id projectName }
+    peopleGroup { _id nameAcrossCountries country }
+  }
+}`;
+
+interface Claimed {
+  claimGiftForUser: {
+    adoption: { _id: string } | null;
+    projectSponsorship: { _id: string; projectName: string } | null;
+    peopleGroup: { _id: string; nameAcrossCountries: string; country: string } | null;
+  };
+}
+
+type State =
+  | { kind: 'claiming' }
+  | { kind: 'done'; what: string; to: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'bad-url' };
+
+export default function ClaimGift() {
+  const [params] = useSearchParams();
+  const code = params.get('c');
+  const { notify } = useNotify();
+  const [state, setState] = useState<State>(code ? { kind: 'claiming' } : { kind: 'bad-url' });
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!code || started.current === code) return;
+    started.current = code;
+    (async () => {
+      try {
+        const d = await request<Claimed>(CLAIM_GIFT, { code });
+        const g = d.claimGiftForUser;
+        const done = g.projectSponsorship
+          ? { what: g.projectSponsorship.projectName || 'the holistic projects fund', to: '/holistic-projects' }
+          : { what: g.peopleGroup ? `${g.peopleGroup.nameAcrossCountries} (${g.peopleGroup.country})` : 'the people group most in need', to: '/upgs' };
+        notify('success', 'The gift is now in your account', 'Success');
+        setState({ kind: 'done', ...done });
+      } catch (e) {
+        const message = errorMessage(e);
+        notify('error', message, 'Error');
+        setState({ kind: 'failed', message });
+      }
+    })();
+  }, [code, notify]);
+
+  return (
+    <>
+      <PageTitle>Your Gift</PageTitle>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 800 }}>
+        {state.kind === 'bad-url' && (
+          <Alert severity="error" role="alert">
+            <AlertTitle>Error</AlertTitle>
+            Bad URL
+          </Alert>
+        )}
+        {state.kind === 'claiming' && (
+          <Stack direction="row" spacing={2} alignItems="center" role="status">
+            <CircularProgress size={24} />
+            <Typography>Adding the gift to your account…</Typography>
+          </Stack>
+        )}
+        {state.kind === 'done' && (
+          <Stack spacing={2} alignItems="flex-start">
+            <Typography variant="h6" component="h2" fontWeight={700}>
+              Thank you!
+            </Typography>
+            <Typography>Your gift for {state.what} is now in your account.</Typography>
+            <Button component={RouterLink} to={state.to} variant="contained">
+              Continue to My Dashboard
+            </Button>
+          </Stack>
+        )}
+        {state.kind === 'failed' && (
+          <Stack spacing={2} alignItems="flex-start">
+            <Alert severity="error" role="alert" sx={{ width: '100%' }}>
+              <AlertTitle>Error</AlertTitle>
+              {state.message}
+            </Alert>
+            <Typography>
+              The link in the mail works once, for 30 days, and only when you are signed in with the address it was
+              sent to.
+            </Typography>
+            <Button component={RouterLink} to="/my-profile" variant="outlined">
+              My Profile
+            </Button>
+          </Stack>
+        )}
+      </Paper>
+    </>
+  );
+}
