@@ -178,8 +178,8 @@ func TestSignUpValidation(t *testing.T) {
 		{"password missing", map[string]any{"password": ""}, user.MsgPasswordRequired},
 		{"password short", map[string]any{"password": "Ab1!xyz"}, user.MsgPasswordWeak},
 		{"password long but guessable", map[string]any{"password": "password1234"}, user.MsgPasswordWeak},
-		{"username taken (other case)", map[string]any{"username": strings.ToUpper(existing.Username)}, user.MsgUsernameTaken},
-		{"email taken (other case)", map[string]any{"email": strings.ToUpper(existing.Email)}, user.MsgEmailTaken},
+		{"username taken (other case)", map[string]any{"username": strings.ToUpper(existing.Username)}, user.MsgSignUpRefused},
+		{"email taken (other case)", map[string]any{"email": strings.ToUpper(existing.Email)}, user.MsgSignUpRefused},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
