@@ -62,9 +62,10 @@ func (s *Service) SignIn(ctx context.Context, login, password string) (string, e
 // passwords (LimitSignInPair, LimitSignInPairDay, LimitSignInAccount) for the
 // account key (u's id, or loginKey of a login that names nobody) and the
 // client address. Each check is counted before the hash is computed, so
-// concurrent guesses count exactly, and taken back when it succeeds: only
-// failures add up. A refused check answers RATE_LIMITED without hashing. u
-// nil, deactivated or without a password spends the same work and is false.
+// concurrent guesses count exactly, and taken back when it succeeds or is
+// refused: only failures add up. A refused check answers RATE_LIMITED
+// without hashing. u nil, deactivated or without a password spends the same
+// work and is false.
 func (s *Service) checkPassword(ctx context.Context, key string, u *model.User, password string) (bool, error) {
 	now := s.clock()
 	pairKey := key + " " + clientIP(ctx)
@@ -73,15 +74,23 @@ func (s *Service) checkPassword(ctx context.Context, key string, u *model.User, 
 	if err != nil {
 		return false, err
 	}
+	var over []Limit
 	switch {
 	case counts[pairDay] > LimitSignInPairDay.Max:
-		return false, rateLimited(now, LimitSignInPairDay)
+		over = append(over, LimitSignInPairDay)
 	case counts[pair] > LimitSignInPair.Max:
-		return false, rateLimited(now, LimitSignInPair)
+		over = append(over, LimitSignInPair)
 	case counts[account] > LimitSignInAccount.Max && counts[pair] > 1:
 		// The account is being guessed at from many addresses: one try per
 		// address per window.
-		return false, rateLimited(now, LimitSignInAccount)
+		over = append(over, LimitSignInAccount)
+	}
+	if over != nil {
+		// A refused attempt checked nothing: it is not a failure.
+		if err := s.undoLimits(ctx, now, pair, pairDay, account); err != nil {
+			return false, err
+		}
+		return false, rateLimited(now, over...)
 	}
 	if u == nil || u.DeletedAt != nil || u.PasswordHash == "" {
 		s.hasher.VerifyDummy(ctx, password)
