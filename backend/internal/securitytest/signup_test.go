@@ -155,3 +155,22 @@ func TestSignUpTakenEmailAndTakenUsernameAnswerAlike(t *testing.T) {
 		t.Fatalf("the owner got %d mails after an hour, want 2", n)
 	}
 }
+
+// Estimating a password's strength costs about half a second of CPU for the
+// longest one the form allows, so a script sending such passwords is counted
+// before the estimate, like any other sign-up from its address.
+func TestSignUpLongPasswordsAreCountedBeforeTheStrengthEstimate(t *testing.T) {
+	env := graphtest.New(t)
+	acctStartOfDay(env)
+	long := strings.Repeat("aB1!", 64) // 256 characters, weak
+	for i := 1; i <= user.LimitSignUpIP.Max+1; i++ {
+		res := env.DoRequest(graphtest.Request{IP: "203.0.113.44", Query: acctSignUpMutation, Variables: map[string]any{"s": map[string]any{
+			"username": fmt.Sprintf("long-%d", i), "name": "Sam Newcomer", "email": fmt.Sprintf("long-%d@example.org", i), "password": long,
+		}}})
+		if i <= user.LimitSignUpIP.Max {
+			res.MustFail("BAD_USER_INPUT", user.MsgPasswordWeak)
+		} else {
+			res.MustFail("RATE_LIMITED", "Too many attempts. Please try again in ")
+		}
+	}
+}

@@ -39,6 +39,8 @@ type validated struct {
 	phone                 *string
 }
 
+// validateAccount checks every field but the password's strength (cheap);
+// ValidatePassword follows.
 func validateAccount(username, name, email string, phone *string, password string) (validated, error) {
 	var v validated
 	var err error
@@ -54,7 +56,7 @@ func validateAccount(username, name, email string, phone *string, password strin
 	if v.phone, err = NormalizePhone(phone); err != nil {
 		return v, err
 	}
-	return v, ValidatePassword(password, v.username, v.name, v.email)
+	return v, checkPasswordLength(password)
 }
 
 // checkFree answers MsgUsernameTaken or MsgEmailTaken.
@@ -80,8 +82,9 @@ func (s *Service) checkFree(ctx context.Context, username, email string) error {
 // the partner role; with one, the user takes the invite's contact and roles and
 // the invite is accepted, all in one transaction.
 //
-// A valid form is counted against LimitSignUpIP, then LimitSignUpAll, before
-// the bot-check and the password hash. A username or an email that already
+// A form whose fields are well formed is counted against LimitSignUpIP, then
+// LimitSignUpAll, before the password's strength is estimated, the bot-check
+// asked and the password hashed. A username or an email that already
 // has an account answers MsgSignUpRefused, the same for both and after the
 // same password hash as a new account, and the owner of a taken email is
 // told by mail (taken.go).
@@ -96,6 +99,9 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (string, error) {
 	// Only attempts within their address's limit count here, so one address
 	// cannot spend everyone's.
 	if err := s.checkLimits(ctx, hit(LimitSignUpAll, "all")); err != nil {
+		return "", err
+	}
+	if err := ValidatePassword(in.Password, v.username, v.name, v.email); err != nil {
 		return "", err
 	}
 	if err := s.verifyBotCheck(ctx, in.BotCheckToken); err != nil {
@@ -136,6 +142,9 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (string, error) {
 func (s *Service) CreateUser(ctx context.Context, in NewUserInput, emailVerified bool) (*model.User, error) {
 	v, err := validateAccount(in.Username, in.Name, in.Email, in.Phone, in.Password)
 	if err != nil {
+		return nil, err
+	}
+	if err := ValidatePassword(in.Password, v.username, v.name, v.email); err != nil {
 		return nil, err
 	}
 	for _, r := range in.Roles {
