@@ -57,12 +57,13 @@ var (
 	// household signing up three people, with a retry or two each, never
 	// meets it; a script from one address is stopped at its 9th try.
 	LimitSignUpIP = Limit{"signup-ip", 8, time.Hour}
-	// LimitSignUpAll bounds sign-ups from all addresses together: 10 a
-	// minute, far above the organisation's busiest hour, and counted only
-	// for attempts within their address's limit, so one address can never
-	// spend it. A distributed script makes at most 10 accounts a minute; when
-	// it meets the limit, people signing up wait until the minute ends.
-	LimitSignUpAll = Limit{"signup-all", 10, time.Minute}
+	// LimitSignUpAll bounds sign-ups from all addresses together: 20 a
+	// minute, several times a room of people signing up at once, and counted
+	// only for attempts within their address's limit, so one address can
+	// never spend it. A distributed script makes at most 20 accounts a
+	// minute; when it meets the limit, people signing up wait until the
+	// minute ends, never longer.
+	LimitSignUpAll = Limit{"signup-all", 20, time.Minute}
 	// LimitSignUpTakenMail bounds the 'someone tried to create an account
 	// with your address' mail to one an hour per account, so sign-ups cannot
 	// be used to flood someone's mailbox.
