@@ -74,23 +74,23 @@ func (s *Service) checkPassword(ctx context.Context, key string, u *model.User, 
 	if err != nil {
 		return false, err
 	}
-	var over []Limit
+	var over Limit
 	switch {
 	case counts[pairDay] > LimitSignInPairDay.Max:
-		over = append(over, LimitSignInPairDay)
+		over = LimitSignInPairDay
 	case counts[pair] > LimitSignInPair.Max:
-		over = append(over, LimitSignInPair)
+		over = LimitSignInPair
 	case counts[account] > LimitSignInAccount.Max && counts[pair] > 1:
 		// The account is being guessed at from many addresses: one try per
 		// address per window.
-		over = append(over, LimitSignInAccount)
+		over = LimitSignInAccount
 	}
-	if over != nil {
+	if over.Name != "" {
 		// A refused attempt checked nothing: it is not a failure.
 		if err := s.undoLimits(ctx, now, pair, pairDay, account); err != nil {
 			return false, err
 		}
-		return false, rateLimited(now, over...)
+		return false, rateLimited(now, over)
 	}
 	if u == nil || u.DeletedAt != nil || u.PasswordHash == "" {
 		s.hasher.VerifyDummy(ctx, password)
