@@ -20,7 +20,7 @@ func BenchmarkSignIn(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
 		if i%9 == 8 {
-			env.Clock.Advance(61e9) // stay under 10 sign-ins a minute per username
+			env.Clock.Advance(61e9) // stay under 30 sign-ins a minute per address
 		}
 		var wg sync.WaitGroup
 		for j, u := range users {

@@ -43,7 +43,7 @@ func profileToGQL(p *user.Profile) *gqlmodel.Profile {
 	out := &gqlmodel.Profile{
 		ID: u.ID, Username: u.Username, Permissions: p.Permissions, Roles: p.Roles, Email: u.Email, Name: u.Name,
 		EmailVerified: u.EmailVerified, Phone: u.Phone, ProfilePhotoID: u.ProfilePhotoID, Locale: u.Locale,
-		CreatedAt: u.CreatedAt, UpdatedAt: u.UpdatedAt,
+		HasPassword: u.PasswordHash != "", CreatedAt: u.CreatedAt, UpdatedAt: u.UpdatedAt,
 		MyContact: contactRef(p.Contacts.Contact), MyHousehold: contactRef(p.Contacts.Household),
 		MyOrganizations: []*gqlmodel.ContactRef{},
 	}

@@ -64,7 +64,7 @@ func (r *mutationResolver) ResetPasswordWithLink(ctx context.Context, code strin
 func (r *mutationResolver) EditMyProfileForUser(ctx context.Context, profile gqlmodel.ProfileInput) (*gqlmodel.Profile, error) {
 	p, err := r.Users.EditMyProfile(ctx, user.ProfileEdit{
 		ID: profile.ID, Name: profile.Name, Email: profile.Email, Phone: profile.Phone, Password: profile.Password,
-		ProfilePhotoID: profile.ProfilePhotoID, Locale: profile.Locale,
+		ProfilePhotoID: profile.ProfilePhotoID, Locale: profile.Locale, CurrentPassword: profile.CurrentPassword,
 	})
 	if err != nil {
 		return nil, err

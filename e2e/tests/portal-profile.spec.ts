@@ -3,7 +3,7 @@
 // progress, and the profile update reaching every open tab.
 import { expect, test } from '@playwright/test';
 import { PASSWORD } from '../env';
-import { gql } from './helpers';
+import { gql, mailsTo } from './helpers';
 import { newUser, openAs, PNG, WIDTHS } from './portal-seed';
 
 for (const w of WIDTHS) {
@@ -73,12 +73,13 @@ test('saving the profile updates every open tab of the user', async ({ context }
   await expect(second.getByText('Before Name')).toHaveCount(0);
 });
 
-test('change password: the rules, the confirmation, then the new password works', async ({ page }) => {
+test('change password: the current password, the rules, the confirmation, then the new password works', async ({ page }) => {
   const user = await newUser(['partner']);
   await openAs(page, user, '/my-profile/edit');
   await page.getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await dialog.getByRole('button', { name: 'Update Password' }).click();
+  await expect(dialog.getByText('Please enter your current password')).toBeVisible();
   await expect(dialog.getByText('Please enter a password')).toBeVisible();
   await expect(dialog.getByText('Please confirm your password')).toBeVisible();
 
@@ -89,18 +90,56 @@ test('change password: the rules, the confirmation, then the new password works'
   await dialog.getByLabel('New Password').fill(next);
   await dialog.getByLabel('Confirm Password').fill(`${next}x`);
   await expect(dialog.getByText('The two passwords that you entered do not match!')).toBeVisible();
-
-  // only _id and password go to the server
-  const sent = page.waitForRequest((r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('EditMyProfile'));
   await dialog.getByLabel('Confirm Password').fill(next);
+
+  // a wrong current password is refused under its field, and nothing changes
+  await dialog.getByLabel('Current Password').fill('Not-my-password-1!');
   await dialog.getByRole('button', { name: 'Update Password' }).click();
-  expect(Object.keys((await sent).postDataJSON().variables.profile).sort()).toEqual(['_id', 'password']);
+  await expect(dialog.getByText('Your current password is not correct')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(gql('mutation($u: String!, $p: String!) { signIntoUser(username: $u, password: $p) { token } }', { u: user.username, p: next })).rejects.toThrow();
+
+  // only _id, the password and the current password go to the server
+  await dialog.getByLabel('Current Password').fill(PASSWORD);
+  await expect(dialog.getByText('Your current password is not correct')).toHaveCount(0);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('EditMyProfile'));
+  await dialog.getByRole('button', { name: 'Update Password' }).click();
+  expect(Object.keys((await sent).postDataJSON().variables.profile).sort()).toEqual(['_id', 'currentPassword', 'password']);
   await expect(page.getByText('Password updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const ok = await gql<{ signIntoUser: { token: string } }>('mutation($u: String!, $p: String!) { signIntoUser(username: $u, password: $p) { token } }', { u: user.username, p: next });
   expect(ok.signIntoUser.token).toBeTruthy();
   await expect(gql('mutation($u: String!, $p: String!) { signIntoUser(username: $u, password: $p) { token } }', { u: user.username, p: PASSWORD })).rejects.toThrow();
+});
+
+test('a new email asks for the current password, and the old address is told', async ({ page }) => {
+  const user = await newUser(['partner']);
+  await openAs(page, user, '/my-profile/edit');
+  await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+  // no Current Password while the email stays
+  await expect(page.getByLabel('Current Password')).toHaveCount(0);
+  const next = `${user.username}-new@example.org`;
+  await page.getByLabel('Email').fill(next);
+  await expect(page.getByLabel('Current Password')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please enter your current password')).toBeVisible();
+
+  await page.getByLabel('Current Password').fill('Not-my-password-1!');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your current password is not correct')).toBeVisible();
+  const before = await gql<{ myProfileForUser: { email: string } }>('{ myProfileForUser { email } }', {}, user.token);
+  expect(before.myProfileForUser.email).toBe(user.email);
+
+  await page.getByLabel('Current Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByLabel('Current Password')).toHaveCount(0);
+  const after = await gql<{ myProfileForUser: { email: string } }>('{ myProfileForUser { email } }', {}, user.token);
+  expect(after.myProfileForUser.email).toBe(next);
+  await expect
+    .poll(async () => (await mailsTo(user.email, 'EMAIL_CHANGED')).map((m) => m.textBody).join('\n'), { timeout: 15_000 })
+    .toContain(next);
 });
 
 for (const w of WIDTHS) {

@@ -1,7 +1,7 @@
 // The sign-up page (spec/01 §2, §5, §8).
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD } from '../env';
-import { asStaff, gql, linkInNewMail, unique } from './helpers';
+import { PASSWORD, USERS } from '../env';
+import { asStaff, gql, linkInNewMail, mailsTo, unique } from './helpers';
 
 const M = {
   username: 'Please enter a username',
@@ -67,6 +67,8 @@ test('every validation message, then an account is made and signed in', async ({
   await expect(page.getByText('+15555550123')).toBeVisible();
 });
 
+const REFUSED = "This email or username can't be used. Sign in or reset your password.";
+
 test('a taken username comes back from the server as a notification', async ({ page }) => {
   await page.goto('/sign-up');
   await field(page, 'Username').fill('e2e-partner');
@@ -76,7 +78,22 @@ test('a taken username comes back from the server as a notification', async ({ p
   await field(page, 'Confirm Password').fill(PASSWORD);
   await submit(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toBeVisible();
+  await expect(page.getByText(REFUSED)).toBeVisible();
   await expect(page).toHaveURL(/\/sign-up$/);
+});
+
+test('a taken email answers like a taken username, and its owner is told by mail', async ({ page }) => {
+  const before = (await mailsTo(USERS.trainer.email, 'SIGN_UP_ATTEMPT')).map((m) => m.id);
+  await page.goto('/sign-up');
+  await field(page, 'Username').fill(unique('copy_'));
+  await field(page, 'Full Name').fill('Copy Cat');
+  await field(page, 'Email').fill(USERS.trainer.email.toUpperCase());
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm Password').fill(PASSWORD);
+  await submit(page);
+  await expect(page.getByText(REFUSED)).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await expect.poll(async () => (await mailsTo(USERS.trainer.email, 'SIGN_UP_ATTEMPT')).filter((m) => !before.includes(m.id)).length).toBe(1);
 });
 
 test('an invite prefills the form, greets by first name and lists the roles', async ({ page }) => {

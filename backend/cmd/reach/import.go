@@ -12,7 +12,7 @@ import (
 )
 
 // importCmd is `reach import joshua-project DIR`.
-func importCmd(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+func importCmd(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("import joshua-project", flag.ContinueOnError)
 	var df dbFlags
 	df.register(fs)
@@ -38,7 +38,7 @@ func importCmd(ctx context.Context, args []string, getenv func(string) string, s
 		return err
 	}
 	df.apply(&cfg)
-	d, err := openDB(ctx, cfg)
+	d, err := openDB(ctx, cfg, newLogger(stderr))
 	if err != nil {
 		return err
 	}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/config"
+	"github.com/reachmissions/reach/backend/internal/datadir"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
 )
 
@@ -46,11 +47,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	case args[0] == "serve":
 		err = serve(ctx, args[1:], getenv, stdout, stderr)
 	case args[0] == "migrate":
-		err = migrate(ctx, args[1:], getenv, stdout)
+		err = migrate(ctx, args[1:], getenv, stdout, stderr)
 	case len(args) >= 2 && args[0] == "users" && args[1] == "create":
-		err = usersCreate(ctx, args[2:], getenv, stdout)
+		err = usersCreate(ctx, args[2:], getenv, stdout, stderr)
 	case len(args) >= 2 && args[0] == "import" && args[1] == "joshua-project":
-		err = importCmd(ctx, args[2:], getenv, stdout)
+		err = importCmd(ctx, args[2:], getenv, stdout, stderr)
 	case args[0] == "help" || args[0] == "-h" || args[0] == "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -91,8 +92,16 @@ func (f *dbFlags) apply(cfg *config.Config) {
 	}
 }
 
-// openDB opens and migrates the database of cfg.
-func openDB(ctx context.Context, cfg config.Config) (*bundb.DB, error) {
+// openDB makes the data folder private (warning about each path it had to
+// tighten), then opens and migrates the database of cfg.
+func openDB(ctx context.Context, cfg config.Config, log *slog.Logger) (*bundb.DB, error) {
+	tightened, err := datadir.Secure(cfg.DataDir, bundb.SQLitePath(cfg.DatabaseURL, cfg.DataDir))
+	for _, p := range tightened {
+		log.Warn("data folder: others could read this; made it private to Reach's user", "path", p)
+	}
+	if err != nil {
+		return nil, err
+	}
 	d, err := bundb.Open(cfg.DatabaseURL, cfg.DataDir)
 	if err != nil {
 		return nil, err
@@ -108,7 +117,7 @@ func newLogger(w io.Writer) *slog.Logger {
 	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelInfo}))
 }
 
-func migrate(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+func migrate(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("migrate", flag.ContinueOnError)
 	var df dbFlags
 	df.register(fs)
@@ -120,7 +129,7 @@ func migrate(ctx context.Context, args []string, getenv func(string) string, std
 		return err
 	}
 	df.apply(&cfg)
-	d, err := openDB(ctx, cfg)
+	d, err := openDB(ctx, cfg, newLogger(stderr))
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"net/http"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
@@ -156,5 +158,43 @@ func TestServeSeedsDemoAccountsAndShutsDown(t *testing.T) {
 	}
 	if n, _ := d.CountUsers(context.Background()); n != 6 {
 		t.Fatalf("%d users after two starts, want 6", n)
+	}
+}
+
+// A data folder others can read (made by an older Reach, or by hand) is made
+// private at start, with a warning naming each path it tightened.
+func TestStartMakesALooseDataFolderPrivate(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "var")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(dir, "reach.db")
+	if err := os.WriteFile(db, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(dir, 0o755); err != nil { // whatever the umask
+		t.Fatal(err)
+	}
+	if err := os.Chmod(db, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	if code := run(context.Background(), []string{"migrate", "--data-dir", dir}, noEnv, &out, &errOut); code != 0 {
+		t.Fatalf("migrate: exit %d: %s", code, errOut.String())
+	}
+	for path, want := range map[string]os.FileMode{dir: 0o700, db: 0o600, db + "-wal": 0o600, db + "-shm": 0o600} {
+		if fi, err := os.Stat(path); err == nil && fi.Mode().Perm() != want {
+			t.Errorf("%s is %v, want %v", path, fi.Mode().Perm(), want)
+		}
+	}
+	for _, path := range []string{dir, db} {
+		if !strings.Contains(errOut.String(), "level=WARN") || !strings.Contains(errOut.String(), path) {
+			t.Errorf("no warning about %s: %s", path, errOut.String())
+		}
+	}
+	// Once private, a start says nothing.
+	errOut.Reset()
+	if code := run(context.Background(), []string{"migrate", "--data-dir", dir}, noEnv, &out, &errOut); code != 0 || errOut.Len() != 0 {
+		t.Fatalf("second migrate: exit %d, stderr %q", code, errOut.String())
 	}
 }

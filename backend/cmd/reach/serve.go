@@ -51,7 +51,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	}
 	log := newLogger(stderr)
 
-	d, err := openDB(ctx, cfg)
+	d, err := openDB(ctx, cfg, log)
 	if err != nil {
 		return err
 	}

@@ -14,7 +14,7 @@ import (
 )
 
 // usersCreate creates an active, email-verified user.
-func usersCreate(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+func usersCreate(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("users create", flag.ContinueOnError)
 	var df dbFlags
 	df.register(fs)
@@ -48,7 +48,7 @@ func usersCreate(ctx context.Context, args []string, getenv func(string) string,
 		return err
 	}
 	df.apply(&cfg)
-	d, err := openDB(ctx, cfg)
+	d, err := openDB(ctx, cfg, newLogger(stderr))
 	if err != nil {
 		return err
 	}

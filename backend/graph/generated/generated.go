@@ -470,6 +470,7 @@ type ComplexityRoot struct {
 		CreatedAt           func(childComplexity int) int
 		Email               func(childComplexity int) int
 		EmailVerified       func(childComplexity int) int
+		HasPassword         func(childComplexity int) int
 		ID                  func(childComplexity int) int
 		Locale              func(childComplexity int) int
 		MyContact           func(childComplexity int) int
@@ -3300,6 +3301,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Profile.EmailVerified(childComplexity), true
+	case "Profile.hasPassword":
+		if e.complexity.Profile.HasPassword == nil {
+			break
+		}
+
+		return e.complexity.Profile.HasPassword(childComplexity), true
 	case "Profile._id":
 		if e.complexity.Profile.ID == nil {
 			break
@@ -6988,6 +6995,8 @@ type Profile {
   primaryThumbnailUrl: String
   profilePhotoId: ID
   locale: String
+  "hasPassword tells whether the account has a password (an account made for Google sign-in may not): the profile screens then ask for it to confirm a change of password or email."
+  hasPassword: Boolean!
   createdAt: DateTime!
   updatedAt: DateTime!
   myContact: ContactRef
@@ -7024,6 +7033,8 @@ input ProfileInput {
   password: String
   profilePhotoId: ID
   locale: String
+  "currentPassword confirms a change of password or email; it may be left out within 10 minutes of signing in, and when given it must be right."
+  currentPassword: String
 }
 
 "TokenResult answers the sign-in mutations."
@@ -14999,6 +15010,8 @@ func (ec *executionContext) fieldContext_Mutation_VerifyEmailWithMagicLink(ctx c
 				return ec.fieldContext_Profile_profilePhotoId(ctx, field)
 			case "locale":
 				return ec.fieldContext_Profile_locale(ctx, field)
+			case "hasPassword":
+				return ec.fieldContext_Profile_hasPassword(ctx, field)
 			case "createdAt":
 				return ec.fieldContext_Profile_createdAt(ctx, field)
 			case "updatedAt":
@@ -18943,6 +18956,8 @@ func (ec *executionContext) fieldContext_Mutation_editMyProfileForUser(ctx conte
 				return ec.fieldContext_Profile_profilePhotoId(ctx, field)
 			case "locale":
 				return ec.fieldContext_Profile_locale(ctx, field)
+			case "hasPassword":
+				return ec.fieldContext_Profile_hasPassword(ctx, field)
 			case "createdAt":
 				return ec.fieldContext_Profile_createdAt(ctx, field)
 			case "updatedAt":
@@ -23494,6 +23509,35 @@ func (ec *executionContext) fieldContext_Profile_locale(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _Profile_hasPassword(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Profile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Profile_hasPassword,
+		func(ctx context.Context) (any, error) {
+			return obj.HasPassword, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Profile_hasPassword(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Profile",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Profile_createdAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Profile) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23761,6 +23805,8 @@ func (ec *executionContext) fieldContext_ProfileUpdate_new(_ context.Context, fi
 				return ec.fieldContext_Profile_profilePhotoId(ctx, field)
 			case "locale":
 				return ec.fieldContext_Profile_locale(ctx, field)
+			case "hasPassword":
+				return ec.fieldContext_Profile_hasPassword(ctx, field)
 			case "createdAt":
 				return ec.fieldContext_Profile_createdAt(ctx, field)
 			case "updatedAt":
@@ -31641,6 +31687,8 @@ func (ec *executionContext) fieldContext_Query_myProfileForUser(_ context.Contex
 				return ec.fieldContext_Profile_profilePhotoId(ctx, field)
 			case "locale":
 				return ec.fieldContext_Profile_locale(ctx, field)
+			case "hasPassword":
+				return ec.fieldContext_Profile_hasPassword(ctx, field)
 			case "createdAt":
 				return ec.fieldContext_Profile_createdAt(ctx, field)
 			case "updatedAt":
@@ -33242,6 +33290,8 @@ func (ec *executionContext) fieldContext_SponsorshipResult_profile(_ context.Con
 				return ec.fieldContext_Profile_profilePhotoId(ctx, field)
 			case "locale":
 				return ec.fieldContext_Profile_locale(ctx, field)
+			case "hasPassword":
+				return ec.fieldContext_Profile_hasPassword(ctx, field)
 			case "createdAt":
 				return ec.fieldContext_Profile_createdAt(ctx, field)
 			case "updatedAt":
@@ -38572,7 +38622,7 @@ func (ec *executionContext) unmarshalInputProfileInput(ctx context.Context, obj 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"_id", "name", "email", "phone", "password", "profilePhotoId", "locale"}
+	fieldsInOrder := [...]string{"_id", "name", "email", "phone", "password", "profilePhotoId", "locale", "currentPassword"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -38628,6 +38678,13 @@ func (ec *executionContext) unmarshalInputProfileInput(ctx context.Context, obj 
 				return it, err
 			}
 			it.Locale = data
+		case "currentPassword":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("currentPassword"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CurrentPassword = data
 		}
 	}
 
@@ -42599,6 +42656,11 @@ func (ec *executionContext) _Profile(ctx context.Context, sel ast.SelectionSet, 
 			out.Values[i] = ec._Profile_profilePhotoId(ctx, field, obj)
 		case "locale":
 			out.Values[i] = ec._Profile_locale(ctx, field, obj)
+		case "hasPassword":
+			out.Values[i] = ec._Profile_hasPassword(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "createdAt":
 			out.Values[i] = ec._Profile_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {

@@ -539,20 +539,22 @@ type Profile struct {
 	ID       string `json:"_id"`
 	Username string `json:"username"`
 	// permissions are the policy permission names the user holds (e.g. view-user-ui-upg).
-	Permissions         []string      `json:"permissions"`
-	Roles               []string      `json:"roles"`
-	Email               string        `json:"email"`
-	Name                string        `json:"name"`
-	EmailVerified       bool          `json:"emailVerified"`
-	Phone               *string       `json:"phone,omitempty"`
-	PrimaryThumbnailURL *string       `json:"primaryThumbnailUrl,omitempty"`
-	ProfilePhotoID      *string       `json:"profilePhotoId,omitempty"`
-	Locale              *string       `json:"locale,omitempty"`
-	CreatedAt           time.Time     `json:"createdAt"`
-	UpdatedAt           time.Time     `json:"updatedAt"`
-	MyContact           *ContactRef   `json:"myContact,omitempty"`
-	MyHousehold         *ContactRef   `json:"myHousehold,omitempty"`
-	MyOrganizations     []*ContactRef `json:"myOrganizations"`
+	Permissions         []string `json:"permissions"`
+	Roles               []string `json:"roles"`
+	Email               string   `json:"email"`
+	Name                string   `json:"name"`
+	EmailVerified       bool     `json:"emailVerified"`
+	Phone               *string  `json:"phone,omitempty"`
+	PrimaryThumbnailURL *string  `json:"primaryThumbnailUrl,omitempty"`
+	ProfilePhotoID      *string  `json:"profilePhotoId,omitempty"`
+	Locale              *string  `json:"locale,omitempty"`
+	// hasPassword tells whether the account has a password (an account made for Google sign-in may not): the profile screens then ask for it to confirm a change of password or email.
+	HasPassword     bool          `json:"hasPassword"`
+	CreatedAt       time.Time     `json:"createdAt"`
+	UpdatedAt       time.Time     `json:"updatedAt"`
+	MyContact       *ContactRef   `json:"myContact,omitempty"`
+	MyHousehold     *ContactRef   `json:"myHousehold,omitempty"`
+	MyOrganizations []*ContactRef `json:"myOrganizations"`
 }
 
 type ProfileInput struct {
@@ -564,6 +566,8 @@ type ProfileInput struct {
 	Password       *string `json:"password,omitempty"`
 	ProfilePhotoID *string `json:"profilePhotoId,omitempty"`
 	Locale         *string `json:"locale,omitempty"`
+	// currentPassword confirms a change of password or email; it may be left out within 10 minutes of signing in, and when given it must be right.
+	CurrentPassword *string `json:"currentPassword,omitempty"`
 }
 
 // ProfilePhotoInput records an uploaded profile photo; profilePhotoFor is the signed-in user's _id.

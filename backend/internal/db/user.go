@@ -94,6 +94,9 @@ type User interface {
 	// user's roles; the user's other fields are those Authenticate needs: id, username,
 	// contact, deletedAt), in one round trip: every signed-in request asks it.
 	GetSessionByTokenHash(ctx context.Context, tokenHash string, now time.Time) (*model.Session, *model.User, error)
+	// GetSession returns a session by id, revoked or not (its CreatedAt tells
+	// when its user signed in).
+	GetSession(ctx context.Context, id string) (*model.Session, error)
 	// SessionActive tells whether the session is neither revoked nor expired.
 	SessionActive(ctx context.Context, id string, now time.Time) (bool, error)
 	TouchSession(ctx context.Context, id string, now time.Time) error
@@ -116,6 +119,11 @@ type RateLimit interface {
 	// HitRateLimit records one attempt in each bucket's current window (one
 	// statement) and returns the attempts in each so far, this one included.
 	HitRateLimit(ctx context.Context, window time.Duration, now time.Time, buckets ...string) (map[string]int, error)
+	// UndoRateLimitHit takes one attempt back from each bucket's current
+	// window (never below zero): limits that count failures record every
+	// attempt first, so concurrent attempts count exactly, and forgive the
+	// ones that succeeded.
+	UndoRateLimitHit(ctx context.Context, window time.Duration, now time.Time, buckets ...string) error
 }
 
 // Events fans changes out to subscriptions on every instance.

@@ -28,6 +28,11 @@ const (
 	KindInvite        = "INVITE"
 	KindVerifyEmail   = "VERIFY_EMAIL"
 	KindGiftClaim     = "GIFT_CLAIM"
+	// KindSignUpAttempt tells an account's owner that someone tried to sign
+	// up with their address; it carries no secret link.
+	KindSignUpAttempt = "SIGN_UP_ATTEMPT"
+	// KindEmailChanged tells the old address that an account's email changed.
+	KindEmailChanged = "EMAIL_CHANGED"
 )
 
 // Message is one mail to one address.

@@ -29,6 +29,12 @@ type Content struct {
 	// Gift says what a gift funds and its amount ("$50.00 once to Adopt a
 	// UPG: ..."), for the gift claim mail.
 	Gift string
+	// ResetURL is the forgot-password page, for mails that offer it.
+	ResetURL string
+	// NewEmail is the address an account's email changed to (email changed).
+	NewEmail string
+	// When says when something happened ("24 November 2026, 12:05 UTC").
+	When string
 }
 
 // kindText is the wording of one kind of mail.
@@ -101,6 +107,31 @@ var kinds = map[string]kindText{
 		},
 		outro: []string{"If you did not create a Reach account, you can ignore this mail."},
 	},
+	KindSignUpAttempt: {
+		subject: "Someone tried to create a Reach account with your address",
+		heading: "You already have a Reach account",
+		button:  "Sign in",
+		intro: []string{
+			"Someone tried to create a new Reach account with this email address{{if .When}} on {{.When}}{{end}}. It already belongs to your account, so no new account was made.",
+			"{{if .Username}}If it was you, sign in instead: your username is {{.Username}}.{{else}}If it was you, sign in instead.{{end}}",
+		},
+		outro: []string{
+			"{{if .ResetURL}}Forgot your password? Choose a new one at {{.ResetURL}}{{end}}",
+			"If it was not you, you can ignore this mail: nothing changed on your account.",
+		},
+	},
+	KindEmailChanged: {
+		subject: "The email address of your Reach account was changed",
+		heading: "Your email address was changed",
+		button:  "Sign in",
+		intro: []string{
+			"The email address of your Reach account{{if .Username}} {{.Username}}{{end}} was changed from {{.To}} to {{.NewEmail}}{{if .When}} on {{.When}}{{end}}. Reach will write to the new address from now on.",
+		},
+		outro: []string{
+			"If you made this change, there is nothing to do.",
+			"If you did not, sign in with your password at once, change your email address and your password back on your profile, and {{if .SupportEmail}}write to {{.SupportEmail}}{{else}}tell your Reach administrator{{end}}: someone else may be using your account.",
+		},
+	},
 }
 
 var snippetFuncs = texttemplate.FuncMap{"join": func(s []string) string { return strings.Join(s, ", ") }}
@@ -114,9 +145,10 @@ type page struct {
 }
 
 // Render composes a mail of the given kind (KindInvite, KindMagicLink,
-// KindPasswordReset, KindVerifyEmail) in Reach's plain house style: a text
-// body, and an HTML body with the same words, a button and the link again as
-// plain text. Send the result with a Sender.
+// KindPasswordReset, KindVerifyEmail, KindSignUpAttempt, KindEmailChanged) in
+// Reach's plain house style: a text body, and an HTML body with the same
+// words, a button and the link again as plain text. Send the result with a
+// Sender.
 func Render(kind string, c Content) (Message, error) {
 	k, ok := kinds[kind]
 	if !ok {

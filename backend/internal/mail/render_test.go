@@ -25,6 +25,12 @@ func TestRenderEveryKindCarriesTheLinkInTextAndHTML(t *testing.T) {
 		{mail.KindVerifyEmail, "Confirm your email address for Reach",
 			mail.Content{URL: "https://reach.example/verify-email/v1", SupportEmail: "help@reach.example"},
 			[]string{"Hello,", "help@reach.example"}},
+		{mail.KindSignUpAttempt, "Someone tried to create a Reach account with your address",
+			mail.Content{Name: "Ruth", URL: "https://reach.example/sign-in", ResetURL: "https://reach.example/forgot-password", Username: "ruth_o"},
+			[]string{"Hello Ruth,", "your username is ruth_o", "https://reach.example/forgot-password", "nothing changed"}},
+		{mail.KindEmailChanged, "The email address of your Reach account was changed",
+			mail.Content{To: "ruth@old.example", Name: "Ruth", URL: "https://reach.example/sign-in", NewEmail: "ruth@new.example", When: "24 November 2026, 12:05 UTC", SupportEmail: "help@reach.example"},
+			[]string{"from ruth@old.example to ruth@new.example on 24 November 2026, 12:05 UTC", "help@reach.example"}},
 	} {
 		t.Run(tc.kind, func(t *testing.T) {
 			m, err := mail.Render(tc.kind, tc.content)

@@ -27,7 +27,8 @@ const LocalBucket = "reach-local"
 const LocalUploadPath = "/files/upload"
 
 // Local keeps objects as files under dir, each with a small .meta sidecar
-// holding its content type. Uploads are signed with a secret kept in
+// holding its content type; its folders are 0700 and its files 0600, private
+// to Reach's user like the rest of the data folder. Uploads are signed with a secret kept in
 // dir/.secret (made on first use, readable by the owner only).
 type Local struct {
 	dir       string
@@ -49,7 +50,7 @@ func (l *Local) Kind() string { return "local" }
 
 func (l *Local) loadSecret() ([]byte, error) {
 	l.once.Do(func() {
-		if l.err = os.MkdirAll(l.dir, 0o750); l.err != nil {
+		if l.err = os.MkdirAll(l.dir, 0o700); l.err != nil {
 			return
 		}
 		path := filepath.Join(l.dir, ".secret")
@@ -183,7 +184,7 @@ func (l *Local) Move(_ context.Context, src, dst string) error {
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(pd), 0o750); err != nil {
+	if err := os.MkdirAll(filepath.Dir(pd), 0o700); err != nil {
 		return err
 	}
 	if err := os.Link(ps, pd); errors.Is(err, os.ErrNotExist) {
@@ -192,7 +193,7 @@ func (l *Local) Move(_ context.Context, src, dst string) error {
 		return err
 	}
 	if meta, err := os.ReadFile(ps + ".meta"); err == nil {
-		if err := os.WriteFile(pd+".meta", meta, 0o640); err != nil {
+		if err := os.WriteFile(pd+".meta", meta, 0o600); err != nil {
 			return err
 		}
 	}
@@ -221,7 +222,7 @@ func (l *Local) write(key, contentType string, replace bool, fill func(io.Writer
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(p), 0o750); err != nil {
+	if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
 		return err
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(p), ".upload-*")
@@ -243,9 +244,9 @@ func (l *Local) write(key, contentType string, replace bool, fill func(io.Writer
 		} else if err != nil {
 			return err
 		}
-		return os.WriteFile(p+".meta", meta, 0o640)
+		return os.WriteFile(p+".meta", meta, 0o600)
 	}
-	if err := os.WriteFile(p+".meta", meta, 0o640); err != nil {
+	if err := os.WriteFile(p+".meta", meta, 0o600); err != nil {
 		return err
 	}
 	return os.Rename(tmp.Name(), p)

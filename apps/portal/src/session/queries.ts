@@ -2,7 +2,7 @@
 
 export const PROFILE_FIELDS = `
   _id username permissions roles email name emailVerified phone primaryThumbnailUrl profilePhotoId locale
-  createdAt updatedAt
+  hasPassword createdAt updatedAt
   myContact { _id fullName }
   myHousehold { _id fullName }
   myOrganizations { _id fullName }
@@ -71,6 +71,8 @@ export interface Profile {
   primaryThumbnailUrl?: string | null;
   profilePhotoId?: string | null;
   locale?: string | null;
+  /** hasPassword: the profile screens ask for the current password to confirm a new password or email. */
+  hasPassword?: boolean;
   createdAt: string;
   updatedAt: string;
   myContact?: ContactRef | null;

@@ -17,6 +17,7 @@ import (
 	"github.com/uptrace/bun/driver/pgdriver"
 	_ "modernc.org/sqlite" // the embedded SQLite driver
 
+	"github.com/reachmissions/reach/backend/internal/datadir"
 	"github.com/reachmissions/reach/backend/internal/db/bundb/migrations"
 )
 
@@ -38,7 +39,10 @@ func (d *DB) Bun() *bun.DB { return d.bun }
 func (d *DB) IsPostgres() bool { return d.bun.Dialect().Name().String() == "pg" }
 
 // Open opens the database: PostgreSQL when databaseURL starts with
-// postgres:// or postgresql://, else SQLite at dataDir/reach.db.
+// postgres:// or postgresql://, else SQLite at dataDir/reach.db. A new data
+// folder is made private (datadir.DirMode) and a new SQLite database file
+// too (datadir.FileMode; SQLite gives its -wal and -shm files the database
+// file's mode).
 func Open(databaseURL, dataDir string) (*DB, error) {
 	if strings.HasPrefix(databaseURL, "postgres://") || strings.HasPrefix(databaseURL, "postgresql://") {
 		// A 16 KB read buffer takes a page of cards (about 8 KB) in one read instead of three.
@@ -51,14 +55,28 @@ func Open(databaseURL, dataDir string) (*DB, error) {
 	if databaseURL != "" && !strings.HasPrefix(databaseURL, "sqlite:") {
 		return nil, fmt.Errorf("REACH_DATABASE_URL must be empty (SQLite), sqlite:PATH or postgres://...")
 	}
-	path := strings.TrimPrefix(databaseURL, "sqlite:")
-	if path == "" {
-		if err := os.MkdirAll(dataDir, 0o750); err != nil {
+	path := SQLitePath(databaseURL, dataDir)
+	if strings.TrimPrefix(databaseURL, "sqlite:") == "" {
+		if err := os.MkdirAll(dataDir, datadir.DirMode); err != nil {
 			return nil, fmt.Errorf("create data dir: %w", err)
 		}
-		path = filepath.Join(dataDir, "reach.db")
+	}
+	if err := datadir.CreateFile(path); err != nil {
+		return nil, fmt.Errorf("create database file: %w", err)
 	}
 	return openSQLite("file:" + path + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_txlock=immediate")
+}
+
+// SQLitePath is the SQLite database file Open uses for databaseURL and
+// dataDir, or empty for PostgreSQL.
+func SQLitePath(databaseURL, dataDir string) string {
+	if strings.HasPrefix(databaseURL, "postgres://") || strings.HasPrefix(databaseURL, "postgresql://") {
+		return ""
+	}
+	if p := strings.TrimPrefix(databaseURL, "sqlite:"); p != "" {
+		return p
+	}
+	return filepath.Join(dataDir, "reach.db")
 }
 
 // OpenSQLiteMemory opens a private in-memory SQLite database (for tests).

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"github.com/reachmissions/reach/backend/internal/db"
 )
 
@@ -48,4 +50,15 @@ RETURNING bucket, "count"`, args...)
 		_, _ = d.bun.NewDelete().TableExpr("rate_limit_hits").Where("window_start < ?", now.Add(-24*time.Hour)).Exec(ctx)
 	}
 	return out, nil
+}
+
+// UndoRateLimitHit implements db.RateLimit.
+func (d *DB) UndoRateLimitHit(ctx context.Context, window time.Duration, now time.Time, buckets ...string) error {
+	if len(buckets) == 0 {
+		return nil
+	}
+	_, err := d.bun.NewUpdate().TableExpr("rate_limit_hits").Set(`"count" = "count" - 1`).
+		Where("bucket IN (?)", bun.In(buckets)).Where("window_start = ?", now.UTC().Truncate(window)).Where(`"count" > 0`).
+		Exec(ctx)
+	return translate(err)
 }

@@ -104,6 +104,15 @@ func revokeSessions(ctx context.Context, idb bun.IDB, userID, exceptSessionID st
 	return err
 }
 
+// GetSession implements db.User.
+func (d *DB) GetSession(ctx context.Context, id string) (*model.Session, error) {
+	s := new(model.Session)
+	if err := d.bun.NewSelect().Model(s).Where("id = ?", id).Scan(ctx); err != nil {
+		return nil, translate(err)
+	}
+	return s, nil
+}
+
 // SessionActive implements db.User.
 func (d *DB) SessionActive(ctx context.Context, id string, now time.Time) (bool, error) {
 	n, err := d.bun.NewSelect().Model((*model.Session)(nil)).Where("id = ?", id).

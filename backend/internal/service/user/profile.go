@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"time"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -58,11 +60,26 @@ type ProfileEdit struct {
 	Password       *string
 	ProfilePhotoID *string
 	Locale         *string
+	// CurrentPassword confirms a change of password or email (confirmIdentity).
+	CurrentPassword *string
 }
 
+// RecentSignIn is how long after signing in (with a password, a magic link
+// or Google) a session may change its password or email without the current
+// password.
+const RecentSignIn = 10 * time.Minute
+
+// Messages of confirming a change of password or email (field currentPassword).
+const (
+	MsgCurrentPasswordRequired = "Please enter your current password"
+	MsgCurrentPasswordWrong    = "Your current password is not correct"
+	MsgSignInAgain             = "For your security, please sign out and sign in again, then make this change within 10 minutes."
+)
+
 // EditMyProfile changes the viewer's own profile (another user's id answers
-// FORBIDDEN). A new email must be verified again; a new password signs out
-// every other session.
+// FORBIDDEN). Changing the password or the email needs confirmIdentity. A
+// new email must be verified again, and the old address is told by mail; a
+// new password signs out every other session.
 func (s *Service) EditMyProfile(ctx context.Context, in ProfileEdit) (*Profile, error) {
 	v, err := requireViewer(ctx)
 	if err != nil {
@@ -75,6 +92,27 @@ func (s *Service) EditMyProfile(ctx context.Context, in ProfileEdit) (*Profile, 
 	if err != nil {
 		return nil, err
 	}
+	oldEmail := u.Email
+	emailChanges := false
+	if in.Email != nil {
+		e, err := ValidateEmail(*in.Email)
+		if err != nil {
+			return nil, err
+		}
+		emailChanges = !strings.EqualFold(e, u.Email)
+	}
+	if in.Password != nil {
+		if err := ValidatePassword(*in.Password, u.Username, u.Name, u.Email); err != nil {
+			return nil, err
+		}
+	}
+	if in.Password != nil || emailChanges {
+		// Before the new address is looked up: only someone who knows the
+		// password learns whether an address has an account.
+		if err := s.confirmIdentity(ctx, v, u, in.CurrentPassword); err != nil {
+			return nil, err
+		}
+	}
 	cols, err := s.setContactFields(ctx, u, in.Name, in.Email, in.Phone)
 	if err != nil {
 		return nil, err
@@ -86,11 +124,6 @@ func (s *Service) EditMyProfile(ctx context.Context, in ProfileEdit) (*Profile, 
 	if in.Locale != nil {
 		u.Locale = emptyToNil(*in.Locale)
 		cols = append(cols, "locale")
-	}
-	if in.Password != nil {
-		if err := ValidatePassword(*in.Password, u.Username, u.Name, u.Email); err != nil {
-			return nil, err
-		}
 	}
 	if len(cols) > 0 {
 		u.UpdatedAt = s.clock()
@@ -109,9 +142,61 @@ func (s *Service) EditMyProfile(ctx context.Context, in ProfileEdit) (*Profile, 
 			return nil, err
 		}
 	}
+	if emailChanges {
+		s.mailEmailChanged(ctx, u, oldEmail)
+	}
 	s.publishProfile(ctx, u.ID)
 	return s.Profile(ctx, u.ID)
 }
+
+// confirmIdentity lets the viewer change their password or email when they
+// give their current password (checked under the sign-in limits, so guesses
+// here count like guesses at sign-in), or, without one, when their session
+// began less than RecentSignIn ago. A current password that is given must be
+// right, however recent the session. An account without a password (Google
+// only) can only rely on a recent sign-in.
+func (s *Service) confirmIdentity(ctx context.Context, v *auth.Viewer, u *model.User, current *string) error {
+	if current != nil && *current != "" {
+		ok, err := s.checkPassword(ctx, u.ID, u, *current)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return apperr.Input("currentPassword", MsgCurrentPasswordWrong)
+		}
+		return nil
+	}
+	sess, err := s.store.GetSession(ctx, v.SessionID)
+	if err != nil && !errors.Is(err, db.ErrNotFound) {
+		return err
+	}
+	if err == nil && s.clock().Sub(sess.CreatedAt) < RecentSignIn {
+		return nil
+	}
+	if u.PasswordHash == "" {
+		return apperr.Input("currentPassword", MsgSignInAgain)
+	}
+	return apperr.Input("currentPassword", MsgCurrentPasswordRequired)
+}
+
+// mailEmailChanged tells the old address that the account's email changed,
+// when, to what, and what to do if it was not its owner. A failure is
+// logged: the change is saved.
+func (s *Service) mailEmailChanged(ctx context.Context, u *model.User, oldEmail string) {
+	msg, err := mail.Render(mail.KindEmailChanged, mail.Content{
+		To: oldEmail, Name: u.Name, Username: u.Username, NewEmail: u.Email, When: mailTime(s.clock()),
+		URL: s.cfg.PublicURL + "/sign-in", SupportEmail: s.cfg.SupportEmail,
+	})
+	if err == nil {
+		err = s.mail.Send(ctx, msg)
+	}
+	if err != nil {
+		s.log.Error("send email changed mail", "user", u.ID, "err", err)
+	}
+}
+
+// mailTime is how mail says when something happened.
+func mailTime(t time.Time) string { return t.UTC().Format("2 January 2006, 15:04 UTC") }
 
 func emptyToNil(s string) *string {
 	if s == "" {

@@ -39,6 +39,8 @@ type validated struct {
 	phone                 *string
 }
 
+// validateAccount checks every field but the password's strength (cheap);
+// ValidatePassword follows.
 func validateAccount(username, name, email string, phone *string, password string) (validated, error) {
 	var v validated
 	var err error
@@ -54,7 +56,7 @@ func validateAccount(username, name, email string, phone *string, password strin
 	if v.phone, err = NormalizePhone(phone); err != nil {
 		return v, err
 	}
-	return v, ValidatePassword(password, v.username, v.name, v.email)
+	return v, checkPasswordLength(password)
 }
 
 // checkFree answers MsgUsernameTaken or MsgEmailTaken.
@@ -79,19 +81,39 @@ func (s *Service) checkFree(ctx context.Context, username, email string) error {
 // SignUp creates an account and signs it in. Without an invite the user gets
 // the partner role; with one, the user takes the invite's contact and roles and
 // the invite is accepted, all in one transaction.
+//
+// A form whose fields are well formed is counted against LimitSignUpIP, then
+// LimitSignUpAll, before the password's strength is estimated, the bot-check
+// asked and the password hashed. A username or an email that already
+// has an account answers MsgSignUpRefused, the same for both and after the
+// same password hash as a new account, and the owner of a taken email is
+// told by mail (taken.go).
 func (s *Service) SignUp(ctx context.Context, in SignUpInput) (string, error) {
 	v, err := validateAccount(in.Username, in.Name, in.Email, in.Phone, in.Password)
 	if err != nil {
 		return "", err
 	}
+	if err := s.checkLimits(ctx, hit(LimitSignUpIP, clientIP(ctx))); err != nil {
+		return "", err
+	}
+	// Only attempts within their address's limit count here, so one address
+	// cannot spend everyone's.
+	if err := s.checkLimits(ctx, hit(LimitSignUpAll, "all")); err != nil {
+		return "", err
+	}
+	if err := ValidatePassword(in.Password, v.username, v.name, v.email); err != nil {
+		return "", err
+	}
 	if err := s.verifyBotCheck(ctx, in.BotCheckToken); err != nil {
 		return "", err
 	}
-	if err := s.checkFree(ctx, v.username, v.email); err != nil {
-		return "", err
-	}
+	// Hashed before the accounts are looked up, so a taken name or address
+	// answers after the same work as a free one.
 	hash, err := s.hasher.Hash(ctx, in.Password)
 	if err != nil {
+		return "", err
+	}
+	if err := s.refuseTaken(ctx, v.username, v.email); err != nil {
 		return "", err
 	}
 	nu := db.NewUser{Username: v.username, Name: v.name, Email: v.email, Phone: v.phone, PasswordHash: hash, Newsletter: in.Newsletter, Roles: []string{auth.RolePartner}}
@@ -106,10 +128,7 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (string, error) {
 	}
 	if errors.Is(err, db.ErrAlreadyExists) {
 		// Lost a race with another sign-up for the same name or address.
-		if ferr := s.checkFree(ctx, v.username, v.email); ferr != nil {
-			return "", ferr
-		}
-		return "", apperr.Input("username", MsgUsernameTaken)
+		return "", apperr.Input(signUpRefusedField, MsgSignUpRefused)
 	}
 	if err != nil {
 		return "", err
@@ -123,6 +142,9 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (string, error) {
 func (s *Service) CreateUser(ctx context.Context, in NewUserInput, emailVerified bool) (*model.User, error) {
 	v, err := validateAccount(in.Username, in.Name, in.Email, in.Phone, in.Password)
 	if err != nil {
+		return nil, err
+	}
+	if err := ValidatePassword(in.Password, v.username, v.name, v.email); err != nil {
 		return nil, err
 	}
 	for _, r := range in.Roles {

@@ -104,14 +104,25 @@ func NormalizePhone(s *string) (*string, error) {
 	return &e164, nil
 }
 
-// ValidatePassword checks the password rules; userInputs (username, name,
-// email) make a password built from them weak.
-func ValidatePassword(pw string, userInputs ...string) error {
+// checkPasswordLength is the cheap part of the password rules: present, and
+// of an allowed length.
+func checkPasswordLength(pw string) error {
 	if pw == "" {
 		return apperr.Input("password", MsgPasswordRequired)
 	}
 	if utf8.RuneCountInString(pw) < MinPasswordLength || len(pw) > maxPasswordLength {
 		return apperr.Input("password", MsgPasswordWeak)
+	}
+	return nil
+}
+
+// ValidatePassword checks the password rules; userInputs (username, name,
+// email) make a password built from them weak. The strength estimate grows
+// fast with the length (about half a second of CPU for 256 characters), so
+// sign-up counts an attempt against its limits before asking it.
+func ValidatePassword(pw string, userInputs ...string) error {
+	if err := checkPasswordLength(pw); err != nil {
+		return err
 	}
 	var inputs []string
 	for _, in := range userInputs {

@@ -1,6 +1,7 @@
 // /my-profile/edit (spec/02 §2 "Profile", §5, §7, §8): photo upload (change or
 // delete) with progress, read-only username, name, email, phone, Save, and the
-// 'Change Password' modal.
+// 'Change Password' modal. A new email is confirmed with the current password,
+// asked for in a 'Current Password' field that shows once the email changes.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from '@reach/ui/router';
 import { Alert, Avatar, Box, Button, LinearProgress, Paper, TextField, Typography } from '@reach/ui/mui';
@@ -13,12 +14,12 @@ import { PageTitle } from '../../components/PageTitle';
 import { FormErrorSummary } from '../../components/AuthLayout';
 import { getUploadTarget, newId, postFile, s3KeyFor, SAVE_PROFILE_PHOTO } from '../../data/upload';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { GENERIC_ERROR } from './messages';
+import { CURRENT_PASSWORD_REQUIRED, GENERIC_ERROR, currentPasswordError } from './messages';
 
 /** PROGRESS_RESET_MS is how long a finished upload's progress stays (spec/02 §2). */
 export const PROGRESS_RESET_MS = 1000;
 
-type Field = 'name' | 'email' | 'phone';
+type Field = 'name' | 'email' | 'phone' | 'currentPassword';
 
 function PhotoUpload({ profile }: { profile: Profile }) {
   const { replaceProfile } = useSession();
@@ -105,7 +106,7 @@ function PhotoUpload({ profile }: { profile: Profile }) {
 export default function EditProfile() {
   const { profile, replaceProfile } = useSession();
   const { notify } = useNotify();
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', phone: '' });
+  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', phone: '', currentPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -116,14 +117,23 @@ export default function EditProfile() {
   useEffect(() => {
     if (profile && loadedFor.current !== profile._id) {
       loadedFor.current = profile._id;
-      setValues({ name: profile.name ?? '', email: profile.email ?? '', phone: profile.phone ?? '' });
+      setValues({ name: profile.name ?? '', email: profile.email ?? '', phone: profile.phone ?? '', currentPassword: '' });
     }
   }, [profile]);
 
   if (!profile) return null;
 
+  // A new email needs the current password (an account without one relies on a recent sign-in).
+  const emailChanges = (v = values) => v.email.trim().toLowerCase() !== (profile?.email ?? '').toLowerCase();
+  const asksCurrent = (v = values) => profile?.hasPassword !== false && emailChanges(v);
+
   function validate(v = values) {
-    const e = { name: validateName(v.name), email: validateEmail(v.email), phone: validatePhone(v.phone) };
+    const e = {
+      name: validateName(v.name),
+      email: validateEmail(v.email),
+      phone: validatePhone(v.phone),
+      currentPassword: asksCurrent(v) && !v.currentPassword ? CURRENT_PASSWORD_REQUIRED : undefined,
+    };
     setErrors(e);
     return e;
   }
@@ -148,14 +158,20 @@ export default function EditProfile() {
           email: values.email.trim(),
           phone: normalizePhone(values.phone),
           profilePhotoId: profile.profilePhotoId ?? null,
+          ...(asksCurrent() ? { currentPassword: values.currentPassword } : {}),
         },
       });
       if (d.editMyProfileForUser) {
         replaceProfile(d.editMyProfileForUser);
-        setValues({ name: d.editMyProfileForUser.name, email: d.editMyProfileForUser.email, phone: d.editMyProfileForUser.phone ?? '' });
+        setValues({ name: d.editMyProfileForUser.name, email: d.editMyProfileForUser.email, phone: d.editMyProfileForUser.phone ?? '', currentPassword: '' });
       }
       notify('success', 'Profile updated successfully');
     } catch (e) {
+      const onCurrent = currentPasswordError(e);
+      if (onCurrent && asksCurrent()) {
+        setErrors((x) => ({ ...x, currentPassword: onCurrent }));
+        return;
+      }
       // A message the user can act on (e.g. the email is taken) shows under the form too.
       if (e instanceof GraphQLRequestError && e.code === 'BAD_USER_INPUT') setServerError(e.message);
       notify('error', GENERIC_ERROR, 'Error');
@@ -176,6 +192,18 @@ export default function EditProfile() {
               <TextField label="Full Name" autoComplete="name" value={values.name} onChange={(e) => change('name', e.target.value)} error={!!errors.name} helperText={errors.name} required />
               <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={(e) => change('email', e.target.value)} error={!!errors.email} helperText={errors.email} required />
               <TextField label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => change('phone', e.target.value)} error={!!errors.phone} helperText={errors.phone} />
+              {asksCurrent() && (
+                <TextField
+                  label="Current Password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={values.currentPassword}
+                  onChange={(e) => change('currentPassword', e.target.value)}
+                  error={!!errors.currentPassword}
+                  helperText={errors.currentPassword ?? 'To change your email, please confirm your current password.'}
+                  required
+                />
+              )}
               <FormErrorSummary show={submitted && hasErrors(errors)} />
               {serverError && (
                 <Alert severity="error" role="alert">
