@@ -4,7 +4,8 @@
 // asserts that it fails the way a user or an operator would want it to.
 //
 // One file per subject: outbox_test.go (mailed secrets), graphql_test.go
-// (documents and websockets), signup_test.go and signin_test.go (accounts),
-// upload_test.go (files), giving_test.go (gifts). docs/security.md lists
-// them with the limits they hold.
+// (documents and websockets), contact_header_fuzz_test.go, signup_test.go,
+// signin_test.go and profile_test.go (accounts), datafolder_test.go (file
+// modes), upload_test.go (files), giving_test.go (gifts). docs/security.md
+// lists them with the limits they hold.
 package securitytest
