@@ -2,3 +2,5 @@
 // opaque session tokens, the request's Viewer and the Casbin enforcer that
 // every permission guard calls.
 package auth
+
+//go:generate go run ./permgen/cmd

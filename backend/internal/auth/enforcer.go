@@ -42,12 +42,8 @@ var RoleLabels = map[string]string{
 	RolePartner:             "Partner",
 }
 
-// Permission names the Go code refers to.
-const (
-	PermGetUserProfile      = "get-user-profile"
-	PermIntrospectSchema    = "introspect-schema"
-	PermGrantPrivilegedRole = "grant-privileged-role"
-)
+// Permission names are constants generated from policies/policy.csv
+// (permissions_gen.go): code names a permission only through them.
 
 // IsRole tells whether name is a role that can be granted.
 func IsRole(name string) bool { return slices.Contains(Roles, name) }

@@ -25,6 +25,7 @@ var truthTable = []struct {
 	{"list-user-holistic-project", true, true, true, true, false, true},
 	{"view-user-ui-training", true, true, true, true, true, false},
 	{"list-user-training-course", true, true, true, true, true, false},
+	{"create-user-training-report", true, true, false, false, true, false},
 	{"view-user-ui-mou", true, true, true, true, true, false},
 	{"get-user-upg-stats", true, true, true, true, false, false},
 	{"get-user-h-project", true, true, true, true, false, false},

@@ -38,10 +38,10 @@ func (t trainingFileURLs) FileURLs(ctx context.Context, fileIDs []string) (map[s
 func registerTrainingFileRule(files *file.Service) {
 	files.Register(model.FileTypeTrainingFile, file.Rule{
 		CanAttach: func(_ context.Context, v *auth.Viewer, _ string) (bool, error) {
-			return v != nil && auth.Can(v.Roles, "edit-admin-training"), nil
+			return v != nil && v.Can(auth.PermEditAdminTraining), nil
 		},
 		CanView: func(_ context.Context, v *auth.Viewer, _ string) (bool, error) {
-			return v != nil && auth.Can(v.Roles, "list-user-training-course"), nil
+			return v != nil && v.Can(auth.PermListUserTrainingCourse), nil
 		},
 	})
 }

@@ -57,7 +57,7 @@ const (
 )
 
 // PermListAdminFile lets staff see every file.
-const PermListAdminFile = "list-admin-file"
+const PermListAdminFile = auth.PermListAdminFile
 
 // Messages a user can act on (spec/02 §8 shows 'There was an error uploading
 // your attachment.' for any of them; the message says what to do).
@@ -132,8 +132,8 @@ func New(o Options) *Service {
 	staffOnly := func(perm string) func(context.Context, *auth.Viewer, string) (bool, error) {
 		return func(_ context.Context, v *auth.Viewer, _ string) (bool, error) { return v.Can(perm), nil }
 	}
-	s.Register(model.FileTypeHPhoto, Rule{Public: true, CanAttach: staffOnly("edit-admin-holistic-project")})
-	s.Register(model.FileTypePGPhoto, Rule{Public: true, CanAttach: staffOnly("edit-admin-people-group")})
+	s.Register(model.FileTypeHPhoto, Rule{Public: true, CanAttach: staffOnly(auth.PermEditAdminHolisticProject)})
+	s.Register(model.FileTypePGPhoto, Rule{Public: true, CanAttach: staffOnly(auth.PermEditAdminPeopleGroup)})
 	s.Register(model.FileTypeAttachment, Rule{})
 	s.Register(model.FileTypeTrainingFile, Rule{})
 	s.Register(model.FileTypeReportFile, Rule{})

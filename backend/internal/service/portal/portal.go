@@ -31,9 +31,9 @@ import (
 
 // Permissions the rules look at besides the schema's guards.
 const (
-	PermAllPeopleGroups = "list-admin-people-group"
-	PermAllProjects     = "list-admin-holistic-project"
-	PermProjectsViaUPG  = "get-user-h-project"
+	PermAllPeopleGroups = auth.PermListAdminPeopleGroup
+	PermAllProjects     = auth.PermListAdminHolisticProject
+	PermProjectsViaUPG  = auth.PermGetUserHProject
 )
 
 // Page sizes (spec/02 section 9).

@@ -108,13 +108,11 @@ func sortOf(keys []SortKey, columns map[string]string, def string, defDesc bool)
 
 // ---- portal
 
-// CanCreateTrainingReports: trainers and staff may file training reports.
+// CanCreateTrainingReports: trainers and staff may file training reports
+// (create-user-training-report).
 func CanCreateTrainingReports(ctx context.Context) bool {
 	v := auth.ViewerFrom(ctx)
-	if v == nil {
-		return false
-	}
-	return slices.Contains(v.Roles, auth.RoleTrainer) || auth.Can(v.Roles, "edit-admin-training")
+	return v != nil && v.Can(auth.PermCreateUserTrainingReport)
 }
 
 var courseSorts = map[string]string{"courseName": "course_name", "createdAt": "created_at", "updatedAt": "updated_at"}
