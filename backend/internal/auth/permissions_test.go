@@ -14,7 +14,7 @@ import (
 // grants: run `go generate ./backend/internal/auth` after changing it.
 func TestPermissionConstantsMatchThePolicy(t *testing.T) {
 	for file, want := range map[string][]byte{
-		"permissions_gen.go":                     permgen.Go(policies.Policy),
+		"permissions_gen.go":                      permgen.Go(policies.Policy),
 		"../../../packages/ui/src/permissions.ts": permgen.TS(policies.Policy),
 	} {
 		got, err := os.ReadFile(file)
