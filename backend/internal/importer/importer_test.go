@@ -314,7 +314,7 @@ func ptr[T any](v T) *T { return &v }
 // real sizes rather than from guesses.
 func TestImportLeavesPlannerStatistics(t *testing.T) {
 	d := bundbtest.New(t)
-	if !d.IsPostgres() {
+	if d.Engine() != "postgres" {
 		t.Log("SQLite plans without gathered statistics; nothing to check")
 		return
 	}

@@ -24,6 +24,8 @@ import (
 // DB is Reach's database: a bun handle on SQLite or PostgreSQL.
 type DB struct {
 	bun *bun.DB
+	// dialect holds every difference between SQLite and PostgreSQL (dialect.go).
+	dialect dialect
 	// DSN is the PostgreSQL URL, or empty for SQLite.
 	DSN      string
 	prepared preparedStmts
@@ -35,8 +37,8 @@ type DB struct {
 // Bun returns the underlying handle (for the db packages and their tests only).
 func (d *DB) Bun() *bun.DB { return d.bun }
 
-// IsPostgres tells whether the database is PostgreSQL.
-func (d *DB) IsPostgres() bool { return d.bun.Dialect().Name().String() == "pg" }
+// Engine names the database engine: "postgres" or "sqlite".
+func (d *DB) Engine() string { return d.dialect.Engine() }
 
 // Open opens the database: PostgreSQL when databaseURL starts with
 // postgres:// or postgresql://, else SQLite at dataDir/reach.db. A new data
@@ -97,7 +99,7 @@ func openSQLite(dsn string) (*DB, error) {
 }
 
 func newDB(b *bun.DB, dsn string) *DB {
-	d := &DB{bun: b, DSN: dsn, sessions: &sessionCache{}}
+	d := &DB{bun: b, dialect: dialectOf(b), DSN: dsn, sessions: &sessionCache{}}
 	b.AddQueryHook(authWrites{cache: d.sessions})
 	return d
 }

@@ -246,10 +246,7 @@ func (d *DB) CreateContactMember(ctx context.Context, m *model.ContactMember, ch
 // lockedContact reads a contact inside tx, locking its row on PostgreSQL; nil when there is none.
 func (d *DB) lockedContact(ctx context.Context, tx bun.Tx, id string) (*model.Contact, error) {
 	c := new(model.Contact)
-	q := tx.NewSelect().Model(c).Where("id = ?", id)
-	if d.IsPostgres() {
-		q = q.For("UPDATE")
-	}
+	q := d.dialect.forUpdate(tx.NewSelect().Model(c).Where("id = ?", id))
 	err := translate(q.Scan(ctx))
 	if errors.Is(err, db.ErrNotFound) {
 		return nil, nil

@@ -56,7 +56,7 @@ func (b *EventBus) PublishEvent(ctx context.Context, topic, payload string) erro
 		if _, err := tx.NewInsert().Model(ev).Returning("id").Exec(ctx); err != nil {
 			return err
 		}
-		if b.d.IsPostgres() {
+		if b.d.dialect.notifies() {
 			n, _ := json.Marshal(notice{ID: ev.ID, Topic: topic})
 			if _, err := tx.ExecContext(ctx, "SELECT pg_notify(?, ?)", eventsChannel, string(n)); err != nil {
 				return err
@@ -67,7 +67,7 @@ func (b *EventBus) PublishEvent(ctx context.Context, topic, payload string) erro
 	if err != nil {
 		return translate(err)
 	}
-	if !b.d.IsPostgres() {
+	if !b.d.dialect.notifies() {
 		b.broadcast(topic, payload)
 	}
 	// Events are only a fan-out log; keep a day of them.
@@ -79,7 +79,7 @@ func (b *EventBus) PublishEvent(ctx context.Context, topic, payload string) erro
 
 // SubscribeEvents implements db.Events.
 func (b *EventBus) SubscribeEvents(ctx context.Context, topic string) (<-chan string, error) {
-	if b.d.IsPostgres() {
+	if b.d.dialect.notifies() {
 		if err := b.startListening(ctx); err != nil {
 			return nil, err
 		}

@@ -97,14 +97,12 @@ func (d *DB) UpsertJoshuaProject(ctx context.Context, jp *db.JoshuaProject) (db.
 	// PostgreSQL plans from statistics that only ANALYZE (or autovacuum, when it runs and
 	// gets round to it) gathers: right after a bulk load they are missing or stale, and the
 	// portal's page of cards ran a fifth slower on such a plan (docs/benchmarks.md).
-	if d.IsPostgres() {
-		names := make([]string, 0, 5)
-		for _, m := range []any{(*model.Country)(nil), (*model.Language)(nil), (*model.Region)(nil), (*model.Religion)(nil), (*model.PeopleGroup)(nil)} {
-			names = append(names, string(d.bun.Dialect().Tables().Get(reflect.TypeOf(m)).SQLName))
-		}
-		if _, err := d.bun.ExecContext(ctx, "ANALYZE "+strings.Join(names, ", ")); err != nil {
-			return db.JoshuaProjectCounts{}, fmt.Errorf("analyze the imported tables: %w", translate(err))
-		}
+	names := make([]string, 0, 5)
+	for _, m := range []any{(*model.Country)(nil), (*model.Language)(nil), (*model.Region)(nil), (*model.Religion)(nil), (*model.PeopleGroup)(nil)} {
+		names = append(names, string(d.bun.Dialect().Tables().Get(reflect.TypeOf(m)).SQLName))
+	}
+	if err := d.dialect.analyze(ctx, d.bun, names...); err != nil {
+		return db.JoshuaProjectCounts{}, fmt.Errorf("analyze the imported tables: %w", translate(err))
 	}
 	return counts, nil
 }
@@ -119,11 +117,7 @@ func (d *DB) changedCondition(columns []string) string {
 		cur[i] = "?TableAlias." + c
 		ex[i] = "EXCLUDED." + c
 	}
-	op := "IS NOT"
-	if d.IsPostgres() {
-		op = "IS DISTINCT FROM"
-	}
-	return "(" + strings.Join(cur, ", ") + ") " + op + " (" + strings.Join(ex, ", ") + ")"
+	return "(" + strings.Join(cur, ", ") + ") " + d.dialect.distinct() + " (" + strings.Join(ex, ", ") + ")"
 }
 
 // upsertBatches inserts rows in multi-row statements; a row whose key
@@ -217,12 +211,7 @@ func (d *DB) CountPeopleGroups(ctx context.Context, f db.PeopleGroupFilter) (int
 
 // byteCollation makes PostgreSQL compare text as SQLite's default BINARY
 // collation does.
-func (d *DB) byteCollation() string {
-	if d.IsPostgres() {
-		return `COLLATE "C"`
-	}
-	return ""
-}
+func (d *DB) byteCollation() string { return d.dialect.byteCollation() }
 
 func peopleGroupWhere(sel *bun.SelectQuery, f db.PeopleGroupFilter) {
 	if f.IDs != nil {

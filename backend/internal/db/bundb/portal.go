@@ -313,10 +313,7 @@ func (d *DB) linkedGroupsText(all bool, columns []string) (string, []string) {
 	if all {
 		sel.OrderExpr("?TableAlias.name_across_countries " + d.byteCollation() + " ASC")
 	} else {
-		agg := "group_concat(type, ',')"
-		if d.IsPostgres() {
-			agg = "string_agg(type, ',')"
-		}
+		agg := d.dialect.stringAgg("type", ",")
 		sel.ColumnExpr("l.roles").
 			Join("JOIN (SELECT people_group_id, MAX(created_at) AS linked_at, "+agg+" AS roles FROM people_group_links WHERE contact_id = ? GROUP BY people_group_id) AS l ON l.people_group_id = ?TableAlias.id", bun.Safe("$1")).
 			OrderExpr("l.linked_at DESC")

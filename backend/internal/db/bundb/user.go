@@ -214,10 +214,8 @@ func (d *DB) UpdateUser(ctx context.Context, u *model.User, columns ...string) e
 	}
 	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		was := new(model.User)
-		q := tx.NewSelect().Model(was).Column("id", "contact_id", "email", "phone").Where("id = ?", u.ID)
-		if d.IsPostgres() {
-			q = q.For("UPDATE") // two edits of one user take turns
-		}
+		// Two edits of one user take turns.
+		q := d.dialect.forUpdate(tx.NewSelect().Model(was).Column("id", "contact_id", "email", "phone").Where("id = ?", u.ID))
 		if err := q.Scan(ctx); err != nil {
 			return err
 		}
