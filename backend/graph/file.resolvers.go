@@ -9,7 +9,7 @@ import (
 	"context"
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
-	"github.com/reachmissions/reach/backend/internal/service/file"
+	"github.com/reachmissions/reach/backend/internal/file"
 )
 
 // GetAttachmentUploadURLForUser is the resolver for the getAttachmentUploadUrlForUser field.

@@ -17,7 +17,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
 	"github.com/reachmissions/reach/backend/internal/config"
-	"github.com/reachmissions/reach/backend/internal/service/file"
+	"github.com/reachmissions/reach/backend/internal/file"
 )
 
 const (

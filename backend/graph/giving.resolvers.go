@@ -9,7 +9,7 @@ import (
 	"context"
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
-	"github.com/reachmissions/reach/backend/internal/service/giving"
+	"github.com/reachmissions/reach/backend/internal/giving"
 )
 
 // StartAdoptionCheckout is the resolver for the startAdoptionCheckout field.

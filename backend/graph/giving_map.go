@@ -5,9 +5,9 @@ import (
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/giving"
+	"github.com/reachmissions/reach/backend/internal/holisticproject"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/service/giving"
-	"github.com/reachmissions/reach/backend/internal/service/holisticproject"
 )
 
 func toAdoption(a *model.Adoption) *gqlmodel.Adoption {

@@ -10,7 +10,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/graph/generated"
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
-	"github.com/reachmissions/reach/backend/internal/service/holisticproject"
+	"github.com/reachmissions/reach/backend/internal/holisticproject"
 )
 
 // CreateHolisticProject is the resolver for the createHolisticProject field.

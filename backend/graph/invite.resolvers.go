@@ -12,7 +12,7 @@ import (
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
-	"github.com/reachmissions/reach/backend/internal/service/invite"
+	"github.com/reachmissions/reach/backend/internal/invite"
 )
 
 // CreateInvite is the resolver for the createInvite field.

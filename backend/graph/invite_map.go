@@ -2,8 +2,8 @@ package graph
 
 import (
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
+	"github.com/reachmissions/reach/backend/internal/invite"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/service/invite"
 )
 
 // toInvite maps an invite (loaded with its contact) onto the back office's Invite.

@@ -8,7 +8,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/service/peoplegroup"
+	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 )
 
 func peopleGroupFilter(f *gqlmodel.PeopleGroupFilter) peoplegroup.Filter {

@@ -10,7 +10,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/graph/generated"
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
-	"github.com/reachmissions/reach/backend/internal/service/peoplegroup"
+	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 )
 
 // UpdatePeopleGroup is the resolver for the updatePeopleGroup field.

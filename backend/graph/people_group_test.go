@@ -11,7 +11,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/reachmissions/reach/backend/graph/graphtest"
 	"github.com/reachmissions/reach/backend/internal/importer"
-	"github.com/reachmissions/reach/backend/internal/service/peoplegroup"
+	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 	"github.com/reachmissions/reach/data"
 )
 

@@ -12,10 +12,10 @@ import (
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/holisticproject"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/service/holisticproject"
 	"github.com/reachmissions/reach/backend/internal/service/portal"
-	"github.com/reachmissions/reach/backend/internal/service/training"
+	"github.com/reachmissions/reach/backend/internal/training"
 )
 
 // Connections page by offset: a cursor is the base64 of "o:{offset after this row}".

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
-	"github.com/reachmissions/reach/backend/internal/service/user"
+	"github.com/reachmissions/reach/backend/internal/user"
 )
 
 // A person's name, email and phone live on their user and on their contact: the back office's

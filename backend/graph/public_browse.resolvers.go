@@ -9,13 +9,13 @@ import (
 	"context"
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
-	"github.com/reachmissions/reach/backend/internal/service/browse"
-	"github.com/reachmissions/reach/backend/internal/service/holisticproject"
+	"github.com/reachmissions/reach/backend/internal/holisticproject"
+	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 )
 
 // AllPeopleGroupsForPublic is the resolver for the allPeopleGroupsForPublic field.
 func (r *queryResolver) AllPeopleGroupsForPublic(ctx context.Context, first *int, after *string, filters *gqlmodel.PublicPeopleGroupFilters, sortBy []*gqlmodel.SortByInput) (*gqlmodel.PeopleGroupConnection, error) {
-	p, err := browse.PageFrom(first, after)
+	p, err := peoplegroup.PublicPageFrom(first, after)
 	if err != nil {
 		return nil, err
 	}
@@ -37,7 +37,7 @@ func (r *queryResolver) PeopleGroupForPublic(ctx context.Context, id string) (*g
 
 // AllAdoptionsForPublic is the resolver for the allAdoptionsForPublic field.
 func (r *queryResolver) AllAdoptionsForPublic(ctx context.Context, first *int, after *string, filters *gqlmodel.PublicAdoptionFilters, sortBy []*gqlmodel.SortByInput) (*gqlmodel.PublicAdoptionConnection, error) {
-	p, err := browse.PageFrom(first, after)
+	p, err := peoplegroup.PublicPageFrom(first, after)
 	if err != nil {
 		return nil, err
 	}
@@ -80,7 +80,7 @@ func (r *queryResolver) AllJPReligions(ctx context.Context) ([]*gqlmodel.Religio
 
 // AllHolisticProjectsForPublic is the resolver for the allHolisticProjectsForPublic field.
 func (r *queryResolver) AllHolisticProjectsForPublic(ctx context.Context, first *int, after *string, filters *gqlmodel.PublicHolisticProjectFilters, sortBy []*gqlmodel.SortByInput) (*gqlmodel.HolisticProjectConnection, error) {
-	p, err := browse.PageFrom(first, after)
+	p, err := peoplegroup.PublicPageFrom(first, after)
 	if err != nil {
 		return nil, err
 	}

@@ -2,19 +2,19 @@ package graph
 
 import (
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
+	"github.com/reachmissions/reach/backend/internal/holisticproject"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/service/browse"
-	"github.com/reachmissions/reach/backend/internal/service/holisticproject"
+	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 )
 
 // sortBys maps the schema's sortBy onto the browse service's.
-func sortBys(in []*gqlmodel.SortByInput) []browse.SortBy {
-	out := make([]browse.SortBy, 0, len(in))
+func sortBys(in []*gqlmodel.SortByInput) []peoplegroup.SortBy {
+	out := make([]peoplegroup.SortBy, 0, len(in))
 	for _, s := range in {
 		if s == nil {
 			continue
 		}
-		sb := browse.SortBy{Key: s.Key}
+		sb := peoplegroup.SortBy{Key: s.Key}
 		if s.Order != nil {
 			desc := *s.Order == gqlmodel.SortOrderDesc
 			sb.Desc = &desc
@@ -24,20 +24,20 @@ func sortBys(in []*gqlmodel.SortByInput) []browse.SortBy {
 	return out
 }
 
-func pageInfo(p browse.Page, n int, more bool) *gqlmodel.PageInfo {
+func pageInfo(p peoplegroup.PublicPage, n int, more bool) *gqlmodel.PageInfo {
 	info := &gqlmodel.PageInfo{HasNextPage: more}
 	if n > 0 {
-		c := browse.Cursor(p.Offset + n - 1)
+		c := peoplegroup.PublicCursor(p.Offset + n - 1)
 		info.EndCursor = &c
 	}
 	return info
 }
 
-func publicPeopleGroupFilters(f *gqlmodel.PublicPeopleGroupFilters) browse.PeopleGroupFilters {
+func publicPeopleGroupFilters(f *gqlmodel.PublicPeopleGroupFilters) peoplegroup.PeopleGroupFilters {
 	if f == nil {
-		return browse.PeopleGroupFilters{}
+		return peoplegroup.PeopleGroupFilters{}
 	}
-	return browse.PeopleGroupFilters{
+	return peoplegroup.PeopleGroupFilters{
 		HasAdoptionsAvailable: f.HasAdoptionsAvailable,
 		FocusLevelNo:          f.FocusLevelNo,
 		RegionCode:            f.RegionCode,
@@ -48,18 +48,18 @@ func publicPeopleGroupFilters(f *gqlmodel.PublicPeopleGroupFilters) browse.Peopl
 	}
 }
 
-func (r *Resolver) peopleGroupConnection(p browse.Page, pgs []*model.PeopleGroup, more bool) *gqlmodel.PeopleGroupConnection {
+func (r *Resolver) peopleGroupConnection(p peoplegroup.PublicPage, pgs []*model.PeopleGroup, more bool) *gqlmodel.PeopleGroupConnection {
 	edges := make([]*gqlmodel.PeopleGroupEdge, len(pgs))
 	for i, pg := range pgs {
-		edges[i] = &gqlmodel.PeopleGroupEdge{Cursor: browse.Cursor(p.Offset + i), Node: r.toPeopleGroup(pg)}
+		edges[i] = &gqlmodel.PeopleGroupEdge{Cursor: peoplegroup.PublicCursor(p.Offset + i), Node: r.toPeopleGroup(pg)}
 	}
 	return &gqlmodel.PeopleGroupConnection{PageInfo: pageInfo(p, len(pgs), more), Edges: edges}
 }
 
-func publicAdoptionConnection(p browse.Page, rows []browse.PublicAdoption, more bool) *gqlmodel.PublicAdoptionConnection {
+func publicAdoptionConnection(p peoplegroup.PublicPage, rows []peoplegroup.PublicAdoption, more bool) *gqlmodel.PublicAdoptionConnection {
 	edges := make([]*gqlmodel.PublicAdoptionEdge, len(rows))
 	for i, a := range rows {
-		edges[i] = &gqlmodel.PublicAdoptionEdge{Cursor: browse.Cursor(p.Offset + i), Node: &gqlmodel.PublicAdoption{
+		edges[i] = &gqlmodel.PublicAdoptionEdge{Cursor: peoplegroup.PublicCursor(p.Offset + i), Node: &gqlmodel.PublicAdoption{
 			ID: a.ID, PeopleGroupID: a.PeopleGroupID, Level: gqlmodel.AdoptionLevel(a.Level), Status: a.Status,
 			StartDate: a.StartDate, CreatedAt: a.CreatedAt,
 		}}
@@ -67,10 +67,10 @@ func publicAdoptionConnection(p browse.Page, rows []browse.PublicAdoption, more 
 	return &gqlmodel.PublicAdoptionConnection{PageInfo: pageInfo(p, len(rows), more), Edges: edges}
 }
 
-func holisticProjectConnection(p browse.Page, rows []*holisticproject.Project, more bool) *gqlmodel.HolisticProjectConnection {
+func holisticProjectConnection(p peoplegroup.PublicPage, rows []*holisticproject.Project, more bool) *gqlmodel.HolisticProjectConnection {
 	edges := make([]*gqlmodel.HolisticProjectEdge, len(rows))
 	for i, hp := range rows {
-		edges[i] = &gqlmodel.HolisticProjectEdge{Cursor: browse.Cursor(p.Offset + i), Node: toHolisticProject(hp)}
+		edges[i] = &gqlmodel.HolisticProjectEdge{Cursor: peoplegroup.PublicCursor(p.Offset + i), Node: toHolisticProject(hp)}
 	}
 	return &gqlmodel.HolisticProjectConnection{PageInfo: pageInfo(p, len(rows), more), Edges: edges}
 }

@@ -6,17 +6,16 @@ import (
 	"log/slog"
 
 	"github.com/reachmissions/reach/backend/internal/config"
+	"github.com/reachmissions/reach/backend/internal/contact"
+	"github.com/reachmissions/reach/backend/internal/file"
+	"github.com/reachmissions/reach/backend/internal/giving"
+	"github.com/reachmissions/reach/backend/internal/holisticproject"
+	"github.com/reachmissions/reach/backend/internal/invite"
 	"github.com/reachmissions/reach/backend/internal/mail"
-	"github.com/reachmissions/reach/backend/internal/service/browse"
-	"github.com/reachmissions/reach/backend/internal/service/contact"
-	"github.com/reachmissions/reach/backend/internal/service/file"
-	"github.com/reachmissions/reach/backend/internal/service/giving"
-	"github.com/reachmissions/reach/backend/internal/service/holisticproject"
-	"github.com/reachmissions/reach/backend/internal/service/invite"
-	"github.com/reachmissions/reach/backend/internal/service/peoplegroup"
+	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 	"github.com/reachmissions/reach/backend/internal/service/portal"
-	"github.com/reachmissions/reach/backend/internal/service/training"
-	"github.com/reachmissions/reach/backend/internal/service/user"
+	"github.com/reachmissions/reach/backend/internal/training"
+	"github.com/reachmissions/reach/backend/internal/user"
 )
 
 //go:generate go tool gqlgen generate --config ../gqlgen.yml
@@ -35,7 +34,7 @@ type Resolver struct {
 	// Giving serves giving.graphqls.
 	Giving *giving.Service
 	// Browse serves public_browse.graphqls (people groups, regions, religions, adoptions).
-	Browse *browse.Service
+	Browse *peoplegroup.Public
 	// HolisticProjects serves holistic_project.graphqls and the public project queries.
 	HolisticProjects *holisticproject.Service
 	// Files serves file.graphqls (uploads, pictures, download links).

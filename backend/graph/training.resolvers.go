@@ -10,7 +10,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/internal/service/portal"
-	"github.com/reachmissions/reach/backend/internal/service/training"
+	"github.com/reachmissions/reach/backend/internal/training"
 )
 
 // CreateTrainingCourse is the resolver for the createTrainingCourse field.

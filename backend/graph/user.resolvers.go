@@ -10,7 +10,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/graph/generated"
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
-	"github.com/reachmissions/reach/backend/internal/service/user"
+	"github.com/reachmissions/reach/backend/internal/user"
 )
 
 // SignIntoUser is the resolver for the signIntoUser field.

@@ -11,7 +11,7 @@ import (
 	"github.com/reachmissions/reach/backend/graph/graphtest"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/service/user"
+	"github.com/reachmissions/reach/backend/internal/user"
 )
 
 const signInMutation = `mutation($u: String!, $p: String!) { signIntoUser(username: $u, password: $p) { token } }`

@@ -11,7 +11,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/db/bundb/bundbtest"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/service/user"
+	"github.com/reachmissions/reach/backend/internal/user"
 )
 
 // demoCounts are the rows a demo start adds for contacts and what they are linked to.

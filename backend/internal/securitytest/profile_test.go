@@ -9,7 +9,7 @@ import (
 	"github.com/reachmissions/reach/backend/graph/graphtest"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/service/user"
+	"github.com/reachmissions/reach/backend/internal/user"
 )
 
 const acctEditProfileMutation = `mutation($p: ProfileInput!) { editMyProfileForUser(profile: $p) { _id email } }`

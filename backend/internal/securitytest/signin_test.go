@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
-	"github.com/reachmissions/reach/backend/internal/service/user"
+	"github.com/reachmissions/reach/backend/internal/user"
 )
 
 const acctSignInMutation = `mutation($u: String!, $p: String!) { signIntoUser(username: $u, password: $p) { token } }`

@@ -9,7 +9,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
 	"github.com/reachmissions/reach/backend/internal/mail"
-	"github.com/reachmissions/reach/backend/internal/service/user"
+	"github.com/reachmissions/reach/backend/internal/user"
 )
 
 // acctStartOfDay moves the server's clock to just after a UTC day begins, so

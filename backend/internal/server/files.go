@@ -11,9 +11,9 @@ import (
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
-	"github.com/reachmissions/reach/backend/internal/service/file"
-	"github.com/reachmissions/reach/backend/internal/service/user"
+	"github.com/reachmissions/reach/backend/internal/file"
 	"github.com/reachmissions/reach/backend/internal/storage"
+	"github.com/reachmissions/reach/backend/internal/user"
 )
 
 // newFiles builds the file service on local disk, or on S3 when a bucket is configured.

@@ -1,8 +1,8 @@
 package server
 
 import (
-	"github.com/reachmissions/reach/backend/internal/service/giving"
-	"github.com/reachmissions/reach/backend/internal/service/invite"
+	"github.com/reachmissions/reach/backend/internal/giving"
+	"github.com/reachmissions/reach/backend/internal/invite"
 )
 
 // newGivingService pays through Stripe when REACH_STRIPE_SECRET_KEY is set,

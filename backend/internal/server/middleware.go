@@ -16,8 +16,8 @@ import (
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/config"
-	"github.com/reachmissions/reach/backend/internal/service/user"
 	"github.com/reachmissions/reach/backend/internal/storage"
+	"github.com/reachmissions/reach/backend/internal/user"
 )
 
 // MaxBodyBytes is the largest GraphQL request body (1 MiB).

@@ -3,9 +3,9 @@ package server
 import (
 	"context"
 
+	"github.com/reachmissions/reach/backend/internal/file"
+	"github.com/reachmissions/reach/backend/internal/holisticproject"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/service/file"
-	"github.com/reachmissions/reach/backend/internal/service/holisticproject"
 )
 
 // projectPictures lets holistic projects show their photos and banners from

@@ -4,14 +4,14 @@ import (
 	"context"
 
 	"github.com/reachmissions/reach/backend/internal/db"
-	"github.com/reachmissions/reach/backend/internal/service/browse"
+	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 )
 
 // publicAdoptions lets the public browse service list adoptions from the
 // giving store, keeping only what anyone may see (no names, no amounts).
 type publicAdoptions struct{ store db.Giving }
 
-func (p publicAdoptions) ListPublicAdoptions(ctx context.Context, q browse.AdoptionQuery) ([]browse.PublicAdoption, error) {
+func (p publicAdoptions) ListPublicAdoptions(ctx context.Context, q peoplegroup.AdoptionQuery) ([]peoplegroup.PublicAdoption, error) {
 	dq := db.AdoptionQuery{Status: "ACTIVE", ListPage: db.ListPage{Sort: q.Sort, Desc: q.Desc, Offset: q.Offset, Limit: q.Limit}}
 	if q.PeopleGroupID != nil {
 		dq.PeopleGroupID = *q.PeopleGroupID
@@ -20,9 +20,9 @@ func (p publicAdoptions) ListPublicAdoptions(ctx context.Context, q browse.Adopt
 	if err != nil {
 		return nil, err
 	}
-	out := make([]browse.PublicAdoption, 0, len(rows))
+	out := make([]peoplegroup.PublicAdoption, 0, len(rows))
 	for _, a := range rows {
-		out = append(out, browse.PublicAdoption{
+		out = append(out, peoplegroup.PublicAdoption{
 			ID: a.ID, PeopleGroupID: a.PeopleGroupID, Level: a.Level, Status: a.Status,
 			StartDate: a.StartDate, CreatedAt: a.CreatedAt,
 		})

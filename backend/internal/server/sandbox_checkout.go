@@ -10,7 +10,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
-	"github.com/reachmissions/reach/backend/internal/service/giving"
+	"github.com/reachmissions/reach/backend/internal/giving"
 )
 
 // sandboxCheckoutRoutes serves the sandbox checkout page: GET shows the

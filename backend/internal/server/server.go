@@ -14,17 +14,16 @@ import (
 	"github.com/reachmissions/reach/backend/graph"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/config"
+	"github.com/reachmissions/reach/backend/internal/contact"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
+	"github.com/reachmissions/reach/backend/internal/file"
+	"github.com/reachmissions/reach/backend/internal/holisticproject"
+	"github.com/reachmissions/reach/backend/internal/invite"
 	"github.com/reachmissions/reach/backend/internal/mail"
-	"github.com/reachmissions/reach/backend/internal/service/browse"
-	"github.com/reachmissions/reach/backend/internal/service/contact"
-	"github.com/reachmissions/reach/backend/internal/service/file"
-	"github.com/reachmissions/reach/backend/internal/service/holisticproject"
-	"github.com/reachmissions/reach/backend/internal/service/invite"
-	"github.com/reachmissions/reach/backend/internal/service/peoplegroup"
+	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 	"github.com/reachmissions/reach/backend/internal/service/portal"
-	"github.com/reachmissions/reach/backend/internal/service/training"
-	"github.com/reachmissions/reach/backend/internal/service/user"
+	"github.com/reachmissions/reach/backend/internal/training"
+	"github.com/reachmissions/reach/backend/internal/user"
 )
 
 // Options are what the server is built from.
@@ -81,7 +80,7 @@ func New(o Options) (*Server, error) {
 	}
 	resolver := &graph.Resolver{Config: o.Config, Log: o.Log, Users: users, Invites: invites, Mail: outbox, PeopleGroups: peoplegroup.New(o.DB), Giving: givingSvc, Files: files,
 		Portal: portal.New(o.DB), Training: training.New(o.DB), Contacts: contact.New(o.DB, users)}
-	resolver.Browse = browse.New(o.DB, o.DB, o.Config.HolisticFundID)
+	resolver.Browse = peoplegroup.NewPublic(o.DB, o.DB, o.Config.HolisticFundID)
 	resolver.Browse.Adoptions = publicAdoptions{store: o.DB}
 	resolver.HolisticProjects = holisticproject.New(o.DB, o.DB, resolver.Browse)
 	resolver.HolisticProjects.Pictures = projectPictures{files: files}

@@ -12,7 +12,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/reachmissions/reach/backend/internal/config"
-	"github.com/reachmissions/reach/backend/internal/service/holisticproject"
+	"github.com/reachmissions/reach/backend/internal/holisticproject"
 )
 
 // ShareDescriptionLength is how many characters of a project's description

@@ -8,7 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"github.com/reachmissions/reach/backend/internal/service/giving"
+	"github.com/reachmissions/reach/backend/internal/giving"
 )
 
 // StripeWebhookPath is where Stripe posts events.

@@ -4,8 +4,8 @@ import (
 	"context"
 
 	"github.com/reachmissions/reach/backend/internal/auth"
+	"github.com/reachmissions/reach/backend/internal/file"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/service/file"
 )
 
 // trainingFileURLs gives training courses and files their download links from

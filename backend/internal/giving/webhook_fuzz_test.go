@@ -9,7 +9,7 @@ import (
 	"github.com/stripe/stripe-go/v76/webhook"
 
 	"github.com/reachmissions/reach/backend/internal/db/bundb/bundbtest"
-	"github.com/reachmissions/reach/backend/internal/service/giving"
+	"github.com/reachmissions/reach/backend/internal/giving"
 )
 
 // FuzzStripeWebhook feeds any body to /webhooks/stripe's handler, once with

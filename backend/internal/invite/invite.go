@@ -36,7 +36,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/service/user"
+	"github.com/reachmissions/reach/backend/internal/user"
 )
 
 // Lifetime is how long an invite can be accepted.

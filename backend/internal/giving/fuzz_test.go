@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
-	"github.com/reachmissions/reach/backend/internal/service/giving"
+	"github.com/reachmissions/reach/backend/internal/giving"
 )
 
 var dollarsShape = regexp.MustCompile(`^-?\$\d{1,3}(,\d{3})*\.\d{2}$`)

@@ -20,8 +20,8 @@ import (
 	"time"
 
 	"github.com/reachmissions/reach/backend/internal/db/bundb/bundbtest"
+	"github.com/reachmissions/reach/backend/internal/giving"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/service/giving"
 )
 
 // stripeMockVersion is the stripe-mock the go.mod's tool line pins; the

@@ -1,4 +1,4 @@
-package browse
+package peoplegroup
 
 import (
 	"strings"
@@ -14,13 +14,13 @@ import (
 // server hands out is read back as the row after it.
 func FuzzPageFrom(f *testing.F) {
 	f.Add(25, "")
-	f.Add(-1, Cursor(0))
-	f.Add(101, Cursor(99))
+	f.Add(-1, PublicCursor(0))
+	f.Add(101, PublicCursor(99))
 	f.Add(0, "bzk5OTk5OTk5OTk5OTk5OTk5OTk")
 	f.Add(10, "!!!")
 	f.Add(10, "o-1")
 	f.Fuzz(func(t *testing.T, first int, after string) {
-		p, err := PageFrom(&first, &after)
+		p, err := PublicPageFrom(&first, &after)
 		if err != nil {
 			e := apperr.As(err)
 			if e == nil || e.Code != apperr.BadUserInput || (e.Field != "first" && e.Field != "after") {
@@ -32,7 +32,7 @@ func FuzzPageFrom(f *testing.F) {
 			t.Fatalf("PageFrom(%d, %q) = %+v, out of bounds", first, after, p)
 		}
 		if after != "" {
-			back, err := PageFrom(&first, ptr(Cursor(p.Offset-1)))
+			back, err := PublicPageFrom(&first, ptr(PublicCursor(p.Offset-1)))
 			if err != nil || back.Offset != p.Offset {
 				t.Fatalf("cursor of row %d reads back as %+v, %v", p.Offset-1, back, err)
 			}
@@ -84,5 +84,3 @@ func FuzzPeopleGroupFilter(f *testing.F) {
 		}
 	})
 }
-
-func ptr[T any](v T) *T { return &v }

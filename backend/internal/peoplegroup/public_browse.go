@@ -1,4 +1,4 @@
-// Package browse answers the giving site's public browsing (spec 01, section
+// The public browsing of people groups answers the giving site's public browsing (spec 01, section
 // 7 "Public browsing"): people groups with filters, relevance search and
 // cursor paging, public adoptions, and the region and religion lists.
 //
@@ -17,7 +17,8 @@
 //   - Pages of the listing are served from memory for ListCacheTTL (10 s),
 //     so a staff edit reaches the giving site within seconds on every
 //     instance; see docs/benchmarks.md for why.
-package browse
+
+package peoplegroup
 
 import (
 	"context"
@@ -38,9 +39,8 @@ import (
 // Paging and search limits (spec 01, section 9: page size 25, query batch
 // size 100).
 const (
-	DefaultFirst   = 25
-	MaxFirst       = 100
-	MaxSearchWords = 10
+	DefaultFirst = 25
+	MaxFirst     = 100
 	// MaxSearchLength bounds a search term, in bytes.
 	MaxSearchLength = 200
 	// ReferenceTTL is how long the region and religion lists are kept in
@@ -50,15 +50,15 @@ const (
 
 // Page is one page of a Relay connection: Offset rows skipped, at most
 // Limit rows shown.
-type Page struct {
+type PublicPage struct {
 	Offset int
 	Limit  int
 }
 
 // PageFrom reads Relay's first and after: first defaults to 25 and may be
 // at most 100; after is a cursor this package wrote.
-func PageFrom(first *int, after *string) (Page, error) {
-	p := Page{Limit: DefaultFirst}
+func PublicPageFrom(first *int, after *string) (PublicPage, error) {
+	p := PublicPage{Limit: DefaultFirst}
 	if first != nil {
 		if *first < 0 {
 			return p, apperr.Input("first", "first must be 0 or more.")
@@ -79,7 +79,7 @@ func PageFrom(first *int, after *string) (Page, error) {
 }
 
 // Cursor is the cursor of the row at position pos (from 0) of a list.
-func Cursor(pos int) string {
+func PublicCursor(pos int) string {
 	return base64.RawURLEncoding.EncodeToString([]byte("o" + strconv.Itoa(pos)))
 }
 
@@ -157,7 +157,7 @@ type PublicAdoptions interface {
 }
 
 // Service answers the public browsing calls.
-type Service struct {
+type Public struct {
 	groups db.PeopleGroup
 	ref    db.Public
 	// Adoptions lists public adoptions; nil answers an empty list.
@@ -176,20 +176,20 @@ type Service struct {
 }
 
 // New returns a Service; fundID answers holisticFundId.
-func New(groups db.PeopleGroup, ref db.Public, fundID string) *Service {
-	return &Service{groups: groups, ref: ref, fundID: fundID, Now: time.Now}
+func NewPublic(groups db.PeopleGroup, ref db.Public, fundID string) *Public {
+	return &Public{groups: groups, ref: ref, fundID: fundID, Now: time.Now}
 }
 
 // HolisticFundID is the fund the holistic Skip link gives to.
-func (s *Service) HolisticFundID() string { return s.fundID }
+func (s *Public) HolisticFundID() string { return s.fundID }
 
 // Forget drops the kept pages of the listing, so a change made through this
 // server (a staff edit, a gift) shows on the next request.
-func (s *Service) Forget() { s.lists.forget() }
+func (s *Public) Forget() { s.lists.forget() }
 
 // PeopleGroups returns one page of the public people group listing and
 // whether more rows follow.
-func (s *Service) PeopleGroups(ctx context.Context, p Page, f PeopleGroupFilters, sortBy []SortBy) ([]*model.PeopleGroup, bool, error) {
+func (s *Public) PeopleGroups(ctx context.Context, p PublicPage, f PeopleGroupFilters, sortBy []SortBy) ([]*model.PeopleGroup, bool, error) {
 	q := db.PublicPeopleGroupQuery{Offset: p.Offset, Limit: p.Limit + 1}
 	df, err := peopleGroupFilter(f)
 	if err != nil {
@@ -271,16 +271,8 @@ func peopleGroupFilter(f PeopleGroupFilters) (db.PublicPeopleGroupFilter, error)
 	return df, nil
 }
 
-func emptyIsNil(s *string) *string {
-	if s == nil || strings.TrimSpace(*s) == "" {
-		return nil
-	}
-	v := strings.TrimSpace(*s)
-	return &v
-}
-
 // PeopleGroup returns one people group that is not deleted, or nil.
-func (s *Service) PeopleGroup(ctx context.Context, id string) (*model.PeopleGroup, error) {
+func (s *Public) PeopleGroup(ctx context.Context, id string) (*model.PeopleGroup, error) {
 	pg, err := s.groups.GetPeopleGroup(ctx, id)
 	if errors.Is(err, db.ErrNotFound) || (err == nil && pg.DeletedAt != nil) {
 		return nil, nil
@@ -290,7 +282,7 @@ func (s *Service) PeopleGroup(ctx context.Context, id string) (*model.PeopleGrou
 
 // PublicAdoptions returns one page of public adoptions and whether more follow;
 // sortBy keys are createdAt (default, newest first) and startDate.
-func (s *Service) PublicAdoptions(ctx context.Context, p Page, peopleGroupID *string, sortBy []SortBy) ([]PublicAdoption, bool, error) {
+func (s *Public) PublicAdoptions(ctx context.Context, p PublicPage, peopleGroupID *string, sortBy []SortBy) ([]PublicAdoption, bool, error) {
 	q := AdoptionQuery{PeopleGroupID: emptyIsNil(peopleGroupID), Sort: "createdAt", Desc: true, Offset: p.Offset, Limit: p.Limit + 1}
 	if len(sortBy) > 1 {
 		return nil, false, apperr.Input("sortBy", "Adoptions are sorted by one key: createdAt or startDate.")
@@ -315,7 +307,7 @@ func (s *Service) PublicAdoptions(ctx context.Context, p Page, peopleGroupID *st
 }
 
 // Regions returns every Joshua Project region, ordered by name.
-func (s *Service) Regions(ctx context.Context) ([]*model.Region, error) {
+func (s *Public) Regions(ctx context.Context) ([]*model.Region, error) {
 	if err := s.load(ctx); err != nil {
 		return nil, err
 	}
@@ -325,7 +317,7 @@ func (s *Service) Regions(ctx context.Context) ([]*model.Region, error) {
 }
 
 // Region returns the region with code, or nil when there is none.
-func (s *Service) Region(ctx context.Context, code string) (*model.Region, error) {
+func (s *Public) Region(ctx context.Context, code string) (*model.Region, error) {
 	if err := s.load(ctx); err != nil {
 		return nil, err
 	}
@@ -335,7 +327,7 @@ func (s *Service) Region(ctx context.Context, code string) (*model.Region, error
 }
 
 // Religions returns every Joshua Project primary religion, ordered by name.
-func (s *Service) Religions(ctx context.Context) ([]*model.Religion, error) {
+func (s *Public) Religions(ctx context.Context) ([]*model.Religion, error) {
 	if err := s.load(ctx); err != nil {
 		return nil, err
 	}
@@ -346,7 +338,7 @@ func (s *Service) Religions(ctx context.Context) ([]*model.Religion, error) {
 
 // load refreshes the cached lists when they are older than ReferenceTTL.
 // An empty list is not cached, so a fresh install sees its first import.
-func (s *Service) load(ctx context.Context) error {
+func (s *Public) load(ctx context.Context) error {
 	s.mu.Lock()
 	fresh := s.regions != nil && s.religions != nil && s.Now().Sub(s.loadedAt) < ReferenceTTL
 	s.mu.Unlock()

@@ -32,7 +32,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/service/browse"
+	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 )
 
 // MaxFundingTarget is the largest funding target, in ten-thousandths of a dollar: $100,000,000.00.
@@ -63,7 +63,7 @@ const (
 	FullFundingPercent = 10000
 )
 
-// Regions looks regions up (browse.Service, cached).
+// Regions looks regions up (peoplegroup.Public, cached).
 type Regions interface {
 	Region(ctx context.Context, code string) (*model.Region, error)
 }
@@ -142,16 +142,16 @@ type PublicFilters struct {
 }
 
 var publicSorts = map[string]db.HolisticProjectSort{
-	"updatedAt":      db.SortProjectUpdated,
-	"createdAt":      db.SortProjectCreated,
-	"projectName":    db.SortProjectName,
-	"fundingTarget":  db.SortFundingTarget,
-	"fundingBalance": db.SortFundingBalance,
-	browse.ScoreKey:  "",
+	"updatedAt":          db.SortProjectUpdated,
+	"createdAt":          db.SortProjectCreated,
+	"projectName":        db.SortProjectName,
+	"fundingTarget":      db.SortFundingTarget,
+	"fundingBalance":     db.SortFundingBalance,
+	peoplegroup.ScoreKey: "",
 }
 
 // ListPublic returns one page of ACTIVE projects and whether more follow.
-func (s *Service) ListPublic(ctx context.Context, p browse.Page, f PublicFilters, sortBy []browse.SortBy) ([]*Project, bool, error) {
+func (s *Service) ListPublic(ctx context.Context, p peoplegroup.PublicPage, f PublicFilters, sortBy []peoplegroup.SortBy) ([]*Project, bool, error) {
 	q := db.HolisticProjectQuery{
 		Filter: db.HolisticProjectFilter{PublicOnly: true, RegionCodes: f.Regions, Types: f.ProjectTypes},
 		Offset: p.Offset, Limit: p.Limit + 1,

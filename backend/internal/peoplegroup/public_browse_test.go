@@ -1,4 +1,4 @@
-package browse
+package peoplegroup
 
 import (
 	"context"
@@ -10,14 +10,14 @@ import (
 
 func TestCursorsRoundTrip(t *testing.T) {
 	for _, pos := range []int{0, 24, 16381} {
-		after := Cursor(pos)
-		p, err := PageFrom(nil, &after)
+		after := PublicCursor(pos)
+		p, err := PublicPageFrom(nil, &after)
 		if err != nil || p.Offset != pos+1 || p.Limit != DefaultFirst {
 			t.Errorf("cursor of %d: %+v %v", pos, p, err)
 		}
 	}
-	for _, bad := range []string{"x", Cursor(0) + "!", "eDE", "by0x"} {
-		if _, err := PageFrom(nil, &bad); err == nil {
+	for _, bad := range []string{"x", PublicCursor(0) + "!", "eDE", "by0x"} {
+		if _, err := PublicPageFrom(nil, &bad); err == nil {
 			t.Errorf("cursor %q accepted", bad)
 		}
 	}
@@ -35,7 +35,7 @@ func (f *fakeRef) ListReligions(context.Context) ([]*model.Religion, error) {
 
 func TestReferenceListsAreCachedForAMinute(t *testing.T) {
 	ref := &fakeRef{}
-	s := New(nil, ref, "fund")
+	s := NewPublic(nil, ref, "fund")
 	now := time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
 	s.Now = func() time.Time { return now }
 	ctx := context.Background()
