@@ -3,7 +3,6 @@ package graph
 import (
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/internal/db"
-	"github.com/reachmissions/reach/backend/internal/service/portal"
 )
 
 func contactToGQL(c *db.ContactRow) *gqlmodel.Contact {
@@ -14,11 +13,11 @@ func contactToGQL(c *db.ContactRow) *gqlmodel.Contact {
 		Email: c.Email, Phone: c.Phone, CreatedAt: c.CreatedAt, UpdatedAt: c.UpdatedAt}
 }
 
-func contactFilter(f *gqlmodel.ContactFilter) portal.Filter {
+func contactFilter(f *gqlmodel.ContactFilter) db.ListFilter {
 	if f == nil {
-		return portal.Filter{}
+		return db.ListFilter{}
 	}
-	return portal.Filter{IDs: f.Ids, Q: f.Q, Eq: map[string]*string{"type": f.ContactType}}
+	return db.ListFilter{IDs: f.Ids, Q: f.Q, Eq: map[string]*string{"type": f.ContactType}}
 }
 
 func contactMemberToGQL(m *db.ContactMemberRow) *gqlmodel.ContactMember {
@@ -31,9 +30,9 @@ func contactMemberToGQL(m *db.ContactMemberRow) *gqlmodel.ContactMember {
 		CreatedAt: m.CreatedAt}
 }
 
-func contactMemberFilter(f *gqlmodel.ContactMemberFilter) portal.Filter {
+func contactMemberFilter(f *gqlmodel.ContactMemberFilter) db.ListFilter {
 	if f == nil {
-		return portal.Filter{}
+		return db.ListFilter{}
 	}
-	return portal.Filter{IDs: f.Ids, Q: f.Q, Eq: map[string]*string{"group_contact_id": f.GroupContactID, "member_contact_id": f.MemberContactID}}
+	return db.ListFilter{IDs: f.Ids, Q: f.Q, Eq: map[string]*string{"group_contact_id": f.GroupContactID, "member_contact_id": f.MemberContactID}}
 }

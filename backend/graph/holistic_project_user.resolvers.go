@@ -9,8 +9,8 @@ import (
 	"context"
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
+	"github.com/reachmissions/reach/backend/internal/holisticproject"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/service/portal"
 )
 
 // MyRoles is the resolver for the myRoles field.
@@ -21,7 +21,7 @@ func (r *holisticProjectResolver) MyRoles(ctx context.Context, obj *gqlmodel.Hol
 
 // AllHolisticProjectsForUser is the resolver for the allHolisticProjectsForUser field.
 func (r *queryResolver) AllHolisticProjectsForUser(ctx context.Context, first *int, after *string, filters *gqlmodel.UserHolisticProjectFilters, sortBy []*gqlmodel.SortByInput) (*gqlmodel.HolisticProjectConnection, error) {
-	p, err := pageArgs(first, after, portal.ProjectsFirst, portal.MaxFirst)
+	p, err := pageArgs(first, after, holisticproject.ProjectsFirst, holisticproject.MaxFirst)
 	if err != nil {
 		return nil, err
 	}
@@ -31,12 +31,12 @@ func (r *queryResolver) AllHolisticProjectsForUser(ctx context.Context, first *i
 	}
 	sort, desc := "updated_at", true
 	for _, s := range sortBy {
-		if col, ok := portal.ProjectSorts[s.Key]; ok {
+		if col, ok := holisticproject.PortalSorts[s.Key]; ok {
 			sort, desc = col, s.Order != nil && *s.Order == gqlmodel.SortOrderDesc
 			break
 		}
 	}
-	ps, more, err := r.Portal.ProjectsForUser(ctx, groupIDs, sort, desc, p)
+	ps, more, err := r.HolisticProjects.ForUser(ctx, groupIDs, sort, desc, p)
 	if err != nil {
 		return nil, err
 	}
@@ -53,7 +53,7 @@ func (r *queryResolver) AllHolisticProjectsForUser(ctx context.Context, first *i
 
 // HolisticProjectForUser is the resolver for the holisticProjectForUser field.
 func (r *queryResolver) HolisticProjectForUser(ctx context.Context, id string) (*gqlmodel.HolisticProject, error) {
-	p, err := r.Portal.ProjectForUser(ctx, id)
+	p, err := r.HolisticProjects.OneForUser(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -66,7 +66,7 @@ func (r *queryResolver) HolisticProjectForUser(ctx context.Context, id string) (
 
 // HolisticProjectForCoord is the resolver for the holisticProjectForCoord field.
 func (r *queryResolver) HolisticProjectForCoord(ctx context.Context, id string) (*gqlmodel.HolisticProject, error) {
-	p, err := r.Portal.ProjectForCoord(ctx, id)
+	p, err := r.HolisticProjects.ForCoord(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -79,5 +79,5 @@ func (r *queryResolver) HolisticProjectForCoord(ctx context.Context, id string) 
 
 // CanCreateHolisticQuarterlyReport is the resolver for the canCreateHolisticQuarterlyReport field.
 func (r *queryResolver) CanCreateHolisticQuarterlyReport(ctx context.Context, holisticProjectID string) (bool, error) {
-	return r.Portal.CanCreateHolisticQuarterlyReport(ctx, holisticProjectID)
+	return r.HolisticProjects.CanCreateHolisticQuarterlyReport(ctx, holisticProjectID)
 }

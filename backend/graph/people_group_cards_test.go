@@ -16,8 +16,9 @@ import (
 	"github.com/reachmissions/reach/backend/graph/generated"
 	"github.com/reachmissions/reach/backend/graph/graphtest"
 	"github.com/reachmissions/reach/backend/internal/auth"
+	"github.com/reachmissions/reach/backend/internal/link"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/service/portal"
+	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 )
 
 // everyCardField asks for every field the cards writer knows, with aliases, a fragment,
@@ -66,7 +67,9 @@ func TestPeopleGroupCardsAnswerAsGqlgen(t *testing.T) {
 		linkGroup(t, env, u.ContactID, addGroup(t, env, "Plain group"), model.LinkAdopter)
 	}
 
-	r := &graph.Resolver{Portal: portal.New(env.DB)}
+	links := link.New(env.DB)
+	r := &graph.Resolver{Links: links, PeopleGroups: peoplegroup.New(env.DB)}
+	r.PeopleGroups.Links = links
 	plain := cardsHandler(r, false)
 	cards := cardsHandler(r, true)
 	viewer := func(user *graphtest.TestUser, roles ...string) *auth.Viewer {

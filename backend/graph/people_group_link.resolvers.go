@@ -10,42 +10,42 @@ import (
 	"time"
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
-	"github.com/reachmissions/reach/backend/internal/service/portal"
+	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 )
 
 // CreatePeopleGroupLink is the resolver for the createPeopleGroupLink field.
 func (r *mutationResolver) CreatePeopleGroupLink(ctx context.Context, contactID string, peopleGroupID string, typeArg gqlmodel.LinkRole, startDate *time.Time) (*gqlmodel.PeopleGroupLink, error) {
-	l, err := r.Portal.CreatePeopleGroupLink(ctx, contactID, peopleGroupID, string(typeArg), startDate)
+	l, err := r.Links.CreatePeopleGroupLink(ctx, contactID, peopleGroupID, string(typeArg), startDate)
 	return peopleGroupLinkToGQL(l), err
 }
 
 // UpdatePeopleGroupLink is the resolver for the updatePeopleGroupLink field.
 func (r *mutationResolver) UpdatePeopleGroupLink(ctx context.Context, id string, typeArg *gqlmodel.LinkRole, startDate *time.Time) (*gqlmodel.PeopleGroupLink, error) {
-	l, err := r.Portal.UpdatePeopleGroupLink(ctx, id, strPtr(typeArg), startDate)
+	l, err := r.Links.UpdatePeopleGroupLink(ctx, id, strPtr(typeArg), startDate)
 	return peopleGroupLinkToGQL(l), err
 }
 
 // DeletePeopleGroupLink is the resolver for the deletePeopleGroupLink field.
 func (r *mutationResolver) DeletePeopleGroupLink(ctx context.Context, id string) (*gqlmodel.PeopleGroupLink, error) {
-	l, err := r.Portal.DeletePeopleGroupLink(ctx, id)
+	l, err := r.Links.DeletePeopleGroupLink(ctx, id)
 	return peopleGroupLinkToGQL(l), err
 }
 
 // CreateProjectLink is the resolver for the createProjectLink field.
 func (r *mutationResolver) CreateProjectLink(ctx context.Context, contactID string, projectID string, typeArg gqlmodel.LinkRole, startDate *time.Time) (*gqlmodel.ProjectLink, error) {
-	l, err := r.Portal.CreateProjectLink(ctx, contactID, projectID, string(typeArg), startDate)
+	l, err := r.Links.CreateProjectLink(ctx, contactID, projectID, string(typeArg), startDate)
 	return projectLinkToGQL(l), err
 }
 
 // UpdateProjectLink is the resolver for the updateProjectLink field.
 func (r *mutationResolver) UpdateProjectLink(ctx context.Context, id string, typeArg *gqlmodel.LinkRole, startDate *time.Time) (*gqlmodel.ProjectLink, error) {
-	l, err := r.Portal.UpdateProjectLink(ctx, id, strPtr(typeArg), startDate)
+	l, err := r.Links.UpdateProjectLink(ctx, id, strPtr(typeArg), startDate)
 	return projectLinkToGQL(l), err
 }
 
 // DeleteProjectLink is the resolver for the deleteProjectLink field.
 func (r *mutationResolver) DeleteProjectLink(ctx context.Context, id string) (*gqlmodel.ProjectLink, error) {
-	l, err := r.Portal.DeleteProjectLink(ctx, id)
+	l, err := r.Links.DeleteProjectLink(ctx, id)
 	return projectLinkToGQL(l), err
 }
 
@@ -199,7 +199,7 @@ func (r *peopleGroupResolver) CumulativeStats(ctx context.Context, obj *gqlmodel
 
 // AllMyUpgXContactsForUser is the resolver for the allMyUpgXContactsForUser field.
 func (r *queryResolver) AllMyUpgXContactsForUser(ctx context.Context) ([]*gqlmodel.PeopleGroupLink, error) {
-	links, err := r.Portal.MyLinks(ctx)
+	links, err := r.Links.MyLinks(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -212,12 +212,12 @@ func (r *queryResolver) AllMyUpgXContactsForUser(ctx context.Context) ([]*gqlmod
 
 // AllPeopleGroupsForUser is the resolver for the allPeopleGroupsForUser field.
 func (r *queryResolver) AllPeopleGroupsForUser(ctx context.Context, first *int, after *string) (*gqlmodel.PeopleGroupConnection, error) {
-	p, err := pageArgs(first, after, portal.PeopleGroupsFirst, portal.MaxFirst)
+	p, err := pageArgs(first, after, peoplegroup.PeopleGroupsFirst, peoplegroup.MaxFirst)
 	if err != nil {
 		return nil, err
 	}
 	p.Columns = selectedPeopleGroupColumns(ctx)
-	pgs, roles, more, err := r.Portal.PeopleGroupsForUser(ctx, p)
+	pgs, roles, more, err := r.PeopleGroups.ForUser(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -233,7 +233,7 @@ func (r *queryResolver) AllPeopleGroupsForUser(ctx context.Context, first *int, 
 
 // PeopleGroupForUser is the resolver for the peopleGroupForUser field.
 func (r *queryResolver) PeopleGroupForUser(ctx context.Context, id string) (*gqlmodel.PeopleGroup, error) {
-	pg, err := r.Portal.PeopleGroupForUser(ctx, id)
+	pg, err := r.PeopleGroups.OneForUser(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -242,12 +242,12 @@ func (r *queryResolver) PeopleGroupForUser(ctx context.Context, id string) (*gql
 
 // CanCreateUpgQuarterlyReport is the resolver for the canCreateUpgQuarterlyReport field.
 func (r *queryResolver) CanCreateUpgQuarterlyReport(ctx context.Context, peopleGroupID string) (bool, error) {
-	return r.Portal.CanCreateUpgQuarterlyReport(ctx, peopleGroupID)
+	return r.Links.CanCreateUpgQuarterlyReport(ctx, peopleGroupID)
 }
 
 // AllPeopleGroupLinks is the resolver for the allPeopleGroupLinks field.
 func (r *queryResolver) AllPeopleGroupLinks(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupLinkFilter) ([]*gqlmodel.PeopleGroupLink, error) {
-	rows, _, err := r.Portal.ListPeopleGroupLinks(ctx, listArgs(page, perPage, sortField, sortOrder), peopleGroupLinkFilter(filter))
+	rows, _, err := r.Links.ListPeopleGroupLinks(ctx, listArgs(page, perPage, sortField, sortOrder), peopleGroupLinkFilter(filter))
 	if err != nil {
 		return nil, err
 	}
@@ -260,7 +260,7 @@ func (r *queryResolver) AllPeopleGroupLinks(ctx context.Context, page *int, perP
 
 // AllPeopleGroupLinksMeta is the resolver for the _allPeopleGroupLinksMeta field.
 func (r *queryResolver) AllPeopleGroupLinksMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupLinkFilter) (*gqlmodel.ListMetadata, error) {
-	_, n, err := r.Portal.ListPeopleGroupLinks(ctx, listArgs(page, perPage, sortField, sortOrder), peopleGroupLinkFilter(filter))
+	_, n, err := r.Links.ListPeopleGroupLinks(ctx, listArgs(page, perPage, sortField, sortOrder), peopleGroupLinkFilter(filter))
 	if err != nil {
 		return nil, err
 	}
@@ -269,13 +269,13 @@ func (r *queryResolver) AllPeopleGroupLinksMeta(ctx context.Context, page *int, 
 
 // PeopleGroupLink is the resolver for the PeopleGroupLink field.
 func (r *queryResolver) PeopleGroupLink(ctx context.Context, id string) (*gqlmodel.PeopleGroupLink, error) {
-	l, err := r.Portal.GetPeopleGroupLink(ctx, id)
+	l, err := r.Links.GetPeopleGroupLink(ctx, id)
 	return peopleGroupLinkToGQL(l), err
 }
 
 // AllProjectLinks is the resolver for the allProjectLinks field.
 func (r *queryResolver) AllProjectLinks(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ProjectLinkFilter) ([]*gqlmodel.ProjectLink, error) {
-	rows, _, err := r.Portal.ListProjectLinks(ctx, listArgs(page, perPage, sortField, sortOrder), projectLinkFilter(filter))
+	rows, _, err := r.Links.ListProjectLinks(ctx, listArgs(page, perPage, sortField, sortOrder), projectLinkFilter(filter))
 	if err != nil {
 		return nil, err
 	}
@@ -288,7 +288,7 @@ func (r *queryResolver) AllProjectLinks(ctx context.Context, page *int, perPage 
 
 // AllProjectLinksMeta is the resolver for the _allProjectLinksMeta field.
 func (r *queryResolver) AllProjectLinksMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ProjectLinkFilter) (*gqlmodel.ListMetadata, error) {
-	_, n, err := r.Portal.ListProjectLinks(ctx, listArgs(page, perPage, sortField, sortOrder), projectLinkFilter(filter))
+	_, n, err := r.Links.ListProjectLinks(ctx, listArgs(page, perPage, sortField, sortOrder), projectLinkFilter(filter))
 	if err != nil {
 		return nil, err
 	}
@@ -297,6 +297,6 @@ func (r *queryResolver) AllProjectLinksMeta(ctx context.Context, page *int, perP
 
 // ProjectLink is the resolver for the ProjectLink field.
 func (r *queryResolver) ProjectLink(ctx context.Context, id string) (*gqlmodel.ProjectLink, error) {
-	l, err := r.Portal.GetProjectLink(ctx, id)
+	l, err := r.Links.GetProjectLink(ctx, id)
 	return projectLinkToGQL(l), err
 }

@@ -33,12 +33,12 @@ func (r *Resolver) WithLoaders(ctx context.Context) context.Context {
 func (r *Resolver) newLoaders() *loaders {
 	l := &loaders{}
 	l.groupRoles = dataloadgen.NewLoader(func(ctx context.Context, ids []string) ([][]string, []error) {
-		roles, err := r.Portal.GroupRoles(ctx, ids)
+		roles, err := r.Links.GroupRoles(ctx, ids)
 		return byKey(ids, roles, err)
 	}, dataloadgen.WithWait(LoaderWait))
 	// groupCounts answers nil for a group the viewer may not read.
 	l.groupCounts = dataloadgen.NewLoader(func(ctx context.Context, ids []string) ([]*model.UpgCounts, []error) {
-		vis, err := r.Portal.VisibleGroups(ctx, ids)
+		vis, err := r.Links.VisibleGroups(ctx, ids)
 		if err != nil {
 			return byKey[*model.UpgCounts](ids, nil, err)
 		}
@@ -48,11 +48,11 @@ func (r *Resolver) newLoaders() *loaders {
 				visible = append(visible, id)
 			}
 		}
-		counts, err := r.Portal.UpgCounts(ctx, visible)
+		counts, err := r.PeopleGroups.UpgCounts(ctx, visible)
 		return byKey(ids, counts, err)
 	}, dataloadgen.WithWait(LoaderWait))
 	l.projectRoles = dataloadgen.NewLoader(func(ctx context.Context, ids []string) ([][]string, []error) {
-		roles, err := r.Portal.ProjectRoles(ctx, ids)
+		roles, err := r.Links.ProjectRoles(ctx, ids)
 		return byKey(ids, roles, err)
 	}, dataloadgen.WithWait(LoaderWait))
 	l.contactMembers = dataloadgen.NewLoader(func(ctx context.Context, ids []string) ([]int, []error) {

@@ -14,7 +14,6 @@ import (
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/holisticproject"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/service/portal"
 	"github.com/reachmissions/reach/backend/internal/training"
 )
 
@@ -41,12 +40,12 @@ func cursorOffset(after *string) (int, error) {
 }
 
 // pageArgs turns first/after into a page with the given default and maximum.
-func pageArgs(first *int, after *string, def, max int) (portal.Page, error) {
+func pageArgs(first *int, after *string, def, max int) (db.Page, error) {
 	off, err := cursorOffset(after)
 	if err != nil {
-		return portal.Page{}, err
+		return db.Page{}, err
 	}
-	return portal.PageOf(first, off, def, max), nil
+	return db.PageOf(first, off, def, max), nil
 }
 
 func offsetPageInfo(offset, n int, more bool) *gqlmodel.PageInfo {
@@ -235,16 +234,16 @@ func (r *Resolver) projectsToGQL(ctx context.Context, ps []*model.HolisticProjec
 		ids[i] = p.ID
 		codes = append(codes, p.RegionCode)
 	}
-	groups, err := r.Portal.ProjectPeopleGroups(ctx, ids)
+	groups, err := r.HolisticProjects.PeopleGroupsOf(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	regions, err := r.Portal.RegionNames(ctx, codes)
+	regions, err := r.HolisticProjects.RegionNames(ctx, codes)
 	if err != nil {
 		return nil, err
 	}
 	if len(ids) > 1 {
-		roles, err := r.Portal.ProjectRoles(ctx, ids)
+		roles, err := r.Links.ProjectRoles(ctx, ids)
 		if err != nil {
 			return nil, err
 		}
@@ -271,12 +270,12 @@ func portalProjectToGQL(p *model.HolisticProject, groups []*model.PeopleGroup, r
 }
 
 // listArgs gathers react-admin's list arguments.
-func listArgs(page, perPage *int, sortField, sortOrder *string) portal.ListArgs {
-	return portal.ListArgs{Page: page, PerPage: perPage, SortField: sortField, SortOrder: sortOrder}
+func listArgs(page, perPage *int, sortField, sortOrder *string) db.ListArgs {
+	return db.ListArgs{Page: page, PerPage: perPage, SortField: sortField, SortOrder: sortOrder}
 }
 
-func trainingArgs(page, perPage *int, sortField, sortOrder *string) training.ListArgs {
-	return training.ListArgs{Page: page, PerPage: perPage, SortField: sortField, SortOrder: sortOrder}
+func trainingArgs(page, perPage *int, sortField, sortOrder *string) db.ListArgs {
+	return db.ListArgs{Page: page, PerPage: perPage, SortField: sortField, SortOrder: sortOrder}
 }
 
 // groupDetailFields are the PeopleGroup fields that read the groupCounts loader.
@@ -327,14 +326,14 @@ func (r *Resolver) primeGroupLoaders(ctx context.Context, pgs []*model.PeopleGro
 	if fc := graphql.GetFieldContext(ctx); fc == nil || !selects(fc.Field.Selections, groupDetailFields) {
 		return nil
 	}
-	all := r.Portal.ReadsAllGroups(ctx)
+	all := r.Links.ReadsAllGroups(ctx)
 	var visible []string
 	for _, id := range ids {
 		if all || len(roles[id]) > 0 {
 			visible = append(visible, id)
 		}
 	}
-	counts, err := r.Portal.UpgCounts(ctx, visible)
+	counts, err := r.PeopleGroups.UpgCounts(ctx, visible)
 	if err != nil {
 		return err
 	}
@@ -370,39 +369,39 @@ func reachStatusPercent(c *model.UpgCounts) int {
 
 func roleStr(p *gqlmodel.LinkRole) *string { return strPtr(p) }
 
-func peopleGroupLinkFilter(f *gqlmodel.PeopleGroupLinkFilter) portal.Filter {
+func peopleGroupLinkFilter(f *gqlmodel.PeopleGroupLinkFilter) db.ListFilter {
 	if f == nil {
-		return portal.Filter{}
+		return db.ListFilter{}
 	}
-	return portal.Filter{IDs: f.Ids, Q: f.Q, Eq: map[string]*string{"contact_id": f.ContactID, "people_group_id": f.PeopleGroupID, "type": roleStr(f.Type)}}
+	return db.ListFilter{IDs: f.Ids, Q: f.Q, Eq: map[string]*string{"contact_id": f.ContactID, "people_group_id": f.PeopleGroupID, "type": roleStr(f.Type)}}
 }
 
-func projectLinkFilter(f *gqlmodel.ProjectLinkFilter) portal.Filter {
+func projectLinkFilter(f *gqlmodel.ProjectLinkFilter) db.ListFilter {
 	if f == nil {
-		return portal.Filter{}
+		return db.ListFilter{}
 	}
-	return portal.Filter{IDs: f.Ids, Q: f.Q, Eq: map[string]*string{"contact_id": f.ContactID, "project_id": f.ProjectID, "type": roleStr(f.Type)}}
+	return db.ListFilter{IDs: f.Ids, Q: f.Q, Eq: map[string]*string{"contact_id": f.ContactID, "project_id": f.ProjectID, "type": roleStr(f.Type)}}
 }
 
-func prayerFilterT(f *gqlmodel.TestimonyFilter) portal.Filter {
+func prayerFilterT(f *gqlmodel.TestimonyFilter) db.ListFilter {
 	if f == nil {
-		return portal.Filter{}
+		return db.ListFilter{}
 	}
-	return portal.Filter{IDs: f.Ids, Q: f.Q, Eq: map[string]*string{"people_group_id": f.PeopleGroupID, "holistic_project_id": f.HolisticProjectID}}
+	return db.ListFilter{IDs: f.Ids, Q: f.Q, Eq: map[string]*string{"people_group_id": f.PeopleGroupID, "holistic_project_id": f.HolisticProjectID}}
 }
 
-func prayerFilterP(f *gqlmodel.PrayerRequestFilter) portal.Filter {
+func prayerFilterP(f *gqlmodel.PrayerRequestFilter) db.ListFilter {
 	if f == nil {
-		return portal.Filter{}
+		return db.ListFilter{}
 	}
-	return portal.Filter{IDs: f.Ids, Q: f.Q, Eq: map[string]*string{"people_group_id": f.PeopleGroupID, "holistic_project_id": f.HolisticProjectID}}
+	return db.ListFilter{IDs: f.Ids, Q: f.Q, Eq: map[string]*string{"people_group_id": f.PeopleGroupID, "holistic_project_id": f.HolisticProjectID}}
 }
 
-func statsFilter(f *gqlmodel.UpgStatsRecordFilter) portal.Filter {
+func statsFilter(f *gqlmodel.UpgStatsRecordFilter) db.ListFilter {
 	if f == nil {
-		return portal.Filter{}
+		return db.ListFilter{}
 	}
-	return portal.Filter{IDs: f.Ids, Q: f.Q, Eq: map[string]*string{"people_group_id": f.PeopleGroupID, "quarter": f.Quarter}}
+	return db.ListFilter{IDs: f.Ids, Q: f.Q, Eq: map[string]*string{"people_group_id": f.PeopleGroupID, "quarter": f.Quarter}}
 }
 
 func statsCounts(numHolisticProject, numActiveAdoptions, numAdopters, numRegionalCoords, numFieldWorkers, numChurchesPlanted, numHeardForFirstTime, numSalvations, numWaterBaptisms, numMiracles, numPrayerRequests *int) map[string]*int {

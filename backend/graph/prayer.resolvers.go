@@ -9,52 +9,53 @@ import (
 	"context"
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
-	"github.com/reachmissions/reach/backend/internal/service/portal"
+	"github.com/reachmissions/reach/backend/internal/link"
+	"github.com/reachmissions/reach/backend/internal/prayer"
 )
 
 // CreateTestimony is the resolver for the createTestimony field.
 func (r *mutationResolver) CreateTestimony(ctx context.Context, desc string, peopleGroupID *string, holisticProjectID *string, reportID *string, reportType *string) (*gqlmodel.Testimony, error) {
-	t, err := r.Portal.SaveTestimony(ctx, "", portal.PrayerInput{Desc: &desc, PeopleGroupID: peopleGroupID, HolisticProjectID: holisticProjectID, ReportID: reportID, ReportType: reportType})
+	t, err := r.Testimonies.Save(ctx, "", prayer.Input{Desc: &desc, PeopleGroupID: peopleGroupID, HolisticProjectID: holisticProjectID, ReportID: reportID, ReportType: reportType})
 	return testimonyToGQL(t), err
 }
 
 // UpdateTestimony is the resolver for the updateTestimony field.
 func (r *mutationResolver) UpdateTestimony(ctx context.Context, id string, desc *string, peopleGroupID *string, holisticProjectID *string) (*gqlmodel.Testimony, error) {
-	t, err := r.Portal.SaveTestimony(ctx, id, portal.PrayerInput{Desc: desc, PeopleGroupID: peopleGroupID, HolisticProjectID: holisticProjectID})
+	t, err := r.Testimonies.Save(ctx, id, prayer.Input{Desc: desc, PeopleGroupID: peopleGroupID, HolisticProjectID: holisticProjectID})
 	return testimonyToGQL(t), err
 }
 
 // DeleteTestimony is the resolver for the deleteTestimony field.
 func (r *mutationResolver) DeleteTestimony(ctx context.Context, id string) (*gqlmodel.Testimony, error) {
-	t, err := r.Portal.DeleteTestimony(ctx, id)
+	t, err := r.Testimonies.Delete(ctx, id)
 	return testimonyToGQL(t), err
 }
 
 // CreatePrayerRequest is the resolver for the createPrayerRequest field.
 func (r *mutationResolver) CreatePrayerRequest(ctx context.Context, desc string, peopleGroupID *string, holisticProjectID *string, reportID *string, reportType *string, result *string, miracleIds []string) (*gqlmodel.PrayerRequest, error) {
-	p, err := r.Portal.SavePrayerRequest(ctx, "", portal.PrayerInput{Desc: &desc, PeopleGroupID: peopleGroupID, HolisticProjectID: holisticProjectID, ReportID: reportID, ReportType: reportType, Result: result, MiracleIDs: miracleIds})
+	p, err := r.Prayer.Save(ctx, "", prayer.Input{Desc: &desc, PeopleGroupID: peopleGroupID, HolisticProjectID: holisticProjectID, ReportID: reportID, ReportType: reportType, Result: result, MiracleIDs: miracleIds})
 	return prayerRequestToGQL(p), err
 }
 
 // UpdatePrayerRequest is the resolver for the updatePrayerRequest field.
 func (r *mutationResolver) UpdatePrayerRequest(ctx context.Context, id string, desc *string, peopleGroupID *string, holisticProjectID *string, result *string, miracleIds []string) (*gqlmodel.PrayerRequest, error) {
-	p, err := r.Portal.SavePrayerRequest(ctx, id, portal.PrayerInput{Desc: desc, PeopleGroupID: peopleGroupID, HolisticProjectID: holisticProjectID, Result: result, MiracleIDs: miracleIds})
+	p, err := r.Prayer.Save(ctx, id, prayer.Input{Desc: desc, PeopleGroupID: peopleGroupID, HolisticProjectID: holisticProjectID, Result: result, MiracleIDs: miracleIds})
 	return prayerRequestToGQL(p), err
 }
 
 // DeletePrayerRequest is the resolver for the deletePrayerRequest field.
 func (r *mutationResolver) DeletePrayerRequest(ctx context.Context, id string) (*gqlmodel.PrayerRequest, error) {
-	p, err := r.Portal.DeletePrayerRequest(ctx, id)
+	p, err := r.Prayer.Delete(ctx, id)
 	return prayerRequestToGQL(p), err
 }
 
 // AllMiraclesForUser is the resolver for the allMiraclesForUser field.
 func (r *queryResolver) AllMiraclesForUser(ctx context.Context, first *int, after *string, filters gqlmodel.PrayerFilters) (*gqlmodel.TestimonyConnection, error) {
-	p, err := pageArgs(first, after, portal.PrayerFirst, portal.MaxFirst)
+	p, err := pageArgs(first, after, prayer.First, prayer.MaxFirst)
 	if err != nil {
 		return nil, err
 	}
-	rows, more, err := r.Portal.MiraclesForUser(ctx, portal.PrayerFilter{PeopleGroupID: filters.PeopleGroupID, HolisticProjectID: filters.HolisticProjectID}, p)
+	rows, more, err := r.Testimonies.ForUser(ctx, link.Target{PeopleGroupID: filters.PeopleGroupID, HolisticProjectID: filters.HolisticProjectID}, p)
 	if err != nil {
 		return nil, err
 	}
@@ -67,11 +68,11 @@ func (r *queryResolver) AllMiraclesForUser(ctx context.Context, first *int, afte
 
 // AllPrayerRequestsForUser is the resolver for the allPrayerRequestsForUser field.
 func (r *queryResolver) AllPrayerRequestsForUser(ctx context.Context, first *int, after *string, filters gqlmodel.PrayerFilters) (*gqlmodel.PrayerRequestConnection, error) {
-	p, err := pageArgs(first, after, portal.PrayerFirst, portal.MaxFirst)
+	p, err := pageArgs(first, after, prayer.First, prayer.MaxFirst)
 	if err != nil {
 		return nil, err
 	}
-	rows, more, err := r.Portal.PrayerRequestsForUser(ctx, portal.PrayerFilter{PeopleGroupID: filters.PeopleGroupID, HolisticProjectID: filters.HolisticProjectID}, p)
+	rows, more, err := r.Prayer.ForUser(ctx, link.Target{PeopleGroupID: filters.PeopleGroupID, HolisticProjectID: filters.HolisticProjectID}, p)
 	if err != nil {
 		return nil, err
 	}
@@ -84,7 +85,7 @@ func (r *queryResolver) AllPrayerRequestsForUser(ctx context.Context, first *int
 
 // AllTestimonies is the resolver for the allTestimonies field.
 func (r *queryResolver) AllTestimonies(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TestimonyFilter) ([]*gqlmodel.Testimony, error) {
-	rows, _, err := r.Portal.ListTestimonies(ctx, listArgs(page, perPage, sortField, sortOrder), prayerFilterT(filter))
+	rows, _, err := r.Testimonies.List(ctx, listArgs(page, perPage, sortField, sortOrder), prayerFilterT(filter))
 	if err != nil {
 		return nil, err
 	}
@@ -97,7 +98,7 @@ func (r *queryResolver) AllTestimonies(ctx context.Context, page *int, perPage *
 
 // AllTestimoniesMeta is the resolver for the _allTestimoniesMeta field.
 func (r *queryResolver) AllTestimoniesMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TestimonyFilter) (*gqlmodel.ListMetadata, error) {
-	_, n, err := r.Portal.ListTestimonies(ctx, listArgs(page, perPage, sortField, sortOrder), prayerFilterT(filter))
+	_, n, err := r.Testimonies.List(ctx, listArgs(page, perPage, sortField, sortOrder), prayerFilterT(filter))
 	if err != nil {
 		return nil, err
 	}
@@ -106,13 +107,13 @@ func (r *queryResolver) AllTestimoniesMeta(ctx context.Context, page *int, perPa
 
 // Testimony is the resolver for the Testimony field.
 func (r *queryResolver) Testimony(ctx context.Context, id string) (*gqlmodel.Testimony, error) {
-	t, err := r.Portal.GetTestimony(ctx, id)
+	t, err := r.Testimonies.Get(ctx, id)
 	return testimonyToGQL(t), err
 }
 
 // AllPrayerRequests is the resolver for the allPrayerRequests field.
 func (r *queryResolver) AllPrayerRequests(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PrayerRequestFilter) ([]*gqlmodel.PrayerRequest, error) {
-	rows, _, err := r.Portal.ListPrayerRequests(ctx, listArgs(page, perPage, sortField, sortOrder), prayerFilterP(filter))
+	rows, _, err := r.Prayer.List(ctx, listArgs(page, perPage, sortField, sortOrder), prayerFilterP(filter))
 	if err != nil {
 		return nil, err
 	}
@@ -125,7 +126,7 @@ func (r *queryResolver) AllPrayerRequests(ctx context.Context, page *int, perPag
 
 // AllPrayerRequestsMeta is the resolver for the _allPrayerRequestsMeta field.
 func (r *queryResolver) AllPrayerRequestsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PrayerRequestFilter) (*gqlmodel.ListMetadata, error) {
-	_, n, err := r.Portal.ListPrayerRequests(ctx, listArgs(page, perPage, sortField, sortOrder), prayerFilterP(filter))
+	_, n, err := r.Prayer.List(ctx, listArgs(page, perPage, sortField, sortOrder), prayerFilterP(filter))
 	if err != nil {
 		return nil, err
 	}
@@ -134,6 +135,6 @@ func (r *queryResolver) AllPrayerRequestsMeta(ctx context.Context, page *int, pe
 
 // PrayerRequest is the resolver for the PrayerRequest field.
 func (r *queryResolver) PrayerRequest(ctx context.Context, id string) (*gqlmodel.PrayerRequest, error) {
-	p, err := r.Portal.GetPrayerRequest(ctx, id)
+	p, err := r.Prayer.Get(ctx, id)
 	return prayerRequestToGQL(p), err
 }

@@ -11,10 +11,13 @@ import (
 	"github.com/reachmissions/reach/backend/internal/giving"
 	"github.com/reachmissions/reach/backend/internal/holisticproject"
 	"github.com/reachmissions/reach/backend/internal/invite"
+	"github.com/reachmissions/reach/backend/internal/link"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/peoplegroup"
-	"github.com/reachmissions/reach/backend/internal/service/portal"
+	"github.com/reachmissions/reach/backend/internal/prayer"
+	"github.com/reachmissions/reach/backend/internal/testimony"
 	"github.com/reachmissions/reach/backend/internal/training"
+	"github.com/reachmissions/reach/backend/internal/upgstats"
 	"github.com/reachmissions/reach/backend/internal/user"
 )
 
@@ -41,8 +44,13 @@ type Resolver struct {
 	Files *file.Service
 	// Contacts serves contact.graphqls (contacts, households, organisations and their members).
 	Contacts *contact.Service
-	// Portal serves people_group_link, holistic_project_user, prayer and upg_stats.graphqls.
-	Portal *portal.Service
+	// Links serves people_group_link.graphqls and says what a viewer may read.
+	Links *link.Service
+	// Prayer and Testimonies serve prayer.graphqls.
+	Prayer      *prayer.Service
+	Testimonies *testimony.Service
+	// UpgStats serves upg_stats.graphqls.
+	UpgStats *upgstats.Service
 	// Training serves training.graphqls and simple_list.graphqls.
 	Training *training.Service
 }

@@ -9,7 +9,7 @@ import (
 	"context"
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
-	"github.com/reachmissions/reach/backend/internal/service/portal"
+	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/training"
 )
 
@@ -73,7 +73,7 @@ func (r *queryResolver) AllTrainingCoursesForUser(ctx context.Context, first *in
 	if err != nil {
 		return nil, err
 	}
-	n := portal.PageOf(first, off, training.CoursesFirst, training.MaxCoursesFirst).First
+	n := db.PageOf(first, off, training.CoursesFirst, training.MaxCoursesFirst).First
 	var q string
 	if filters != nil && filters.Q != nil {
 		q = *filters.Q
@@ -108,7 +108,7 @@ func (r *queryResolver) AllTrainingFilesForUser(ctx context.Context, first *int,
 	if err != nil {
 		return nil, err
 	}
-	n := portal.PageOf(first, off, training.FilesFirst, training.MaxFilesFirst).First
+	n := db.PageOf(first, off, training.FilesFirst, training.MaxFilesFirst).First
 	var f training.FileFilter
 	if filters != nil {
 		f = training.FileFilter{Q: filters.Q, CourseID: filters.CourseID, ModuleID: filters.ModuleID, Language: filters.Language}

@@ -9,34 +9,34 @@ import (
 	"context"
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
-	"github.com/reachmissions/reach/backend/internal/service/portal"
+	"github.com/reachmissions/reach/backend/internal/upgstats"
 )
 
 // CreateUpgStatsRecord is the resolver for the createUpgStatsRecord field.
 func (r *mutationResolver) CreateUpgStatsRecord(ctx context.Context, peopleGroupID string, quarter string, numHolisticProject *int, numActiveAdoptions *int, numAdopters *int, numRegionalCoords *int, numFieldWorkers *int, numChurchesPlanted *int, numHeardForFirstTime *int, numSalvations *int, numWaterBaptisms *int, numMiracles *int, numPrayerRequests *int) (*gqlmodel.UpgStatsRecord, error) {
-	s, err := r.Portal.CreateUpgStatsRecord(ctx, peopleGroupID, portal.StatsInput{Quarter: &quarter, Counts: statsCounts(numHolisticProject, numActiveAdoptions, numAdopters, numRegionalCoords, numFieldWorkers, numChurchesPlanted, numHeardForFirstTime, numSalvations, numWaterBaptisms, numMiracles, numPrayerRequests)})
+	s, err := r.UpgStats.Create(ctx, peopleGroupID, upgstats.Input{Quarter: &quarter, Counts: statsCounts(numHolisticProject, numActiveAdoptions, numAdopters, numRegionalCoords, numFieldWorkers, numChurchesPlanted, numHeardForFirstTime, numSalvations, numWaterBaptisms, numMiracles, numPrayerRequests)})
 	return statsToGQL(s), err
 }
 
 // UpdateUpgStatsRecord is the resolver for the updateUpgStatsRecord field.
 func (r *mutationResolver) UpdateUpgStatsRecord(ctx context.Context, id string, quarter *string, numHolisticProject *int, numActiveAdoptions *int, numAdopters *int, numRegionalCoords *int, numFieldWorkers *int, numChurchesPlanted *int, numHeardForFirstTime *int, numSalvations *int, numWaterBaptisms *int, numMiracles *int, numPrayerRequests *int) (*gqlmodel.UpgStatsRecord, error) {
-	s, err := r.Portal.UpdateUpgStatsRecord(ctx, id, portal.StatsInput{Quarter: quarter, Counts: statsCounts(numHolisticProject, numActiveAdoptions, numAdopters, numRegionalCoords, numFieldWorkers, numChurchesPlanted, numHeardForFirstTime, numSalvations, numWaterBaptisms, numMiracles, numPrayerRequests)})
+	s, err := r.UpgStats.Update(ctx, id, upgstats.Input{Quarter: quarter, Counts: statsCounts(numHolisticProject, numActiveAdoptions, numAdopters, numRegionalCoords, numFieldWorkers, numChurchesPlanted, numHeardForFirstTime, numSalvations, numWaterBaptisms, numMiracles, numPrayerRequests)})
 	return statsToGQL(s), err
 }
 
 // DeleteUpgStatsRecord is the resolver for the deleteUpgStatsRecord field.
 func (r *mutationResolver) DeleteUpgStatsRecord(ctx context.Context, id string) (*gqlmodel.UpgStatsRecord, error) {
-	s, err := r.Portal.DeleteUpgStatsRecord(ctx, id)
+	s, err := r.UpgStats.Delete(ctx, id)
 	return statsToGQL(s), err
 }
 
 // AllUpgStatsRecordsForUser is the resolver for the allUpgStatsRecordsForUser field.
 func (r *queryResolver) AllUpgStatsRecordsForUser(ctx context.Context, first *int, after *string, filters gqlmodel.UserUpgStatsFilters) (*gqlmodel.UpgStatsRecordConnection, error) {
-	p, err := pageArgs(first, after, portal.StatsFirst, portal.MaxFirst)
+	p, err := pageArgs(first, after, upgstats.First, upgstats.MaxFirst)
 	if err != nil {
 		return nil, err
 	}
-	rows, more, err := r.Portal.StatsForUser(ctx, filters.PeopleGroupID, p)
+	rows, more, err := r.UpgStats.ForUser(ctx, filters.PeopleGroupID, p)
 	if err != nil {
 		return nil, err
 	}
@@ -49,7 +49,7 @@ func (r *queryResolver) AllUpgStatsRecordsForUser(ctx context.Context, first *in
 
 // AllUpgStatsRecords is the resolver for the allUpgStatsRecords field.
 func (r *queryResolver) AllUpgStatsRecords(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UpgStatsRecordFilter) ([]*gqlmodel.UpgStatsRecord, error) {
-	rows, _, err := r.Portal.ListUpgStatsRecords(ctx, listArgs(page, perPage, sortField, sortOrder), statsFilter(filter))
+	rows, _, err := r.UpgStats.List(ctx, listArgs(page, perPage, sortField, sortOrder), statsFilter(filter))
 	if err != nil {
 		return nil, err
 	}
@@ -62,7 +62,7 @@ func (r *queryResolver) AllUpgStatsRecords(ctx context.Context, page *int, perPa
 
 // AllUpgStatsRecordsMeta is the resolver for the _allUpgStatsRecordsMeta field.
 func (r *queryResolver) AllUpgStatsRecordsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UpgStatsRecordFilter) (*gqlmodel.ListMetadata, error) {
-	_, n, err := r.Portal.ListUpgStatsRecords(ctx, listArgs(page, perPage, sortField, sortOrder), statsFilter(filter))
+	_, n, err := r.UpgStats.List(ctx, listArgs(page, perPage, sortField, sortOrder), statsFilter(filter))
 	if err != nil {
 		return nil, err
 	}
@@ -71,6 +71,6 @@ func (r *queryResolver) AllUpgStatsRecordsMeta(ctx context.Context, page *int, p
 
 // UpgStatsRecord is the resolver for the UpgStatsRecord field.
 func (r *queryResolver) UpgStatsRecord(ctx context.Context, id string) (*gqlmodel.UpgStatsRecord, error) {
-	s, err := r.Portal.GetUpgStatsRecord(ctx, id)
+	s, err := r.UpgStats.Get(ctx, id)
 	return statsToGQL(s), err
 }

@@ -30,7 +30,6 @@ import (
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/service/portal"
 	"github.com/reachmissions/reach/backend/internal/user"
 )
 
@@ -97,7 +96,7 @@ func isGroup(contactType string) bool {
 var contactSorts = map[string]string{"fullName": "full_name", "createdAt": "created_at", "updatedAt": "updated_at", "contactType": "type"}
 
 // ListContacts lists contacts for the back office (and its pickers).
-func (s *Service) ListContacts(ctx context.Context, a portal.ListArgs, f portal.Filter) ([]*db.ContactRow, int, error) {
+func (s *Service) ListContacts(ctx context.Context, a db.ListArgs, f db.ListFilter) ([]*db.ContactRow, int, error) {
 	q, err := a.Query(contactSorts)
 	if err != nil {
 		return nil, 0, err
@@ -225,7 +224,7 @@ func (s *Service) CountMembers(ctx context.Context, groupIDs []string) (map[stri
 var memberSorts = map[string]string{"memberName": "m.full_name", "groupName": "g.full_name", "createdAt": "cm.created_at"}
 
 // ListMembers lists memberships; the filter may name the group (group_contact_id) or the member (member_contact_id).
-func (s *Service) ListMembers(ctx context.Context, a portal.ListArgs, f portal.Filter) ([]*db.ContactMemberRow, int, error) {
+func (s *Service) ListMembers(ctx context.Context, a db.ListArgs, f db.ListFilter) ([]*db.ContactMemberRow, int, error) {
 	q, err := a.Query(memberSorts)
 	if err != nil {
 		return nil, 0, err

@@ -103,16 +103,6 @@ type Fulfilment struct {
 	Checkout *model.CheckoutSession
 }
 
-// ListPage is the sort and page of a back office list; Sort is a column the
-// list accepts (anything else sorts by createdAt).
-type ListPage struct {
-	Sort   string
-	Desc   bool
-	Offset int
-	// Limit of 0 means no limit.
-	Limit int
-}
-
 // AdoptionQuery filters adoptions; empty fields do not filter.
 type AdoptionQuery struct {
 	IDs           []string

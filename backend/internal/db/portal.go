@@ -6,19 +6,6 @@ import (
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
-// ListQuery is a back-office listing: IDs and Eq narrow (Eq maps a column to
-// the value it must equal), Q searches the listing's text columns
-// case-insensitively, Sort is a column the service has checked.
-type ListQuery struct {
-	IDs    []string
-	Q      string
-	Eq     map[string]any
-	Sort   string
-	Desc   bool
-	Offset int
-	Limit  int
-}
-
 // Portal stores what the partner portal reads: links between contacts and
 // people groups or projects, quarterly stats, testimonies and prayer
 // requests, the training library and simple lists.

@@ -31,6 +31,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/link"
 	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 )
@@ -121,9 +122,11 @@ func FundingPercent(balance, target int64) int {
 
 // Service answers the holistic project calls.
 type Service struct {
-	db      db.HolisticProject
+	db      Store
 	groups  db.PeopleGroup
 	regions Regions
+	// Links decides which projects a viewer may read in the portal.
+	Links *link.Service
 	// Pictures resolves photo and banner ids; nil leaves them null until the
 	// files domain is wired in.
 	Pictures Pictures
@@ -131,7 +134,7 @@ type Service struct {
 }
 
 // New returns a Service.
-func New(store db.HolisticProject, groups db.PeopleGroup, regions Regions) *Service {
+func New(store Store, groups db.PeopleGroup, regions Regions) *Service {
 	return &Service{db: store, groups: groups, regions: regions, Now: time.Now}
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/link"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -60,6 +61,8 @@ func SortFields() []string {
 // Service answers the back office's people group calls.
 type Service struct {
 	db Store
+	// Links decides which people groups a viewer may read in the portal.
+	Links *link.Service
 }
 
 // Store is what the service keeps people groups in; it reads files to check
@@ -67,6 +70,11 @@ type Service struct {
 type Store interface {
 	db.PeopleGroup
 	GetFile(ctx context.Context, id string) (*model.File, error)
+	// ListLinkedPeopleGroups reads a page of the people groups linked to
+	// contactID (every group when all), with the contact's roles on each.
+	ListLinkedPeopleGroups(ctx context.Context, contactID string, all bool, offset, limit int, columns []string) ([]*model.PeopleGroup, map[string][]string, error)
+	// UpgCounts computes the portal figures of groupIDs.
+	UpgCounts(ctx context.Context, groupIDs []string) (map[string]*model.UpgCounts, error)
 }
 
 // New returns a Service on d.

@@ -21,7 +21,10 @@ import (
 	"github.com/reachmissions/reach/backend/internal/invite"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/peoplegroup"
-	"github.com/reachmissions/reach/backend/internal/service/portal"
+	"github.com/reachmissions/reach/backend/internal/link"
+	"github.com/reachmissions/reach/backend/internal/prayer"
+	"github.com/reachmissions/reach/backend/internal/testimony"
+	"github.com/reachmissions/reach/backend/internal/upgstats"
 	"github.com/reachmissions/reach/backend/internal/training"
 	"github.com/reachmissions/reach/backend/internal/user"
 )
@@ -78,17 +81,22 @@ func New(o Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	links := link.New(o.DB)
 	resolver := &graph.Resolver{Config: o.Config, Log: o.Log, Users: users, Invites: invites, Mail: outbox, PeopleGroups: peoplegroup.New(o.DB), Giving: givingSvc, Files: files,
-		Portal: portal.New(o.DB), Training: training.New(o.DB), Contacts: contact.New(o.DB, users)}
+		Links: links, Prayer: prayer.New(o.DB, links), Testimonies: testimony.New(o.DB, links), UpgStats: upgstats.New(o.DB, links),
+		Training: training.New(o.DB), Contacts: contact.New(o.DB, users)}
+	resolver.PeopleGroups.Links = links
 	resolver.Browse = peoplegroup.NewPublic(o.DB, o.DB, o.Config.HolisticFundID)
 	resolver.Browse.Adoptions = publicAdoptions{store: o.DB}
 	resolver.HolisticProjects = holisticproject.New(o.DB, o.DB, resolver.Browse)
+	resolver.HolisticProjects.Links = links
 	resolver.HolisticProjects.Pictures = projectPictures{files: files}
 	resolver.Training.Files = trainingFileURLs{files: files}
 	registerTrainingFileRule(files)
 	if o.Now != nil {
 		resolver.Browse.Now, resolver.HolisticProjects.Now = o.Now, o.Now
-		resolver.Portal.Now, resolver.Training.Now, resolver.Contacts.Now = o.Now, o.Now, o.Now
+		links.Now, resolver.Prayer.Now, resolver.Testimonies.Now, resolver.UpgStats.Now = o.Now, o.Now, o.Now, o.Now
+		resolver.Training.Now, resolver.Contacts.Now = o.Now, o.Now
 	}
 	s := &Server{Users: users, Events: events, Files: files, log: o.Log}
 

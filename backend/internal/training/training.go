@@ -184,36 +184,9 @@ func (s *Service) SimpleListByName(ctx context.Context, name string) (*model.Sim
 
 // ---- back office
 
-// ListArgs are react-admin's list arguments.
-type ListArgs struct {
-	Page, PerPage        *int
-	SortField, SortOrder *string
-}
-
-func (a ListArgs) query(sorts map[string]string) (db.ListQuery, error) {
-	q := db.ListQuery{Limit: DefaultPerPage, Desc: strings.EqualFold(deref(a.SortOrder), "DESC")}
-	if a.PerPage != nil && *a.PerPage > 0 {
-		q.Limit = min(*a.PerPage, MaxPerPage)
-	}
-	if a.Page != nil && *a.Page > 0 {
-		q.Offset = *a.Page * q.Limit
-	}
-	if f := deref(a.SortField); f != "" {
-		col, ok := sorts[f]
-		if f == "id" {
-			col, ok = "id", true
-		}
-		if !ok {
-			return q, apperr.Input("sortField", fmt.Sprintf("This list cannot be sorted by %s", f))
-		}
-		q.Sort = col
-	}
-	return q, nil
-}
-
 // ListCourses lists courses for the back office (deleted ones too).
-func (s *Service) ListCourses(ctx context.Context, a ListArgs, ids []string, q *string) ([]*model.TrainingCourse, int, error) {
-	lq, err := a.query(courseSorts)
+func (s *Service) ListCourses(ctx context.Context, a db.ListArgs, ids []string, q *string) ([]*model.TrainingCourse, int, error) {
+	lq, err := a.Query(courseSorts)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -331,8 +304,8 @@ func (s *Service) DeleteCourse(ctx context.Context, id string) (*model.TrainingC
 }
 
 // ListFiles lists files for the back office (deleted ones too).
-func (s *Service) ListFiles(ctx context.Context, a ListArgs, ids []string, f FileFilter) ([]*model.TrainingFile, int, error) {
-	lq, err := a.query(fileSorts)
+func (s *Service) ListFiles(ctx context.Context, a db.ListArgs, ids []string, f FileFilter) ([]*model.TrainingFile, int, error) {
+	lq, err := a.Query(fileSorts)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -449,8 +422,8 @@ func (s *Service) DeleteFile(ctx context.Context, id string) (*model.TrainingFil
 // ---- simple lists
 
 // ListSimpleLists lists simple lists for the back office.
-func (s *Service) ListSimpleLists(ctx context.Context, a ListArgs, ids []string, q, name *string) ([]*model.SimpleList, int, error) {
-	lq, err := a.query(map[string]string{"name": "name", "updatedAt": "updated_at"})
+func (s *Service) ListSimpleLists(ctx context.Context, a db.ListArgs, ids []string, q, name *string) ([]*model.SimpleList, int, error) {
+	lq, err := a.Query(map[string]string{"name": "name", "updatedAt": "updated_at"})
 	if err != nil {
 		return nil, 0, err
 	}
