@@ -46,8 +46,12 @@ func (a ListArgs) Field() string {
 
 // Ascending tells whether SortOrder is ASC; Descending whether it is DESC.
 // Lists differ in their default direction, so each asks the one it needs.
-func (a ListArgs) Ascending() bool  { return a.SortOrder != nil && strings.EqualFold(*a.SortOrder, "ASC") }
-func (a ListArgs) Descending() bool { return a.SortOrder != nil && strings.EqualFold(*a.SortOrder, "DESC") }
+func (a ListArgs) Ascending() bool {
+	return a.SortOrder != nil && strings.EqualFold(*a.SortOrder, "ASC")
+}
+func (a ListArgs) Descending() bool {
+	return a.SortOrder != nil && strings.EqualFold(*a.SortOrder, "DESC")
+}
 
 // Page is the sort and page of the arguments, for stores that whitelist the
 // sort field themselves (ListPage.Sort is the field as sent); descending

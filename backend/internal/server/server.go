@@ -19,13 +19,13 @@ import (
 	"github.com/reachmissions/reach/backend/internal/file"
 	"github.com/reachmissions/reach/backend/internal/holisticproject"
 	"github.com/reachmissions/reach/backend/internal/invite"
+	"github.com/reachmissions/reach/backend/internal/link"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/peoplegroup"
-	"github.com/reachmissions/reach/backend/internal/link"
 	"github.com/reachmissions/reach/backend/internal/prayer"
 	"github.com/reachmissions/reach/backend/internal/testimony"
-	"github.com/reachmissions/reach/backend/internal/upgstats"
 	"github.com/reachmissions/reach/backend/internal/training"
+	"github.com/reachmissions/reach/backend/internal/upgstats"
 	"github.com/reachmissions/reach/backend/internal/user"
 )
 
