@@ -15,6 +15,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 	"github.com/reachmissions/reach/backend/internal/prayer"
+	"github.com/reachmissions/reach/backend/internal/simplelist"
 	"github.com/reachmissions/reach/backend/internal/testimony"
 	"github.com/reachmissions/reach/backend/internal/training"
 	"github.com/reachmissions/reach/backend/internal/upgstats"
@@ -51,6 +52,8 @@ type Resolver struct {
 	Testimonies *testimony.Service
 	// UpgStats serves upg_stats.graphqls.
 	UpgStats *upgstats.Service
-	// Training serves training.graphqls and simple_list.graphqls.
+	// Training serves training.graphqls.
 	Training *training.Service
+	// SimpleLists serves simple_list.graphqls.
+	SimpleLists *simplelist.Service
 }

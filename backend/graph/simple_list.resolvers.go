@@ -13,32 +13,32 @@ import (
 
 // CreateSimpleList is the resolver for the createSimpleList field.
 func (r *mutationResolver) CreateSimpleList(ctx context.Context, name string, list []*gqlmodel.SimpleListItemInput) (*gqlmodel.SimpleList, error) {
-	l, err := r.Training.SaveSimpleList(ctx, "", &name, simpleListItems(list))
+	l, err := r.SimpleLists.Save(ctx, "", &name, simpleListItems(list))
 	return simpleListToGQL(l), err
 }
 
 // UpdateSimpleList is the resolver for the updateSimpleList field.
 func (r *mutationResolver) UpdateSimpleList(ctx context.Context, id string, name *string, list []*gqlmodel.SimpleListItemInput) (*gqlmodel.SimpleList, error) {
-	l, err := r.Training.SaveSimpleList(ctx, id, name, simpleListItems(list))
+	l, err := r.SimpleLists.Save(ctx, id, name, simpleListItems(list))
 	return simpleListToGQL(l), err
 }
 
 // DeleteSimpleList is the resolver for the deleteSimpleList field.
 func (r *mutationResolver) DeleteSimpleList(ctx context.Context, id string) (*gqlmodel.SimpleList, error) {
-	l, err := r.Training.DeleteSimpleList(ctx, id)
+	l, err := r.SimpleLists.Delete(ctx, id)
 	return simpleListToGQL(l), err
 }
 
 // SimpleListForUser is the resolver for the simpleListForUser field.
 func (r *queryResolver) SimpleListForUser(ctx context.Context, name string) (*gqlmodel.SimpleList, error) {
-	l, err := r.Training.SimpleListByName(ctx, name)
+	l, err := r.SimpleLists.ByName(ctx, name)
 	return simpleListToGQL(l), err
 }
 
 // AllSimpleLists is the resolver for the allSimpleLists field.
 func (r *queryResolver) AllSimpleLists(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.SimpleListFilter) ([]*gqlmodel.SimpleList, error) {
 	ids, q, name := simpleListFilter(filter)
-	rows, _, err := r.Training.ListSimpleLists(ctx, trainingArgs(page, perPage, sortField, sortOrder), ids, q, name)
+	rows, _, err := r.SimpleLists.List(ctx, trainingArgs(page, perPage, sortField, sortOrder), ids, q, name)
 	if err != nil {
 		return nil, err
 	}
@@ -52,7 +52,7 @@ func (r *queryResolver) AllSimpleLists(ctx context.Context, page *int, perPage *
 // AllSimpleListsMeta is the resolver for the _allSimpleListsMeta field.
 func (r *queryResolver) AllSimpleListsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.SimpleListFilter) (*gqlmodel.ListMetadata, error) {
 	ids, q, name := simpleListFilter(filter)
-	_, n, err := r.Training.ListSimpleLists(ctx, trainingArgs(page, perPage, sortField, sortOrder), ids, q, name)
+	_, n, err := r.SimpleLists.List(ctx, trainingArgs(page, perPage, sortField, sortOrder), ids, q, name)
 	if err != nil {
 		return nil, err
 	}
@@ -61,6 +61,6 @@ func (r *queryResolver) AllSimpleListsMeta(ctx context.Context, page *int, perPa
 
 // SimpleList is the resolver for the SimpleList field.
 func (r *queryResolver) SimpleList(ctx context.Context, id string) (*gqlmodel.SimpleList, error) {
-	l, err := r.Training.GetSimpleList(ctx, id)
+	l, err := r.SimpleLists.Get(ctx, id)
 	return simpleListToGQL(l), err
 }

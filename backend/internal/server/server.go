@@ -23,6 +23,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 	"github.com/reachmissions/reach/backend/internal/prayer"
+	"github.com/reachmissions/reach/backend/internal/simplelist"
 	"github.com/reachmissions/reach/backend/internal/testimony"
 	"github.com/reachmissions/reach/backend/internal/training"
 	"github.com/reachmissions/reach/backend/internal/upgstats"
@@ -84,7 +85,7 @@ func New(o Options) (*Server, error) {
 	links := link.New(o.DB)
 	resolver := &graph.Resolver{Config: o.Config, Log: o.Log, Users: users, Invites: invites, Mail: outbox, PeopleGroups: peoplegroup.New(o.DB), Giving: givingSvc, Files: files,
 		Links: links, Prayer: prayer.New(o.DB, links), Testimonies: testimony.New(o.DB, links), UpgStats: upgstats.New(o.DB, links),
-		Training: training.New(o.DB), Contacts: contact.New(o.DB, users)}
+		Training: training.New(o.DB), SimpleLists: simplelist.New(o.DB), Contacts: contact.New(o.DB, users)}
 	resolver.PeopleGroups.Links = links
 	resolver.Browse = peoplegroup.NewPublic(o.DB, o.DB, o.Config.HolisticFundID)
 	resolver.Browse.Adoptions = publicAdoptions{store: o.DB}
@@ -96,7 +97,7 @@ func New(o Options) (*Server, error) {
 	if o.Now != nil {
 		resolver.Browse.Now, resolver.HolisticProjects.Now = o.Now, o.Now
 		links.Now, resolver.Prayer.Now, resolver.Testimonies.Now, resolver.UpgStats.Now = o.Now, o.Now, o.Now, o.Now
-		resolver.Training.Now, resolver.Contacts.Now = o.Now, o.Now
+		resolver.Training.Now, resolver.SimpleLists.Now, resolver.Contacts.Now = o.Now, o.Now, o.Now
 	}
 	s := &Server{Users: users, Events: events, Files: files, log: o.Log}
 

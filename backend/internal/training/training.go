@@ -1,6 +1,5 @@
-// Package training holds the training library's rules (courses with
-// modules, files in several languages) and the simple lists staff keep
-// (tr-language lists the training languages).
+// Package training holds the training library's rules: courses with
+// modules, and files in the languages of the tr-language simple list.
 package training
 
 import (
@@ -40,16 +39,30 @@ type FileURLs interface {
 	FileURLs(ctx context.Context, fileIDs []string) (map[string]string, error)
 }
 
-// Service answers the training and simple list calls.
+// Store is what the training library reads and writes.
+type Store interface {
+	CreateTrainingCourse(ctx context.Context, c *model.TrainingCourse) error
+	GetTrainingCourse(ctx context.Context, id string) (*model.TrainingCourse, error)
+	UpdateTrainingCourse(ctx context.Context, c *model.TrainingCourse) error
+	ListTrainingCourses(ctx context.Context, q db.ListQuery) ([]*model.TrainingCourse, int, error)
+	CreateTrainingFile(ctx context.Context, f *model.TrainingFile) error
+	GetTrainingFile(ctx context.Context, id string) (*model.TrainingFile, error)
+	UpdateTrainingFile(ctx context.Context, f *model.TrainingFile) error
+	ListTrainingFiles(ctx context.Context, q db.ListQuery) ([]*model.TrainingFile, int, error)
+	// GetSimpleListByName reads the training languages.
+	GetSimpleListByName(ctx context.Context, name string) (*model.SimpleList, error)
+}
+
+// Service answers the training calls.
 type Service struct {
-	store db.Portal
+	store Store
 	Now   func() time.Time
 	// Files answers file URLs; nil means no URLs.
 	Files FileURLs
 }
 
 // New returns a Service on store.
-func New(store db.Portal) *Service { return &Service{store: store, Now: time.Now} }
+func New(store Store) *Service { return &Service{store: store, Now: time.Now} }
 
 func (s *Service) now() time.Time { return s.Now().UTC().Truncate(time.Microsecond) }
 
@@ -171,15 +184,6 @@ func (s *Service) FilesForUser(ctx context.Context, f FileFilter, sort []SortKey
 	}
 	rows, more := trim(rows, first)
 	return rows, more, nil
-}
-
-// SimpleListByName loads a simple list, nil when there is none.
-func (s *Service) SimpleListByName(ctx context.Context, name string) (*model.SimpleList, error) {
-	l, err := s.store.GetSimpleListByName(ctx, name)
-	if errors.Is(err, db.ErrNotFound) {
-		return nil, nil
-	}
-	return l, err
 }
 
 // ---- back office
@@ -393,8 +397,11 @@ func (s *Service) checkLanguage(ctx context.Context, lang string) error {
 	if lang == "" {
 		return apperr.Input("language", "Please choose a language")
 	}
-	l, err := s.SimpleListByName(ctx, LanguageList)
-	if err != nil || l == nil {
+	l, err := s.store.GetSimpleListByName(ctx, LanguageList)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
 		return err
 	}
 	if !slices.ContainsFunc(l.List, func(i model.SimpleListItem) bool { return i.Key == lang }) {
@@ -417,89 +424,4 @@ func (s *Service) DeleteFile(ctx context.Context, id string) (*model.TrainingFil
 		}
 	}
 	return f, nil
-}
-
-// ---- simple lists
-
-// ListSimpleLists lists simple lists for the back office.
-func (s *Service) ListSimpleLists(ctx context.Context, a db.ListArgs, ids []string, q, name *string) ([]*model.SimpleList, int, error) {
-	lq, err := a.Query(map[string]string{"name": "name", "updatedAt": "updated_at"})
-	if err != nil {
-		return nil, 0, err
-	}
-	lq.IDs, lq.Q = ids, deref(q)
-	if name != nil {
-		lq.Eq = map[string]any{"name": *name}
-	}
-	return s.store.ListSimpleLists(ctx, lq)
-}
-
-// GetSimpleList loads one simple list.
-func (s *Service) GetSimpleList(ctx context.Context, id string) (*model.SimpleList, error) {
-	l, err := s.store.GetSimpleList(ctx, id)
-	if errors.Is(err, db.ErrNotFound) {
-		return nil, notFound("List not found")
-	}
-	return l, err
-}
-
-// SaveSimpleList creates (id empty) or edits a simple list; items nil leaves them.
-func (s *Service) SaveSimpleList(ctx context.Context, id string, name *string, items []model.SimpleListItem) (*model.SimpleList, error) {
-	l := &model.SimpleList{List: []model.SimpleListItem{}}
-	if id != "" {
-		var err error
-		if l, err = s.GetSimpleList(ctx, id); err != nil {
-			return nil, err
-		}
-	}
-	if name != nil {
-		l.Name = strings.TrimSpace(*name)
-	}
-	if err := checkText("name", "name", l.Name, true, MaxNameLength); err != nil {
-		return nil, err
-	}
-	if items != nil {
-		seen := map[string]bool{}
-		out := make([]model.SimpleListItem, 0, len(items))
-		for _, it := range items {
-			it.Key, it.Content = strings.TrimSpace(it.Key), strings.TrimSpace(it.Content)
-			if it.Key == "" {
-				return nil, apperr.Input("list", "Please enter a key for every entry")
-			}
-			if seen[it.Key] {
-				return nil, apperr.Input("list", fmt.Sprintf("The key %s appears twice", it.Key))
-			}
-			seen[it.Key] = true
-			if it.ID == "" {
-				it.ID = newID()
-			}
-			out = append(out, it)
-		}
-		l.List = out
-	}
-	var by *string
-	if v := auth.ViewerFrom(ctx); v != nil {
-		by = &v.UserID
-	}
-	l.UpdatedAt, l.UpdatedBy = s.now(), by
-	var err error
-	if id == "" {
-		l.ID, l.CreatedAt, l.CreatedBy = newID(), l.UpdatedAt, by
-		err = s.store.CreateSimpleList(ctx, l)
-	} else {
-		err = s.store.UpdateSimpleList(ctx, l)
-	}
-	if errors.Is(err, db.ErrAlreadyExists) {
-		return nil, apperr.Input("name", "A list with this name already exists")
-	}
-	return l, err
-}
-
-// DeleteSimpleList removes a simple list.
-func (s *Service) DeleteSimpleList(ctx context.Context, id string) (*model.SimpleList, error) {
-	l, err := s.GetSimpleList(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	return l, s.store.DeleteSimpleList(ctx, id)
 }
