@@ -79,3 +79,19 @@ type ProjectPeopleGroup struct {
 	NameAcrossCountries string
 	PrimaryPhotoID      *string
 }
+
+// ProjectVisibility says which holistic projects a listing may show: every
+// project (All), or those linked to ContactID, plus (ViaGroups) those serving
+// a people group linked to ContactID. IDs and PeopleGroupIDs narrow further.
+type ProjectVisibility struct {
+	ContactID      string
+	All            bool
+	ViaGroups      bool
+	IDs            []string
+	PeopleGroupIDs []string
+	// Sort is updated_at (default), created_at or project_name.
+	Sort   string
+	Desc   bool
+	Offset int
+	Limit  int
+}

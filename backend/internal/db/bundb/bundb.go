@@ -30,7 +30,7 @@ type DB struct {
 	DSN      string
 	prepared preparedStmts
 	sessions *sessionCache
-	// pageTexts are the texts of the /upgs page query by selection (portal.go).
+	// pageTexts are the texts of the /upgs page query by selection (people_group_linked.go).
 	pageTexts textMap[pageText]
 }
 

@@ -2,7 +2,6 @@ package bundb
 
 import (
 	"context"
-	"time"
 
 	"github.com/uptrace/bun"
 
@@ -10,69 +9,123 @@ import (
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
-// CreateUserLink implements db.User.
-func (d *DB) CreateUserLink(ctx context.Context, l *model.UserLink) error {
-	_, err := d.bun.NewInsert().Model(l).Exec(ctx)
-	return translate(err)
+// Links of contacts to people groups and projects (package link).
+
+func peopleGroupLinkSelect(d *DB, rows any) *bun.SelectQuery {
+	return d.bun.NewSelect().Model(rows).
+		ColumnExpr("?TableAlias.*").
+		ColumnExpr("COALESCE(c.full_name, '') AS contact_name").
+		ColumnExpr("COALESCE(pg.name_across_countries, '') AS people_group_name").
+		Join("LEFT JOIN contacts AS c ON c.id = ?TableAlias.contact_id").
+		Join("LEFT JOIN people_groups AS pg ON pg.id = ?TableAlias.people_group_id")
 }
 
-// GetUserLink implements db.User.
-func (d *DB) GetUserLink(ctx context.Context, kind, codeHash string, now time.Time) (*model.UserLink, error) {
-	l := new(model.UserLink)
-	err := d.bun.NewSelect().Model(l).Where("code_hash = ?", codeHash).Where("kind = ?", kind).
-		Where("used_at IS NULL").Where("expires_at > ?", now).Limit(1).Scan(ctx)
-	if err != nil {
+// CreatePeopleGroupLink implements link.Store.
+func (d *DB) CreatePeopleGroupLink(ctx context.Context, l *model.PeopleGroupLink) error {
+	return insertRow(ctx, d, l)
+}
+
+// GetPeopleGroupLink implements link.Store.
+func (d *DB) GetPeopleGroupLink(ctx context.Context, id string) (*model.PeopleGroupLink, error) {
+	l := new(model.PeopleGroupLink)
+	if err := peopleGroupLinkSelect(d, l).Where("?TableAlias.id = ?", id).Scan(ctx); err != nil {
 		return nil, translate(err)
 	}
 	return l, nil
 }
 
-// UseUserLink implements db.User.
-func (d *DB) UseUserLink(ctx context.Context, kind, codeHash string, now time.Time) (*model.UserLink, error) {
-	var l *model.UserLink
-	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		var err error
-		l, err = useLink(ctx, tx, kind, codeHash, now)
-		return err
-	})
-	return l, translate(err)
+// UpdatePeopleGroupLink implements link.Store.
+func (d *DB) UpdatePeopleGroupLink(ctx context.Context, l *model.PeopleGroupLink) error {
+	return updateRow(ctx, d, l)
 }
 
-func useLink(ctx context.Context, tx bun.Tx, kind, codeHash string, now time.Time) (*model.UserLink, error) {
-	res, err := tx.NewUpdate().Model((*model.UserLink)(nil)).Set("used_at = ?", now).
-		Where("code_hash = ?", codeHash).Where("kind = ?", kind).
-		Where("used_at IS NULL").Where("expires_at > ?", now).Exec(ctx)
-	if err != nil {
-		return nil, err
-	}
-	if n, _ := res.RowsAffected(); n != 1 {
-		return nil, db.ErrNotFound
-	}
-	l := new(model.UserLink)
-	if err := tx.NewSelect().Model(l).Where("code_hash = ?", codeHash).Scan(ctx); err != nil {
-		return nil, err
+// DeletePeopleGroupLink implements link.Store.
+func (d *DB) DeletePeopleGroupLink(ctx context.Context, id string) error {
+	return deleteRow[model.PeopleGroupLink](ctx, d, id)
+}
+
+// ListPeopleGroupLinks implements link.Store.
+func (d *DB) ListPeopleGroupLinks(ctx context.Context, q db.ListQuery) ([]*model.PeopleGroupLink, int, error) {
+	var rows []*model.PeopleGroupLink
+	return listing(ctx, peopleGroupLinkSelect(d, &rows), &rows, q, []string{"c.full_name", "pg.name_across_countries"}, "created_at")
+}
+
+func projectLinkSelect(d *DB, rows any) *bun.SelectQuery {
+	return d.bun.NewSelect().Model(rows).
+		ColumnExpr("?TableAlias.*").
+		ColumnExpr("COALESCE(c.full_name, '') AS contact_name").
+		ColumnExpr("COALESCE(hp.project_name, '') AS project_name").
+		Join("LEFT JOIN contacts AS c ON c.id = ?TableAlias.contact_id").
+		Join("LEFT JOIN holistic_projects AS hp ON hp.id = ?TableAlias.project_id")
+}
+
+// CreateProjectLink implements link.Store.
+func (d *DB) CreateProjectLink(ctx context.Context, l *model.ProjectLink) error {
+	return insertRow(ctx, d, l)
+}
+
+// GetProjectLink implements link.Store.
+func (d *DB) GetProjectLink(ctx context.Context, id string) (*model.ProjectLink, error) {
+	l := new(model.ProjectLink)
+	if err := projectLinkSelect(d, l).Where("?TableAlias.id = ?", id).Scan(ctx); err != nil {
+		return nil, translate(err)
 	}
 	return l, nil
 }
 
-// ResetPassword implements db.User.
-func (d *DB) ResetPassword(ctx context.Context, codeHash, passwordHash string, now time.Time) (*model.User, error) {
-	defer d.sessions.forget() // after the commit: a read racing the write is not cached
-	var userID string
-	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		l, err := useLink(ctx, tx, model.LinkPasswordReset, codeHash, now)
-		if err != nil {
-			return err
-		}
-		userID = l.UserID
-		if _, err := tx.NewUpdate().Model((*model.User)(nil)).Set("password_hash = ?", passwordHash).
-			Set("email_verified = ?", true).Set("updated_at = ?", now).Where("id = ?", l.UserID).Exec(ctx); err != nil {
-			return err
-		}
-		return revokeSessions(ctx, tx, l.UserID, "", now)
-	})
-	if err != nil {
-		return nil, translate(err)
-	}
-	return d.GetUserByID(ctx, userID)
+// UpdateProjectLink implements link.Store.
+func (d *DB) UpdateProjectLink(ctx context.Context, l *model.ProjectLink) error {
+	return updateRow(ctx, d, l)
 }
+
+// DeleteProjectLink implements link.Store.
+func (d *DB) DeleteProjectLink(ctx context.Context, id string) error {
+	return deleteRow[model.ProjectLink](ctx, d, id)
+}
+
+// ListProjectLinks implements link.Store.
+func (d *DB) ListProjectLinks(ctx context.Context, q db.ListQuery) ([]*model.ProjectLink, int, error) {
+	var rows []*model.ProjectLink
+	return listing(ctx, projectLinkSelect(d, &rows), &rows, q, []string{"c.full_name", "hp.project_name"}, "created_at")
+}
+
+type roleRow struct {
+	ID   string `bun:"id"`
+	Type string `bun:"type"`
+}
+
+func rolesOf(rows []roleRow) map[string][]string {
+	out := map[string][]string{}
+	for _, r := range rows {
+		out[r.ID] = append(out[r.ID], r.Type)
+	}
+	return out
+}
+
+// GroupRoles implements link.Store.
+func (d *DB) GroupRoles(ctx context.Context, contactID string, groupIDs []string) (map[string][]string, error) {
+	if len(groupIDs) == 0 || contactID == "" {
+		return map[string][]string{}, nil
+	}
+	var rows []roleRow
+	err := d.bun.NewSelect().TableExpr("people_group_links").
+		ColumnExpr("people_group_id AS id, type").
+		Where("contact_id = ?", contactID).Where("people_group_id IN (?)", bun.In(groupIDs)).
+		OrderExpr("type").Scan(ctx, &rows)
+	return rolesOf(rows), translate(err)
+}
+
+// ProjectRoles implements link.Store.
+func (d *DB) ProjectRoles(ctx context.Context, contactID string, projectIDs []string) (map[string][]string, error) {
+	if len(projectIDs) == 0 || contactID == "" {
+		return map[string][]string{}, nil
+	}
+	var rows []roleRow
+	err := d.bun.NewSelect().TableExpr("project_links").
+		ColumnExpr("project_id AS id, type").
+		Where("contact_id = ?", contactID).Where("project_id IN (?)", bun.In(projectIDs)).
+		OrderExpr("type").Scan(ctx, &rows)
+	return rolesOf(rows), translate(err)
+}
+
+// ListLinkedPeopleGroups implements link.Store.
