@@ -554,6 +554,30 @@ func (s *Service) List(ctx context.Context, f Filters) ([]*model.File, error) {
 	return out, nil
 }
 
+// Visible returns, by id, the files of ids that exist and the viewer may
+// see, read in one query.
+func (s *Service) Visible(ctx context.Context, ids []string) (map[string]*model.File, error) {
+	out := map[string]*model.File{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	files, err := s.o.Files.ListFiles(ctx, db.FileQuery{IDs: ids, Limit: len(ids)})
+	if err != nil {
+		return nil, err
+	}
+	v := auth.ViewerFrom(ctx)
+	for _, f := range files {
+		ok, err := s.CanView(ctx, v, f)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			out[f.ID] = f
+		}
+	}
+	return out, nil
+}
+
 // Get returns a file the viewer may see; NOT_FOUND when it does not exist or
 // they may not see it.
 func (s *Service) Get(ctx context.Context, id string) (*model.File, error) {

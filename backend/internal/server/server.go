@@ -17,6 +17,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/contact"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/file"
+	"github.com/reachmissions/reach/backend/internal/giving"
 	"github.com/reachmissions/reach/backend/internal/holisticproject"
 	"github.com/reachmissions/reach/backend/internal/invite"
 	"github.com/reachmissions/reach/backend/internal/link"
@@ -77,7 +78,10 @@ func New(o Options) (*Server, error) {
 	if o.Now != nil {
 		invites.Now = o.Now
 	}
-	givingSvc := newGivingService(o, invites)
+	givingSvc := giving.New(giving.Options{
+		Store: o.DB, Provider: giving.ProviderFor(o.Config, o.DB, o.Log, o.Now), Invites: invites, Mail: o.Mail, PublicURL: o.Config.PublicURL,
+		WebhookSecret: o.Config.StripeWebhookSecret, Log: o.Log, Now: o.Now,
+	})
 	files, err := newFiles(o, users)
 	if err != nil {
 		return nil, err
@@ -88,12 +92,12 @@ func New(o Options) (*Server, error) {
 		Training: training.New(o.DB), SimpleLists: simplelist.New(o.DB), Contacts: contact.New(o.DB, users)}
 	resolver.PeopleGroups.Links = links
 	resolver.Browse = peoplegroup.NewPublic(o.DB, o.DB, o.Config.HolisticFundID)
-	resolver.Browse.Adoptions = publicAdoptions{store: o.DB}
+	resolver.Browse.Adoptions = giving.PublicAdoptions{Store: o.DB}
 	resolver.HolisticProjects = holisticproject.New(o.DB, o.DB, resolver.Browse)
 	resolver.HolisticProjects.Links = links
-	resolver.HolisticProjects.Pictures = projectPictures{files: files}
-	resolver.Training.Files = trainingFileURLs{files: files}
-	registerTrainingFileRule(files)
+	resolver.HolisticProjects.Pictures = holisticproject.FilePictures{Files: files}
+	resolver.Training.Files = training.FileLinks{Files: files}
+	training.RegisterFileRule(files)
 	if o.Now != nil {
 		resolver.Browse.Now, resolver.HolisticProjects.Now = o.Now, o.Now
 		links.Now, resolver.Prayer.Now, resolver.Testimonies.Now, resolver.UpgStats.Now = o.Now, o.Now, o.Now, o.Now

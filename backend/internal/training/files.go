@@ -1,4 +1,4 @@
-package server
+package training
 
 import (
 	"context"
@@ -8,21 +8,20 @@ import (
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
-// trainingFileURLs gives training courses and files their download links from
-// the files domain; a file the viewer may not see gets no link.
-type trainingFileURLs struct{ files *file.Service }
+// FileLinks gives training courses and files their download links from the
+// files domain, reading a page's files in one query; a file the viewer may
+// not see gets no link.
+type FileLinks struct{ Files *file.Service }
 
-func (t trainingFileURLs) FileURLs(ctx context.Context, fileIDs []string) (map[string]string, error) {
-	out := make(map[string]string, len(fileIDs))
-	for _, id := range fileIDs {
-		if _, done := out[id]; done {
-			continue
-		}
-		f, err := t.files.Get(ctx, id)
-		if err != nil {
-			continue
-		}
-		url, err := t.files.URL(ctx, f, "orig")
+// FileURLs implements FileURLs.
+func (t FileLinks) FileURLs(ctx context.Context, fileIDs []string) (map[string]string, error) {
+	files, err := t.Files.Visible(ctx, fileIDs)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]string, len(files))
+	for id, f := range files {
+		url, err := t.Files.URL(ctx, f, model.SizeOriginal)
 		if err != nil {
 			return nil, err
 		}
@@ -33,9 +32,9 @@ func (t trainingFileURLs) FileURLs(ctx context.Context, fileIDs []string) (map[s
 	return out, nil
 }
 
-// registerTrainingFileRule lets everyone who may list training courses see and
+// RegisterFileRule lets everyone who may list training courses see and
 // download training files; attaching them stays with staff (edit-admin-training).
-func registerTrainingFileRule(files *file.Service) {
+func RegisterFileRule(files *file.Service) {
 	files.Register(model.FileTypeTrainingFile, file.Rule{
 		CanAttach: func(_ context.Context, v *auth.Viewer, _ string) (bool, error) {
 			return v != nil && v.Can(auth.PermEditAdminTraining), nil
