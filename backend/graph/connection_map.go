@@ -90,3 +90,5 @@ func selects(set ast.SelectionSet, names map[string]bool) bool {
 	}
 	return false
 }
+
+func ptrTo[T any](v T) *T { return &v }

@@ -35,5 +35,3 @@ func FuzzCursorOffset(f *testing.F) {
 		}
 	})
 }
-
-func ptrTo[T any](v T) *T { return &v }

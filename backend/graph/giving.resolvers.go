@@ -9,6 +9,7 @@ import (
 	"context"
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
+	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/giving"
 )
 
@@ -76,7 +77,7 @@ func (r *queryResolver) AllAdoptions(ctx context.Context, page *int, perPage *in
 
 // AllAdoptionsMeta is the resolver for the _allAdoptionsMeta field.
 func (r *queryResolver) AllAdoptionsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AdoptionFilter) (*gqlmodel.ListMetadata, error) {
-	_, n, err := r.Giving.ListAdoptions(ctx, giving.ListQuery{PerPage: 1}, adoptionQuery(filter))
+	_, n, err := r.Giving.ListAdoptions(ctx, db.ListArgs{PerPage: ptrTo(1)}, adoptionQuery(filter))
 	if err != nil {
 		return nil, err
 	}
@@ -100,7 +101,7 @@ func (r *queryResolver) AllProjectSponsorships(ctx context.Context, page *int, p
 
 // AllProjectSponsorshipsMeta is the resolver for the _allProjectSponsorshipsMeta field.
 func (r *queryResolver) AllProjectSponsorshipsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ProjectSponsorshipFilter) (*gqlmodel.ListMetadata, error) {
-	_, n, err := r.Giving.ListProjectSponsorships(ctx, giving.ListQuery{PerPage: 1}, projectSponsorshipQuery(filter))
+	_, n, err := r.Giving.ListProjectSponsorships(ctx, db.ListArgs{PerPage: ptrTo(1)}, projectSponsorshipQuery(filter))
 	if err != nil {
 		return nil, err
 	}
@@ -124,7 +125,7 @@ func (r *queryResolver) AllPayments(ctx context.Context, page *int, perPage *int
 
 // AllPaymentsMeta is the resolver for the _allPaymentsMeta field.
 func (r *queryResolver) AllPaymentsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PaymentFilter) (*gqlmodel.ListMetadata, error) {
-	_, n, err := r.Giving.ListPayments(ctx, giving.ListQuery{PerPage: 1}, paymentQuery(filter))
+	_, n, err := r.Giving.ListPayments(ctx, db.ListArgs{PerPage: ptrTo(1)}, paymentQuery(filter))
 	if err != nil {
 		return nil, err
 	}

@@ -97,8 +97,8 @@ func (r *Resolver) toSponsorshipResult(ctx context.Context, res *giving.Result) 
 	return out
 }
 
-func givingListQuery(page, perPage *int, sortField, sortOrder *string) giving.ListQuery {
-	return giving.ListQuery{Page: deref(page), PerPage: deref(perPage), SortField: deref(sortField), SortOrder: deref(sortOrder)}
+func givingListQuery(page, perPage *int, sortField, sortOrder *string) db.ListArgs {
+	return listArgs(page, perPage, sortField, sortOrder)
 }
 
 func adoptionQuery(f *gqlmodel.AdoptionFilter) db.AdoptionQuery {

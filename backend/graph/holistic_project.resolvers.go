@@ -10,7 +10,6 @@ import (
 
 	"github.com/reachmissions/reach/backend/graph/generated"
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
-	"github.com/reachmissions/reach/backend/internal/holisticproject"
 )
 
 // CreateHolisticProject is the resolver for the createHolisticProject field.
@@ -42,7 +41,7 @@ func (r *mutationResolver) DeleteHolisticProject(ctx context.Context, id string)
 
 // AllHolisticProjects is the resolver for the allHolisticProjects field.
 func (r *queryResolver) AllHolisticProjects(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) ([]*gqlmodel.HolisticProject, error) {
-	rows, err := r.HolisticProjects.List(ctx, holisticproject.ListArgs{Page: page, PerPage: perPage, SortField: sortField, SortOrder: sortOrder}, holisticProjectFilter(filter))
+	rows, err := r.HolisticProjects.List(ctx, listArgs(page, perPage, sortField, sortOrder), holisticProjectFilter(filter))
 	if err != nil {
 		return nil, err
 	}

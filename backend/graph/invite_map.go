@@ -74,8 +74,8 @@ func valueOrZero(i *int) int {
 }
 
 // inviteListQuery reads react-admin's list arguments for invites.
-func inviteListQuery(page, perPage *int, sortField, sortOrder *string, filter *gqlmodel.InviteFilter) invite.ListQuery {
-	q := invite.ListQuery{Page: valueOrZero(page), PerPage: valueOrZero(perPage), SortField: valueOrEmpty(sortField), SortOrder: valueOrEmpty(sortOrder)}
+func inviteListQuery(page, perPage *int, sortField, sortOrder *string, filter *gqlmodel.InviteFilter) invite.Query {
+	q := invite.Query{Args: listArgs(page, perPage, sortField, sortOrder)}
 	if filter != nil {
 		q.IDs, q.Q, q.Status = filter.Ids, valueOrEmpty(filter.Q), valueOrEmpty(filter.Status)
 	}

@@ -1,11 +1,8 @@
 package graph
 
 import (
-	"strings"
-
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/internal/db"
-	"github.com/reachmissions/reach/backend/internal/invite"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -21,8 +18,8 @@ func toOutboxMail(m *model.OutboxMail) *gqlmodel.OutboxMail {
 // outboxQuery reads react-admin's list arguments for the outbox: page from 0,
 // 25 a page unless perPage says otherwise, newest first unless sortOrder is ASC.
 func outboxQuery(page, perPage *int, sortField, sortOrder *string, filter *gqlmodel.OutboxMailFilter) db.OutboxQuery {
-	offset, limit := invite.Paging(valueOrZero(page), valueOrZero(perPage))
-	q := db.OutboxQuery{Sort: valueOrEmpty(sortField), Desc: !strings.EqualFold(valueOrEmpty(sortOrder), "ASC"), Offset: offset, Limit: limit}
+	p := listArgs(page, perPage, sortField, sortOrder).ListPage(true)
+	q := db.OutboxQuery{Sort: p.Sort, Desc: p.Desc, Offset: p.Offset, Limit: p.Limit}
 	if filter != nil {
 		q.IDs, q.Q, q.To, q.Kind = filter.Ids, valueOrEmpty(filter.Q), valueOrEmpty(filter.To), valueOrEmpty(filter.Kind)
 	}

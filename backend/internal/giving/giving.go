@@ -644,32 +644,21 @@ func (s *Service) result(ctx context.Context, checkoutID string) (*Result, error
 	return r, nil
 }
 
-// ListQuery is a back office list request (react-admin: page counts from 0).
-type ListQuery struct {
-	Page, PerPage        int
-	SortField, SortOrder string
-}
-
-func (q ListQuery) page() db.ListPage {
-	offset, limit := invite.Paging(q.Page, q.PerPage)
-	return db.ListPage{Sort: q.SortField, Desc: strings.EqualFold(q.SortOrder, "DESC"), Offset: offset, Limit: limit}
-}
-
 // ListAdoptions answers one page of adoptions and the count of all matching.
-func (s *Service) ListAdoptions(ctx context.Context, lq ListQuery, q db.AdoptionQuery) ([]*model.Adoption, int, error) {
-	q.ListPage = lq.page()
+func (s *Service) ListAdoptions(ctx context.Context, a db.ListArgs, q db.AdoptionQuery) ([]*model.Adoption, int, error) {
+	q.ListPage = a.ListPage(false)
 	return s.store.ListAdoptions(ctx, q)
 }
 
 // ListProjectSponsorships answers one page of project sponsorships.
-func (s *Service) ListProjectSponsorships(ctx context.Context, lq ListQuery, q db.ProjectSponsorshipQuery) ([]*model.ProjectSponsorship, int, error) {
-	q.ListPage = lq.page()
+func (s *Service) ListProjectSponsorships(ctx context.Context, a db.ListArgs, q db.ProjectSponsorshipQuery) ([]*model.ProjectSponsorship, int, error) {
+	q.ListPage = a.ListPage(false)
 	return s.store.ListProjectSponsorships(ctx, q)
 }
 
 // ListPayments answers one page of payments.
-func (s *Service) ListPayments(ctx context.Context, lq ListQuery, q db.PaymentQuery) ([]*model.Payment, int, error) {
-	q.ListPage = lq.page()
+func (s *Service) ListPayments(ctx context.Context, a db.ListArgs, q db.PaymentQuery) ([]*model.Payment, int, error) {
+	q.ListPage = a.ListPage(false)
 	return s.store.ListPayments(ctx, q)
 }
 

@@ -270,15 +270,6 @@ type Filter struct {
 	Status     *string
 }
 
-// ListArgs is a page react-admin's way: Page counts from 0, SortOrder is
-// ASC or DESC; the default is updatedAt DESC (the latest edited first).
-type ListArgs struct {
-	Page      *int
-	PerPage   *int
-	SortField *string
-	SortOrder *string
-}
-
 var adminSorts = map[string]db.HolisticProjectSort{
 	"id":             db.SortProjectID,
 	"projectName":    db.SortProjectName,
@@ -293,7 +284,7 @@ var adminSorts = map[string]db.HolisticProjectSort{
 }
 
 // List returns one page of projects for the back office.
-func (s *Service) List(ctx context.Context, a ListArgs, f Filter) ([]*Project, error) {
+func (s *Service) List(ctx context.Context, a db.ListArgs, f Filter) ([]*Project, error) {
 	q := db.HolisticProjectQuery{Limit: DefaultPerPage}
 	if a.PerPage != nil {
 		if *a.PerPage < 1 {

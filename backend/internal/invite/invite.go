@@ -287,21 +287,20 @@ func (s *Service) Get(ctx context.Context, id string) (*model.Invite, error) {
 	return s.store.GetInvite(ctx, id)
 }
 
-// ListQuery is the back office's list request (react-admin: page counts from 0).
-type ListQuery struct {
-	Page, PerPage        int
-	SortField, SortOrder string
-	IDs                  []string
-	Q, Status            string
+// Query is the back office's list request: react-admin's arguments
+// (newest first unless ASC is asked for) and the filter.
+type Query struct {
+	Args      db.ListArgs
+	IDs       []string
+	Q, Status string
 }
 
 // List answers one page of invites and the count of all matching.
-func (s *Service) List(ctx context.Context, q ListQuery) ([]*model.Invite, int, error) {
-	offset, limit := Paging(q.Page, q.PerPage)
+func (s *Service) List(ctx context.Context, q Query) ([]*model.Invite, int, error) {
+	p := q.Args.ListPage(true)
 	return s.store.ListInvites(ctx, db.InviteQuery{
 		IDs: q.IDs, Q: q.Q, Status: strings.ToUpper(q.Status), Now: s.Now(),
-		Sort: q.SortField, Desc: !strings.EqualFold(q.SortOrder, "ASC"),
-		Offset: offset, Limit: limit,
+		Sort: p.Sort, Desc: p.Desc, Offset: p.Offset, Limit: p.Limit,
 	})
 }
 
@@ -312,14 +311,4 @@ func (s *Service) Withdraw(ctx context.Context, id string) (*model.Invite, error
 		return nil, apperr.Input("id", "This invite has already been accepted and cannot be withdrawn")
 	}
 	return inv, err
-}
-
-// Paging turns react-admin's page (from 0) and perPage into an offset and a
-// limit: 25 a page by default (the spec's page size), at most 500.
-func Paging(page, perPage int) (offset, limit int) {
-	if perPage <= 0 {
-		perPage = 25
-	}
-	perPage = min(perPage, 500)
-	return max(page, 0) * perPage, perPage
 }

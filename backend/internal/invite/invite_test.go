@@ -211,7 +211,7 @@ func TestInviteValidationMessages(t *testing.T) {
 			}
 		})
 	}
-	if rows, n, _ := f.svc.List(ctx, invite.ListQuery{}); n != 0 || len(f.outbox(t)) != 0 {
+	if rows, n, _ := f.svc.List(ctx, invite.Query{}); n != 0 || len(f.outbox(t)) != 0 {
 		t.Fatalf("invalid input left %d invites (%v) and %d mails", n, rows, len(f.outbox(t)))
 	}
 }
@@ -246,7 +246,7 @@ func TestInviteAndMailAreOneTransaction(t *testing.T) {
 	if _, err := f.svc.Create(ctx, staff, invite.CreateInput{FullName: "Ben", Email: "ben@example.org", Roles: []string{"partner"}}); err == nil {
 		t.Fatal("create succeeded although its mail could not be stored")
 	}
-	if _, n, _ := f.svc.List(ctx, invite.ListQuery{}); n != 1 {
+	if _, n, _ := f.svc.List(ctx, invite.Query{}); n != 1 {
 		t.Fatalf("%d invites after a failed create, want only %s", n, first.ID)
 	}
 	if _, err := f.d.GetContactByEmail(ctx, "ben@example.org"); !errors.Is(err, db.ErrNotFound) {
@@ -298,7 +298,7 @@ func TestPendingOnlyAnswersInvitesThatCanBeAccepted(t *testing.T) {
 	if _, err := f.svc.Pending(ctx, pending.Code); !errors.Is(err, invite.ErrNotFound) {
 		t.Fatalf("expired invite answered: %v", err)
 	}
-	rows, n, err := f.svc.List(ctx, invite.ListQuery{Status: "expired"})
+	rows, n, err := f.svc.List(ctx, invite.Query{Status: "expired"})
 	if err != nil || n != 1 || rows[0].ID != pending.ID {
 		t.Fatalf("expired list: %d, %v", n, err)
 	}
