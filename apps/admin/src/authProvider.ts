@@ -6,9 +6,10 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { graphqlRequest, GraphQLRequestError } from './graphql';
 import { clearSession, getAuthToken, setAuthToken } from './session';
+import { Permissions } from '@reach/ui/permissions';
 
 export const STAFF_ONLY_MESSAGE = 'Only staff can use the back office.';
-export const ADMIN_UI_PERMISSION = 'view-admin-ui';
+export const ADMIN_UI_PERMISSION = Permissions.ViewAdminUI;
 
 export interface AdminProfile {
   _id: string;

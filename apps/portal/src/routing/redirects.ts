@@ -1,8 +1,9 @@
 // The redirect rules of spec/01 §2 and spec/02 §2, as pure functions.
+import { Permissions } from '@reach/ui/permissions';
 
 /** PERMISSIONS used for landing. */
-export const LIST_PEOPLE_GROUPS = 'list-user-people-group';
-export const LIST_TRAINING_COURSES = 'list-user-training-course';
+export const LIST_PEOPLE_GROUPS = Permissions.ListUserPeopleGroup;
+export const LIST_TRAINING_COURSES = Permissions.ListUserTrainingCourse;
 
 /** homePath is the permission-based home (spec/02 "Landing after sign-in"). */
 export function homePath(permissions: readonly string[]): string {

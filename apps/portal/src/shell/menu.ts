@@ -1,29 +1,30 @@
 // The drawer menu of the signed-in shell (spec/02 §2 "Shell", §6).
+import { Permissions, type Permission } from '@reach/ui/permissions';
 
 export interface MenuEntry {
   label: string;
   to: string;
   /** permission shows the entry; none means always shown. */
-  permission?: string;
+  permission?: Permission;
   children?: MenuEntry[];
 }
 
 export const MENU: MenuEntry[] = [
-  { label: 'People Groups', to: '/upgs', permission: 'view-user-ui-upg' },
+  { label: 'People Groups', to: '/upgs', permission: Permissions.ViewUserUIUPG },
   {
     label: 'Holistic Projects',
     to: '/holistic',
-    permission: 'view-user-ui-holistic',
+    permission: Permissions.ViewUserUIHolistic,
     children: [
       { label: 'Holistic Projects', to: '/holistic-projects' },
-      { label: 'Proposals', to: '/holistic-proposals', permission: 'list-user-holistic-proposal-report' },
+      { label: 'Proposals', to: '/holistic-proposals', permission: Permissions.ListUserHolisticProposalReport },
     ],
   },
-  { label: 'Loan Agreements', to: '/loan-agreements', permission: 'view-user-ui-loan-agreement' },
+  { label: 'Loan Agreements', to: '/loan-agreements', permission: Permissions.ViewUserUILoanAgreement },
   {
     label: 'Training',
     to: '/training',
-    permission: 'view-user-ui-training',
+    permission: Permissions.ViewUserUITraining,
     children: [
       { label: 'Training Courses', to: '/training/courses' },
       { label: 'Training Reports', to: '/training-reports/event' },
@@ -32,13 +33,13 @@ export const MENU: MenuEntry[] = [
   {
     label: 'Partner with Us',
     to: '/partner',
-    permission: 'view-user-ui-partner',
+    permission: Permissions.ViewUserUIPartner,
     children: [
       { label: 'Sponsor a Native Missionary', to: '/partner/adopt-a-upg' },
       { label: 'Fund a Holistic Project', to: '/partner/sponsor-a-project' },
     ],
   },
-  { label: 'Partnership Agreement Forms', to: '/mous', permission: 'view-user-ui-mou' },
+  { label: 'Partnership Agreement Forms', to: '/mous', permission: Permissions.ViewUserUIMOU },
   { label: 'My Profile', to: '/my-profile' },
 ];
 

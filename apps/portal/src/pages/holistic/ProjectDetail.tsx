@@ -23,6 +23,7 @@ import { PHOTOS, projectQuery, RECENT_PRAYER_REQUESTS, RECENT_TESTIMONIES, type 
 import { useSession } from '../../session/SessionContext';
 import { enumLabel } from '../../data/labels';
 import { cut, shortDate } from '../../data/text';
+import { Permissions } from '@reach/ui/permissions';
 
 /** DETAIL_DESC_CUT is where the detail's description is cut (spec/02 §9). */
 export const DETAIL_DESC_CUT = 750;
@@ -152,7 +153,7 @@ function Photos({ project }: { project: Project }) {
 export default function ProjectDetail() {
   const { id = '', tab = 'info' } = useParams();
   const { profile } = useSession();
-  const withApplicationId = !!profile?.permissions.includes('list-admin-holistic-project');
+  const withApplicationId = !!profile?.permissions.includes(Permissions.ListAdminHolisticProject);
   const { data, loading, error } = useGql<{ holisticProjectForUser: Project | null; canCreateHolisticQuarterlyReport: boolean }>(projectQuery(withApplicationId), { _id: id }, { quiet: true });
   const project = data?.holisticProjectForUser ?? null;
   const canReport = !!data?.canCreateHolisticQuarterlyReport;

@@ -38,6 +38,7 @@ import {
 import { adoptionLevelLabel, bibleStatusLabel, jpScaleLabel } from '../../data/labels';
 import { num } from '../../data/text';
 import { ProjectGrid } from '../holistic/ProjectCard';
+import { Permissions } from '@reach/ui/permissions';
 
 /** STATUS_FLAGS are the eight status flags of a people group (spec/02 §2), field prefix and label. */
 export const STATUS_FLAGS: Array<[keyof PeopleGroupDetail, string]> = [
@@ -318,8 +319,8 @@ export default function UpgDetail() {
 
   const tabs: RouteTab[] = [{ value: 'info', label: TAB_LABELS.info }];
   if (data?.canCreateUpgQuarterlyReport) tabs.push({ value: 'reports', label: TAB_LABELS.reports });
-  if (perms.includes('get-user-upg-stats')) tabs.push({ value: 'quarterlyStats', label: TAB_LABELS.quarterlyStats });
-  if (perms.includes('get-user-h-project')) tabs.push({ value: 'holistic-projects', label: TAB_LABELS['holistic-projects'] });
+  if (perms.includes(Permissions.GetUserUPGStats)) tabs.push({ value: 'quarterlyStats', label: TAB_LABELS.quarterlyStats });
+  if (perms.includes(Permissions.GetUserHProject)) tabs.push({ value: 'holistic-projects', label: TAB_LABELS['holistic-projects'] });
   tabs.push({ value: 'pictures', label: TAB_LABELS.pictures });
 
   if (!TAB_LABELS[tab]) return <NotFound />;
