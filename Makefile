@@ -1,13 +1,14 @@
 # Reach: `make run` sets up and starts Reach on the embedded default;
 # `make test` runs every test (Go on SQLite, and on PostgreSQL when
-# REACH_TEST_DATABASE_URL is set; then the browser tests against the built binary).
+# REACH_TEST_DATABASE_URL is set; the apps' codegen check, typecheck, lint and unit tests; then
+# the browser tests against the built binary).
 
 SHELL := /bin/bash
 PNPM ?= $(shell command -v pnpm 2>/dev/null || echo npx --yes pnpm@9.15.9)
 GO ?= go
 WEB_DIST := backend/internal/web/dist
 
-.PHONY: run build apps deps go-build test go-test e2e bench fuzz clean
+.PHONY: run build apps deps go-build test go-test web-test e2e bench fuzz clean
 
 run: build
 	./bin/reach serve
@@ -29,7 +30,7 @@ build: apps
 go-build:
 	$(GO) build -o bin/reach ./backend/cmd/reach
 
-test: go-test e2e
+test: go-test web-test e2e
 
 go-test:
 	$(GO) vet ./...
@@ -38,6 +39,11 @@ go-test:
 		echo "== the same Go suite on PostgreSQL"; \
 		$(GO) test -count=1 -timeout 30m -p 1 ./...; \
 	fi
+
+# web-test checks the apps without a browser: the generated GraphQL types are current and every
+# document validates against the schema, TypeScript compiles, ESLint passes, Vitest passes.
+web-test: deps
+	$(PNPM) run web-test
 
 e2e: build
 	$(PNPM) --filter @reach/e2e run test

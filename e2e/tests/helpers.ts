@@ -14,6 +14,7 @@ const apiClientAddress = () => {
   return `10.${process.pid % 250}.${Math.floor(apiClients / 250) % 250}.${(apiClients % 250) + 1}`;
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of many shapes
 export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const res = await fetch(`${BASE_URL}/graphql`, {
     method: 'POST',

@@ -37,7 +37,7 @@ for (const [label, viewport, extra] of [
   watch(page, label);
   const scripts = [];
   page.on('response', async (r) => {
-    if (r.request().resourceType() === 'script') { try { scripts.push(await r.body()); } catch {} }
+    if (r.request().resourceType() === 'script') { try { scripts.push(await r.body()); } catch { /* a script without a body is not counted */ } }
   });
   await page.goto(`${base}/admin/`);
   await page.locator('input[name="username"]').waitFor();

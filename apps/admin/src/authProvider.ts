@@ -4,46 +4,36 @@
 // same localStorage.authToken, so a staff member signed in on the portal is signed in here too.
 // Only users holding the view-admin-ui permission get in.
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { graphqlRequest, GraphQLRequestError } from './graphql';
-import { clearSession, getAuthToken, setAuthToken } from './session';
+import { doc, GraphQLRequestError, request } from '@reach/ui/graphql';
+import { clearSession, getAuthToken, setAuthToken } from '@reach/ui/session';
 import { Permissions } from '@reach/ui/permissions';
+import type {
+  SignIntoUserMutation,
+  SignIntoUserMutationVariables,
+  AdminProfileQuery,
+  AdminProfileQueryVariables,
+  SignOutOfUserMutation,
+  SignOutOfUserMutationVariables,
+} from './generated/graphql';
 
 export const STAFF_ONLY_MESSAGE = 'Only staff can use the back office.';
 export const ADMIN_UI_PERMISSION = Permissions.ViewAdminUI;
 
-export interface AdminProfile {
-  _id: string;
-  username: string;
-  name: string;
-  permissions: string[];
-  roles: string[];
-}
 
-const SIGN_IN = /* GraphQL */ `
-  mutation signIntoUser($username: String!, $password: String!) {
-    signIntoUser(username: $username, password: $password) {
-      token
-    }
-  }
-`;
+const SIGN_IN = doc<SignIntoUserMutation, SignIntoUserMutationVariables>(/* GraphQL */ `mutation SignIntoUser($username: String!, $password: String!) {
+  signIntoUser(username: $username, password: $password) { token }
+}`);
 
-const PROFILE = /* GraphQL */ `
-  query myProfileForUser {
-    myProfileForUser {
-      _id
-      username
-      name
-      permissions
-      roles
-    }
-  }
-`;
+const PROFILE = doc<AdminProfileQuery, AdminProfileQueryVariables>(/* GraphQL */ `query AdminProfile {
+  myProfileForUser { _id username name permissions roles }
+}`);
 
-const SIGN_OUT = /* GraphQL */ `
-  mutation signOutOfUser {
-    signOutOfUser
-  }
-`;
+const SIGN_OUT = doc<SignOutOfUserMutation, SignOutOfUserMutationVariables>(/* GraphQL */ `mutation SignOutOfUser { signOutOfUser }`);
+
+export type AdminProfile = NonNullable<AdminProfileQuery['myProfileForUser']>;
+
+// The back office acts as the staff member themself, never for an account picked in the portal.
+const AS_USER = { account: false } as const;
 
 // The profile of the current token, loaded once per page load and per sign-in.
 let profilePromise: Promise<AdminProfile> | null = null;
@@ -55,9 +45,10 @@ let keepPortalSession = false;
 
 const loadProfile = (): Promise<AdminProfile> => {
   if (!profilePromise) {
-    profilePromise = graphqlRequest<{ myProfileForUser: AdminProfile }>(PROFILE).then(
-      (data) => data.myProfileForUser,
-    );
+    profilePromise = request(PROFILE, {}, AS_USER).then((data) => {
+      if (!data.myProfileForUser) throw new GraphQLRequestError('Not signed in', 'UNAUTHENTICATED');
+      return data.myProfileForUser;
+    });
     profilePromise.catch(() => {
       profilePromise = null;
     });
@@ -70,7 +61,7 @@ const isStaff = (profile: AdminProfile) => profile.permissions.includes(ADMIN_UI
 const signOut = async () => {
   if (getAuthToken()) {
     try {
-      await graphqlRequest<{ signOutOfUser: boolean }>(SIGN_OUT);
+      await request(SIGN_OUT, {}, AS_USER);
     } catch {
       // The session may already be gone; the local sign-out below is what matters.
     }
@@ -103,10 +94,7 @@ export const authProvider: AuthProvider = {
     keepPortalSession = false;
     clearSession();
     profilePromise = null;
-    const { signIntoUser } = await graphqlRequest<{ signIntoUser: { token: string } }>(SIGN_IN, {
-      username,
-      password,
-    });
+    const { signIntoUser } = await request(SIGN_IN, { username, password }, { ...AS_USER, token: null });
     setAuthToken(signIntoUser.token);
     const profile = await loadProfile();
     if (!isStaff(profile)) {

@@ -17,7 +17,7 @@ import type { DataProvider } from 'react-admin';
 import { CREATE, GET_LIST, GET_MANY_REFERENCE, UPDATE } from 'react-admin';
 import buildGraphQLProvider, { buildQuery as defaultBuildQuery } from 'ra-data-graphql-simple';
 import introspection from './generated/introspection.json';
-import { authHeaders, GRAPHQL_URL } from './graphql';
+import { authHeaders, GRAPHQL_PATH } from '@reach/ui/graphql';
 
 /**
  * RESOURCE_TYPES maps the react-admin resource names (the URL paths: /admin/users, ...) to the
@@ -45,11 +45,11 @@ export const RESOURCE_TYPES: Record<string, string> = {
 };
 
 const authLink = setContext((_operation, { headers }) => ({
-  headers: { ...headers, ...authHeaders() },
+  headers: { ...headers, ...authHeaders({ account: false }) },
 }));
 
 export const apolloClient = new ApolloClient({
-  link: from([authLink, new HttpLink({ uri: GRAPHQL_URL })]),
+  link: from([authLink, new HttpLink({ uri: GRAPHQL_PATH })]),
   cache: new InMemoryCache(),
   defaultOptions: {
     query: { fetchPolicy: 'network-only' },

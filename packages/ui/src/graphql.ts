@@ -31,46 +31,85 @@ export function errorMessage(e: unknown): string {
 
 export interface RequestOptions {
   signal?: AbortSignal;
-  /** headers overrides the session headers (e.g. a token just received). */
+  /** token overrides the stored one (e.g. a token just received). */
   token?: string | null;
+  /**
+   * account false leaves out the selected account's Contact header: the call acts as the user
+   * themself. The back office calls this way; the portal and the giving site act for the account.
+   */
+  account?: boolean;
 }
+
+/** OFFLINE_MESSAGE is what a call that never reached the server says. */
+export const OFFLINE_MESSAGE = 'Cannot reach the server. Check your connection.';
+
+/**
+ * authHeaders are the session's headers (spec/01 §7): Authorization: Bearer {token} when a token
+ * exists, and Contact: {contactId} for the selected account unless account is false.
+ */
+export function authHeaders(options: Pick<RequestOptions, 'token' | 'account'> = {}): Record<string, string> {
+  const token = options.token !== undefined ? options.token : getAuthToken();
+  if (!token) return {};
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  const contactId = options.account === false ? null : getContactId();
+  if (contactId) headers.Contact = contactId;
+  return headers;
+}
+
+/**
+ * Document is a GraphQL document as the apps send it (a string), carrying the types codegen
+ * generated for it from the schema: what it answers (R) and the variables it takes (V). The apps
+ * mark each document `/* GraphQL *\/` and type it with `doc<XQuery, XQueryVariables>(...)`.
+ */
+export type Document<R, V = Record<string, never>> = string & { readonly __result?: R; readonly __variables?: V };
+
+/** doc types a document with its generated result and variables (the text is unchanged). */
+export function doc<R, V = Record<string, never>>(text: string): Document<R, V> {
+  return text as Document<R, V>;
+}
+
+/** ResultOf and VariablesOf read a Document's types. */
+export type ResultOf<D> = D extends Document<infer R, unknown> ? R : never;
+export type VariablesOf<D> = D extends Document<unknown, infer V> ? V : never;
 
 /**
  * request runs one GraphQL operation. It resolves to `data` and rejects with a
  * GraphQLRequestError carrying the first error's message and code.
  */
 export async function request<T = Record<string, unknown>>(
-  query: string,
+  query: Document<T, unknown> | string,
   variables?: Record<string, unknown>,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  const token = options.token !== undefined ? options.token : getAuthToken();
-  if (token) {
-    headers.Authorization = `Bearer ${token}`;
-    const contactId = getContactId();
-    if (contactId) headers.Contact = contactId;
+  const headers = { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeaders(options) };
+  let res: Response;
+  try {
+    res = await fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables: variables ?? {} }),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (e) {
+    if (isAbortError(e)) throw e;
+    throw new GraphQLRequestError(OFFLINE_MESSAGE);
   }
-  const res = await fetch(GRAPHQL_PATH, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ query, variables: variables ?? {} }),
-    signal: options.signal,
-    credentials: 'same-origin',
-  });
   let body: { data?: T; errors?: GraphQLRequestError['errors'] } | undefined;
   try {
     body = await res.json();
   } catch (e) {
     if (isAbortError(e)) throw e;
-    throw new GraphQLRequestError(res.ok ? 'Bad response from the server' : `Server error (${res.status})`, undefined, [], res.status);
+    const code = res.status === 401 ? 'UNAUTHENTICATED' : undefined;
+    throw new GraphQLRequestError(res.ok ? 'Bad response from the server' : `Server error (${res.status})`, code, [], res.status);
   }
   if (body?.errors?.length) {
     const first = body.errors[0];
     throw new GraphQLRequestError(first.message, first.extensions?.code, body.errors, res.status);
   }
   if (!res.ok || !body?.data) {
-    throw new GraphQLRequestError(`Server error (${res.status})`, undefined, [], res.status);
+    const code = res.status === 401 ? 'UNAUTHENTICATED' : undefined;
+    throw new GraphQLRequestError(`Server error (${res.status})`, code, [], res.status);
   }
   return body.data;
 }

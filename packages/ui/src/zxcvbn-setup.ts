@@ -1,3 +1,5 @@
+// The apps compile this file with their own tsconfig, so the dictionaries' declarations come by reference.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./zxcvbn-dicts.d.ts" />
 // The password estimator and the dictionaries it uses, in one lazily loaded
 // chunk. Lean on purpose: the common-password list, diceware words, keyboard

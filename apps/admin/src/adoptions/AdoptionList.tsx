@@ -22,11 +22,11 @@ import {
   labelOf,
 } from '../choices';
 import { frequencyLabel } from './frequency';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 import { ExportAllButton } from '../export/ExportAllButton';
 import { ChoiceField } from '../fields/ChoiceField';
 import { CentsField } from '../fields/MoneyFields';
-import { formatCents } from '../money';
+import { formatCents } from '@reach/ui/money';
 import { adoptionCsvColumns, withPeopleGroupNames } from './adoptionCsv';
 
 const peopleGroupOption = (r: { nameInCountry?: string; country?: string }) =>

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { frequencyLabel } from './frequency';
 import { ADOPTION_LEVEL_CHOICES, GIFT_STATUS_CHOICES, GIFT_STATUS_COLORS, labelOf, regionName } from '../choices';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 import { ChoiceField } from '../fields/ChoiceField';
 import { CentsField } from '../fields/MoneyFields';
 import { Section } from '../fields/Section';

@@ -3,7 +3,7 @@ import { frequencyLabel } from './frequency';
 import { ADOPTION_LEVEL_LABELS, GIFT_STATUS_CHOICES, labelOf, regionName } from '../choices';
 import { isoDate, isoTime, type CsvColumn } from '../export/csv';
 import { fetchByIds } from '../export/related';
-import { centsToDollars } from '../money';
+import { centsToDollars } from '@reach/ui/money';
 
 type Adoption = Record<string, unknown> & { peopleGroupName?: string };
 

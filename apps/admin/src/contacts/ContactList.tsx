@@ -11,7 +11,7 @@ import {
   TextField,
 } from 'react-admin';
 import { CONTACT_TYPE_CHOICES, labelOf } from '../choices';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 import { ChoiceField } from '../fields/ChoiceField';
 
 const filters = [

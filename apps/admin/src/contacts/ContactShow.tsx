@@ -11,7 +11,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { CONTACT_TYPE_CHOICES } from '../choices';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 import { ChoiceField } from '../fields/ChoiceField';
 import { Section } from '../fields/Section';
 import { MemberOfSection, MembersSection } from './MembersSection';

@@ -22,7 +22,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { GROUP_TYPE_CHOICES } from '../choices';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 import { ChoiceField } from '../fields/ChoiceField';
 import { contactOption } from '../links/linkInputs';
 

@@ -1,7 +1,7 @@
 // Read-only money fields: the record keeps integers, these show dollars.
 import { Typography } from '@mui/material';
 import { useRecordContext, type FieldProps } from 'react-admin';
-import { formatCents, formatHundredthsPercent, formatX4 } from '../money';
+import { formatCents, formatHundredthsPercent, formatX4 } from '@reach/ui/money';
 
 const Amount = ({ text }: { text: string }) => (
   <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>

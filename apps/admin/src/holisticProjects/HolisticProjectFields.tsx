@@ -16,7 +16,7 @@ import {
   PROJECT_TYPE_CHOICES,
   REGION_CHOICES,
 } from '../choices';
-import { dollarsToX4, MAX_FUNDING_TARGET_X4, x4ToDollarNumber } from '../money';
+import { dollarsToX4, MAX_FUNDING_TARGET_X4, x4ToDollarNumber } from '@reach/ui/money';
 import { AttachmentUploadInput } from '../upload/AttachmentUploadInput';
 
 // The form shows dollars; the record keeps ten-thousandths of a dollar (fundingTarget).

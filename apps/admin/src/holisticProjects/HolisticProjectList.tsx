@@ -23,7 +23,7 @@ import {
 import { ChoiceField } from '../fields/ChoiceField';
 import { PercentField, X4Field } from '../fields/MoneyFields';
 import { ExportAllButton } from '../export/ExportAllButton';
-import { formatHundredthsPercent, formatX4, x4ToDollars } from '../money';
+import { formatHundredthsPercent, formatX4, x4ToDollars } from '@reach/ui/money';
 import type { CsvColumn } from '../export/csv';
 import { isoTime } from '../export/csv';
 

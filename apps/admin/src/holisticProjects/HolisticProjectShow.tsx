@@ -23,7 +23,7 @@ import {
   PROJECT_TYPE_CHOICES,
   regionName,
 } from '../choices';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 import { ChoiceField } from '../fields/ChoiceField';
 import { CentsField, PercentField, X4Field } from '../fields/MoneyFields';
 import { Section } from '../fields/Section';

@@ -13,7 +13,7 @@ import {
 import { INVITE_STATUS_CHOICES } from '../choices';
 import { InviteStatusField } from './InviteStatusField';
 import { WithdrawButton } from './WithdrawButton';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 
 const inviteFilters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -13,7 +13,7 @@ import {
 import { InviteStatusField } from './InviteStatusField';
 import { InviteUrl } from './InviteUrl';
 import { WithdrawButton } from './WithdrawButton';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 
 const InviteTitle = () => {
   const record = useRecordContext();

@@ -1,31 +1,21 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import LinkIcon from '@mui/icons-material/Link';
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
+import { PEOPLE_GROUP_TARGET, PROJECT_TARGET, type LinkTarget } from './targets';
 
-const PeopleGroupLinkList = lazy(() =>
-  import('./PeopleGroupLinkList').then((m) => ({ default: m.PeopleGroupLinkList })),
-);
-const PeopleGroupLinkCreate = lazy(() =>
-  import('./PeopleGroupLinkCreate').then((m) => ({ default: m.PeopleGroupLinkCreate })),
-);
-const PeopleGroupLinkEdit = lazy(() =>
-  import('./PeopleGroupLinkEdit').then((m) => ({ default: m.PeopleGroupLinkEdit })),
-);
-const ProjectLinkList = lazy(() =>
-  import('./ProjectLinkList').then((m) => ({ default: m.ProjectLinkList })),
-);
-const ProjectLinkCreate = lazy(() =>
-  import('./ProjectLinkCreate').then((m) => ({ default: m.ProjectLinkCreate })),
-);
-const ProjectLinkEdit = lazy(() =>
-  import('./ProjectLinkEdit').then((m) => ({ default: m.ProjectLinkEdit })),
-);
+const LinkList = lazy(() => import('./LinkList').then((m) => ({ default: m.LinkList })));
+const LinkCreate = lazy(() => import('./LinkCreate').then((m) => ({ default: m.LinkCreate })));
+const LinkEdit = lazy(() => import('./LinkEdit').then((m) => ({ default: m.LinkEdit })));
+
+const views = (target: LinkTarget) => ({
+  list: () => createElement(LinkList, { target }),
+  create: () => createElement(LinkCreate, { target }),
+  edit: () => createElement(LinkEdit, { target }),
+});
 
 /** peopleGroupLinks: a contact's role for a people group (the spec's user-to-people-group link). */
 export const peopleGroupLinks = {
-  list: PeopleGroupLinkList,
-  create: PeopleGroupLinkCreate,
-  edit: PeopleGroupLinkEdit,
+  ...views(PEOPLE_GROUP_TARGET),
   icon: GroupsIcon,
   recordRepresentation: 'contactName',
   options: { label: 'People Group Links' },
@@ -33,9 +23,7 @@ export const peopleGroupLinks = {
 
 /** projectLinks: a contact's role for a holistic project. */
 export const projectLinks = {
-  list: ProjectLinkList,
-  create: ProjectLinkCreate,
-  edit: ProjectLinkEdit,
+  ...views(PROJECT_TARGET),
   icon: LinkIcon,
   recordRepresentation: 'contactName',
   options: { label: 'Project Links' },

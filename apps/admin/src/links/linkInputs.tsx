@@ -6,7 +6,7 @@ import {
   SelectInput,
 } from 'react-admin';
 import { LINK_ROLE_CHOICES } from '../choices';
-import { dateTimeToDay, dayToDateTime } from '../dayTime';
+import { dateTimeToDay, dayToDateTime } from '@reach/ui/dates';
 
 /** contactOption shows a contact in a picker as its name and email. */
 export const contactOption = (c: { fullName?: string; email?: string | null }) =>

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { MAIL_KIND_CHOICES } from '../choices';
 import { MailStatusField } from './MailStatusField';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 
 const outboxFilters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -13,7 +13,7 @@ import { HtmlMailFrame } from './HtmlMailFrame';
 import { LinkifiedText } from './LinkifiedText';
 import { MailStatusField } from './MailStatusField';
 import { ResendButton } from './ResendButton';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 
 const OutboxMailTitle = () => {
   const record = useRecordContext();

@@ -1,9 +1,10 @@
 import SendIcon from '@mui/icons-material/Send';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { graphqlRequest } from '../graphql';
+import { doc, request } from '@reach/ui/graphql';
+import type { ResendOutboxMailMutation, ResendOutboxMailMutationVariables } from '../generated/graphql';
 
-const RESEND = `mutation ResendOutboxMail($id: ID!) { resendOutboxMail(id: $id) { id status } }`;
+const RESEND = doc<ResendOutboxMailMutation, ResendOutboxMailMutationVariables>(/* GraphQL */ `mutation ResendOutboxMail($id: ID!) { resendOutboxMail(id: $id) { id status } }`);
 
 /**
  * ResendButton sends a mail that failed for good again (a FAILED mail no longer waiting for an
@@ -19,7 +20,7 @@ export const ResendButton = () => {
   const resend = async () => {
     setPending(true);
     try {
-      await graphqlRequest(RESEND, { id: record.id });
+      await request(RESEND, { id: String(record.id) }, { account: false });
       notify(`Mail to ${record.to} queued to be sent again`, { type: 'success' });
     } catch (e) {
       notify(e instanceof Error ? e.message : 'Something went wrong', { type: 'error' });

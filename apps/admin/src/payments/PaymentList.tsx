@@ -12,11 +12,11 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { labelOf, PAYMENT_KIND_CHOICES, PAYMENT_STATUS_CHOICES, PAYMENT_STATUS_COLORS } from '../choices';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 import { ExportAllButton } from '../export/ExportAllButton';
 import { ChoiceField } from '../fields/ChoiceField';
 import { CentsField } from '../fields/MoneyFields';
-import { formatCents } from '../money';
+import { formatCents } from '@reach/ui/money';
 import { GiftLink } from './GiftLink';
 import { paymentCsvColumns, paymentKind } from './paymentCsv';
 

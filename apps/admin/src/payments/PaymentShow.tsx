@@ -11,11 +11,11 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { ADOPTION_LEVEL_LABELS, PAYMENT_STATUS_CHOICES, PAYMENT_STATUS_COLORS } from '../choices';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 import { ChoiceField } from '../fields/ChoiceField';
 import { CentsField } from '../fields/MoneyFields';
 import { Section } from '../fields/Section';
-import { formatCents } from '../money';
+import { formatCents } from '@reach/ui/money';
 
 const PaymentTitle = () => {
   const record = useRecordContext();

@@ -1,6 +1,6 @@
 import { labelOf, PAYMENT_STATUS_CHOICES } from '../choices';
 import { isoDate, isoTime, type CsvColumn } from '../export/csv';
-import { centsToDollars } from '../money';
+import { centsToDollars } from '@reach/ui/money';
 
 type Payment = Record<string, unknown>;
 

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { ADOPTION_LEVEL_CHOICES } from '../choices';
 import { JoshuaProjectCredit } from './JoshuaProjectCredit';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 import { LinksSection } from '../links/LinksSection';
 
 const PeopleGroupTitle = () => {

@@ -1,6 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, DateField, List, SimpleList } from 'react-admin';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 import { Excerpt, prayerFilters, ReportTypeField, Where } from './prayerParts';
 
 export const TestimonyList = () => {

@@ -14,10 +14,10 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { regionName } from '../choices';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 import { ExportAllButton } from '../export/ExportAllButton';
 import { CentsField } from '../fields/MoneyFields';
-import { formatCents } from '../money';
+import { formatCents } from '@reach/ui/money';
 import { ProjectLink } from './ProjectLink';
 import { sponsorshipCsvColumns } from './sponsorshipCsv';
 

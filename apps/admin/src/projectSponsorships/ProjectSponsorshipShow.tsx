@@ -11,7 +11,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { regionName } from '../choices';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 import { CentsField } from '../fields/MoneyFields';
 import { Section } from '../fields/Section';
 import { ProjectLink } from './ProjectLink';

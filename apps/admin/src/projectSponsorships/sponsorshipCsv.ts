@@ -1,6 +1,6 @@
 import { regionName } from '../choices';
 import { isoDate, isoTime, type CsvColumn } from '../export/csv';
-import { centsToDollars } from '../money';
+import { centsToDollars } from '@reach/ui/money';
 
 type Sponsorship = Record<string, unknown>;
 

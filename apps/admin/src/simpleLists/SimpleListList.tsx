@@ -1,5 +1,5 @@
 import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

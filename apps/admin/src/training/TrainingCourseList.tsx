@@ -1,6 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, DateField, FunctionField, List, NumberField, SearchInput, SimpleList, TextField } from 'react-admin';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   Create,
@@ -23,7 +23,10 @@ const ModuleInput = () => {
   const moduleId = useWatch({ name: 'moduleId' }) as string | null | undefined;
   const { setValue } = useFormContext();
   const { data: course, isPending } = useGetOne('training-courses', { id: courseId ?? '' }, { enabled: !!courseId });
-  const modules = ((courseId ? course?.modules : []) ?? []) as { _id: string; name: string }[];
+  const modules = useMemo(
+    () => ((courseId ? course?.modules : []) ?? []) as { _id: string; name: string }[],
+    [courseId, course],
+  );
   useEffect(() => {
     if (!moduleId) return;
     if (!courseId || (!isPending && !modules.some((m) => m._id === moduleId))) {

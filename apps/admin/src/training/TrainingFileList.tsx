@@ -12,7 +12,7 @@ import {
   TextField,
 } from 'react-admin';
 import { labelOf } from '../choices';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 import { ModuleName } from './moduleName';
 import { useTrLanguages } from './useTrLanguages';
 

@@ -13,8 +13,7 @@ import {
 } from '@mui/material';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useInput, useRecordContext } from 'react-admin';
-import { uploadApi } from './uploadApi';
-import { UPLOAD_FAILED, UploadError, uploadAttachment } from './uploadAttachment';
+import { UPLOAD_FAILED, UploadError, uploadAttachment } from '@reach/ui/upload';
 
 type State =
   | { kind: 'idle' }
@@ -57,8 +56,7 @@ export interface AttachmentUploadInputProps {
 /**
  * AttachmentUploadInput uploads a file through the file API (uploadAttachment) and puts the
  * saved file's id into the form. It shows progress, a preview for pictures, and on failure a red
- * 'Failed' button whose tooltip (and the text under it) is the error. Without the file API in
- * the schema it shows a note instead, and the rest of the form works as before.
+ * 'Failed' button whose tooltip (and the text under it) is the error.
  */
 export const AttachmentUploadInput = ({
   source,
@@ -72,7 +70,6 @@ export const AttachmentUploadInput = ({
   fileType,
   needsRecord = false,
 }: AttachmentUploadInputProps) => {
-  const api = uploadApi();
   const record = useRecordContext();
   const { field } = useInput({ source, defaultValue: null });
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -84,11 +81,12 @@ export const AttachmentUploadInput = ({
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file || !api) return;
+    if (!file) return;
     const localUrl = image && file.type.startsWith('image/') ? URL.createObjectURL(file) : undefined;
     setState({ kind: 'uploading', percent: 0, filename: file.name });
     try {
-      const saved = await uploadAttachment(api, file, {
+      const saved = await uploadAttachment(file, {
+        account: false,
         attachedTo: record?.id != null ? String(record.id) : undefined,
         type: fileType,
         tags,
@@ -105,19 +103,6 @@ export const AttachmentUploadInput = ({
       setState({ kind: 'failed', message });
     }
   };
-
-  if (!api) {
-    return (
-      <Box sx={{ mb: 2 }}>
-        <FormLabel component="div" sx={{ fontSize: 12 }}>
-          {label}
-        </FormLabel>
-        <Typography variant="body2" color="text.secondary" data-testid={`${source}-unavailable`}>
-          Uploading needs the server&apos;s file API, which this server does not offer yet.
-        </Typography>
-      </Box>
-    );
-  }
 
   if (needsRecord && record?.id == null) {
     return (

@@ -15,7 +15,7 @@ import {
 import { Stack } from '@mui/material';
 import { DeactivateButton } from './DeactivateButton';
 import { RolesInput } from './RolesInput';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 import { keepEmpty } from '../fields/keepEmpty';
 
 const UserTitle = () => {

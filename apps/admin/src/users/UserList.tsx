@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { ROLE_CHOICES } from '../choices';
 import { BulkDeactivateButton, DeactivateButton } from './DeactivateButton';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,178 +1,136 @@
-// The GraphQL documents the partner area sends (backend/graph/schema/
-// public_browse.graphqls, holistic_project.graphqls, giving.graphqls, user.graphqls).
+// The GraphQL documents the giving site sends (backend/graph/schema/public_browse.graphqls,
+// holistic_project.graphqls, giving.graphqls, user.graphqls), typed by the code generated from
+// them (../generated/graphql.ts, `pnpm codegen`).
+import { doc } from '@reach/ui/graphql';
+import type {
+  AllHolisticProjectsForPublicQuery,
+  AllHolisticProjectsForPublicQueryVariables,
+  AllJpRegionsQuery,
+  AllJpRegionsQueryVariables,
+  AllPeopleGroupsForPublicQuery,
+  AllPeopleGroupsForPublicQueryVariables,
+  CompleteOnlineAdoptionMutation,
+  CompleteOnlineAdoptionMutationVariables,
+  CompleteOnlineProjectSponsorshipMutation,
+  CompleteOnlineProjectSponsorshipMutationVariables,
+  HolisticProjectForPublicQuery,
+  HolisticProjectForPublicQueryVariables,
+  MyProfileQuery,
+  MyProfileQueryVariables,
+  PeopleGroupForPublicQuery,
+  PeopleGroupForPublicQueryVariables,
+  PublicPeopleGroupCardFieldsFragment,
+  PublicProjectCardFieldsFragment,
+  RegionsAndReligionsQuery,
+  RegionsAndReligionsQueryVariables,
+  StartAdoptionCheckoutMutation,
+  StartAdoptionCheckoutMutationVariables,
+  StartProjectSponsorshipCheckoutMutation,
+  StartProjectSponsorshipCheckoutMutationVariables,
+} from '../generated/graphql';
 
-export const PEOPLE_GROUP_CARD_FIELDS = `
+export const PEOPLE_GROUP_CARD_FIELDS = /* GraphQL */ `fragment PublicPeopleGroupCardFields on PeopleGroup {
   _id nameAcrossCountries region regionCode country population primaryLanguage primaryReligion
   primaryThumbnailUrl jpPhotoUrl numAdoptionsAvailable suggestedAdoptionLevel focusLevelNo
-`;
+}`;
 
-export const ALL_PEOPLE_GROUPS_FOR_PUBLIC = `query AllPeopleGroupsForPublic($first: Int, $after: String, $filters: PublicPeopleGroupFilters, $sortBy: [SortByInput!]) {
+export const ALL_PEOPLE_GROUPS_FOR_PUBLIC = doc<AllPeopleGroupsForPublicQuery, AllPeopleGroupsForPublicQueryVariables>(/* GraphQL */ `query AllPeopleGroupsForPublic($first: Int, $after: String, $filters: PublicPeopleGroupFilters, $sortBy: [SortByInput!]) {
   allPeopleGroupsForPublic(first: $first, after: $after, filters: $filters, sortBy: $sortBy) {
     pageInfo { hasNextPage endCursor }
-    edges { node { ${PEOPLE_GROUP_CARD_FIELDS} } }
+    edges { node { ...PublicPeopleGroupCardFields } }
   }
-}`;
+}
+${PEOPLE_GROUP_CARD_FIELDS}`);
 
-export const PEOPLE_GROUP_FOR_PUBLIC = `query PeopleGroupForPublic($_id: ID!) {
-  peopleGroupForPublic(_id: $_id) { ${PEOPLE_GROUP_CARD_FIELDS} jpSummary jpUrl }
-}`;
+export const PEOPLE_GROUP_FOR_PUBLIC = doc<PeopleGroupForPublicQuery, PeopleGroupForPublicQueryVariables>(/* GraphQL */ `query PeopleGroupForPublic($_id: ID!) {
+  peopleGroupForPublic(_id: $_id) { ...PublicPeopleGroupCardFields jpSummary jpUrl }
+}
+${PEOPLE_GROUP_CARD_FIELDS}`);
 
-export const REGIONS_AND_RELIGIONS = `query RegionsAndReligions {
+export const REGIONS_AND_RELIGIONS = doc<RegionsAndReligionsQuery, RegionsAndReligionsQueryVariables>(/* GraphQL */ `query RegionsAndReligions {
   allJPRegions { _id name continentCode }
   allJPReligions { _id name }
-}`;
+}`);
 
-export const ALL_JP_REGIONS = `query AllJPRegions { allJPRegions { _id name continentCode } }`;
+export const ALL_JP_REGIONS = doc<AllJpRegionsQuery, AllJpRegionsQueryVariables>(/* GraphQL */ `query AllJPRegions { allJPRegions { _id name continentCode } }`);
 
-export const PROJECT_CARD_FIELDS = `
+export const PROJECT_CARD_FIELDS = /* GraphQL */ `fragment PublicProjectCardFields on HolisticProject {
   _id projectName typeOfProject region regionCode desc stage primaryThumbnailUrl
   primaryPhoto { _id url } numSupported fundingTarget fundingBalance fundingPercent
   peopleGroupIds peopleGroups { _id nameAcrossCountries primaryThumbnailUrl }
-`;
+}`;
 
-export const ALL_HOLISTIC_PROJECTS_FOR_PUBLIC = `query AllHolisticProjectsForPublic($first: Int, $after: String, $filters: PublicHolisticProjectFilters, $sortBy: [SortByInput!]) {
+export const ALL_HOLISTIC_PROJECTS_FOR_PUBLIC = doc<AllHolisticProjectsForPublicQuery, AllHolisticProjectsForPublicQueryVariables>(/* GraphQL */ `query AllHolisticProjectsForPublic($first: Int, $after: String, $filters: PublicHolisticProjectFilters, $sortBy: [SortByInput!]) {
   allHolisticProjectsForPublic(first: $first, after: $after, filters: $filters, sortBy: $sortBy) {
     pageInfo { hasNextPage endCursor }
-    edges { node { ${PROJECT_CARD_FIELDS} } }
+    edges { node { ...PublicProjectCardFields } }
   }
-}`;
+}
+${PROJECT_CARD_FIELDS}`);
 
-export const HOLISTIC_PROJECT_FOR_PUBLIC = `query HolisticProjectForPublic($_id: ID!) {
-  holisticProjectForPublic(_id: $_id) { ${PROJECT_CARD_FIELDS} primaryBanner { _id url } }
-}`;
+export const HOLISTIC_PROJECT_FOR_PUBLIC = doc<HolisticProjectForPublicQuery, HolisticProjectForPublicQueryVariables>(/* GraphQL */ `query HolisticProjectForPublic($_id: ID!) {
+  holisticProjectForPublic(_id: $_id) { ...PublicProjectCardFields primaryBanner { _id url } }
+}
+${PROJECT_CARD_FIELDS}`);
 
-export const START_ADOPTION_CHECKOUT = `mutation StartAdoptionCheckout($input: AdoptionCheckoutInput!) {
+export const START_ADOPTION_CHECKOUT = doc<StartAdoptionCheckoutMutation, StartAdoptionCheckoutMutationVariables>(/* GraphQL */ `mutation StartAdoptionCheckout($input: AdoptionCheckoutInput!) {
   startAdoptionCheckout(input: $input) { url sessionId }
-}`;
+}`);
 
-export const START_PROJECT_SPONSORSHIP_CHECKOUT = `mutation StartProjectSponsorshipCheckout($input: ProjectCheckoutInput!) {
+export const START_PROJECT_SPONSORSHIP_CHECKOUT = doc<StartProjectSponsorshipCheckoutMutation, StartProjectSponsorshipCheckoutMutationVariables>(/* GraphQL */ `mutation StartProjectSponsorshipCheckout($input: ProjectCheckoutInput!) {
   startProjectSponsorshipCheckout(input: $input) { url sessionId }
-}`;
+}`);
 
-const RESULT_FIELDS = `
+const RESULT_FIELDS = /* GraphQL */ `fragment GiftResultFields on SponsorshipResult {
   payment { _id usdCentsAmount }
   recurringPayment { _id frequency usdCentsAmount startDate }
   userInvite { _id }
-`;
+}`;
 
-export const COMPLETE_ONLINE_ADOPTION = `mutation CompleteOnlineAdoption($paymentId: ID!) {
+export const COMPLETE_ONLINE_ADOPTION = doc<CompleteOnlineAdoptionMutation, CompleteOnlineAdoptionMutationVariables>(/* GraphQL */ `mutation CompleteOnlineAdoption($paymentId: ID!) {
   completeOnlineAdoption(paymentId: $paymentId) {
     adoption { _id level amount donationFrequency startDate }
-    peopleGroup { ${PEOPLE_GROUP_CARD_FIELDS} }
-    ${RESULT_FIELDS}
+    peopleGroup { ...PublicPeopleGroupCardFields }
+    ...GiftResultFields
   }
-}`;
+}
+${PEOPLE_GROUP_CARD_FIELDS}
+${RESULT_FIELDS}`);
 
-export const COMPLETE_ONLINE_PROJECT_SPONSORSHIP = `mutation CompleteOnlineProjectSponsorship($paymentId: ID!) {
+export const COMPLETE_ONLINE_PROJECT_SPONSORSHIP = doc<CompleteOnlineProjectSponsorshipMutation, CompleteOnlineProjectSponsorshipMutationVariables>(/* GraphQL */ `mutation CompleteOnlineProjectSponsorship($paymentId: ID!) {
   completeOnlineProjectSponsorship(paymentId: $paymentId) {
     projectSponsorship { _id projectId projectName amount recurring startDate }
-    project { ${PROJECT_CARD_FIELDS} }
-    ${RESULT_FIELDS}
+    project { ...PublicProjectCardFields }
+    ...GiftResultFields
   }
-}`;
-
-export const MY_PROFILE = `query MyProfile {
-  myProfileForUser { _id name email myContact { _id fullName } myHousehold { _id fullName } myOrganizations { _id fullName } }
-}`;
-
-export type AdoptionLevel = 'ADOPTER_PRAY' | 'ADOPTER_LV1' | 'ADOPTER_LV2' | 'ADOPTER_LV3';
-
-export interface PageInfo {
-  hasNextPage: boolean;
-  endCursor?: string | null;
 }
+${PROJECT_CARD_FIELDS}
+${RESULT_FIELDS}`);
 
+export const MY_PROFILE = doc<MyProfileQuery, MyProfileQueryVariables>(/* GraphQL */ `query MyProfile {
+  myProfileForUser { _id name email myContact { _id fullName } myHousehold { _id fullName } myOrganizations { _id fullName } }
+}`);
+
+export type { AdoptionLevel, ProjectType } from '../generated/graphql';
+
+/** Connection is a page of a public list as the server answers it. */
 export interface Connection<T> {
-  pageInfo: PageInfo;
+  pageInfo: AllPeopleGroupsForPublicQuery['allPeopleGroupsForPublic']['pageInfo'];
   edges: Array<{ node: T }>;
 }
 
-export interface PeopleGroup {
-  _id: string;
-  nameAcrossCountries: string;
-  region: string;
-  regionCode: string;
-  country: string;
-  population: number;
-  primaryLanguage?: string | null;
-  primaryReligion?: string | null;
-  primaryThumbnailUrl?: string | null;
-  jpPhotoUrl?: string | null;
-  numAdoptionsAvailable: number;
-  suggestedAdoptionLevel?: string | null;
-  focusLevelNo: number;
-  jpSummary?: string | null;
-  jpUrl?: string;
-}
-
-export interface Region {
-  _id: string;
-  name: string;
-  continentCode: string;
-}
-
-export interface Religion {
-  _id: string;
-  name: string;
-}
-
-export type ProjectType =
-  | 'AGRICULTURE'
-  | 'SMALL_BUSINESS'
-  | 'EDUCATION'
-  | 'MANUFACTURING'
-  | 'BUILDING'
-  | 'TRANSLATION'
-  | 'CLEAN_WATER'
-  | 'MEDIA'
-  | 'HEALTH_CARE'
-  | 'HUMANITARIAN'
-  | 'OTHER';
-
-export interface HolisticProject {
-  _id: string;
-  projectName: string;
-  typeOfProject: ProjectType;
-  region: string;
-  regionCode: string;
-  desc: string;
-  stage: string;
-  primaryThumbnailUrl?: string | null;
-  primaryPhoto?: { _id: string; url: string } | null;
-  primaryBanner?: { _id: string; url: string } | null;
-  numSupported: number;
-  fundingTarget: number;
-  fundingBalance: number;
-  fundingPercent: number;
-  peopleGroupIds: string[];
-  peopleGroups: Array<{ _id: string; nameAcrossCountries: string; primaryThumbnailUrl?: string | null }>;
-}
-
-export interface CheckoutSession {
-  url: string;
-  sessionId: string;
-}
-
-export interface SponsorshipResult {
-  adoption?: { _id: string; level: AdoptionLevel; amount: number; donationFrequency?: string | null; startDate?: string | null } | null;
-  projectSponsorship?: { _id: string; projectId: string; projectName: string; amount: number; recurring: boolean; startDate?: string | null } | null;
-  peopleGroup?: PeopleGroup | null;
-  project?: HolisticProject | null;
-  payment?: { _id: string; usdCentsAmount: number } | null;
-  recurringPayment?: { _id: string; frequency: string; usdCentsAmount: number; startDate: string } | null;
-  userInvite?: { _id: string } | null;
-}
-
-export interface ContactRef {
-  _id: string;
-  fullName: string;
-}
-
-export interface Profile {
-  _id: string;
-  name: string;
-  email: string;
-  myContact?: ContactRef | null;
-  myHousehold?: ContactRef | null;
-  myOrganizations: ContactRef[];
-}
+/** PeopleGroup is a card's fields; the detail query adds the Joshua Project summary and link. */
+export type PeopleGroup = PublicPeopleGroupCardFieldsFragment &
+  Partial<Pick<NonNullable<PeopleGroupForPublicQuery['peopleGroupForPublic']>, 'jpSummary' | 'jpUrl'>>;
+/** HolisticProject is a card's fields; the detail query adds the banner. */
+export type HolisticProject = PublicProjectCardFieldsFragment &
+  Partial<Pick<NonNullable<HolisticProjectForPublicQuery['holisticProjectForPublic']>, 'primaryBanner'>>;
+export type Region = AllJpRegionsQuery['allJPRegions'][number];
+export type Religion = RegionsAndReligionsQuery['allJPReligions'][number];
+/** SponsorshipResult is what completing either kind of gift answers. */
+export type SponsorshipResult = Partial<
+  CompleteOnlineAdoptionMutation['completeOnlineAdoption'] &
+    CompleteOnlineProjectSponsorshipMutation['completeOnlineProjectSponsorship']
+>;
+export type Profile = NonNullable<MyProfileQuery['myProfileForUser']>;
+export type ContactRef = NonNullable<Profile['myContact']>;

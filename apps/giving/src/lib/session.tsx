@@ -33,7 +33,7 @@ export function GivingSessionProvider({ accountSelect, standalone, children }: {
     // A stored account the user no longer belongs to (staff took them out of that household or
     // organization) is forgotten, as in the portal: the profile is asked again as the user and
     // the session goes on with the default account.
-    loadForStoredAccount(() => request<{ myProfileForUser: Profile }>(MY_PROFILE, {}, { signal: ac.signal })).then(
+    loadForStoredAccount(() => request(MY_PROFILE, {}, { signal: ac.signal })).then(
       (d) => {
         const p = d.myProfileForUser;
         setContactIdState(settleContactId(p));

@@ -16,7 +16,7 @@ export function usePeopleGroup(pgId: string): Loadable<PeopleGroup | null> {
     }
     const ac = new AbortController();
     setRes({ state: 'loading' });
-    request<{ peopleGroupForPublic: PeopleGroup | null }>(PEOPLE_GROUP_FOR_PUBLIC, { _id: pgId }, { signal: ac.signal }).then(
+    request(PEOPLE_GROUP_FOR_PUBLIC, { _id: pgId }, { signal: ac.signal }).then(
       (d) => setRes(d.peopleGroupForPublic ? { state: 'ready', value: d.peopleGroupForPublic } : { state: 'missing' }),
       (e) => {
         if (isAbortError(e) || ac.signal.aborted) return;

@@ -9,7 +9,7 @@ export function useProject(projectId: string): Loadable<HolisticProject> {
   useEffect(() => {
     const ac = new AbortController();
     setRes({ state: 'loading' });
-    request<{ holisticProjectForPublic: HolisticProject | null }>(HOLISTIC_PROJECT_FOR_PUBLIC, { _id: projectId }, { signal: ac.signal }).then(
+    request(HOLISTIC_PROJECT_FOR_PUBLIC, { _id: projectId }, { signal: ac.signal }).then(
       (d) => {
         const p = d.holisticProjectForPublic;
         if (!p) return setRes({ state: 'missing' });

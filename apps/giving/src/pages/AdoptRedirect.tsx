@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from '@reach/ui/router';
 import { errorMessage, request } from '@reach/ui/graphql';
-import { START_ADOPTION_CHECKOUT, type CheckoutSession } from '../api/queries';
+import { START_ADOPTION_CHECKOUT } from '../api/queries';
 import { PartnerPage, ADOPT_CRUMBS } from '../components/PartnerPage';
 import { ADOPT_STEPS } from '../components/Steps';
 import { Loading } from '../components/Loading';
@@ -24,7 +24,7 @@ export default function AdoptRedirect() {
     if ('error' in parsed) return;
     let live = true;
     const p = parsed.params;
-    request<{ startAdoptionCheckout: CheckoutSession }>(START_ADOPTION_CHECKOUT, {
+    request(START_ADOPTION_CHECKOUT, {
       input: {
         peopleGroupId: pgId,
         level: p.level,

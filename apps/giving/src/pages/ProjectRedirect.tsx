@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from '@reach/ui/router';
 import { errorMessage, request } from '@reach/ui/graphql';
-import { START_PROJECT_SPONSORSHIP_CHECKOUT, type CheckoutSession } from '../api/queries';
+import { START_PROJECT_SPONSORSHIP_CHECKOUT } from '../api/queries';
 import { PartnerPage, PROJECT_CRUMBS } from '../components/PartnerPage';
 import { PROJECT_STEPS } from '../components/Steps';
 import { Loading } from '../components/Loading';
@@ -25,7 +25,7 @@ export default function ProjectRedirect() {
     if ('error' in parsed) return;
     let live = true;
     const p = parsed.params;
-    request<{ startProjectSponsorshipCheckout: CheckoutSession }>(START_PROJECT_SPONSORSHIP_CHECKOUT, {
+    request(START_PROJECT_SPONSORSHIP_CHECKOUT, {
       input: {
         projectId: projectId === REACH_PICKS ? null : projectId,
         amount: p.amount,

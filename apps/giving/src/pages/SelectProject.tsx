@@ -68,7 +68,7 @@ export default function SelectProject() {
 
   useEffect(() => {
     const ac = new AbortController();
-    request<{ allJPRegions: Region[] }>(ALL_JP_REGIONS, {}, { signal: ac.signal }).then(
+    request(ALL_JP_REGIONS, {}, { signal: ac.signal }).then(
       (d) => setRegions(d.allJPRegions),
       (e) => !isAbortError(e) && !ac.signal.aborted && notify.error(errorMessage(e)),
     );

@@ -61,7 +61,7 @@ function Featured() {
   const [shown, setShown] = useState(0);
   useEffect(() => {
     const ac = new AbortController();
-    request<{ allPeopleGroupsForPublic: { edges: Array<{ node: PeopleGroup }> } }>(
+    request(
       ALL_PEOPLE_GROUPS_FOR_PUBLIC,
       { first: FEATURED_BATCH, filters: { focusLevelNo: 5, hasAdoptionsAvailable: true } },
       { signal: ac.signal },
@@ -117,7 +117,7 @@ export default function SelectUpg() {
 
   useEffect(() => {
     const ac = new AbortController();
-    request<{ allJPRegions: Region[]; allJPReligions: Religion[] }>(REGIONS_AND_RELIGIONS, {}, { signal: ac.signal }).then(
+    request(REGIONS_AND_RELIGIONS, {}, { signal: ac.signal }).then(
       (d) => {
         setRegions(d.allJPRegions);
         setReligions(d.allJPReligions);

@@ -1,4 +1,5 @@
 // Small text helpers the screens share (spec/02 §9 "Text cuts").
+export { shortDate } from '@reach/ui/dates';
 
 /** cut shortens s to at most n characters, ending with an ellipsis when cut. */
 export function cut(s: string | null | undefined, n: number): string {
@@ -22,14 +23,6 @@ export function num(n: number | null | undefined): string {
 /** plural is 'N File' / 'N Files'. */
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
-}
-
-/** shortDate is a date for people: 'Mar 4, 2026'. */
-export function shortDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '—';
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /**

@@ -3,7 +3,7 @@
 // aborted fetches are ignored). It runs again when the selected account
 // (contactId) changes, so the account selector refetches what is on screen.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, isAbortError, request, GraphQLRequestError } from '@reach/ui';
+import { errorMessage, isAbortError, request, GraphQLRequestError, type Document } from '@reach/ui';
 import { useNotify } from '../components/Notify';
 import { useSession } from '../session/SessionContext';
 
@@ -21,7 +21,7 @@ export interface GqlOptions {
   quiet?: boolean;
 }
 
-export function useGql<T>(query: string, variables: Record<string, unknown> = {}, options: GqlOptions = {}): GqlState<T> {
+export function useGql<T>(query: Document<T, unknown> | string, variables: Record<string, unknown> = {}, options: GqlOptions = {}): GqlState<T> {
   const { contactId } = useSession();
   const { notify } = useNotify();
   const [data, setData] = useState<T | null>(null);

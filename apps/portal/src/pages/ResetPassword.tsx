@@ -34,7 +34,7 @@ export default function ResetPassword() {
   useEffect(() => {
     if (!code) return undefined;
     let live = true;
-    request<{ interpretForgotPasswordLink: LinkInfo | null }>(INTERPRET_FORGOT_PASSWORD_LINK, { code }, { token: null }).then(
+    request(INTERPRET_FORGOT_PASSWORD_LINK, { code }, { token: null }).then(
       (d) => {
         if (!live) return;
         if (d.interpretForgotPasswordLink) setInfo(d.interpretForgotPasswordLink);

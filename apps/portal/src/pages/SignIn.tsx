@@ -70,7 +70,7 @@ export default function SignIn() {
   useEffect(() => {
     if (!autoMagic || magicStarted.current) return;
     magicStarted.current = true;
-    void finish(async () => (await request<{ signIntoUserWithMagicLink: TokenAnswer }>(SIGN_IN_WITH_MAGIC_LINK, { code: magicCode }, { token: null })).signIntoUserWithMagicLink);
+    void finish(async () => (await request(SIGN_IN_WITH_MAGIC_LINK, { code: magicCode }, { token: null })).signIntoUserWithMagicLink);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoMagic, magicCode]);
 
@@ -84,7 +84,7 @@ export default function SignIn() {
     ev.preventDefault();
     setSubmitted(true);
     if (hasErrors(validate())) return;
-    await finish(async () => (await request<{ signIntoUser: TokenAnswer }>(SIGN_IN, { username: username.trim(), password }, { token: null })).signIntoUser);
+    await finish(async () => (await request(SIGN_IN, { username: username.trim(), password }, { token: null })).signIntoUser);
   }
 
   async function onGoogle() {
@@ -98,7 +98,7 @@ export default function SignIn() {
       return;
     }
     await finish(async () =>
-      (await request<{ signIntoUserWithGoogle: TokenAnswer }>(SIGN_IN_WITH_GOOGLE, { authResponseCode: code, origin: window.location.origin }, { token: null }))
+      (await request(SIGN_IN_WITH_GOOGLE, { authResponseCode: code, origin: window.location.origin }, { token: null }))
         .signIntoUserWithGoogle,
     );
   }

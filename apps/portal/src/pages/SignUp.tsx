@@ -84,7 +84,7 @@ export default function SignUp() {
   useEffect(() => {
     if (!inviteParam) return undefined;
     const ctl = new AbortController();
-    request<{ userInvite: UserInvite | null }>(USER_INVITE, { _id: inviteParam }, { token: null, signal: ctl.signal }).then(
+    request(USER_INVITE, { _id: inviteParam }, { token: null, signal: ctl.signal }).then(
       ({ userInvite }) => {
         if (!userInvite) {
           setInviteMissing(true);
@@ -148,7 +148,7 @@ export default function SignUp() {
         inviteId: inviteId || null,
         recaptcha: recaptcha ?? null,
       };
-      const data = await request<{ signUpForUser: { token?: string | null } | null }>(SIGN_UP, { signUp }, { token: null });
+      const data = await request(SIGN_UP, { signUp }, { token: null });
       await finishWithToken(data.signUpForUser?.token, SIGN_UP_NO_TOKEN);
     } catch (e) {
       notify('error', errorMessage(e), 'Error');
@@ -162,7 +162,7 @@ export default function SignUp() {
     setBusy(true);
     try {
       const code = await googleAuthCode(config.googleClientId);
-      const data = await request<{ signIntoUserWithGoogle: { token?: string | null } | null }>(
+      const data = await request(
         SIGN_IN_WITH_GOOGLE,
         { authResponseCode: code, origin: window.location.origin },
         { token: null },

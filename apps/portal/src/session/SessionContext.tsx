@@ -38,7 +38,7 @@ interface SessionApi {
 const SessionContext = createContext<SessionApi | null>(null);
 
 async function fetchProfile(): Promise<Profile> {
-  const data = await request<{ myProfileForUser: Profile }>(MY_PROFILE);
+  const data = await request(MY_PROFILE);
   if (!data.myProfileForUser) throw new Error('No profile');
   return data.myProfileForUser;
 }

@@ -7,7 +7,7 @@ let cached: Promise<AppConfig | null> | undefined;
 
 export function loadAppConfig(): Promise<AppConfig | null> {
   if (!cached) {
-    cached = request<{ appConfig: AppConfig }>(APP_CONFIG, {}, { token: null }).then(
+    cached = request(APP_CONFIG, {}, { token: null }).then(
       (d) => d.appConfig,
       () => {
         cached = undefined; // try again next time

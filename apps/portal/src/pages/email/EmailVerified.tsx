@@ -7,7 +7,7 @@ import { Alert, AlertTitle, Button, CircularProgress, Paper, Typography } from '
 import Stack from '@mui/material/Stack';
 import { errorMessage, request } from '@reach/ui';
 import { useSession } from '../../session/SessionContext';
-import { VERIFY_EMAIL, type Profile } from '../../session/queries';
+import { VERIFY_EMAIL } from '../../session/queries';
 import { useNotify } from '../../components/Notify';
 import { PageTitle } from '../../components/PageTitle';
 
@@ -26,7 +26,7 @@ export default function EmailVerified() {
     started.current = code;
     (async () => {
       try {
-        const d = await request<{ VerifyEmailWithMagicLink: Profile }>(VERIFY_EMAIL, { code });
+        const d = await request(VERIFY_EMAIL, { code });
         if (d.VerifyEmailWithMagicLink) replaceProfile(d.VerifyEmailWithMagicLink);
         notify('success', 'Email verified successfully', 'Success');
         setState({ kind: 'done' });

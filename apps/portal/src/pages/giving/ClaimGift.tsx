@@ -6,25 +6,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from '@reach/ui/router';
 import { Alert, AlertTitle, Button, CircularProgress, Paper, Typography } from '@reach/ui/mui';
 import Stack from '@mui/material/Stack';
-import { errorMessage, request } from '@reach/ui';
+import { errorMessage, request, doc } from '@reach/ui';
 import { useNotify } from '../../components/Notify';
 import { PageTitle } from '../../components/PageTitle';
+import type { ClaimGiftMutation, ClaimGiftMutationVariables } from '../../generated/graphql';
 
-const CLAIM_GIFT = `mutation ClaimGift($code: String!) {
+const CLAIM_GIFT = doc<ClaimGiftMutation, ClaimGiftMutationVariables>(/* GraphQL */ `mutation ClaimGift($code: String!) {
   claimGiftForUser(code: $code) {
     adoption { _id }
     projectSponsorship { _id projectName }
     peopleGroup { _id nameAcrossCountries country }
   }
-}`;
-
-interface Claimed {
-  claimGiftForUser: {
-    adoption: { _id: string } | null;
-    projectSponsorship: { _id: string; projectName: string } | null;
-    peopleGroup: { _id: string; nameAcrossCountries: string; country: string } | null;
-  };
-}
+}`);
 
 type State =
   | { kind: 'claiming' }
@@ -44,7 +37,7 @@ export default function ClaimGift() {
     started.current = code;
     (async () => {
       try {
-        const d = await request<Claimed>(CLAIM_GIFT, { code });
+        const d = await request(CLAIM_GIFT, { code });
         const g = d.claimGiftForUser;
         const done = g.projectSponsorship
           ? { what: g.projectSponsorship.projectName || 'the holistic projects fund', to: '/holistic-projects' }

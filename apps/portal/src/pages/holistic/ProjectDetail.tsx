@@ -19,7 +19,7 @@ import NotFound from '../NotFound';
 import { ErrorPanel } from '../upgs/UpgDetail';
 import { isNotFound, useGql } from '../../data/useGql';
 import { usePaged } from '../../data/usePaged';
-import { PHOTOS, projectQuery, RECENT_PRAYER_REQUESTS, RECENT_TESTIMONIES, type FileNode, type Note, type ProjectDetail as Project } from '../../data/queries';
+import { PHOTOS, PROJECT, RECENT_PRAYER_REQUESTS, RECENT_TESTIMONIES, type Note, type ProjectDetail as Project } from '../../data/queries';
 import { useSession } from '../../session/SessionContext';
 import { enumLabel } from '../../data/labels';
 import { cut, shortDate } from '../../data/text';
@@ -127,7 +127,7 @@ function Info({ project }: { project: Project }) {
 }
 
 function Photos({ project }: { project: Project }) {
-  const { data, loading } = useGql<{ allFilesForUser: FileNode[] }>(PHOTOS, { filters: { type: 'H_PHOTO', attachedTo: project._id } });
+  const { data, loading } = useGql(PHOTOS, { filters: { type: 'H_PHOTO', attachedTo: project._id } });
   const [index, setIndex] = useState<number | null>(null);
   const photos = useMemo<Array<ViewerPhoto & { thumbUrl?: string }>>(
     () =>
@@ -154,7 +154,7 @@ export default function ProjectDetail() {
   const { id = '', tab = 'info' } = useParams();
   const { profile } = useSession();
   const withApplicationId = !!profile?.permissions.includes(Permissions.ListAdminHolisticProject);
-  const { data, loading, error } = useGql<{ holisticProjectForUser: Project | null; canCreateHolisticQuarterlyReport: boolean }>(projectQuery(withApplicationId), { _id: id }, { quiet: true });
+  const { data, loading, error } = useGql(PROJECT, { _id: id, withApplicationId }, { quiet: true });
   const project = data?.holisticProjectForUser ?? null;
   const canReport = !!data?.canCreateHolisticQuarterlyReport;
 

@@ -7,7 +7,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextF
 import Stack from '@mui/material/Stack';
 import { GraphQLRequestError, hasErrors, loadPasswordStrength, request, validateConfirm, validateNewPassword } from '@reach/ui';
 import { useSession } from '../../session/SessionContext';
-import { EDIT_MY_PROFILE, type Profile } from '../../session/queries';
+import { EDIT_MY_PROFILE } from '../../session/queries';
 import { useNotify } from '../../components/Notify';
 import { FormErrorSummary } from '../../components/AuthLayout';
 import { CURRENT_PASSWORD_REQUIRED, GENERIC_ERROR, currentPasswordError } from './messages';
@@ -56,7 +56,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     if (!profile || hasErrors(await validate())) return;
     setBusy(true);
     try {
-      const d = await request<{ editMyProfileForUser: Profile }>(EDIT_MY_PROFILE, {
+      const d = await request(EDIT_MY_PROFILE, {
         profile: { _id: profile._id, password, ...(asksCurrent ? { currentPassword: current } : {}) },
       });
       if (d.editMyProfileForUser) replaceProfile(d.editMyProfileForUser);

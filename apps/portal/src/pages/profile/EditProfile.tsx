@@ -44,7 +44,7 @@ function PhotoUpload({ profile }: { profile: Profile }) {
       await request(SAVE_PROFILE_PHOTO, {
         profilePhoto: { _id, filename: file.name, s3Key, profilePhotoFor: profile._id, tags: ['profile-photo'], uploaded: true },
       });
-      const d = await request<{ myProfileForUser: Profile }>(MY_PROFILE);
+      const d = await request(MY_PROFILE);
       if (d.myProfileForUser) replaceProfile(d.myProfileForUser);
       notify('success', 'Photo uploaded successfully.');
     } catch {
@@ -59,7 +59,7 @@ function PhotoUpload({ profile }: { profile: Profile }) {
     setBusy(true);
     try {
       // an empty id removes the photo (a null one would leave it as it is)
-      const d = await request<{ editMyProfileForUser: Profile }>(EDIT_MY_PROFILE, { profile: { _id: profile._id, profilePhotoId: '' } });
+      const d = await request(EDIT_MY_PROFILE, { profile: { _id: profile._id, profilePhotoId: '' } });
       if (d.editMyProfileForUser) replaceProfile(d.editMyProfileForUser);
       notify('success', 'Photo removed.');
     } catch {
@@ -151,7 +151,7 @@ export default function EditProfile() {
     if (!profile || hasErrors(validate())) return;
     setBusy(true);
     try {
-      const d = await request<{ editMyProfileForUser: Profile }>(EDIT_MY_PROFILE, {
+      const d = await request(EDIT_MY_PROFILE, {
         profile: {
           _id: profile._id,
           name: values.name.trim(),

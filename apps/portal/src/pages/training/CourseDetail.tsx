@@ -12,7 +12,7 @@ import { Loading } from '../../components/Loading';
 import NotFound from '../NotFound';
 import { ErrorPanel } from '../upgs/UpgDetail';
 import { isNotFound, useGql } from '../../data/useGql';
-import { ALL_TRAINING_FILES, COURSE, nodes, type Connection, type Course, type TrainingFile } from '../../data/queries';
+import { ALL_TRAINING_FILES, COURSE, nodes, type TrainingFile } from '../../data/queries';
 import { cut } from '../../data/text';
 import { LanguageSelect, languageLabel, useLanguages, type LanguageOption } from './LanguageSelect';
 import { FILE_PAGE_SIZE } from './Training';
@@ -65,11 +65,11 @@ function FileGrid({ files, languages }: { files: TrainingFile[]; languages: Lang
 
 export default function CourseDetail() {
   const { id = '' } = useParams();
-  const course = useGql<{ TrainingCourseForUser: Course | null }>(COURSE, { _id: id }, { quiet: true });
+  const course = useGql(COURSE, { _id: id }, { quiet: true });
   const languages = useLanguages();
   const [language, setLanguage] = useState<string | null | undefined>(undefined);
   const lang = language === undefined ? languages.defaultKey : language;
-  const files = useGql<{ AllTrainingFilesForUser: Connection<TrainingFile> }>(
+  const files = useGql(
     ALL_TRAINING_FILES,
     { first: FILE_PAGE_SIZE, filters: { courseId: id, ...(lang ? { language: lang } : {}) }, sortBy: [{ key: 'fileName.keyword', order: 'ASC' }] },
     { skip: !languages.ready },

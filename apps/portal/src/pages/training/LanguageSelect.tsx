@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import { TextField } from '@reach/ui/mui';
 import { useGql } from '../../data/useGql';
-import { SIMPLE_LIST, type SimpleList } from '../../data/queries';
+import { SIMPLE_LIST } from '../../data/queries';
 import { capitalizeWords, fuzzyMatch } from '../../data/text';
 
 /** FALLBACK_LANGUAGE is the language key used when the list gives no english (spec/02 §2). */
@@ -19,7 +19,7 @@ export interface LanguageOption {
 
 /** useLanguages loads tr-language and finds the default (english). */
 export function useLanguages() {
-  const { data, loading } = useGql<{ simpleListForUser: SimpleList | null }>(SIMPLE_LIST, { name: 'tr-language' });
+  const { data, loading } = useGql(SIMPLE_LIST, { name: 'tr-language' });
   return useMemo(() => {
     const options: LanguageOption[] = (data?.simpleListForUser?.list ?? []).map((i) => ({ key: i.key, label: capitalizeWords(i.content || i.key) }));
     const english = options.find((o) => o.key.toLowerCase() === 'en' || o.label.toLowerCase() === 'english' || o.key.toLowerCase() === 'english');

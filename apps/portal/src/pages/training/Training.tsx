@@ -20,7 +20,7 @@ import NotFound from '../NotFound';
 import { useGql } from '../../data/useGql';
 import { usePaged } from '../../data/usePaged';
 import { useDebounced } from '../../data/useDebounced';
-import { ALL_COURSES, ALL_TRAINING_FILES, nodes, type Connection, type Course, type TrainingFile } from '../../data/queries';
+import { ALL_COURSES, ALL_TRAINING_FILES, nodes, type Course, type TrainingFile } from '../../data/queries';
 import { cut, plural } from '../../data/text';
 import { LanguageSelect, languageLabel, useLanguages } from './LanguageSelect';
 
@@ -135,12 +135,12 @@ function Files() {
   const [courseId, setCourseId] = useState<string>(UNASSIGNED);
   const [sort, setSort] = useState<{ key: SortKey; dir: 'asc' | 'desc' }>({ key: 'fileName', dir: 'desc' });
 
-  const courses = useGql<{ AllTrainingCoursesForUser: Connection<Course> }>(ALL_COURSES, { first: PAGE_SIZE, sortBy: [{ key: 'courseName.keyword', order: 'ASC' }] });
+  const courses = useGql(ALL_COURSES, { first: PAGE_SIZE, sortBy: [{ key: 'courseName.keyword', order: 'ASC' }] });
   const filters: Record<string, string> = {};
   if (q) filters.q = q;
   if (lang) filters.language = lang;
   if (courseId) filters.courseId = courseId;
-  const files = useGql<{ AllTrainingFilesForUser: Connection<TrainingFile> }>(
+  const files = useGql(
     ALL_TRAINING_FILES,
     { first: FILE_PAGE_SIZE, filters, sortBy: [{ key: 'fileName.keyword', order: 'DESC' }] },
     { skip: !languages.ready },

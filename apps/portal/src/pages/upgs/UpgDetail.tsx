@@ -28,12 +28,9 @@ import {
   PHOTOS,
   UPG_STATS,
   nodes,
-  type Connection,
-  type FileNode,
   type PeopleGroupDetail,
   type ProjectCard as Project,
   type Stats,
-  type UpgStatsRecord,
 } from '../../data/queries';
 import { adoptionLevelLabel, bibleStatusLabel, jpScaleLabel } from '../../data/labels';
 import { num } from '../../data/text';
@@ -203,7 +200,7 @@ function Info({ pg }: { pg: PeopleGroupDetail }) {
             <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
               Over {pg.cumulativeStats.numQuarters} {pg.cumulativeStats.numQuarters === 1 ? 'quarter' : 'quarters'}
             </Typography>
-            <CountGrid items={STAT_LABELS.filter(([k]) => k in pg.cumulativeStats!).map(([k, label]) => [label, pg.cumulativeStats?.[k]])} />
+            <CountGrid items={STAT_LABELS.filter(([k]) => k in pg.cumulativeStats!).map(([k, label]) => [label, (pg.cumulativeStats as Partial<Record<string, number>> | null)?.[k]])} />
           </>
         ) : (
           <Typography variant="body2" color="text.secondary">
@@ -216,7 +213,7 @@ function Info({ pg }: { pg: PeopleGroupDetail }) {
 }
 
 function QuarterlyStats({ peopleGroupId }: { peopleGroupId: string }) {
-  const { data, loading } = useGql<{ allUpgStatsRecordsForUser: Connection<UpgStatsRecord> }>(UPG_STATS, { first: 100, filters: { peopleGroupId } });
+  const { data, loading } = useGql(UPG_STATS, { first: 100, filters: { peopleGroupId } });
   if (loading && !data) return <Loading label="Loading quarterly stats" />;
   const rows = nodes(data?.allUpgStatsRecordsForUser);
   if (rows.length === 0) return <EmptyState title="No Quarterly Stats" />;
@@ -271,7 +268,7 @@ function Projects({ peopleGroupId }: { peopleGroupId: string }) {
 }
 
 function Pictures({ pg }: { pg: PeopleGroupDetail }) {
-  const { data, loading } = useGql<{ allFilesForUser: FileNode[] }>(PHOTOS, { filters: { type: 'PG_PHOTO', attachedTo: pg._id } });
+  const { data, loading } = useGql(PHOTOS, { filters: { type: 'PG_PHOTO', attachedTo: pg._id } });
   const [index, setIndex] = useState<number | null>(null);
   const photos = useMemo(() => {
     const list: Array<ViewerPhoto & { thumbUrl?: string }> = (data?.allFilesForUser ?? []).map((f) => ({
@@ -314,7 +311,7 @@ export default function UpgDetail() {
   const { id = '', tab = 'info' } = useParams();
   const { profile } = useSession();
   const perms = profile?.permissions ?? [];
-  const { data, loading, error } = useGql<{ peopleGroupForUser: PeopleGroupDetail | null; canCreateUpgQuarterlyReport: boolean }>(PEOPLE_GROUP, { _id: id }, { quiet: true });
+  const { data, loading, error } = useGql(PEOPLE_GROUP, { _id: id }, { quiet: true });
   const pg = data?.peopleGroupForUser ?? null;
 
   const tabs: RouteTab[] = [{ value: 'info', label: TAB_LABELS.info }];

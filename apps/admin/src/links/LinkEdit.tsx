@@ -2,10 +2,11 @@ import { Stack } from '@mui/material';
 import { Edit, Labeled, SaveButton, SimpleForm, TextField, Toolbar, useRecordContext } from 'react-admin';
 import { RoleInput, StartDateInput } from './linkInputs';
 import { RemoveLinkButton } from './RemoveLinkButton';
+import type { LinkTarget } from './targets';
 
-const Title = () => {
+const Title = ({ target }: { target: LinkTarget }) => {
   const record = useRecordContext();
-  return <>{record ? `${record.contactName}: ${record.peopleGroupName}` : 'People group link'}</>;
+  return <>{record ? `${record.contactName}: ${record[target.nameSource]}` : target.title}</>;
 };
 
 const EditToolbar = () => (
@@ -15,16 +16,16 @@ const EditToolbar = () => (
   </Toolbar>
 );
 
-// The contact and the people group of a link stay; to move it, remove it and add another.
-export const PeopleGroupLinkEdit = () => (
-  <Edit title={<Title />} mutationMode="pessimistic" redirect="list">
+// The contact and the target of a link stay; to move it, remove it and add another.
+export const LinkEdit = ({ target }: { target: LinkTarget }) => (
+  <Edit title={<Title target={target} />} mutationMode="pessimistic" redirect="list">
     <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 600 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 2 }}>
         <Labeled label="Contact">
           <TextField source="contactName" />
         </Labeled>
-        <Labeled label="People group">
-          <TextField source="peopleGroupName" />
+        <Labeled label={target.label}>
+          <TextField source={target.nameSource} />
         </Labeled>
       </Stack>
       <RoleInput />

@@ -10,35 +10,36 @@ import {
   TextField,
 } from 'react-admin';
 import { labelOf, LINK_ROLE_CHOICES } from '../choices';
-import { DATE_TIME } from '../dates';
+import { DATE_TIME } from '@reach/ui/dates';
 import { ChoiceField } from '../fields/ChoiceField';
-import { ContactInput, ProjectInput } from './linkInputs';
+import { ContactInput } from './linkInputs';
 import { RemoveLinkButton } from './RemoveLinkButton';
+import type { LinkTarget } from './targets';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="type" source="type" label="Role" choices={LINK_ROLE_CHOICES} alwaysOn />,
-  <ProjectInput key="projectId" source="projectId" label="Project" filter />,
-  <ContactInput key="contactId" source="contactId" label="Contact" filter />,
-];
-
-export const ProjectLinkList = () => {
+/** LinkList lists the links to one kind of target, newest first. */
+export const LinkList = ({ target }: { target: LinkTarget }) => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="type" source="type" label="Role" choices={LINK_ROLE_CHOICES} alwaysOn />,
+    <target.Input key={target.idSource} source={target.idSource} label={target.label} filter />,
+    <ContactInput key="contactId" source="contactId" label="Contact" filter />,
+  ];
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       {isSmall ? (
         <SimpleList
           primaryText={(r) => r.contactName}
           secondaryText={(r) => labelOf(LINK_ROLE_CHOICES, r.type)}
-          tertiaryText={(r) => r.projectName}
+          tertiaryText={(r) => r[target.nameSource]}
           linkType="edit"
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="contactName" label="Contact" />
           <ChoiceField source="type" label="Role" choices={LINK_ROLE_CHOICES} />
-          <ReferenceField source="projectId" reference="holistic-projects" label="Project" link="show" sortable={false}>
-            <TextField source="projectName" />
+          <ReferenceField source={target.idSource} reference={target.reference} label={target.label} link="show" sortable={false}>
+            <TextField source={target.referenceName} />
           </ReferenceField>
           <DateField source="startDate" label="Start" emptyText="-" />
           <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />

@@ -1,0 +1,20 @@
+// Dates as people read them, and the days forms pick (the schema's DateTime is RFC 3339).
+
+/** DATE_TIME is how the back office shows moments: "Nov 21, 2026, 7:11 PM". */
+export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** shortDate is a date for people: 'Mar 4, 2026'; a missing or unreadable one is '—'. */
+export function shortDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '—';
+  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** dayToDateTime turns a picked day ("2026-11-21") into midnight UTC of that day (RFC 3339). */
+export const dayToDateTime = (value: unknown): unknown =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value;
+
+/** dateTimeToDay shows a DateTime as the day a DateInput edits (in UTC, as it was saved). */
+export const dateTimeToDay = (value: unknown): string =>
+  typeof value === 'string' && value.length >= 10 ? value.slice(0, 10) : '';

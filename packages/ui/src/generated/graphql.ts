@@ -1,0 +1,397 @@
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An RFC 3339 date-time string. */
+  DateTime: { input: string; output: string; }
+  /** Any JSON value. */
+  JSON: { input: unknown; output: unknown; }
+  /**
+   * SafeInt is a whole number written as a JSON number, from -9007199254740991 to 9007199254740991
+   * (2^53 - 1, what a JavaScript number holds exactly). Money amounts that outgrow Int's 32 bits
+   * use it: ten-thousandths of a dollar pass Int's limit at $214,748.36. A string, a fraction or a
+   * larger number is refused with BAD_USER_INPUT.
+   */
+  SafeInt: { input: number; output: number; }
+};
+
+export type AdoptionCheckoutInput = {
+  adoptionId?: InputMaybe<Scalars['ID']['input']>;
+  commitToAdopt?: InputMaybe<Scalars['Boolean']['input']>;
+  level: AdoptionLevel;
+  /** origin is the site the success and cancel pages live on (must be REACH_PUBLIC_URL). */
+  origin?: InputMaybe<Scalars['String']['input']>;
+  /** peopleGroupId may be '__reach__' (the Skip link): the organisation picks the group. */
+  peopleGroupId: Scalars['ID']['input'];
+  recurring: Scalars['Boolean']['input'];
+  /** startDate (YYYY-MM-DD) is required for recurring gifts. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdoptionFilter = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  level?: InputMaybe<AdoptionLevel>;
+  peopleGroupId?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdoptionLevel =
+  | 'ADOPTER_LV1'
+  | 'ADOPTER_LV2'
+  | 'ADOPTER_LV3'
+  | 'ADOPTER_PRAY';
+
+/**
+ * AttachmentInput records an uploaded file. type defaults to ATTACHMENT; H_PHOTO and PG_PHOTO need
+ * the right to change the project or people group named by attachedTo.
+ */
+export type AttachmentInput = {
+  _id: Scalars['ID']['input'];
+  attachedTo?: InputMaybe<Scalars['ID']['input']>;
+  desc?: InputMaybe<Scalars['String']['input']>;
+  filename: Scalars['String']['input'];
+  s3Key: Scalars['String']['input'];
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  uploaded?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * AttachmentUploadInput asks for an upload URL. contentType, when given (e.g. "image/" or
+ * "application/pdf"), is what the policy lets the upload's Content-Type start with.
+ */
+export type AttachmentUploadInput = {
+  _id: Scalars['ID']['input'];
+  contentType?: InputMaybe<Scalars['String']['input']>;
+  s3Key: Scalars['String']['input'];
+};
+
+export type ContactFilter = {
+  contactType?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** q searches the name and the email. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactMemberFilter = {
+  groupContactId?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  memberContactId?: InputMaybe<Scalars['ID']['input']>;
+  /** q searches the member's name and email and the group's name. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Crud says what happened to the object of a subscription update. */
+export type Crud =
+  | 'CREATE'
+  | 'DELETE'
+  | 'UPDATE';
+
+/** FileFilters narrows allFilesForUser: e.g. {type: "H_PHOTO", attachedTo: projectId}. */
+export type FileFilters = {
+  attachedTo?: InputMaybe<Scalars['ID']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HolisticProjectFilter = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  regionCode?: InputMaybe<Scalars['String']['input']>;
+  stage?: InputMaybe<ProjectStage>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  typeOfProject?: InputMaybe<ProjectType>;
+};
+
+export type InviteFilter = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * LinkRole is what a contact is to a people group or a project. The portal's cards label them
+ * (trainer, field worker, regional coordinator, adopter or sponsor).
+ */
+export type LinkRole =
+  | 'ADOPTER'
+  | 'FIELD_WORKER'
+  | 'REGIONAL_COORDINATOR'
+  | 'SPONSOR'
+  | 'TRAINER';
+
+export type OutboxMailFilter = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PaymentFilter = {
+  givenFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  givenTo?: InputMaybe<Scalars['DateTime']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** kind is ADOPTION or PROJECT. */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PeopleGroupFilter = {
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  focusLevelNo?: InputMaybe<Scalars['Int']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  leastReached?: InputMaybe<Scalars['Boolean']['input']>;
+  primaryReligionId?: InputMaybe<Scalars['String']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  regionCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PeopleGroupLinkFilter = {
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  peopleGroupId?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<LinkRole>;
+};
+
+/** PrayerFilters: exactly one of holisticProjectId or peopleGroupId. */
+export type PrayerFilters = {
+  holisticProjectId?: InputMaybe<Scalars['ID']['input']>;
+  peopleGroupId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PrayerRequestFilter = {
+  holisticProjectId?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  peopleGroupId?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProfileInput = {
+  _id: Scalars['ID']['input'];
+  /** currentPassword confirms a change of password or email; it may be left out within 10 minutes of signing in, and when given it must be right. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** password changes the password (sent alone with _id); other sessions are revoked. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  profilePhotoId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** ProfilePhotoInput records an uploaded profile photo; profilePhotoFor is the signed-in user's _id. */
+export type ProfilePhotoInput = {
+  _id: Scalars['ID']['input'];
+  filename: Scalars['String']['input'];
+  profilePhotoFor: Scalars['ID']['input'];
+  s3Key: Scalars['String']['input'];
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  uploaded?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ProjectCheckoutInput = {
+  /** amount is whole US dollars. */
+  amount: Scalars['Int']['input'];
+  commitToAdopt?: InputMaybe<Scalars['Boolean']['input']>;
+  origin?: InputMaybe<Scalars['String']['input']>;
+  /** projectId empty or '__reach__' gives to the holistic fund (the Skip link). */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  recurring: Scalars['Boolean']['input'];
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProjectLinkFilter = {
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<LinkRole>;
+};
+
+export type ProjectSponsorshipFilter = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProjectStage =
+  | 'ACTIVE'
+  | 'COMPLETE'
+  | 'DEVELOPMENT'
+  | 'PLANNING';
+
+export type ProjectType =
+  | 'AGRICULTURE'
+  | 'BUILDING'
+  | 'CLEAN_WATER'
+  | 'EDUCATION'
+  | 'HEALTH_CARE'
+  | 'HUMANITARIAN'
+  | 'MANUFACTURING'
+  | 'MEDIA'
+  | 'OTHER'
+  | 'SMALL_BUSINESS'
+  | 'TRANSLATION';
+
+export type PublicAdoptionFilters = {
+  peopleGroupId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PublicHolisticProjectFilters = {
+  projectTypes?: InputMaybe<Array<ProjectType>>;
+  /** regions are region codes. */
+  regions?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type PublicPeopleGroupFilters = {
+  focusLevelNo?: InputMaybe<Scalars['Int']['input']>;
+  hasAdoptionsAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+  populationMax?: InputMaybe<Scalars['Int']['input']>;
+  /** populationRange is [min, max], both inclusive. */
+  populationRange?: InputMaybe<Array<Scalars['Int']['input']>>;
+  primaryReligionId?: InputMaybe<Scalars['String']['input']>;
+  regionCode?: InputMaybe<Scalars['String']['input']>;
+  /** search orders by relevance: exact name, then prefix, then words, over name, country and language. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RecurringFrequency =
+  | 'FirstAndFifteenth'
+  | 'FiveMinutes'
+  | 'Fortnightly'
+  | 'FourHours'
+  | 'Monthly'
+  | 'OneMinute'
+  | 'Other'
+  | 'Quarterly'
+  | 'SemiYearly'
+  | 'Weekly'
+  | 'Yearly';
+
+export type SignUpInput = {
+  email: Scalars['String']['input'];
+  /** inviteId is the hidden invite code from /sign-up?i=. */
+  inviteId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** recaptcha is the bot-check token, verified when a bot-check is configured. */
+  recaptcha?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+};
+
+export type SimpleListFilter = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SimpleListItemInput = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  content: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+};
+
+/** SortByInput orders a public list; key '_score' is the search relevance. */
+export type SortByInput = {
+  key: Scalars['String']['input'];
+  order?: InputMaybe<SortOrder>;
+};
+
+/** SortOrder of a sortBy entry. */
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
+export type TestimonyFilter = {
+  holisticProjectId?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  peopleGroupId?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TrainingCourseFilter = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** TrainingCourseFilters: q searches course name and description, case-insensitively. */
+export type TrainingCourseFilters = {
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TrainingFileFilter = {
+  courseId?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  moduleId?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * TrainingFileFilters: q searches file name and description, case-insensitively; courseId
+ * 'unassigned' finds the files of no course; language is a tr-language key.
+ */
+export type TrainingFileFilters = {
+  courseId?: InputMaybe<Scalars['ID']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  moduleId?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TrainingModuleInput = {
+  /** _id keeps an existing module's id; a module without one gets a new id. */
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  desc?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type UpgStatsRecordFilter = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  peopleGroupId?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  quarter?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UserFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UserHolisticProjectFilters = {
+  /** peopleGroupIds narrows to projects serving any of these groups (the people group's holistic-projects tab; needs get-user-h-project). */
+  peopleGroupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type UserUpgStatsFilters = {
+  peopleGroupId: Scalars['ID']['input'];
+};
+
+export type GetAttachmentUploadUrlMutationVariables = Exact<{
+  attachment: AttachmentUploadInput;
+}>;
+
+
+export type GetAttachmentUploadUrlMutation = { getAttachmentUploadUrlForUser: { url: string, fields: unknown } };
+
+export type SaveAttachmentMutationVariables = Exact<{
+  attachment: AttachmentInput;
+}>;
+
+
+export type SaveAttachmentMutation = { saveAttachmentForUser: { _id: string, url: string, filename: string } };
