@@ -31,6 +31,10 @@ var truthTable = []struct {
 	{"get-user-h-project", true, true, true, true, false, false},
 	{"list-user-holistic-proposal-report", true, true, true, true, false, false},
 	{"view-user-ui-loan-agreement", true, true, true, true, false, false},
+	{"list-user-loan-agreement", true, true, true, true, false, false},
+	{"sign-user-loan-agreement", true, true, true, true, false, false},
+	{"list-user-mou", true, true, true, true, true, false},
+	{"sign-user-mou", true, true, true, true, true, false},
 	{"view-admin-ui", true, true, false, false, false, false},
 	{"introspect-schema", true, true, false, false, false, false},
 	{"list-admin-user", true, true, false, false, false, false},
@@ -57,6 +61,8 @@ var truthTable = []struct {
 	{"edit-admin-training", true, true, false, false, false, false},
 	{"list-admin-simple-list", true, true, false, false, false, false},
 	{"edit-admin-simple-list", true, true, false, false, false, false},
+	{"list-admin-agreement", true, true, false, false, false, false},
+	{"edit-admin-agreement", true, true, false, false, false, false},
 	{"grant-privileged-role", true, false, false, false, false, false},
 }
 

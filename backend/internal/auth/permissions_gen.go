@@ -6,6 +6,7 @@ package auth
 const (
 	PermCreateAdminInvite              = "create-admin-invite"
 	PermCreateUserTrainingReport       = "create-user-training-report"
+	PermEditAdminAgreement             = "edit-admin-agreement"
 	PermEditAdminContact               = "edit-admin-contact"
 	PermEditAdminHolisticProject       = "edit-admin-holistic-project"
 	PermEditAdminLink                  = "edit-admin-link"
@@ -22,6 +23,7 @@ const (
 	PermGetUserUPGStats                = "get-user-upg-stats"
 	PermGrantPrivilegedRole            = "grant-privileged-role"
 	PermIntrospectSchema               = "introspect-schema"
+	PermListAdminAgreement             = "list-admin-agreement"
 	PermListAdminContact               = "list-admin-contact"
 	PermListAdminFile                  = "list-admin-file"
 	PermListAdminGiving                = "list-admin-giving"
@@ -38,8 +40,12 @@ const (
 	PermListUserFile                   = "list-user-file"
 	PermListUserHolisticProject        = "list-user-holistic-project"
 	PermListUserHolisticProposalReport = "list-user-holistic-proposal-report"
+	PermListUserLoanAgreement          = "list-user-loan-agreement"
+	PermListUserMOU                    = "list-user-mou"
 	PermListUserPeopleGroup            = "list-user-people-group"
 	PermListUserTrainingCourse         = "list-user-training-course"
+	PermSignUserLoanAgreement          = "sign-user-loan-agreement"
+	PermSignUserMOU                    = "sign-user-mou"
 	PermUploadUserFile                 = "upload-user-file"
 	PermViewAdminUI                    = "view-admin-ui"
 	PermViewUserUIHolistic             = "view-user-ui-holistic"
@@ -54,6 +60,7 @@ const (
 var PolicyPermissions = []string{
 	PermCreateAdminInvite,
 	PermCreateUserTrainingReport,
+	PermEditAdminAgreement,
 	PermEditAdminContact,
 	PermEditAdminHolisticProject,
 	PermEditAdminLink,
@@ -70,6 +77,7 @@ var PolicyPermissions = []string{
 	PermGetUserUPGStats,
 	PermGrantPrivilegedRole,
 	PermIntrospectSchema,
+	PermListAdminAgreement,
 	PermListAdminContact,
 	PermListAdminFile,
 	PermListAdminGiving,
@@ -86,8 +94,12 @@ var PolicyPermissions = []string{
 	PermListUserFile,
 	PermListUserHolisticProject,
 	PermListUserHolisticProposalReport,
+	PermListUserLoanAgreement,
+	PermListUserMOU,
 	PermListUserPeopleGroup,
 	PermListUserTrainingCourse,
+	PermSignUserLoanAgreement,
+	PermSignUserMOU,
 	PermUploadUserFile,
 	PermViewAdminUI,
 	PermViewUserUIHolistic,

@@ -10,4 +10,7 @@ var (
 	// ErrAlreadyExists is returned when a unique constraint is violated
 	// (PostgreSQL 23505 and SQLite's constraint error alike).
 	ErrAlreadyExists = errors.New("already exists")
+	// ErrConflict is returned when a conditional write found the row no longer as expected
+	// (a signature already given).
+	ErrConflict = errors.New("conflict")
 )

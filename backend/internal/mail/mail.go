@@ -33,6 +33,12 @@ const (
 	KindSignUpAttempt = "SIGN_UP_ATTEMPT"
 	// KindEmailChanged tells the old address that an account's email changed.
 	KindEmailChanged = "EMAIL_CHANGED"
+	// KindAgreementSigning asks a party to sign an agreement; KindAgreementReminder reminds
+	// them; KindAgreementSigned tells every party it is signed. The link leads to the signed-in
+	// portal: it is no secret.
+	KindAgreementSigning  = "AGREEMENT_SIGNING"
+	KindAgreementReminder = "AGREEMENT_REMINDER"
+	KindAgreementSigned   = "AGREEMENT_SIGNED"
 )
 
 // Message is one mail to one address.

@@ -35,6 +35,9 @@ type Content struct {
 	NewEmail string
 	// When says when something happened ("24 November 2026, 12:05 UTC").
 	When string
+	// Agreement names an agreement ("the loan agreement 'Well for Kibera' (version 2)"), and
+	// Party the party the reader signs as ("Borrower").
+	Agreement, Party string
 }
 
 // kindText is the wording of one kind of mail.
@@ -120,6 +123,35 @@ var kinds = map[string]kindText{
 			"If it was not you, you can ignore this mail: nothing changed on your account.",
 		},
 	},
+	KindAgreementSigning: {
+		subject: "Please sign: {{.Agreement}}",
+		heading: "An agreement is ready for you to sign",
+		button:  "Read and sign",
+		intro: []string{
+			"{{.Agreement}} is ready for signing{{if .Party}}, and you are named in it as {{.Party}}{{end}}.",
+			"Sign in to Reach, read every section, initial each one and sign. Signing cannot be undone.",
+		},
+		outro: []string{"If you think this reached you by mistake, reply to the staff member who prepared it and do not sign."},
+	},
+	KindAgreementReminder: {
+		subject: "Reminder: please sign {{.Agreement}}",
+		heading: "An agreement is waiting for your signature",
+		button:  "Read and sign",
+		intro: []string{
+			"{{.Agreement}} is still waiting for your initials and signature{{if .Party}} as {{.Party}}{{end}}.",
+			"Sign in to Reach, read every section, initial each one and sign.",
+		},
+		outro: []string{"If you have questions about the agreement, ask the staff member who prepared it before you sign."},
+	},
+	KindAgreementSigned: {
+		subject: "Signed: {{.Agreement}}",
+		heading: "The agreement is signed",
+		button:  "View the agreement",
+		intro: []string{
+			"Every party has signed {{.Agreement}}{{if .When}} (completed {{.When}}){{end}}.",
+			"You can read it and print a copy for your records in Reach.",
+		},
+	},
 	KindEmailChanged: {
 		subject: "The email address of your Reach account was changed",
 		heading: "Your email address was changed",
@@ -160,14 +192,17 @@ func Render(kind string, c Content) (Message, error) {
 	if c.ExpiresIn == "" {
 		c.ExpiresIn = k.defaultExpiry
 	}
+	subject, err := snippets([]string{k.subject}, c)
+	if err != nil || len(subject) != 1 {
+		return Message{}, fmt.Errorf("mail: %s subject: %v", kind, err)
+	}
 	p := page{
-		Subject: k.subject, Heading: k.heading, Button: k.button,
+		Subject: oneLine(subject[0]), Heading: k.heading, Button: k.button,
 		URL: c.URL, SupportEmail: c.SupportEmail, Greeting: "Hello,",
 	}
 	if name := strings.TrimSpace(c.Name); name != "" {
 		p.Greeting = "Hello " + name + ","
 	}
-	var err error
 	if p.Intro, err = snippets(k.intro, c); err != nil {
 		return Message{}, err
 	}
@@ -178,7 +213,7 @@ func Render(kind string, c Content) (Message, error) {
 	if err != nil {
 		return Message{}, err
 	}
-	m := Message{To: c.To, Subject: k.subject, Text: text, HTML: html, Kind: kind}
+	m := Message{To: c.To, Subject: p.Subject, Text: text, HTML: html, Kind: kind}
 	if k.secretLabel != "" {
 		p.URL, p.Hidden = "", k.secretLabel
 		if m.ShownText, m.ShownHTML, err = p.render(); err != nil {

@@ -47,7 +47,17 @@ type Session struct {
 	RevokedAt  *time.Time `bun:"revoked_at"`
 	UserAgent  string     `bun:"user_agent,notnull,default:''"`
 	IP         string     `bun:"ip,notnull,default:''"`
+	// SignInMethod is how the session began (SignInPassword...); empty for sessions older than
+	// the record.
+	SignInMethod string `bun:"sign_in_method,notnull,default:''"`
 }
+
+// How a session was signed in (Session.SignInMethod); a signature records it.
+const (
+	SignInPassword  = "password"
+	SignInMagicLink = "magic link"
+	SignInGoogle    = "Google"
+)
 
 // Link kinds of UserLink.
 const (

@@ -12,6 +12,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/model"
 )
 
 // GoogleIssuer is Google's OpenID Connect issuer.
@@ -146,5 +147,5 @@ func (s *Service) SignInWithGoogle(ctx context.Context, code, origin string) (st
 	if u.DeletedAt != nil {
 		return "", apperr.New(apperr.BadUserInput, MsgGoogleNoAccount)
 	}
-	return s.newSession(ctx, u)
+	return s.newSession(ctx, u, model.SignInGoogle)
 }

@@ -145,8 +145,9 @@ func roleNames(u *model.User) []string {
 	return out
 }
 
-// newSession signs u in: checks they may, records the session and returns its token.
-func (s *Service) newSession(ctx context.Context, u *model.User) (string, error) {
+// newSession signs u in: checks they may, records the session (and how it began: method) and
+// returns its token.
+func (s *Service) newSession(ctx context.Context, u *model.User, method string) (string, error) {
 	if u.DeletedAt != nil {
 		return "", apperr.New(apperr.BadUserInput, MsgBadCredentials)
 	}
@@ -156,7 +157,7 @@ func (s *Service) newSession(ctx context.Context, u *model.User) (string, error)
 	now := s.clock()
 	token, hash := auth.NewToken()
 	c := auth.ClientFrom(ctx)
-	sess := &model.Session{ID: newID(), TokenHash: hash, UserID: u.ID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(SessionLifetime), UserAgent: truncate(c.UserAgent, 300), IP: c.IP}
+	sess := &model.Session{ID: newID(), TokenHash: hash, UserID: u.ID, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(SessionLifetime), UserAgent: truncate(c.UserAgent, 300), IP: c.IP, SignInMethod: method}
 	if err := s.store.CreateSession(ctx, sess); err != nil {
 		return "", err
 	}

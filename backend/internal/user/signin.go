@@ -55,7 +55,7 @@ func (s *Service) SignIn(ctx context.Context, login, password string) (string, e
 			_ = s.store.UpdateUser(ctx, u, "password_hash")
 		}
 	}
-	return s.newSession(ctx, u)
+	return s.newSession(ctx, u, model.SignInPassword)
 }
 
 // checkPassword tells whether password is u's, under the limits of failed
@@ -129,7 +129,7 @@ func (s *Service) SignInWithMagicLink(ctx context.Context, code string) (string,
 			return "", err
 		}
 	}
-	return s.newSession(ctx, u)
+	return s.newSession(ctx, u, model.SignInMagicLink)
 }
 
 // SignOut revokes the session of the token the request carries. Without a

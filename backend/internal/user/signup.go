@@ -133,7 +133,7 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return s.newSession(ctx, u)
+	return s.newSession(ctx, u, model.SignInPassword)
 }
 
 // CreateUser creates an active user directly (the CLI, demo accounts, staff
