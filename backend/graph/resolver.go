@@ -5,6 +5,7 @@ package graph
 import (
 	"log/slog"
 
+	"github.com/reachmissions/reach/backend/internal/agreement"
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/contact"
 	"github.com/reachmissions/reach/backend/internal/file"
@@ -22,7 +23,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/user"
 )
 
-//go:generate go tool gqlgen generate --config ../gqlgen.yml
+//go:generate sh -c "cd .. && go tool gqlgen generate --config gqlgen.yml"
 
 // Resolver is the root resolver: the services every domain resolver calls.
 type Resolver struct {
@@ -56,4 +57,6 @@ type Resolver struct {
 	Training *training.Service
 	// SimpleLists serves simple_list.graphqls.
 	SimpleLists *simplelist.Service
+	// Agreements serves agreement.graphqls (loan agreements and MOUs).
+	Agreements *agreement.Service
 }

@@ -75,12 +75,79 @@ type ComplexityRoot struct {
 		UpdatedAt         func(childComplexity int) int
 	}
 
+	AgreementAttachment struct {
+		File         func(childComplexity int) int
+		FileID       func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Name         func(childComplexity int) int
+		Ref          func(childComplexity int) int
+		UnderscoreID func(childComplexity int) int
+	}
+
+	AgreementChange struct {
+		AgreementType func(childComplexity int) int
+		ID            func(childComplexity int) int
+		Status        func(childComplexity int) int
+		Version       func(childComplexity int) int
+	}
+
+	AgreementFile struct {
+		ContentType func(childComplexity int) int
+		Filename    func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Processed   func(childComplexity int) int
+		Size        func(childComplexity int) int
+		URL         func(childComplexity int) int
+		Uploaded    func(childComplexity int) int
+	}
+
+	AgreementInitial struct {
+		Date             func(childComplexity int) int
+		FontName         func(childComplexity int) int
+		Initials         func(childComplexity int) int
+		PartyID          func(childComplexity int) int
+		SignedByUserName func(childComplexity int) int
+		SignedIP         func(childComplexity int) int
+		SignedMethod     func(childComplexity int) int
+	}
+
+	AgreementParty struct {
+		ContactID        func(childComplexity int) int
+		ContactName      func(childComplexity int) int
+		Date             func(childComplexity int) int
+		FontName         func(childComplexity int) int
+		ID               func(childComplexity int) int
+		Name             func(childComplexity int) int
+		Ref              func(childComplexity int) int
+		RemindOff        func(childComplexity int) int
+		RemindedAt       func(childComplexity int) int
+		Signature        func(childComplexity int) int
+		SignedByUserName func(childComplexity int) int
+		SignedIP         func(childComplexity int) int
+		SignedMethod     func(childComplexity int) int
+		SignedUserAgent  func(childComplexity int) int
+		UnderscoreID     func(childComplexity int) int
+	}
+
+	AgreementSection struct {
+		ID           func(childComplexity int) int
+		Initials     func(childComplexity int) int
+		Text         func(childComplexity int) int
+		Title        func(childComplexity int) int
+		UnderscoreID func(childComplexity int) int
+	}
+
 	AppConfig struct {
 		BotCheckProvider func(childComplexity int) int
 		BotCheckSiteKey  func(childComplexity int) int
 		GoogleClientID   func(childComplexity int) int
 		PublicURL        func(childComplexity int) int
 		SupportEmail     func(childComplexity int) int
+	}
+
+	Beneficiary struct {
+		ContactID func(childComplexity int) int
+		FullName  func(childComplexity int) int
 	}
 
 	CheckoutSession struct {
@@ -155,6 +222,28 @@ type ComplexityRoot struct {
 		ID       func(childComplexity int) int
 		Name     func(childComplexity int) int
 		Username func(childComplexity int) int
+	}
+
+	FrozenContactDetails struct {
+		Email    func(childComplexity int) int
+		FullName func(childComplexity int) int
+		ID       func(childComplexity int) int
+	}
+
+	FrozenPeopleGroupDetails struct {
+		Country     func(childComplexity int) int
+		CountryCode func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+	}
+
+	FrozenProjectDetails struct {
+		ID            func(childComplexity int) int
+		ProjectName   func(childComplexity int) int
+		Region        func(childComplexity int) int
+		RegionCode    func(childComplexity int) int
+		Stage         func(childComplexity int) int
+		TypeOfProject func(childComplexity int) int
 	}
 
 	HolisticProject struct {
@@ -240,6 +329,72 @@ type ComplexityRoot struct {
 		Count func(childComplexity int) int
 	}
 
+	LoanAgreement struct {
+		AgreementType        func(childComplexity int) int
+		Amount               func(childComplexity int) int
+		ApprovalDate         func(childComplexity int) int
+		Attachments          func(childComplexity int) int
+		Beneficiaries        func(childComplexity int) int
+		CancelReason         func(childComplexity int) int
+		ContentHash          func(childComplexity int) int
+		Country              func(childComplexity int) int
+		CountryName          func(childComplexity int) int
+		CreatedAt            func(childComplexity int) int
+		DeletedAt            func(childComplexity int) int
+		FinalizedDate        func(childComplexity int) int
+		FrozenProjectDetails func(childComplexity int) int
+		ID                   func(childComplexity int) int
+		IsTemplate           func(childComplexity int) int
+		LastSignedDate       func(childComplexity int) int
+		Name                 func(childComplexity int) int
+		NextReminderAt       func(childComplexity int) int
+		Parties              func(childComplexity int) int
+		PaySchedule          func(childComplexity int) int
+		PreviousVersionID    func(childComplexity int) int
+		ProjectID            func(childComplexity int) int
+		ReminderDays         func(childComplexity int) int
+		RemindersSent        func(childComplexity int) int
+		Sections             func(childComplexity int) int
+		SigneeIds            func(childComplexity int) int
+		Status               func(childComplexity int) int
+		Terms                func(childComplexity int) int
+		UnderscoreID         func(childComplexity int) int
+		UpdatedAt            func(childComplexity int) int
+		Version              func(childComplexity int) int
+	}
+
+	Mou struct {
+		AgreementType            func(childComplexity int) int
+		Attachments              func(childComplexity int) int
+		CancelReason             func(childComplexity int) int
+		ContactID                func(childComplexity int) int
+		ContactName              func(childComplexity int) int
+		ContentHash              func(childComplexity int) int
+		CreatedAt                func(childComplexity int) int
+		DeletedAt                func(childComplexity int) int
+		FinalizedDate            func(childComplexity int) int
+		FrozenContactDetails     func(childComplexity int) int
+		FrozenPeopleGroupDetails func(childComplexity int) int
+		ID                       func(childComplexity int) int
+		IsTemplate               func(childComplexity int) int
+		LastSignedDate           func(childComplexity int) int
+		Name                     func(childComplexity int) int
+		NextReminderAt           func(childComplexity int) int
+		Parties                  func(childComplexity int) int
+		PeopleGroupID            func(childComplexity int) int
+		PeopleGroupName          func(childComplexity int) int
+		PreviousVersionID        func(childComplexity int) int
+		ReminderDays             func(childComplexity int) int
+		RemindersSent            func(childComplexity int) int
+		Role                     func(childComplexity int) int
+		Sections                 func(childComplexity int) int
+		SigneeIds                func(childComplexity int) int
+		Status                   func(childComplexity int) int
+		UnderscoreID             func(childComplexity int) int
+		UpdatedAt                func(childComplexity int) int
+		Version                  func(childComplexity int) int
+	}
+
 	Mutation struct {
 		ClaimGiftForUser                 func(childComplexity int, code string) int
 		CompleteOnlineAdoption           func(childComplexity int, paymentID string) int
@@ -248,6 +403,8 @@ type ComplexityRoot struct {
 		CreateContactMember              func(childComplexity int, groupContactID string, memberContactID string) int
 		CreateHolisticProject            func(childComplexity int, projectName string, typeOfProject gqlmodel.ProjectType, desc string, stage gqlmodel.ProjectStage, regionCode string, peopleGroupIds []string, fundingTarget int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) int
 		CreateInvite                     func(childComplexity int, fullName string, email string, phone *string, roles []string) int
+		CreateLoanAgreement              func(childComplexity int, templateID *string, name *string, isTemplate *bool, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
+		CreateMou                        func(childComplexity int, templateID *string, name *string, isTemplate *bool, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
 		CreatePeopleGroupLink            func(childComplexity int, contactID string, peopleGroupID string, typeArg gqlmodel.LinkRole, startDate *time.Time) int
 		CreatePrayerRequest              func(childComplexity int, desc string, peopleGroupID *string, holisticProjectID *string, reportID *string, reportType *string, result *string, miracleIds []string) int
 		CreateProjectLink                func(childComplexity int, contactID string, projectID string, typeArg gqlmodel.LinkRole, startDate *time.Time) int
@@ -271,8 +428,13 @@ type ComplexityRoot struct {
 		DeleteUser                       func(childComplexity int, id string) int
 		EditMyProfileForUser             func(childComplexity int, profile gqlmodel.ProfileInput) int
 		GetAttachmentUploadURLForUser    func(childComplexity int, attachment gqlmodel.AttachmentUploadInput) int
+		InitialLoanAgreementSection      func(childComplexity int, initials gqlmodel.InitialLoanAgreementSectionInput) int
+		InitialMouSectionForUser         func(childComplexity int, initials gqlmodel.InitialMouSectionInput) int
 		InterpretForgotPasswordLink      func(childComplexity int, code string) int
+		MoveAgreement                    func(childComplexity int, id string, agreementType gqlmodel.AgreementType, status gqlmodel.AgreementStatus, reason *string) int
+		NewAgreementVersion              func(childComplexity int, id string, agreementType gqlmodel.AgreementType) int
 		Noop                             func(childComplexity int) int
+		RemindAgreementParty             func(childComplexity int, id string, agreementType gqlmodel.AgreementType, partyID string) int
 		RequestVerifyEmailLink           func(childComplexity int) int
 		ResendOutboxMail                 func(childComplexity int, id string) int
 		ResetPasswordWithLink            func(childComplexity int, code string, password string) int
@@ -283,12 +445,16 @@ type ComplexityRoot struct {
 		SignIntoUser                     func(childComplexity int, username string, password string) int
 		SignIntoUserWithGoogle           func(childComplexity int, authResponseCode string, origin string) int
 		SignIntoUserWithMagicLink        func(childComplexity int, code string) int
+		SignLoanAgreement                func(childComplexity int, signature gqlmodel.SignLoanAgreementInput) int
+		SignMouForUser                   func(childComplexity int, signature gqlmodel.SignMouInput) int
 		SignOutOfUser                    func(childComplexity int) int
 		SignUpForUser                    func(childComplexity int, signUp gqlmodel.SignUpInput) int
 		StartAdoptionCheckout            func(childComplexity int, input gqlmodel.AdoptionCheckoutInput) int
 		StartProjectSponsorshipCheckout  func(childComplexity int, input gqlmodel.ProjectCheckoutInput) int
 		UpdateContact                    func(childComplexity int, id string, fullName *string, email *string, phone *string) int
 		UpdateHolisticProject            func(childComplexity int, id string, projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string, peopleGroupIds []string, fundingTarget *int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) int
+		UpdateLoanAgreement              func(childComplexity int, id string, name *string, isTemplate *bool, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
+		UpdateMou                        func(childComplexity int, id string, name *string, isTemplate *bool, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
 		UpdatePeopleGroup                func(childComplexity int, id string, summary *string, focusLevelNo *int, numAdoptionsAvailable *int, suggestedAdoptionLevel *string, primaryPhotoID *string) int
 		UpdatePeopleGroupLink            func(childComplexity int, id string, typeArg *gqlmodel.LinkRole, startDate *time.Time) int
 		UpdatePrayerRequest              func(childComplexity int, id string, desc *string, peopleGroupID *string, holisticProjectID *string, result *string, miracleIds []string) int
@@ -563,7 +729,13 @@ type ComplexityRoot struct {
 		AllInvitesMeta                   func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.InviteFilter) int
 		AllJPRegions                     func(childComplexity int) int
 		AllJPReligions                   func(childComplexity int) int
+		AllLoanAgreements                func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) int
+		AllLoanAgreementsForUser         func(childComplexity int, filters *gqlmodel.LoanAgreementFilters, sortBy []*gqlmodel.SortByInput) int
+		AllLoanAgreementsMeta            func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) int
 		AllMiraclesForUser               func(childComplexity int, first *int, after *string, filters gqlmodel.PrayerFilters) int
+		AllMous                          func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) int
+		AllMousForUser                   func(childComplexity int, filters *gqlmodel.MouFilters) int
+		AllMousMeta                      func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) int
 		AllMyUpgXContactsForUser         func(childComplexity int) int
 		AllOutboxMails                   func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.OutboxMailFilter) int
 		AllOutboxMailsMeta               func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.OutboxMailFilter) int
@@ -612,6 +784,10 @@ type ComplexityRoot struct {
 		HolisticProjectForPublic         func(childComplexity int, id string) int
 		HolisticProjectForUser           func(childComplexity int, id string) int
 		Invite                           func(childComplexity int, id string) int
+		LoanAgreement                    func(childComplexity int, id string) int
+		LoanAgreementForUser             func(childComplexity int, id string) int
+		Mou                              func(childComplexity int, id string) int
+		MouForUser                       func(childComplexity int, id string) int
 		MyProfileForUser                 func(childComplexity int) int
 		OutboxMail                       func(childComplexity int, id string) int
 		Payment                          func(childComplexity int, id string) int
@@ -860,6 +1036,17 @@ type MutationResolver interface {
 	CreateUser(ctx context.Context, username string, name string, email string, phone *string, password string, roles []string) (*gqlmodel.User, error)
 	UpdateUser(ctx context.Context, id string, name *string, email *string, phone *string, roles []string, active *bool) (*gqlmodel.User, error)
 	DeleteUser(ctx context.Context, id string) (*gqlmodel.User, error)
+	SignLoanAgreement(ctx context.Context, signature gqlmodel.SignLoanAgreementInput) (*gqlmodel.LoanAgreement, error)
+	InitialLoanAgreementSection(ctx context.Context, initials gqlmodel.InitialLoanAgreementSectionInput) (*gqlmodel.LoanAgreement, error)
+	SignMouForUser(ctx context.Context, signature gqlmodel.SignMouInput) (*gqlmodel.Mou, error)
+	InitialMouSectionForUser(ctx context.Context, initials gqlmodel.InitialMouSectionInput) (*gqlmodel.Mou, error)
+	CreateLoanAgreement(ctx context.Context, templateID *string, name *string, isTemplate *bool, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.LoanAgreement, error)
+	UpdateLoanAgreement(ctx context.Context, id string, name *string, isTemplate *bool, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.LoanAgreement, error)
+	CreateMou(ctx context.Context, templateID *string, name *string, isTemplate *bool, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.Mou, error)
+	UpdateMou(ctx context.Context, id string, name *string, isTemplate *bool, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.Mou, error)
+	MoveAgreement(ctx context.Context, id string, agreementType gqlmodel.AgreementType, status gqlmodel.AgreementStatus, reason *string) (*gqlmodel.AgreementChange, error)
+	NewAgreementVersion(ctx context.Context, id string, agreementType gqlmodel.AgreementType) (*gqlmodel.AgreementChange, error)
+	RemindAgreementParty(ctx context.Context, id string, agreementType gqlmodel.AgreementType, partyID string) (*gqlmodel.AgreementChange, error)
 	CreateContact(ctx context.Context, contactType string, fullName string, email *string, phone *string) (*gqlmodel.Contact, error)
 	UpdateContact(ctx context.Context, id string, fullName *string, email *string, phone *string) (*gqlmodel.Contact, error)
 	CreateContactMember(ctx context.Context, groupContactID string, memberContactID string) (*gqlmodel.ContactMember, error)
@@ -941,6 +1128,16 @@ type QueryResolver interface {
 	AllUsers(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UserFilter) ([]*gqlmodel.User, error)
 	AllUsersMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UserFilter) (*gqlmodel.ListMetadata, error)
 	User(ctx context.Context, id string) (*gqlmodel.User, error)
+	LoanAgreementForUser(ctx context.Context, id string) (*gqlmodel.LoanAgreement, error)
+	AllLoanAgreementsForUser(ctx context.Context, filters *gqlmodel.LoanAgreementFilters, sortBy []*gqlmodel.SortByInput) ([]*gqlmodel.LoanAgreement, error)
+	AllMousForUser(ctx context.Context, filters *gqlmodel.MouFilters) ([]*gqlmodel.Mou, error)
+	MouForUser(ctx context.Context, id string) (*gqlmodel.Mou, error)
+	AllLoanAgreements(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) ([]*gqlmodel.LoanAgreement, error)
+	AllLoanAgreementsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) (*gqlmodel.ListMetadata, error)
+	LoanAgreement(ctx context.Context, id string) (*gqlmodel.LoanAgreement, error)
+	AllMous(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) ([]*gqlmodel.Mou, error)
+	AllMousMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) (*gqlmodel.ListMetadata, error)
+	Mou(ctx context.Context, id string) (*gqlmodel.Mou, error)
 	AllContacts(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) ([]*gqlmodel.Contact, error)
 	AllContactsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) (*gqlmodel.ListMetadata, error)
 	Contact(ctx context.Context, id string) (*gqlmodel.Contact, error)
@@ -1150,6 +1347,276 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Adoption.UpdatedAt(childComplexity), true
 
+	case "AgreementAttachment.file":
+		if e.complexity.AgreementAttachment.File == nil {
+			break
+		}
+
+		return e.complexity.AgreementAttachment.File(childComplexity), true
+	case "AgreementAttachment.fileId":
+		if e.complexity.AgreementAttachment.FileID == nil {
+			break
+		}
+
+		return e.complexity.AgreementAttachment.FileID(childComplexity), true
+	case "AgreementAttachment.id":
+		if e.complexity.AgreementAttachment.ID == nil {
+			break
+		}
+
+		return e.complexity.AgreementAttachment.ID(childComplexity), true
+	case "AgreementAttachment.name":
+		if e.complexity.AgreementAttachment.Name == nil {
+			break
+		}
+
+		return e.complexity.AgreementAttachment.Name(childComplexity), true
+	case "AgreementAttachment.ref":
+		if e.complexity.AgreementAttachment.Ref == nil {
+			break
+		}
+
+		return e.complexity.AgreementAttachment.Ref(childComplexity), true
+	case "AgreementAttachment._id":
+		if e.complexity.AgreementAttachment.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.AgreementAttachment.UnderscoreID(childComplexity), true
+
+	case "AgreementChange.agreementType":
+		if e.complexity.AgreementChange.AgreementType == nil {
+			break
+		}
+
+		return e.complexity.AgreementChange.AgreementType(childComplexity), true
+	case "AgreementChange.id":
+		if e.complexity.AgreementChange.ID == nil {
+			break
+		}
+
+		return e.complexity.AgreementChange.ID(childComplexity), true
+	case "AgreementChange.status":
+		if e.complexity.AgreementChange.Status == nil {
+			break
+		}
+
+		return e.complexity.AgreementChange.Status(childComplexity), true
+	case "AgreementChange.version":
+		if e.complexity.AgreementChange.Version == nil {
+			break
+		}
+
+		return e.complexity.AgreementChange.Version(childComplexity), true
+
+	case "AgreementFile.contentType":
+		if e.complexity.AgreementFile.ContentType == nil {
+			break
+		}
+
+		return e.complexity.AgreementFile.ContentType(childComplexity), true
+	case "AgreementFile.filename":
+		if e.complexity.AgreementFile.Filename == nil {
+			break
+		}
+
+		return e.complexity.AgreementFile.Filename(childComplexity), true
+	case "AgreementFile._id":
+		if e.complexity.AgreementFile.ID == nil {
+			break
+		}
+
+		return e.complexity.AgreementFile.ID(childComplexity), true
+	case "AgreementFile.processed":
+		if e.complexity.AgreementFile.Processed == nil {
+			break
+		}
+
+		return e.complexity.AgreementFile.Processed(childComplexity), true
+	case "AgreementFile.size":
+		if e.complexity.AgreementFile.Size == nil {
+			break
+		}
+
+		return e.complexity.AgreementFile.Size(childComplexity), true
+	case "AgreementFile.url":
+		if e.complexity.AgreementFile.URL == nil {
+			break
+		}
+
+		return e.complexity.AgreementFile.URL(childComplexity), true
+	case "AgreementFile.uploaded":
+		if e.complexity.AgreementFile.Uploaded == nil {
+			break
+		}
+
+		return e.complexity.AgreementFile.Uploaded(childComplexity), true
+
+	case "AgreementInitial.date":
+		if e.complexity.AgreementInitial.Date == nil {
+			break
+		}
+
+		return e.complexity.AgreementInitial.Date(childComplexity), true
+	case "AgreementInitial.fontName":
+		if e.complexity.AgreementInitial.FontName == nil {
+			break
+		}
+
+		return e.complexity.AgreementInitial.FontName(childComplexity), true
+	case "AgreementInitial.initials":
+		if e.complexity.AgreementInitial.Initials == nil {
+			break
+		}
+
+		return e.complexity.AgreementInitial.Initials(childComplexity), true
+	case "AgreementInitial.partyId":
+		if e.complexity.AgreementInitial.PartyID == nil {
+			break
+		}
+
+		return e.complexity.AgreementInitial.PartyID(childComplexity), true
+	case "AgreementInitial.signedByUserName":
+		if e.complexity.AgreementInitial.SignedByUserName == nil {
+			break
+		}
+
+		return e.complexity.AgreementInitial.SignedByUserName(childComplexity), true
+	case "AgreementInitial.signedIp":
+		if e.complexity.AgreementInitial.SignedIP == nil {
+			break
+		}
+
+		return e.complexity.AgreementInitial.SignedIP(childComplexity), true
+	case "AgreementInitial.signedMethod":
+		if e.complexity.AgreementInitial.SignedMethod == nil {
+			break
+		}
+
+		return e.complexity.AgreementInitial.SignedMethod(childComplexity), true
+
+	case "AgreementParty.contactId":
+		if e.complexity.AgreementParty.ContactID == nil {
+			break
+		}
+
+		return e.complexity.AgreementParty.ContactID(childComplexity), true
+	case "AgreementParty.contactName":
+		if e.complexity.AgreementParty.ContactName == nil {
+			break
+		}
+
+		return e.complexity.AgreementParty.ContactName(childComplexity), true
+	case "AgreementParty.date":
+		if e.complexity.AgreementParty.Date == nil {
+			break
+		}
+
+		return e.complexity.AgreementParty.Date(childComplexity), true
+	case "AgreementParty.fontName":
+		if e.complexity.AgreementParty.FontName == nil {
+			break
+		}
+
+		return e.complexity.AgreementParty.FontName(childComplexity), true
+	case "AgreementParty.id":
+		if e.complexity.AgreementParty.ID == nil {
+			break
+		}
+
+		return e.complexity.AgreementParty.ID(childComplexity), true
+	case "AgreementParty.name":
+		if e.complexity.AgreementParty.Name == nil {
+			break
+		}
+
+		return e.complexity.AgreementParty.Name(childComplexity), true
+	case "AgreementParty.ref":
+		if e.complexity.AgreementParty.Ref == nil {
+			break
+		}
+
+		return e.complexity.AgreementParty.Ref(childComplexity), true
+	case "AgreementParty.remindOff":
+		if e.complexity.AgreementParty.RemindOff == nil {
+			break
+		}
+
+		return e.complexity.AgreementParty.RemindOff(childComplexity), true
+	case "AgreementParty.remindedAt":
+		if e.complexity.AgreementParty.RemindedAt == nil {
+			break
+		}
+
+		return e.complexity.AgreementParty.RemindedAt(childComplexity), true
+	case "AgreementParty.signature":
+		if e.complexity.AgreementParty.Signature == nil {
+			break
+		}
+
+		return e.complexity.AgreementParty.Signature(childComplexity), true
+	case "AgreementParty.signedByUserName":
+		if e.complexity.AgreementParty.SignedByUserName == nil {
+			break
+		}
+
+		return e.complexity.AgreementParty.SignedByUserName(childComplexity), true
+	case "AgreementParty.signedIp":
+		if e.complexity.AgreementParty.SignedIP == nil {
+			break
+		}
+
+		return e.complexity.AgreementParty.SignedIP(childComplexity), true
+	case "AgreementParty.signedMethod":
+		if e.complexity.AgreementParty.SignedMethod == nil {
+			break
+		}
+
+		return e.complexity.AgreementParty.SignedMethod(childComplexity), true
+	case "AgreementParty.signedUserAgent":
+		if e.complexity.AgreementParty.SignedUserAgent == nil {
+			break
+		}
+
+		return e.complexity.AgreementParty.SignedUserAgent(childComplexity), true
+	case "AgreementParty._id":
+		if e.complexity.AgreementParty.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.AgreementParty.UnderscoreID(childComplexity), true
+
+	case "AgreementSection.id":
+		if e.complexity.AgreementSection.ID == nil {
+			break
+		}
+
+		return e.complexity.AgreementSection.ID(childComplexity), true
+	case "AgreementSection.initials":
+		if e.complexity.AgreementSection.Initials == nil {
+			break
+		}
+
+		return e.complexity.AgreementSection.Initials(childComplexity), true
+	case "AgreementSection.text":
+		if e.complexity.AgreementSection.Text == nil {
+			break
+		}
+
+		return e.complexity.AgreementSection.Text(childComplexity), true
+	case "AgreementSection.title":
+		if e.complexity.AgreementSection.Title == nil {
+			break
+		}
+
+		return e.complexity.AgreementSection.Title(childComplexity), true
+	case "AgreementSection._id":
+		if e.complexity.AgreementSection.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.AgreementSection.UnderscoreID(childComplexity), true
+
 	case "AppConfig.botCheckProvider":
 		if e.complexity.AppConfig.BotCheckProvider == nil {
 			break
@@ -1180,6 +1647,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.AppConfig.SupportEmail(childComplexity), true
+
+	case "Beneficiary.contactId":
+		if e.complexity.Beneficiary.ContactID == nil {
+			break
+		}
+
+		return e.complexity.Beneficiary.ContactID(childComplexity), true
+	case "Beneficiary.fullName":
+		if e.complexity.Beneficiary.FullName == nil {
+			break
+		}
+
+		return e.complexity.Beneficiary.FullName(childComplexity), true
 
 	case "CheckoutSession.sessionId":
 		if e.complexity.CheckoutSession.SessionID == nil {
@@ -1505,6 +1985,87 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.ForgotPasswordLinkInfo.Username(childComplexity), true
+
+	case "FrozenContactDetails.email":
+		if e.complexity.FrozenContactDetails.Email == nil {
+			break
+		}
+
+		return e.complexity.FrozenContactDetails.Email(childComplexity), true
+	case "FrozenContactDetails.fullName":
+		if e.complexity.FrozenContactDetails.FullName == nil {
+			break
+		}
+
+		return e.complexity.FrozenContactDetails.FullName(childComplexity), true
+	case "FrozenContactDetails._id":
+		if e.complexity.FrozenContactDetails.ID == nil {
+			break
+		}
+
+		return e.complexity.FrozenContactDetails.ID(childComplexity), true
+
+	case "FrozenPeopleGroupDetails.country":
+		if e.complexity.FrozenPeopleGroupDetails.Country == nil {
+			break
+		}
+
+		return e.complexity.FrozenPeopleGroupDetails.Country(childComplexity), true
+	case "FrozenPeopleGroupDetails.countryCode":
+		if e.complexity.FrozenPeopleGroupDetails.CountryCode == nil {
+			break
+		}
+
+		return e.complexity.FrozenPeopleGroupDetails.CountryCode(childComplexity), true
+	case "FrozenPeopleGroupDetails._id":
+		if e.complexity.FrozenPeopleGroupDetails.ID == nil {
+			break
+		}
+
+		return e.complexity.FrozenPeopleGroupDetails.ID(childComplexity), true
+	case "FrozenPeopleGroupDetails.name":
+		if e.complexity.FrozenPeopleGroupDetails.Name == nil {
+			break
+		}
+
+		return e.complexity.FrozenPeopleGroupDetails.Name(childComplexity), true
+
+	case "FrozenProjectDetails._id":
+		if e.complexity.FrozenProjectDetails.ID == nil {
+			break
+		}
+
+		return e.complexity.FrozenProjectDetails.ID(childComplexity), true
+	case "FrozenProjectDetails.projectName":
+		if e.complexity.FrozenProjectDetails.ProjectName == nil {
+			break
+		}
+
+		return e.complexity.FrozenProjectDetails.ProjectName(childComplexity), true
+	case "FrozenProjectDetails.region":
+		if e.complexity.FrozenProjectDetails.Region == nil {
+			break
+		}
+
+		return e.complexity.FrozenProjectDetails.Region(childComplexity), true
+	case "FrozenProjectDetails.regionCode":
+		if e.complexity.FrozenProjectDetails.RegionCode == nil {
+			break
+		}
+
+		return e.complexity.FrozenProjectDetails.RegionCode(childComplexity), true
+	case "FrozenProjectDetails.stage":
+		if e.complexity.FrozenProjectDetails.Stage == nil {
+			break
+		}
+
+		return e.complexity.FrozenProjectDetails.Stage(childComplexity), true
+	case "FrozenProjectDetails.typeOfProject":
+		if e.complexity.FrozenProjectDetails.TypeOfProject == nil {
+			break
+		}
+
+		return e.complexity.FrozenProjectDetails.TypeOfProject(childComplexity), true
 
 	case "HolisticProject.applicationId":
 		if e.complexity.HolisticProject.ApplicationID == nil {
@@ -1868,6 +2429,368 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.ListMetadata.Count(childComplexity), true
 
+	case "LoanAgreement.agreementType":
+		if e.complexity.LoanAgreement.AgreementType == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.AgreementType(childComplexity), true
+	case "LoanAgreement.amount":
+		if e.complexity.LoanAgreement.Amount == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.Amount(childComplexity), true
+	case "LoanAgreement.approvalDate":
+		if e.complexity.LoanAgreement.ApprovalDate == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.ApprovalDate(childComplexity), true
+	case "LoanAgreement.attachments":
+		if e.complexity.LoanAgreement.Attachments == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.Attachments(childComplexity), true
+	case "LoanAgreement.beneficiaries":
+		if e.complexity.LoanAgreement.Beneficiaries == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.Beneficiaries(childComplexity), true
+	case "LoanAgreement.cancelReason":
+		if e.complexity.LoanAgreement.CancelReason == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.CancelReason(childComplexity), true
+	case "LoanAgreement.contentHash":
+		if e.complexity.LoanAgreement.ContentHash == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.ContentHash(childComplexity), true
+	case "LoanAgreement.country":
+		if e.complexity.LoanAgreement.Country == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.Country(childComplexity), true
+	case "LoanAgreement.countryName":
+		if e.complexity.LoanAgreement.CountryName == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.CountryName(childComplexity), true
+	case "LoanAgreement.createdAt":
+		if e.complexity.LoanAgreement.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.CreatedAt(childComplexity), true
+	case "LoanAgreement.deletedAt":
+		if e.complexity.LoanAgreement.DeletedAt == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.DeletedAt(childComplexity), true
+	case "LoanAgreement.finalizedDate":
+		if e.complexity.LoanAgreement.FinalizedDate == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.FinalizedDate(childComplexity), true
+	case "LoanAgreement.frozenProjectDetails":
+		if e.complexity.LoanAgreement.FrozenProjectDetails == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.FrozenProjectDetails(childComplexity), true
+	case "LoanAgreement.id":
+		if e.complexity.LoanAgreement.ID == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.ID(childComplexity), true
+	case "LoanAgreement.isTemplate":
+		if e.complexity.LoanAgreement.IsTemplate == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.IsTemplate(childComplexity), true
+	case "LoanAgreement.lastSignedDate":
+		if e.complexity.LoanAgreement.LastSignedDate == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.LastSignedDate(childComplexity), true
+	case "LoanAgreement.name":
+		if e.complexity.LoanAgreement.Name == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.Name(childComplexity), true
+	case "LoanAgreement.nextReminderAt":
+		if e.complexity.LoanAgreement.NextReminderAt == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.NextReminderAt(childComplexity), true
+	case "LoanAgreement.parties":
+		if e.complexity.LoanAgreement.Parties == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.Parties(childComplexity), true
+	case "LoanAgreement.paySchedule":
+		if e.complexity.LoanAgreement.PaySchedule == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.PaySchedule(childComplexity), true
+	case "LoanAgreement.previousVersionId":
+		if e.complexity.LoanAgreement.PreviousVersionID == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.PreviousVersionID(childComplexity), true
+	case "LoanAgreement.projectId":
+		if e.complexity.LoanAgreement.ProjectID == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.ProjectID(childComplexity), true
+	case "LoanAgreement.reminderDays":
+		if e.complexity.LoanAgreement.ReminderDays == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.ReminderDays(childComplexity), true
+	case "LoanAgreement.remindersSent":
+		if e.complexity.LoanAgreement.RemindersSent == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.RemindersSent(childComplexity), true
+	case "LoanAgreement.sections":
+		if e.complexity.LoanAgreement.Sections == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.Sections(childComplexity), true
+	case "LoanAgreement.signeeIds":
+		if e.complexity.LoanAgreement.SigneeIds == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.SigneeIds(childComplexity), true
+	case "LoanAgreement.status":
+		if e.complexity.LoanAgreement.Status == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.Status(childComplexity), true
+	case "LoanAgreement.terms":
+		if e.complexity.LoanAgreement.Terms == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.Terms(childComplexity), true
+	case "LoanAgreement._id":
+		if e.complexity.LoanAgreement.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.UnderscoreID(childComplexity), true
+	case "LoanAgreement.updatedAt":
+		if e.complexity.LoanAgreement.UpdatedAt == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.UpdatedAt(childComplexity), true
+	case "LoanAgreement.version":
+		if e.complexity.LoanAgreement.Version == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.Version(childComplexity), true
+
+	case "Mou.agreementType":
+		if e.complexity.Mou.AgreementType == nil {
+			break
+		}
+
+		return e.complexity.Mou.AgreementType(childComplexity), true
+	case "Mou.attachments":
+		if e.complexity.Mou.Attachments == nil {
+			break
+		}
+
+		return e.complexity.Mou.Attachments(childComplexity), true
+	case "Mou.cancelReason":
+		if e.complexity.Mou.CancelReason == nil {
+			break
+		}
+
+		return e.complexity.Mou.CancelReason(childComplexity), true
+	case "Mou.contactId":
+		if e.complexity.Mou.ContactID == nil {
+			break
+		}
+
+		return e.complexity.Mou.ContactID(childComplexity), true
+	case "Mou.contactName":
+		if e.complexity.Mou.ContactName == nil {
+			break
+		}
+
+		return e.complexity.Mou.ContactName(childComplexity), true
+	case "Mou.contentHash":
+		if e.complexity.Mou.ContentHash == nil {
+			break
+		}
+
+		return e.complexity.Mou.ContentHash(childComplexity), true
+	case "Mou.createdAt":
+		if e.complexity.Mou.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.Mou.CreatedAt(childComplexity), true
+	case "Mou.deletedAt":
+		if e.complexity.Mou.DeletedAt == nil {
+			break
+		}
+
+		return e.complexity.Mou.DeletedAt(childComplexity), true
+	case "Mou.finalizedDate":
+		if e.complexity.Mou.FinalizedDate == nil {
+			break
+		}
+
+		return e.complexity.Mou.FinalizedDate(childComplexity), true
+	case "Mou.frozenContactDetails":
+		if e.complexity.Mou.FrozenContactDetails == nil {
+			break
+		}
+
+		return e.complexity.Mou.FrozenContactDetails(childComplexity), true
+	case "Mou.frozenPeopleGroupDetails":
+		if e.complexity.Mou.FrozenPeopleGroupDetails == nil {
+			break
+		}
+
+		return e.complexity.Mou.FrozenPeopleGroupDetails(childComplexity), true
+	case "Mou.id":
+		if e.complexity.Mou.ID == nil {
+			break
+		}
+
+		return e.complexity.Mou.ID(childComplexity), true
+	case "Mou.isTemplate":
+		if e.complexity.Mou.IsTemplate == nil {
+			break
+		}
+
+		return e.complexity.Mou.IsTemplate(childComplexity), true
+	case "Mou.lastSignedDate":
+		if e.complexity.Mou.LastSignedDate == nil {
+			break
+		}
+
+		return e.complexity.Mou.LastSignedDate(childComplexity), true
+	case "Mou.name":
+		if e.complexity.Mou.Name == nil {
+			break
+		}
+
+		return e.complexity.Mou.Name(childComplexity), true
+	case "Mou.nextReminderAt":
+		if e.complexity.Mou.NextReminderAt == nil {
+			break
+		}
+
+		return e.complexity.Mou.NextReminderAt(childComplexity), true
+	case "Mou.parties":
+		if e.complexity.Mou.Parties == nil {
+			break
+		}
+
+		return e.complexity.Mou.Parties(childComplexity), true
+	case "Mou.peopleGroupId":
+		if e.complexity.Mou.PeopleGroupID == nil {
+			break
+		}
+
+		return e.complexity.Mou.PeopleGroupID(childComplexity), true
+	case "Mou.peopleGroupName":
+		if e.complexity.Mou.PeopleGroupName == nil {
+			break
+		}
+
+		return e.complexity.Mou.PeopleGroupName(childComplexity), true
+	case "Mou.previousVersionId":
+		if e.complexity.Mou.PreviousVersionID == nil {
+			break
+		}
+
+		return e.complexity.Mou.PreviousVersionID(childComplexity), true
+	case "Mou.reminderDays":
+		if e.complexity.Mou.ReminderDays == nil {
+			break
+		}
+
+		return e.complexity.Mou.ReminderDays(childComplexity), true
+	case "Mou.remindersSent":
+		if e.complexity.Mou.RemindersSent == nil {
+			break
+		}
+
+		return e.complexity.Mou.RemindersSent(childComplexity), true
+	case "Mou.role":
+		if e.complexity.Mou.Role == nil {
+			break
+		}
+
+		return e.complexity.Mou.Role(childComplexity), true
+	case "Mou.sections":
+		if e.complexity.Mou.Sections == nil {
+			break
+		}
+
+		return e.complexity.Mou.Sections(childComplexity), true
+	case "Mou.signeeIds":
+		if e.complexity.Mou.SigneeIds == nil {
+			break
+		}
+
+		return e.complexity.Mou.SigneeIds(childComplexity), true
+	case "Mou.status":
+		if e.complexity.Mou.Status == nil {
+			break
+		}
+
+		return e.complexity.Mou.Status(childComplexity), true
+	case "Mou._id":
+		if e.complexity.Mou.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.Mou.UnderscoreID(childComplexity), true
+	case "Mou.updatedAt":
+		if e.complexity.Mou.UpdatedAt == nil {
+			break
+		}
+
+		return e.complexity.Mou.UpdatedAt(childComplexity), true
+	case "Mou.version":
+		if e.complexity.Mou.Version == nil {
+			break
+		}
+
+		return e.complexity.Mou.Version(childComplexity), true
+
 	case "Mutation.claimGiftForUser":
 		if e.complexity.Mutation.ClaimGiftForUser == nil {
 			break
@@ -1945,6 +2868,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.CreateInvite(childComplexity, args["fullName"].(string), args["email"].(string), args["phone"].(*string), args["roles"].([]string)), true
+	case "Mutation.createLoanAgreement":
+		if e.complexity.Mutation.CreateLoanAgreement == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createLoanAgreement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreateLoanAgreement(childComplexity, args["templateId"].(*string), args["name"].(*string), args["isTemplate"].(*bool), args["projectId"].(*string), args["amount"].(*int64), args["terms"].(*string), args["paySchedule"].(*string), args["beneficiaries"].([]*gqlmodel.BeneficiaryInput), args["approvalDate"].(*time.Time), args["reminderDays"].(*int), args["sections"].([]*gqlmodel.AgreementSectionInput), args["parties"].([]*gqlmodel.AgreementPartyInput), args["attachments"].([]*gqlmodel.AgreementAttachmentInput)), true
+	case "Mutation.createMou":
+		if e.complexity.Mutation.CreateMou == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createMou_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreateMou(childComplexity, args["templateId"].(*string), args["name"].(*string), args["isTemplate"].(*bool), args["role"].(*gqlmodel.MouRole), args["peopleGroupId"].(*string), args["contactId"].(*string), args["reminderDays"].(*int), args["sections"].([]*gqlmodel.AgreementSectionInput), args["parties"].([]*gqlmodel.AgreementPartyInput), args["attachments"].([]*gqlmodel.AgreementAttachmentInput)), true
 	case "Mutation.createPeopleGroupLink":
 		if e.complexity.Mutation.CreatePeopleGroupLink == nil {
 			break
@@ -2198,6 +3143,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.GetAttachmentUploadURLForUser(childComplexity, args["attachment"].(gqlmodel.AttachmentUploadInput)), true
+	case "Mutation.initialLoanAgreementSection":
+		if e.complexity.Mutation.InitialLoanAgreementSection == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_initialLoanAgreementSection_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.InitialLoanAgreementSection(childComplexity, args["initials"].(gqlmodel.InitialLoanAgreementSectionInput)), true
+	case "Mutation.initialMouSectionForUser":
+		if e.complexity.Mutation.InitialMouSectionForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_initialMouSectionForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.InitialMouSectionForUser(childComplexity, args["initials"].(gqlmodel.InitialMouSectionInput)), true
 	case "Mutation.interpretForgotPasswordLink":
 		if e.complexity.Mutation.InterpretForgotPasswordLink == nil {
 			break
@@ -2209,12 +3176,45 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.InterpretForgotPasswordLink(childComplexity, args["code"].(string)), true
+	case "Mutation.moveAgreement":
+		if e.complexity.Mutation.MoveAgreement == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_moveAgreement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.MoveAgreement(childComplexity, args["id"].(string), args["agreementType"].(gqlmodel.AgreementType), args["status"].(gqlmodel.AgreementStatus), args["reason"].(*string)), true
+	case "Mutation.newAgreementVersion":
+		if e.complexity.Mutation.NewAgreementVersion == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_newAgreementVersion_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.NewAgreementVersion(childComplexity, args["id"].(string), args["agreementType"].(gqlmodel.AgreementType)), true
 	case "Mutation._noop":
 		if e.complexity.Mutation.Noop == nil {
 			break
 		}
 
 		return e.complexity.Mutation.Noop(childComplexity), true
+	case "Mutation.remindAgreementParty":
+		if e.complexity.Mutation.RemindAgreementParty == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_remindAgreementParty_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.RemindAgreementParty(childComplexity, args["id"].(string), args["agreementType"].(gqlmodel.AgreementType), args["partyId"].(string)), true
 	case "Mutation.RequestVerifyEmailLink":
 		if e.complexity.Mutation.RequestVerifyEmailLink == nil {
 			break
@@ -2320,6 +3320,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.SignIntoUserWithMagicLink(childComplexity, args["code"].(string)), true
+	case "Mutation.signLoanAgreement":
+		if e.complexity.Mutation.SignLoanAgreement == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_signLoanAgreement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SignLoanAgreement(childComplexity, args["signature"].(gqlmodel.SignLoanAgreementInput)), true
+	case "Mutation.signMouForUser":
+		if e.complexity.Mutation.SignMouForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_signMouForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SignMouForUser(childComplexity, args["signature"].(gqlmodel.SignMouInput)), true
 	case "Mutation.signOutOfUser":
 		if e.complexity.Mutation.SignOutOfUser == nil {
 			break
@@ -2381,6 +3403,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.UpdateHolisticProject(childComplexity, args["id"].(string), args["projectName"].(*string), args["typeOfProject"].(*gqlmodel.ProjectType), args["desc"].(*string), args["stage"].(*gqlmodel.ProjectStage), args["regionCode"].(*string), args["peopleGroupIds"].([]string), args["fundingTarget"].(*int64), args["numSupported"].(*int), args["primaryPhotoId"].(*string), args["primaryBannerId"].(*string), args["status"].(*string)), true
+	case "Mutation.updateLoanAgreement":
+		if e.complexity.Mutation.UpdateLoanAgreement == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateLoanAgreement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UpdateLoanAgreement(childComplexity, args["id"].(string), args["name"].(*string), args["isTemplate"].(*bool), args["projectId"].(*string), args["amount"].(*int64), args["terms"].(*string), args["paySchedule"].(*string), args["beneficiaries"].([]*gqlmodel.BeneficiaryInput), args["approvalDate"].(*time.Time), args["reminderDays"].(*int), args["sections"].([]*gqlmodel.AgreementSectionInput), args["parties"].([]*gqlmodel.AgreementPartyInput), args["attachments"].([]*gqlmodel.AgreementAttachmentInput)), true
+	case "Mutation.updateMou":
+		if e.complexity.Mutation.UpdateMou == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateMou_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UpdateMou(childComplexity, args["id"].(string), args["name"].(*string), args["isTemplate"].(*bool), args["role"].(*gqlmodel.MouRole), args["peopleGroupId"].(*string), args["contactId"].(*string), args["reminderDays"].(*int), args["sections"].([]*gqlmodel.AgreementSectionInput), args["parties"].([]*gqlmodel.AgreementPartyInput), args["attachments"].([]*gqlmodel.AgreementAttachmentInput)), true
 	case "Mutation.updatePeopleGroup":
 		if e.complexity.Mutation.UpdatePeopleGroup == nil {
 			break
@@ -3798,6 +4842,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.AllJPReligions(childComplexity), true
+	case "Query.allLoanAgreements":
+		if e.complexity.Query.AllLoanAgreements == nil {
+			break
+		}
+
+		args, err := ec.field_Query_allLoanAgreements_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllLoanAgreements(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.AgreementFilter)), true
+	case "Query.allLoanAgreementsForUser":
+		if e.complexity.Query.AllLoanAgreementsForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_allLoanAgreementsForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllLoanAgreementsForUser(childComplexity, args["filters"].(*gqlmodel.LoanAgreementFilters), args["sortBy"].([]*gqlmodel.SortByInput)), true
+	case "Query._allLoanAgreementsMeta":
+		if e.complexity.Query.AllLoanAgreementsMeta == nil {
+			break
+		}
+
+		args, err := ec.field_Query__allLoanAgreementsMeta_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllLoanAgreementsMeta(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.AgreementFilter)), true
 	case "Query.allMiraclesForUser":
 		if e.complexity.Query.AllMiraclesForUser == nil {
 			break
@@ -3809,6 +4886,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.AllMiraclesForUser(childComplexity, args["first"].(*int), args["after"].(*string), args["filters"].(gqlmodel.PrayerFilters)), true
+	case "Query.allMous":
+		if e.complexity.Query.AllMous == nil {
+			break
+		}
+
+		args, err := ec.field_Query_allMous_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllMous(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.AgreementFilter)), true
+	case "Query.allMousForUser":
+		if e.complexity.Query.AllMousForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_allMousForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllMousForUser(childComplexity, args["filters"].(*gqlmodel.MouFilters)), true
+	case "Query._allMousMeta":
+		if e.complexity.Query.AllMousMeta == nil {
+			break
+		}
+
+		args, err := ec.field_Query__allMousMeta_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllMousMeta(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.AgreementFilter)), true
 	case "Query.allMyUpgXContactsForUser":
 		if e.complexity.Query.AllMyUpgXContactsForUser == nil {
 			break
@@ -4307,6 +5417,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.Invite(childComplexity, args["id"].(string)), true
+	case "Query.LoanAgreement":
+		if e.complexity.Query.LoanAgreement == nil {
+			break
+		}
+
+		args, err := ec.field_Query_LoanAgreement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.LoanAgreement(childComplexity, args["id"].(string)), true
+	case "Query.loanAgreementForUser":
+		if e.complexity.Query.LoanAgreementForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_loanAgreementForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.LoanAgreementForUser(childComplexity, args["_id"].(string)), true
+	case "Query.Mou":
+		if e.complexity.Query.Mou == nil {
+			break
+		}
+
+		args, err := ec.field_Query_Mou_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.Mou(childComplexity, args["id"].(string)), true
+	case "Query.mouForUser":
+		if e.complexity.Query.MouForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_mouForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.MouForUser(childComplexity, args["_id"].(string)), true
 	case "Query.myProfileForUser":
 		if e.complexity.Query.MyProfileForUser == nil {
 			break
@@ -5370,13 +6524,24 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputAdoptionCheckoutInput,
 		ec.unmarshalInputAdoptionFilter,
+		ec.unmarshalInputAgreementAttachmentInput,
+		ec.unmarshalInputAgreementFilter,
+		ec.unmarshalInputAgreementInitialsInput,
+		ec.unmarshalInputAgreementPartyInput,
+		ec.unmarshalInputAgreementSectionInput,
+		ec.unmarshalInputAgreementSignatureInput,
 		ec.unmarshalInputAttachmentInput,
 		ec.unmarshalInputAttachmentUploadInput,
+		ec.unmarshalInputBeneficiaryInput,
 		ec.unmarshalInputContactFilter,
 		ec.unmarshalInputContactMemberFilter,
 		ec.unmarshalInputFileFilters,
 		ec.unmarshalInputHolisticProjectFilter,
+		ec.unmarshalInputInitialLoanAgreementSectionInput,
+		ec.unmarshalInputInitialMouSectionInput,
 		ec.unmarshalInputInviteFilter,
+		ec.unmarshalInputLoanAgreementFilters,
+		ec.unmarshalInputMouFilters,
 		ec.unmarshalInputOutboxMailFilter,
 		ec.unmarshalInputPaymentFilter,
 		ec.unmarshalInputPeopleGroupFilter,
@@ -5391,6 +6556,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputPublicAdoptionFilters,
 		ec.unmarshalInputPublicHolisticProjectFilters,
 		ec.unmarshalInputPublicPeopleGroupFilters,
+		ec.unmarshalInputSignLoanAgreementInput,
+		ec.unmarshalInputSignMouInput,
 		ec.unmarshalInputSignUpInput,
 		ec.unmarshalInputSimpleListFilter,
 		ec.unmarshalInputSimpleListItemInput,
@@ -5561,6 +6728,346 @@ extend type Mutation {
   updateUser(id: ID!, name: String, email: String, phone: String, roles: [String!], active: Boolean): User! @hasPermission(permission: "edit-admin-user")
   "deleteUser deactivates the user and revokes their sessions; nothing is removed."
   deleteUser(id: ID!): User @hasPermission(permission: "edit-admin-user")
+}
+`, BuiltIn: false},
+	{Name: "../schema/agreement.graphqls", Input: `# Loan agreements and partnership commitment forms (MOUs): staff prepare them in the back office,
+# parties initial every section and sign in the portal (spec/02 "Loan agreements" and
+# "Partnership commitment forms"). One agreement domain serves both kinds; the rules are in
+# backend/internal/agreement.
+#
+# Reads: the contact the request acts for (Contact header) is a party, or the viewer is staff.
+# When another of the user's accounts is a party the answer is FORBIDDEN 'Insufficient
+# permissions: …' (change account and refresh); otherwise NOT_FOUND. Templates never show
+# outside the back office.
+
+enum AgreementStatus {
+  PREPARING
+  PREVIEW
+  SIGNING
+  SIGNED
+  CANCELLED
+}
+
+enum AgreementType {
+  LOAN_AGREEMENT
+  MOU
+}
+
+enum MouRole {
+  TRAINER
+  FIELD_WORKER
+  REGIONAL_COORDINATOR
+}
+
+"""
+AgreementParty is one who signs: a party named in the agreement (ref, e.g. 'Borrower'), bound to
+a contact. signature, fontName and date are set once, together; a party counts as signed when
+signature and date are set.
+"""
+type AgreementParty {
+  _id: ID!
+  id: ID!
+  ref: String!
+  name: String!
+  contactId: ID!
+  contactName: String!
+  signature: String
+  fontName: String
+  date: DateTime
+  "How the signature was given: user, IP, user agent, sign-in method (staff only)."
+  signedByUserName: String @hasPermission(permission: "list-admin-agreement")
+  signedIp: String @hasPermission(permission: "list-admin-agreement")
+  signedUserAgent: String @hasPermission(permission: "list-admin-agreement")
+  signedMethod: String @hasPermission(permission: "list-admin-agreement")
+  remindedAt: DateTime @hasPermission(permission: "list-admin-agreement")
+  "remindOff says why 'Remind' is off for this party now (null: it is on)."
+  remindOff: String @hasPermission(permission: "list-admin-agreement")
+}
+
+"AgreementInitial is a party's initials on a section."
+type AgreementInitial {
+  partyId: ID!
+  initials: String!
+  fontName: String!
+  date: DateTime!
+  signedIp: String @hasPermission(permission: "list-admin-agreement")
+  signedByUserName: String @hasPermission(permission: "list-admin-agreement")
+  signedMethod: String @hasPermission(permission: "list-admin-agreement")
+}
+
+type AgreementSection {
+  _id: ID!
+  id: ID!
+  title: String!
+  text: String!
+  initials: [AgreementInitial!]!
+}
+
+"AgreementFile is an attachment's file; url expires (about an hour): ask again rather than keep it."
+type AgreementFile {
+  _id: ID!
+  size: Int!
+  filename: String!
+  contentType: String!
+  url: String
+  uploaded: Boolean!
+  processed: Boolean!
+}
+
+type AgreementAttachment {
+  _id: ID!
+  id: ID!
+  ref: String!
+  name: String!
+  fileId: ID!
+  file: AgreementFile
+}
+
+type Beneficiary {
+  contactId: ID!
+  fullName: String!
+}
+
+"The project as the agreement froze it on entering SIGNING (before that: as it reads now)."
+type FrozenProjectDetails {
+  _id: ID!
+  projectName: String!
+  typeOfProject: String!
+  regionCode: String!
+  region: String!
+  stage: String!
+}
+
+"The people group as the form froze it."
+type FrozenPeopleGroupDetails {
+  _id: ID!
+  name: String!
+  country: String!
+  countryCode: String!
+}
+
+"The contact as the form froze it."
+type FrozenContactDetails {
+  _id: ID!
+  fullName: String!
+  email: String
+}
+
+"""
+LoanAgreement is a holistic project's loan. amount is ten-thousandths of a dollar (SafeInt:
+$12,500.00 is 125000000). contentHash is the SHA-256 of the content frozen on entering SIGNING;
+sign and initial inputs may send it back and are refused if it changed. lastSignedDate is the
+latest party date, else null (cards then show updatedAt).
+"""
+type LoanAgreement {
+  _id: ID!
+  id: ID!
+  agreementType: AgreementType!
+  status: AgreementStatus!
+  version: Int!
+  name: String!
+  isTemplate: Boolean!
+  projectId: ID
+  frozenProjectDetails: FrozenProjectDetails
+  country: String
+  countryName: String
+  amount: SafeInt!
+  terms: String!
+  paySchedule: String!
+  beneficiaries: [Beneficiary!]!
+  approvalDate: DateTime
+  finalizedDate: DateTime
+  signeeIds: [ID!]!
+  parties: [AgreementParty!]!
+  sections: [AgreementSection!]!
+  attachments: [AgreementAttachment!]!
+  contentHash: String
+  lastSignedDate: DateTime
+  createdAt: DateTime!
+  updatedAt: DateTime!
+  deletedAt: DateTime
+  cancelReason: String @hasPermission(permission: "list-admin-agreement")
+  reminderDays: Int! @hasPermission(permission: "list-admin-agreement")
+  remindersSent: Int! @hasPermission(permission: "list-admin-agreement")
+  nextReminderAt: DateTime @hasPermission(permission: "list-admin-agreement")
+  previousVersionId: ID @hasPermission(permission: "list-admin-agreement")
+}
+
+"Mou is a partnership commitment form: a contact's commitment for a people group in a role."
+type Mou {
+  _id: ID!
+  id: ID!
+  agreementType: AgreementType!
+  status: AgreementStatus!
+  version: Int!
+  name: String!
+  isTemplate: Boolean!
+  role: MouRole
+  peopleGroupId: ID
+  peopleGroupName: String
+  contactId: ID
+  contactName: String
+  frozenPeopleGroupDetails: FrozenPeopleGroupDetails
+  frozenContactDetails: FrozenContactDetails
+  finalizedDate: DateTime
+  signeeIds: [ID!]!
+  parties: [AgreementParty!]!
+  sections: [AgreementSection!]!
+  attachments: [AgreementAttachment!]!
+  contentHash: String
+  lastSignedDate: DateTime
+  createdAt: DateTime!
+  updatedAt: DateTime!
+  deletedAt: DateTime
+  cancelReason: String @hasPermission(permission: "list-admin-agreement")
+  reminderDays: Int! @hasPermission(permission: "list-admin-agreement")
+  remindersSent: Int! @hasPermission(permission: "list-admin-agreement")
+  nextReminderAt: DateTime @hasPermission(permission: "list-admin-agreement")
+  previousVersionId: ID @hasPermission(permission: "list-admin-agreement")
+}
+
+input LoanAgreementFilters {
+  isTemplate: Boolean
+  projectId: ID
+}
+
+"signeeId is honoured for staff; for anyone else the list is the acting contact's."
+input MouFilters {
+  isTemplate: Boolean
+  signeeId: ID
+}
+
+"date is the signer's clock: the server ignores it and records its own."
+input AgreementSignatureInput {
+  partyId: ID!
+  signature: String!
+  fontName: String!
+  date: DateTime
+  contentHash: String
+}
+
+input SignLoanAgreementInput {
+  loanAgreementId: ID!
+  signature: AgreementSignatureInput!
+}
+
+input AgreementInitialsInput {
+  sectionId: ID!
+  partyId: ID!
+  initials: String!
+  fontName: String!
+  date: DateTime
+  contentHash: String
+}
+
+input InitialLoanAgreementSectionInput {
+  loanAgreementId: ID!
+  initials: AgreementInitialsInput!
+}
+
+input SignMouInput {
+  mouId: ID!
+  partyId: ID!
+  signature: String!
+  fontName: String!
+  date: DateTime
+  contentHash: String
+}
+
+input InitialMouSectionInput {
+  mouId: ID!
+  sectionId: ID!
+  partyId: ID!
+  initials: String!
+  fontName: String!
+  date: DateTime
+  contentHash: String
+}
+
+"The back office's list filter: contactId keeps agreements with a party for that contact."
+input AgreementFilter {
+  ids: [ID!]
+  q: String
+  status: AgreementStatus
+  isTemplate: Boolean
+  projectId: ID
+  contactId: ID
+  peopleGroupId: ID
+}
+
+"A section as staff write it; _id keeps an existing section's id."
+input AgreementSectionInput {
+  _id: ID
+  title: String!
+  text: String!
+}
+
+input AgreementPartyInput {
+  _id: ID
+  ref: String
+  name: String
+  contactId: ID!
+}
+
+input AgreementAttachmentInput {
+  _id: ID
+  ref: String
+  name: String
+  fileId: ID!
+}
+
+input BeneficiaryInput {
+  contactId: ID!
+  fullName: String
+}
+
+"AgreementChange is what a staff action on an agreement answers."
+type AgreementChange {
+  id: ID!
+  agreementType: AgreementType!
+  status: AgreementStatus!
+  version: Int!
+}
+
+extend type Query {
+  loanAgreementForUser(_id: ID!): LoanAgreement @hasPermission(permission: "list-user-loan-agreement")
+  "allLoanAgreementsForUser lists newest first; templates never."
+  allLoanAgreementsForUser(filters: LoanAgreementFilters, sortBy: [SortByInput!]): [LoanAgreement!]! @hasPermission(permission: "list-user-loan-agreement")
+  "allMousForUser lists the forms to sign and the signed ones, newest first."
+  allMousForUser(filters: MouFilters): [Mou!]! @hasPermission(permission: "list-user-mou")
+  mouForUser(_id: ID!): Mou @hasPermission(permission: "list-user-mou")
+
+  allLoanAgreements(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: AgreementFilter): [LoanAgreement!]! @hasPermission(permission: "list-admin-agreement")
+  _allLoanAgreementsMeta(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: AgreementFilter): ListMetadata! @hasPermission(permission: "list-admin-agreement")
+  LoanAgreement(id: ID!): LoanAgreement @hasPermission(permission: "list-admin-agreement")
+  allMous(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: AgreementFilter): [Mou!]! @hasPermission(permission: "list-admin-agreement")
+  _allMousMeta(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: AgreementFilter): ListMetadata! @hasPermission(permission: "list-admin-agreement")
+  Mou(id: ID!): Mou @hasPermission(permission: "list-admin-agreement")
+}
+
+extend type Mutation {
+  "signLoanAgreement signs for a party of the acting contact; it answers the updated agreement."
+  signLoanAgreement(signature: SignLoanAgreementInput!): LoanAgreement! @hasPermission(permission: "sign-user-loan-agreement")
+  initialLoanAgreementSection(initials: InitialLoanAgreementSectionInput!): LoanAgreement! @hasPermission(permission: "sign-user-loan-agreement")
+  signMouForUser(signature: SignMouInput!): Mou! @hasPermission(permission: "sign-user-mou")
+  initialMouSectionForUser(initials: InitialMouSectionInput!): Mou! @hasPermission(permission: "sign-user-mou")
+
+  """
+  createLoanAgreement starts an agreement in PREPARING: blank, or from templateId's content.
+  amount is ten-thousandths of a dollar, at most $100,000,000.00.
+  """
+  createLoanAgreement(templateId: ID, name: String, isTemplate: Boolean, projectId: ID, amount: SafeInt, terms: String, paySchedule: String, beneficiaries: [BeneficiaryInput!], approvalDate: DateTime, reminderDays: Int, sections: [AgreementSectionInput!], parties: [AgreementPartyInput!], attachments: [AgreementAttachmentInput!]): LoanAgreement! @hasPermission(permission: "edit-admin-agreement")
+  "updateLoanAgreement changes a PREPARING agreement; once anything is signed, make a new version."
+  updateLoanAgreement(id: ID!, name: String, isTemplate: Boolean, projectId: ID, amount: SafeInt, terms: String, paySchedule: String, beneficiaries: [BeneficiaryInput!], approvalDate: DateTime, reminderDays: Int, sections: [AgreementSectionInput!], parties: [AgreementPartyInput!], attachments: [AgreementAttachmentInput!]): LoanAgreement! @hasPermission(permission: "edit-admin-agreement")
+  createMou(templateId: ID, name: String, isTemplate: Boolean, role: MouRole, peopleGroupId: ID, contactId: ID, reminderDays: Int, sections: [AgreementSectionInput!], parties: [AgreementPartyInput!], attachments: [AgreementAttachmentInput!]): Mou! @hasPermission(permission: "edit-admin-agreement")
+  updateMou(id: ID!, name: String, isTemplate: Boolean, role: MouRole, peopleGroupId: ID, contactId: ID, reminderDays: Int, sections: [AgreementSectionInput!], parties: [AgreementPartyInput!], attachments: [AgreementAttachmentInput!]): Mou! @hasPermission(permission: "edit-admin-agreement")
+
+  "moveAgreement: to PREVIEW, PREPARING, SIGNING or CANCELLED (with reason); see the rules above."
+  moveAgreement(id: ID!, agreementType: AgreementType!, status: AgreementStatus!, reason: String): AgreementChange! @hasPermission(permission: "edit-admin-agreement")
+  "newAgreementVersion copies the agreement into a new one, one version up, in PREPARING."
+  newAgreementVersion(id: ID!, agreementType: AgreementType!): AgreementChange! @hasPermission(permission: "edit-admin-agreement")
+  "remindAgreementParty mails an unsigned party again (at most once an hour)."
+  remindAgreementParty(id: ID!, agreementType: AgreementType!, partyId: ID!): AgreementChange! @hasPermission(permission: "edit-admin-agreement")
 }
 `, BuiltIn: false},
 	{Name: "../schema/common.graphqls", Input: `# Common scalars, directives and shapes shared by every domain.
@@ -7264,6 +8771,133 @@ func (ec *executionContext) field_Mutation_createInvite_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createLoanAgreement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "templateId", ec.unmarshalOID2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["templateId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "isTemplate", ec.unmarshalOBoolean2ᚖbool)
+	if err != nil {
+		return nil, err
+	}
+	args["isTemplate"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "projectId", ec.unmarshalOID2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "amount", ec.unmarshalOSafeInt2ᚖint64)
+	if err != nil {
+		return nil, err
+	}
+	args["amount"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "terms", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["terms"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "paySchedule", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["paySchedule"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "beneficiaries", ec.unmarshalOBeneficiaryInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBeneficiaryInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["beneficiaries"] = arg7
+	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "approvalDate", ec.unmarshalODateTime2ᚖtimeᚐTime)
+	if err != nil {
+		return nil, err
+	}
+	args["approvalDate"] = arg8
+	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "reminderDays", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["reminderDays"] = arg9
+	arg10, err := graphql.ProcessArgField(ctx, rawArgs, "sections", ec.unmarshalOAgreementSectionInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["sections"] = arg10
+	arg11, err := graphql.ProcessArgField(ctx, rawArgs, "parties", ec.unmarshalOAgreementPartyInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["parties"] = arg11
+	arg12, err := graphql.ProcessArgField(ctx, rawArgs, "attachments", ec.unmarshalOAgreementAttachmentInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["attachments"] = arg12
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createMou_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "templateId", ec.unmarshalOID2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["templateId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "isTemplate", ec.unmarshalOBoolean2ᚖbool)
+	if err != nil {
+		return nil, err
+	}
+	args["isTemplate"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "role", ec.unmarshalOMouRole2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMouRole)
+	if err != nil {
+		return nil, err
+	}
+	args["role"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "peopleGroupId", ec.unmarshalOID2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["peopleGroupId"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "contactId", ec.unmarshalOID2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["contactId"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "reminderDays", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["reminderDays"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "sections", ec.unmarshalOAgreementSectionInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["sections"] = arg7
+	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "parties", ec.unmarshalOAgreementPartyInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["parties"] = arg8
+	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "attachments", ec.unmarshalOAgreementAttachmentInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["attachments"] = arg9
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createPeopleGroupLink_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7727,6 +9361,28 @@ func (ec *executionContext) field_Mutation_getAttachmentUploadUrlForUser_args(ct
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_initialLoanAgreementSection_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "initials", ec.unmarshalNInitialLoanAgreementSectionInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐInitialLoanAgreementSectionInput)
+	if err != nil {
+		return nil, err
+	}
+	args["initials"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_initialMouSectionForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "initials", ec.unmarshalNInitialMouSectionInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐInitialMouSectionInput)
+	if err != nil {
+		return nil, err
+	}
+	args["initials"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_interpretForgotPasswordLink_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7735,6 +9391,69 @@ func (ec *executionContext) field_Mutation_interpretForgotPasswordLink_args(ctx 
 		return nil, err
 	}
 	args["code"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_moveAgreement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "agreementType", ec.unmarshalNAgreementType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementType)
+	if err != nil {
+		return nil, err
+	}
+	args["agreementType"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "status", ec.unmarshalNAgreementStatus2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementStatus)
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "reason", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_newAgreementVersion_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "agreementType", ec.unmarshalNAgreementType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementType)
+	if err != nil {
+		return nil, err
+	}
+	args["agreementType"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_remindAgreementParty_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "agreementType", ec.unmarshalNAgreementType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementType)
+	if err != nil {
+		return nil, err
+	}
+	args["agreementType"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "partyId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["partyId"] = arg2
 	return args, nil
 }
 
@@ -7849,6 +9568,28 @@ func (ec *executionContext) field_Mutation_signIntoUser_args(ctx context.Context
 		return nil, err
 	}
 	args["password"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_signLoanAgreement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "signature", ec.unmarshalNSignLoanAgreementInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐSignLoanAgreementInput)
+	if err != nil {
+		return nil, err
+	}
+	args["signature"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_signMouForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "signature", ec.unmarshalNSignMouInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐSignMouInput)
+	if err != nil {
+		return nil, err
+	}
+	args["signature"] = arg0
 	return args, nil
 }
 
@@ -7974,6 +9715,133 @@ func (ec *executionContext) field_Mutation_updateHolisticProject_args(ctx contex
 		return nil, err
 	}
 	args["status"] = arg11
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateLoanAgreement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "isTemplate", ec.unmarshalOBoolean2ᚖbool)
+	if err != nil {
+		return nil, err
+	}
+	args["isTemplate"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "projectId", ec.unmarshalOID2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "amount", ec.unmarshalOSafeInt2ᚖint64)
+	if err != nil {
+		return nil, err
+	}
+	args["amount"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "terms", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["terms"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "paySchedule", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["paySchedule"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "beneficiaries", ec.unmarshalOBeneficiaryInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBeneficiaryInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["beneficiaries"] = arg7
+	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "approvalDate", ec.unmarshalODateTime2ᚖtimeᚐTime)
+	if err != nil {
+		return nil, err
+	}
+	args["approvalDate"] = arg8
+	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "reminderDays", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["reminderDays"] = arg9
+	arg10, err := graphql.ProcessArgField(ctx, rawArgs, "sections", ec.unmarshalOAgreementSectionInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["sections"] = arg10
+	arg11, err := graphql.ProcessArgField(ctx, rawArgs, "parties", ec.unmarshalOAgreementPartyInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["parties"] = arg11
+	arg12, err := graphql.ProcessArgField(ctx, rawArgs, "attachments", ec.unmarshalOAgreementAttachmentInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["attachments"] = arg12
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateMou_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "isTemplate", ec.unmarshalOBoolean2ᚖbool)
+	if err != nil {
+		return nil, err
+	}
+	args["isTemplate"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "role", ec.unmarshalOMouRole2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMouRole)
+	if err != nil {
+		return nil, err
+	}
+	args["role"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "peopleGroupId", ec.unmarshalOID2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["peopleGroupId"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "contactId", ec.unmarshalOID2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["contactId"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "reminderDays", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["reminderDays"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "sections", ec.unmarshalOAgreementSectionInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["sections"] = arg7
+	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "parties", ec.unmarshalOAgreementPartyInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["parties"] = arg8
+	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "attachments", ec.unmarshalOAgreementAttachmentInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["attachments"] = arg9
 	return args, nil
 }
 
@@ -8424,6 +10292,28 @@ func (ec *executionContext) field_Query_Invite_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_LoanAgreement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_Mou_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_OutboxMail_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8737,6 +10627,68 @@ func (ec *executionContext) field_Query__allInvitesMeta_args(ctx context.Context
 	}
 	args["sortOrder"] = arg3
 	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "filter", ec.unmarshalOInviteFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐInviteFilter)
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Query__allLoanAgreementsMeta_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "page", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "perPage", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["perPage"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "sortField", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortField"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sortOrder", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortOrder"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "filter", ec.unmarshalOAgreementFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementFilter)
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Query__allMousMeta_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "page", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "perPage", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["perPage"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "sortField", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortField"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sortOrder", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortOrder"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "filter", ec.unmarshalOAgreementFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementFilter)
 	if err != nil {
 		return nil, err
 	}
@@ -9391,6 +11343,53 @@ func (ec *executionContext) field_Query_allInvites_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_allLoanAgreementsForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filters", ec.unmarshalOLoanAgreementFilters2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐLoanAgreementFilters)
+	if err != nil {
+		return nil, err
+	}
+	args["filters"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "sortBy", ec.unmarshalOSortByInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐSortByInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["sortBy"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_allLoanAgreements_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "page", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "perPage", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["perPage"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "sortField", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortField"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sortOrder", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortOrder"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "filter", ec.unmarshalOAgreementFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementFilter)
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg4
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_allMiraclesForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9409,6 +11408,48 @@ func (ec *executionContext) field_Query_allMiraclesForUser_args(ctx context.Cont
 		return nil, err
 	}
 	args["filters"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_allMousForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filters", ec.unmarshalOMouFilters2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMouFilters)
+	if err != nil {
+		return nil, err
+	}
+	args["filters"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_allMous_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "page", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "perPage", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["perPage"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "sortField", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortField"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sortOrder", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortOrder"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "filter", ec.unmarshalOAgreementFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementFilter)
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg4
 	return args, nil
 }
 
@@ -9955,6 +11996,28 @@ func (ec *executionContext) field_Query_holisticProjectForPublic_args(ctx contex
 }
 
 func (ec *executionContext) field_Query_holisticProjectForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["_id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_loanAgreementForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["_id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_mouForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
@@ -10554,6 +12617,1476 @@ func (ec *executionContext) fieldContext_Adoption_updatedAt(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _AgreementAttachment__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementAttachment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementAttachment__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementAttachment__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementAttachment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementAttachment_id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementAttachment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementAttachment_id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementAttachment_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementAttachment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementAttachment_ref(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementAttachment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementAttachment_ref,
+		func(ctx context.Context) (any, error) {
+			return obj.Ref, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementAttachment_ref(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementAttachment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementAttachment_name(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementAttachment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementAttachment_name,
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementAttachment_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementAttachment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementAttachment_fileId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementAttachment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementAttachment_fileId,
+		func(ctx context.Context) (any, error) {
+			return obj.FileID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementAttachment_fileId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementAttachment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementAttachment_file(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementAttachment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementAttachment_file,
+		func(ctx context.Context) (any, error) {
+			return obj.File, nil
+		},
+		nil,
+		ec.marshalOAgreementFile2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementFile,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementAttachment_file(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementAttachment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_AgreementFile__id(ctx, field)
+			case "size":
+				return ec.fieldContext_AgreementFile_size(ctx, field)
+			case "filename":
+				return ec.fieldContext_AgreementFile_filename(ctx, field)
+			case "contentType":
+				return ec.fieldContext_AgreementFile_contentType(ctx, field)
+			case "url":
+				return ec.fieldContext_AgreementFile_url(ctx, field)
+			case "uploaded":
+				return ec.fieldContext_AgreementFile_uploaded(ctx, field)
+			case "processed":
+				return ec.fieldContext_AgreementFile_processed(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type AgreementFile", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementChange_id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementChange_id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementChange_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementChange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementChange_agreementType(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementChange_agreementType,
+		func(ctx context.Context) (any, error) {
+			return obj.AgreementType, nil
+		},
+		nil,
+		ec.marshalNAgreementType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementType,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementChange_agreementType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementChange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type AgreementType does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementChange_status(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementChange_status,
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		ec.marshalNAgreementStatus2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementStatus,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementChange_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementChange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type AgreementStatus does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementChange_version(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementChange_version,
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementChange_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementChange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementFile__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementFile__id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementFile__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementFile",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementFile_size(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementFile_size,
+		func(ctx context.Context) (any, error) {
+			return obj.Size, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementFile_size(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementFile",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementFile_filename(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementFile_filename,
+		func(ctx context.Context) (any, error) {
+			return obj.Filename, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementFile_filename(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementFile",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementFile_contentType(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementFile_contentType,
+		func(ctx context.Context) (any, error) {
+			return obj.ContentType, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementFile_contentType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementFile",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementFile_url(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementFile_url,
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementFile_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementFile",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementFile_uploaded(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementFile_uploaded,
+		func(ctx context.Context) (any, error) {
+			return obj.Uploaded, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementFile_uploaded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementFile",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementFile_processed(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementFile_processed,
+		func(ctx context.Context) (any, error) {
+			return obj.Processed, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementFile_processed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementFile",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementInitial_partyId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementInitial) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementInitial_partyId,
+		func(ctx context.Context) (any, error) {
+			return obj.PartyID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementInitial_partyId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementInitial",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementInitial_initials(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementInitial) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementInitial_initials,
+		func(ctx context.Context) (any, error) {
+			return obj.Initials, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementInitial_initials(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementInitial",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementInitial_fontName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementInitial) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementInitial_fontName,
+		func(ctx context.Context) (any, error) {
+			return obj.FontName, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementInitial_fontName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementInitial",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementInitial_date(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementInitial) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementInitial_date,
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementInitial_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementInitial",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementInitial_signedIp(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementInitial) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementInitial_signedIp,
+		func(ctx context.Context) (any, error) {
+			return obj.SignedIP, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *string
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *string
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementInitial_signedIp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementInitial",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementInitial_signedByUserName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementInitial) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementInitial_signedByUserName,
+		func(ctx context.Context) (any, error) {
+			return obj.SignedByUserName, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *string
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *string
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementInitial_signedByUserName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementInitial",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementInitial_signedMethod(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementInitial) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementInitial_signedMethod,
+		func(ctx context.Context) (any, error) {
+			return obj.SignedMethod, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *string
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *string
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementInitial_signedMethod(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementInitial",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementParty__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementParty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementParty__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementParty__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementParty",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementParty_id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementParty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementParty_id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementParty_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementParty",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementParty_ref(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementParty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementParty_ref,
+		func(ctx context.Context) (any, error) {
+			return obj.Ref, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementParty_ref(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementParty",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementParty_name(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementParty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementParty_name,
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementParty_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementParty",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementParty_contactId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementParty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementParty_contactId,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementParty_contactId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementParty",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementParty_contactName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementParty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementParty_contactName,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactName, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementParty_contactName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementParty",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementParty_signature(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementParty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementParty_signature,
+		func(ctx context.Context) (any, error) {
+			return obj.Signature, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementParty_signature(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementParty",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementParty_fontName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementParty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementParty_fontName,
+		func(ctx context.Context) (any, error) {
+			return obj.FontName, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementParty_fontName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementParty",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementParty_date(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementParty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementParty_date,
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementParty_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementParty",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementParty_signedByUserName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementParty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementParty_signedByUserName,
+		func(ctx context.Context) (any, error) {
+			return obj.SignedByUserName, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *string
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *string
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementParty_signedByUserName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementParty",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementParty_signedIp(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementParty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementParty_signedIp,
+		func(ctx context.Context) (any, error) {
+			return obj.SignedIP, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *string
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *string
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementParty_signedIp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementParty",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementParty_signedUserAgent(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementParty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementParty_signedUserAgent,
+		func(ctx context.Context) (any, error) {
+			return obj.SignedUserAgent, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *string
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *string
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementParty_signedUserAgent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementParty",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementParty_signedMethod(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementParty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementParty_signedMethod,
+		func(ctx context.Context) (any, error) {
+			return obj.SignedMethod, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *string
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *string
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementParty_signedMethod(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementParty",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementParty_remindedAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementParty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementParty_remindedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.RemindedAt, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *time.Time
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *time.Time
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementParty_remindedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementParty",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementParty_remindOff(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementParty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementParty_remindOff,
+		func(ctx context.Context) (any, error) {
+			return obj.RemindOff, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *string
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *string
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementParty_remindOff(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementParty",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementSection__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementSection__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementSection__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementSection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementSection_id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementSection_id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementSection_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementSection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementSection_title(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementSection_title,
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementSection_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementSection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementSection_text(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementSection_text,
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementSection_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementSection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AgreementSection_initials(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AgreementSection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AgreementSection_initials,
+		func(ctx context.Context) (any, error) {
+			return obj.Initials, nil
+		},
+		nil,
+		ec.marshalNAgreementInitial2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementInitialᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AgreementSection_initials(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgreementSection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "partyId":
+				return ec.fieldContext_AgreementInitial_partyId(ctx, field)
+			case "initials":
+				return ec.fieldContext_AgreementInitial_initials(ctx, field)
+			case "fontName":
+				return ec.fieldContext_AgreementInitial_fontName(ctx, field)
+			case "date":
+				return ec.fieldContext_AgreementInitial_date(ctx, field)
+			case "signedIp":
+				return ec.fieldContext_AgreementInitial_signedIp(ctx, field)
+			case "signedByUserName":
+				return ec.fieldContext_AgreementInitial_signedByUserName(ctx, field)
+			case "signedMethod":
+				return ec.fieldContext_AgreementInitial_signedMethod(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type AgreementInitial", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _AppConfig_googleClientId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AppConfig) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10689,6 +14222,64 @@ func (ec *executionContext) _AppConfig_supportEmail(ctx context.Context, field g
 func (ec *executionContext) fieldContext_AppConfig_supportEmail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "AppConfig",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Beneficiary_contactId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Beneficiary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Beneficiary_contactId,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Beneficiary_contactId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Beneficiary",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Beneficiary_fullName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Beneficiary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Beneficiary_fullName,
+		func(ctx context.Context) (any, error) {
+			return obj.FullName, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Beneficiary_fullName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Beneficiary",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -12244,6 +15835,383 @@ func (ec *executionContext) _ForgotPasswordLinkInfo_name(ctx context.Context, fi
 func (ec *executionContext) fieldContext_ForgotPasswordLinkInfo_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "ForgotPasswordLinkInfo",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FrozenContactDetails__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.FrozenContactDetails) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_FrozenContactDetails__id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_FrozenContactDetails__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FrozenContactDetails",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FrozenContactDetails_fullName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.FrozenContactDetails) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_FrozenContactDetails_fullName,
+		func(ctx context.Context) (any, error) {
+			return obj.FullName, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_FrozenContactDetails_fullName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FrozenContactDetails",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FrozenContactDetails_email(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.FrozenContactDetails) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_FrozenContactDetails_email,
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_FrozenContactDetails_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FrozenContactDetails",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FrozenPeopleGroupDetails__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.FrozenPeopleGroupDetails) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_FrozenPeopleGroupDetails__id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_FrozenPeopleGroupDetails__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FrozenPeopleGroupDetails",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FrozenPeopleGroupDetails_name(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.FrozenPeopleGroupDetails) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_FrozenPeopleGroupDetails_name,
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_FrozenPeopleGroupDetails_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FrozenPeopleGroupDetails",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FrozenPeopleGroupDetails_country(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.FrozenPeopleGroupDetails) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_FrozenPeopleGroupDetails_country,
+		func(ctx context.Context) (any, error) {
+			return obj.Country, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_FrozenPeopleGroupDetails_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FrozenPeopleGroupDetails",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FrozenPeopleGroupDetails_countryCode(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.FrozenPeopleGroupDetails) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_FrozenPeopleGroupDetails_countryCode,
+		func(ctx context.Context) (any, error) {
+			return obj.CountryCode, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_FrozenPeopleGroupDetails_countryCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FrozenPeopleGroupDetails",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FrozenProjectDetails__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.FrozenProjectDetails) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_FrozenProjectDetails__id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_FrozenProjectDetails__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FrozenProjectDetails",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FrozenProjectDetails_projectName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.FrozenProjectDetails) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_FrozenProjectDetails_projectName,
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectName, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_FrozenProjectDetails_projectName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FrozenProjectDetails",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FrozenProjectDetails_typeOfProject(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.FrozenProjectDetails) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_FrozenProjectDetails_typeOfProject,
+		func(ctx context.Context) (any, error) {
+			return obj.TypeOfProject, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_FrozenProjectDetails_typeOfProject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FrozenProjectDetails",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FrozenProjectDetails_regionCode(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.FrozenProjectDetails) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_FrozenProjectDetails_regionCode,
+		func(ctx context.Context) (any, error) {
+			return obj.RegionCode, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_FrozenProjectDetails_regionCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FrozenProjectDetails",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FrozenProjectDetails_region(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.FrozenProjectDetails) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_FrozenProjectDetails_region,
+		func(ctx context.Context) (any, error) {
+			return obj.Region, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_FrozenProjectDetails_region(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FrozenProjectDetails",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FrozenProjectDetails_stage(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.FrozenProjectDetails) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_FrozenProjectDetails_stage,
+		func(ctx context.Context) (any, error) {
+			return obj.Stage, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_FrozenProjectDetails_stage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FrozenProjectDetails",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -14281,6 +18249,2080 @@ func (ec *executionContext) fieldContext_ListMetadata_count(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _LoanAgreement__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_agreementType(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_agreementType,
+		func(ctx context.Context) (any, error) {
+			return obj.AgreementType, nil
+		},
+		nil,
+		ec.marshalNAgreementType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementType,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_agreementType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type AgreementType does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_status(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_status,
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		ec.marshalNAgreementStatus2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementStatus,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type AgreementStatus does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_version(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_version,
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_name(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_name,
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_isTemplate(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_isTemplate,
+		func(ctx context.Context) (any, error) {
+			return obj.IsTemplate, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_isTemplate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_projectId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_projectId,
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectID, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_projectId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_frozenProjectDetails(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_frozenProjectDetails,
+		func(ctx context.Context) (any, error) {
+			return obj.FrozenProjectDetails, nil
+		},
+		nil,
+		ec.marshalOFrozenProjectDetails2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFrozenProjectDetails,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_frozenProjectDetails(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_FrozenProjectDetails__id(ctx, field)
+			case "projectName":
+				return ec.fieldContext_FrozenProjectDetails_projectName(ctx, field)
+			case "typeOfProject":
+				return ec.fieldContext_FrozenProjectDetails_typeOfProject(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_FrozenProjectDetails_regionCode(ctx, field)
+			case "region":
+				return ec.fieldContext_FrozenProjectDetails_region(ctx, field)
+			case "stage":
+				return ec.fieldContext_FrozenProjectDetails_stage(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type FrozenProjectDetails", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_country(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_country,
+		func(ctx context.Context) (any, error) {
+			return obj.Country, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_countryName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_countryName,
+		func(ctx context.Context) (any, error) {
+			return obj.CountryName, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_countryName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_amount(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_amount,
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		ec.marshalNSafeInt2int64,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_terms(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_terms,
+		func(ctx context.Context) (any, error) {
+			return obj.Terms, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_terms(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_paySchedule(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_paySchedule,
+		func(ctx context.Context) (any, error) {
+			return obj.PaySchedule, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_paySchedule(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_beneficiaries(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_beneficiaries,
+		func(ctx context.Context) (any, error) {
+			return obj.Beneficiaries, nil
+		},
+		nil,
+		ec.marshalNBeneficiary2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBeneficiaryᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_beneficiaries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "contactId":
+				return ec.fieldContext_Beneficiary_contactId(ctx, field)
+			case "fullName":
+				return ec.fieldContext_Beneficiary_fullName(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Beneficiary", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_approvalDate(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_approvalDate,
+		func(ctx context.Context) (any, error) {
+			return obj.ApprovalDate, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_approvalDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_finalizedDate(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_finalizedDate,
+		func(ctx context.Context) (any, error) {
+			return obj.FinalizedDate, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_finalizedDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_signeeIds(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_signeeIds,
+		func(ctx context.Context) (any, error) {
+			return obj.SigneeIds, nil
+		},
+		nil,
+		ec.marshalNID2ᚕstringᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_signeeIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_parties(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_parties,
+		func(ctx context.Context) (any, error) {
+			return obj.Parties, nil
+		},
+		nil,
+		ec.marshalNAgreementParty2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_parties(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_AgreementParty__id(ctx, field)
+			case "id":
+				return ec.fieldContext_AgreementParty_id(ctx, field)
+			case "ref":
+				return ec.fieldContext_AgreementParty_ref(ctx, field)
+			case "name":
+				return ec.fieldContext_AgreementParty_name(ctx, field)
+			case "contactId":
+				return ec.fieldContext_AgreementParty_contactId(ctx, field)
+			case "contactName":
+				return ec.fieldContext_AgreementParty_contactName(ctx, field)
+			case "signature":
+				return ec.fieldContext_AgreementParty_signature(ctx, field)
+			case "fontName":
+				return ec.fieldContext_AgreementParty_fontName(ctx, field)
+			case "date":
+				return ec.fieldContext_AgreementParty_date(ctx, field)
+			case "signedByUserName":
+				return ec.fieldContext_AgreementParty_signedByUserName(ctx, field)
+			case "signedIp":
+				return ec.fieldContext_AgreementParty_signedIp(ctx, field)
+			case "signedUserAgent":
+				return ec.fieldContext_AgreementParty_signedUserAgent(ctx, field)
+			case "signedMethod":
+				return ec.fieldContext_AgreementParty_signedMethod(ctx, field)
+			case "remindedAt":
+				return ec.fieldContext_AgreementParty_remindedAt(ctx, field)
+			case "remindOff":
+				return ec.fieldContext_AgreementParty_remindOff(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type AgreementParty", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_sections(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_sections,
+		func(ctx context.Context) (any, error) {
+			return obj.Sections, nil
+		},
+		nil,
+		ec.marshalNAgreementSection2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_sections(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_AgreementSection__id(ctx, field)
+			case "id":
+				return ec.fieldContext_AgreementSection_id(ctx, field)
+			case "title":
+				return ec.fieldContext_AgreementSection_title(ctx, field)
+			case "text":
+				return ec.fieldContext_AgreementSection_text(ctx, field)
+			case "initials":
+				return ec.fieldContext_AgreementSection_initials(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type AgreementSection", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_attachments(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_attachments,
+		func(ctx context.Context) (any, error) {
+			return obj.Attachments, nil
+		},
+		nil,
+		ec.marshalNAgreementAttachment2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_attachments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_AgreementAttachment__id(ctx, field)
+			case "id":
+				return ec.fieldContext_AgreementAttachment_id(ctx, field)
+			case "ref":
+				return ec.fieldContext_AgreementAttachment_ref(ctx, field)
+			case "name":
+				return ec.fieldContext_AgreementAttachment_name(ctx, field)
+			case "fileId":
+				return ec.fieldContext_AgreementAttachment_fileId(ctx, field)
+			case "file":
+				return ec.fieldContext_AgreementAttachment_file(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type AgreementAttachment", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_contentHash(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_contentHash,
+		func(ctx context.Context) (any, error) {
+			return obj.ContentHash, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_contentHash(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_lastSignedDate(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_lastSignedDate,
+		func(ctx context.Context) (any, error) {
+			return obj.LastSignedDate, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_lastSignedDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_createdAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_createdAt,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_updatedAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_updatedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_deletedAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_deletedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_deletedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_cancelReason(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_cancelReason,
+		func(ctx context.Context) (any, error) {
+			return obj.CancelReason, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *string
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *string
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_cancelReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_reminderDays(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_reminderDays,
+		func(ctx context.Context) (any, error) {
+			return obj.ReminderDays, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal int
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal int
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_reminderDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_remindersSent(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_remindersSent,
+		func(ctx context.Context) (any, error) {
+			return obj.RemindersSent, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal int
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal int
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_remindersSent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_nextReminderAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_nextReminderAt,
+		func(ctx context.Context) (any, error) {
+			return obj.NextReminderAt, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *time.Time
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *time.Time
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_nextReminderAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LoanAgreement_previousVersionId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_previousVersionId,
+		func(ctx context.Context) (any, error) {
+			return obj.PreviousVersionID, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *string
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *string
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_previousVersionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_agreementType(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_agreementType,
+		func(ctx context.Context) (any, error) {
+			return obj.AgreementType, nil
+		},
+		nil,
+		ec.marshalNAgreementType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementType,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_agreementType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type AgreementType does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_status(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_status,
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		ec.marshalNAgreementStatus2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementStatus,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type AgreementStatus does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_version(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_version,
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_name(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_name,
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_isTemplate(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_isTemplate,
+		func(ctx context.Context) (any, error) {
+			return obj.IsTemplate, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_isTemplate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_role(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_role,
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		ec.marshalOMouRole2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMouRole,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type MouRole does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_peopleGroupId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_peopleGroupId,
+		func(ctx context.Context) (any, error) {
+			return obj.PeopleGroupID, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_peopleGroupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_peopleGroupName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_peopleGroupName,
+		func(ctx context.Context) (any, error) {
+			return obj.PeopleGroupName, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_peopleGroupName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_contactId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_contactId,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactID, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_contactId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_contactName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_contactName,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactName, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_contactName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_frozenPeopleGroupDetails(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_frozenPeopleGroupDetails,
+		func(ctx context.Context) (any, error) {
+			return obj.FrozenPeopleGroupDetails, nil
+		},
+		nil,
+		ec.marshalOFrozenPeopleGroupDetails2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFrozenPeopleGroupDetails,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_frozenPeopleGroupDetails(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_FrozenPeopleGroupDetails__id(ctx, field)
+			case "name":
+				return ec.fieldContext_FrozenPeopleGroupDetails_name(ctx, field)
+			case "country":
+				return ec.fieldContext_FrozenPeopleGroupDetails_country(ctx, field)
+			case "countryCode":
+				return ec.fieldContext_FrozenPeopleGroupDetails_countryCode(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type FrozenPeopleGroupDetails", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_frozenContactDetails(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_frozenContactDetails,
+		func(ctx context.Context) (any, error) {
+			return obj.FrozenContactDetails, nil
+		},
+		nil,
+		ec.marshalOFrozenContactDetails2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFrozenContactDetails,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_frozenContactDetails(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_FrozenContactDetails__id(ctx, field)
+			case "fullName":
+				return ec.fieldContext_FrozenContactDetails_fullName(ctx, field)
+			case "email":
+				return ec.fieldContext_FrozenContactDetails_email(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type FrozenContactDetails", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_finalizedDate(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_finalizedDate,
+		func(ctx context.Context) (any, error) {
+			return obj.FinalizedDate, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_finalizedDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_signeeIds(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_signeeIds,
+		func(ctx context.Context) (any, error) {
+			return obj.SigneeIds, nil
+		},
+		nil,
+		ec.marshalNID2ᚕstringᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_signeeIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_parties(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_parties,
+		func(ctx context.Context) (any, error) {
+			return obj.Parties, nil
+		},
+		nil,
+		ec.marshalNAgreementParty2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_parties(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_AgreementParty__id(ctx, field)
+			case "id":
+				return ec.fieldContext_AgreementParty_id(ctx, field)
+			case "ref":
+				return ec.fieldContext_AgreementParty_ref(ctx, field)
+			case "name":
+				return ec.fieldContext_AgreementParty_name(ctx, field)
+			case "contactId":
+				return ec.fieldContext_AgreementParty_contactId(ctx, field)
+			case "contactName":
+				return ec.fieldContext_AgreementParty_contactName(ctx, field)
+			case "signature":
+				return ec.fieldContext_AgreementParty_signature(ctx, field)
+			case "fontName":
+				return ec.fieldContext_AgreementParty_fontName(ctx, field)
+			case "date":
+				return ec.fieldContext_AgreementParty_date(ctx, field)
+			case "signedByUserName":
+				return ec.fieldContext_AgreementParty_signedByUserName(ctx, field)
+			case "signedIp":
+				return ec.fieldContext_AgreementParty_signedIp(ctx, field)
+			case "signedUserAgent":
+				return ec.fieldContext_AgreementParty_signedUserAgent(ctx, field)
+			case "signedMethod":
+				return ec.fieldContext_AgreementParty_signedMethod(ctx, field)
+			case "remindedAt":
+				return ec.fieldContext_AgreementParty_remindedAt(ctx, field)
+			case "remindOff":
+				return ec.fieldContext_AgreementParty_remindOff(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type AgreementParty", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_sections(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_sections,
+		func(ctx context.Context) (any, error) {
+			return obj.Sections, nil
+		},
+		nil,
+		ec.marshalNAgreementSection2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_sections(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_AgreementSection__id(ctx, field)
+			case "id":
+				return ec.fieldContext_AgreementSection_id(ctx, field)
+			case "title":
+				return ec.fieldContext_AgreementSection_title(ctx, field)
+			case "text":
+				return ec.fieldContext_AgreementSection_text(ctx, field)
+			case "initials":
+				return ec.fieldContext_AgreementSection_initials(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type AgreementSection", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_attachments(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_attachments,
+		func(ctx context.Context) (any, error) {
+			return obj.Attachments, nil
+		},
+		nil,
+		ec.marshalNAgreementAttachment2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_attachments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_AgreementAttachment__id(ctx, field)
+			case "id":
+				return ec.fieldContext_AgreementAttachment_id(ctx, field)
+			case "ref":
+				return ec.fieldContext_AgreementAttachment_ref(ctx, field)
+			case "name":
+				return ec.fieldContext_AgreementAttachment_name(ctx, field)
+			case "fileId":
+				return ec.fieldContext_AgreementAttachment_fileId(ctx, field)
+			case "file":
+				return ec.fieldContext_AgreementAttachment_file(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type AgreementAttachment", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_contentHash(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_contentHash,
+		func(ctx context.Context) (any, error) {
+			return obj.ContentHash, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_contentHash(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_lastSignedDate(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_lastSignedDate,
+		func(ctx context.Context) (any, error) {
+			return obj.LastSignedDate, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_lastSignedDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_createdAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_createdAt,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_updatedAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_updatedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_deletedAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_deletedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_deletedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_cancelReason(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_cancelReason,
+		func(ctx context.Context) (any, error) {
+			return obj.CancelReason, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *string
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *string
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_cancelReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_reminderDays(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_reminderDays,
+		func(ctx context.Context) (any, error) {
+			return obj.ReminderDays, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal int
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal int
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_reminderDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_remindersSent(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_remindersSent,
+		func(ctx context.Context) (any, error) {
+			return obj.RemindersSent, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal int
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal int
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_remindersSent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_nextReminderAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_nextReminderAt,
+		func(ctx context.Context) (any, error) {
+			return obj.NextReminderAt, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *time.Time
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *time.Time
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_nextReminderAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_previousVersionId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_previousVersionId,
+		func(ctx context.Context) (any, error) {
+			return obj.PreviousVersionID, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *string
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *string
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_previousVersionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation__noop(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14572,6 +20614,1181 @@ func (ec *executionContext) fieldContext_Mutation_deleteUser(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_signLoanAgreement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_signLoanAgreement,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().SignLoanAgreement(ctx, fc.Args["signature"].(gqlmodel.SignLoanAgreementInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "sign-user-loan-agreement")
+				if err != nil {
+					var zeroVal *gqlmodel.LoanAgreement
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.LoanAgreement
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNLoanAgreement2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐLoanAgreement,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_signLoanAgreement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_LoanAgreement__id(ctx, field)
+			case "id":
+				return ec.fieldContext_LoanAgreement_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_LoanAgreement_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_LoanAgreement_status(ctx, field)
+			case "version":
+				return ec.fieldContext_LoanAgreement_version(ctx, field)
+			case "name":
+				return ec.fieldContext_LoanAgreement_name(ctx, field)
+			case "isTemplate":
+				return ec.fieldContext_LoanAgreement_isTemplate(ctx, field)
+			case "projectId":
+				return ec.fieldContext_LoanAgreement_projectId(ctx, field)
+			case "frozenProjectDetails":
+				return ec.fieldContext_LoanAgreement_frozenProjectDetails(ctx, field)
+			case "country":
+				return ec.fieldContext_LoanAgreement_country(ctx, field)
+			case "countryName":
+				return ec.fieldContext_LoanAgreement_countryName(ctx, field)
+			case "amount":
+				return ec.fieldContext_LoanAgreement_amount(ctx, field)
+			case "terms":
+				return ec.fieldContext_LoanAgreement_terms(ctx, field)
+			case "paySchedule":
+				return ec.fieldContext_LoanAgreement_paySchedule(ctx, field)
+			case "beneficiaries":
+				return ec.fieldContext_LoanAgreement_beneficiaries(ctx, field)
+			case "approvalDate":
+				return ec.fieldContext_LoanAgreement_approvalDate(ctx, field)
+			case "finalizedDate":
+				return ec.fieldContext_LoanAgreement_finalizedDate(ctx, field)
+			case "signeeIds":
+				return ec.fieldContext_LoanAgreement_signeeIds(ctx, field)
+			case "parties":
+				return ec.fieldContext_LoanAgreement_parties(ctx, field)
+			case "sections":
+				return ec.fieldContext_LoanAgreement_sections(ctx, field)
+			case "attachments":
+				return ec.fieldContext_LoanAgreement_attachments(ctx, field)
+			case "contentHash":
+				return ec.fieldContext_LoanAgreement_contentHash(ctx, field)
+			case "lastSignedDate":
+				return ec.fieldContext_LoanAgreement_lastSignedDate(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_LoanAgreement_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_LoanAgreement_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_LoanAgreement_deletedAt(ctx, field)
+			case "cancelReason":
+				return ec.fieldContext_LoanAgreement_cancelReason(ctx, field)
+			case "reminderDays":
+				return ec.fieldContext_LoanAgreement_reminderDays(ctx, field)
+			case "remindersSent":
+				return ec.fieldContext_LoanAgreement_remindersSent(ctx, field)
+			case "nextReminderAt":
+				return ec.fieldContext_LoanAgreement_nextReminderAt(ctx, field)
+			case "previousVersionId":
+				return ec.fieldContext_LoanAgreement_previousVersionId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type LoanAgreement", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_signLoanAgreement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_initialLoanAgreementSection(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_initialLoanAgreementSection,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().InitialLoanAgreementSection(ctx, fc.Args["initials"].(gqlmodel.InitialLoanAgreementSectionInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "sign-user-loan-agreement")
+				if err != nil {
+					var zeroVal *gqlmodel.LoanAgreement
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.LoanAgreement
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNLoanAgreement2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐLoanAgreement,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_initialLoanAgreementSection(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_LoanAgreement__id(ctx, field)
+			case "id":
+				return ec.fieldContext_LoanAgreement_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_LoanAgreement_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_LoanAgreement_status(ctx, field)
+			case "version":
+				return ec.fieldContext_LoanAgreement_version(ctx, field)
+			case "name":
+				return ec.fieldContext_LoanAgreement_name(ctx, field)
+			case "isTemplate":
+				return ec.fieldContext_LoanAgreement_isTemplate(ctx, field)
+			case "projectId":
+				return ec.fieldContext_LoanAgreement_projectId(ctx, field)
+			case "frozenProjectDetails":
+				return ec.fieldContext_LoanAgreement_frozenProjectDetails(ctx, field)
+			case "country":
+				return ec.fieldContext_LoanAgreement_country(ctx, field)
+			case "countryName":
+				return ec.fieldContext_LoanAgreement_countryName(ctx, field)
+			case "amount":
+				return ec.fieldContext_LoanAgreement_amount(ctx, field)
+			case "terms":
+				return ec.fieldContext_LoanAgreement_terms(ctx, field)
+			case "paySchedule":
+				return ec.fieldContext_LoanAgreement_paySchedule(ctx, field)
+			case "beneficiaries":
+				return ec.fieldContext_LoanAgreement_beneficiaries(ctx, field)
+			case "approvalDate":
+				return ec.fieldContext_LoanAgreement_approvalDate(ctx, field)
+			case "finalizedDate":
+				return ec.fieldContext_LoanAgreement_finalizedDate(ctx, field)
+			case "signeeIds":
+				return ec.fieldContext_LoanAgreement_signeeIds(ctx, field)
+			case "parties":
+				return ec.fieldContext_LoanAgreement_parties(ctx, field)
+			case "sections":
+				return ec.fieldContext_LoanAgreement_sections(ctx, field)
+			case "attachments":
+				return ec.fieldContext_LoanAgreement_attachments(ctx, field)
+			case "contentHash":
+				return ec.fieldContext_LoanAgreement_contentHash(ctx, field)
+			case "lastSignedDate":
+				return ec.fieldContext_LoanAgreement_lastSignedDate(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_LoanAgreement_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_LoanAgreement_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_LoanAgreement_deletedAt(ctx, field)
+			case "cancelReason":
+				return ec.fieldContext_LoanAgreement_cancelReason(ctx, field)
+			case "reminderDays":
+				return ec.fieldContext_LoanAgreement_reminderDays(ctx, field)
+			case "remindersSent":
+				return ec.fieldContext_LoanAgreement_remindersSent(ctx, field)
+			case "nextReminderAt":
+				return ec.fieldContext_LoanAgreement_nextReminderAt(ctx, field)
+			case "previousVersionId":
+				return ec.fieldContext_LoanAgreement_previousVersionId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type LoanAgreement", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_initialLoanAgreementSection_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_signMouForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_signMouForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().SignMouForUser(ctx, fc.Args["signature"].(gqlmodel.SignMouInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "sign-user-mou")
+				if err != nil {
+					var zeroVal *gqlmodel.Mou
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Mou
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNMou2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMou,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_signMouForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Mou__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Mou_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_Mou_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_Mou_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Mou_version(ctx, field)
+			case "name":
+				return ec.fieldContext_Mou_name(ctx, field)
+			case "isTemplate":
+				return ec.fieldContext_Mou_isTemplate(ctx, field)
+			case "role":
+				return ec.fieldContext_Mou_role(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Mou_peopleGroupId(ctx, field)
+			case "peopleGroupName":
+				return ec.fieldContext_Mou_peopleGroupName(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Mou_contactId(ctx, field)
+			case "contactName":
+				return ec.fieldContext_Mou_contactName(ctx, field)
+			case "frozenPeopleGroupDetails":
+				return ec.fieldContext_Mou_frozenPeopleGroupDetails(ctx, field)
+			case "frozenContactDetails":
+				return ec.fieldContext_Mou_frozenContactDetails(ctx, field)
+			case "finalizedDate":
+				return ec.fieldContext_Mou_finalizedDate(ctx, field)
+			case "signeeIds":
+				return ec.fieldContext_Mou_signeeIds(ctx, field)
+			case "parties":
+				return ec.fieldContext_Mou_parties(ctx, field)
+			case "sections":
+				return ec.fieldContext_Mou_sections(ctx, field)
+			case "attachments":
+				return ec.fieldContext_Mou_attachments(ctx, field)
+			case "contentHash":
+				return ec.fieldContext_Mou_contentHash(ctx, field)
+			case "lastSignedDate":
+				return ec.fieldContext_Mou_lastSignedDate(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Mou_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Mou_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_Mou_deletedAt(ctx, field)
+			case "cancelReason":
+				return ec.fieldContext_Mou_cancelReason(ctx, field)
+			case "reminderDays":
+				return ec.fieldContext_Mou_reminderDays(ctx, field)
+			case "remindersSent":
+				return ec.fieldContext_Mou_remindersSent(ctx, field)
+			case "nextReminderAt":
+				return ec.fieldContext_Mou_nextReminderAt(ctx, field)
+			case "previousVersionId":
+				return ec.fieldContext_Mou_previousVersionId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Mou", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_signMouForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_initialMouSectionForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_initialMouSectionForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().InitialMouSectionForUser(ctx, fc.Args["initials"].(gqlmodel.InitialMouSectionInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "sign-user-mou")
+				if err != nil {
+					var zeroVal *gqlmodel.Mou
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Mou
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNMou2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMou,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_initialMouSectionForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Mou__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Mou_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_Mou_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_Mou_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Mou_version(ctx, field)
+			case "name":
+				return ec.fieldContext_Mou_name(ctx, field)
+			case "isTemplate":
+				return ec.fieldContext_Mou_isTemplate(ctx, field)
+			case "role":
+				return ec.fieldContext_Mou_role(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Mou_peopleGroupId(ctx, field)
+			case "peopleGroupName":
+				return ec.fieldContext_Mou_peopleGroupName(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Mou_contactId(ctx, field)
+			case "contactName":
+				return ec.fieldContext_Mou_contactName(ctx, field)
+			case "frozenPeopleGroupDetails":
+				return ec.fieldContext_Mou_frozenPeopleGroupDetails(ctx, field)
+			case "frozenContactDetails":
+				return ec.fieldContext_Mou_frozenContactDetails(ctx, field)
+			case "finalizedDate":
+				return ec.fieldContext_Mou_finalizedDate(ctx, field)
+			case "signeeIds":
+				return ec.fieldContext_Mou_signeeIds(ctx, field)
+			case "parties":
+				return ec.fieldContext_Mou_parties(ctx, field)
+			case "sections":
+				return ec.fieldContext_Mou_sections(ctx, field)
+			case "attachments":
+				return ec.fieldContext_Mou_attachments(ctx, field)
+			case "contentHash":
+				return ec.fieldContext_Mou_contentHash(ctx, field)
+			case "lastSignedDate":
+				return ec.fieldContext_Mou_lastSignedDate(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Mou_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Mou_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_Mou_deletedAt(ctx, field)
+			case "cancelReason":
+				return ec.fieldContext_Mou_cancelReason(ctx, field)
+			case "reminderDays":
+				return ec.fieldContext_Mou_reminderDays(ctx, field)
+			case "remindersSent":
+				return ec.fieldContext_Mou_remindersSent(ctx, field)
+			case "nextReminderAt":
+				return ec.fieldContext_Mou_nextReminderAt(ctx, field)
+			case "previousVersionId":
+				return ec.fieldContext_Mou_previousVersionId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Mou", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_initialMouSectionForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createLoanAgreement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_createLoanAgreement,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().CreateLoanAgreement(ctx, fc.Args["templateId"].(*string), fc.Args["name"].(*string), fc.Args["isTemplate"].(*bool), fc.Args["projectId"].(*string), fc.Args["amount"].(*int64), fc.Args["terms"].(*string), fc.Args["paySchedule"].(*string), fc.Args["beneficiaries"].([]*gqlmodel.BeneficiaryInput), fc.Args["approvalDate"].(*time.Time), fc.Args["reminderDays"].(*int), fc.Args["sections"].([]*gqlmodel.AgreementSectionInput), fc.Args["parties"].([]*gqlmodel.AgreementPartyInput), fc.Args["attachments"].([]*gqlmodel.AgreementAttachmentInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-admin-agreement")
+				if err != nil {
+					var zeroVal *gqlmodel.LoanAgreement
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.LoanAgreement
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNLoanAgreement2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐLoanAgreement,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_createLoanAgreement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_LoanAgreement__id(ctx, field)
+			case "id":
+				return ec.fieldContext_LoanAgreement_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_LoanAgreement_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_LoanAgreement_status(ctx, field)
+			case "version":
+				return ec.fieldContext_LoanAgreement_version(ctx, field)
+			case "name":
+				return ec.fieldContext_LoanAgreement_name(ctx, field)
+			case "isTemplate":
+				return ec.fieldContext_LoanAgreement_isTemplate(ctx, field)
+			case "projectId":
+				return ec.fieldContext_LoanAgreement_projectId(ctx, field)
+			case "frozenProjectDetails":
+				return ec.fieldContext_LoanAgreement_frozenProjectDetails(ctx, field)
+			case "country":
+				return ec.fieldContext_LoanAgreement_country(ctx, field)
+			case "countryName":
+				return ec.fieldContext_LoanAgreement_countryName(ctx, field)
+			case "amount":
+				return ec.fieldContext_LoanAgreement_amount(ctx, field)
+			case "terms":
+				return ec.fieldContext_LoanAgreement_terms(ctx, field)
+			case "paySchedule":
+				return ec.fieldContext_LoanAgreement_paySchedule(ctx, field)
+			case "beneficiaries":
+				return ec.fieldContext_LoanAgreement_beneficiaries(ctx, field)
+			case "approvalDate":
+				return ec.fieldContext_LoanAgreement_approvalDate(ctx, field)
+			case "finalizedDate":
+				return ec.fieldContext_LoanAgreement_finalizedDate(ctx, field)
+			case "signeeIds":
+				return ec.fieldContext_LoanAgreement_signeeIds(ctx, field)
+			case "parties":
+				return ec.fieldContext_LoanAgreement_parties(ctx, field)
+			case "sections":
+				return ec.fieldContext_LoanAgreement_sections(ctx, field)
+			case "attachments":
+				return ec.fieldContext_LoanAgreement_attachments(ctx, field)
+			case "contentHash":
+				return ec.fieldContext_LoanAgreement_contentHash(ctx, field)
+			case "lastSignedDate":
+				return ec.fieldContext_LoanAgreement_lastSignedDate(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_LoanAgreement_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_LoanAgreement_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_LoanAgreement_deletedAt(ctx, field)
+			case "cancelReason":
+				return ec.fieldContext_LoanAgreement_cancelReason(ctx, field)
+			case "reminderDays":
+				return ec.fieldContext_LoanAgreement_reminderDays(ctx, field)
+			case "remindersSent":
+				return ec.fieldContext_LoanAgreement_remindersSent(ctx, field)
+			case "nextReminderAt":
+				return ec.fieldContext_LoanAgreement_nextReminderAt(ctx, field)
+			case "previousVersionId":
+				return ec.fieldContext_LoanAgreement_previousVersionId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type LoanAgreement", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createLoanAgreement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateLoanAgreement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_updateLoanAgreement,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().UpdateLoanAgreement(ctx, fc.Args["id"].(string), fc.Args["name"].(*string), fc.Args["isTemplate"].(*bool), fc.Args["projectId"].(*string), fc.Args["amount"].(*int64), fc.Args["terms"].(*string), fc.Args["paySchedule"].(*string), fc.Args["beneficiaries"].([]*gqlmodel.BeneficiaryInput), fc.Args["approvalDate"].(*time.Time), fc.Args["reminderDays"].(*int), fc.Args["sections"].([]*gqlmodel.AgreementSectionInput), fc.Args["parties"].([]*gqlmodel.AgreementPartyInput), fc.Args["attachments"].([]*gqlmodel.AgreementAttachmentInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-admin-agreement")
+				if err != nil {
+					var zeroVal *gqlmodel.LoanAgreement
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.LoanAgreement
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNLoanAgreement2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐLoanAgreement,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_updateLoanAgreement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_LoanAgreement__id(ctx, field)
+			case "id":
+				return ec.fieldContext_LoanAgreement_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_LoanAgreement_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_LoanAgreement_status(ctx, field)
+			case "version":
+				return ec.fieldContext_LoanAgreement_version(ctx, field)
+			case "name":
+				return ec.fieldContext_LoanAgreement_name(ctx, field)
+			case "isTemplate":
+				return ec.fieldContext_LoanAgreement_isTemplate(ctx, field)
+			case "projectId":
+				return ec.fieldContext_LoanAgreement_projectId(ctx, field)
+			case "frozenProjectDetails":
+				return ec.fieldContext_LoanAgreement_frozenProjectDetails(ctx, field)
+			case "country":
+				return ec.fieldContext_LoanAgreement_country(ctx, field)
+			case "countryName":
+				return ec.fieldContext_LoanAgreement_countryName(ctx, field)
+			case "amount":
+				return ec.fieldContext_LoanAgreement_amount(ctx, field)
+			case "terms":
+				return ec.fieldContext_LoanAgreement_terms(ctx, field)
+			case "paySchedule":
+				return ec.fieldContext_LoanAgreement_paySchedule(ctx, field)
+			case "beneficiaries":
+				return ec.fieldContext_LoanAgreement_beneficiaries(ctx, field)
+			case "approvalDate":
+				return ec.fieldContext_LoanAgreement_approvalDate(ctx, field)
+			case "finalizedDate":
+				return ec.fieldContext_LoanAgreement_finalizedDate(ctx, field)
+			case "signeeIds":
+				return ec.fieldContext_LoanAgreement_signeeIds(ctx, field)
+			case "parties":
+				return ec.fieldContext_LoanAgreement_parties(ctx, field)
+			case "sections":
+				return ec.fieldContext_LoanAgreement_sections(ctx, field)
+			case "attachments":
+				return ec.fieldContext_LoanAgreement_attachments(ctx, field)
+			case "contentHash":
+				return ec.fieldContext_LoanAgreement_contentHash(ctx, field)
+			case "lastSignedDate":
+				return ec.fieldContext_LoanAgreement_lastSignedDate(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_LoanAgreement_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_LoanAgreement_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_LoanAgreement_deletedAt(ctx, field)
+			case "cancelReason":
+				return ec.fieldContext_LoanAgreement_cancelReason(ctx, field)
+			case "reminderDays":
+				return ec.fieldContext_LoanAgreement_reminderDays(ctx, field)
+			case "remindersSent":
+				return ec.fieldContext_LoanAgreement_remindersSent(ctx, field)
+			case "nextReminderAt":
+				return ec.fieldContext_LoanAgreement_nextReminderAt(ctx, field)
+			case "previousVersionId":
+				return ec.fieldContext_LoanAgreement_previousVersionId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type LoanAgreement", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateLoanAgreement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createMou(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_createMou,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().CreateMou(ctx, fc.Args["templateId"].(*string), fc.Args["name"].(*string), fc.Args["isTemplate"].(*bool), fc.Args["role"].(*gqlmodel.MouRole), fc.Args["peopleGroupId"].(*string), fc.Args["contactId"].(*string), fc.Args["reminderDays"].(*int), fc.Args["sections"].([]*gqlmodel.AgreementSectionInput), fc.Args["parties"].([]*gqlmodel.AgreementPartyInput), fc.Args["attachments"].([]*gqlmodel.AgreementAttachmentInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-admin-agreement")
+				if err != nil {
+					var zeroVal *gqlmodel.Mou
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Mou
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNMou2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMou,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_createMou(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Mou__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Mou_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_Mou_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_Mou_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Mou_version(ctx, field)
+			case "name":
+				return ec.fieldContext_Mou_name(ctx, field)
+			case "isTemplate":
+				return ec.fieldContext_Mou_isTemplate(ctx, field)
+			case "role":
+				return ec.fieldContext_Mou_role(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Mou_peopleGroupId(ctx, field)
+			case "peopleGroupName":
+				return ec.fieldContext_Mou_peopleGroupName(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Mou_contactId(ctx, field)
+			case "contactName":
+				return ec.fieldContext_Mou_contactName(ctx, field)
+			case "frozenPeopleGroupDetails":
+				return ec.fieldContext_Mou_frozenPeopleGroupDetails(ctx, field)
+			case "frozenContactDetails":
+				return ec.fieldContext_Mou_frozenContactDetails(ctx, field)
+			case "finalizedDate":
+				return ec.fieldContext_Mou_finalizedDate(ctx, field)
+			case "signeeIds":
+				return ec.fieldContext_Mou_signeeIds(ctx, field)
+			case "parties":
+				return ec.fieldContext_Mou_parties(ctx, field)
+			case "sections":
+				return ec.fieldContext_Mou_sections(ctx, field)
+			case "attachments":
+				return ec.fieldContext_Mou_attachments(ctx, field)
+			case "contentHash":
+				return ec.fieldContext_Mou_contentHash(ctx, field)
+			case "lastSignedDate":
+				return ec.fieldContext_Mou_lastSignedDate(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Mou_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Mou_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_Mou_deletedAt(ctx, field)
+			case "cancelReason":
+				return ec.fieldContext_Mou_cancelReason(ctx, field)
+			case "reminderDays":
+				return ec.fieldContext_Mou_reminderDays(ctx, field)
+			case "remindersSent":
+				return ec.fieldContext_Mou_remindersSent(ctx, field)
+			case "nextReminderAt":
+				return ec.fieldContext_Mou_nextReminderAt(ctx, field)
+			case "previousVersionId":
+				return ec.fieldContext_Mou_previousVersionId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Mou", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createMou_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateMou(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_updateMou,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().UpdateMou(ctx, fc.Args["id"].(string), fc.Args["name"].(*string), fc.Args["isTemplate"].(*bool), fc.Args["role"].(*gqlmodel.MouRole), fc.Args["peopleGroupId"].(*string), fc.Args["contactId"].(*string), fc.Args["reminderDays"].(*int), fc.Args["sections"].([]*gqlmodel.AgreementSectionInput), fc.Args["parties"].([]*gqlmodel.AgreementPartyInput), fc.Args["attachments"].([]*gqlmodel.AgreementAttachmentInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-admin-agreement")
+				if err != nil {
+					var zeroVal *gqlmodel.Mou
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Mou
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNMou2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMou,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_updateMou(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Mou__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Mou_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_Mou_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_Mou_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Mou_version(ctx, field)
+			case "name":
+				return ec.fieldContext_Mou_name(ctx, field)
+			case "isTemplate":
+				return ec.fieldContext_Mou_isTemplate(ctx, field)
+			case "role":
+				return ec.fieldContext_Mou_role(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Mou_peopleGroupId(ctx, field)
+			case "peopleGroupName":
+				return ec.fieldContext_Mou_peopleGroupName(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Mou_contactId(ctx, field)
+			case "contactName":
+				return ec.fieldContext_Mou_contactName(ctx, field)
+			case "frozenPeopleGroupDetails":
+				return ec.fieldContext_Mou_frozenPeopleGroupDetails(ctx, field)
+			case "frozenContactDetails":
+				return ec.fieldContext_Mou_frozenContactDetails(ctx, field)
+			case "finalizedDate":
+				return ec.fieldContext_Mou_finalizedDate(ctx, field)
+			case "signeeIds":
+				return ec.fieldContext_Mou_signeeIds(ctx, field)
+			case "parties":
+				return ec.fieldContext_Mou_parties(ctx, field)
+			case "sections":
+				return ec.fieldContext_Mou_sections(ctx, field)
+			case "attachments":
+				return ec.fieldContext_Mou_attachments(ctx, field)
+			case "contentHash":
+				return ec.fieldContext_Mou_contentHash(ctx, field)
+			case "lastSignedDate":
+				return ec.fieldContext_Mou_lastSignedDate(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Mou_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Mou_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_Mou_deletedAt(ctx, field)
+			case "cancelReason":
+				return ec.fieldContext_Mou_cancelReason(ctx, field)
+			case "reminderDays":
+				return ec.fieldContext_Mou_reminderDays(ctx, field)
+			case "remindersSent":
+				return ec.fieldContext_Mou_remindersSent(ctx, field)
+			case "nextReminderAt":
+				return ec.fieldContext_Mou_nextReminderAt(ctx, field)
+			case "previousVersionId":
+				return ec.fieldContext_Mou_previousVersionId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Mou", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateMou_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_moveAgreement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_moveAgreement,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().MoveAgreement(ctx, fc.Args["id"].(string), fc.Args["agreementType"].(gqlmodel.AgreementType), fc.Args["status"].(gqlmodel.AgreementStatus), fc.Args["reason"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-admin-agreement")
+				if err != nil {
+					var zeroVal *gqlmodel.AgreementChange
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.AgreementChange
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNAgreementChange2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementChange,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_moveAgreement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_AgreementChange_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_AgreementChange_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_AgreementChange_status(ctx, field)
+			case "version":
+				return ec.fieldContext_AgreementChange_version(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type AgreementChange", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_moveAgreement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_newAgreementVersion(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_newAgreementVersion,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().NewAgreementVersion(ctx, fc.Args["id"].(string), fc.Args["agreementType"].(gqlmodel.AgreementType))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-admin-agreement")
+				if err != nil {
+					var zeroVal *gqlmodel.AgreementChange
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.AgreementChange
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNAgreementChange2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementChange,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_newAgreementVersion(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_AgreementChange_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_AgreementChange_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_AgreementChange_status(ctx, field)
+			case "version":
+				return ec.fieldContext_AgreementChange_version(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type AgreementChange", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_newAgreementVersion_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_remindAgreementParty(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_remindAgreementParty,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().RemindAgreementParty(ctx, fc.Args["id"].(string), fc.Args["agreementType"].(gqlmodel.AgreementType), fc.Args["partyId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-admin-agreement")
+				if err != nil {
+					var zeroVal *gqlmodel.AgreementChange
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.AgreementChange
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNAgreementChange2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementChange,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_remindAgreementParty(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_AgreementChange_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_AgreementChange_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_AgreementChange_status(ctx, field)
+			case "version":
+				return ec.fieldContext_AgreementChange_version(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type AgreementChange", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_remindAgreementParty_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -25146,6 +32363,1100 @@ func (ec *executionContext) fieldContext_Query_User(ctx context.Context, field g
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_User_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_loanAgreementForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_loanAgreementForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().LoanAgreementForUser(ctx, fc.Args["_id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-loan-agreement")
+				if err != nil {
+					var zeroVal *gqlmodel.LoanAgreement
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.LoanAgreement
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOLoanAgreement2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐLoanAgreement,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_loanAgreementForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_LoanAgreement__id(ctx, field)
+			case "id":
+				return ec.fieldContext_LoanAgreement_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_LoanAgreement_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_LoanAgreement_status(ctx, field)
+			case "version":
+				return ec.fieldContext_LoanAgreement_version(ctx, field)
+			case "name":
+				return ec.fieldContext_LoanAgreement_name(ctx, field)
+			case "isTemplate":
+				return ec.fieldContext_LoanAgreement_isTemplate(ctx, field)
+			case "projectId":
+				return ec.fieldContext_LoanAgreement_projectId(ctx, field)
+			case "frozenProjectDetails":
+				return ec.fieldContext_LoanAgreement_frozenProjectDetails(ctx, field)
+			case "country":
+				return ec.fieldContext_LoanAgreement_country(ctx, field)
+			case "countryName":
+				return ec.fieldContext_LoanAgreement_countryName(ctx, field)
+			case "amount":
+				return ec.fieldContext_LoanAgreement_amount(ctx, field)
+			case "terms":
+				return ec.fieldContext_LoanAgreement_terms(ctx, field)
+			case "paySchedule":
+				return ec.fieldContext_LoanAgreement_paySchedule(ctx, field)
+			case "beneficiaries":
+				return ec.fieldContext_LoanAgreement_beneficiaries(ctx, field)
+			case "approvalDate":
+				return ec.fieldContext_LoanAgreement_approvalDate(ctx, field)
+			case "finalizedDate":
+				return ec.fieldContext_LoanAgreement_finalizedDate(ctx, field)
+			case "signeeIds":
+				return ec.fieldContext_LoanAgreement_signeeIds(ctx, field)
+			case "parties":
+				return ec.fieldContext_LoanAgreement_parties(ctx, field)
+			case "sections":
+				return ec.fieldContext_LoanAgreement_sections(ctx, field)
+			case "attachments":
+				return ec.fieldContext_LoanAgreement_attachments(ctx, field)
+			case "contentHash":
+				return ec.fieldContext_LoanAgreement_contentHash(ctx, field)
+			case "lastSignedDate":
+				return ec.fieldContext_LoanAgreement_lastSignedDate(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_LoanAgreement_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_LoanAgreement_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_LoanAgreement_deletedAt(ctx, field)
+			case "cancelReason":
+				return ec.fieldContext_LoanAgreement_cancelReason(ctx, field)
+			case "reminderDays":
+				return ec.fieldContext_LoanAgreement_reminderDays(ctx, field)
+			case "remindersSent":
+				return ec.fieldContext_LoanAgreement_remindersSent(ctx, field)
+			case "nextReminderAt":
+				return ec.fieldContext_LoanAgreement_nextReminderAt(ctx, field)
+			case "previousVersionId":
+				return ec.fieldContext_LoanAgreement_previousVersionId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type LoanAgreement", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_loanAgreementForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_allLoanAgreementsForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_allLoanAgreementsForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllLoanAgreementsForUser(ctx, fc.Args["filters"].(*gqlmodel.LoanAgreementFilters), fc.Args["sortBy"].([]*gqlmodel.SortByInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-loan-agreement")
+				if err != nil {
+					var zeroVal []*gqlmodel.LoanAgreement
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal []*gqlmodel.LoanAgreement
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNLoanAgreement2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐLoanAgreementᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_allLoanAgreementsForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_LoanAgreement__id(ctx, field)
+			case "id":
+				return ec.fieldContext_LoanAgreement_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_LoanAgreement_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_LoanAgreement_status(ctx, field)
+			case "version":
+				return ec.fieldContext_LoanAgreement_version(ctx, field)
+			case "name":
+				return ec.fieldContext_LoanAgreement_name(ctx, field)
+			case "isTemplate":
+				return ec.fieldContext_LoanAgreement_isTemplate(ctx, field)
+			case "projectId":
+				return ec.fieldContext_LoanAgreement_projectId(ctx, field)
+			case "frozenProjectDetails":
+				return ec.fieldContext_LoanAgreement_frozenProjectDetails(ctx, field)
+			case "country":
+				return ec.fieldContext_LoanAgreement_country(ctx, field)
+			case "countryName":
+				return ec.fieldContext_LoanAgreement_countryName(ctx, field)
+			case "amount":
+				return ec.fieldContext_LoanAgreement_amount(ctx, field)
+			case "terms":
+				return ec.fieldContext_LoanAgreement_terms(ctx, field)
+			case "paySchedule":
+				return ec.fieldContext_LoanAgreement_paySchedule(ctx, field)
+			case "beneficiaries":
+				return ec.fieldContext_LoanAgreement_beneficiaries(ctx, field)
+			case "approvalDate":
+				return ec.fieldContext_LoanAgreement_approvalDate(ctx, field)
+			case "finalizedDate":
+				return ec.fieldContext_LoanAgreement_finalizedDate(ctx, field)
+			case "signeeIds":
+				return ec.fieldContext_LoanAgreement_signeeIds(ctx, field)
+			case "parties":
+				return ec.fieldContext_LoanAgreement_parties(ctx, field)
+			case "sections":
+				return ec.fieldContext_LoanAgreement_sections(ctx, field)
+			case "attachments":
+				return ec.fieldContext_LoanAgreement_attachments(ctx, field)
+			case "contentHash":
+				return ec.fieldContext_LoanAgreement_contentHash(ctx, field)
+			case "lastSignedDate":
+				return ec.fieldContext_LoanAgreement_lastSignedDate(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_LoanAgreement_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_LoanAgreement_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_LoanAgreement_deletedAt(ctx, field)
+			case "cancelReason":
+				return ec.fieldContext_LoanAgreement_cancelReason(ctx, field)
+			case "reminderDays":
+				return ec.fieldContext_LoanAgreement_reminderDays(ctx, field)
+			case "remindersSent":
+				return ec.fieldContext_LoanAgreement_remindersSent(ctx, field)
+			case "nextReminderAt":
+				return ec.fieldContext_LoanAgreement_nextReminderAt(ctx, field)
+			case "previousVersionId":
+				return ec.fieldContext_LoanAgreement_previousVersionId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type LoanAgreement", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_allLoanAgreementsForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_allMousForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_allMousForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllMousForUser(ctx, fc.Args["filters"].(*gqlmodel.MouFilters))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-mou")
+				if err != nil {
+					var zeroVal []*gqlmodel.Mou
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal []*gqlmodel.Mou
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNMou2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMouᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_allMousForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Mou__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Mou_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_Mou_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_Mou_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Mou_version(ctx, field)
+			case "name":
+				return ec.fieldContext_Mou_name(ctx, field)
+			case "isTemplate":
+				return ec.fieldContext_Mou_isTemplate(ctx, field)
+			case "role":
+				return ec.fieldContext_Mou_role(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Mou_peopleGroupId(ctx, field)
+			case "peopleGroupName":
+				return ec.fieldContext_Mou_peopleGroupName(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Mou_contactId(ctx, field)
+			case "contactName":
+				return ec.fieldContext_Mou_contactName(ctx, field)
+			case "frozenPeopleGroupDetails":
+				return ec.fieldContext_Mou_frozenPeopleGroupDetails(ctx, field)
+			case "frozenContactDetails":
+				return ec.fieldContext_Mou_frozenContactDetails(ctx, field)
+			case "finalizedDate":
+				return ec.fieldContext_Mou_finalizedDate(ctx, field)
+			case "signeeIds":
+				return ec.fieldContext_Mou_signeeIds(ctx, field)
+			case "parties":
+				return ec.fieldContext_Mou_parties(ctx, field)
+			case "sections":
+				return ec.fieldContext_Mou_sections(ctx, field)
+			case "attachments":
+				return ec.fieldContext_Mou_attachments(ctx, field)
+			case "contentHash":
+				return ec.fieldContext_Mou_contentHash(ctx, field)
+			case "lastSignedDate":
+				return ec.fieldContext_Mou_lastSignedDate(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Mou_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Mou_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_Mou_deletedAt(ctx, field)
+			case "cancelReason":
+				return ec.fieldContext_Mou_cancelReason(ctx, field)
+			case "reminderDays":
+				return ec.fieldContext_Mou_reminderDays(ctx, field)
+			case "remindersSent":
+				return ec.fieldContext_Mou_remindersSent(ctx, field)
+			case "nextReminderAt":
+				return ec.fieldContext_Mou_nextReminderAt(ctx, field)
+			case "previousVersionId":
+				return ec.fieldContext_Mou_previousVersionId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Mou", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_allMousForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_mouForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_mouForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().MouForUser(ctx, fc.Args["_id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-mou")
+				if err != nil {
+					var zeroVal *gqlmodel.Mou
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Mou
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOMou2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMou,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_mouForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Mou__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Mou_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_Mou_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_Mou_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Mou_version(ctx, field)
+			case "name":
+				return ec.fieldContext_Mou_name(ctx, field)
+			case "isTemplate":
+				return ec.fieldContext_Mou_isTemplate(ctx, field)
+			case "role":
+				return ec.fieldContext_Mou_role(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Mou_peopleGroupId(ctx, field)
+			case "peopleGroupName":
+				return ec.fieldContext_Mou_peopleGroupName(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Mou_contactId(ctx, field)
+			case "contactName":
+				return ec.fieldContext_Mou_contactName(ctx, field)
+			case "frozenPeopleGroupDetails":
+				return ec.fieldContext_Mou_frozenPeopleGroupDetails(ctx, field)
+			case "frozenContactDetails":
+				return ec.fieldContext_Mou_frozenContactDetails(ctx, field)
+			case "finalizedDate":
+				return ec.fieldContext_Mou_finalizedDate(ctx, field)
+			case "signeeIds":
+				return ec.fieldContext_Mou_signeeIds(ctx, field)
+			case "parties":
+				return ec.fieldContext_Mou_parties(ctx, field)
+			case "sections":
+				return ec.fieldContext_Mou_sections(ctx, field)
+			case "attachments":
+				return ec.fieldContext_Mou_attachments(ctx, field)
+			case "contentHash":
+				return ec.fieldContext_Mou_contentHash(ctx, field)
+			case "lastSignedDate":
+				return ec.fieldContext_Mou_lastSignedDate(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Mou_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Mou_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_Mou_deletedAt(ctx, field)
+			case "cancelReason":
+				return ec.fieldContext_Mou_cancelReason(ctx, field)
+			case "reminderDays":
+				return ec.fieldContext_Mou_reminderDays(ctx, field)
+			case "remindersSent":
+				return ec.fieldContext_Mou_remindersSent(ctx, field)
+			case "nextReminderAt":
+				return ec.fieldContext_Mou_nextReminderAt(ctx, field)
+			case "previousVersionId":
+				return ec.fieldContext_Mou_previousVersionId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Mou", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_mouForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_allLoanAgreements(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_allLoanAgreements,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllLoanAgreements(ctx, fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["sortField"].(*string), fc.Args["sortOrder"].(*string), fc.Args["filter"].(*gqlmodel.AgreementFilter))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal []*gqlmodel.LoanAgreement
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal []*gqlmodel.LoanAgreement
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNLoanAgreement2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐLoanAgreementᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_allLoanAgreements(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_LoanAgreement__id(ctx, field)
+			case "id":
+				return ec.fieldContext_LoanAgreement_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_LoanAgreement_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_LoanAgreement_status(ctx, field)
+			case "version":
+				return ec.fieldContext_LoanAgreement_version(ctx, field)
+			case "name":
+				return ec.fieldContext_LoanAgreement_name(ctx, field)
+			case "isTemplate":
+				return ec.fieldContext_LoanAgreement_isTemplate(ctx, field)
+			case "projectId":
+				return ec.fieldContext_LoanAgreement_projectId(ctx, field)
+			case "frozenProjectDetails":
+				return ec.fieldContext_LoanAgreement_frozenProjectDetails(ctx, field)
+			case "country":
+				return ec.fieldContext_LoanAgreement_country(ctx, field)
+			case "countryName":
+				return ec.fieldContext_LoanAgreement_countryName(ctx, field)
+			case "amount":
+				return ec.fieldContext_LoanAgreement_amount(ctx, field)
+			case "terms":
+				return ec.fieldContext_LoanAgreement_terms(ctx, field)
+			case "paySchedule":
+				return ec.fieldContext_LoanAgreement_paySchedule(ctx, field)
+			case "beneficiaries":
+				return ec.fieldContext_LoanAgreement_beneficiaries(ctx, field)
+			case "approvalDate":
+				return ec.fieldContext_LoanAgreement_approvalDate(ctx, field)
+			case "finalizedDate":
+				return ec.fieldContext_LoanAgreement_finalizedDate(ctx, field)
+			case "signeeIds":
+				return ec.fieldContext_LoanAgreement_signeeIds(ctx, field)
+			case "parties":
+				return ec.fieldContext_LoanAgreement_parties(ctx, field)
+			case "sections":
+				return ec.fieldContext_LoanAgreement_sections(ctx, field)
+			case "attachments":
+				return ec.fieldContext_LoanAgreement_attachments(ctx, field)
+			case "contentHash":
+				return ec.fieldContext_LoanAgreement_contentHash(ctx, field)
+			case "lastSignedDate":
+				return ec.fieldContext_LoanAgreement_lastSignedDate(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_LoanAgreement_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_LoanAgreement_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_LoanAgreement_deletedAt(ctx, field)
+			case "cancelReason":
+				return ec.fieldContext_LoanAgreement_cancelReason(ctx, field)
+			case "reminderDays":
+				return ec.fieldContext_LoanAgreement_reminderDays(ctx, field)
+			case "remindersSent":
+				return ec.fieldContext_LoanAgreement_remindersSent(ctx, field)
+			case "nextReminderAt":
+				return ec.fieldContext_LoanAgreement_nextReminderAt(ctx, field)
+			case "previousVersionId":
+				return ec.fieldContext_LoanAgreement_previousVersionId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type LoanAgreement", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_allLoanAgreements_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query__allLoanAgreementsMeta(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query__allLoanAgreementsMeta,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllLoanAgreementsMeta(ctx, fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["sortField"].(*string), fc.Args["sortOrder"].(*string), fc.Args["filter"].(*gqlmodel.AgreementFilter))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *gqlmodel.ListMetadata
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.ListMetadata
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNListMetadata2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐListMetadata,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query__allLoanAgreementsMeta(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "count":
+				return ec.fieldContext_ListMetadata_count(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ListMetadata", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query__allLoanAgreementsMeta_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_LoanAgreement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_LoanAgreement,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().LoanAgreement(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *gqlmodel.LoanAgreement
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.LoanAgreement
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOLoanAgreement2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐLoanAgreement,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_LoanAgreement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_LoanAgreement__id(ctx, field)
+			case "id":
+				return ec.fieldContext_LoanAgreement_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_LoanAgreement_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_LoanAgreement_status(ctx, field)
+			case "version":
+				return ec.fieldContext_LoanAgreement_version(ctx, field)
+			case "name":
+				return ec.fieldContext_LoanAgreement_name(ctx, field)
+			case "isTemplate":
+				return ec.fieldContext_LoanAgreement_isTemplate(ctx, field)
+			case "projectId":
+				return ec.fieldContext_LoanAgreement_projectId(ctx, field)
+			case "frozenProjectDetails":
+				return ec.fieldContext_LoanAgreement_frozenProjectDetails(ctx, field)
+			case "country":
+				return ec.fieldContext_LoanAgreement_country(ctx, field)
+			case "countryName":
+				return ec.fieldContext_LoanAgreement_countryName(ctx, field)
+			case "amount":
+				return ec.fieldContext_LoanAgreement_amount(ctx, field)
+			case "terms":
+				return ec.fieldContext_LoanAgreement_terms(ctx, field)
+			case "paySchedule":
+				return ec.fieldContext_LoanAgreement_paySchedule(ctx, field)
+			case "beneficiaries":
+				return ec.fieldContext_LoanAgreement_beneficiaries(ctx, field)
+			case "approvalDate":
+				return ec.fieldContext_LoanAgreement_approvalDate(ctx, field)
+			case "finalizedDate":
+				return ec.fieldContext_LoanAgreement_finalizedDate(ctx, field)
+			case "signeeIds":
+				return ec.fieldContext_LoanAgreement_signeeIds(ctx, field)
+			case "parties":
+				return ec.fieldContext_LoanAgreement_parties(ctx, field)
+			case "sections":
+				return ec.fieldContext_LoanAgreement_sections(ctx, field)
+			case "attachments":
+				return ec.fieldContext_LoanAgreement_attachments(ctx, field)
+			case "contentHash":
+				return ec.fieldContext_LoanAgreement_contentHash(ctx, field)
+			case "lastSignedDate":
+				return ec.fieldContext_LoanAgreement_lastSignedDate(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_LoanAgreement_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_LoanAgreement_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_LoanAgreement_deletedAt(ctx, field)
+			case "cancelReason":
+				return ec.fieldContext_LoanAgreement_cancelReason(ctx, field)
+			case "reminderDays":
+				return ec.fieldContext_LoanAgreement_reminderDays(ctx, field)
+			case "remindersSent":
+				return ec.fieldContext_LoanAgreement_remindersSent(ctx, field)
+			case "nextReminderAt":
+				return ec.fieldContext_LoanAgreement_nextReminderAt(ctx, field)
+			case "previousVersionId":
+				return ec.fieldContext_LoanAgreement_previousVersionId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type LoanAgreement", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_LoanAgreement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_allMous(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_allMous,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllMous(ctx, fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["sortField"].(*string), fc.Args["sortOrder"].(*string), fc.Args["filter"].(*gqlmodel.AgreementFilter))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal []*gqlmodel.Mou
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal []*gqlmodel.Mou
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNMou2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMouᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_allMous(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Mou__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Mou_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_Mou_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_Mou_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Mou_version(ctx, field)
+			case "name":
+				return ec.fieldContext_Mou_name(ctx, field)
+			case "isTemplate":
+				return ec.fieldContext_Mou_isTemplate(ctx, field)
+			case "role":
+				return ec.fieldContext_Mou_role(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Mou_peopleGroupId(ctx, field)
+			case "peopleGroupName":
+				return ec.fieldContext_Mou_peopleGroupName(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Mou_contactId(ctx, field)
+			case "contactName":
+				return ec.fieldContext_Mou_contactName(ctx, field)
+			case "frozenPeopleGroupDetails":
+				return ec.fieldContext_Mou_frozenPeopleGroupDetails(ctx, field)
+			case "frozenContactDetails":
+				return ec.fieldContext_Mou_frozenContactDetails(ctx, field)
+			case "finalizedDate":
+				return ec.fieldContext_Mou_finalizedDate(ctx, field)
+			case "signeeIds":
+				return ec.fieldContext_Mou_signeeIds(ctx, field)
+			case "parties":
+				return ec.fieldContext_Mou_parties(ctx, field)
+			case "sections":
+				return ec.fieldContext_Mou_sections(ctx, field)
+			case "attachments":
+				return ec.fieldContext_Mou_attachments(ctx, field)
+			case "contentHash":
+				return ec.fieldContext_Mou_contentHash(ctx, field)
+			case "lastSignedDate":
+				return ec.fieldContext_Mou_lastSignedDate(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Mou_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Mou_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_Mou_deletedAt(ctx, field)
+			case "cancelReason":
+				return ec.fieldContext_Mou_cancelReason(ctx, field)
+			case "reminderDays":
+				return ec.fieldContext_Mou_reminderDays(ctx, field)
+			case "remindersSent":
+				return ec.fieldContext_Mou_remindersSent(ctx, field)
+			case "nextReminderAt":
+				return ec.fieldContext_Mou_nextReminderAt(ctx, field)
+			case "previousVersionId":
+				return ec.fieldContext_Mou_previousVersionId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Mou", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_allMous_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query__allMousMeta(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query__allMousMeta,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllMousMeta(ctx, fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["sortField"].(*string), fc.Args["sortOrder"].(*string), fc.Args["filter"].(*gqlmodel.AgreementFilter))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *gqlmodel.ListMetadata
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.ListMetadata
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNListMetadata2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐListMetadata,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query__allMousMeta(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "count":
+				return ec.fieldContext_ListMetadata_count(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ListMetadata", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query__allMousMeta_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_Mou(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_Mou,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().Mou(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-agreement")
+				if err != nil {
+					var zeroVal *gqlmodel.Mou
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Mou
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOMou2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMou,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_Mou(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Mou__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Mou_id(ctx, field)
+			case "agreementType":
+				return ec.fieldContext_Mou_agreementType(ctx, field)
+			case "status":
+				return ec.fieldContext_Mou_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Mou_version(ctx, field)
+			case "name":
+				return ec.fieldContext_Mou_name(ctx, field)
+			case "isTemplate":
+				return ec.fieldContext_Mou_isTemplate(ctx, field)
+			case "role":
+				return ec.fieldContext_Mou_role(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Mou_peopleGroupId(ctx, field)
+			case "peopleGroupName":
+				return ec.fieldContext_Mou_peopleGroupName(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Mou_contactId(ctx, field)
+			case "contactName":
+				return ec.fieldContext_Mou_contactName(ctx, field)
+			case "frozenPeopleGroupDetails":
+				return ec.fieldContext_Mou_frozenPeopleGroupDetails(ctx, field)
+			case "frozenContactDetails":
+				return ec.fieldContext_Mou_frozenContactDetails(ctx, field)
+			case "finalizedDate":
+				return ec.fieldContext_Mou_finalizedDate(ctx, field)
+			case "signeeIds":
+				return ec.fieldContext_Mou_signeeIds(ctx, field)
+			case "parties":
+				return ec.fieldContext_Mou_parties(ctx, field)
+			case "sections":
+				return ec.fieldContext_Mou_sections(ctx, field)
+			case "attachments":
+				return ec.fieldContext_Mou_attachments(ctx, field)
+			case "contentHash":
+				return ec.fieldContext_Mou_contentHash(ctx, field)
+			case "lastSignedDate":
+				return ec.fieldContext_Mou_lastSignedDate(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Mou_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Mou_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_Mou_deletedAt(ctx, field)
+			case "cancelReason":
+				return ec.fieldContext_Mou_cancelReason(ctx, field)
+			case "reminderDays":
+				return ec.fieldContext_Mou_reminderDays(ctx, field)
+			case "remindersSent":
+				return ec.fieldContext_Mou_remindersSent(ctx, field)
+			case "nextReminderAt":
+				return ec.fieldContext_Mou_nextReminderAt(ctx, field)
+			case "previousVersionId":
+				return ec.fieldContext_Mou_previousVersionId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Mou", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_Mou_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -37956,6 +46267,329 @@ func (ec *executionContext) unmarshalInputAdoptionFilter(ctx context.Context, ob
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputAgreementAttachmentInput(ctx context.Context, obj any) (gqlmodel.AgreementAttachmentInput, error) {
+	var it gqlmodel.AgreementAttachmentInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"_id", "ref", "name", "fileId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("_id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "ref":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ref"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Ref = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "fileId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fileId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FileID = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputAgreementFilter(ctx context.Context, obj any) (gqlmodel.AgreementFilter, error) {
+	var it gqlmodel.AgreementFilter
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"ids", "q", "status", "isTemplate", "projectId", "contactId", "peopleGroupId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "ids":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ids"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Ids = data
+		case "q":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("q"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Q = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOAgreementStatus2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "isTemplate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("isTemplate"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IsTemplate = data
+		case "projectId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("projectId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ProjectID = data
+		case "contactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactID = data
+		case "peopleGroupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("peopleGroupId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PeopleGroupID = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputAgreementInitialsInput(ctx context.Context, obj any) (gqlmodel.AgreementInitialsInput, error) {
+	var it gqlmodel.AgreementInitialsInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"sectionId", "partyId", "initials", "fontName", "date", "contentHash"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "sectionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sectionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SectionID = data
+		case "partyId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("partyId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PartyID = data
+		case "initials":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initials"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Initials = data
+		case "fontName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fontName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FontName = data
+		case "date":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date"))
+			data, err := ec.unmarshalODateTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Date = data
+		case "contentHash":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contentHash"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContentHash = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputAgreementPartyInput(ctx context.Context, obj any) (gqlmodel.AgreementPartyInput, error) {
+	var it gqlmodel.AgreementPartyInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"_id", "ref", "name", "contactId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("_id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "ref":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ref"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Ref = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "contactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactID = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputAgreementSectionInput(ctx context.Context, obj any) (gqlmodel.AgreementSectionInput, error) {
+	var it gqlmodel.AgreementSectionInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"_id", "title", "text"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("_id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "text":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("text"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Text = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputAgreementSignatureInput(ctx context.Context, obj any) (gqlmodel.AgreementSignatureInput, error) {
+	var it gqlmodel.AgreementSignatureInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"partyId", "signature", "fontName", "date", "contentHash"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "partyId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("partyId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PartyID = data
+		case "signature":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("signature"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Signature = data
+		case "fontName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fontName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FontName = data
+		case "date":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date"))
+			data, err := ec.unmarshalODateTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Date = data
+		case "contentHash":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contentHash"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContentHash = data
+		}
+	}
+
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputAttachmentInput(ctx context.Context, obj any) (gqlmodel.AttachmentInput, error) {
 	var it gqlmodel.AttachmentInput
 	asMap := map[string]any{}
@@ -38067,6 +46701,40 @@ func (ec *executionContext) unmarshalInputAttachmentUploadInput(ctx context.Cont
 				return it, err
 			}
 			it.ContentType = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputBeneficiaryInput(ctx context.Context, obj any) (gqlmodel.BeneficiaryInput, error) {
+	var it gqlmodel.BeneficiaryInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"contactId", "fullName"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "contactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactID = data
+		case "fullName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fullName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FullName = data
 		}
 	}
 
@@ -38258,6 +46926,109 @@ func (ec *executionContext) unmarshalInputHolisticProjectFilter(ctx context.Cont
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputInitialLoanAgreementSectionInput(ctx context.Context, obj any) (gqlmodel.InitialLoanAgreementSectionInput, error) {
+	var it gqlmodel.InitialLoanAgreementSectionInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"loanAgreementId", "initials"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "loanAgreementId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("loanAgreementId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LoanAgreementID = data
+		case "initials":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initials"))
+			data, err := ec.unmarshalNAgreementInitialsInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementInitialsInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Initials = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputInitialMouSectionInput(ctx context.Context, obj any) (gqlmodel.InitialMouSectionInput, error) {
+	var it gqlmodel.InitialMouSectionInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"mouId", "sectionId", "partyId", "initials", "fontName", "date", "contentHash"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "mouId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mouId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MouID = data
+		case "sectionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sectionId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SectionID = data
+		case "partyId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("partyId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PartyID = data
+		case "initials":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("initials"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Initials = data
+		case "fontName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fontName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FontName = data
+		case "date":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date"))
+			data, err := ec.unmarshalODateTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Date = data
+		case "contentHash":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contentHash"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContentHash = data
+		}
+	}
+
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputInviteFilter(ctx context.Context, obj any) (gqlmodel.InviteFilter, error) {
 	var it gqlmodel.InviteFilter
 	asMap := map[string]any{}
@@ -38293,6 +47064,74 @@ func (ec *executionContext) unmarshalInputInviteFilter(ctx context.Context, obj 
 				return it, err
 			}
 			it.Status = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputLoanAgreementFilters(ctx context.Context, obj any) (gqlmodel.LoanAgreementFilters, error) {
+	var it gqlmodel.LoanAgreementFilters
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"isTemplate", "projectId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "isTemplate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("isTemplate"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IsTemplate = data
+		case "projectId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("projectId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ProjectID = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputMouFilters(ctx context.Context, obj any) (gqlmodel.MouFilters, error) {
+	var it gqlmodel.MouFilters
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"isTemplate", "signeeId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "isTemplate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("isTemplate"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IsTemplate = data
+		case "signeeId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("signeeId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SigneeID = data
 		}
 	}
 
@@ -39041,6 +47880,102 @@ func (ec *executionContext) unmarshalInputPublicPeopleGroupFilters(ctx context.C
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSignLoanAgreementInput(ctx context.Context, obj any) (gqlmodel.SignLoanAgreementInput, error) {
+	var it gqlmodel.SignLoanAgreementInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"loanAgreementId", "signature"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "loanAgreementId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("loanAgreementId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LoanAgreementID = data
+		case "signature":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("signature"))
+			data, err := ec.unmarshalNAgreementSignatureInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSignatureInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Signature = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSignMouInput(ctx context.Context, obj any) (gqlmodel.SignMouInput, error) {
+	var it gqlmodel.SignMouInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"mouId", "partyId", "signature", "fontName", "date", "contentHash"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "mouId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mouId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MouID = data
+		case "partyId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("partyId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PartyID = data
+		case "signature":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("signature"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Signature = data
+		case "fontName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fontName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FontName = data
+		case "date":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date"))
+			data, err := ec.unmarshalODateTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Date = data
+		case "contentHash":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contentHash"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContentHash = data
+		}
+	}
+
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSignUpInput(ctx context.Context, obj any) (gqlmodel.SignUpInput, error) {
 	var it gqlmodel.SignUpInput
 	asMap := map[string]any{}
@@ -39748,6 +48683,388 @@ func (ec *executionContext) _Adoption(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var agreementAttachmentImplementors = []string{"AgreementAttachment"}
+
+func (ec *executionContext) _AgreementAttachment(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.AgreementAttachment) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, agreementAttachmentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AgreementAttachment")
+		case "_id":
+			out.Values[i] = ec._AgreementAttachment__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "id":
+			out.Values[i] = ec._AgreementAttachment_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ref":
+			out.Values[i] = ec._AgreementAttachment_ref(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._AgreementAttachment_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fileId":
+			out.Values[i] = ec._AgreementAttachment_fileId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "file":
+			out.Values[i] = ec._AgreementAttachment_file(ctx, field, obj)
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var agreementChangeImplementors = []string{"AgreementChange"}
+
+func (ec *executionContext) _AgreementChange(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.AgreementChange) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, agreementChangeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AgreementChange")
+		case "id":
+			out.Values[i] = ec._AgreementChange_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "agreementType":
+			out.Values[i] = ec._AgreementChange_agreementType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._AgreementChange_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "version":
+			out.Values[i] = ec._AgreementChange_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var agreementFileImplementors = []string{"AgreementFile"}
+
+func (ec *executionContext) _AgreementFile(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.AgreementFile) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, agreementFileImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AgreementFile")
+		case "_id":
+			out.Values[i] = ec._AgreementFile__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "size":
+			out.Values[i] = ec._AgreementFile_size(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "filename":
+			out.Values[i] = ec._AgreementFile_filename(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contentType":
+			out.Values[i] = ec._AgreementFile_contentType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._AgreementFile_url(ctx, field, obj)
+		case "uploaded":
+			out.Values[i] = ec._AgreementFile_uploaded(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "processed":
+			out.Values[i] = ec._AgreementFile_processed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var agreementInitialImplementors = []string{"AgreementInitial"}
+
+func (ec *executionContext) _AgreementInitial(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.AgreementInitial) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, agreementInitialImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AgreementInitial")
+		case "partyId":
+			out.Values[i] = ec._AgreementInitial_partyId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "initials":
+			out.Values[i] = ec._AgreementInitial_initials(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fontName":
+			out.Values[i] = ec._AgreementInitial_fontName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "date":
+			out.Values[i] = ec._AgreementInitial_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "signedIp":
+			out.Values[i] = ec._AgreementInitial_signedIp(ctx, field, obj)
+		case "signedByUserName":
+			out.Values[i] = ec._AgreementInitial_signedByUserName(ctx, field, obj)
+		case "signedMethod":
+			out.Values[i] = ec._AgreementInitial_signedMethod(ctx, field, obj)
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var agreementPartyImplementors = []string{"AgreementParty"}
+
+func (ec *executionContext) _AgreementParty(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.AgreementParty) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, agreementPartyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AgreementParty")
+		case "_id":
+			out.Values[i] = ec._AgreementParty__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "id":
+			out.Values[i] = ec._AgreementParty_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ref":
+			out.Values[i] = ec._AgreementParty_ref(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._AgreementParty_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contactId":
+			out.Values[i] = ec._AgreementParty_contactId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contactName":
+			out.Values[i] = ec._AgreementParty_contactName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "signature":
+			out.Values[i] = ec._AgreementParty_signature(ctx, field, obj)
+		case "fontName":
+			out.Values[i] = ec._AgreementParty_fontName(ctx, field, obj)
+		case "date":
+			out.Values[i] = ec._AgreementParty_date(ctx, field, obj)
+		case "signedByUserName":
+			out.Values[i] = ec._AgreementParty_signedByUserName(ctx, field, obj)
+		case "signedIp":
+			out.Values[i] = ec._AgreementParty_signedIp(ctx, field, obj)
+		case "signedUserAgent":
+			out.Values[i] = ec._AgreementParty_signedUserAgent(ctx, field, obj)
+		case "signedMethod":
+			out.Values[i] = ec._AgreementParty_signedMethod(ctx, field, obj)
+		case "remindedAt":
+			out.Values[i] = ec._AgreementParty_remindedAt(ctx, field, obj)
+		case "remindOff":
+			out.Values[i] = ec._AgreementParty_remindOff(ctx, field, obj)
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var agreementSectionImplementors = []string{"AgreementSection"}
+
+func (ec *executionContext) _AgreementSection(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.AgreementSection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, agreementSectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AgreementSection")
+		case "_id":
+			out.Values[i] = ec._AgreementSection__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "id":
+			out.Values[i] = ec._AgreementSection_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._AgreementSection_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "text":
+			out.Values[i] = ec._AgreementSection_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "initials":
+			out.Values[i] = ec._AgreementSection_initials(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var appConfigImplementors = []string{"AppConfig"}
 
 func (ec *executionContext) _AppConfig(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.AppConfig) graphql.Marshaler {
@@ -39772,6 +49089,50 @@ func (ec *executionContext) _AppConfig(ctx context.Context, sel ast.SelectionSet
 			}
 		case "supportEmail":
 			out.Values[i] = ec._AppConfig_supportEmail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var beneficiaryImplementors = []string{"Beneficiary"}
+
+func (ec *executionContext) _Beneficiary(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.Beneficiary) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, beneficiaryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Beneficiary")
+		case "contactId":
+			out.Values[i] = ec._Beneficiary_contactId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fullName":
+			out.Values[i] = ec._Beneficiary_fullName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -40264,6 +49625,170 @@ func (ec *executionContext) _ForgotPasswordLinkInfo(ctx context.Context, sel ast
 			}
 		case "name":
 			out.Values[i] = ec._ForgotPasswordLinkInfo_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var frozenContactDetailsImplementors = []string{"FrozenContactDetails"}
+
+func (ec *executionContext) _FrozenContactDetails(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.FrozenContactDetails) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, frozenContactDetailsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FrozenContactDetails")
+		case "_id":
+			out.Values[i] = ec._FrozenContactDetails__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fullName":
+			out.Values[i] = ec._FrozenContactDetails_fullName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._FrozenContactDetails_email(ctx, field, obj)
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var frozenPeopleGroupDetailsImplementors = []string{"FrozenPeopleGroupDetails"}
+
+func (ec *executionContext) _FrozenPeopleGroupDetails(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.FrozenPeopleGroupDetails) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, frozenPeopleGroupDetailsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FrozenPeopleGroupDetails")
+		case "_id":
+			out.Values[i] = ec._FrozenPeopleGroupDetails__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._FrozenPeopleGroupDetails_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "country":
+			out.Values[i] = ec._FrozenPeopleGroupDetails_country(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "countryCode":
+			out.Values[i] = ec._FrozenPeopleGroupDetails_countryCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var frozenProjectDetailsImplementors = []string{"FrozenProjectDetails"}
+
+func (ec *executionContext) _FrozenProjectDetails(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.FrozenProjectDetails) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, frozenProjectDetailsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FrozenProjectDetails")
+		case "_id":
+			out.Values[i] = ec._FrozenProjectDetails__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projectName":
+			out.Values[i] = ec._FrozenProjectDetails_projectName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "typeOfProject":
+			out.Values[i] = ec._FrozenProjectDetails_typeOfProject(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "regionCode":
+			out.Values[i] = ec._FrozenProjectDetails_regionCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "region":
+			out.Values[i] = ec._FrozenProjectDetails_region(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stage":
+			out.Values[i] = ec._FrozenProjectDetails_stage(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -40834,6 +50359,296 @@ func (ec *executionContext) _ListMetadata(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var loanAgreementImplementors = []string{"LoanAgreement"}
+
+func (ec *executionContext) _LoanAgreement(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.LoanAgreement) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, loanAgreementImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LoanAgreement")
+		case "_id":
+			out.Values[i] = ec._LoanAgreement__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "id":
+			out.Values[i] = ec._LoanAgreement_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "agreementType":
+			out.Values[i] = ec._LoanAgreement_agreementType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._LoanAgreement_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "version":
+			out.Values[i] = ec._LoanAgreement_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._LoanAgreement_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "isTemplate":
+			out.Values[i] = ec._LoanAgreement_isTemplate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projectId":
+			out.Values[i] = ec._LoanAgreement_projectId(ctx, field, obj)
+		case "frozenProjectDetails":
+			out.Values[i] = ec._LoanAgreement_frozenProjectDetails(ctx, field, obj)
+		case "country":
+			out.Values[i] = ec._LoanAgreement_country(ctx, field, obj)
+		case "countryName":
+			out.Values[i] = ec._LoanAgreement_countryName(ctx, field, obj)
+		case "amount":
+			out.Values[i] = ec._LoanAgreement_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "terms":
+			out.Values[i] = ec._LoanAgreement_terms(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "paySchedule":
+			out.Values[i] = ec._LoanAgreement_paySchedule(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "beneficiaries":
+			out.Values[i] = ec._LoanAgreement_beneficiaries(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "approvalDate":
+			out.Values[i] = ec._LoanAgreement_approvalDate(ctx, field, obj)
+		case "finalizedDate":
+			out.Values[i] = ec._LoanAgreement_finalizedDate(ctx, field, obj)
+		case "signeeIds":
+			out.Values[i] = ec._LoanAgreement_signeeIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "parties":
+			out.Values[i] = ec._LoanAgreement_parties(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sections":
+			out.Values[i] = ec._LoanAgreement_sections(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "attachments":
+			out.Values[i] = ec._LoanAgreement_attachments(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contentHash":
+			out.Values[i] = ec._LoanAgreement_contentHash(ctx, field, obj)
+		case "lastSignedDate":
+			out.Values[i] = ec._LoanAgreement_lastSignedDate(ctx, field, obj)
+		case "createdAt":
+			out.Values[i] = ec._LoanAgreement_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._LoanAgreement_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletedAt":
+			out.Values[i] = ec._LoanAgreement_deletedAt(ctx, field, obj)
+		case "cancelReason":
+			out.Values[i] = ec._LoanAgreement_cancelReason(ctx, field, obj)
+		case "reminderDays":
+			out.Values[i] = ec._LoanAgreement_reminderDays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "remindersSent":
+			out.Values[i] = ec._LoanAgreement_remindersSent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nextReminderAt":
+			out.Values[i] = ec._LoanAgreement_nextReminderAt(ctx, field, obj)
+		case "previousVersionId":
+			out.Values[i] = ec._LoanAgreement_previousVersionId(ctx, field, obj)
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var mouImplementors = []string{"Mou"}
+
+func (ec *executionContext) _Mou(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.Mou) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mouImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Mou")
+		case "_id":
+			out.Values[i] = ec._Mou__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "id":
+			out.Values[i] = ec._Mou_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "agreementType":
+			out.Values[i] = ec._Mou_agreementType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._Mou_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "version":
+			out.Values[i] = ec._Mou_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Mou_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "isTemplate":
+			out.Values[i] = ec._Mou_isTemplate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._Mou_role(ctx, field, obj)
+		case "peopleGroupId":
+			out.Values[i] = ec._Mou_peopleGroupId(ctx, field, obj)
+		case "peopleGroupName":
+			out.Values[i] = ec._Mou_peopleGroupName(ctx, field, obj)
+		case "contactId":
+			out.Values[i] = ec._Mou_contactId(ctx, field, obj)
+		case "contactName":
+			out.Values[i] = ec._Mou_contactName(ctx, field, obj)
+		case "frozenPeopleGroupDetails":
+			out.Values[i] = ec._Mou_frozenPeopleGroupDetails(ctx, field, obj)
+		case "frozenContactDetails":
+			out.Values[i] = ec._Mou_frozenContactDetails(ctx, field, obj)
+		case "finalizedDate":
+			out.Values[i] = ec._Mou_finalizedDate(ctx, field, obj)
+		case "signeeIds":
+			out.Values[i] = ec._Mou_signeeIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "parties":
+			out.Values[i] = ec._Mou_parties(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sections":
+			out.Values[i] = ec._Mou_sections(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "attachments":
+			out.Values[i] = ec._Mou_attachments(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contentHash":
+			out.Values[i] = ec._Mou_contentHash(ctx, field, obj)
+		case "lastSignedDate":
+			out.Values[i] = ec._Mou_lastSignedDate(ctx, field, obj)
+		case "createdAt":
+			out.Values[i] = ec._Mou_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Mou_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletedAt":
+			out.Values[i] = ec._Mou_deletedAt(ctx, field, obj)
+		case "cancelReason":
+			out.Values[i] = ec._Mou_cancelReason(ctx, field, obj)
+		case "reminderDays":
+			out.Values[i] = ec._Mou_reminderDays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "remindersSent":
+			out.Values[i] = ec._Mou_remindersSent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nextReminderAt":
+			out.Values[i] = ec._Mou_nextReminderAt(ctx, field, obj)
+		case "previousVersionId":
+			out.Values[i] = ec._Mou_previousVersionId(ctx, field, obj)
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var mutationImplementors = []string{"Mutation"}
 
 func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -40875,6 +50690,83 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteUser(ctx, field)
 			})
+		case "signLoanAgreement":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_signLoanAgreement(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "initialLoanAgreementSection":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_initialLoanAgreementSection(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "signMouForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_signMouForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "initialMouSectionForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_initialMouSectionForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createLoanAgreement":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createLoanAgreement(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateLoanAgreement":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateLoanAgreement(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createMou":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createMou(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateMou":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateMou(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "moveAgreement":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_moveAgreement(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "newAgreementVersion":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_newAgreementVersion(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "remindAgreementParty":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_remindAgreementParty(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createContact":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createContact(ctx, field)
@@ -43202,6 +53094,214 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_User(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "loanAgreementForUser":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_loanAgreementForUser(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "allLoanAgreementsForUser":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_allLoanAgreementsForUser(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "allMousForUser":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_allMousForUser(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "mouForUser":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_mouForUser(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "allLoanAgreements":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_allLoanAgreements(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "_allLoanAgreementsMeta":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query__allLoanAgreementsMeta(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "LoanAgreement":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_LoanAgreement(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "allMous":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_allMous(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "_allMousMeta":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query__allMousMeta(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "Mou":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_Mou(ctx, field)
 				return res
 			}
 
@@ -46798,6 +56898,281 @@ func (ec *executionContext) marshalNAdoptionLevel2githubᚗcomᚋreachmissions�
 	return v
 }
 
+func (ec *executionContext) marshalNAgreementAttachment2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.AgreementAttachment) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNAgreementAttachment2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachment(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAgreementAttachment2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachment(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.AgreementAttachment) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AgreementAttachment(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNAgreementAttachmentInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentInput(ctx context.Context, v any) (*gqlmodel.AgreementAttachmentInput, error) {
+	res, err := ec.unmarshalInputAgreementAttachmentInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAgreementChange2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementChange(ctx context.Context, sel ast.SelectionSet, v gqlmodel.AgreementChange) graphql.Marshaler {
+	return ec._AgreementChange(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAgreementChange2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementChange(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.AgreementChange) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AgreementChange(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAgreementInitial2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementInitialᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.AgreementInitial) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNAgreementInitial2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementInitial(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAgreementInitial2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementInitial(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.AgreementInitial) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AgreementInitial(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNAgreementInitialsInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementInitialsInput(ctx context.Context, v any) (*gqlmodel.AgreementInitialsInput, error) {
+	res, err := ec.unmarshalInputAgreementInitialsInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAgreementParty2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.AgreementParty) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNAgreementParty2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementParty(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAgreementParty2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementParty(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.AgreementParty) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AgreementParty(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNAgreementPartyInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyInput(ctx context.Context, v any) (*gqlmodel.AgreementPartyInput, error) {
+	res, err := ec.unmarshalInputAgreementPartyInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAgreementSection2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.AgreementSection) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNAgreementSection2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSection(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAgreementSection2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSection(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.AgreementSection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AgreementSection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNAgreementSectionInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionInput(ctx context.Context, v any) (*gqlmodel.AgreementSectionInput, error) {
+	res, err := ec.unmarshalInputAgreementSectionInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNAgreementSignatureInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSignatureInput(ctx context.Context, v any) (*gqlmodel.AgreementSignatureInput, error) {
+	res, err := ec.unmarshalInputAgreementSignatureInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNAgreementStatus2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementStatus(ctx context.Context, v any) (gqlmodel.AgreementStatus, error) {
+	var res gqlmodel.AgreementStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAgreementStatus2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementStatus(ctx context.Context, sel ast.SelectionSet, v gqlmodel.AgreementStatus) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNAgreementType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementType(ctx context.Context, v any) (gqlmodel.AgreementType, error) {
+	var res gqlmodel.AgreementType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAgreementType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementType(ctx context.Context, sel ast.SelectionSet, v gqlmodel.AgreementType) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNAppConfig2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAppConfig(ctx context.Context, sel ast.SelectionSet, v gqlmodel.AppConfig) graphql.Marshaler {
 	return ec._AppConfig(ctx, sel, &v)
 }
@@ -46820,6 +57195,65 @@ func (ec *executionContext) unmarshalNAttachmentInput2githubᚗcomᚋreachmissio
 func (ec *executionContext) unmarshalNAttachmentUploadInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAttachmentUploadInput(ctx context.Context, v any) (gqlmodel.AttachmentUploadInput, error) {
 	res, err := ec.unmarshalInputAttachmentUploadInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNBeneficiary2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBeneficiaryᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.Beneficiary) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNBeneficiary2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBeneficiary(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNBeneficiary2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBeneficiary(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.Beneficiary) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Beneficiary(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNBeneficiaryInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBeneficiaryInput(ctx context.Context, v any) (*gqlmodel.BeneficiaryInput, error) {
+	res, err := ec.unmarshalInputBeneficiaryInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
@@ -47362,6 +57796,16 @@ func (ec *executionContext) marshalNID2ᚕstringᚄ(ctx context.Context, sel ast
 	return ret
 }
 
+func (ec *executionContext) unmarshalNInitialLoanAgreementSectionInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐInitialLoanAgreementSectionInput(ctx context.Context, v any) (gqlmodel.InitialLoanAgreementSectionInput, error) {
+	res, err := ec.unmarshalInputInitialLoanAgreementSectionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNInitialMouSectionInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐInitialMouSectionInput(ctx context.Context, v any) (gqlmodel.InitialMouSectionInput, error) {
+	res, err := ec.unmarshalInputInitialMouSectionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNInt2int(ctx context.Context, v any) (int, error) {
 	res, err := graphql.UnmarshalInt(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -47657,6 +58101,122 @@ func (ec *executionContext) marshalNListMetadata2ᚖgithubᚗcomᚋreachmissions
 		return graphql.Null
 	}
 	return ec._ListMetadata(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLoanAgreement2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐLoanAgreement(ctx context.Context, sel ast.SelectionSet, v gqlmodel.LoanAgreement) graphql.Marshaler {
+	return ec._LoanAgreement(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLoanAgreement2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐLoanAgreementᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.LoanAgreement) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNLoanAgreement2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐLoanAgreement(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLoanAgreement2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐLoanAgreement(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.LoanAgreement) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LoanAgreement(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMou2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMou(ctx context.Context, sel ast.SelectionSet, v gqlmodel.Mou) graphql.Marshaler {
+	return ec._Mou(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNMou2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMouᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.Mou) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNMou2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMou(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMou2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMou(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.Mou) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Mou(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOutboxMail2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐOutboxMail(ctx context.Context, sel ast.SelectionSet, v gqlmodel.OutboxMail) graphql.Marshaler {
@@ -48643,6 +59203,16 @@ func (ec *executionContext) marshalNSafeInt2int64(ctx context.Context, sel ast.S
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNSignLoanAgreementInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐSignLoanAgreementInput(ctx context.Context, v any) (gqlmodel.SignLoanAgreementInput, error) {
+	res, err := ec.unmarshalInputSignLoanAgreementInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNSignMouInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐSignMouInput(ctx context.Context, v any) (gqlmodel.SignMouInput, error) {
+	res, err := ec.unmarshalInputSignMouInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNSignUpInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐSignUpInput(ctx context.Context, v any) (gqlmodel.SignUpInput, error) {
@@ -49785,6 +60355,109 @@ func (ec *executionContext) marshalOAdoptionLevel2ᚖgithubᚗcomᚋreachmission
 	return v
 }
 
+func (ec *executionContext) unmarshalOAgreementAttachmentInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentInputᚄ(ctx context.Context, v any) ([]*gqlmodel.AgreementAttachmentInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]*gqlmodel.AgreementAttachmentInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNAgreementAttachmentInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOAgreementFile2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementFile(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.AgreementFile) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._AgreementFile(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOAgreementFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementFilter(ctx context.Context, v any) (*gqlmodel.AgreementFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputAgreementFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOAgreementPartyInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyInputᚄ(ctx context.Context, v any) ([]*gqlmodel.AgreementPartyInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]*gqlmodel.AgreementPartyInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNAgreementPartyInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOAgreementSectionInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionInputᚄ(ctx context.Context, v any) ([]*gqlmodel.AgreementSectionInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]*gqlmodel.AgreementSectionInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNAgreementSectionInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOAgreementStatus2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementStatus(ctx context.Context, v any) (*gqlmodel.AgreementStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(gqlmodel.AgreementStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOAgreementStatus2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementStatus(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.AgreementStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOBeneficiaryInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBeneficiaryInputᚄ(ctx context.Context, v any) ([]*gqlmodel.BeneficiaryInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]*gqlmodel.BeneficiaryInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNBeneficiaryInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBeneficiaryInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -49938,6 +60611,27 @@ func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel as
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
+func (ec *executionContext) marshalOFrozenContactDetails2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFrozenContactDetails(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.FrozenContactDetails) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._FrozenContactDetails(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOFrozenPeopleGroupDetails2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFrozenPeopleGroupDetails(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.FrozenPeopleGroupDetails) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._FrozenPeopleGroupDetails(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOFrozenProjectDetails2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFrozenProjectDetails(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.FrozenProjectDetails) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._FrozenProjectDetails(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOHolisticProject2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProject(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.HolisticProject) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -50086,6 +60780,52 @@ func (ec *executionContext) unmarshalOLinkRole2ᚖgithubᚗcomᚋreachmissions�
 }
 
 func (ec *executionContext) marshalOLinkRole2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐLinkRole(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.LinkRole) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOLoanAgreement2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐLoanAgreement(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.LoanAgreement) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._LoanAgreement(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOLoanAgreementFilters2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐLoanAgreementFilters(ctx context.Context, v any) (*gqlmodel.LoanAgreementFilters, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputLoanAgreementFilters(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOMou2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMou(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.Mou) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Mou(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOMouFilters2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMouFilters(ctx context.Context, v any) (*gqlmodel.MouFilters, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputMouFilters(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOMouRole2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMouRole(ctx context.Context, v any) (*gqlmodel.MouRole, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(gqlmodel.MouRole)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOMouRole2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMouRole(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.MouRole) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

@@ -54,6 +54,126 @@ type AdoptionFilter struct {
 	Status        *string        `json:"status,omitempty"`
 }
 
+type AgreementAttachment struct {
+	UnderscoreID string         `json:"_id"`
+	ID           string         `json:"id"`
+	Ref          string         `json:"ref"`
+	Name         string         `json:"name"`
+	FileID       string         `json:"fileId"`
+	File         *AgreementFile `json:"file,omitempty"`
+}
+
+type AgreementAttachmentInput struct {
+	ID     *string `json:"_id,omitempty"`
+	Ref    *string `json:"ref,omitempty"`
+	Name   *string `json:"name,omitempty"`
+	FileID string  `json:"fileId"`
+}
+
+// AgreementChange is what a staff action on an agreement answers.
+type AgreementChange struct {
+	ID            string          `json:"id"`
+	AgreementType AgreementType   `json:"agreementType"`
+	Status        AgreementStatus `json:"status"`
+	Version       int             `json:"version"`
+}
+
+// AgreementFile is an attachment's file; url expires (about an hour): ask again rather than keep it.
+type AgreementFile struct {
+	ID          string  `json:"_id"`
+	Size        int     `json:"size"`
+	Filename    string  `json:"filename"`
+	ContentType string  `json:"contentType"`
+	URL         *string `json:"url,omitempty"`
+	Uploaded    bool    `json:"uploaded"`
+	Processed   bool    `json:"processed"`
+}
+
+// The back office's list filter: contactId keeps agreements with a party for that contact.
+type AgreementFilter struct {
+	Ids           []string         `json:"ids,omitempty"`
+	Q             *string          `json:"q,omitempty"`
+	Status        *AgreementStatus `json:"status,omitempty"`
+	IsTemplate    *bool            `json:"isTemplate,omitempty"`
+	ProjectID     *string          `json:"projectId,omitempty"`
+	ContactID     *string          `json:"contactId,omitempty"`
+	PeopleGroupID *string          `json:"peopleGroupId,omitempty"`
+}
+
+// AgreementInitial is a party's initials on a section.
+type AgreementInitial struct {
+	PartyID          string    `json:"partyId"`
+	Initials         string    `json:"initials"`
+	FontName         string    `json:"fontName"`
+	Date             time.Time `json:"date"`
+	SignedIP         *string   `json:"signedIp,omitempty"`
+	SignedByUserName *string   `json:"signedByUserName,omitempty"`
+	SignedMethod     *string   `json:"signedMethod,omitempty"`
+}
+
+type AgreementInitialsInput struct {
+	SectionID   string     `json:"sectionId"`
+	PartyID     string     `json:"partyId"`
+	Initials    string     `json:"initials"`
+	FontName    string     `json:"fontName"`
+	Date        *time.Time `json:"date,omitempty"`
+	ContentHash *string    `json:"contentHash,omitempty"`
+}
+
+// AgreementParty is one who signs: a party named in the agreement (ref, e.g. 'Borrower'), bound to
+// a contact. signature, fontName and date are set once, together; a party counts as signed when
+// signature and date are set.
+type AgreementParty struct {
+	UnderscoreID string     `json:"_id"`
+	ID           string     `json:"id"`
+	Ref          string     `json:"ref"`
+	Name         string     `json:"name"`
+	ContactID    string     `json:"contactId"`
+	ContactName  string     `json:"contactName"`
+	Signature    *string    `json:"signature,omitempty"`
+	FontName     *string    `json:"fontName,omitempty"`
+	Date         *time.Time `json:"date,omitempty"`
+	// How the signature was given: user, IP, user agent, sign-in method (staff only).
+	SignedByUserName *string    `json:"signedByUserName,omitempty"`
+	SignedIP         *string    `json:"signedIp,omitempty"`
+	SignedUserAgent  *string    `json:"signedUserAgent,omitempty"`
+	SignedMethod     *string    `json:"signedMethod,omitempty"`
+	RemindedAt       *time.Time `json:"remindedAt,omitempty"`
+	// remindOff says why 'Remind' is off for this party now (null: it is on).
+	RemindOff *string `json:"remindOff,omitempty"`
+}
+
+type AgreementPartyInput struct {
+	ID        *string `json:"_id,omitempty"`
+	Ref       *string `json:"ref,omitempty"`
+	Name      *string `json:"name,omitempty"`
+	ContactID string  `json:"contactId"`
+}
+
+type AgreementSection struct {
+	UnderscoreID string              `json:"_id"`
+	ID           string              `json:"id"`
+	Title        string              `json:"title"`
+	Text         string              `json:"text"`
+	Initials     []*AgreementInitial `json:"initials"`
+}
+
+// A section as staff write it; _id keeps an existing section's id.
+type AgreementSectionInput struct {
+	ID    *string `json:"_id,omitempty"`
+	Title string  `json:"title"`
+	Text  string  `json:"text"`
+}
+
+// date is the signer's clock: the server ignores it and records its own.
+type AgreementSignatureInput struct {
+	PartyID     string     `json:"partyId"`
+	Signature   string     `json:"signature"`
+	FontName    string     `json:"fontName"`
+	Date        *time.Time `json:"date,omitempty"`
+	ContentHash *string    `json:"contentHash,omitempty"`
+}
+
 // AppConfig holds the public configuration the apps need before sign-in.
 type AppConfig struct {
 	GoogleClientID *string `json:"googleClientId,omitempty"`
@@ -83,6 +203,16 @@ type AttachmentUploadInput struct {
 	ID          string  `json:"_id"`
 	S3Key       string  `json:"s3Key"`
 	ContentType *string `json:"contentType,omitempty"`
+}
+
+type Beneficiary struct {
+	ContactID string `json:"contactId"`
+	FullName  string `json:"fullName"`
+}
+
+type BeneficiaryInput struct {
+	ContactID string  `json:"contactId"`
+	FullName  *string `json:"fullName,omitempty"`
 }
 
 // CheckoutSession is where to send the browser to pay.
@@ -198,6 +328,31 @@ type ForgotPasswordLinkInfo struct {
 	Name     string `json:"name"`
 }
 
+// The contact as the form froze it.
+type FrozenContactDetails struct {
+	ID       string  `json:"_id"`
+	FullName string  `json:"fullName"`
+	Email    *string `json:"email,omitempty"`
+}
+
+// The people group as the form froze it.
+type FrozenPeopleGroupDetails struct {
+	ID          string `json:"_id"`
+	Name        string `json:"name"`
+	Country     string `json:"country"`
+	CountryCode string `json:"countryCode"`
+}
+
+// The project as the agreement froze it on entering SIGNING (before that: as it reads now).
+type FrozenProjectDetails struct {
+	ID            string `json:"_id"`
+	ProjectName   string `json:"projectName"`
+	TypeOfProject string `json:"typeOfProject"`
+	RegionCode    string `json:"regionCode"`
+	Region        string `json:"region"`
+	Stage         string `json:"stage"`
+}
+
 // HolisticProject is a project partners fund. Money: fundingTarget, fundingBalance and
 // loanTotalX4 are ten-thousandths of a dollar (SafeInt: $1,250,000.00 is 12500000000);
 // fundingPercent is hundredths of a percent. id and _id are the same value.
@@ -256,6 +411,21 @@ type HolisticProjectFilter struct {
 	Status        *string       `json:"status,omitempty"`
 }
 
+type InitialLoanAgreementSectionInput struct {
+	LoanAgreementID string                  `json:"loanAgreementId"`
+	Initials        *AgreementInitialsInput `json:"initials"`
+}
+
+type InitialMouSectionInput struct {
+	MouID       string     `json:"mouId"`
+	SectionID   string     `json:"sectionId"`
+	PartyID     string     `json:"partyId"`
+	Initials    string     `json:"initials"`
+	FontName    string     `json:"fontName"`
+	Date        *time.Time `json:"date,omitempty"`
+	ContentHash *string    `json:"contentHash,omitempty"`
+}
+
 // Invite is the back office's invite resource (react-admin naming).
 type Invite struct {
 	ID        string   `json:"id"`
@@ -303,6 +473,88 @@ type InviteFilter struct {
 // ListMetadata is the count that react-admin asks for with _allXMeta.
 type ListMetadata struct {
 	Count int `json:"count"`
+}
+
+// LoanAgreement is a holistic project's loan. amount is ten-thousandths of a dollar (SafeInt:
+// $12,500.00 is 125000000). contentHash is the SHA-256 of the content frozen on entering SIGNING;
+// sign and initial inputs may send it back and are refused if it changed. lastSignedDate is the
+// latest party date, else null (cards then show updatedAt).
+type LoanAgreement struct {
+	UnderscoreID         string                 `json:"_id"`
+	ID                   string                 `json:"id"`
+	AgreementType        AgreementType          `json:"agreementType"`
+	Status               AgreementStatus        `json:"status"`
+	Version              int                    `json:"version"`
+	Name                 string                 `json:"name"`
+	IsTemplate           bool                   `json:"isTemplate"`
+	ProjectID            *string                `json:"projectId,omitempty"`
+	FrozenProjectDetails *FrozenProjectDetails  `json:"frozenProjectDetails,omitempty"`
+	Country              *string                `json:"country,omitempty"`
+	CountryName          *string                `json:"countryName,omitempty"`
+	Amount               int64                  `json:"amount"`
+	Terms                string                 `json:"terms"`
+	PaySchedule          string                 `json:"paySchedule"`
+	Beneficiaries        []*Beneficiary         `json:"beneficiaries"`
+	ApprovalDate         *time.Time             `json:"approvalDate,omitempty"`
+	FinalizedDate        *time.Time             `json:"finalizedDate,omitempty"`
+	SigneeIds            []string               `json:"signeeIds"`
+	Parties              []*AgreementParty      `json:"parties"`
+	Sections             []*AgreementSection    `json:"sections"`
+	Attachments          []*AgreementAttachment `json:"attachments"`
+	ContentHash          *string                `json:"contentHash,omitempty"`
+	LastSignedDate       *time.Time             `json:"lastSignedDate,omitempty"`
+	CreatedAt            time.Time              `json:"createdAt"`
+	UpdatedAt            time.Time              `json:"updatedAt"`
+	DeletedAt            *time.Time             `json:"deletedAt,omitempty"`
+	CancelReason         *string                `json:"cancelReason,omitempty"`
+	ReminderDays         int                    `json:"reminderDays"`
+	RemindersSent        int                    `json:"remindersSent"`
+	NextReminderAt       *time.Time             `json:"nextReminderAt,omitempty"`
+	PreviousVersionID    *string                `json:"previousVersionId,omitempty"`
+}
+
+type LoanAgreementFilters struct {
+	IsTemplate *bool   `json:"isTemplate,omitempty"`
+	ProjectID  *string `json:"projectId,omitempty"`
+}
+
+// Mou is a partnership commitment form: a contact's commitment for a people group in a role.
+type Mou struct {
+	UnderscoreID             string                    `json:"_id"`
+	ID                       string                    `json:"id"`
+	AgreementType            AgreementType             `json:"agreementType"`
+	Status                   AgreementStatus           `json:"status"`
+	Version                  int                       `json:"version"`
+	Name                     string                    `json:"name"`
+	IsTemplate               bool                      `json:"isTemplate"`
+	Role                     *MouRole                  `json:"role,omitempty"`
+	PeopleGroupID            *string                   `json:"peopleGroupId,omitempty"`
+	PeopleGroupName          *string                   `json:"peopleGroupName,omitempty"`
+	ContactID                *string                   `json:"contactId,omitempty"`
+	ContactName              *string                   `json:"contactName,omitempty"`
+	FrozenPeopleGroupDetails *FrozenPeopleGroupDetails `json:"frozenPeopleGroupDetails,omitempty"`
+	FrozenContactDetails     *FrozenContactDetails     `json:"frozenContactDetails,omitempty"`
+	FinalizedDate            *time.Time                `json:"finalizedDate,omitempty"`
+	SigneeIds                []string                  `json:"signeeIds"`
+	Parties                  []*AgreementParty         `json:"parties"`
+	Sections                 []*AgreementSection       `json:"sections"`
+	Attachments              []*AgreementAttachment    `json:"attachments"`
+	ContentHash              *string                   `json:"contentHash,omitempty"`
+	LastSignedDate           *time.Time                `json:"lastSignedDate,omitempty"`
+	CreatedAt                time.Time                 `json:"createdAt"`
+	UpdatedAt                time.Time                 `json:"updatedAt"`
+	DeletedAt                *time.Time                `json:"deletedAt,omitempty"`
+	CancelReason             *string                   `json:"cancelReason,omitempty"`
+	ReminderDays             int                       `json:"reminderDays"`
+	RemindersSent            int                       `json:"remindersSent"`
+	NextReminderAt           *time.Time                `json:"nextReminderAt,omitempty"`
+	PreviousVersionID        *string                   `json:"previousVersionId,omitempty"`
+}
+
+// signeeId is honoured for staff; for anyone else the list is the acting contact's.
+type MouFilters struct {
+	IsTemplate *bool   `json:"isTemplate,omitempty"`
+	SigneeID   *string `json:"signeeId,omitempty"`
 }
 
 type Mutation struct {
@@ -731,6 +983,20 @@ type RoleInfo struct {
 	Label string `json:"label"`
 }
 
+type SignLoanAgreementInput struct {
+	LoanAgreementID string                   `json:"loanAgreementId"`
+	Signature       *AgreementSignatureInput `json:"signature"`
+}
+
+type SignMouInput struct {
+	MouID       string     `json:"mouId"`
+	PartyID     string     `json:"partyId"`
+	Signature   string     `json:"signature"`
+	FontName    string     `json:"fontName"`
+	Date        *time.Time `json:"date,omitempty"`
+	ContentHash *string    `json:"contentHash,omitempty"`
+}
+
 type SignUpInput struct {
 	Username   string  `json:"username"`
 	Name       string  `json:"name"`
@@ -1081,6 +1347,122 @@ func (e AdoptionLevel) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+type AgreementStatus string
+
+const (
+	AgreementStatusPreparing AgreementStatus = "PREPARING"
+	AgreementStatusPreview   AgreementStatus = "PREVIEW"
+	AgreementStatusSigning   AgreementStatus = "SIGNING"
+	AgreementStatusSigned    AgreementStatus = "SIGNED"
+	AgreementStatusCancelled AgreementStatus = "CANCELLED"
+)
+
+var AllAgreementStatus = []AgreementStatus{
+	AgreementStatusPreparing,
+	AgreementStatusPreview,
+	AgreementStatusSigning,
+	AgreementStatusSigned,
+	AgreementStatusCancelled,
+}
+
+func (e AgreementStatus) IsValid() bool {
+	switch e {
+	case AgreementStatusPreparing, AgreementStatusPreview, AgreementStatusSigning, AgreementStatusSigned, AgreementStatusCancelled:
+		return true
+	}
+	return false
+}
+
+func (e AgreementStatus) String() string {
+	return string(e)
+}
+
+func (e *AgreementStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = AgreementStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid AgreementStatus", str)
+	}
+	return nil
+}
+
+func (e AgreementStatus) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *AgreementStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e AgreementStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type AgreementType string
+
+const (
+	AgreementTypeLoanAgreement AgreementType = "LOAN_AGREEMENT"
+	AgreementTypeMou           AgreementType = "MOU"
+)
+
+var AllAgreementType = []AgreementType{
+	AgreementTypeLoanAgreement,
+	AgreementTypeMou,
+}
+
+func (e AgreementType) IsValid() bool {
+	switch e {
+	case AgreementTypeLoanAgreement, AgreementTypeMou:
+		return true
+	}
+	return false
+}
+
+func (e AgreementType) String() string {
+	return string(e)
+}
+
+func (e *AgreementType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = AgreementType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid AgreementType", str)
+	}
+	return nil
+}
+
+func (e AgreementType) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *AgreementType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e AgreementType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
 // Crud says what happened to the object of a subscription update.
 type Crud string
 
@@ -1197,6 +1579,63 @@ func (e *LinkRole) UnmarshalJSON(b []byte) error {
 }
 
 func (e LinkRole) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type MouRole string
+
+const (
+	MouRoleTrainer             MouRole = "TRAINER"
+	MouRoleFieldWorker         MouRole = "FIELD_WORKER"
+	MouRoleRegionalCoordinator MouRole = "REGIONAL_COORDINATOR"
+)
+
+var AllMouRole = []MouRole{
+	MouRoleTrainer,
+	MouRoleFieldWorker,
+	MouRoleRegionalCoordinator,
+}
+
+func (e MouRole) IsValid() bool {
+	switch e {
+	case MouRoleTrainer, MouRoleFieldWorker, MouRoleRegionalCoordinator:
+		return true
+	}
+	return false
+}
+
+func (e MouRole) String() string {
+	return string(e)
+}
+
+func (e *MouRole) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = MouRole(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid MouRole", str)
+	}
+	return nil
+}
+
+func (e MouRole) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *MouRole) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e MouRole) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -636,3 +636,28 @@ func (s *Service) SendDueReminders(ctx context.Context) (int, error) {
 	}
 	return sent, nil
 }
+
+// Count counts agreements for staff.
+func (s *Service) Count(ctx context.Context, f Filter) (int, error) {
+	_, n, err := s.store.ListAgreements(ctx, f, db.ListPage{Limit: 1})
+	return n, err
+}
+
+// ReminderCheckEvery is how often RunReminders looks for due reminders.
+const ReminderCheckEvery = 15 * time.Minute
+
+// RunReminders sends the automatic reminders until ctx ends; log reports failures.
+func (s *Service) RunReminders(ctx context.Context, log func(msg string, args ...any)) {
+	t := time.NewTicker(ReminderCheckEvery)
+	defer t.Stop()
+	for {
+		if n, err := s.SendDueReminders(ctx); err != nil && ctx.Err() == nil {
+			log("agreement: send reminders", "reminded", n, "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}

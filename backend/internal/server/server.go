@@ -12,6 +12,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/reachmissions/reach/backend/graph"
+	"github.com/reachmissions/reach/backend/internal/agreement"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/contact"
@@ -53,11 +54,13 @@ type Options struct {
 
 // Server is a running Reach: its services and its HTTP handler.
 type Server struct {
-	Users   *user.Service
-	Events  *bundb.EventBus
-	Files   *file.Service
-	handler http.Handler
-	log     *slog.Logger
+	Users *user.Service
+	// Agreements sends the automatic signing reminders (RunReminders).
+	Agreements *agreement.Service
+	Events     *bundb.EventBus
+	Files      *file.Service
+	handler    http.Handler
+	log        *slog.Logger
 }
 
 // New builds the server.
@@ -98,12 +101,14 @@ func New(o Options) (*Server, error) {
 	resolver.HolisticProjects.Pictures = holisticproject.FilePictures{Files: files}
 	resolver.Training.Files = training.FileLinks{Files: files}
 	training.RegisterFileRule(files)
+	resolver.Agreements = agreement.New(o.DB, outbox, o.Config.PublicURL)
 	if o.Now != nil {
+		resolver.Agreements.Now = o.Now
 		resolver.Browse.Now, resolver.HolisticProjects.Now = o.Now, o.Now
 		links.Now, resolver.Prayer.Now, resolver.Testimonies.Now, resolver.UpgStats.Now = o.Now, o.Now, o.Now, o.Now
 		resolver.Training.Now, resolver.SimpleLists.Now, resolver.Contacts.Now = o.Now, o.Now, o.Now
 	}
-	s := &Server{Users: users, Events: events, Files: files, log: o.Log}
+	s := &Server{Users: users, Events: events, Files: files, Agreements: resolver.Agreements, log: o.Log}
 
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
