@@ -70,7 +70,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		return err
 	}
 	defer srv.Close()
-	go srv.Files.RunCleanup(ctx) // removes uploads a day old, saved or not
+	go srv.Files.RunCleanup(ctx)                   // removes uploads a day old, saved or not
 	go srv.Agreements.RunReminders(ctx, log.Error) // reminds unsigned parties every N days, once across instances
 
 	ln, err := net.Listen("tcp", cfg.Addr)
