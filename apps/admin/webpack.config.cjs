@@ -44,6 +44,8 @@ module.exports = (_env, argv) => {
         },
         // Some ESM packages import without file extensions.
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        // Signature fonts (@reach/ui/signatureFonts) load as files of their own.
+        { test: /\.woff2$/, type: 'asset/resource' },
       ],
     },
     plugins: [

@@ -39,7 +39,7 @@ module.exports = (_env, argv) => {
           loader: 'esbuild-loader',
           options: { target: 'es2020', jsx: 'automatic' },
         },
-        { test: /\.(png|svg|ico)$/, type: 'asset/resource' },
+        { test: /\.(png|svg|ico|woff2)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
