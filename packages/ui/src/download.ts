@@ -1,0 +1,61 @@
+// Downloads that need the session: the agreement PDF (GET /agreements/{id}/pdf) answers only to
+// the session's Authorization and Contact headers, which a plain link cannot send, so the file is
+// fetched, then saved from a blob URL under the server's filename.
+import { authHeaders, OFFLINE_MESSAGE, type RequestOptions } from './graphql';
+
+/** agreementPdfPath is where the server renders an agreement's PDF (from SIGNING on). */
+export const agreementPdfPath = (agreementId: string): string => `/agreements/${encodeURIComponent(agreementId)}/pdf`;
+
+/**
+ * filenameFrom reads a Content-Disposition header's filename (RFC 6266: filename* in UTF-8
+ * first, then filename), or fallback.
+ */
+export function filenameFrom(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"/i.exec(disposition) ?? /filename\s*=\s*([^;]+)/i.exec(disposition);
+  return plain?.[1].trim() || fallback;
+}
+
+/**
+ * downloadWithSession fetches path with the session's headers and saves the answer. It rejects
+ * with the server's message ({"error": "..."} bodies) when the answer is not a file.
+ */
+export async function downloadWithSession(path: string, fallbackName: string, options: Pick<RequestOptions, 'account'> = {}): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(path, { headers: authHeaders(options), credentials: 'same-origin' });
+  } catch {
+    throw new Error(OFFLINE_MESSAGE);
+  }
+  if (!res.ok) {
+    let message = `Server error (${res.status})`;
+    try {
+      const body = (await res.json()) as { error?: string };
+      if (body.error) message = body.error;
+    } catch {
+      // not JSON: keep the status
+    }
+    throw new Error(message);
+  }
+  const name = filenameFrom(res.headers.get('Content-Disposition'), fallbackName);
+  const url = URL.createObjectURL(await res.blob());
+  try {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+  return name;
+}
