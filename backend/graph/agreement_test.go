@@ -1,0 +1,263 @@
+package graph_test
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/reachmissions/reach/backend/graph/graphtest"
+	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/mail"
+	"github.com/reachmissions/reach/backend/internal/model"
+)
+
+// The agreement calls as the portal and the back office send them (spec/02 §7, issue 12): who
+// reads, who signs, what is recorded, and what nobody else sees.
+
+const (
+	createLoanDoc = `mutation($name: String, $tpl: Boolean, $project: ID, $amount: SafeInt, $parties: [AgreementPartyInput!], $sections: [AgreementSectionInput!]) {
+	  createLoanAgreement(name: $name, isTemplate: $tpl, projectId: $project, amount: $amount, terms: "24 months", paySchedule: "Monthly", parties: $parties, sections: $sections) { _id status version } }`
+	createMouDoc = `mutation($name: String, $group: ID, $contact: ID, $parties: [AgreementPartyInput!], $sections: [AgreementSectionInput!]) {
+	  createMou(name: $name, role: FIELD_WORKER, peopleGroupId: $group, contactId: $contact, parties: $parties, sections: $sections) { _id status } }`
+	moveDoc       = `mutation($id: ID!, $t: AgreementType!, $s: AgreementStatus!, $r: String) { moveAgreement(id: $id, agreementType: $t, status: $s, reason: $r) { id status version } }`
+	updateLoanDoc = `mutation($id: ID!, $terms: String) { updateLoanAgreement(id: $id, terms: $terms) { _id terms } }`
+	loanForUser   = `query($id: ID!) { loanAgreementForUser(_id: $id) { _id status contentHash amount finalizedDate lastSignedDate
+	  parties { _id contactId contactName signature fontName date } sections { _id title initials { partyId initials fontName date } } } }`
+	loanForUserStaffFields = `query($id: ID!) { loanAgreementForUser(_id: $id) { _id parties { _id signedIp } } }`
+	loansForUser           = `query { allLoanAgreementsForUser(filters: {isTemplate: false}) { _id name } }`
+	loanForStaff           = `query($id: ID!) { LoanAgreement(id: $id) { _id status parties { _id signedIp signedMethod signedUserAgent signedByUserName }
+	  sections { initials { partyId signedIp signedMethod } } } }`
+	signLoanDoc = `mutation($id: ID!, $party: ID!, $text: String!, $font: String!, $hash: String) {
+	  signLoanAgreement(signature: {loanAgreementId: $id, signature: {partyId: $party, signature: $text, fontName: $font, date: "1999-01-01T00:00:00Z", contentHash: $hash}}) { _id status parties { _id signature date } } }`
+	initialLoanDoc = `mutation($id: ID!, $section: ID!, $party: ID!, $text: String!, $font: String!, $hash: String) {
+	  initialLoanAgreementSection(initials: {loanAgreementId: $id, initials: {sectionId: $section, partyId: $party, initials: $text, fontName: $font, contentHash: $hash}}) { _id status } }`
+	mousForUser = `query($signee: ID) { allMousForUser(filters: {isTemplate: false, signeeId: $signee}) { _id name } }`
+)
+
+type loanOut struct {
+	ID             string `json:"_id"`
+	Status         string
+	ContentHash    *string
+	Amount         int64
+	FinalizedDate  *string
+	LastSignedDate *string
+	Parties        []struct {
+		ID          string `json:"_id"`
+		ContactID   string
+		ContactName string
+		Signature   *string
+		FontName    *string
+		Date        *string
+	}
+	Sections []struct {
+		ID       string `json:"_id"`
+		Title    string
+		Initials []struct{ PartyID, Initials, FontName, Date string }
+	}
+}
+
+// agreementParties are the people of the agreement scenarios: Ana, a field worker who is the
+// borrower; Ben, a coordinator who belongs to the Kibera Church organisation, the guarantor; and
+// Zoe, a field worker who is no party.
+type agreementParties struct {
+	env             *graphtest.Env
+	staff           string
+	ana, ben, zoe   string
+	anaU, benU      *graphtest.TestUser
+	church, project string
+}
+
+func newAgreementParties(t *testing.T) *agreementParties {
+	env := graphtest.New(t)
+	p := &agreementParties{env: env}
+	p.staff, _ = env.SignInAs("staff")
+	p.ana, p.anaU = env.SignInAs("field-worker")
+	p.ben, p.benU = env.SignInAs("regional-coordinator")
+	p.zoe, _ = env.SignInAs("field-worker")
+	p.church = newContact(t, env, p.staff, "ORGANIZATION", "Kibera Church").UnderscoreID
+	addMember(t, env, p.staff, p.church, p.benU.ContactID)
+	p.project = addProject(t, env, "Well for Kibera")
+	return p
+}
+
+// loan creates a loan agreement with Ana and the church as parties and two sections.
+func (p *agreementParties) loan(t *testing.T, template bool) string {
+	t.Helper()
+	var d struct{ CreateLoanAgreement struct{ ID string `json:"_id"` } }
+	p.env.Do(p.staff, createLoanDoc, map[string]any{
+		"name": "Well loan", "tpl": template, "project": p.project, "amount": 125_000_000,
+		"parties":  []map[string]any{{"ref": "Borrower", "name": "Ana", "contactId": p.anaU.ContactID}, {"ref": "Guarantor", "name": "Kibera Church", "contactId": p.church}},
+		"sections": []map[string]any{{"title": "The loan", "text": "Reach lends $12,500.00."}, {"title": "Repayment", "text": "Monthly, from March."}},
+	}).MustDecode(&d)
+	return d.CreateLoanAgreement.ID
+}
+
+func (p *agreementParties) move(t *testing.T, id, to string) {
+	t.Helper()
+	p.env.Do(p.staff, moveDoc, map[string]any{"id": id, "t": "LOAN_AGREEMENT", "s": to}).MustOK()
+}
+
+func (p *agreementParties) read(t *testing.T, token, contact, id string) loanOut {
+	t.Helper()
+	var d struct{ LoanAgreementForUser loanOut }
+	p.env.DoRequest(graphtest.Request{Token: token, ContactID: contact, Query: loanForUser, Variables: map[string]any{"id": id}}).MustDecode(&d)
+	return d.LoanAgreementForUser
+}
+
+func TestAgreementReadGuards(t *testing.T) {
+	p := newAgreementParties(t)
+	env := p.env
+	id := p.loan(t, false)
+	p.move(t, id, model.AgreementSigning)
+	vars := map[string]any{"id": id}
+
+	if got := p.read(t, p.ana, "", id); got.Status != model.AgreementSigning || len(got.Parties) != 2 || got.ContentHash == nil || got.Amount != 125_000_000 {
+		t.Fatalf("party reads %+v", got)
+	}
+	// Ben is a party only through the church: as himself he is told to change account.
+	env.DoRequest(graphtest.Request{Token: p.ben, Query: loanForUser, Variables: vars}).MustFail("FORBIDDEN", "Insufficient permissions")
+	if got := p.read(t, p.ben, p.church, id); got.ID != id {
+		t.Fatalf("acting for the church: %+v", got)
+	}
+	// Zoe is nobody here, and cannot act for the church.
+	env.DoRequest(graphtest.Request{Token: p.zoe, Query: loanForUser, Variables: vars}).MustFail("NOT_FOUND", "")
+	if res := env.DoRequest(graphtest.Request{Token: p.zoe, ContactID: p.church, Query: loanForUser, Variables: vars}); res.Code() != "FORBIDDEN" {
+		t.Fatalf("Contact header of someone else's organisation: %s", res.Raw)
+	}
+	// A partner may not read loan agreements at all; nobody signed in is refused.
+	partner, _ := env.SignInAs("partner")
+	env.Do(partner, loanForUser, vars).MustFail("FORBIDDEN", "")
+	env.Do("", loanForUser, vars).MustFail("UNAUTHENTICATED", "")
+	// How a party signed is for staff only.
+	env.Do(p.ana, loanForUserStaffFields, vars).MustFail("FORBIDDEN", "")
+
+	// Templates never show outside the back office.
+	tpl := p.loan(t, true)
+	var list struct{ AllLoanAgreementsForUser []struct{ ID string `json:"_id"` } }
+	env.Do(p.ana, loansForUser, nil).MustDecode(&list)
+	if len(list.AllLoanAgreementsForUser) != 1 || list.AllLoanAgreementsForUser[0].ID != id {
+		t.Fatalf("Ana's list: %+v, want only %s", list, id)
+	}
+	env.Do(p.ana, loanForUser, map[string]any{"id": tpl}).MustFail("NOT_FOUND", "")
+}
+
+func TestAgreementSigningThroughTheAPI(t *testing.T) {
+	p := newAgreementParties(t)
+	env := p.env
+	id := p.loan(t, false)
+	// While staff prepare it, the agreement is theirs alone; a preview shows it to the parties.
+	env.Do(p.ana, loanForUser, map[string]any{"id": id}).MustFail("NOT_FOUND", "")
+	p.move(t, id, model.AgreementPreview)
+	a := p.read(t, p.ana, "", id)
+	anaParty, churchParty := a.Parties[0].ID, a.Parties[1].ID
+	sign := func(token, contact, party, text, font string, hash any) *graphtest.Response {
+		return env.DoRequest(graphtest.Request{Token: token, ContactID: contact, IP: "203.0.113.9", Header: map[string]string{"User-Agent": "field-phone/1.0"},
+			Query: signLoanDoc, Variables: map[string]any{"id": id, "party": party, "text": text, "font": font, "hash": hash}})
+	}
+	initial := func(token, contact, party, section string, hash any) *graphtest.Response {
+		return env.DoRequest(graphtest.Request{Token: token, ContactID: contact, IP: "203.0.113.9",
+			Query: initialLoanDoc, Variables: map[string]any{"id": id, "section": section, "party": party, "text": "AP", "font": "Tangerine", "hash": hash}})
+	}
+
+	sign(p.ana, "", anaParty, "Ana Pérez", "Tangerine", nil).MustFail("BAD_USER_INPUT", "not open for signing")
+	p.move(t, id, model.AgreementSigning)
+	a = p.read(t, p.ana, "", id)
+	hash := *a.ContentHash
+
+	sign(p.ana, "", churchParty, "Ana Pérez", "Tangerine", hash).MustFail("FORBIDDEN", "Only the party's own account")
+	sign(p.ana, "", anaParty, "Ana Pérez", "Comic Sans", hash).MustFail("BAD_USER_INPUT", "signature fonts")
+	sign(p.ana, "", anaParty, "   ", "Tangerine", hash).MustFail("BAD_USER_INPUT", "This field is required")
+	sign(p.ana, "", anaParty, "Ana Pérez", "Tangerine", strings.Repeat("0", 64)).MustFail("BAD_USER_INPUT", "This agreement has changed")
+
+	for _, s := range a.Sections {
+		initial(p.ana, "", anaParty, s.ID, hash).MustOK()
+	}
+	initial(p.ana, "", anaParty, a.Sections[0].ID, hash).MustOK() // a double submit records once
+	sign(p.ana, "", anaParty, "Ana Pérez", "Tangerine", hash).MustOK()
+	sign(p.ana, "", anaParty, "Ana Pérez", "Tangerine", hash).MustOK() // the same signature again answers the agreement
+	sign(p.ana, "", anaParty, "Someone Else", "Tangerine", hash).MustFail("BAD_USER_INPUT", "This party has already signed.")
+
+	a = p.read(t, p.ana, "", id)
+	if a.Status != model.AgreementSigning || a.Parties[0].Signature == nil || *a.Parties[0].Signature != "Ana Pérez" || a.Parties[0].Date == nil || strings.HasPrefix(*a.Parties[0].Date, "1999") {
+		t.Fatalf("after Ana signed: %+v", a.Parties[0])
+	}
+	if n := len(a.Sections[0].Initials); n != 1 {
+		t.Fatalf("section 1 has %d initials, want 1", n)
+	}
+	// Staff see how it was given: the address, the browser and how Ana had signed in.
+	var staffView struct {
+		LoanAgreement struct {
+			Parties []struct {
+				SignedIP         *string `json:"signedIp"`
+				SignedMethod     *string
+				SignedUserAgent  *string
+				SignedByUserName *string
+			}
+		}
+	}
+	env.Do(p.staff, loanForStaff, map[string]any{"id": id}).MustDecode(&staffView)
+	got := staffView.LoanAgreement.Parties[0]
+	if got.SignedIP == nil || *got.SignedIP != "203.0.113.9" || got.SignedMethod == nil || *got.SignedMethod != "password" ||
+		got.SignedUserAgent == nil || *got.SignedUserAgent != "field-phone/1.0" || got.SignedByUserName == nil || *got.SignedByUserName != p.anaU.Username {
+		t.Fatalf("staff view of Ana's signature: %+v", got)
+	}
+	// Nothing changes the content once signing has begun.
+	env.Do(p.staff, updateLoanDoc, map[string]any{"id": id, "terms": "36 months"}).MustFail("BAD_USER_INPUT", "")
+	env.Do(p.staff, moveDoc, map[string]any{"id": id, "t": "LOAN_AGREEMENT", "s": "PREPARING"}).MustFail("BAD_USER_INPUT", "cannot be changed")
+
+	// Ben signs for the church: the agreement is SIGNED and every party is told once.
+	for _, s := range a.Sections {
+		initial(p.ben, p.church, churchParty, s.ID, hash).MustOK()
+	}
+	sign(p.ben, p.church, churchParty, "Ben Okafor", "Square Peg", hash).MustOK()
+	a = p.read(t, p.ben, p.church, id)
+	if a.Status != model.AgreementSigned || a.FinalizedDate == nil || a.LastSignedDate == nil {
+		t.Fatalf("after both signed: %s finalized %v", a.Status, a.FinalizedDate)
+	}
+	// Ana's own address, and the church's member Ben (the church has none): one mail each.
+	signed, _, err := env.DB.ListOutboxMails(context.Background(), db.OutboxQuery{Kind: mail.KindAgreementSigned})
+	if err != nil {
+		t.Fatal(err)
+	}
+	to := []string{}
+	for _, m := range signed {
+		to = append(to, m.To)
+	}
+	slices.Sort(to)
+	if want := []string{p.anaU.Email, p.benU.Email}; !slices.Equal(to, sorted(want)) {
+		t.Fatalf("completion mail went to %v, want %v", to, want)
+	}
+	env.Do(p.staff, moveDoc, map[string]any{"id": id, "t": "LOAN_AGREEMENT", "s": "CANCELLED", "r": "late"}).MustFail("BAD_USER_INPUT", "")
+}
+
+func TestMouSigneeFilterIsStaffOnly(t *testing.T) {
+	p := newAgreementParties(t)
+	env := p.env
+	group := addGroup(t, env, "Somali")
+	var d struct{ CreateMou struct{ ID string `json:"_id"` } }
+	env.Do(p.staff, createMouDoc, map[string]any{
+		"name": "Commitment 2027", "group": group, "contact": p.benU.ContactID,
+		"parties":  []map[string]any{{"ref": "Field worker", "name": "Ben", "contactId": p.benU.ContactID}},
+		"sections": []map[string]any{{"title": "Prayer", "text": "I will pray weekly."}},
+	}).MustDecode(&d)
+	env.Do(p.staff, moveDoc, map[string]any{"id": d.CreateMou.ID, "t": "MOU", "s": "SIGNING"}).MustOK()
+
+	type list struct{ AllMousForUser []struct{ ID string `json:"_id"` } }
+	var zoe, ben, staff list
+	env.Do(p.zoe, mousForUser, map[string]any{"signee": p.benU.ContactID}).MustDecode(&zoe)
+	env.Do(p.ben, mousForUser, nil).MustDecode(&ben)
+	env.Do(p.staff, mousForUser, map[string]any{"signee": p.benU.ContactID}).MustDecode(&staff)
+	if len(zoe.AllMousForUser) != 0 {
+		t.Fatalf("Zoe asked for Ben's forms and got %+v", zoe)
+	}
+	if len(ben.AllMousForUser) != 1 || len(staff.AllMousForUser) != 1 {
+		t.Fatalf("Ben sees %+v, staff see %+v; want the one form each", ben, staff)
+	}
+}
+
+func sorted(s []string) []string {
+	s = slices.Clone(s)
+	slices.Sort(s)
+	return s
+}
