@@ -84,7 +84,11 @@ func newAgreementParties(t *testing.T) *agreementParties {
 // loan creates a loan agreement with Ana and the church as parties and two sections.
 func (p *agreementParties) loan(t *testing.T, template bool) string {
 	t.Helper()
-	var d struct{ CreateLoanAgreement struct{ ID string `json:"_id"` } }
+	var d struct {
+		CreateLoanAgreement struct {
+			ID string `json:"_id"`
+		}
+	}
 	p.env.Do(p.staff, createLoanDoc, map[string]any{
 		"name": "Well loan", "tpl": template, "project": p.project, "amount": 125_000_000,
 		"parties":  []map[string]any{{"ref": "Borrower", "name": "Ana", "contactId": p.anaU.ContactID}, {"ref": "Guarantor", "name": "Kibera Church", "contactId": p.church}},
@@ -134,7 +138,11 @@ func TestAgreementReadGuards(t *testing.T) {
 
 	// Templates never show outside the back office.
 	tpl := p.loan(t, true)
-	var list struct{ AllLoanAgreementsForUser []struct{ ID string `json:"_id"` } }
+	var list struct {
+		AllLoanAgreementsForUser []struct {
+			ID string `json:"_id"`
+		}
+	}
 	env.Do(p.ana, loansForUser, nil).MustDecode(&list)
 	if len(list.AllLoanAgreementsForUser) != 1 || list.AllLoanAgreementsForUser[0].ID != id {
 		t.Fatalf("Ana's list: %+v, want only %s", list, id)
@@ -235,7 +243,11 @@ func TestMouSigneeFilterIsStaffOnly(t *testing.T) {
 	p := newAgreementParties(t)
 	env := p.env
 	group := addGroup(t, env, "Somali")
-	var d struct{ CreateMou struct{ ID string `json:"_id"` } }
+	var d struct {
+		CreateMou struct {
+			ID string `json:"_id"`
+		}
+	}
 	env.Do(p.staff, createMouDoc, map[string]any{
 		"name": "Commitment 2027", "group": group, "contact": p.benU.ContactID,
 		"parties":  []map[string]any{{"ref": "Field worker", "name": "Ben", "contactId": p.benU.ContactID}},
@@ -243,7 +255,11 @@ func TestMouSigneeFilterIsStaffOnly(t *testing.T) {
 	}).MustDecode(&d)
 	env.Do(p.staff, moveDoc, map[string]any{"id": d.CreateMou.ID, "t": "MOU", "s": "SIGNING"}).MustOK()
 
-	type list struct{ AllMousForUser []struct{ ID string `json:"_id"` } }
+	type list struct {
+		AllMousForUser []struct {
+			ID string `json:"_id"`
+		}
+	}
 	var zoe, ben, staff list
 	env.Do(p.zoe, mousForUser, map[string]any{"signee": p.benU.ContactID}).MustDecode(&zoe)
 	env.Do(p.ben, mousForUser, nil).MustDecode(&ben)
