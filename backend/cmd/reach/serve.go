@@ -70,6 +70,11 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		return err
 	}
 	defer srv.Close()
+	if !*noDemo {
+		if err := seedDemoAgreements(ctx, d, srv.Agreements); err != nil {
+			return err
+		}
+	}
 	go srv.Files.RunCleanup(ctx)                   // removes uploads a day old, saved or not
 	go srv.Agreements.RunReminders(ctx, log.Error) // reminds unsigned parties every N days, once across instances
 
