@@ -16,7 +16,7 @@ import { Loading } from '../../components/Loading';
 import { RouteTabs, type RouteTab } from '../../components/RouteTabs';
 import { PhotoGrid, PhotoViewer, type ViewerPhoto } from '../../components/PhotoViewer';
 import NotFound from '../NotFound';
-import { ErrorPanel } from '../upgs/UpgDetail';
+import { ErrorPanel } from '../../components/ErrorPanel';
 import { isNotFound, useGql } from '../../data/useGql';
 import { usePaged } from '../../data/usePaged';
 import { PHOTOS, PROJECT, RECENT_PRAYER_REQUESTS, RECENT_TESTIMONIES, type Note, type ProjectDetail as Project } from '../../data/queries';
