@@ -195,7 +195,7 @@ export function Parties({ status, parties, contactId, onMark }: PartsProps) {
                 {signed ? (
                   <Box sx={{ textAlign: { sm: 'right' } }}>
                     <Box sx={{ borderBottom: 1, borderColor: 'text.secondary', px: 1 }}>
-                      <Mark text={p.signature!} font={p.fontName} size={36} />
+                      <Mark text={p.signature!} font={p.fontName} size={[...p.signature!].length > 20 ? 28 : 36} />
                     </Box>
                     <Typography variant="caption" color="text.secondary">
                       Signed {shortDate(p.date)}

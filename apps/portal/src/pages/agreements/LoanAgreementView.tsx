@@ -26,7 +26,7 @@ export default function LoanAgreementView({ sign = false }: { sign?: boolean }) 
   const { loanAgreementId = '' } = useParams();
   const { contactId } = useSession();
   const { notify } = useNotify();
-  const { data, loading, error } = useGql(LOAN_AGREEMENT, { _id: loanAgreementId }, { quiet: true });
+  const { data, loading, error, refetch } = useGql(LOAN_AGREEMENT, { _id: loanAgreementId }, { quiet: true });
   // A signature's answer replaces the loaded copy until the next load (another account, say).
   const [local, setLocal] = useState<{ from: typeof data; value: LoanAgreement } | null>(null);
   const agreement = local && local.from === data ? local.value : (data?.loanAgreementForUser ?? null);
@@ -50,21 +50,28 @@ export default function LoanAgreementView({ sign = false }: { sign?: boolean }) 
   const unsigned = mine.filter((p) => !p.signature).length;
 
   const save = async ({ text, fontName }: { text: string; fontName: string }) => {
-    if (!target) return;
-    const date = new Date().toISOString();
-    const contentHash = a.contentHash ?? undefined;
-    if (target.kind === 'signature') {
-      const d = await request(SIGN_LOAN_AGREEMENT, {
-        signature: { loanAgreementId: a._id, signature: { partyId: target.party._id, signature: text, fontName, date, contentHash } },
-      });
-      setLocal({ from: data, value: d.signLoanAgreement });
-      notify('success', 'Loan Agreement Signed');
-    } else {
-      const d = await request(INITIAL_LOAN_AGREEMENT_SECTION, {
-        initials: { loanAgreementId: a._id, initials: { sectionId: target.section._id, partyId: target.party._id, initials: text, fontName, date, contentHash } },
-      });
-      setLocal({ from: data, value: d.initialLoanAgreementSection });
-      notify('success', 'Initials Saved');
+    try {
+      if (!target) return;
+      const date = new Date().toISOString();
+      const contentHash = a.contentHash ?? undefined;
+      if (target.kind === 'signature') {
+        const d = await request(SIGN_LOAN_AGREEMENT, {
+          signature: { loanAgreementId: a._id, signature: { partyId: target.party._id, signature: text, fontName, date, contentHash } },
+        });
+        setLocal({ from: data, value: d.signLoanAgreement });
+        notify('success', 'Loan Agreement Signed');
+      } else {
+        const d = await request(INITIAL_LOAN_AGREEMENT_SECTION, {
+          initials: { loanAgreementId: a._id, initials: { sectionId: target.section._id, partyId: target.party._id, initials: text, fontName, date, contentHash } },
+        });
+        setLocal({ from: data, value: d.initialLoanAgreementSection });
+        notify('success', 'Initials Saved');
+      }
+    } catch (e) {
+      // The view may be behind (another device signed, staff changed the agreement): read it
+      // again behind the form, which shows the server's message.
+      refetch();
+      throw e;
     }
     setTarget(null);
   };

@@ -25,7 +25,7 @@ export default function MouView() {
   const { mouId = '' } = useParams();
   const { contactId } = useSession();
   const { notify } = useNotify();
-  const { data, loading, error } = useGql(MOU, { _id: mouId }, { quiet: true });
+  const { data, loading, error, refetch } = useGql(MOU, { _id: mouId }, { quiet: true });
   const [local, setLocal] = useState<{ from: typeof data; value: Mou } | null>(null);
   const mou = local && local.from === data ? local.value : (data?.mouForUser ?? null);
   const [target, setTarget] = useState<MarkTarget | null>(null);
@@ -49,19 +49,26 @@ export default function MouView() {
   const toSign = signableParties(m.status, m.parties, contactId);
 
   const save = async ({ text, fontName }: { text: string; fontName: string }) => {
-    if (!target) return;
-    const date = new Date().toISOString();
-    const contentHash = m.contentHash ?? undefined;
-    if (target.kind === 'signature') {
-      const d = await request(SIGN_MOU, { signature: { mouId: m._id, partyId: target.party._id, signature: text, fontName, date, contentHash } });
-      setLocal({ from: data, value: d.signMouForUser });
-      notify('success', 'Partnership Commitment Form Signed');
-    } else {
-      const d = await request(INITIAL_MOU_SECTION, {
-        initials: { mouId: m._id, sectionId: target.section._id, partyId: target.party._id, initials: text, fontName, date, contentHash },
-      });
-      setLocal({ from: data, value: d.initialMouSectionForUser });
-      notify('success', 'Initials Saved');
+    try {
+      if (!target) return;
+      const date = new Date().toISOString();
+      const contentHash = m.contentHash ?? undefined;
+      if (target.kind === 'signature') {
+        const d = await request(SIGN_MOU, { signature: { mouId: m._id, partyId: target.party._id, signature: text, fontName, date, contentHash } });
+        setLocal({ from: data, value: d.signMouForUser });
+        notify('success', 'Partnership Commitment Form Signed');
+      } else {
+        const d = await request(INITIAL_MOU_SECTION, {
+          initials: { mouId: m._id, sectionId: target.section._id, partyId: target.party._id, initials: text, fontName, date, contentHash },
+        });
+        setLocal({ from: data, value: d.initialMouSectionForUser });
+        notify('success', 'Initials Saved');
+      }
+    } catch (e) {
+      // The view may be behind (another device signed, staff changed the agreement): read it
+      // again behind the form, which shows the server's message.
+      refetch();
+      throw e;
     }
     setTarget(null);
   };
