@@ -29,6 +29,13 @@ for _ in $(seq 100); do curl -fs http://127.0.0.1:18192/healthz >/dev/null 2>&1 
 echo "== portal sign-in page: gzipped JavaScript"
 pnpm --filter @reach/portal run size
 
+echo "== portal agreement screens, signed in: gzipped JavaScript"
+./bin/reach users create --data-dir "$work/ag" --username size-staff --email size-staff@example.org \
+  --password 'Kettle-Harbour-42!' --name 'Sam Size' --role staff > /dev/null
+./bin/reach serve --data-dir "$work/ag" --addr 127.0.0.1:18193 --no-demo > "$work/ag.log" 2>&1 &
+for _ in $(seq 100); do curl -fs http://127.0.0.1:18193/healthz >/dev/null 2>&1 && break; sleep 0.1; done
+pnpm --filter @reach/portal run size --api http://127.0.0.1:18193 --user size-staff --password 'Kettle-Harbour-42!' --seed
+
 echo "== public browsing under load (wrk, 16 connections; SQLite, then PostgreSQL when REACH_TEST_DATABASE_URL is set)"
 ./scripts/bench-public.sh
 

@@ -2,11 +2,12 @@
 // A tiny static server for looking at the built apps without the Go binary:
 // apps/portal/dist at /, apps/giving/dist at /giving/, any other path falls
 // back to the portal's index.html. POST /graphql is proxied to REACH_API
-// (default http://127.0.0.1:8080) when that answers; otherwise it fails, which
-// is fine for layout.
+// (default http://127.0.0.1:8080) when that answers, and so is the GraphQL
+// websocket (subscriptions); otherwise they fail, which is fine for layout.
 //
 //   node scripts/serve.mjs [--port 5173]
 import http from 'node:http';
+import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,7 @@ const TYPES = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self' ws: wss:";
@@ -47,7 +49,7 @@ function fileIn(root, rel) {
   }
 }
 
-http
+const server = http
   .createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     if (url.pathname === '/graphql') {
@@ -83,3 +85,21 @@ http
     send(res, path.join(portalDist, 'index.html'));
   })
   .listen(port, '127.0.0.1', () => console.log(`portal on http://127.0.0.1:${port}/ (giving at /giving/)`));
+
+// GET /graphql upgrades to the API's websocket: the request is replayed to the API and the two
+// sockets are joined.
+server.on('upgrade', (req, socket, head) => {
+  if (new URL(req.url, 'http://x').pathname !== '/graphql') return socket.destroy();
+  const up = net.connect(Number(api.port || 80), api.hostname, () => {
+    const lines = [`${req.method} ${req.url} HTTP/1.1`];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      const name = req.rawHeaders[i];
+      lines.push(`${name}: ${name.toLowerCase() === 'host' ? api.host : req.rawHeaders[i + 1]}`);
+    }
+    up.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (head.length) up.write(head);
+    socket.pipe(up).pipe(socket);
+  });
+  up.on('error', () => socket.destroy());
+  socket.on('error', () => up.destroy());
+});

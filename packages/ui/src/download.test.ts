@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreementPdfPath, filenameFrom } from './download';
+import { agreementPdfPath, filenameFrom, isWebPage } from './download';
 
 describe('downloads', () => {
   it('reads the UTF-8 filename first, then the plain one, else the fallback', () => {
@@ -7,6 +7,12 @@ describe('downloads', () => {
     expect(filenameFrom('attachment; filename="Loan Agreement v2.pdf"', 'x.pdf')).toBe('Loan Agreement v2.pdf');
     expect(filenameFrom(null, 'x.pdf')).toBe('x.pdf');
     expect(filenameFrom(`attachment; filename*=UTF-8''%E0%A4%A`, 'x.pdf')).toBe('x.pdf');
+  });
+  it("takes the app's index.html, which answers a path the server does not route, for no file", () => {
+    expect(isWebPage('text/html; charset=utf-8')).toBe(true);
+    expect(isWebPage('application/pdf')).toBe(false);
+    expect(isWebPage('application/json')).toBe(false);
+    expect(isWebPage(null)).toBe(false);
   });
   it('escapes the id in the PDF path', () => {
     expect(agreementPdfPath('a/b')).toBe('/agreements/a%2Fb/pdf');

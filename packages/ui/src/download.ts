@@ -24,6 +24,15 @@ export function filenameFrom(disposition: string | null, fallback: string): stri
   return plain?.[1].trim() || fallback;
 }
 
+/** NOT_AVAILABLE is the message when the server has no such download (it answered a web page). */
+export const NOT_AVAILABLE = 'This download is not available.';
+
+/**
+ * isWebPage tells whether an answer is a web page rather than a file: a path the server does not
+ * route falls back to the app's index.html, which must not be saved as the file asked for.
+ */
+export const isWebPage = (contentType: string | null): boolean => /^\s*text\/html\b/i.test(contentType ?? '');
+
 /**
  * downloadWithSession fetches path with the session's headers and saves the answer. It rejects
  * with the server's message ({"error": "..."} bodies) when the answer is not a file.
@@ -45,6 +54,7 @@ export async function downloadWithSession(path: string, fallbackName: string, op
     }
     throw new Error(message);
   }
+  if (isWebPage(res.headers.get('Content-Type'))) throw new Error(NOT_AVAILABLE);
   const name = filenameFrom(res.headers.get('Content-Disposition'), fallbackName);
   const url = URL.createObjectURL(await res.blob());
   try {

@@ -52,6 +52,67 @@ export type AdoptionLevel =
   | 'ADOPTER_LV3'
   | 'ADOPTER_PRAY';
 
+export type AgreementAttachmentInput = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  fileId: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  ref?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The back office's list filter: contactId keeps agreements with a party for that contact. */
+export type AgreementFilter = {
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isTemplate?: InputMaybe<Scalars['Boolean']['input']>;
+  peopleGroupId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AgreementStatus>;
+};
+
+export type AgreementInitialsInput = {
+  contentHash?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['DateTime']['input']>;
+  fontName: Scalars['String']['input'];
+  initials: Scalars['String']['input'];
+  partyId: Scalars['ID']['input'];
+  sectionId: Scalars['ID']['input'];
+};
+
+export type AgreementPartyInput = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  contactId: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  ref?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A section as staff write it; _id keeps an existing section's id. */
+export type AgreementSectionInput = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** date is the signer's clock: the server ignores it and records its own. */
+export type AgreementSignatureInput = {
+  contentHash?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['DateTime']['input']>;
+  fontName: Scalars['String']['input'];
+  partyId: Scalars['ID']['input'];
+  signature: Scalars['String']['input'];
+};
+
+export type AgreementStatus =
+  | 'CANCELLED'
+  | 'PREPARING'
+  | 'PREVIEW'
+  | 'SIGNED'
+  | 'SIGNING';
+
+export type AgreementType =
+  | 'LOAN_AGREEMENT'
+  | 'MOU';
+
 /**
  * AttachmentInput records an uploaded file. type defaults to ATTACHMENT; H_PHOTO and PG_PHOTO need
  * the right to change the project or people group named by attachedTo.
@@ -75,6 +136,11 @@ export type AttachmentUploadInput = {
   _id: Scalars['ID']['input'];
   contentType?: InputMaybe<Scalars['String']['input']>;
   s3Key: Scalars['String']['input'];
+};
+
+export type BeneficiaryInput = {
+  contactId: Scalars['ID']['input'];
+  fullName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ContactFilter = {
@@ -113,6 +179,21 @@ export type HolisticProjectFilter = {
   typeOfProject?: InputMaybe<ProjectType>;
 };
 
+export type InitialLoanAgreementSectionInput = {
+  initials: AgreementInitialsInput;
+  loanAgreementId: Scalars['ID']['input'];
+};
+
+export type InitialMouSectionInput = {
+  contentHash?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['DateTime']['input']>;
+  fontName: Scalars['String']['input'];
+  initials: Scalars['String']['input'];
+  mouId: Scalars['ID']['input'];
+  partyId: Scalars['ID']['input'];
+  sectionId: Scalars['ID']['input'];
+};
+
 export type InviteFilter = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   q?: InputMaybe<Scalars['String']['input']>;
@@ -128,6 +209,22 @@ export type LinkRole =
   | 'FIELD_WORKER'
   | 'REGIONAL_COORDINATOR'
   | 'SPONSOR'
+  | 'TRAINER';
+
+export type LoanAgreementFilters = {
+  isTemplate?: InputMaybe<Scalars['Boolean']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** signeeId is honoured for staff; for anyone else the list is the acting contact's. */
+export type MouFilters = {
+  isTemplate?: InputMaybe<Scalars['Boolean']['input']>;
+  signeeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MouRole =
+  | 'FIELD_WORKER'
+  | 'REGIONAL_COORDINATOR'
   | 'TRAINER';
 
 export type OutboxMailFilter = {
@@ -279,6 +376,20 @@ export type RecurringFrequency =
   | 'SemiYearly'
   | 'Weekly'
   | 'Yearly';
+
+export type SignLoanAgreementInput = {
+  loanAgreementId: Scalars['ID']['input'];
+  signature: AgreementSignatureInput;
+};
+
+export type SignMouInput = {
+  contentHash?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['DateTime']['input']>;
+  fontName: Scalars['String']['input'];
+  mouId: Scalars['ID']['input'];
+  partyId: Scalars['ID']['input'];
+  signature: Scalars['String']['input'];
+};
 
 export type SignUpInput = {
   email: Scalars['String']['input'];
@@ -495,6 +606,77 @@ export type SaveProfilePhotoMutationVariables = Exact<{
 
 
 export type SaveProfilePhotoMutation = { saveProfilePhotoForUser: { _id: string, url: string, thumbnail: string | null, processed: boolean } };
+
+export type PartyFieldsFragment = { _id: string, ref: string, name: string, contactId: string, contactName: string, signature: string | null, fontName: string | null, date: string | null };
+
+export type SectionFieldsFragment = { _id: string, title: string, text: string, initials: Array<{ partyId: string, initials: string, fontName: string, date: string }> };
+
+export type AttachmentFieldsFragment = { _id: string, ref: string, name: string, fileId: string, file: { _id: string, size: number, filename: string, contentType: string, url: string | null } | null };
+
+export type LoanAgreementCardFieldsFragment = { _id: string, name: string, status: AgreementStatus, version: number, projectId: string | null, lastSignedDate: string | null, updatedAt: string, frozenProjectDetails: { _id: string, projectName: string } | null };
+
+export type LoanAgreementsForUserQueryVariables = Exact<{
+  filters: InputMaybe<LoanAgreementFilters>;
+  sortBy: InputMaybe<Array<SortByInput> | SortByInput>;
+}>;
+
+
+export type LoanAgreementsForUserQuery = { allLoanAgreementsForUser: Array<{ _id: string, name: string, status: AgreementStatus, version: number, projectId: string | null, lastSignedDate: string | null, updatedAt: string, frozenProjectDetails: { _id: string, projectName: string } | null }> };
+
+export type LoanAgreementFieldsFragment = { _id: string, agreementType: AgreementType, status: AgreementStatus, version: number, name: string, projectId: string | null, country: string | null, countryName: string | null, amount: number, terms: string, paySchedule: string, approvalDate: string | null, finalizedDate: string | null, signeeIds: Array<string>, contentHash: string | null, lastSignedDate: string | null, createdAt: string, updatedAt: string, frozenProjectDetails: { _id: string, projectName: string, typeOfProject: string, regionCode: string, region: string, stage: string } | null, beneficiaries: Array<{ contactId: string, fullName: string }>, parties: Array<{ _id: string, ref: string, name: string, contactId: string, contactName: string, signature: string | null, fontName: string | null, date: string | null }>, sections: Array<{ _id: string, title: string, text: string, initials: Array<{ partyId: string, initials: string, fontName: string, date: string }> }>, attachments: Array<{ _id: string, ref: string, name: string, fileId: string, file: { _id: string, size: number, filename: string, contentType: string, url: string | null } | null }> };
+
+export type LoanAgreementForUserQueryVariables = Exact<{
+  _id: Scalars['ID']['input'];
+}>;
+
+
+export type LoanAgreementForUserQuery = { loanAgreementForUser: { _id: string, agreementType: AgreementType, status: AgreementStatus, version: number, name: string, projectId: string | null, country: string | null, countryName: string | null, amount: number, terms: string, paySchedule: string, approvalDate: string | null, finalizedDate: string | null, signeeIds: Array<string>, contentHash: string | null, lastSignedDate: string | null, createdAt: string, updatedAt: string, frozenProjectDetails: { _id: string, projectName: string, typeOfProject: string, regionCode: string, region: string, stage: string } | null, beneficiaries: Array<{ contactId: string, fullName: string }>, parties: Array<{ _id: string, ref: string, name: string, contactId: string, contactName: string, signature: string | null, fontName: string | null, date: string | null }>, sections: Array<{ _id: string, title: string, text: string, initials: Array<{ partyId: string, initials: string, fontName: string, date: string }> }>, attachments: Array<{ _id: string, ref: string, name: string, fileId: string, file: { _id: string, size: number, filename: string, contentType: string, url: string | null } | null }> } | null };
+
+export type SignLoanAgreementMutationVariables = Exact<{
+  signature: SignLoanAgreementInput;
+}>;
+
+
+export type SignLoanAgreementMutation = { signLoanAgreement: { _id: string, agreementType: AgreementType, status: AgreementStatus, version: number, name: string, projectId: string | null, country: string | null, countryName: string | null, amount: number, terms: string, paySchedule: string, approvalDate: string | null, finalizedDate: string | null, signeeIds: Array<string>, contentHash: string | null, lastSignedDate: string | null, createdAt: string, updatedAt: string, frozenProjectDetails: { _id: string, projectName: string, typeOfProject: string, regionCode: string, region: string, stage: string } | null, beneficiaries: Array<{ contactId: string, fullName: string }>, parties: Array<{ _id: string, ref: string, name: string, contactId: string, contactName: string, signature: string | null, fontName: string | null, date: string | null }>, sections: Array<{ _id: string, title: string, text: string, initials: Array<{ partyId: string, initials: string, fontName: string, date: string }> }>, attachments: Array<{ _id: string, ref: string, name: string, fileId: string, file: { _id: string, size: number, filename: string, contentType: string, url: string | null } | null }> } };
+
+export type InitialLoanAgreementSectionMutationVariables = Exact<{
+  initials: InitialLoanAgreementSectionInput;
+}>;
+
+
+export type InitialLoanAgreementSectionMutation = { initialLoanAgreementSection: { _id: string, agreementType: AgreementType, status: AgreementStatus, version: number, name: string, projectId: string | null, country: string | null, countryName: string | null, amount: number, terms: string, paySchedule: string, approvalDate: string | null, finalizedDate: string | null, signeeIds: Array<string>, contentHash: string | null, lastSignedDate: string | null, createdAt: string, updatedAt: string, frozenProjectDetails: { _id: string, projectName: string, typeOfProject: string, regionCode: string, region: string, stage: string } | null, beneficiaries: Array<{ contactId: string, fullName: string }>, parties: Array<{ _id: string, ref: string, name: string, contactId: string, contactName: string, signature: string | null, fontName: string | null, date: string | null }>, sections: Array<{ _id: string, title: string, text: string, initials: Array<{ partyId: string, initials: string, fontName: string, date: string }> }>, attachments: Array<{ _id: string, ref: string, name: string, fileId: string, file: { _id: string, size: number, filename: string, contentType: string, url: string | null } | null }> } };
+
+export type MouCardFieldsFragment = { _id: string, name: string, status: AgreementStatus, version: number, role: MouRole | null, peopleGroupName: string | null, contactName: string | null, lastSignedDate: string | null, updatedAt: string, parties: Array<{ _id: string, contactId: string, signature: string | null, date: string | null }> };
+
+export type MousForUserQueryVariables = Exact<{
+  filters: InputMaybe<MouFilters>;
+}>;
+
+
+export type MousForUserQuery = { allMousForUser: Array<{ _id: string, name: string, status: AgreementStatus, version: number, role: MouRole | null, peopleGroupName: string | null, contactName: string | null, lastSignedDate: string | null, updatedAt: string, parties: Array<{ _id: string, contactId: string, signature: string | null, date: string | null }> }> };
+
+export type MouFieldsFragment = { _id: string, agreementType: AgreementType, status: AgreementStatus, version: number, name: string, role: MouRole | null, peopleGroupId: string | null, peopleGroupName: string | null, contactId: string | null, contactName: string | null, finalizedDate: string | null, signeeIds: Array<string>, contentHash: string | null, lastSignedDate: string | null, createdAt: string, updatedAt: string, frozenPeopleGroupDetails: { _id: string, name: string, country: string, countryCode: string } | null, frozenContactDetails: { _id: string, fullName: string, email: string | null } | null, parties: Array<{ _id: string, ref: string, name: string, contactId: string, contactName: string, signature: string | null, fontName: string | null, date: string | null }>, sections: Array<{ _id: string, title: string, text: string, initials: Array<{ partyId: string, initials: string, fontName: string, date: string }> }>, attachments: Array<{ _id: string, ref: string, name: string, fileId: string, file: { _id: string, size: number, filename: string, contentType: string, url: string | null } | null }> };
+
+export type MouForUserQueryVariables = Exact<{
+  _id: Scalars['ID']['input'];
+}>;
+
+
+export type MouForUserQuery = { mouForUser: { _id: string, agreementType: AgreementType, status: AgreementStatus, version: number, name: string, role: MouRole | null, peopleGroupId: string | null, peopleGroupName: string | null, contactId: string | null, contactName: string | null, finalizedDate: string | null, signeeIds: Array<string>, contentHash: string | null, lastSignedDate: string | null, createdAt: string, updatedAt: string, frozenPeopleGroupDetails: { _id: string, name: string, country: string, countryCode: string } | null, frozenContactDetails: { _id: string, fullName: string, email: string | null } | null, parties: Array<{ _id: string, ref: string, name: string, contactId: string, contactName: string, signature: string | null, fontName: string | null, date: string | null }>, sections: Array<{ _id: string, title: string, text: string, initials: Array<{ partyId: string, initials: string, fontName: string, date: string }> }>, attachments: Array<{ _id: string, ref: string, name: string, fileId: string, file: { _id: string, size: number, filename: string, contentType: string, url: string | null } | null }> } | null };
+
+export type SignMouForUserMutationVariables = Exact<{
+  signature: SignMouInput;
+}>;
+
+
+export type SignMouForUserMutation = { signMouForUser: { _id: string, agreementType: AgreementType, status: AgreementStatus, version: number, name: string, role: MouRole | null, peopleGroupId: string | null, peopleGroupName: string | null, contactId: string | null, contactName: string | null, finalizedDate: string | null, signeeIds: Array<string>, contentHash: string | null, lastSignedDate: string | null, createdAt: string, updatedAt: string, frozenPeopleGroupDetails: { _id: string, name: string, country: string, countryCode: string } | null, frozenContactDetails: { _id: string, fullName: string, email: string | null } | null, parties: Array<{ _id: string, ref: string, name: string, contactId: string, contactName: string, signature: string | null, fontName: string | null, date: string | null }>, sections: Array<{ _id: string, title: string, text: string, initials: Array<{ partyId: string, initials: string, fontName: string, date: string }> }>, attachments: Array<{ _id: string, ref: string, name: string, fileId: string, file: { _id: string, size: number, filename: string, contentType: string, url: string | null } | null }> } };
+
+export type InitialMouSectionForUserMutationVariables = Exact<{
+  initials: InitialMouSectionInput;
+}>;
+
+
+export type InitialMouSectionForUserMutation = { initialMouSectionForUser: { _id: string, agreementType: AgreementType, status: AgreementStatus, version: number, name: string, role: MouRole | null, peopleGroupId: string | null, peopleGroupName: string | null, contactId: string | null, contactName: string | null, finalizedDate: string | null, signeeIds: Array<string>, contentHash: string | null, lastSignedDate: string | null, createdAt: string, updatedAt: string, frozenPeopleGroupDetails: { _id: string, name: string, country: string, countryCode: string } | null, frozenContactDetails: { _id: string, fullName: string, email: string | null } | null, parties: Array<{ _id: string, ref: string, name: string, contactId: string, contactName: string, signature: string | null, fontName: string | null, date: string | null }>, sections: Array<{ _id: string, title: string, text: string, initials: Array<{ partyId: string, initials: string, fontName: string, date: string }> }>, attachments: Array<{ _id: string, ref: string, name: string, fileId: string, file: { _id: string, size: number, filename: string, contentType: string, url: string | null } | null }> } };
 
 export type ClaimGiftMutationVariables = Exact<{
   code: Scalars['String']['input'];

@@ -18,6 +18,10 @@ const ProjectList = lazy(() => import(/* webpackChunkName: "holistic-projects" *
 const ProjectDetail = lazy(() => import(/* webpackChunkName: "holistic-project" */ '../pages/holistic/ProjectDetail'));
 const Training = lazy(() => import(/* webpackChunkName: "training" */ '../pages/training/Training'));
 const CourseDetail = lazy(() => import(/* webpackChunkName: "training-course" */ '../pages/training/CourseDetail'));
+const LoanAgreements = lazy(() => import(/* webpackChunkName: "loan-agreements" */ '../pages/agreements/LoanAgreementList'));
+const LoanAgreementView = lazy(() => import(/* webpackChunkName: "loan-agreement" */ '../pages/agreements/LoanAgreementView'));
+const MouList = lazy(() => import(/* webpackChunkName: "mous" */ '../pages/agreements/MouList'));
+const MouView = lazy(() => import(/* webpackChunkName: "mou" */ '../pages/agreements/MouView'));
 const TRAINING_REPORT_TABS: Record<string, string> = { event: 'Training Event Reports', quarterly: 'Training Quarterly Reports' };
 
 function TrainingReportsTab() {
@@ -48,18 +52,18 @@ export default function SignedInRoutes() {
         <Route path="/holistic-projects/:id" element={<Navigate to="info" replace />} />
         <Route path="/holistic-projects/:projectId/reports/view/:reportId" element={<Placeholder title="Project Report" />} />
         <Route path="/holistic-projects/:projectId/reports/edit/:reportId" element={<Placeholder title="Edit Project Report" />} />
-        <Route path="/holistic-projects/:projectId/loan-agreement/view/:loanAgreementId" element={<Placeholder title="Loan Agreement" />} />
+        <Route path="/holistic-projects/:projectId/loan-agreement/view/:loanAgreementId" element={<LoanAgreementView />} />
         <Route path="/holistic-projects/:id/:tab" element={<ProjectDetail />} />
         <Route path="/holistic-proposals" element={<Placeholder title="Proposals" />} />
         <Route path="/holistic-proposals/view/:reportId" element={<Placeholder title="Proposal" />} />
         <Route path="/holistic-proposals/edit/:reportId" element={<Placeholder title="Edit Proposal" />} />
 
-        <Route path="/loan-agreements" element={<Placeholder title="Loan Agreements" />} />
-        <Route path="/loan-agreement/sign/:loanAgreementId" element={<Placeholder title="Sign Loan Agreement" />} />
+        <Route path="/loan-agreements" element={<LoanAgreements />} />
+        <Route path="/loan-agreement/sign/:loanAgreementId" element={<LoanAgreementView sign />} />
 
-        <Route path="/mous" element={<Placeholder title="Partnership Agreement Forms" />} />
-        <Route path="/mous/view/:mouId" element={<Placeholder title="Partnership Commitment Form" />} />
-        <Route path="/mou/sign/:mouId" element={<Placeholder title="Sign Partnership Commitment Form" />} />
+        <Route path="/mous" element={<MouList />} />
+        <Route path="/mous/view/:mouId" element={<MouView />} />
+        <Route path="/mou/sign/:mouId" element={<MouView />} />
 
         <Route path="/my-profile" element={<MyProfile />} />
         <Route path="/my-profile/edit" element={<EditProfile />} />

@@ -16,7 +16,8 @@ import { Loading } from '../../components/Loading';
 import { RouteTabs, type RouteTab } from '../../components/RouteTabs';
 import { PhotoGrid, PhotoViewer, type ViewerPhoto } from '../../components/PhotoViewer';
 import NotFound from '../NotFound';
-import { ErrorPanel } from '../upgs/UpgDetail';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { LoanAgreementCards } from '../agreements/LoanAgreementList';
 import { isNotFound, useGql } from '../../data/useGql';
 import { usePaged } from '../../data/usePaged';
 import { PHOTOS, PROJECT, RECENT_PRAYER_REQUESTS, RECENT_TESTIMONIES, type Note, type ProjectDetail as Project } from '../../data/queries';
@@ -183,10 +184,10 @@ export default function ProjectDetail() {
       <RouteTabs tabs={tabs} value={tab} base={`/holistic-projects/${id}`} label="Holistic project sections" />
       {tab === 'info' && <Info project={project} />}
       {tab === 'pictures' && <Photos project={project} />}
-      {/* Reporting (spec/03) and loan agreements bring these lists; until then they say so. */}
+      {/* Reporting (spec/03) brings these lists; until then they say so. */}
       {tab === 'reports' && <EmptyState title="Project Reports">Quarterly and progress reports for this project will be listed here once reporting is available.</EmptyState>}
       {tab === 'proposal' && <EmptyState title="Proposal">The project proposal will show here once reporting is available.</EmptyState>}
-      {tab === 'loan-agreements' && <EmptyState title="Loan Agreements">Loan agreements for this project will show here once e-signing is available.</EmptyState>}
+      {tab === 'loan-agreements' && <LoanAgreementCards projectId={project._id} />}
     </>
   );
 }

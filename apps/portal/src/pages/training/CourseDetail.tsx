@@ -10,7 +10,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { EmptyState } from '../../components/EmptyState';
 import { Loading } from '../../components/Loading';
 import NotFound from '../NotFound';
-import { ErrorPanel } from '../upgs/UpgDetail';
+import { ErrorPanel } from '../../components/ErrorPanel';
 import { isNotFound, useGql } from '../../data/useGql';
 import { ALL_TRAINING_FILES, COURSE, nodes, type TrainingFile } from '../../data/queries';
 import { cut } from '../../data/text';

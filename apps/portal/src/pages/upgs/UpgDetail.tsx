@@ -3,7 +3,7 @@
 // (get-user-upg-stats), holistic-projects (get-user-h-project), pictures.
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from '@reach/ui/router';
-import { Alert, AlertTitle, Box, Button, LinearProgress, Link, Paper, Typography } from '@reach/ui/mui';
+import { Box, Button, LinearProgress, Link, Paper, Typography } from '@reach/ui/mui';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -20,7 +20,8 @@ import { JoshuaProjectCredit } from '../../components/JoshuaProjectCredit';
 import { RouteTabs, type RouteTab } from '../../components/RouteTabs';
 import { PhotoGrid, PhotoViewer, type ViewerPhoto } from '../../components/PhotoViewer';
 import NotFound from '../NotFound';
-import { isForbidden, isNotFound, useGql } from '../../data/useGql';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { isNotFound, useGql } from '../../data/useGql';
 import { usePaged } from '../../data/usePaged';
 import {
   ALL_MY_PROJECTS,
@@ -287,23 +288,6 @@ function Pictures({ pg }: { pg: PeopleGroupDetail }) {
       <PhotoGrid photos={photos} onOpen={setIndex} />
       <PhotoViewer photos={photos} index={index} onIndex={setIndex} onClose={() => setIndex(null)} />
     </>
-  );
-}
-
-export function ErrorPanel({ error }: { error: Error }) {
-  if (isForbidden(error)) {
-    return (
-      <Alert severity="warning" action={<Button color="inherit" onClick={() => window.location.reload()}>Refresh</Button>}>
-        <AlertTitle>Insufficient permissions</AlertTitle>
-        You do not have permission to view this. If it belongs to another of your accounts, choose that account and refresh.
-      </Alert>
-    );
-  }
-  return (
-    <Alert severity="error">
-      <AlertTitle>Error</AlertTitle>
-      {error.message}
-    </Alert>
   );
 }
 

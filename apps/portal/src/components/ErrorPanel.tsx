@@ -1,0 +1,23 @@
+// What a detail screen shows when its read fails (spec/02 §8): an error containing 'Insufficient
+// permissions' (or a FORBIDDEN answer) is a notice that the user may not view it, with the
+// suggestion to change account and a Refresh button; any other error an 'Error' heading with the
+// server's message.
+import { Alert, AlertTitle, Button } from '@reach/ui/mui';
+import { isForbidden } from '../data/useGql';
+
+export function ErrorPanel({ error }: { error: Error }) {
+  if (isForbidden(error)) {
+    return (
+      <Alert severity="warning" action={<Button color="inherit" onClick={() => window.location.reload()}>Refresh</Button>}>
+        <AlertTitle>Insufficient permissions</AlertTitle>
+        You do not have permission to view this. If it belongs to another of your accounts, choose that account and refresh.
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="error">
+      <AlertTitle>Error</AlertTitle>
+      {error.message}
+    </Alert>
+  );
+}
