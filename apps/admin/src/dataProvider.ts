@@ -44,6 +44,8 @@ export const RESOURCE_TYPES: Record<string, string> = {
   'training-courses': 'TrainingCourse',
   'training-files': 'TrainingFile',
   'simple-lists': 'SimpleList',
+  'loan-agreements': 'LoanAgreement',
+  mous: 'Mou',
 };
 
 const authLink = setContext((_operation, { headers }) => ({
