@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PASSWORD } from '../env';
 import { asStaff, gql, unique } from './helpers';
-import { createProject, newUser, peopleGroups } from './portal-seed';
+import { createProject, newUser, peopleGroups, uploadFile } from './portal-seed';
 
 const SHOTS = path.resolve(__dirname, '../screenshots');
 
@@ -305,5 +305,51 @@ test.describe('back office: agreements', () => {
     await expect(row).toContainText(group.nameInCountry);
     await noSideScroll(page);
     await page.screenshot({ path: path.join(SHOTS, 'admin-mous-list.png') });
+  });
+
+  test('staff attach a file to an agreement and download its PDF once signing starts', async ({ page }) => {
+    test.setTimeout(60_000);
+    const borrower = await newUser(['field-worker'], unique('Ana Borrower '));
+    const projectId = await createProject({ projectName: unique('PDF well '), desc: 'For the PDF test.' });
+    const name = unique('Loan with an annex ');
+    const staff = await asStaff();
+    const id = (
+      await gql<{ createLoanAgreement: { id: string } }>(
+        `mutation($name: String!, $p: ID!, $c: ID!) { createLoanAgreement(name: $name, projectId: $p, amount: 50000000,
+          sections: [{ title: "Repayment", text: "Monthly." }], parties: [{ ref: "Borrower", contactId: $c }]) { id } }`,
+        { name, p: projectId, c: borrower.contactId },
+        staff,
+      )
+    ).createLoanAgreement.id;
+    // Agreement files (AGREEMENT_FILE) and the PDF route come with the server's agreement files.
+    const supported = await uploadFile(staff, { filename: 'probe.txt', contentType: 'text/plain', bytes: Buffer.from('probe'), type: 'AGREEMENT_FILE', attachedTo: id })
+      .then(() => true)
+      .catch((e: Error) => (/Unknown file type/.test(e.message) ? false : Promise.reject(e)));
+    test.skip(!supported, 'this server has no AGREEMENT_FILE file type yet');
+
+    await signInAsStaff(page);
+    await page.goto(`/admin/loan-agreements/${encodeURIComponent(id)}`);
+    const attachments = page.locator('.ra-input-attachments');
+    await attachments.getByRole('button', { name: 'Add' }).click();
+    await attachments.getByLabel('File file').setInputFiles({ name: 'budget.txt', mimeType: 'text/plain', buffer: Buffer.from('Budget: $5,000.00') });
+    await expect(attachments.getByText('Uploaded budget.txt. Save to keep it.')).toBeVisible();
+    await expect(page.locator('input[name="attachments.0.name"]')).toHaveValue('budget.txt');
+    await page.locator('input[name="attachments.0.ref"]').fill('Annex A');
+    const saved = await operation(page, 'updateLoanAgreement', () => page.getByRole('button', { name: 'Save' }).click());
+    expect(saved.body.errors).toBeUndefined();
+    expect(saved.variables.attachments).toEqual([{ ref: 'Annex A', name: 'budget.txt', fileId: expect.any(String) }]);
+    await expect(page).toHaveURL(/\/show$/);
+    await expect(page.getByRole('link', { name: 'budget.txt' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Start Signing' }).click();
+    await expect(page.getByText('Signing started: the parties were mailed')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = fs.readFileSync(await file.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expect(page.getByText('PDF downloaded')).toBeVisible();
   });
 });
