@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { i18nProvider } from './i18n';
 import adoptions from './adoptions';
+import { loanAgreements, mous } from './agreements';
 import holisticProjects from './holisticProjects';
 import invites from './invites';
 import contacts, { contactMembers } from './contacts';
@@ -42,6 +43,8 @@ const AdminApp = () => (
     <Resource name="invites" {...invites} />
     <Resource name="people-groups" {...peopleGroups} />
     <Resource name="holistic-projects" {...holisticProjects} />
+    <Resource name="loan-agreements" {...loanAgreements} />
+    <Resource name="mous" {...mous} />
     <Resource name="adoptions" {...adoptions} />
     <Resource name="project-sponsorships" {...projectSponsorships} />
     <Resource name="payments" {...payments} />

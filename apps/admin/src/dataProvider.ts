@@ -9,7 +9,8 @@
 //   a project's primaryPhoto would otherwise be sent as primaryPhotoId);
 // - a day picked in a list filter for a DateTime argument (givenFrom, givenTo) is sent as the
 //   start or the end of that day in the browser's time zone;
-// - embedded objects sent back (a course's modules, a simple list's items) lose __typename.
+// - embedded objects sent back (a course's modules, an agreement's sections and parties) keep
+//   only the fields their input type declares (inputShape.ts): __typename and read-only fields go.
 import { ApolloClient, HttpLink, InMemoryCache, from } from '@apollo/client';
 import { setContext } from '@apollo/client/link/context';
 import type { IntrospectionSchema } from 'graphql';
@@ -17,6 +18,7 @@ import type { DataProvider } from 'react-admin';
 import { CREATE, GET_LIST, GET_MANY_REFERENCE, UPDATE } from 'react-admin';
 import buildGraphQLProvider, { buildQuery as defaultBuildQuery } from 'ra-data-graphql-simple';
 import introspection from './generated/introspection.json';
+import { shapeInput, type IntrospectedType, type TypeRef } from './inputShape';
 import { authHeaders, GRAPHQL_PATH } from '@reach/ui/graphql';
 
 /**
@@ -42,6 +44,8 @@ export const RESOURCE_TYPES: Record<string, string> = {
   'training-courses': 'TrainingCourse',
   'training-files': 'TrainingFile',
   'simple-lists': 'SimpleList',
+  'loan-agreements': 'LoanAgreement',
+  mous: 'Mou',
 };
 
 const authLink = setContext((_operation, { headers }) => ({
@@ -61,28 +65,16 @@ type BuildQueryFactory = typeof defaultBuildQuery;
 
 interface QueryArg {
   name: string;
+  type: TypeRef;
 }
 
 interface InputField {
   name: string;
-  type: { kind: string; name?: string | null; ofType?: InputField['type'] | null };
+  type: TypeRef;
 }
 
 const namedType = (type: InputField['type']): string | null | undefined =>
   type.ofType ? namedType(type.ofType) : type.name;
-
-/** withoutTypename drops Apollo's __typename from embedded objects (modules, list items). */
-const withoutTypename = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(withoutTypename);
-  if (value && typeof value === 'object' && !(value instanceof Date) && !(value instanceof File)) {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>)
-        .filter(([key]) => key !== '__typename')
-        .map(([key, inner]) => [key, withoutTypename(inner)]),
-    );
-  }
-  return value;
-};
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -128,12 +120,13 @@ const buildQuery: BuildQueryFactory = (introspectionResults) => {
       | { args: QueryArg[] }
       | undefined;
     if (!mutation) return build(fetchType, resourceName, params);
-    const declared = new Set(mutation.args.map((arg) => arg.name));
-    const data = Object.fromEntries(
-      Object.entries((params.data ?? {}) as Record<string, unknown>)
-        .filter(([name]) => declared.has(name))
-        .map(([name, value]) => [name, withoutTypename(value)]),
-    );
+    const declared = new Map(mutation.args.map((arg) => [arg.name, arg.type]));
+    const types = introspectionResults.types as unknown as IntrospectedType[];
+    const data: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries((params.data ?? {}) as Record<string, unknown>)) {
+      const type = declared.get(name);
+      if (type) data[name] = shapeInput(value, type, types);
+    }
     const query = build(fetchType, resourceName, { ...params, data });
     const variables = Object.fromEntries(
       Object.entries(query.variables ?? {}).filter(([name]) => declared.has(name)),

@@ -31,6 +31,8 @@ const messages = {
     'training-files': { name: 'Training File |||| Training Files' },
     'simple-lists': { name: 'Simple List |||| Simple Lists' },
     contacts: { name: 'Contact |||| Contacts' },
+    'loan-agreements': { name: 'Loan Agreement |||| Loan Agreements' },
+    mous: { name: 'Partnership Commitment Form |||| Partnership Commitment Forms' },
     'contact-members': { name: 'Member |||| Members', notifications: { deleted: 'Member removed' } },
   },
   ra: {

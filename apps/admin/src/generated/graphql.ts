@@ -52,6 +52,67 @@ export type AdoptionLevel =
   | 'ADOPTER_LV3'
   | 'ADOPTER_PRAY';
 
+export type AgreementAttachmentInput = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  fileId: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  ref?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The back office's list filter: contactId keeps agreements with a party for that contact. */
+export type AgreementFilter = {
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isTemplate?: InputMaybe<Scalars['Boolean']['input']>;
+  peopleGroupId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AgreementStatus>;
+};
+
+export type AgreementInitialsInput = {
+  contentHash?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['DateTime']['input']>;
+  fontName: Scalars['String']['input'];
+  initials: Scalars['String']['input'];
+  partyId: Scalars['ID']['input'];
+  sectionId: Scalars['ID']['input'];
+};
+
+export type AgreementPartyInput = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  contactId: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  ref?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A section as staff write it; _id keeps an existing section's id. */
+export type AgreementSectionInput = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** date is the signer's clock: the server ignores it and records its own. */
+export type AgreementSignatureInput = {
+  contentHash?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['DateTime']['input']>;
+  fontName: Scalars['String']['input'];
+  partyId: Scalars['ID']['input'];
+  signature: Scalars['String']['input'];
+};
+
+export type AgreementStatus =
+  | 'CANCELLED'
+  | 'PREPARING'
+  | 'PREVIEW'
+  | 'SIGNED'
+  | 'SIGNING';
+
+export type AgreementType =
+  | 'LOAN_AGREEMENT'
+  | 'MOU';
+
 /**
  * AttachmentInput records an uploaded file. type defaults to ATTACHMENT; H_PHOTO and PG_PHOTO need
  * the right to change the project or people group named by attachedTo.
@@ -75,6 +136,11 @@ export type AttachmentUploadInput = {
   _id: Scalars['ID']['input'];
   contentType?: InputMaybe<Scalars['String']['input']>;
   s3Key: Scalars['String']['input'];
+};
+
+export type BeneficiaryInput = {
+  contactId: Scalars['ID']['input'];
+  fullName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ContactFilter = {
@@ -113,6 +179,21 @@ export type HolisticProjectFilter = {
   typeOfProject?: InputMaybe<ProjectType>;
 };
 
+export type InitialLoanAgreementSectionInput = {
+  initials: AgreementInitialsInput;
+  loanAgreementId: Scalars['ID']['input'];
+};
+
+export type InitialMouSectionInput = {
+  contentHash?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['DateTime']['input']>;
+  fontName: Scalars['String']['input'];
+  initials: Scalars['String']['input'];
+  mouId: Scalars['ID']['input'];
+  partyId: Scalars['ID']['input'];
+  sectionId: Scalars['ID']['input'];
+};
+
 export type InviteFilter = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   q?: InputMaybe<Scalars['String']['input']>;
@@ -128,6 +209,22 @@ export type LinkRole =
   | 'FIELD_WORKER'
   | 'REGIONAL_COORDINATOR'
   | 'SPONSOR'
+  | 'TRAINER';
+
+export type LoanAgreementFilters = {
+  isTemplate?: InputMaybe<Scalars['Boolean']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** signeeId is honoured for staff; for anyone else the list is the acting contact's. */
+export type MouFilters = {
+  isTemplate?: InputMaybe<Scalars['Boolean']['input']>;
+  signeeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MouRole =
+  | 'FIELD_WORKER'
+  | 'REGIONAL_COORDINATOR'
   | 'TRAINER';
 
 export type OutboxMailFilter = {
@@ -280,6 +377,20 @@ export type RecurringFrequency =
   | 'Weekly'
   | 'Yearly';
 
+export type SignLoanAgreementInput = {
+  loanAgreementId: Scalars['ID']['input'];
+  signature: AgreementSignatureInput;
+};
+
+export type SignMouInput = {
+  contentHash?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['DateTime']['input']>;
+  fontName: Scalars['String']['input'];
+  mouId: Scalars['ID']['input'];
+  partyId: Scalars['ID']['input'];
+  signature: Scalars['String']['input'];
+};
+
 export type SignUpInput = {
   email: Scalars['String']['input'];
   /** inviteId is the hidden invite code from /sign-up?i=. */
@@ -381,6 +492,33 @@ export type UserHolisticProjectFilters = {
 export type UserUpgStatsFilters = {
   peopleGroupId: Scalars['ID']['input'];
 };
+
+export type MoveAgreementMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  agreementType: AgreementType;
+  status: AgreementStatus;
+  reason: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MoveAgreementMutation = { moveAgreement: { id: string, status: AgreementStatus, version: number } };
+
+export type NewAgreementVersionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  agreementType: AgreementType;
+}>;
+
+
+export type NewAgreementVersionMutation = { newAgreementVersion: { id: string, status: AgreementStatus, version: number } };
+
+export type RemindAgreementPartyMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  agreementType: AgreementType;
+  partyId: Scalars['ID']['input'];
+}>;
+
+
+export type RemindAgreementPartyMutation = { remindAgreementParty: { id: string, status: AgreementStatus, version: number } };
 
 export type SignIntoUserMutationVariables = Exact<{
   username: Scalars['String']['input'];

@@ -27,6 +27,10 @@ export const Menu = () => (
     <RaMenu.ResourceItem name="adoptions" />
     <RaMenu.ResourceItem name="project-sponsorships" />
     <RaMenu.ResourceItem name="payments" />
+    <Heading>Agreements</Heading>
+    <RaMenu.ResourceItem name="loan-agreements" />
+    {/* The page title says 'Partnership Commitment Forms'; the menu's width takes the short name. */}
+    <RaMenu.ResourceItem name="mous" primaryText="Commitment Forms" />
     <Heading>People groups</Heading>
     <RaMenu.ResourceItem name="people-groups" />
     <RaMenu.ResourceItem name="people-group-links" />

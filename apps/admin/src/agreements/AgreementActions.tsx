@@ -1,0 +1,242 @@
+// The staff actions on one agreement: Preview, Start Signing, Back to Preparing, Cancel (with a
+// reason), New Version, Download PDF and Remind. Which show comes from agreementActions; the
+// server decides, and its message (e.g. what is missing before signing starts) shows as a notice.
+import BlockIcon from '@mui/icons-material/Block';
+import CallSplitIcon from '@mui/icons-material/CallSplit';
+import DownloadIcon from '@mui/icons-material/Download';
+import DrawIcon from '@mui/icons-material/Draw';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import UndoIcon from '@mui/icons-material/Undo';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+  Tooltip,
+} from '@mui/material';
+import { useState, type ReactElement } from 'react';
+import { Button, EditButton, useNotify, useRecordContext, useRedirect, useRefresh } from 'react-admin';
+import { agreementPdfPath, downloadWithSession } from '@reach/ui/download';
+import { errorMessage, request } from '@reach/ui/graphql';
+import { agreementActions, type AgreementAction, type AgreementLike, type AgreementStatus, type OfferedAction } from './agreementRules';
+import { MOVE_AGREEMENT, NEW_AGREEMENT_VERSION, REMIND_AGREEMENT_PARTY } from './agreementCalls';
+import type { AgreementKind } from './kinds';
+
+// The back office acts as the staff member themself (docs/architecture.md).
+const AS_STAFF = { account: false } as const;
+
+/** useCall runs one call at a time, tells how it went and reloads the page's record. */
+const useCall = () => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [pending, setPending] = useState(false);
+  const run = async (call: () => Promise<unknown>, success: string, reload = true): Promise<boolean> => {
+    setPending(true);
+    try {
+      await call();
+      notify(success, { type: 'success' });
+      return true;
+    } catch (e) {
+      notify(errorMessage(e), { type: 'error', multiLine: true });
+      return false;
+    } finally {
+      setPending(false);
+      if (reload) refresh();
+    }
+  };
+  return { run, pending };
+};
+
+/** WithReason shows a disabled action's reason on hover (a disabled button takes no hover itself). */
+const WithReason = ({ reason, children }: { reason?: string; children: ReactElement }) =>
+  reason ? (
+    <Tooltip title={reason}>
+      <span>{children}</span>
+    </Tooltip>
+  ) : (
+    children
+  );
+
+const MOVES: Record<'preview' | 'startSigning' | 'backToPreparing', { to: AgreementStatus; label: string; done: string; icon: ReactElement }> = {
+  preview: { to: 'PREVIEW', label: 'Preview', done: 'Moved to Preview', icon: <VisibilityIcon /> },
+  startSigning: { to: 'SIGNING', label: 'Start Signing', done: 'Signing started: the parties were mailed', icon: <DrawIcon /> },
+  backToPreparing: { to: 'PREPARING', label: 'Back to Preparing', done: 'Back to Preparing', icon: <UndoIcon /> },
+};
+
+const MoveButton = ({ kind, move, disabled }: { kind: AgreementKind; move: keyof typeof MOVES; disabled?: string }) => {
+  const record = useRecordContext();
+  const { run, pending } = useCall();
+  const m = MOVES[move];
+  if (!record) return null;
+  const onClick = () =>
+    run(() => request(MOVE_AGREEMENT, { id: String(record.id), agreementType: kind.type, status: m.to }, AS_STAFF), m.done);
+  return (
+    <WithReason reason={disabled}>
+      <Button label={m.label} onClick={onClick} disabled={pending || !!disabled}>
+        {m.icon}
+      </Button>
+    </WithReason>
+  );
+};
+
+/** CancelButton asks why, then cancels the agreement (a cancelled one is kept, never signed). */
+const CancelButton = ({ kind }: { kind: AgreementKind }) => {
+  const record = useRecordContext();
+  const { run, pending } = useCall();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  if (!record) return null;
+  const close = () => {
+    setOpen(false);
+    setError('');
+  };
+  const confirm = async () => {
+    if (!reason.trim()) {
+      setError('This field is required');
+      return;
+    }
+    const ok = await run(
+      () => request(MOVE_AGREEMENT, { id: String(record.id), agreementType: kind.type, status: 'CANCELLED', reason: reason.trim() }, AS_STAFF),
+      'Agreement cancelled',
+    );
+    if (ok) {
+      setReason('');
+      close();
+    }
+  };
+  return (
+    <>
+      <Button label="Cancel" onClick={() => setOpen(true)} sx={{ color: 'error.main' }}>
+        <BlockIcon />
+      </Button>
+      <Dialog open={open} onClose={close} aria-labelledby="cancel-agreement-title" fullWidth maxWidth="sm">
+        <DialogTitle id="cancel-agreement-title">Cancel {record.name}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            A cancelled agreement cannot be signed or reopened; make a new version to start again. The reason is kept
+            with the agreement for staff.
+          </DialogContentText>
+          <TextField
+            autoFocus
+            label="Reason"
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              if (e.target.value.trim()) setError('');
+            }}
+            error={!!error}
+            helperText={error || ' '}
+            multiline
+            minRows={2}
+            fullWidth
+            required
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={close}>Keep it</MuiButton>
+          <MuiButton onClick={confirm} color="error" variant="contained" disabled={pending}>
+            Cancel agreement
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+/** NewVersionButton copies the agreement into a new one, one version up, and opens it to edit. */
+export const NewVersionButton = ({ kind, variant }: { kind: AgreementKind; variant?: 'text' | 'contained' | 'outlined' }) => {
+  const record = useRecordContext();
+  const { run, pending } = useCall();
+  const redirect = useRedirect();
+  if (!record) return null;
+  const onClick = async () => {
+    let made: { id: string; version: number } | undefined;
+    const ok = await run(
+      async () => {
+        made = (await request(NEW_AGREEMENT_VERSION, { id: String(record.id), agreementType: kind.type }, AS_STAFF)).newAgreementVersion;
+      },
+      'New version created',
+      false,
+    );
+    if (ok && made) redirect('edit', kind.resource, made.id);
+  };
+  return (
+    <Button label="New Version" onClick={onClick} disabled={pending} variant={variant}>
+      <CallSplitIcon />
+    </Button>
+  );
+};
+
+/** DownloadPdfButton saves the agreement's PDF (the server renders it from SIGNING on). */
+const DownloadPdfButton = () => {
+  const record = useRecordContext();
+  const { run, pending } = useCall();
+  if (!record) return null;
+  const fallback = `${String(record.name || 'agreement').replace(/[\\/:*?"<>|]+/g, ' ').trim()} v${record.version}.pdf`;
+  return (
+    <Button
+      label="Download PDF"
+      onClick={() => run(() => downloadWithSession(agreementPdfPath(String(record.id)), fallback, AS_STAFF), 'PDF downloaded', false)}
+      disabled={pending}
+    >
+      <DownloadIcon />
+    </Button>
+  );
+};
+
+const ActionButton = ({ kind, offered }: { kind: AgreementKind; offered: OfferedAction }) => {
+  const action: AgreementAction = offered.action;
+  switch (action) {
+    case 'edit':
+      return <EditButton />;
+    case 'preview':
+    case 'startSigning':
+    case 'backToPreparing':
+      return <MoveButton kind={kind} move={action} disabled={offered.disabled} />;
+    case 'cancel':
+      return <CancelButton kind={kind} />;
+    case 'newVersion':
+      return <NewVersionButton kind={kind} />;
+    case 'downloadPdf':
+      return <DownloadPdfButton />;
+  }
+};
+
+/** AgreementActionButtons are the actions the agreement's status offers now. */
+export const AgreementActionButtons = ({ kind, only }: { kind: AgreementKind; only?: AgreementAction[] }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const offered = agreementActions(record as unknown as AgreementLike).filter((o) => !only || only.includes(o.action));
+  return (
+    <>
+      {offered.map((o) => (
+        <ActionButton key={o.action} kind={kind} offered={o} />
+      ))}
+    </>
+  );
+};
+
+/** RemindButton mails an unsigned party again; off (with the server's reason) when it cannot. */
+export const RemindButton = ({ kind, partyId, partyName, off }: { kind: AgreementKind; partyId: string; partyName: string; off?: string | null }) => {
+  const record = useRecordContext();
+  const { run, pending } = useCall();
+  if (!record) return null;
+  const onClick = () =>
+    run(
+      () => request(REMIND_AGREEMENT_PARTY, { id: String(record.id), agreementType: kind.type, partyId }, AS_STAFF),
+      `Reminder sent to ${partyName}`,
+    );
+  return (
+    <WithReason reason={off ?? undefined}>
+      <Button label="Remind" onClick={onClick} disabled={pending || !!off} size="small" aria-label={`Remind ${partyName}`}>
+        <NotificationsActiveIcon />
+      </Button>
+    </WithReason>
+  );
+};

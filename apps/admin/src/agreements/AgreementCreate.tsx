@@ -1,0 +1,60 @@
+import { Alert } from '@mui/material';
+import { AutocompleteInput, Create, ReferenceInput, SimpleForm } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { ContentFields, NameAndTemplate } from './AgreementFields';
+import { createData } from './agreementRules';
+import type { AgreementKind } from './kinds';
+
+/** TemplateInput picks a template of the same kind to start from (templates stay PREPARING). */
+const TemplateInput = ({ kind }: { kind: AgreementKind }) => (
+  <ReferenceInput
+    source="templateId"
+    reference={kind.resource}
+    filter={{ isTemplate: true, status: 'PREPARING' }}
+    sort={{ field: 'name', order: 'ASC' }}
+  >
+    <AutocompleteInput
+      label="Start from a template"
+      optionText="name"
+      filterToQuery={(q: string) => ({ q })}
+      helperText="Leave empty to start blank."
+      fullWidth
+    />
+  </ReferenceInput>
+);
+
+const CreateFields = ({ kind }: { kind: AgreementKind }) => {
+  const templateId = useWatch({ name: 'templateId' }) as string | null | undefined;
+  if (templateId) {
+    return (
+      <>
+        <NameAndTemplate nameRequired={false} nameHelper="Leave empty to keep the template's name." />
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Sections, parties and the other fields are copied from the template. Change them once it is saved.
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <NameAndTemplate />
+      <ContentFields kind={kind} attachments={false} />
+    </>
+  );
+};
+
+/**
+ * AgreementCreate starts an agreement in Preparing, blank or from a template, then opens it to
+ * edit (attachments need the saved agreement).
+ */
+export const AgreementCreate = ({ kind }: { kind: AgreementKind }) => (
+  <Create redirect="edit" transform={createData}>
+    <SimpleForm
+      defaultValues={{ templateId: null, isTemplate: false, reminderDays: 7, sections: [], parties: [], beneficiaries: [] }}
+      sx={{ maxWidth: 900 }}
+    >
+      <TemplateInput kind={kind} />
+      <CreateFields kind={kind} />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,59 @@
+import { Alert, AlertTitle, Box, Stack } from '@mui/material';
+import { Edit, ListButton, SaveButton, ShowButton, SimpleForm, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
+import { labelOf } from '../choices';
+import { AgreementActionButtons, NewVersionButton } from './AgreementActions';
+import { ContentFields, NameAndTemplate } from './AgreementFields';
+import { editBlock, STATUS_CHOICES, updateData, type AgreementLike } from './agreementRules';
+import type { AgreementKind } from './kinds';
+
+const Title = ({ kind }: { kind: AgreementKind }) => {
+  const record = useRecordContext();
+  return <>{record ? `Edit ${record.name} (version ${record.version})` : `Edit ${kind.label.toLowerCase()}`}</>;
+};
+
+const EditActions = () => (
+  <TopToolbar>
+    <ShowButton />
+    <ListButton />
+  </TopToolbar>
+);
+
+/** NotEditable says why the agreement cannot change now and offers the way on. */
+const NotEditable = ({ kind, reason }: { kind: AgreementKind; reason: string }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Alert severity="info">
+        <AlertTitle>
+          This {kind.label.toLowerCase()} is {labelOf(STATUS_CHOICES, record.status)}: it can only be changed while Preparing.
+        </AlertTitle>
+        {reason} To change it now, make a new version: a copy, one version up, in Preparing.
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <NewVersionButton kind={kind} variant="contained" />
+          <AgreementActionButtons kind={kind} only={['backToPreparing']} />
+        </Stack>
+      </Alert>
+    </Box>
+  );
+};
+
+const EditForm = ({ kind }: { kind: AgreementKind }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const block = editBlock(record as unknown as AgreementLike);
+  if (block) return <NotEditable kind={kind} reason={block} />;
+  return (
+    <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 900 }}>
+      <NameAndTemplate />
+      <ContentFields kind={kind} attachments />
+    </SimpleForm>
+  );
+};
+
+/** AgreementEdit changes an agreement while it is Preparing; otherwise it says why not. */
+export const AgreementEdit = ({ kind }: { kind: AgreementKind }) => (
+  <Edit title={<Title kind={kind} />} actions={<EditActions />} mutationMode="pessimistic" redirect="show" transform={updateData}>
+    <EditForm kind={kind} />
+  </Edit>
+);

@@ -1,0 +1,91 @@
+import { Divider, useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  FilterButton,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  ReferenceField,
+  SearchInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { DATE_TIME, shortDate } from '@reach/ui/dates';
+import { labelOf } from '../choices';
+import { ContactInput, PeopleGroupInput, ProjectInput } from '../links/linkInputs';
+import { NameField, StatusField } from './AgreementParts';
+import { signedSummary, STATUS_CHOICES } from './agreementRules';
+import type { AgreementKind } from './kinds';
+import { StatusTabs } from './StatusTabs';
+
+// Filter inputs take `filter`: nothing is required in a filter. The status is the tabs' filter.
+const filtersFor = (kind: AgreementKind) => [
+  <SearchInput key="q" source="q" alwaysOn />,
+  kind.type === 'LOAN_AGREEMENT' ? (
+    <ProjectInput key="projectId" source="projectId" label="Project" filter />
+  ) : (
+    <PeopleGroupInput key="peopleGroupId" source="peopleGroupId" label="People group" filter />
+  ),
+  <ContactInput key="contactId" source="contactId" label="Party (contact)" filter />,
+  <NullableBooleanInput key="isTemplate" source="isTemplate" label="Template" trueLabel="Templates" falseLabel="Not templates" />,
+];
+
+const ListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+  </TopToolbar>
+);
+
+/**
+ * AgreementList lists one kind of agreement, last changed first, under status tabs with counts.
+ * The columns fit a 1280 px wide screen beside the menu; narrow screens get a simple list.
+ */
+export const AgreementList = ({ kind }: { kind: AgreementKind }) => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List filters={filtersFor(kind)} actions={<ListActions />} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={25} exporter={false}>
+      <StatusTabs />
+      <Divider />
+      {isSmall ? (
+        <SimpleList
+          primaryText={(r) => `${r.name}${r.isTemplate ? ' (template)' : ''}`}
+          secondaryText={(r) => `${labelOf(STATUS_CHOICES, r.status)} · version ${r.version} · signed ${signedSummary(r.parties)}`}
+          tertiaryText={(r) => shortDate(r.updatedAt)}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <NameField source="name" label="Name" />
+          <NumberField source="version" label="Version" />
+          <StatusField source="status" label="Status" />
+          {kind.type === 'LOAN_AGREEMENT' ? (
+            <ReferenceField source="projectId" reference="holistic-projects" label="Project" link="show" sortable={false} emptyText="-">
+              <TextField source="projectName" />
+            </ReferenceField>
+          ) : (
+            <ReferenceField source="peopleGroupId" reference="people-groups" label="People group" link="show" sortable={false} emptyText="-">
+              <TextField source="nameInCountry" />
+            </ReferenceField>
+          )}
+          {kind.type === 'MOU' ? (
+            <ReferenceField source="contactId" reference="contacts" label="Contact" link="show" sortable={false} emptyText="-">
+              <TextField source="fullName" />
+            </ReferenceField>
+          ) : null}
+          <FunctionField
+            label="Signed"
+            sortable={false}
+            textAlign="right"
+            render={(r) => signedSummary(r.parties)}
+          />
+          <DateField source="updatedAt" label="Updated" showTime options={DATE_TIME} />
+        </Datagrid>
+      )}
+    </List>
+  );
+};

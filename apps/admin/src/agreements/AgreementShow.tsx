@@ -1,0 +1,479 @@
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Chip,
+  Divider,
+  Link as MuiLink,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  DateField,
+  Labeled,
+  Link,
+  ListButton,
+  NumberField,
+  Show,
+  TextField,
+  TopToolbar,
+  useCreatePath,
+  useRecordContext,
+} from 'react-admin';
+import { DATE_TIME } from '@reach/ui/dates';
+import { labelOf, PROJECT_STAGE_CHOICES } from '../choices';
+import { X4Field } from '../fields/MoneyFields';
+import { Section } from '../fields/Section';
+import { AgreementActionButtons, RemindButton } from './AgreementActions';
+import { SignatureText, StatusField, useSignatureFonts } from './AgreementParts';
+import { initialsGrid, isSigned, MOU_ROLE_CHOICES, signedSummary } from './agreementRules';
+import type { AgreementKind } from './kinds';
+
+interface Party {
+  id: string;
+  ref: string;
+  name: string;
+  contactId: string;
+  contactName: string;
+  signature: string | null;
+  fontName: string | null;
+  date: string | null;
+  signedByUserName: string | null;
+  signedIp: string | null;
+  signedUserAgent: string | null;
+  signedMethod: string | null;
+  remindedAt: string | null;
+  remindOff: string | null;
+}
+
+interface Initial {
+  partyId: string;
+  initials: string;
+  fontName: string;
+  date: string;
+  signedIp: string | null;
+  signedByUserName: string | null;
+  signedMethod: string | null;
+}
+
+interface AgreementSection {
+  id: string;
+  title: string;
+  text: string;
+  initials: Initial[];
+}
+
+interface Attachment {
+  id: string;
+  ref: string;
+  name: string;
+  file: { filename: string; size: number; url: string | null } | null;
+}
+
+const moment = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleString(undefined, DATE_TIME) : '-';
+
+const Title = ({ kind }: { kind: AgreementKind }) => {
+  const record = useRecordContext();
+  return <>{record ? `${record.name} (version ${record.version})` : kind.label}</>;
+};
+
+const ShowActions = ({ kind }: { kind: AgreementKind }) => (
+  <TopToolbar sx={{ flexWrap: 'wrap' }}>
+    <ListButton />
+    <AgreementActionButtons kind={kind} />
+  </TopToolbar>
+);
+
+const Heading = ({ children }: { children: ReactNode }) => (
+  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+    {children}
+  </Typography>
+);
+
+/** Wide spans a Section's whole row (long texts). */
+const Wide = ({ children }: { children: ReactNode }) => <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
+
+const Text = ({ value }: { value: string | null | undefined }) => (
+  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    {value || '-'}
+  </Typography>
+);
+
+const RecordLink = ({ resource, id, children }: { resource: string; id: string | null | undefined; children: ReactNode }) => {
+  const createPath = useCreatePath();
+  if (!id) return <Typography variant="body2">-</Typography>;
+  return (
+    <MuiLink component={Link} to={createPath({ resource, id, type: 'show' })} variant="body2">
+      {children}
+    </MuiLink>
+  );
+};
+
+const Details = ({ kind }: { kind: AgreementKind }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Section title="Agreement">
+      <Labeled label="Name">
+        <TextField source="name" />
+      </Labeled>
+      <Labeled label="Status">
+        <StatusField source="status" />
+      </Labeled>
+      <Labeled label="Version">
+        <NumberField source="version" />
+      </Labeled>
+      <Labeled label="Template">
+        <Typography variant="body2">{record.isTemplate ? 'Yes: never signed, copied into agreements' : 'No'}</Typography>
+      </Labeled>
+      <Labeled label="Previous version">
+        <RecordLink resource={kind.resource} id={record.previousVersionId}>
+          Open the previous version
+        </RecordLink>
+      </Labeled>
+      <Labeled label="Created">
+        <DateField source="createdAt" showTime options={DATE_TIME} />
+      </Labeled>
+      <Labeled label="Updated">
+        <DateField source="updatedAt" showTime options={DATE_TIME} />
+      </Labeled>
+      <Labeled label="Signed by all">
+        <DateField source="finalizedDate" showTime options={DATE_TIME} emptyText="-" />
+      </Labeled>
+    </Section>
+  );
+};
+
+const LoanDetails = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const project = record.frozenProjectDetails as { projectName: string; typeOfProject: string; region: string; stage: string } | null;
+  const beneficiaries = (record.beneficiaries ?? []) as { contactId: string; fullName: string }[];
+  return (
+    <Section title="Loan">
+      <Labeled label="Project">
+        <RecordLink resource="holistic-projects" id={record.projectId}>
+          {project?.projectName ?? record.projectId}
+        </RecordLink>
+      </Labeled>
+      <Labeled label="Project region and stage">
+        <Typography variant="body2">
+          {project ? `${project.region || '-'} · ${labelOf(PROJECT_STAGE_CHOICES, project.stage)}` : '-'}
+        </Typography>
+      </Labeled>
+      <Labeled label="Amount">
+        <X4Field source="amount" />
+      </Labeled>
+      <Labeled label="Approval date">
+        <DateField source="approvalDate" emptyText="-" options={{ timeZone: 'UTC', dateStyle: 'medium' }} />
+      </Labeled>
+      <Wide>
+        <Labeled label="Beneficiaries">
+          {beneficiaries.length ? (
+            <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1}>
+              {beneficiaries.map((b) => (
+                <Chip key={b.contactId} size="small" label={b.fullName} />
+              ))}
+            </Stack>
+          ) : (
+            <Typography variant="body2">-</Typography>
+          )}
+        </Labeled>
+      </Wide>
+      <Wide>
+        <Labeled label="Terms">
+          <Text value={record.terms} />
+        </Labeled>
+      </Wide>
+      <Wide>
+        <Labeled label="Pay schedule">
+          <Text value={record.paySchedule} />
+        </Labeled>
+      </Wide>
+    </Section>
+  );
+};
+
+const MouDetails = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const group = record.frozenPeopleGroupDetails as { name: string; country: string } | null;
+  const contact = record.frozenContactDetails as { fullName: string; email: string | null } | null;
+  return (
+    <Section title="Commitment">
+      <Labeled label="Role">
+        <Typography variant="body2">{labelOf(MOU_ROLE_CHOICES, record.role)}</Typography>
+      </Labeled>
+      <Labeled label="People group">
+        <RecordLink resource="people-groups" id={record.peopleGroupId}>
+          {group ? `${group.name} (${group.country})` : record.peopleGroupName ?? record.peopleGroupId}
+        </RecordLink>
+      </Labeled>
+      <Labeled label="Contact">
+        <RecordLink resource="contacts" id={record.contactId}>
+          {contact?.fullName ?? record.contactName ?? record.contactId}
+        </RecordLink>
+      </Labeled>
+      <Labeled label="Contact email">
+        <Typography variant="body2">{contact?.email || '-'}</Typography>
+      </Labeled>
+    </Section>
+  );
+};
+
+const SigningDetails = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Section title="Signing">
+      <Labeled label="Parties signed">
+        <Typography variant="body2">{signedSummary(record.parties)}</Typography>
+      </Labeled>
+      <Labeled label="Automatic reminders">
+        <Typography variant="body2">{record.reminderDays ? `Every ${record.reminderDays} days` : 'Off'}</Typography>
+      </Labeled>
+      <Labeled label="Reminders sent">
+        <NumberField source="remindersSent" />
+      </Labeled>
+      <Labeled label="Next reminder">
+        <DateField source="nextReminderAt" showTime options={DATE_TIME} emptyText="-" />
+      </Labeled>
+      <Wide>
+        <Labeled label="Content SHA-256 (frozen when signing started)">
+          <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+            {record.contentHash || '-'}
+          </Typography>
+        </Labeled>
+      </Wide>
+    </Section>
+  );
+};
+
+/** How a signature or initials were given: who, how they signed in, from where. */
+const Recorded = ({ user, method, ip, agent }: { user: string | null; method: string | null; ip: string | null; agent?: string | null }) => {
+  if (!user && !method && !ip) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="div" title={agent ?? undefined}>
+      {[user, method ? `signed in with ${method}` : null, ip ? `IP ${ip}` : null].filter(Boolean).join(' · ')}
+    </Typography>
+  );
+};
+
+const NotYet = ({ children }: { children: string }) => (
+  <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+    {children}
+  </Typography>
+);
+
+const Parties = ({ kind }: { kind: AgreementKind }) => {
+  const record = useRecordContext();
+  const parties = (record?.parties ?? []) as Party[];
+  const signing = record?.status === 'SIGNING';
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <Heading>Parties</Heading>
+      {parties.length === 0 ? (
+        <NotYet>No parties yet.</NotYet>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label="Parties">
+            <TableHead>
+              <TableRow>
+                <TableCell>Party</TableCell>
+                <TableCell>Contact</TableCell>
+                <TableCell>Signature</TableCell>
+                <TableCell>Signed</TableCell>
+                <TableCell>Reminder</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {parties.map((p) => (
+                <TableRow key={p.id} data-testid="agreement-party">
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {p.ref || '-'}
+                    </Typography>
+                    <Typography variant="body2">{p.name}</Typography>
+                  </TableCell>
+                  <TableCell>
+                    <RecordLink resource="contacts" id={p.contactId}>
+                      {p.contactName || p.contactId}
+                    </RecordLink>
+                  </TableCell>
+                  <TableCell>
+                    {isSigned(p) && p.signature ? <SignatureText text={p.signature} font={p.fontName ?? ''} /> : <NotYet>Not signed</NotYet>}
+                  </TableCell>
+                  <TableCell>
+                    {isSigned(p) ? (
+                      <>
+                        <Typography variant="body2">{moment(p.date)}</Typography>
+                        <Recorded user={p.signedByUserName} method={p.signedMethod} ip={p.signedIp} agent={p.signedUserAgent} />
+                      </>
+                    ) : (
+                      <Typography variant="body2">-</Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <Typography variant="body2">{p.remindedAt ? `Sent ${moment(p.remindedAt)}` : 'None sent'}</Typography>
+                    {signing && !isSigned(p) ? (
+                      <>
+                        <RemindButton kind={kind} partyId={p.id} partyName={p.name || p.contactName} off={p.remindOff} />
+                        {p.remindOff ? (
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {p.remindOff}
+                          </Typography>
+                        ) : null}
+                      </>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+};
+
+/** Initials is the party × section grid: each party's initials on each section, or 'Not initialled'. */
+const Initials = () => {
+  const record = useRecordContext();
+  const parties = (record?.parties ?? []) as Party[];
+  const sections = (record?.sections ?? []) as AgreementSection[];
+  if (sections.length === 0 || parties.length === 0) return null;
+  const rows = initialsGrid(sections, parties);
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <Heading>Initials</Heading>
+      <TableContainer>
+        <Table size="small" aria-label="Initials">
+          <TableHead>
+            <TableRow>
+              <TableCell>Section</TableCell>
+              {parties.map((p) => (
+                <TableCell key={p.id}>{p.ref || p.name}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map(({ section, cells }, i) => (
+              <TableRow key={section.id}>
+                <TableCell sx={{ maxWidth: 280 }}>
+                  <Typography variant="body2">
+                    {i + 1}. {section.title}
+                  </Typography>
+                </TableCell>
+                {cells.map(({ party, initial }) => (
+                  <TableCell key={party.id}>
+                    {initial ? (
+                      <>
+                        <SignatureText text={initial.initials} font={initial.fontName} size={24} />
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {moment(initial.date)}
+                        </Typography>
+                        <Recorded user={initial.signedByUserName} method={initial.signedMethod} ip={initial.signedIp} />
+                      </>
+                    ) : (
+                      <NotYet>Not initialled</NotYet>
+                    )}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+};
+
+const Sections = () => {
+  const record = useRecordContext();
+  const sections = (record?.sections ?? []) as AgreementSection[];
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <Heading>Sections</Heading>
+      {sections.length === 0 ? <NotYet>No sections yet.</NotYet> : null}
+      {sections.map((s, i) => (
+        <Box key={s.id} sx={{ mb: 2, maxWidth: 900 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {i + 1}. {s.title}
+          </Typography>
+          <Text value={s.text} />
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
+const Attachments = () => {
+  const record = useRecordContext();
+  const attachments = (record?.attachments ?? []) as Attachment[];
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <Heading>Attachments</Heading>
+      {attachments.length === 0 ? <NotYet>No attachments.</NotYet> : null}
+      {attachments.map((a) => (
+        <Typography key={a.id} variant="body2" sx={{ mb: 0.5 }}>
+          {a.ref ? `${a.ref}: ` : ''}
+          {a.file?.url ? (
+            <MuiLink href={a.file.url} target="_blank" rel="noopener noreferrer">
+              {a.name || a.file.filename}
+            </MuiLink>
+          ) : (
+            a.name || a.file?.filename || '-'
+          )}
+          {a.file ? ` (${a.file.filename}, ${Math.max(1, Math.round(a.file.size / 1024))} KB)` : ''}
+        </Typography>
+      ))}
+    </Box>
+  );
+};
+
+const Cancelled = () => {
+  const record = useRecordContext();
+  if (record?.status !== 'CANCELLED') return null;
+  return (
+    <Alert severity="error" sx={{ mb: 3 }}>
+      <AlertTitle>Cancelled</AlertTitle>
+      {record.cancelReason || 'No reason was given.'}
+    </Alert>
+  );
+};
+
+const ShowBody = ({ kind }: { kind: AgreementKind }) => {
+  const record = useRecordContext();
+  const parties = (record?.parties ?? []) as Party[];
+  const sections = (record?.sections ?? []) as AgreementSection[];
+  useSignatureFonts([...parties.map((p) => p.fontName), ...sections.flatMap((s) => s.initials.map((i) => i.fontName))]);
+  if (!record) return null;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Cancelled />
+      <Details kind={kind} />
+      {kind.type === 'LOAN_AGREEMENT' ? <LoanDetails /> : <MouDetails />}
+      <SigningDetails />
+      <Divider sx={{ mb: 3 }} />
+      <Parties kind={kind} />
+      <Initials />
+      <Sections />
+      <Attachments />
+    </Box>
+  );
+};
+
+/** AgreementShow is everything about one agreement, and what staff can do with it now. */
+export const AgreementShow = ({ kind }: { kind: AgreementKind }) => (
+  <Show title={<Title kind={kind} />} actions={<ShowActions kind={kind} />}>
+    <ShowBody kind={kind} />
+  </Show>
+);
