@@ -19,19 +19,8 @@ type Family struct {
 	Files []string
 }
 
-// Body is the body text's family (Noto Sans regular) and Bold its headings'.
-var (
-	Body = notoSans("400")
-	Bold = notoSans("700")
-)
-
-func notoSans(weight string) Family {
-	f := Family{Name: "Noto Sans " + weight}
-	for _, sub := range []string{"latin", "latin-ext", "vietnamese", "cyrillic", "cyrillic-ext", "greek", "greek-ext"} {
-		f.Files = append(f.Files, "noto-sans-"+sub+"-"+weight+".ttf")
-	}
-	return f
-}
+// Body is the body text's family, Noto Sans (regular: headings are drawn emboldened from it).
+var Body = script("Noto Sans", "noto-sans", "latin", "latin-ext", "vietnamese", "cyrillic", "cyrillic-ext", "greek", "greek-ext")
 
 // Signatures are the signature fonts by the names the agreement domain knows them by.
 var Signatures = map[string]Family{

@@ -38,7 +38,7 @@ var packs = []pack{
 	{"square-peg", "square-peg", []string{"latin", "latin-ext", "vietnamese"}, []string{"400"}},
 	{"tangerine", "tangerine", []string{"latin"}, []string{"400"}},
 	{"water-brush", "water-brush", []string{"latin", "latin-ext", "vietnamese"}, []string{"400"}},
-	{"noto-sans", "noto-sans", []string{"latin", "latin-ext", "cyrillic", "cyrillic-ext", "greek", "greek-ext", "vietnamese"}, []string{"400", "700"}},
+	{"noto-sans", "noto-sans", []string{"latin", "latin-ext", "cyrillic", "cyrillic-ext", "greek", "greek-ext", "vietnamese"}, []string{"400"}},
 }
 
 func main() {

@@ -1,0 +1,249 @@
+package pdf
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+var t0 = time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC)
+
+// paragraphText is a plain loan clause, long enough for a section to fill half a page.
+const paragraphText = `The Borrower shall use the loan only for the purpose set out in the project proposal approved by Reach, and shall keep receipts for every purchase made with it. The Borrower shall report on the use of the loan each quarter, together with the holistic project's progress report, and shall tell Reach at once of anything that delays the project or puts the repayment at risk.
+Repayments are due on the first working day of each month, starting in the month after the first disbursement. A repayment may be made early at any time without charge. If a repayment is more than sixty days late, Reach and the Borrower shall meet to agree a new schedule before any further disbursement is made.`
+
+// sampleDocument is a loan agreement of five pages (four sections of body text, the parties and
+// the certificate) with two parties; signed makes both parties initial every section and sign.
+func sampleDocument(signed bool) Document {
+	parties := []Party{
+		{Ref: "Borrower", Name: "José Müller-Nuñez", Contact: "José Müller-Nuñez"},
+		{Ref: "Guarantor", Name: "Łukasz Żółć", Contact: "Kibera Church"},
+	}
+	fontsOf := []string{"Tangerine", "Square Peg"}
+	initials := []string{"JMN", "ŁŻ"}
+	d := Document{
+		Organisation: "Reach", Kind: "Loan Agreement", Name: "Well for Kibera — phase 2", Version: 2,
+		Status: "Signing", Banner: "Partly signed — not final",
+		Details: []Detail{
+			{"Project", "Well for Kibera"}, {"Project type", "Clean water"}, {"Region", "East Africa"}, {"Stage", "Active"},
+			{"Amount", "$12,500.00"}, {"Terms", "Repay in 24 months, no interest."}, {"Pay schedule", "Monthly, from March 2027"},
+			{"Beneficiaries", "Nguyễn Thị Minh, Дмитрий Иванов"},
+		},
+		Attachments: []Attachment{{Name: "Budget", Filename: "budget-2027.pdf", SHA256: strings.Repeat("ab", 32)}},
+		ContentHash: strings.Repeat("3f", 32), AgreementID: "0190c0de-0000-7000-8000-000000000001",
+		VerifyURL: "https://reach.example/verify/abcdefghijklmnopqrst",
+		Date:      t0,
+	}
+	for i := 0; i < 4; i++ {
+		sec := Section{Title: fmt.Sprintf("Clause %d: use and repayment", i+1), Text: paragraphText + "\n\n" + paragraphText + "\n" + paragraphText}
+		for j, p := range parties {
+			in := Initial{Party: p.Ref + " (" + p.Contact + ")"}
+			if signed {
+				at := t0.Add(time.Duration(10*i+j) * time.Minute)
+				in.Mark = &Mark{Text: initials[j], Font: fontsOf[j], At: at}
+				d.Records = append(d.Records, Record{What: fmt.Sprintf("Initials on %d. %s", i+1, sec.Title), Party: p.Ref, Contact: p.Contact,
+					User: "user-" + fmt.Sprint(j), At: at, Method: "typed initials in " + fontsOf[j] + ", signed in with password", IP: "203.0.113.7", ContentHash: d.ContentHash})
+			}
+			sec.Initials = append(sec.Initials, in)
+		}
+		d.Sections = append(d.Sections, sec)
+	}
+	for j := range parties {
+		if signed {
+			at := t0.Add(time.Duration(60+j) * time.Minute)
+			parties[j].Signature = &Mark{Text: parties[j].Name, Font: fontsOf[j], At: at}
+			d.Records = append(d.Records, Record{What: "Signature", Party: parties[j].Ref, Contact: parties[j].Contact, User: "user-" + fmt.Sprint(j),
+				At: at, Method: "typed name in " + fontsOf[j] + ", signed in with password", IP: "203.0.113.7", ContentHash: d.ContentHash})
+			d.Date = at
+		}
+	}
+	d.Parties = parties
+	if signed {
+		d.Status, d.Banner = "Signed", ""
+	}
+	return d
+}
+
+// pdfText runs pdftotext (poppler-utils) on b, page by page, in the order the text is drawn,
+// with every run of white space as one space (a table cell's lines read as one phrase).
+func pdfText(t testing.TB, b []byte) []string {
+	t.Helper()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	dir := t.TempDir()
+	in := filepath.Join(dir, "a.pdf")
+	if err := os.WriteFile(in, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", "-raw", "-enc", "UTF-8", in, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	pages := strings.Split(strings.TrimRight(string(out), "\f\n"), "\f")
+	for i, p := range pages {
+		pages[i] = strings.Join(strings.Fields(p), " ")
+	}
+	return pages
+}
+
+func TestRenderDrawsEveryNameAndMark(t *testing.T) {
+	b, err := Render(sampleDocument(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dir := os.Getenv("REACH_PDF_OUT"); dir != "" {
+		_ = os.WriteFile(filepath.Join(dir, "signed.pdf"), b, 0o644)
+	}
+	pages := pdfText(t, b)
+	if len(pages) != 5 {
+		t.Errorf("pages = %d, want 5 (four of content and the certificate)", len(pages))
+	}
+	all := strings.Join(pages, "\n")
+	for _, want := range []string{"Reach", "Loan Agreement", "Well for Kibera — phase 2", "Clause 4: use and repayment", "$12,500.00",
+		"Nguyễn Thị Minh", "Дмитрий Иванов", "JMN", "ŁŻ", "José Müller-Nuñez", "Łukasz Żółć", "Certificate of signing"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the PDF does not show %q", want)
+		}
+	}
+	if strings.Contains(all, "Partly signed") || strings.Contains(all, NotSigned) || strings.Contains(all, NotInitialled) {
+		t.Error("a signed agreement shows what is missing")
+	}
+	for i, p := range pages {
+		if want := fmt.Sprintf("Page %d of %d", i+1, len(pages)); !strings.Contains(p, want) {
+			t.Errorf("page %d has no %q", i+1, want)
+		}
+	}
+	cert := pages[len(pages)-1]
+	if !strings.Contains(cert, strings.Repeat("3f", 32)) || !strings.Contains(cert, "typed name in Tangerine, signed in with password") || !strings.Contains(cert, "203.0.113.7") {
+		t.Errorf("the certificate lacks the hash, the method or the IP:\n%s", cert)
+	}
+}
+
+func TestRenderMarksWhatIsMissingOnEveryPage(t *testing.T) {
+	b, err := Render(sampleDocument(false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dir := os.Getenv("REACH_PDF_OUT"); dir != "" {
+		_ = os.WriteFile(filepath.Join(dir, "unsigned.pdf"), b, 0o644)
+	}
+	pages := pdfText(t, b)
+	for i, p := range pages {
+		if !strings.Contains(p, "Partly signed — not final") {
+			t.Errorf("page %d has no 'Partly signed — not final'", i+1)
+		}
+	}
+	all := strings.Join(pages, "\n")
+	if strings.Count(all, NotSigned) != 2 || strings.Count(all, NotInitialled) != 8 {
+		t.Errorf("want 'Not signed' twice and 'Not initialled' eight times:\n%s", all)
+	}
+	if !strings.Contains(all, "Nothing has been signed or initialled yet.") {
+		t.Error("the certificate does not say nothing is signed")
+	}
+}
+
+func TestRenderIsByteStable(t *testing.T) {
+	a, err := Render(sampleDocument(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 3; i++ {
+		b, err := Render(sampleDocument(true))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(a, b) {
+			t.Fatal("the same document rendered twice differs")
+		}
+	}
+	other, _ := Render(sampleDocument(false))
+	if bytes.Equal(a, other) {
+		t.Fatal("two states rendered alike")
+	}
+}
+
+// A character that no subset of the signature font has is drawn from the body font; one no font
+// has is a '?': never a blank.
+func TestRenderFallsBackAcrossFonts(t *testing.T) {
+	d := sampleDocument(true)
+	names := []string{"José Müller-Nuñez", "Łukasz Żółć", "Nguyễn Thị Minh", "Дмитрий"}
+	d.Parties = nil
+	for i, n := range names {
+		d.Parties = append(d.Parties, Party{Ref: fmt.Sprint("Party ", i+1), Name: n, Signature: &Mark{Text: n, Font: "Tangerine", At: t0}})
+	}
+	d.Parties = append(d.Parties, Party{Ref: "Emoji", Signature: &Mark{Text: "Ana 🙂", Font: "Water Brush", At: t0}})
+	b, err := Render(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dir := os.Getenv("REACH_PDF_OUT"); dir != "" {
+		_ = os.WriteFile(filepath.Join(dir, "fallback.pdf"), b, 0o644)
+	}
+	all := strings.Join(pdfText(t, b), "\n")
+	for _, n := range names {
+		if !strings.Contains(all, n) {
+			t.Errorf("%q is not in the PDF", n)
+		}
+	}
+	if !strings.Contains(all, "Ana ?") {
+		t.Error("a character no font has is not drawn as '?'")
+	}
+}
+
+func TestRenderRegistersOnlyTheFontsUsed(t *testing.T) {
+	b, err := Render(sampleDocument(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var used []string
+	for _, part := range bytes.Split(b, []byte("/BaseFont /utf8r-"))[1:] {
+		name, _, _ := bytes.Cut(part, []byte("\n"))
+		if !slices.Contains(used, string(name)) {
+			used = append(used, string(name))
+		}
+	}
+	slices.Sort(used)
+	for _, u := range used {
+		if strings.HasPrefix(u, "babylonica") || strings.HasPrefix(u, "water-brush") || strings.Contains(u, "greek") {
+			t.Errorf("the PDF embeds %s, which it does not draw with", u)
+		}
+	}
+	if !slices.Contains(used, "tangerine-latin") || !slices.Contains(used, "square-peg-latin-ext") {
+		t.Errorf("fonts embedded: %v", used)
+	}
+}
+
+// BenchmarkRenderSigned renders the five-page signed agreement (two signatures, initials on each
+// section, the certificate) and reports the 95th percentile of the renders' durations. Each
+// render is the whole work: nothing is kept from one to the next but the parsed font tables.
+func BenchmarkRenderSigned(b *testing.B) {
+	d := sampleDocument(true)
+	if _, err := Render(d); err != nil { // fonts' tables parsed once per process
+		b.Fatal(err)
+	}
+	durations := make([]time.Duration, 0, b.N)
+	size := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		start := time.Now()
+		out, err := Render(d)
+		durations = append(durations, time.Since(start))
+		if err != nil {
+			b.Fatal(err)
+		}
+		size = len(out)
+	}
+	b.StopTimer()
+	slices.Sort(durations)
+	p95 := durations[min(len(durations)-1, len(durations)*95/100)]
+	b.ReportMetric(float64(p95.Microseconds())/1000, "p95-ms")
+	b.ReportMetric(float64(size), "pdf-bytes")
+}
