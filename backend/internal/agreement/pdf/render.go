@@ -449,9 +449,10 @@ func (r *renderer) parties(d Document) {
 	if len(d.Parties) == 0 {
 		return
 	}
+	const blockH = 26.0
+	r.need(blockH + 10) // the heading with its first party
 	r.heading("Parties")
 	for _, p := range d.Parties {
-		const blockH = 30.0
 		r.need(blockH)
 		top := r.y
 		title := p.Ref

@@ -4,12 +4,13 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/reachmissions/reach/backend/internal/agreement/pdf/pdftest"
 )
 
 var t0 = time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC)
@@ -37,7 +38,7 @@ func sampleDocument(signed bool) Document {
 		},
 		Attachments: []Attachment{{Name: "Budget", Filename: "budget-2027.pdf", SHA256: strings.Repeat("ab", 32)}},
 		ContentHash: strings.Repeat("3f", 32), AgreementID: "0190c0de-0000-7000-8000-000000000001",
-		VerifyURL: "https://reach.example/verify/abcdefghijklmnopqrst",
+		VerifyURL: "https://reach.example/verify/abcdefghijklmnopqrstuvwx",
 		Date:      t0,
 	}
 	for i := 0; i < 4; i++ {
@@ -70,29 +71,6 @@ func sampleDocument(signed bool) Document {
 	return d
 }
 
-// pdfText runs pdftotext (poppler-utils) on b, page by page, in the order the text is drawn,
-// with every run of white space as one space (a table cell's lines read as one phrase).
-func pdfText(t testing.TB, b []byte) []string {
-	t.Helper()
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
-	dir := t.TempDir()
-	in := filepath.Join(dir, "a.pdf")
-	if err := os.WriteFile(in, b, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("pdftotext", "-raw", "-enc", "UTF-8", in, "-").Output()
-	if err != nil {
-		t.Fatalf("pdftotext: %v", err)
-	}
-	pages := strings.Split(strings.TrimRight(string(out), "\f\n"), "\f")
-	for i, p := range pages {
-		pages[i] = strings.Join(strings.Fields(p), " ")
-	}
-	return pages
-}
-
 func TestRenderDrawsEveryNameAndMark(t *testing.T) {
 	b, err := Render(sampleDocument(true))
 	if err != nil {
@@ -101,7 +79,7 @@ func TestRenderDrawsEveryNameAndMark(t *testing.T) {
 	if dir := os.Getenv("REACH_PDF_OUT"); dir != "" {
 		_ = os.WriteFile(filepath.Join(dir, "signed.pdf"), b, 0o644)
 	}
-	pages := pdfText(t, b)
+	pages := pdftest.Pages(t, b)
 	if len(pages) != 5 {
 		t.Errorf("pages = %d, want 5 (four of content and the certificate)", len(pages))
 	}
@@ -120,6 +98,9 @@ func TestRenderDrawsEveryNameAndMark(t *testing.T) {
 			t.Errorf("page %d has no %q", i+1, want)
 		}
 	}
+	if got := pdftest.QR(t, b, len(pages)); got != "https://reach.example/verify/abcdefghijklmnopqrstuvwx" {
+		t.Errorf("the QR code reads %q", got)
+	}
 	cert := pages[len(pages)-1]
 	if !strings.Contains(cert, strings.Repeat("3f", 32)) || !strings.Contains(cert, "typed name in Tangerine, signed in with password") || !strings.Contains(cert, "203.0.113.7") {
 		t.Errorf("the certificate lacks the hash, the method or the IP:\n%s", cert)
@@ -134,7 +115,7 @@ func TestRenderMarksWhatIsMissingOnEveryPage(t *testing.T) {
 	if dir := os.Getenv("REACH_PDF_OUT"); dir != "" {
 		_ = os.WriteFile(filepath.Join(dir, "unsigned.pdf"), b, 0o644)
 	}
-	pages := pdfText(t, b)
+	pages := pdftest.Pages(t, b)
 	for i, p := range pages {
 		if !strings.Contains(p, "Partly signed — not final") {
 			t.Errorf("page %d has no 'Partly signed — not final'", i+1)
@@ -186,7 +167,7 @@ func TestRenderFallsBackAcrossFonts(t *testing.T) {
 	if dir := os.Getenv("REACH_PDF_OUT"); dir != "" {
 		_ = os.WriteFile(filepath.Join(dir, "fallback.pdf"), b, 0o644)
 	}
-	all := strings.Join(pdfText(t, b), "\n")
+	all := strings.Join(pdftest.Pages(t, b), "\n")
 	for _, n := range names {
 		if !strings.Contains(all, n) {
 			t.Errorf("%q is not in the PDF", n)
