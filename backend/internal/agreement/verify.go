@@ -117,13 +117,13 @@ func (s *Service) Verify(ctx context.Context, code string) (*Verification, error
 // CheckPDF answers whether Reach served the PDF whose SHA-256 is sha for the agreement code
 // names. A hash served for another agreement answers "not issued", as an unknown one does.
 func (s *Service) CheckPDF(ctx context.Context, code, sha string) (*PDFCheck, error) {
-	a, err := s.byCode(ctx, code)
-	if err != nil {
-		return nil, err
-	}
 	sha = strings.ToLower(sha)
 	if !sha256Pattern.MatchString(sha) {
 		return nil, apperr.Input("sha256", "A SHA-256 is 64 hexadecimal characters.")
+	}
+	a, err := s.byCode(ctx, code)
+	if err != nil {
+		return nil, err
 	}
 	rec, err := s.store.AgreementPDF(ctx, sha)
 	if errors.Is(err, db.ErrNotFound) || (err == nil && rec.AgreementID != a.ID) {

@@ -166,7 +166,7 @@ func verifyCheck(agreements *agreement.Service, log *slog.Logger) gin.HandlerFun
 			c.JSON(http.StatusOK, gin.H{"issued": false, "message": "Reach did not issue this file for this agreement. It may have been changed, or be another document."})
 			return
 		}
-		msg := fmt.Sprintf("Reach issued this PDF on %s. It shows the agreement %s, with %s and %s.",
+		msg := fmt.Sprintf("Reach issued this PDF on %s. It shows the agreement in status %s, with %s and %s.",
 			r.IssuedAt.UTC().Format("2 January 2006 at 15:04 UTC"), r.Status, plural(r.Signatures, "signature"), plural(r.Initials, "initial"))
 		if r.Current {
 			msg += " That is how the agreement stands now."
