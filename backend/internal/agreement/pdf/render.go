@@ -58,8 +58,10 @@ type renderer struct {
 	curFace    *face
 	curSize    float64
 	curColor   [3]int
-	curBold    bool
-	y          float64
+	curMode    int
+	// invisible draws text that is not seen: the text layer over a mark drawn as outlines.
+	invisible bool
+	y         float64
 }
 
 // Render draws d. Each call is the whole work: fonts are registered and subset, the QR code
@@ -81,7 +83,7 @@ func Render(d Document) ([]byte, error) {
 	f.SetMargins(marginX, top, marginX)
 	f.SetLineWidth(0.2)
 
-	r := &renderer{f: f, m: &metrics{width: map[*face]map[rune]int{}}, sigs: map[string]*chain{}, registered: map[*face]bool{}}
+	r := &renderer{f: f, m: newMetrics(), sigs: map[string]*chain{}, registered: map[*face]bool{}}
 	var err error
 	if r.body, err = newChain(fonts.Body); err != nil {
 		return nil, err
@@ -135,7 +137,7 @@ func (r *renderer) newPage() {
 
 // fresh forgets the text state: a new page's content starts with none of it.
 func (r *renderer) fresh() {
-	r.curFace, r.curColor, r.curBold = nil, [3]int{-1, -1, -1}, false
+	r.curFace, r.curColor, r.curMode = nil, [3]int{-1, -1, -1}, 0
 }
 
 // need starts a new page unless h more millimetres fit on this one.
@@ -176,17 +178,20 @@ func (r *renderer) draw(x, y float64, rs []run, size float64, c [3]int) float64 
 	r.color(c)
 	for _, rn := range rs {
 		r.use(rn.face, size*rn.k)
-		if rn.bold {
+		if rn.bold && !r.invisible {
 			r.f.SetDrawColor(c[0], c[1], c[2])
 			r.f.SetLineWidth(boldStroke * size * rn.k)
 		}
-		if rn.bold != r.curBold {
-			mode := 0
-			if rn.bold {
-				mode = 2 // fill, then stroke
-			}
+		mode := 0 // fill
+		switch {
+		case r.invisible:
+			mode = 3 // neither fill nor stroke
+		case rn.bold:
+			mode = 2 // fill, then stroke
+		}
+		if mode != r.curMode {
 			r.f.SetTextRenderingMode(mode)
-			r.curBold = rn.bold
+			r.curMode = mode
 		}
 		r.f.Text(x, y, rn.text)
 		x += mm(rn.w, size)
@@ -426,15 +431,45 @@ func (r *renderer) initialRow(in Initial) {
 	if in.Mark == nil {
 		r.draw(x, base, r.m.runs(r.body, NotInitialled), sizeSmall+0.5, colAlert)
 	} else {
-		c := r.sigChain(in.Mark.Font)
-		rs := r.m.runs(c, oneLine(in.Mark.Text))
-		size := fit(widthOf(rs), sizeInitials, 40)
-		r.draw(x, base, rs, size, colSig)
+		r.mark(x, base, in.Mark, sizeInitials, 40, colSig)
 		r.draw(x+42, base, r.m.runs(r.body, when(in.Mark.At)), sizeSmall, label.color)
 	}
 	r.stroke(colRule, 0.2)
 	r.f.Line(x, base+1.2, x+40, base+1.2)
 	r.y += rowH
+}
+
+// mark draws typed text in its signature font, at most size points and shrunk to fit width,
+// with its baseline at base: each glyph's outline is filled, so no font is embedded for it (each
+// embedded font costs a render milliseconds), and the same text is laid invisibly over it in the
+// body font, so the PDF's text (search, copy, pdftotext) holds it.
+func (r *renderer) mark(x, base float64, m *Mark, size, width float64, c [3]int) {
+	rs := r.m.runs(r.sigChain(m.Font), oneLine(m.Text))
+	size = fit(widthOf(rs), size, width)
+	k := r.f.GetConversionRatio()
+	var b strings.Builder
+	fmt.Fprintf(&b, "q %.3f %.3f %.3f rg", float64(c[0])/255, float64(c[1])/255, float64(c[2])/255)
+	end := x
+	for _, rn := range rs {
+		fs := size * rn.k
+		s := fs / rn.face.upem
+		for _, ch := range rn.text {
+			g := r.m.glyph(rn.face, ch)
+			if path := r.m.outline(rn.face, g.gi); path != "" {
+				fmt.Fprintf(&b, " q %.5f 0 0 %.5f %.2f %.2f cm %sf Q", s, s, end*k, (pageH-base)*k, path)
+			}
+			end += mm(g.w, fs)
+		}
+	}
+	b.WriteString(" Q")
+	r.f.RawWriteStr(b.String())
+
+	text := r.m.runs(r.body, oneLine(m.Text))
+	if w := mm(widthOf(text), size); w > 0 && end > x {
+		r.invisible = true
+		r.draw(x, base, text, size*(end-x)/w, c)
+		r.invisible = false
+	}
 }
 
 // fit is the size (at most size) at which text w thousandths of an em wide fits in width mm.
@@ -474,9 +509,7 @@ func (r *renderer) parties(d Document) {
 		if p.Signature == nil {
 			r.draw(x, lineY-2, r.m.runs(r.body, NotSigned), sizeBody, colAlert)
 		} else {
-			c := r.sigChain(p.Signature.Font)
-			rs := r.m.runs(c, oneLine(p.Signature.Text))
-			r.draw(x, lineY-2.5, rs, fit(widthOf(rs), sizeSignature, w), colSig)
+			r.mark(x, lineY-2.5, p.Signature, sizeSignature, w, colSig)
 		}
 		r.stroke(colText, 0.25)
 		r.f.Line(x, lineY, x+w, lineY)

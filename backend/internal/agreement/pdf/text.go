@@ -3,6 +3,7 @@ package pdf
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -100,30 +101,109 @@ func matchScale(primary, fallback *face) float64 {
 	return min(1, max(0.5, k))
 }
 
-// metrics answers glyph coverage and advances for one document (a Buffer is not shared).
+// metrics answers glyph coverage, advances and outlines for one document (a Buffer is not
+// shared between documents).
 type metrics struct {
-	buf   sfnt.Buffer
-	width map[*face]map[rune]int
+	buf    sfnt.Buffer
+	glyphs map[*face]map[rune]glyph
+	paths  map[glyphKey]string
 }
 
-// advance is r's advance in f, in thousandths of an em (as fpdf rounds it), and whether f has it.
-func (m *metrics) advance(f *face, r rune) (int, bool) {
-	widths := m.width[f]
-	if widths == nil {
-		widths = map[rune]int{}
-		m.width[f] = widths
+func newMetrics() *metrics {
+	return &metrics{glyphs: map[*face]map[rune]glyph{}, paths: map[glyphKey]string{}}
+}
+
+// glyph is a rune's glyph in a face and its advance in thousandths of an em (as fpdf rounds
+// it); w < 0 when the face lacks the rune.
+type glyph struct {
+	gi sfnt.GlyphIndex
+	w  int
+}
+
+type glyphKey struct {
+	f  *face
+	gi sfnt.GlyphIndex
+}
+
+func (m *metrics) glyph(f *face, r rune) glyph {
+	gs := m.glyphs[f]
+	if gs == nil {
+		gs = map[rune]glyph{}
+		m.glyphs[f] = gs
 	}
-	if w, ok := widths[r]; ok {
-		return w, w >= 0
+	if g, ok := gs[r]; ok {
+		return g
 	}
-	w := -1
+	g := glyph{w: -1}
 	if gi, err := f.sf.GlyphIndex(&m.buf, r); err == nil && gi != 0 {
 		if adv, err := f.sf.GlyphAdvance(&m.buf, gi, fixed.Int26_6(f.upem*64), font.HintingNone); err == nil {
-			w = int(math.Round(float64(adv) / 64 * 1000 / f.upem))
+			g = glyph{gi: gi, w: int(math.Round(float64(adv) / 64 * 1000 / f.upem))}
 		}
 	}
-	widths[r] = w
-	return w, w >= 0
+	gs[r] = g
+	return g
+}
+
+// advance is r's advance in f, in thousandths of an em, and whether f has it.
+func (m *metrics) advance(f *face, r rune) (int, bool) {
+	g := m.glyph(f, r)
+	return g.w, g.w >= 0
+}
+
+// outline is the PDF path of a glyph in font units, y up ("" for an empty glyph such as a
+// space): TrueType's quadratic curves as cubic ones.
+func (m *metrics) outline(f *face, gi sfnt.GlyphIndex) string {
+	k := glyphKey{f, gi}
+	if p, ok := m.paths[k]; ok {
+		return p
+	}
+	segs, err := f.sf.LoadGlyph(&m.buf, gi, fixed.Int26_6(f.upem*64), nil)
+	if err != nil {
+		m.paths[k] = ""
+		return ""
+	}
+	var b strings.Builder
+	num := func(v float64) {
+		b.WriteString(strconv.FormatFloat(math.Round(v*10)/10, 'f', -1, 64))
+		b.WriteByte(' ')
+	}
+	pt := func(p fixed.Point26_6) (float64, float64) { return float64(p.X) / 64, -float64(p.Y) / 64 }
+	var cx, cy float64
+	for _, s := range segs {
+		switch s.Op {
+		case sfnt.SegmentOpMoveTo:
+			cx, cy = pt(s.Args[0])
+			num(cx)
+			num(cy)
+			b.WriteString("m ")
+		case sfnt.SegmentOpLineTo:
+			cx, cy = pt(s.Args[0])
+			num(cx)
+			num(cy)
+			b.WriteString("l ")
+		case sfnt.SegmentOpQuadTo:
+			qx, qy := pt(s.Args[0])
+			x, y := pt(s.Args[1])
+			num(cx + 2*(qx-cx)/3)
+			num(cy + 2*(qy-cy)/3)
+			num(x + 2*(qx-x)/3)
+			num(y + 2*(qy-y)/3)
+			num(x)
+			num(y)
+			b.WriteString("c ")
+			cx, cy = x, y
+		case sfnt.SegmentOpCubeTo:
+			for i := 0; i < 3; i++ {
+				x, y := pt(s.Args[i])
+				num(x)
+				num(y)
+				cx, cy = x, y
+			}
+			b.WriteString("c ")
+		}
+	}
+	m.paths[k] = b.String()
+	return m.paths[k]
 }
 
 // faceFor is the index of the face of c that draws r (-1: none).
