@@ -248,7 +248,7 @@ func (r *renderer) wrap(text string, s style, w float64) [][]run {
 			cur, curW = nil, 0
 		}
 		for _, word := range words {
-			rs := r.m.runs(s.c, word)
+			rs := r.m.wordRuns(s.c, word)
 			ww := widthOf(rs)
 			for mm(ww, s.size) > w { // longer than a line: cut it
 				flush()
@@ -274,14 +274,26 @@ func (r *renderer) wrap(text string, s style, w float64) [][]run {
 
 // merge joins neighbouring runs of one face.
 func merge(rs []run) []run {
-	var out []run
-	for _, rn := range rs {
-		if n := len(out); n > 0 && out[n-1].face == rn.face && out[n-1].k == rn.k && out[n-1].bold == rn.bold {
-			out[n-1].text += rn.text
-			out[n-1].w += rn.w
-			continue
+	out := make([]run, 0, 4)
+	for i := 0; i < len(rs); {
+		j, w, n := i, 0, 0
+		for j < len(rs) && rs[j].face == rs[i].face && rs[j].k == rs[i].k && rs[j].bold == rs[i].bold {
+			w += rs[j].w
+			n += len(rs[j].text)
+			j++
 		}
-		out = append(out, rn)
+		m := rs[i]
+		if j-i > 1 {
+			var b strings.Builder
+			b.Grow(n)
+			for _, x := range rs[i:j] {
+				b.WriteString(x.text)
+			}
+			m.text = b.String()
+		}
+		m.w = w
+		out = append(out, m)
+		i = j
 	}
 	return out
 }

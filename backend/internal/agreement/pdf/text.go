@@ -59,12 +59,13 @@ type chain struct {
 	// family is drawn at the size where its letters look as tall as the first family's.
 	scale []float64
 	pick  map[rune]int // index into faces; -1 for none
+	words map[string][]run
 	// bold draws the faces emboldened (the body has one weight: see draw).
 	bold bool
 }
 
 func newChain(families ...fonts.Family) (*chain, error) {
-	c := &chain{pick: map[rune]int{}}
+	c := &chain{pick: map[rune]int{}, words: map[string][]run{}}
 	seen := map[string]bool{}
 	for n, fam := range families {
 		for _, file := range fam.Files {
@@ -162,10 +163,18 @@ func (m *metrics) outline(f *face, gi sfnt.GlyphIndex) string {
 		m.paths[k] = ""
 		return ""
 	}
-	var b strings.Builder
-	num := func(v float64) {
-		b.WriteString(strconv.FormatFloat(math.Round(v*10)/10, 'f', -1, 64))
-		b.WriteByte(' ')
+	b := make([]byte, 0, 64*len(segs))
+	num := func(v float64) { // to a tenth of a font unit
+		t := int64(math.Round(v * 10))
+		if t < 0 {
+			b = append(b, '-')
+			t = -t
+		}
+		b = strconv.AppendInt(b, t/10, 10)
+		if t%10 != 0 {
+			b = append(b, '.', byte('0'+t%10))
+		}
+		b = append(b, ' ')
 	}
 	pt := func(p fixed.Point26_6) (float64, float64) { return float64(p.X) / 64, -float64(p.Y) / 64 }
 	var cx, cy float64
@@ -175,12 +184,12 @@ func (m *metrics) outline(f *face, gi sfnt.GlyphIndex) string {
 			cx, cy = pt(s.Args[0])
 			num(cx)
 			num(cy)
-			b.WriteString("m ")
+			b = append(b, "m "...)
 		case sfnt.SegmentOpLineTo:
 			cx, cy = pt(s.Args[0])
 			num(cx)
 			num(cy)
-			b.WriteString("l ")
+			b = append(b, "l "...)
 		case sfnt.SegmentOpQuadTo:
 			qx, qy := pt(s.Args[0])
 			x, y := pt(s.Args[1])
@@ -190,7 +199,7 @@ func (m *metrics) outline(f *face, gi sfnt.GlyphIndex) string {
 			num(y + 2*(qy-y)/3)
 			num(x)
 			num(y)
-			b.WriteString("c ")
+			b = append(b, "c "...)
 			cx, cy = x, y
 		case sfnt.SegmentOpCubeTo:
 			for i := 0; i < 3; i++ {
@@ -199,10 +208,10 @@ func (m *metrics) outline(f *face, gi sfnt.GlyphIndex) string {
 				num(y)
 				cx, cy = x, y
 			}
-			b.WriteString("c ")
+			b = append(b, "c "...)
 		}
 	}
-	m.paths[k] = b.String()
+	m.paths[k] = string(b)
 	return m.paths[k]
 }
 
@@ -266,6 +275,16 @@ func (m *metrics) runs(c *chain, s string) []run {
 	}
 	flush()
 	return out
+}
+
+// wordRuns is runs for a word of body text: words repeat, so each is split once per document.
+func (m *metrics) wordRuns(c *chain, word string) []run {
+	if rs, ok := c.words[word]; ok {
+		return rs
+	}
+	rs := m.runs(c, word)
+	c.words[word] = rs
+	return rs
 }
 
 func widthOf(rs []run) int {
