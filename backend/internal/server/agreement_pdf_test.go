@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -235,6 +236,22 @@ func TestAgreementPDFAndVerify(t *testing.T) {
 	}
 	if _, again := get(t, s.env, path, s.staff, ""); !bytes.Equal(again, signed) {
 		t.Error("the same state served twice differs")
+	}
+	// On the wire it is gzipped for a client that takes it; the file is the same bytes.
+	req, _ := http.NewRequest(http.MethodGet, s.env.URL+path, nil)
+	req.Header.Set("Authorization", "Bearer "+s.staff)
+	req.Header.Set("Accept-Encoding", "gzip")
+	if resp, err := http.DefaultClient.Do(req); err != nil {
+		t.Fatal(err)
+	} else {
+		defer resp.Body.Close()
+		zr, err := gzip.NewReader(resp.Body)
+		if err != nil || resp.Header.Get("Content-Encoding") != "gzip" {
+			t.Fatalf("not gzipped: %q %v", resp.Header.Get("Content-Encoding"), err)
+		}
+		if plain, _ := io.ReadAll(zr); !bytes.Equal(plain, signed) {
+			t.Error("the gzipped PDF is not the PDF")
+		}
 	}
 
 	// The public page: what the certificate says, without addresses or user names.
