@@ -4,11 +4,12 @@
 // /verify). It holds no rules: the agreement domain decides what a Document says and when one
 // may be drawn (docs/agreements.md).
 //
-// Text is set in Noto Sans, embedded as the unicode-range subsets the document uses (headings
-// are the same face, stroked). Initials and signatures are drawn as the outlines of their
-// glyphs, read from the signature fonts' TTFs, with the same text invisible over them: every
-// embedded font costs a render milliseconds, a drawn outline microseconds, and the text still
-// searches, copies and reads back with pdftotext.
+// One font is embedded: Noto Sans's Latin subset, for the text (headings are the same face,
+// stroked). Everything else - initials and signatures in their signature fonts, and any
+// character of the body's other subsets (Polish, Vietnamese, Cyrillic, Greek) - is drawn as the
+// outlines of its glyphs, read from the TTFs, with the same text invisible over them in the
+// embedded face (whose ToUnicode map is the identity, so the text searches, copies and reads back
+// with pdftotext). Each embedded font costs a render milliseconds; an outline, microseconds.
 //
 // The output is byte-stable: the same Document gives the same bytes (sorted catalog, fixed
 // dates, no random ids), so a PDF's SHA-256 names the state it was drawn from.

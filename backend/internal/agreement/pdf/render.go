@@ -59,9 +59,9 @@ type renderer struct {
 	curSize    float64
 	curColor   [3]int
 	curMode    int
-	// invisible draws text that is not seen: the text layer over a mark drawn as outlines.
-	invisible bool
-	y         float64
+	// textFace is the one face embedded: Noto Sans's Latin subset.
+	textFace *face
+	y        float64
 }
 
 // Render draws d. Each call is the whole work: fonts are registered and subset, the QR code
@@ -96,6 +96,7 @@ func Render(d Document) ([]byte, error) {
 		return nil, err
 	}
 	r.bold.bold = true
+	r.textFace = r.body.faces[0]
 	r.newPage()
 	r.header(d)
 	r.details(d)
@@ -172,35 +173,74 @@ func (r *renderer) use(fc *face, size float64) {
 // mm is a width in thousandths of an em at size points, in millimetres.
 func mm(w int, size float64) float64 { return float64(w) * size / 1000 * ptMM }
 
-// boldStroke is the outline drawn around emboldened text, per point of its size: headings are
-// the body face filled and stroked, which saves embedding a second weight (each embedded font
-// costs the render milliseconds).
+// boldStroke is the outline drawn around emboldened text, in millimetres per point of its size:
+// headings are the body face filled and stroked, which saves embedding a second weight (each
+// embedded font costs a render milliseconds).
 const boldStroke = 0.032 * ptMM
 
-// draw writes runs with their baseline at y, from x; it answers the x after them.
+// draw writes runs with their baseline at y, from x; it answers the x after them. A run in the
+// text face is text; any other run (a signature font, another subset of the body's) is drawn as
+// its glyphs' outlines with its text laid invisibly over them in the text face.
 func (r *renderer) draw(x, y float64, rs []run, size float64, c [3]int) float64 {
-	r.color(c)
 	for _, rn := range rs {
-		r.use(rn.face, size*rn.k)
-		if rn.bold && !r.invisible {
-			r.f.SetDrawColor(c[0], c[1], c[2])
-			r.f.SetLineWidth(boldStroke * size * rn.k)
+		w := mm(rn.w, size)
+		if rn.face == r.textFace {
+			r.text(x, y, rn.text, size*rn.k, c, rn.bold, false)
+		} else {
+			r.outlines(x, y, rn, size*rn.k, c)
+			if tw := r.m.textWidth(r.textFace, rn.text); tw > 0 {
+				// Sized so the invisible text spans the drawn glyphs (selection, search).
+				r.text(x, y, rn.text, w/(float64(tw)/1000*ptMM), c, false, true)
+			}
 		}
-		mode := 0 // fill
-		switch {
-		case r.invisible:
-			mode = 3 // neither fill nor stroke
-		case rn.bold:
-			mode = 2 // fill, then stroke
-		}
-		if mode != r.curMode {
-			r.f.SetTextRenderingMode(mode)
-			r.curMode = mode
-		}
-		r.f.Text(x, y, rn.text)
-		x += mm(rn.w, size)
+		x += w
 	}
 	return x
+}
+
+// text writes s in the text face at size points: filled, or also stroked (bold), or invisible.
+func (r *renderer) text(x, y float64, s string, size float64, c [3]int, bold, invisible bool) {
+	r.color(c)
+	r.use(r.textFace, size)
+	mode := 0 // fill
+	switch {
+	case invisible:
+		mode = 3 // neither fill nor stroke
+	case bold:
+		mode = 2 // fill, then stroke
+		r.f.SetDrawColor(c[0], c[1], c[2])
+		r.f.SetLineWidth(boldStroke * size)
+	}
+	if mode != r.curMode {
+		r.f.SetTextRenderingMode(mode)
+		r.curMode = mode
+	}
+	r.f.Text(x, y, s)
+}
+
+// outlines fills the outlines of rn's glyphs at size points from x on baseline y (and strokes
+// them when bold): each glyph is its path in font units, placed by a transformation.
+func (r *renderer) outlines(x, y float64, rn run, size float64, c [3]int) {
+	k := r.f.GetConversionRatio()
+	sc := size / rn.face.upem
+	rgb := fmt.Sprintf("%.3f %.3f %.3f", float64(c[0])/255, float64(c[1])/255, float64(c[2])/255)
+	var b strings.Builder
+	b.WriteString("q " + rgb + " rg")
+	paint := "f"
+	if rn.bold {
+		// The stroke is in the glyph's units: boldStroke of the size, as bold text has.
+		fmt.Fprintf(&b, " %s RG %.1f w", rgb, boldStroke*k*rn.face.upem)
+		paint = "B"
+	}
+	for _, ch := range rn.text {
+		g := r.m.glyph(rn.face, ch)
+		if path := r.m.outline(rn.face, g.gi); path != "" {
+			fmt.Fprintf(&b, " q %.5f 0 0 %.5f %.2f %.2f cm %s%s Q", sc, sc, x*k, (pageH-y)*k, path, paint)
+		}
+		x += mm(g.w, size)
+	}
+	b.WriteString(" Q")
+	r.f.RawWriteStr(b.String())
 }
 
 // style is how a block of text is set.
@@ -456,36 +496,11 @@ func (r *renderer) initialRow(in Initial) {
 }
 
 // mark draws typed text in its signature font, at most size points and shrunk to fit width,
-// with its baseline at base: each glyph's outline is filled, so no font is embedded for it (each
-// embedded font costs a render milliseconds), and the same text is laid invisibly over it in the
-// body font, so the PDF's text (search, copy, pdftotext) holds it.
+// with its baseline at base: as outlines, with the text invisible over them (see draw), so no
+// signature font is embedded.
 func (r *renderer) mark(x, base float64, m *Mark, size, width float64, c [3]int) {
 	rs := r.m.runs(r.sigChain(m.Font), oneLine(m.Text))
-	size = fit(widthOf(rs), size, width)
-	k := r.f.GetConversionRatio()
-	var b strings.Builder
-	fmt.Fprintf(&b, "q %.3f %.3f %.3f rg", float64(c[0])/255, float64(c[1])/255, float64(c[2])/255)
-	end := x
-	for _, rn := range rs {
-		fs := size * rn.k
-		s := fs / rn.face.upem
-		for _, ch := range rn.text {
-			g := r.m.glyph(rn.face, ch)
-			if path := r.m.outline(rn.face, g.gi); path != "" {
-				fmt.Fprintf(&b, " q %.5f 0 0 %.5f %.2f %.2f cm %sf Q", s, s, end*k, (pageH-base)*k, path)
-			}
-			end += mm(g.w, fs)
-		}
-	}
-	b.WriteString(" Q")
-	r.f.RawWriteStr(b.String())
-
-	text := r.m.runs(r.body, oneLine(m.Text))
-	if w := mm(widthOf(text), size); w > 0 && end > x {
-		r.invisible = true
-		r.draw(x, base, text, size*(end-x)/w, c)
-		r.invisible = false
-	}
+	r.draw(x, base, rs, fit(widthOf(rs), size, width), c)
 }
 
 // fit is the size (at most size) at which text w thousandths of an em wide fits in width mm.

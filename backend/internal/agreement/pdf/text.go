@@ -151,6 +151,28 @@ func (m *metrics) advance(f *face, r rune) (int, bool) {
 	return g.w, g.w >= 0
 }
 
+// textWidth is s's width in f in thousandths of an em as fpdf measures it: a character f lacks
+// counts as f's default width (its .notdef glyph's).
+func (m *metrics) textWidth(f *face, s string) int {
+	w := 0
+	for _, r := range s {
+		if a, ok := m.advance(f, r); ok {
+			w += a
+		} else {
+			w += m.notdef(f)
+		}
+	}
+	return w
+}
+
+func (m *metrics) notdef(f *face) int {
+	adv, err := f.sf.GlyphAdvance(&m.buf, 0, fixed.Int26_6(f.upem*64), font.HintingNone)
+	if err != nil {
+		return 0
+	}
+	return int(math.Round(float64(adv) / 64 * 1000 / f.upem))
+}
+
 // outline is the PDF path of a glyph in font units, y up ("" for an empty glyph such as a
 // space): TrueType's quadratic curves as cubic ones.
 func (m *metrics) outline(f *face, gi sfnt.GlyphIndex) string {
