@@ -3,6 +3,8 @@ package pdf
 import (
 	"bytes"
 	"fmt"
+	"image"
+	"image/png"
 	"os"
 	"path/filepath"
 	"slices"
@@ -285,3 +287,19 @@ func BenchmarkRenderSigned(b *testing.B) { benchmarkRender(b, latinDocument()) }
 // BenchmarkRenderSignedMultilingual is the same agreement with a Polish guarantor (Łukasz Żółć,
 // initials ŁŻ) and Vietnamese and Russian beneficiaries, drawn from four of the body's subsets.
 func BenchmarkRenderSignedMultilingual(b *testing.B) { benchmarkRender(b, sampleDocument(true)) }
+
+// The QR code's picture is a PNG any decoder reads, of the code's modules.
+func TestQRPictureIsAPNG(t *testing.T) {
+	pix := []byte{0, 255, 255, 0}
+	img, err := png.Decode(bytes.NewReader(grayPNG(pix, 2)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := img.(*image.Gray); !bytes.Equal(g.Pix, pix) || g.Rect.Dx() != 2 {
+		t.Fatalf("decoded %v", g)
+	}
+	big := bytes.Repeat([]byte{0x80}, 300*300) // more than one stored block
+	if img, err := png.Decode(bytes.NewReader(grayPNG(big, 300))); err != nil || !bytes.Equal(img.(*image.Gray).Pix, big) {
+		t.Fatalf("a 300 × 300 picture: %v", err)
+	}
+}
