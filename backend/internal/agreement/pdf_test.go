@@ -230,3 +230,37 @@ func TestVerifyCodes(t *testing.T) {
 		wantCode(t, err, apperr.BadUserInput, "")
 	}
 }
+
+// A partnership commitment form prints its people group, role and contact.
+func TestPDFOfAnMOU(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	g := &model.PeopleGroup{ID: "ke-12345", PeopleID3: "12345", NameAcrossCountries: "Kikuyu", NameInCountry: "Kikuyu", SearchText: "kikuyu kenya",
+		CountryCode: "KE", Country: "Kenya", ContinentCode: "AFR", Continent: "Africa", RegionCode: "1", Region: "East Africa", JPURL: "https://joshuaproject.net/",
+		CreatedAt: f.clock, UpdatedAt: f.clock}
+	if _, err := f.d.Bun().NewInsert().Model(g).Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+	groupID, contactID := &g.ID, &f.ana
+	a, err := f.svc.Create(f.staffCtx(), model.AgreementMOU, "", agreement.Draft{
+		Name: ptr("Trainer commitment"), Role: ptr(model.MOURoleTrainer), PeopleGroupID: &groupID, ContactID: &contactID,
+		Sections: &[]agreement.SectionDraft{{Title: "Prayer", Text: "Pray for the Kikuyu weekly."}},
+		Parties:  &[]agreement.PartyDraft{{Ref: "Trainer", ContactID: f.ana}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.svc.Move(f.staffCtx(), model.AgreementMOU, a.ID, agreement.ToSigning, ""); err != nil {
+		t.Fatal(err)
+	}
+	p := f.pdf(as(f.ana, f.ana), a.ID)
+	if p.Filename != "Partnership Commitment Form - Trainer commitment v1.pdf" {
+		t.Errorf("filename %q", p.Filename)
+	}
+	all := strings.Join(pdftest.Pages(t, p.Content), "\n")
+	for _, want := range []string{"Partnership Commitment Form", "People group Kikuyu (Kenya)", "Role Trainer", "Contact Ana Lucía Pérez (ana@reach.example)", "1. Prayer", "Trainer (Ana Lucía Pérez)", "Not signed"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the MOU's PDF does not show %q:\n%s", want, all)
+		}
+	}
+}
