@@ -303,3 +303,19 @@ func TestQRPictureIsAPNG(t *testing.T) {
 		t.Fatalf("a 300 × 300 picture: %v", err)
 	}
 }
+
+// A word longer than a line (a pasted link) is cut across lines, none of it lost.
+func TestRenderCutsAWordLongerThanALine(t *testing.T) {
+	d := sampleDocument(false)
+	long := "https://example.org/" + strings.Repeat("abcdefghij", 40)
+	d.Sections = d.Sections[:1]
+	d.Sections[0].Text = "See " + long + " for the budget."
+	b, err := Render(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := strings.ReplaceAll(strings.Join(pdftest.Pages(t, b), " "), " ", "")
+	if !strings.Contains(all, "See"+long+"forthebudget.") {
+		t.Errorf("the long word is not whole in:\n%s", all)
+	}
+}
