@@ -56,8 +56,8 @@ type Draft struct {
 type RefStore interface {
 	// ContactNames answers the full names of the contacts among ids that exist.
 	ContactNames(ctx context.Context, ids []string) (map[string]string, error)
-	// FilesExist answers which of ids are saved files.
-	FilesExist(ctx context.Context, ids []string) (map[string]bool, error)
+	// Files answers, by id, the saved files among ids (deleted ones left out).
+	Files(ctx context.Context, ids []string) (map[string]*model.File, error)
 	// ProjectExists and PeopleGroupExists tell whether a project or a people group exists.
 	ProjectExists(ctx context.Context, id string) (bool, error)
 	PeopleGroupExists(ctx context.Context, id string) (bool, error)
@@ -367,16 +367,34 @@ func (s *Service) apply(ctx context.Context, a *model.Agreement, d Draft) error 
 			fileIDs = append(fileIDs, fid)
 			a.Attachments = append(a.Attachments, &model.AgreementAttachment{ID: keepID(ad.ID, old, func(x *model.AgreementAttachment) string { return x.ID }), AgreementID: a.ID, Position: i, Ref: ref, Name: name, FileID: fid})
 		}
-		if len(fileIDs) > 0 {
-			ok, err := refs.FilesExist(ctx, fileIDs)
-			if err != nil {
-				return err
-			}
-			for _, id := range fileIDs {
-				if !ok[id] {
-					return apperr.Input("attachments", "File not found")
-				}
-			}
+		if err := s.checkAttachments(ctx, a, old, fileIDs); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkAttachments refuses a file that is not an agreement file uploaded for a (type
+// AGREEMENT_FILE, attached to a) unless a already carries it: an attachment copied from a
+// template or an earlier version keeps its file, attached to where it was first uploaded.
+func (s *Service) checkAttachments(ctx context.Context, a *model.Agreement, old []*model.AgreementAttachment, fileIDs []string) error {
+	if len(fileIDs) == 0 {
+		return nil
+	}
+	files, err := s.store.Files(ctx, fileIDs)
+	if err != nil {
+		return err
+	}
+	for i, id := range fileIDs {
+		f := files[id]
+		if f == nil {
+			return apperr.Input(fmt.Sprintf("attachments.%d.fileId", i), MsgFileNotFound)
+		}
+		if slices.ContainsFunc(old, func(at *model.AgreementAttachment) bool { return at.FileID == id }) {
+			continue
+		}
+		if f.Type != model.FileTypeAgreementFile || f.AttachedTo == nil || *f.AttachedTo != a.ID {
+			return apperr.Input(fmt.Sprintf("attachments.%d.fileId", i), MsgFileNotForAgreement)
 		}
 	}
 	return nil
@@ -503,6 +521,13 @@ func readyToSign(a *model.Agreement) error {
 	}
 	if len(a.Sections) == 0 {
 		return apperr.New(apperr.BadUserInput, MsgNoSections)
+	}
+	for _, at := range a.Attachments {
+		// The content freezes each file's SHA-256: a file that is gone, or was never hashed,
+		// cannot be vouched for.
+		if at.File == nil || at.File.DeletedAt != nil || at.File.SHA256 == nil || *at.File.SHA256 == "" {
+			return apperr.New(apperr.BadUserInput, fmt.Sprintf(MsgAttachmentMissing, at.Name))
+		}
 	}
 	switch a.Kind {
 	case model.AgreementLoan:

@@ -37,29 +37,33 @@ import (
 
 // Messages (spec/02 §5 and §8 where it gives them).
 const (
-	MsgRequired          = "This field is required"
-	MsgNotFound          = "Agreement not found"
-	MsgInsufficient      = "Insufficient permissions: one of your other accounts is a party to this agreement. Change account and refresh."
-	MsgLocked            = "A signed or initialled agreement cannot be changed."
-	MsgNotPreparing      = "Move the agreement back to Preparing to change it."
-	MsgChanged           = "This agreement has changed. Please refresh and read it again."
-	MsgAlreadySigned     = "This party has already signed."
-	MsgAlreadyInitialled = "This party has already initialled this section."
-	MsgNotSigning        = "This agreement is not open for signing."
-	MsgNotYourParty      = "Only the party's own account can sign for it."
-	MsgUnknownFont       = "Please choose one of the signature fonts."
-	MsgUnknownParty      = "This party is not part of the agreement."
-	MsgUnknownSection    = "This section is not part of the agreement."
-	MsgCancelReason      = "Please say why the agreement is cancelled."
-	MsgNoParties         = "Add at least one party, each with a contact, before signing starts."
-	MsgNoSections        = "Add at least one section before signing starts."
-	MsgNoAmount          = "A loan agreement needs a project and an amount before signing starts."
-	MsgNoMOUFields       = "A partnership commitment form needs a role, a people group and a contact before signing starts."
-	MsgBadTransition     = "The agreement cannot move from %s to %s."
-	MsgTemplateSigning   = "A template is not signed: create an agreement from it."
-	MsgRemindTooSoon     = "This party was reminded less than an hour ago."
-	MsgNoAddress         = "This party's contact has no email address, nor any member with one."
-	MsgPartySigned       = "This party has already signed: there is nothing to remind."
+	MsgRequired            = "This field is required"
+	MsgNotFound            = "Agreement not found"
+	MsgInsufficient        = "Insufficient permissions: one of your other accounts is a party to this agreement. Change account and refresh."
+	MsgLocked              = "A signed or initialled agreement cannot be changed."
+	MsgNotPreparing        = "Move the agreement back to Preparing to change it."
+	MsgChanged             = "This agreement has changed. Please refresh and read it again."
+	MsgAlreadySigned       = "This party has already signed."
+	MsgAlreadyInitialled   = "This party has already initialled this section."
+	MsgNotSigning          = "This agreement is not open for signing."
+	MsgNotYourParty        = "Only the party's own account can sign for it."
+	MsgUnknownFont         = "Please choose one of the signature fonts."
+	MsgUnknownParty        = "This party is not part of the agreement."
+	MsgUnknownSection      = "This section is not part of the agreement."
+	MsgCancelReason        = "Please say why the agreement is cancelled."
+	MsgNoParties           = "Add at least one party, each with a contact, before signing starts."
+	MsgNoSections          = "Add at least one section before signing starts."
+	MsgNoAmount            = "A loan agreement needs a project and an amount before signing starts."
+	MsgNoMOUFields         = "A partnership commitment form needs a role, a people group and a contact before signing starts."
+	MsgBadTransition       = "The agreement cannot move from %s to %s."
+	MsgTemplateSigning     = "A template is not signed: create an agreement from it."
+	MsgRemindTooSoon       = "This party was reminded less than an hour ago."
+	MsgNoAddress           = "This party's contact has no email address, nor any member with one."
+	MsgPartySigned         = "This party has already signed: there is nothing to remind."
+	MsgFileNotFound        = "File not found"
+	MsgFileNotForAgreement = "This file was not uploaded for this agreement. Please upload it again here."
+	MsgAttachmentMissing   = "The file of the attachment '%s' is missing. Remove the attachment or upload the file again."
+	MsgPDFNotYet           = "The PDF is available once signing starts."
 )
 
 // Limits on what staff and signers type.
@@ -116,6 +120,15 @@ type Store interface {
 	ContactIDsOf(ctx context.Context, userContactID string) ([]string, error)
 	// SignInMethod answers how a session was signed in ("" when unknown).
 	SignInMethod(ctx context.Context, sessionID string) (string, error)
+	// AgreementByVerifyCode loads an agreement whole by its /verify code (db.ErrNotFound).
+	AgreementByVerifyCode(ctx context.Context, code string) (*model.Agreement, error)
+	// RecordPDF records a PDF served; one already recorded keeps its first record.
+	RecordPDF(ctx context.Context, p *model.AgreementPDF) error
+	// AgreementPDF answers the record of a PDF by its SHA-256 (db.ErrNotFound).
+	AgreementPDF(ctx context.Context, sha256 string) (*model.AgreementPDF, error)
+	// PartyFileVisible tells whether fileID is the file of an attachment of an agreement with a
+	// party for contactID, in one of statuses, neither a template nor deleted.
+	PartyFileVisible(ctx context.Context, fileID, contactID string, statuses []string) (bool, error)
 	// DueReminders claims up to limit agreements whose automatic reminder is due at now: each is
 	// answered to one caller only (its next reminder moves on before the claim commits).
 	DueReminders(ctx context.Context, now time.Time, limit, maxReminders int) ([]string, error)
@@ -144,7 +157,7 @@ func (s *Service) now() time.Time { return s.Now().UTC().Truncate(time.Microseco
 
 func newID() string { return uuid.Must(uuid.NewV7()).String() }
 
-// newVerifyCode is the random code of /verify/{code}: 20 base32 characters (100 bits).
+// newVerifyCode is the random code of /verify/{code}: 24 base32 characters (120 bits).
 func newVerifyCode() string {
 	b := make([]byte, 15)
 	_, _ = rand.Read(b)

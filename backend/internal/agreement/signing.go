@@ -67,6 +67,17 @@ func (s *Service) ForUser(ctx context.Context, kind string, f PortalFilter) ([]*
 
 // OneForUser loads an agreement of kind the viewer may read (see the package comment).
 func (s *Service) OneForUser(ctx context.Context, kind, id string) (*model.Agreement, error) {
+	return s.read(ctx, kind, id)
+}
+
+// ReadForUser loads an agreement of either kind the viewer may read, by the rules of
+// OneForUser (the PDF's route names no kind).
+func (s *Service) ReadForUser(ctx context.Context, id string) (*model.Agreement, error) {
+	return s.read(ctx, "", id)
+}
+
+// read loads an agreement of kind ("" for either) the viewer may read.
+func (s *Service) read(ctx context.Context, kind, id string) (*model.Agreement, error) {
 	v, err := viewer(ctx)
 	if err != nil {
 		return nil, err
@@ -77,6 +88,9 @@ func (s *Service) OneForUser(ctx context.Context, kind, id string) (*model.Agree
 	}
 	if err != nil {
 		return nil, err
+	}
+	if kind == "" {
+		kind = a.Kind
 	}
 	if err := s.canRead(ctx, v, kind, a); err != nil {
 		return nil, err

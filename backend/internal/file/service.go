@@ -94,6 +94,9 @@ type Rule struct {
 	// attachedTo ("" for a file attached to nothing), besides the uploader
 	// and staff (nil: nobody else).
 	CanView func(ctx context.Context, v *auth.Viewer, attachedTo string) (bool, error)
+	// CanViewFile, when set, decides for each file instead of CanView: for a domain whose
+	// objects share files (an agreement's attachments are carried into its next version).
+	CanViewFile func(ctx context.Context, v *auth.Viewer, f *model.File) (bool, error)
 }
 
 // Options configure a Service.
@@ -540,6 +543,9 @@ func (s *Service) List(ctx context.Context, f Filters) ([]*model.File, error) {
 			continue
 		}
 		k := file.Type + "\x00" + deref(file.AttachedTo)
+		if r, _ := s.rule(file.Type); r.CanViewFile != nil {
+			k = file.Type + "\x00\x00" + file.ID
+		}
 		ok, seen := decided[k]
 		if !seen {
 			if ok, err = s.viewByRule(ctx, v, file); err != nil {
@@ -617,10 +623,15 @@ func (s *Service) ownOrStaff(v *auth.Viewer, f *model.File) bool {
 
 func (s *Service) viewByRule(ctx context.Context, v *auth.Viewer, f *model.File) (bool, error) {
 	r, _ := s.rule(f.Type)
-	if v == nil || r.CanView == nil {
+	switch {
+	case v == nil:
 		return false, nil
+	case r.CanViewFile != nil:
+		return r.CanViewFile(ctx, v, f)
+	case r.CanView != nil:
+		return r.CanView(ctx, v, deref(f.AttachedTo))
 	}
-	return r.CanView(ctx, v, deref(f.AttachedTo))
+	return false, nil
 }
 
 // CanView tells whether v (nil: nobody signed in) may see f.

@@ -11,6 +11,9 @@ const (
 	FileTypeProfilePhoto = "PROFILE_PHOTO"
 	FileTypeTrainingFile = "TRAINING_FILE"
 	FileTypeReportFile   = "REPORT_FILE"
+	// FileTypeAgreementFile is an agreement's attachment, attached to the agreement it was
+	// uploaded for: staff and the agreement's parties see it.
+	FileTypeAgreementFile = "AGREEMENT_FILE"
 )
 
 // Image size codes: the long side in pixels of each variant a picture gets

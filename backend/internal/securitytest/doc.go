@@ -6,6 +6,7 @@
 // One file per subject: outbox_test.go (mailed secrets), graphql_test.go
 // (documents and websockets), contact_header_fuzz_test.go, signup_test.go,
 // signin_test.go and profile_test.go (accounts), datafolder_test.go (file
-// modes), upload_test.go (files), giving_test.go (gifts). docs/security.md
+// modes), upload_test.go (files), giving_test.go (gifts), verify_test.go (the
+// public agreement verification pages). docs/security.md
 // lists them with the limits they hold.
 package securitytest

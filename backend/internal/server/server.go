@@ -1,5 +1,6 @@
 // Package server is Reach's HTTP face: the gin router with GraphQL (POST and
-// websocket), /healthz, the Google sign-in callback and the built apps, behind
+// websocket), /healthz, the Google sign-in callback, the agreement PDF and its
+// public /verify pages, and the built apps, behind
 // security headers, request logging and body limits.
 package server
 
@@ -102,6 +103,7 @@ func New(o Options) (*Server, error) {
 	resolver.Training.Files = training.FileLinks{Files: files}
 	training.RegisterFileRule(files)
 	resolver.Agreements = agreement.New(o.DB, outbox, o.Config.PublicURL)
+	resolver.Agreements.RegisterFileRule(files)
 	if o.Now != nil {
 		resolver.Agreements.Now = o.Now
 		resolver.Browse.Now, resolver.HolisticProjects.Now = o.Now, o.Now
@@ -134,6 +136,10 @@ func New(o Options) (*Server, error) {
 	r.POST(StripeWebhookPath, stripeWebhook(givingSvc, o.Log))
 	sandboxCheckoutRoutes(r, givingSvc.Sandbox(), o.Log)
 	r.GET("/meta/hproject/:id", sharePage(resolver.HolisticProjects, o.Config, o.Log))
+	r.GET(AgreementPDFPath, s.authenticate(users), agreementPDF(resolver.Agreements, o.Log))
+	r.GET(VerifyPath, verifyPage(resolver.Agreements, o.Log))
+	r.GET(VerifyCheckPath, verifyCheck(resolver.Agreements, o.Log))
+	r.GET(VerifyScriptPath, verifyScript)
 	r.NoRoute(staticApps(o.Apps))
 	s.handler = r
 	return s, nil

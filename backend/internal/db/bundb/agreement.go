@@ -408,18 +408,18 @@ func (d *DB) ContactNames(ctx context.Context, ids []string) (map[string]string,
 	return out, nil
 }
 
-// FilesExist implements the agreement store.
-func (d *DB) FilesExist(ctx context.Context, ids []string) (map[string]bool, error) {
-	out := map[string]bool{}
+// Files implements the agreement store.
+func (d *DB) Files(ctx context.Context, ids []string) (map[string]*model.File, error) {
+	out := map[string]*model.File{}
 	if len(ids) == 0 {
 		return out, nil
 	}
-	var found []string
-	if err := d.bun.NewSelect().Model((*model.File)(nil)).Column("id").Where("id IN (?)", bun.In(ids)).Where("deleted_at IS NULL").Scan(ctx, &found); err != nil {
+	var files []*model.File
+	if err := d.bun.NewSelect().Model(&files).Where("id IN (?)", bun.In(ids)).Where("deleted_at IS NULL").Scan(ctx); err != nil {
 		return nil, translate(err)
 	}
-	for _, id := range found {
-		out[id] = true
+	for _, f := range files {
+		out[f.ID] = f
 	}
 	return out, nil
 }
@@ -434,4 +434,43 @@ func (d *DB) ProjectExists(ctx context.Context, id string) (bool, error) {
 func (d *DB) PeopleGroupExists(ctx context.Context, id string) (bool, error) {
 	n, err := d.bun.NewSelect().Model((*model.PeopleGroup)(nil)).Where("id = ?", id).Count(ctx)
 	return n > 0, translate(err)
+}
+
+// AgreementByVerifyCode implements the agreement store.
+func (d *DB) AgreementByVerifyCode(ctx context.Context, code string) (*model.Agreement, error) {
+	var id string
+	err := d.bun.NewSelect().Model((*model.Agreement)(nil)).Column("id").Where("verify_code = ?", code).Scan(ctx, &id)
+	if err != nil {
+		return nil, translate(err)
+	}
+	return d.GetAgreement(ctx, id)
+}
+
+// RecordPDF implements the agreement store: a PDF already recorded keeps its first record.
+func (d *DB) RecordPDF(ctx context.Context, p *model.AgreementPDF) error {
+	_, err := d.bun.NewInsert().Model(p).On("CONFLICT (sha256) DO NOTHING").Exec(ctx)
+	return translate(err)
+}
+
+// AgreementPDF implements the agreement store.
+func (d *DB) AgreementPDF(ctx context.Context, sha256 string) (*model.AgreementPDF, error) {
+	p := new(model.AgreementPDF)
+	if err := d.bun.NewSelect().Model(p).Where("sha256 = ?", sha256).Scan(ctx); err != nil {
+		return nil, translate(err)
+	}
+	return p, nil
+}
+
+// PartyFileVisible implements the agreement store.
+func (d *DB) PartyFileVisible(ctx context.Context, fileID, contactID string, statuses []string) (bool, error) {
+	if len(statuses) == 0 {
+		return false, nil
+	}
+	ok, err := d.bun.NewSelect().TableExpr("agreement_attachments AS at").ColumnExpr("1").
+		Join("JOIN agreements AS a ON a.id = at.agreement_id").
+		Where("at.file_id = ?", fileID).
+		Where("a.deleted_at IS NULL").Where("a.is_template = ?", false).Where("a.status IN (?)", bun.In(statuses)).
+		Where("EXISTS (SELECT 1 FROM agreement_parties AS p WHERE p.agreement_id = a.id AND p.contact_id = ?)", contactID).
+		Exists(ctx)
+	return ok, translate(err)
 }

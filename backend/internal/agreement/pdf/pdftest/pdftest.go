@@ -1,0 +1,74 @@
+// Package pdftest reads PDFs back in tests as a reader would: their text through Debian's
+// pdftotext, their pictures through pdftoppm and a QR decoder (both from poppler-utils; a test
+// is skipped where they are not installed).
+package pdftest
+
+import (
+	"bytes"
+	"fmt"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/makiuchi-d/gozxing"
+	"github.com/makiuchi-d/gozxing/qrcode"
+)
+
+func need(t testing.TB, tool string) {
+	t.Helper()
+	if _, err := exec.LookPath(tool); err != nil {
+		t.Skipf("%s (poppler-utils) is not installed", tool)
+	}
+}
+
+func write(t testing.TB, b []byte) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "doc.pdf")
+	if err := os.WriteFile(p, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// Pages is the text of each page of b in the order it is drawn, every run of white space one
+// space (so a phrase wrapped in a table cell reads whole).
+func Pages(t testing.TB, b []byte) []string {
+	t.Helper()
+	need(t, "pdftotext")
+	out, err := exec.Command("pdftotext", "-raw", "-enc", "UTF-8", write(t, b), "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	pages := strings.Split(strings.TrimRight(string(out), "\f\n"), "\f")
+	for i, p := range pages {
+		pages[i] = strings.Join(strings.Fields(p), " ")
+	}
+	return pages
+}
+
+// QR decodes the QR code drawn on page (1-based) of b.
+func QR(t testing.TB, b []byte, page int) string {
+	t.Helper()
+	need(t, "pdftoppm")
+	n := fmt.Sprint(page)
+	img, err := exec.Command("pdftoppm", "-png", "-r", "150", "-f", n, "-l", n, write(t, b)).Output()
+	if err != nil {
+		t.Fatalf("pdftoppm: %v", err)
+	}
+	pic, err := png.Decode(bytes.NewReader(img))
+	if err != nil {
+		t.Fatalf("page %d as PNG: %v", page, err)
+	}
+	bmp, err := gozxing.NewBinaryBitmapFromImage(pic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := qrcode.NewQRCodeReader().Decode(bmp, nil)
+	if err != nil {
+		t.Fatalf("no QR code read on page %d: %v", page, err)
+	}
+	return res.GetText()
+}

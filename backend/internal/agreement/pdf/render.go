@@ -1,0 +1,688 @@
+package pdf
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/go-pdf/fpdf"
+
+	"github.com/reachmissions/reach/backend/internal/agreement/pdf/fonts"
+)
+
+// Page geometry, in millimetres: US Letter with 20 mm margins.
+const (
+	pageW    = 215.9
+	pageH    = 279.4
+	marginX  = 20.0
+	top      = 24.0
+	bottom   = pageH - 20.0
+	contentW = pageW - 2*marginX
+	ptMM     = 25.4 / 72
+)
+
+// Type sizes, in points.
+const (
+	sizeBody      = 10.0
+	sizeSmall     = 8.5
+	sizeHeading   = 12.5
+	sizeTitle     = 18.0
+	sizeInitials  = 20.0
+	sizeSignature = 28.0
+)
+
+// Colours.
+var (
+	colText  = [3]int{25, 25, 25}
+	colMuted = [3]int{95, 95, 95}
+	colRule  = [3]int{190, 190, 190}
+	colAlert = [3]int{176, 0, 32}
+	colSig   = [3]int{16, 42, 110}
+)
+
+// NotInitialled and NotSigned are what the PDF writes for a mark not given yet.
+const (
+	NotInitialled = "Not initialled"
+	NotSigned     = "Not signed"
+)
+
+type renderer struct {
+	f    *fpdf.Fpdf
+	m    *metrics
+	body *chain
+	bold *chain
+	sigs map[string]*chain
+	// registered are the faces given to fpdf: only those the document draws with.
+	registered map[*face]bool
+	curFace    *face
+	curSize    float64
+	curColor   [3]int
+	curMode    int
+	// textFace is the one face embedded: Noto Sans's Latin subset.
+	textFace *face
+	y        float64
+}
+
+// Render draws d. Each call is the whole work: fonts are registered and subset, the QR code
+// drawn and the document written anew.
+func Render(d Document) ([]byte, error) {
+	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: fpdf.SizeType{Wd: pageW, Ht: pageH}})
+	date := d.Date.UTC()
+	if date.IsZero() {
+		date = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC) // fpdf would write the clock's time
+	}
+	f.SetCatalogSort(true)
+	f.SetCreationDate(date)
+	f.SetModificationDate(date)
+	f.SetProducer(d.Organisation, true)
+	f.SetCreator(d.Organisation, true)
+	f.SetAuthor(d.Organisation, true)
+	f.SetTitle(fmt.Sprintf("%s - %s v%d", d.Kind, d.Name, d.Version), true)
+	f.SetAutoPageBreak(false, 0)
+	// Page streams are written uncompressed: fpdf makes a new zlib writer (a MiB of memory) for
+	// each page, a fifth of a render's time with the garbage it leaves. The server gzips the
+	// download instead (a 5-page agreement is about 150 KB, 42 KB on the wire).
+	f.SetCompression(false)
+	f.SetMargins(marginX, top, marginX)
+	f.SetLineWidth(0.2)
+
+	r := &renderer{f: f, m: newMetrics(), sigs: map[string]*chain{}, registered: map[*face]bool{}}
+	var err error
+	if r.body, err = newChain(fonts.Body); err != nil {
+		return nil, err
+	}
+	if r.bold, err = newChain(fonts.Body); err != nil {
+		return nil, err
+	}
+	r.bold.bold = true
+	r.textFace = r.body.faces[0]
+	r.newPage()
+	r.header(d)
+	r.details(d)
+	r.sections(d)
+	r.parties(d)
+	if err := r.certificate(d); err != nil {
+		return nil, err
+	}
+	r.pageFurniture(d)
+	if err := f.Error(); err != nil {
+		return nil, fmt.Errorf("pdf: %w", err)
+	}
+	var out bytes.Buffer
+	if err := f.Output(&out); err != nil {
+		return nil, fmt.Errorf("pdf: %w", err)
+	}
+	return out.Bytes(), nil
+}
+
+// sigChain is the chain of a signature font: its subsets, then the body's.
+func (r *renderer) sigChain(name string) *chain {
+	if c := r.sigs[name]; c != nil {
+		return c
+	}
+	fam, ok := fonts.Signatures[name]
+	if !ok {
+		return r.body
+	}
+	c, err := newChain(fam, fonts.Body)
+	if err != nil {
+		r.f.SetError(err)
+		return r.body
+	}
+	r.sigs[name] = c
+	return c
+}
+
+func (r *renderer) newPage() {
+	r.f.AddPage()
+	r.fresh()
+	r.y = top
+}
+
+// fresh forgets the text state: a new page's content starts with none of it.
+func (r *renderer) fresh() {
+	r.curFace, r.curColor, r.curMode = nil, [3]int{-1, -1, -1}, 0
+}
+
+// need starts a new page unless h more millimetres fit on this one.
+func (r *renderer) need(h float64) {
+	if r.y+h > bottom {
+		r.newPage()
+	}
+}
+
+func (r *renderer) color(c [3]int) {
+	if c != r.curColor {
+		r.f.SetTextColor(c[0], c[1], c[2])
+		r.curColor = c
+	}
+}
+
+func (r *renderer) use(fc *face, size float64) {
+	if !r.registered[fc] {
+		r.f.AddUTF8FontFromBytes(fc.family, "", fc.data)
+		r.registered[fc] = true
+	}
+	if r.curFace != fc || r.curSize != size {
+		r.f.SetFont(fc.family, "", size)
+		r.curFace, r.curSize = fc, size
+	}
+}
+
+// mm is a width in thousandths of an em at size points, in millimetres.
+func mm(w int, size float64) float64 { return float64(w) * size / 1000 * ptMM }
+
+// boldStroke is the outline drawn around emboldened text, in millimetres per point of its size:
+// headings are the body face filled and stroked, which saves embedding a second weight (each
+// embedded font costs a render milliseconds).
+const boldStroke = 0.032 * ptMM
+
+// draw writes runs with their baseline at y, from x; it answers the x after them. A run in the
+// text face is text; any other run (a signature font, another subset of the body's) is drawn as
+// its glyphs' outlines with its text laid invisibly over them in the text face.
+func (r *renderer) draw(x, y float64, rs []run, size float64, c [3]int) float64 {
+	for _, rn := range rs {
+		w := mm(rn.w, size)
+		if rn.face == r.textFace {
+			r.text(x, y, rn.text, size*rn.k, c, rn.bold, false)
+		} else {
+			r.outlines(x, y, rn, size*rn.k, c)
+			if tw := r.m.textWidth(r.textFace, rn.text); tw > 0 {
+				// Sized so the invisible text spans the drawn glyphs (selection, search).
+				r.text(x, y, rn.text, w/(float64(tw)/1000*ptMM), c, false, true)
+			}
+		}
+		x += w
+	}
+	return x
+}
+
+// text writes s in the text face at size points: filled, or also stroked (bold), or invisible.
+func (r *renderer) text(x, y float64, s string, size float64, c [3]int, bold, invisible bool) {
+	r.color(c)
+	r.use(r.textFace, size)
+	mode := 0 // fill
+	switch {
+	case invisible:
+		mode = 3 // neither fill nor stroke
+	case bold:
+		mode = 2 // fill, then stroke
+		r.f.SetDrawColor(c[0], c[1], c[2])
+		r.f.SetLineWidth(boldStroke * size)
+	}
+	if mode != r.curMode {
+		r.f.SetTextRenderingMode(mode)
+		r.curMode = mode
+	}
+	r.f.Text(x, y, s)
+}
+
+// outlines fills the outlines of rn's glyphs at size points from x on baseline y (and strokes
+// them when bold): each glyph is its path in font units, placed by a transformation.
+func (r *renderer) outlines(x, y float64, rn run, size float64, c [3]int) {
+	k := r.f.GetConversionRatio()
+	sc := size / rn.face.upem
+	rgb := fmt.Sprintf("%.3f %.3f %.3f", float64(c[0])/255, float64(c[1])/255, float64(c[2])/255)
+	var b strings.Builder
+	b.WriteString("q " + rgb + " rg")
+	paint := "f"
+	if rn.bold {
+		// The stroke is in the glyph's units: boldStroke of the size, as bold text has.
+		fmt.Fprintf(&b, " %s RG %.1f w", rgb, boldStroke*k*rn.face.upem)
+		paint = "B"
+	}
+	for _, ch := range rn.text {
+		g := r.m.glyph(rn.face, ch)
+		if path := r.m.outline(rn.face, g.gi); path != "" {
+			fmt.Fprintf(&b, " q %.5f 0 0 %.5f %.2f %.2f cm %s%s Q", sc, sc, x*k, (pageH-y)*k, path, paint)
+		}
+		x += mm(g.w, size)
+	}
+	b.WriteString(" Q")
+	r.f.RawWriteStr(b.String())
+}
+
+// style is how a block of text is set.
+type style struct {
+	c     *chain
+	size  float64
+	lineH float64
+	color [3]int
+}
+
+func (r *renderer) st(c *chain, size float64, color [3]int) style {
+	return style{c: c, size: size, lineH: size * ptMM * 1.45, color: color}
+}
+
+// baseline is where text of size sits on a line of height lineH starting at y.
+func baseline(y, lineH, size float64) float64 { return y + lineH/2 + size*ptMM*0.35 }
+
+// paragraph sets text at x in width w, wrapping at spaces, moving to new pages as needed.
+func (r *renderer) paragraph(text string, s style, x, w float64) {
+	for _, ln := range r.wrap(text, s, w) {
+		if ln == nil {
+			r.y += s.lineH * 0.6
+			continue
+		}
+		r.need(s.lineH)
+		r.draw(x, baseline(r.y, s.lineH, s.size), ln, s.size, s.color)
+		r.y += s.lineH
+	}
+}
+
+// wrap breaks text into lines of runs at most w wide: at spaces, and inside a word longer than
+// a line. Newlines start new lines; a blank line is nil (a gap).
+func (r *renderer) wrap(text string, s style, w float64) [][]run {
+	var lines [][]run
+	space := r.m.runs(s.c, " ")
+	spaceW := widthOf(space)
+	for _, line := range strings.Split(clean(text), "\n") {
+		words := strings.FieldsFunc(line, func(c rune) bool { return c == ' ' })
+		if len(words) == 0 {
+			lines = append(lines, nil)
+			continue
+		}
+		var cur []run
+		curW := 0
+		flush := func() {
+			if len(cur) > 0 {
+				lines = append(lines, merge(cur))
+			}
+			cur, curW = nil, 0
+		}
+		for _, word := range words {
+			rs := r.m.wordRuns(s.c, word)
+			ww := widthOf(rs)
+			for mm(ww, s.size) > w { // longer than a line: cut it
+				flush()
+				head, tail := cut(rs, int(w/(s.size*ptMM)*1000))
+				cur = head
+				flush()
+				rs, ww = tail, widthOf(tail)
+			}
+			if len(cur) > 0 && mm(curW+spaceW+ww, s.size) > w {
+				flush()
+			}
+			if len(cur) > 0 {
+				cur = append(cur, space...)
+				curW += spaceW
+			}
+			cur = append(cur, rs...)
+			curW += ww
+		}
+		flush()
+	}
+	return lines
+}
+
+// merge joins neighbouring runs of one face.
+func merge(rs []run) []run {
+	out := make([]run, 0, 4)
+	for i := 0; i < len(rs); {
+		j, w, n := i, 0, 0
+		for j < len(rs) && rs[j].face == rs[i].face && rs[j].k == rs[i].k && rs[j].bold == rs[i].bold {
+			w += rs[j].w
+			n += len(rs[j].text)
+			j++
+		}
+		m := rs[i]
+		if j-i > 1 {
+			var b strings.Builder
+			b.Grow(n)
+			for _, x := range rs[i:j] {
+				b.WriteString(x.text)
+			}
+			m.text = b.String()
+		}
+		m.w = w
+		out = append(out, m)
+		i = j
+	}
+	return out
+}
+
+// cut splits runs so the head is at most max thousandths of an em wide (at least one character).
+func cut(rs []run, max int) (head, tail []run) {
+	w := 0
+	for i, rn := range rs {
+		if w+rn.w <= max {
+			head = append(head, rn)
+			w += rn.w
+			continue
+		}
+		// Split this run by characters: widths come from the same face.
+		var hb, tb strings.Builder
+		hw := 0
+		per := rn.w / max1(len([]rune(rn.text)))
+		for _, c := range rn.text {
+			if tb.Len() == 0 && (w+hw+per <= max || (len(head) == 0 && hb.Len() == 0)) {
+				hb.WriteRune(c)
+				hw += per
+			} else {
+				tb.WriteRune(c)
+			}
+		}
+		if hb.Len() > 0 {
+			head = append(head, run{face: rn.face, k: rn.k, bold: rn.bold, text: hb.String(), w: hw})
+		}
+		if tb.Len() > 0 {
+			tail = append(tail, run{face: rn.face, k: rn.k, bold: rn.bold, text: tb.String(), w: rn.w - hw})
+		}
+		tail = append(tail, rs[i+1:]...)
+		return head, tail
+	}
+	return head, nil
+}
+
+func max1(n int) int {
+	if n < 1 {
+		return 1
+	}
+	return n
+}
+
+// line writes one line of text (cut to fit w) at x on the current line and answers its width.
+func (r *renderer) line(text string, s style, x float64) float64 {
+	rs := r.m.runs(s.c, oneLine(text))
+	end := r.draw(x, baseline(r.y, s.lineH, s.size), rs, s.size, s.color)
+	return end - x
+}
+
+func (r *renderer) rule(y float64) {
+	r.stroke(colRule, 0.2)
+	r.f.Line(marginX, y, pageW-marginX, y)
+}
+
+// stroke sets the colour and width of the lines drawn next.
+func (r *renderer) stroke(c [3]int, w float64) {
+	r.f.SetDrawColor(c[0], c[1], c[2])
+	r.f.SetLineWidth(w)
+}
+
+func (r *renderer) header(d Document) {
+	small := r.st(r.bold, sizeSmall+1, colMuted)
+	r.line(d.Organisation, small, marginX)
+	r.y += small.lineH
+	r.line(d.Kind, r.st(r.body, sizeBody, colMuted), marginX)
+	r.y += r.st(r.body, sizeBody, colMuted).lineH + 1
+	r.paragraph(d.Name, r.st(r.bold, sizeTitle, colText), marginX, contentW)
+	r.y += 1
+	r.paragraph(fmt.Sprintf("Version %d · Status: %s", d.Version, d.Status), r.st(r.body, sizeBody+0.5, colText), marginX, contentW)
+	for _, n := range d.Notes {
+		r.paragraph(n, r.st(r.body, sizeBody, colAlert), marginX, contentW)
+	}
+	r.y += 3
+	r.rule(r.y)
+	r.y += 5
+}
+
+// labelled sets value beside a label in a column of labels.
+func (r *renderer) labelled(label, value string, labelW float64) {
+	ls := r.st(r.bold, sizeBody-0.5, colMuted)
+	vs := r.st(r.body, sizeBody, colText)
+	r.need(vs.lineH)
+	r.draw(marginX, baseline(r.y, vs.lineH, ls.size), r.m.runs(ls.c, oneLine(label)), ls.size, ls.color)
+	r.paragraph(value, vs, marginX+labelW, contentW-labelW)
+	r.y += 1
+}
+
+func (r *renderer) heading(text string) {
+	s := r.st(r.bold, sizeHeading, colText)
+	r.need(s.lineH + 14) // never alone at the foot of a page
+	r.y += 2
+	r.paragraph(text, s, marginX, contentW)
+	r.y += 1
+}
+
+func (r *renderer) details(d Document) {
+	if len(d.Details) > 0 {
+		r.heading("Details")
+		for _, det := range d.Details {
+			v := det.Value
+			if strings.TrimSpace(v) == "" {
+				v = "—"
+			}
+			r.labelled(det.Label, v, 42)
+		}
+	}
+	if len(d.Attachments) > 0 {
+		r.heading("Attachments")
+		for _, a := range d.Attachments {
+			name := a.Name
+			if a.Filename != "" && a.Filename != a.Name {
+				name += " (" + a.Filename + ")"
+			}
+			r.paragraph(name, r.st(r.body, sizeBody, colText), marginX, contentW)
+			if a.SHA256 != "" {
+				r.paragraph("SHA-256 "+a.SHA256, r.st(r.body, sizeSmall, colMuted), marginX+4, contentW-4)
+			}
+			r.y += 1
+		}
+	}
+}
+
+func when(t time.Time) string { return t.UTC().Format("2 Jan 2006, 15:04 UTC") }
+
+func (r *renderer) sections(d Document) {
+	for i, sec := range d.Sections {
+		r.heading(fmt.Sprintf("%d. %s", i+1, oneLine(sec.Title)))
+		r.paragraph(sec.Text, r.st(r.body, sizeBody, colText), marginX, contentW)
+		r.y += 2
+		for _, in := range sec.Initials {
+			r.initialRow(in)
+		}
+		r.y += 3
+	}
+}
+
+// initialRow is one party's initials on a section: who, the initials in their font, the date.
+func (r *renderer) initialRow(in Initial) {
+	const rowH = 9.0
+	r.need(rowH)
+	label := r.st(r.body, sizeSmall, colMuted)
+	base := r.y + rowH*0.62
+	r.draw(marginX, base, r.m.runs(r.body, oneLine("Initials — "+in.Party)), sizeSmall, colMuted)
+	x := marginX + 95
+	if in.Mark == nil {
+		r.draw(x, base, r.m.runs(r.body, NotInitialled), sizeSmall+0.5, colAlert)
+	} else {
+		r.mark(x, base, in.Mark, sizeInitials, 40, colSig)
+		r.draw(x+42, base, r.m.runs(r.body, when(in.Mark.At)), sizeSmall, label.color)
+	}
+	r.stroke(colRule, 0.2)
+	r.f.Line(x, base+1.2, x+40, base+1.2)
+	r.y += rowH
+}
+
+// mark draws typed text in its signature font, at most size points and shrunk to fit width,
+// with its baseline at base: as outlines, with the text invisible over them (see draw), so no
+// signature font is embedded.
+func (r *renderer) mark(x, base float64, m *Mark, size, width float64, c [3]int) {
+	rs := r.m.runs(r.sigChain(m.Font), oneLine(m.Text))
+	r.draw(x, base, rs, fit(widthOf(rs), size, width), c)
+}
+
+// fit is the size (at most size) at which text w thousandths of an em wide fits in width mm.
+func fit(w int, size, width float64) float64 {
+	if mm(w, size) <= width || w == 0 {
+		return size
+	}
+	return size * width / mm(w, size)
+}
+
+func (r *renderer) parties(d Document) {
+	if len(d.Parties) == 0 {
+		return
+	}
+	const blockH = 26.0
+	r.need(blockH + 10) // the heading with its first party
+	r.heading("Parties")
+	for _, p := range d.Parties {
+		r.need(blockH)
+		top := r.y
+		title := p.Ref
+		if title == "" {
+			title = "Party"
+		}
+		r.line(title, r.st(r.bold, sizeBody+0.5, colText), marginX)
+		r.y += 5.5
+		if p.Name != "" {
+			r.line(p.Name, r.st(r.body, sizeBody, colText), marginX)
+			r.y += 5
+		}
+		if p.Contact != "" && p.Contact != p.Name {
+			r.line("Contact: "+p.Contact, r.st(r.body, sizeSmall, colMuted), marginX)
+		}
+		// The signature line, on the right.
+		x, w := marginX+80, contentW-80
+		lineY := top + 17
+		if p.Signature == nil {
+			r.draw(x, lineY-2, r.m.runs(r.body, NotSigned), sizeBody, colAlert)
+		} else {
+			r.mark(x, lineY-2.5, p.Signature, sizeSignature, w, colSig)
+		}
+		r.stroke(colText, 0.25)
+		r.f.Line(x, lineY, x+w, lineY)
+		caption := "Signature"
+		if p.Signature != nil {
+			caption = "Signed " + when(p.Signature.At)
+		}
+		r.draw(x, lineY+4, r.m.runs(r.body, caption), sizeSmall, colMuted)
+		r.y = top + blockH
+	}
+}
+
+func (r *renderer) certificate(d Document) error {
+	r.newPage()
+	r.paragraph("Certificate of signing", r.st(r.bold, sizeTitle-2, colText), marginX, contentW)
+	r.y += 1
+	r.paragraph(fmt.Sprintf("%s · %s · version %d · %s", d.Kind, oneLine(d.Name), d.Version, d.Status), r.st(r.body, sizeBody, colText), marginX, contentW-45)
+	r.y += 2
+	qrTop := top
+	const qrSize = 36.0
+	textW := contentW - qrSize - 6
+	small := r.st(r.body, sizeSmall+0.5, colText)
+	label := r.st(r.bold, sizeSmall+0.5, colMuted)
+	field := func(l, v string) {
+		r.paragraph(l, label, marginX, textW)
+		r.paragraph(v, small, marginX, textW)
+		r.y += 1.5
+	}
+	field("Agreement ID", d.AgreementID)
+	field("Content SHA-256 (the frozen text every party read)", d.ContentHash)
+	if d.VerifyURL != "" {
+		field("Check this PDF and its signatures at", d.VerifyURL)
+		if err := r.qr(d.VerifyURL, pageW-marginX-qrSize, qrTop, qrSize); err != nil {
+			return err
+		}
+		r.y = max(r.y, qrTop+qrSize+2)
+	}
+	r.y += 2
+	r.rule(r.y)
+	r.y += 4
+	r.heading("Signatures and initials")
+	if len(d.Records) == 0 {
+		r.paragraph("Nothing has been signed or initialled yet.", r.st(r.body, sizeBody, colMuted), marginX, contentW)
+		return nil
+	}
+	r.records(d)
+	return nil
+}
+
+// The certificate's table: its columns and their widths in millimetres.
+var recordColumns = []struct {
+	title string
+	w     float64
+}{{"Mark and party", 50}, {"Contact and user", 38}, {"Time (UTC)", 22}, {"Method", 42}, {"IP address", contentW - 152}}
+
+func (r *renderer) records(d Document) {
+	cell := r.st(r.body, sizeSmall-0.5, colText)
+	head := r.st(r.bold, sizeSmall-0.5, colMuted)
+	const pad = 1.2
+	header := func() {
+		x := marginX
+		for _, c := range recordColumns {
+			r.draw(x, baseline(r.y, head.lineH, head.size), r.m.runs(head.c, c.title), head.size, head.color)
+			x += c.w
+		}
+		r.y += head.lineH + 0.5
+		r.rule(r.y)
+	}
+	r.need(head.lineH + 12)
+	header()
+	for _, rec := range d.Records {
+		what := rec.What + " — " + rec.Party
+		who := orNotRecorded(rec.Contact) + "\n" + orNotRecorded(rec.User)
+		at := rec.At.UTC().Format("2006-01-02") + "\n" + rec.At.UTC().Format("15:04:05")
+		method := orNotRecorded(rec.Method)
+		if rec.ContentHash != "" && rec.ContentHash != d.ContentHash {
+			method += "\nread content SHA-256 " + rec.ContentHash
+		}
+		texts := []string{what, who, at, method, orNotRecorded(rec.IP)}
+		cells := make([][][]run, len(texts))
+		n := 0
+		for i, t := range texts {
+			st := cell
+			if i == 0 {
+				st = r.st(r.bold, cell.size, colText)
+			}
+			cells[i] = r.wrap(t, st, recordColumns[i].w-2)
+			n = max(n, len(cells[i]))
+		}
+		h := float64(n)*cell.lineH + 2*pad
+		if r.y+h > bottom {
+			r.newPage()
+			header()
+		}
+		x := marginX
+		for i, lines := range cells {
+			y := r.y + pad
+			for _, ln := range lines {
+				r.draw(x, baseline(y, cell.lineH, cell.size), ln, cell.size, cell.color)
+				y += cell.lineH
+			}
+			x += recordColumns[i].w
+		}
+		r.y += h
+		r.rule(r.y)
+	}
+}
+
+func orNotRecorded(s string) string {
+	if strings.TrimSpace(s) == "" {
+		return "not recorded"
+	}
+	return s
+}
+
+// pageFurniture writes, on every page once the pages are known, the running head, the banner
+// (until the agreement is signed) and 'Page N of M'.
+func (r *renderer) pageFurniture(d Document) {
+	n := r.f.PageCount()
+	head := fmt.Sprintf("%s · %s · %s v%d", d.Organisation, d.Kind, oneLine(d.Name), d.Version)
+	for p := 1; p <= n; p++ {
+		r.f.SetPage(p)
+		r.fresh()
+		r.f.SetTextRenderingMode(0)
+		hs := r.m.runs(r.body, head)
+		if p > 1 {
+			if size := fit(widthOf(hs), sizeSmall, contentW-55); size > 0 {
+				r.draw(marginX, 13, hs, size, colMuted)
+			}
+		}
+		if d.Banner != "" {
+			bs := r.m.runs(r.bold, d.Banner)
+			r.draw(pageW-marginX-mm(widthOf(bs), sizeBody), 13, bs, sizeBody, colAlert)
+		}
+		r.stroke(colRule, 0.2)
+		r.f.Line(marginX, 15.5, pageW-marginX, 15.5)
+		foot := r.m.runs(r.body, fmt.Sprintf("Page %d of %d", p, n))
+		r.draw(pageW-marginX-mm(widthOf(foot), sizeSmall), pageH-11, foot, sizeSmall, colMuted)
+		if d.ContentHash != "" {
+			hash := r.m.runs(r.body, "Content SHA-256 "+d.ContentHash)
+			r.draw(marginX, pageH-11, hash, fit(widthOf(hash), sizeSmall-1.5, contentW-35), colMuted)
+		}
+	}
+	r.f.SetPage(n)
+}
