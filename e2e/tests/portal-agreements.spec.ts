@@ -5,6 +5,7 @@
 // the remembered font comes back preselected; the wrong account gets the 'Insufficient
 // permissions' notice; the agreement ends SIGNED. Then an MOU from the /mous list to signed.
 // Screenshots at 1280 and 390 px go to e2e/screenshots/ (not kept in git).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -198,12 +199,26 @@ test('a loan agreement with two parties: initialled and signed in Tangerine as M
   await expect(page2.getByTestId('agreement-party').filter({ hasText: 'Guarantor' }).getByTestId('signature-mark')).toHaveAttribute('data-font', 'Square Peg');
   await expect(page2.getByText(/Signed by every party on/)).toBeVisible();
 
-  // 'Print' asks the server for the PDF with the session's headers.
+  // 'Print' asks the server for the PDF with the session's headers and saves what finance keeps:
+  // both signatures, final (no 'Partly signed' line), and the certificate page with the hash.
   const pdf = page2.waitForRequest((r) => r.url().endsWith(`/agreements/${id}/pdf`));
+  const download = page2.waitForEvent('download');
   await page2.getByRole('button', { name: 'Print' }).click();
   const headers = (await pdf).headers();
   expect(headers.authorization).toBe(`Bearer ${signer.token}`);
   expect(headers.contact).toBe(org);
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Loan Agreement - .*\.pdf$/);
+  const pdfPath = await file.path();
+  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+  expect(text).toContain(name);
+  expect(text).toContain(orgName);
+  expect(text).toContain(SECTIONS[1].title);
+  expect(text).not.toContain('Partly signed');
+  expect(text).toMatch(/[0-9a-f]{64}/);
+  // The pages as finance sees them, to look at (e2e/screenshots/agreement-pdf-*.png).
+  fs.mkdirSync(SHOTS, { recursive: true });
+  execFileSync('pdftoppm', ['-png', '-r', '60', pdfPath, path.join(SHOTS, 'agreement-pdf')]);
   await shoot(page2, 'portal-loan-agreement-signed', true);
 
   // The server holds it SIGNED; party one's list says so after a reload.
