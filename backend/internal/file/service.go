@@ -674,19 +674,7 @@ func presentation(img *model.FileImage) storage.Download {
 	if PictureTypes[img.ContentType] || img.ContentType == "application/pdf" {
 		disp = "inline"
 	}
-	return storage.Download{ContentType: img.ContentType, Disposition: disp + "; filename=\"" + safeName(img.Filename) + "\"; filename*=UTF-8''" + urlPathEscape(img.Filename)}
-}
-
-func urlPathEscape(s string) string {
-	var b strings.Builder
-	for _, c := range []byte(s) {
-		if c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || strings.IndexByte("-._~", c) >= 0 {
-			b.WriteByte(c)
-		} else {
-			fmt.Fprintf(&b, "%%%02X", c)
-		}
-	}
-	return b.String()
+	return storage.Download{ContentType: img.ContentType, Disposition: disp + "; filename=\"" + safeName(img.Filename) + "\"; filename*=UTF-8''" + storage.FilenameStar(img.Filename)}
 }
 
 // URL is the address of f's sizeCode variant for a viewer who may see it:

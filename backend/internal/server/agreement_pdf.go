@@ -16,6 +16,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/internal/agreement"
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/storage"
 )
 
 // AgreementPDFPath is the PDF's route (packages/ui's agreementPdfPath builds the same path).
@@ -98,7 +99,7 @@ func pdfError(err error) (int, string) {
 // contentDisposition names a download for every browser (RFC 6266): filename is an ASCII
 // stand-in (accents dropped, anything else '_'), filename* the UTF-8 name.
 func contentDisposition(disposition, name string) string {
-	return fmt.Sprintf(`%s; filename="%s"; filename*=UTF-8''%s`, disposition, asciiFilename(name), pctEncode(name))
+	return fmt.Sprintf(`%s; filename="%s"; filename*=UTF-8''%s`, disposition, asciiFilename(name), storage.FilenameStar(name))
 }
 
 func asciiFilename(name string) string {
@@ -114,20 +115,6 @@ func asciiFilename(name string) string {
 			b.WriteByte('-')
 		default:
 			b.WriteByte('_')
-		}
-	}
-	return b.String()
-}
-
-// pctEncode writes s's UTF-8 bytes as RFC 5987 attr-chars: letters, digits and -._~ as they
-// are, every other byte as %XX.
-func pctEncode(s string) string {
-	var b strings.Builder
-	for _, c := range []byte(s) {
-		if c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || strings.IndexByte("-._~", c) >= 0 {
-			b.WriteByte(c)
-		} else {
-			fmt.Fprintf(&b, "%%%02X", c)
 		}
 	}
 	return b.String()

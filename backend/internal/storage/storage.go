@@ -7,6 +7,7 @@ package storage
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"regexp"
 	"strings"
@@ -66,6 +67,20 @@ type Download struct {
 	ContentType string
 	// Disposition is the Content-Disposition header's value.
 	Disposition string
+}
+
+// FilenameStar is name as the filename* parameter of a Content-Disposition header writes it
+// (RFC 5987 attr-chars): letters, digits and -._~ as they are, every other UTF-8 byte as %XX.
+func FilenameStar(name string) string {
+	var b strings.Builder
+	for _, c := range []byte(name) {
+		if c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || strings.IndexByte("-._~", c) >= 0 {
+			b.WriteByte(c)
+		} else {
+			fmt.Fprintf(&b, "%%%02X", c)
+		}
+	}
+	return b.String()
 }
 
 var keyPattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*(/[A-Za-z0-9][A-Za-z0-9._-]*)*$`)
