@@ -24,6 +24,7 @@ func TestDemoAgreementsWaitForTheirSigners(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	cfg.DataDir = t.TempDir() // the mail drop: mail to the parties is written there
 	if err := seed(ctx, cfg, d, true, io.Discard, slog.New(slog.NewTextHandler(io.Discard, nil))); err != nil {
 		t.Fatal(err)
 	}
