@@ -75,6 +75,11 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 			return err
 		}
 	}
+	if cfg.PprofAddr != "" {
+		if err := servePprof(ctx, cfg.PprofAddr, log); err != nil {
+			return fmt.Errorf("REACH_PPROF_ADDR: %w", err)
+		}
+	}
 	go srv.Files.RunCleanup(ctx)                   // removes uploads a day old, saved or not
 	go srv.Agreements.RunReminders(ctx, log.Error) // reminds unsigned parties every N days, once across instances
 

@@ -5,6 +5,7 @@ package config
 
 import (
 	"fmt"
+	"net"
 	"os"
 	"strconv"
 	"strings"
@@ -47,6 +48,7 @@ var Vars = []Var{
 	{"REACH_S3_SECRET_ACCESS_KEY", "", true, "S3 secret access key"},
 	{"REACH_S3_PATH_STYLE", "false", false, "address the bucket as ENDPOINT/BUCKET (MinIO, versitygw) instead of BUCKET.ENDPOINT-HOST"},
 	{"REACH_UPLOAD_MAX_BYTES", "20971520", false, "largest file a user may upload, in bytes (20 MiB)"},
+	{"REACH_PPROF_ADDR", "", false, "address of Go's profiler (net/http/pprof) for measuring Reach, e.g. 127.0.0.1:6060; empty = off; a loopback address only, unless REACH_DEV"},
 	{"REACH_GRAPHQL_CONCURRENCY", "0", false, "GraphQL queries executed at once; later ones wait their turn in arrival order, which keeps the slowest answers close to the typical ones under load (docs/benchmarks.md); mutations and subscriptions do not wait; 0 = two per CPU"},
 }
 
@@ -86,6 +88,8 @@ type Config struct {
 	UploadMaxBytes int64
 	// GraphQLConcurrency is how many GraphQL queries execute at once (0: two per CPU).
 	GraphQLConcurrency int
+	// PprofAddr is where the profiler listens (empty: nowhere).
+	PprofAddr string
 }
 
 // FromEnv reads the configuration from the environment (getenv, usually os.Getenv).
@@ -126,6 +130,7 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		S3Region:            get("REACH_S3_REGION"),
 		S3AccessKeyID:       get("REACH_S3_ACCESS_KEY_ID"),
 		S3SecretAccessKey:   get("REACH_S3_SECRET_ACCESS_KEY"),
+		PprofAddr:           strings.TrimSpace(get("REACH_PPROF_ADDR")),
 	}
 	var err error
 	if c.Dev, err = strconv.ParseBool(get("REACH_DEV")); err != nil {
@@ -157,12 +162,28 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	if c.S3Bucket != "" && (c.S3AccessKeyID == "" || c.S3SecretAccessKey == "") {
 		return c, fmt.Errorf("REACH_S3_BUCKET needs REACH_S3_ACCESS_KEY_ID and REACH_S3_SECRET_ACCESS_KEY")
 	}
+	if c.PprofAddr != "" && !c.Dev && !loopback(c.PprofAddr) {
+		return c, fmt.Errorf("REACH_PPROF_ADDR must be a loopback address such as 127.0.0.1:6060 (the profiler shows the process's memory); set REACH_DEV to allow another")
+	}
 	switch c.BotCheckProvider {
 	case "", "recaptcha", "turnstile":
 	default:
 		return c, fmt.Errorf("REACH_BOTCHECK_PROVIDER must be empty, recaptcha or turnstile")
 	}
 	return c, nil
+}
+
+// loopback tells whether addr (host:port) listens on this machine only.
+func loopback(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
 }
 
 // Table renders Vars as the README's markdown table.

@@ -30,3 +30,30 @@ func TestDefaultsAndBadValues(t *testing.T) {
 		t.Fatalf("an unknown bot-check provider must be refused, got %v", err)
 	}
 }
+
+// The profiler shows the process's memory (sessions, secrets in flight): only this machine
+// reaches it, unless a developer says otherwise.
+func TestProfilerOnlyOnLoopback(t *testing.T) {
+	for _, tc := range []struct {
+		addr, dev string
+		ok        bool
+	}{
+		{"127.0.0.1:6060", "", true},
+		{"localhost:6060", "", true},
+		{"[::1]:6060", "", true},
+		{"0.0.0.0:6060", "", false},
+		{":6060", "", false},
+		{"192.0.2.10:6060", "", false},
+		{"not an address", "", false},
+		{"0.0.0.0:6060", "true", true},
+	} {
+		env := map[string]string{"REACH_PPROF_ADDR": tc.addr, "REACH_DEV": tc.dev}
+		c, err := FromEnv(func(k string) string { return env[k] })
+		if (err == nil) != tc.ok {
+			t.Errorf("REACH_PPROF_ADDR=%q REACH_DEV=%q: err %v, want ok %v", tc.addr, tc.dev, err, tc.ok)
+		}
+		if err == nil && c.PprofAddr != tc.addr {
+			t.Errorf("PprofAddr = %q, want %q", c.PprofAddr, tc.addr)
+		}
+	}
+}
