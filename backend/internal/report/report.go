@@ -56,7 +56,7 @@ const (
 
 // Conflict is the code of a change refused because the report is not (or no longer) in a state
 // that allows it.
-const Conflict = "CONFLICT"
+const Conflict = apperr.Conflict
 
 // Limits.
 const (
