@@ -52,6 +52,8 @@ const (
 	MsgRejectReason    = "Please say why the report is rejected."
 	MsgDeleteSubmitted = "A report that was submitted cannot be deleted."
 	MsgFields          = "The report's fields must be a JSON object."
+	MsgPeopleGroup     = "Please select a people group"
+	MsgProject         = "Please select a holistic project"
 )
 
 // Conflict is the code of a change refused because the report is not (or no longer) in a state
@@ -93,8 +95,11 @@ type Store interface {
 // Links answers the roles of the contact a request acts for on people groups and projects
 // (link.Service).
 type Links interface {
+	// GroupRoles answers the acting contact's roles on each of ids.
 	GroupRoles(ctx context.Context, ids []string) (map[string][]string, error)
-	ProjectRoles(ctx context.Context, ids []string) (map[string][]string, error)
+	// RolesOnProject answers v's contact's roles on project id (its regionalCoordId counting as
+	// REGIONAL_COORDINATOR) and the project, nil when there is none.
+	RolesOnProject(ctx context.Context, v *auth.Viewer, id string) ([]string, *model.HolisticProject, error)
 }
 
 // Problem is one rule a report breaks, on its field.
@@ -192,11 +197,11 @@ func (s *Service) canSee(ctx context.Context, v *auth.Viewer, r *model.Report) (
 		}
 	}
 	if r.HolisticProjectID != nil {
-		roles, err := s.links.ProjectRoles(ctx, []string{*r.HolisticProjectID})
+		roles, _, err := s.links.RolesOnProject(ctx, v, *r.HolisticProjectID)
 		if err != nil {
 			return false, err
 		}
-		if slices.Contains(roles[*r.HolisticProjectID], model.LinkRegionalCoordinator) {
+		if slices.Contains(roles, model.LinkRegionalCoordinator) {
 			return true, nil
 		}
 	}
@@ -364,6 +369,9 @@ func (s *Service) Create(ctx context.Context, in Input, via string) (*model.Repo
 	if err := apply(r, in); err != nil {
 		return nil, err
 	}
+	if err := s.checkRefs(ctx, v, in); err != nil {
+		return nil, err
+	}
 	h := &model.ReportHistory{ID: newID(), ReportID: r.ID, UserID: v.UserID, UserName: v.Username, At: now, ToStatus: model.ReportDraft, Via: via}
 	if err := s.store.CreateReport(ctx, r, h); err != nil {
 		if errors.Is(err, db.ErrAlreadyExists) {
@@ -400,6 +408,9 @@ func (s *Service) Update(ctx context.Context, id string, in Input) (*model.Repor
 	if err := apply(r, in); err != nil {
 		return nil, err
 	}
+	if err := s.checkRefs(ctx, v, in); err != nil {
+		return nil, err
+	}
 	r.UpdatedBy, r.UpdatedAt = v.UserID, s.now()
 	if err := s.store.SaveReportDraft(ctx, r, version); err != nil {
 		if errors.Is(err, db.ErrConflict) {
@@ -408,6 +419,32 @@ func (s *Service) Update(ctx context.Context, id string, in Input) (*model.Repor
 		return nil, err
 	}
 	return r, nil
+}
+
+// checkRefs refuses a people group or a project the viewer has no role on: only staff pick any.
+func (s *Service) checkRefs(ctx context.Context, v *auth.Viewer, in Input) error {
+	if IsStaff(v) {
+		return nil
+	}
+	if id := nonEmpty(in.PeopleGroupID); id != nil {
+		roles, err := s.links.GroupRoles(ctx, []string{*id})
+		if err != nil {
+			return err
+		}
+		if len(roles[*id]) == 0 {
+			return apperr.Input("peopleGroupId", MsgPeopleGroup)
+		}
+	}
+	if id := nonEmpty(in.HolisticProjectID); id != nil {
+		roles, p, err := s.links.RolesOnProject(ctx, v, *id)
+		if err != nil {
+			return err
+		}
+		if p == nil || len(roles) == 0 {
+			return apperr.Input("holisticProjectId", MsgProject)
+		}
+	}
+	return nil
 }
 
 // stateAllows answers the error of acting on r in a status other than want.

@@ -22,12 +22,12 @@ import (
 // fixture is a database with a people group; Ana, a field worker who files reports; Ben, the
 // group's regional coordinator; Zoe, a field worker of nothing here; and staff.
 type fixture struct {
-	t                    *testing.T
-	d                    *bundb.DB
-	svc                  *report.Service
-	group                string
-	ana, ben, zoe, staff context.Context
-	anaContact           string
+	t                      *testing.T
+	d                      *bundb.DB
+	svc                    *report.Service
+	group                  string
+	ana, ben, zoe, staff   context.Context
+	anaContact, benContact string
 }
 
 func newFixture(t *testing.T) *fixture {
@@ -53,7 +53,7 @@ func newFixture(t *testing.T) *fixture {
 	}
 	f.group = g.ID
 	ana, ben, zoe, staff := contact("Ana"), contact("Ben"), contact("Zoe"), contact("Staff")
-	f.anaContact = ana
+	f.anaContact, f.benContact = ana, ben
 	for i, l := range []struct{ contact, role string }{{ana, model.LinkFieldWorker}, {ben, model.LinkRegionalCoordinator}} {
 		if err := d.CreatePeopleGroupLink(ctx, &model.PeopleGroupLink{ID: fmt.Sprintf("l-%d", i), ContactID: l.contact, PeopleGroupID: g.ID, Type: l.role, CreatedAt: clock, UpdatedAt: clock}); err != nil {
 			t.Fatal(err)
@@ -296,6 +296,17 @@ func TestReportInputRules(t *testing.T) {
 	refused(t, "bad quarter", err, apperr.BadUserInput, report.MsgQuarter)
 	_, err = f.svc.Create(f.ana, report.Input{Type: model.ReportPGQuarterly, Fields: json.RawMessage(`[1]`)}, model.ViaPortal)
 	refused(t, "fields not an object", err, apperr.BadUserInput, report.MsgFields)
+	// Only staff pick any people group or project; others, one they have a role on.
+	_, err = f.svc.Create(f.zoe, report.Input{Type: model.ReportPGQuarterly, PeopleGroupID: ptr(f.group)}, model.ViaPortal)
+	refused(t, "a group Zoe has no role on", err, apperr.BadUserInput, report.MsgPeopleGroup)
+	_, err = f.svc.Create(f.ana, report.Input{Type: model.ReportHolisticProgress, HolisticProjectID: ptr("no-such-project")}, model.ViaPortal)
+	refused(t, "a project that does not exist", err, apperr.BadUserInput, report.MsgProject)
+	r := f.draft()
+	_, err = f.svc.Update(f.ana, r.ID, report.Input{PeopleGroupID: ptr("elsewhere")})
+	refused(t, "saving with a group Ana has no role on", err, apperr.BadUserInput, report.MsgPeopleGroup)
+	if _, err := f.svc.Create(f.staff, report.Input{Type: model.ReportPGQuarterly, PeopleGroupID: ptr(f.group)}, model.ViaBackOffice); err != nil {
+		t.Fatalf("staff pick any group: %v", err)
+	}
 }
 
 type needsSalvations struct{}
@@ -475,4 +486,30 @@ func TestReportBulkApproveNamesWhatChanged(t *testing.T) {
 			t.Fatalf("bulk approval recorded via %q", h.Via)
 		}
 	}
+}
+
+func TestReportProjectCoordinatorReads(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	now := time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
+	p := &model.HolisticProject{ID: "p-1", RegionCode: "1", ProjectName: "Well for Kibera", TypeOfProject: "CLEAN_WATER", Desc: "A well", Stage: "ACTIVE",
+		Status: model.ProjectActive, FundingTarget: 1, Tags: []model.ProjectTag{}, RegionalCoordID: &f.benContact, CreatedAt: now, UpdatedAt: now}
+	if err := f.d.CreateHolisticProject(ctx, p, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.d.CreateProjectLink(ctx, &model.ProjectLink{ID: "pl-1", ContactID: f.anaContact, ProjectID: p.ID, Type: model.LinkFieldWorker, CreatedAt: now, UpdatedAt: now}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := f.svc.Create(f.ana, report.Input{Type: model.ReportHolisticProgress, HolisticProjectID: ptr(p.ID), Quarter: ptr("2026.Q3")}, model.ViaPortal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Ben is the project's regional coordinator (regionalCoordId), with no link of his own.
+	if _, err := f.svc.Get(f.ben, r.ID); err != nil {
+		t.Fatalf("project coordinator reads: %v", err)
+	}
+	if list, n, err := f.svc.List(f.ben, db.ReportFilter{HolisticProjectID: p.ID}, db.ListPage{}); err != nil || n != 1 || list[0].ID != r.ID {
+		t.Fatalf("project coordinator lists %d %v", n, err)
+	}
+	refused(t, "stranger reads", second(f.svc.Get(f.zoe, r.ID)), apperr.NotFound, report.MsgNotFound)
 }
