@@ -22,6 +22,7 @@ const (
 	holdRptDoc    = `mutation($id: ID!, $r: String!) { holdReport(id: $id, reason: $r) { ` + reportFields + ` } }`
 	rejectRptDoc  = `mutation($id: ID!, $r: String!) { rejectReport(id: $id, reason: $r) { ` + reportFields + ` } }`
 	readRptDoc    = `query($id: ID!) { report(_id: $id) { ` + reportFields + ` history { fromStatus toStatus userName reason via } } }`
+	readRptShort  = `query($id: ID!) { report(_id: $id) { ` + reportFields + ` } }`
 	listRptDoc    = `query($f: ReportFilter) { allReports(filters: $f) { _id status } }`
 	queueRptDoc   = `query($f: ReportFilter) { allReports(page: 0, perPage: 10, sortField: "submittedAt", sortOrder: "ASC", filter: $f) { _id status }
 	  _allReportsMeta(filter: $f) { count } }`
@@ -166,9 +167,11 @@ func TestReportReadersThroughTheAPI(t *testing.T) {
 		t.Fatalf("Zoe lists %+v", list)
 	}
 	// Ben coordinates the group: he reads it, cannot edit it.
-	if got := p.do(t, p.ben, readRptDoc, "report", id); got.ID != r.ID || got.CanEdit {
+	if got := p.do(t, p.ben, readRptShort, "report", id); got.ID != r.ID || got.CanEdit {
 		t.Fatalf("coordinator reads %+v", got)
 	}
+	// The history is for staff and the author.
+	env.Do(p.ben, readRptDoc, id).MustFail("FORBIDDEN", report.MsgHistory)
 	env.Do(p.ben, updateRptDoc, map[string]any{"r": map[string]any{"_id": r.ID, "notes": "x"}}).MustFail("FORBIDDEN", report.MsgNotAuthor)
 	list.AllReports = nil
 	env.Do(p.ben, listRptDoc, map[string]any{"f": map[string]any{"peopleGroupId": p.group}}).MustDecode(&list)

@@ -8796,7 +8796,7 @@ type Report {
   approval: ReportApproval
   "canEdit: the viewer wrote the report and it is DRAFT, PENDING or HOLD."
   canEdit: Boolean!
-  "history lists the report's transitions, oldest first."
+  "history lists the report's transitions, oldest first: to staff and the author (others FORBIDDEN)."
   history: [ReportHistoryEntry!]!
 }
 

@@ -1019,7 +1019,7 @@ type Report struct {
 	Approval      *ReportApproval `json:"approval,omitempty"`
 	// canEdit: the viewer wrote the report and it is DRAFT, PENDING or HOLD.
 	CanEdit bool `json:"canEdit"`
-	// history lists the report's transitions, oldest first.
+	// history lists the report's transitions, oldest first: to staff and the author (others FORBIDDEN).
 	History []*ReportHistoryEntry `json:"history"`
 }
 

@@ -53,6 +53,7 @@ const (
 	MsgDeleteSubmitted = "A report that was submitted cannot be deleted."
 	MsgFields          = "The report's fields must be a JSON object."
 	MsgPeopleGroup     = "Please select a people group"
+	MsgHistory         = "Only staff and the author see a report's history."
 	MsgProject         = "Please select a holistic project"
 )
 
@@ -246,10 +247,19 @@ func (s *Service) List(ctx context.Context, f db.ReportFilter, p db.ListPage) ([
 	return s.store.ListReports(ctx, f, p)
 }
 
-// History answers a report's transitions, oldest first, to whoever may read the report.
+// History answers a report's transitions, oldest first, to staff and the report's author; others
+// who read the report are refused (FORBIDDEN), anyone else is told NOT_FOUND.
 func (s *Service) History(ctx context.Context, id string) ([]*model.ReportHistory, error) {
-	if _, err := s.Get(ctx, id); err != nil {
+	v, err := viewer(ctx)
+	if err != nil {
 		return nil, err
+	}
+	r, err := s.get(ctx, v, id)
+	if err != nil {
+		return nil, err
+	}
+	if !IsStaff(v) && !IsAuthor(v, r) {
+		return nil, apperr.New(apperr.Forbidden, MsgHistory)
 	}
 	return s.store.ReportHistory(ctx, id)
 }

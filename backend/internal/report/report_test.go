@@ -214,6 +214,10 @@ func TestReportTransitionsPerRole(t *testing.T) {
 	if _, err := f.svc.Get(f.ben, id); err != nil {
 		t.Fatalf("coordinator reads: %v", err)
 	}
+	refused(t, "coordinator reads the history", second(f.svc.History(f.ben, id)), apperr.Forbidden, report.MsgHistory)
+	if h, err := f.svc.History(f.ana, id); err != nil || len(h) != 1 {
+		t.Fatalf("the author reads the history: %d %v", len(h), err)
+	}
 	_, err := f.svc.Update(f.ben, id, report.Input{Notes: ptr("x")})
 	refused(t, "coordinator saves", err, apperr.Forbidden, report.MsgNotAuthor)
 	_, err = f.svc.Submit(f.ben, id, model.ViaPortal)
