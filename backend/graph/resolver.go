@@ -16,6 +16,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 	"github.com/reachmissions/reach/backend/internal/prayer"
+	"github.com/reachmissions/reach/backend/internal/report"
 	"github.com/reachmissions/reach/backend/internal/simplelist"
 	"github.com/reachmissions/reach/backend/internal/testimony"
 	"github.com/reachmissions/reach/backend/internal/training"
@@ -59,4 +60,6 @@ type Resolver struct {
 	SimpleLists *simplelist.Service
 	// Agreements serves agreement.graphqls (loan agreements and MOUs).
 	Agreements *agreement.Service
+	// Reports serves report.graphqls (what every report type shares, and the staff's decisions).
+	Reports *report.Service
 }

@@ -46,6 +46,7 @@ type ResolverRoot interface {
 	PeopleGroup() PeopleGroupResolver
 	Profile() ProfileResolver
 	Query() QueryResolver
+	Report() ReportResolver
 	Subscription() SubscriptionResolver
 }
 
@@ -148,6 +149,17 @@ type ComplexityRoot struct {
 	Beneficiary struct {
 		ContactID func(childComplexity int) int
 		FullName  func(childComplexity int) int
+	}
+
+	BulkApproveResult struct {
+		Approved func(childComplexity int) int
+		Skipped  func(childComplexity int) int
+	}
+
+	BulkApproveSkipped struct {
+		Message      func(childComplexity int) int
+		Status       func(childComplexity int) int
+		UnderscoreID func(childComplexity int) int
 	}
 
 	CheckoutSession struct {
@@ -396,6 +408,8 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		ApproveReport                    func(childComplexity int, id string) int
+		BulkApproveReports               func(childComplexity int, ids []string, versions []int) int
 		ClaimGiftForUser                 func(childComplexity int, code string) int
 		CompleteOnlineAdoption           func(childComplexity int, paymentID string) int
 		CompleteOnlineProjectSponsorship func(childComplexity int, paymentID string) int
@@ -408,6 +422,7 @@ type ComplexityRoot struct {
 		CreatePeopleGroupLink            func(childComplexity int, contactID string, peopleGroupID string, typeArg gqlmodel.LinkRole, startDate *time.Time) int
 		CreatePrayerRequest              func(childComplexity int, desc string, peopleGroupID *string, holisticProjectID *string, reportID *string, reportType *string, result *string, miracleIds []string) int
 		CreateProjectLink                func(childComplexity int, contactID string, projectID string, typeArg gqlmodel.LinkRole, startDate *time.Time) int
+		CreateReport                     func(childComplexity int, report gqlmodel.ReportInput) int
 		CreateSimpleList                 func(childComplexity int, name string, list []*gqlmodel.SimpleListItemInput) int
 		CreateTestimony                  func(childComplexity int, desc string, peopleGroupID *string, holisticProjectID *string, reportID *string, reportType *string) int
 		CreateTrainingCourse             func(childComplexity int, courseName string, desc *string, primaryThumbnailID *string, modules []*gqlmodel.TrainingModuleInput) int
@@ -420,6 +435,7 @@ type ComplexityRoot struct {
 		DeletePeopleGroupLink            func(childComplexity int, id string) int
 		DeletePrayerRequest              func(childComplexity int, id string) int
 		DeleteProjectLink                func(childComplexity int, id string) int
+		DeleteReport                     func(childComplexity int, id string) int
 		DeleteSimpleList                 func(childComplexity int, id string) int
 		DeleteTestimony                  func(childComplexity int, id string) int
 		DeleteTrainingCourse             func(childComplexity int, id string) int
@@ -428,12 +444,14 @@ type ComplexityRoot struct {
 		DeleteUser                       func(childComplexity int, id string) int
 		EditMyProfileForUser             func(childComplexity int, profile gqlmodel.ProfileInput) int
 		GetAttachmentUploadURLForUser    func(childComplexity int, attachment gqlmodel.AttachmentUploadInput) int
+		HoldReport                       func(childComplexity int, id string, reason string) int
 		InitialLoanAgreementSection      func(childComplexity int, initials gqlmodel.InitialLoanAgreementSectionInput) int
 		InitialMouSectionForUser         func(childComplexity int, initials gqlmodel.InitialMouSectionInput) int
 		InterpretForgotPasswordLink      func(childComplexity int, code string) int
 		MoveAgreement                    func(childComplexity int, id string, agreementType gqlmodel.AgreementType, status gqlmodel.AgreementStatus, reason *string) int
 		NewAgreementVersion              func(childComplexity int, id string, agreementType gqlmodel.AgreementType) int
 		Noop                             func(childComplexity int) int
+		RejectReport                     func(childComplexity int, id string, reason string) int
 		RemindAgreementParty             func(childComplexity int, id string, agreementType gqlmodel.AgreementType, partyID string) int
 		RequestVerifyEmailLink           func(childComplexity int) int
 		ResendOutboxMail                 func(childComplexity int, id string) int
@@ -451,6 +469,8 @@ type ComplexityRoot struct {
 		SignUpForUser                    func(childComplexity int, signUp gqlmodel.SignUpInput) int
 		StartAdoptionCheckout            func(childComplexity int, input gqlmodel.AdoptionCheckoutInput) int
 		StartProjectSponsorshipCheckout  func(childComplexity int, input gqlmodel.ProjectCheckoutInput) int
+		SubmitReport                     func(childComplexity int, reportID string) int
+		UnsubmitReport                   func(childComplexity int, reportID string) int
 		UpdateContact                    func(childComplexity int, id string, fullName *string, email *string, phone *string) int
 		UpdateHolisticProject            func(childComplexity int, id string, projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string, peopleGroupIds []string, fundingTarget *int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) int
 		UpdateLoanAgreement              func(childComplexity int, id string, name *string, isTemplate *bool, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
@@ -459,6 +479,7 @@ type ComplexityRoot struct {
 		UpdatePeopleGroupLink            func(childComplexity int, id string, typeArg *gqlmodel.LinkRole, startDate *time.Time) int
 		UpdatePrayerRequest              func(childComplexity int, id string, desc *string, peopleGroupID *string, holisticProjectID *string, result *string, miracleIds []string) int
 		UpdateProjectLink                func(childComplexity int, id string, typeArg *gqlmodel.LinkRole, startDate *time.Time) int
+		UpdateReport                     func(childComplexity int, report gqlmodel.ReportInput) int
 		UpdateSimpleList                 func(childComplexity int, id string, name *string, list []*gqlmodel.SimpleListItemInput) int
 		UpdateTestimony                  func(childComplexity int, id string, desc *string, peopleGroupID *string, holisticProjectID *string) int
 		UpdateTrainingCourse             func(childComplexity int, id string, courseName *string, desc *string, primaryThumbnailID *string, modules []*gqlmodel.TrainingModuleInput) int
@@ -754,6 +775,8 @@ type ComplexityRoot struct {
 		AllProjectLinksMeta              func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ProjectLinkFilter) int
 		AllProjectSponsorships           func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ProjectSponsorshipFilter) int
 		AllProjectSponsorshipsMeta       func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ProjectSponsorshipFilter) int
+		AllReports                       func(childComplexity int, filters *gqlmodel.ReportFilter, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ReportFilter) int
+		AllReportsMeta                   func(childComplexity int, filters *gqlmodel.ReportFilter, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ReportFilter) int
 		AllRoles                         func(childComplexity int) int
 		AllSimpleLists                   func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.SimpleListFilter) int
 		AllSimpleListsMeta               func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.SimpleListFilter) int
@@ -798,6 +821,7 @@ type ComplexityRoot struct {
 		PrayerRequest                    func(childComplexity int, id string) int
 		ProjectLink                      func(childComplexity int, id string) int
 		ProjectSponsorship               func(childComplexity int, id string) int
+		Report                           func(childComplexity int, id string) int
 		SimpleList                       func(childComplexity int, id string) int
 		SimpleListForUser                func(childComplexity int, name string) int
 		Testimony                        func(childComplexity int, id string) int
@@ -835,6 +859,55 @@ type ComplexityRoot struct {
 	Religion struct {
 		ID   func(childComplexity int) int
 		Name func(childComplexity int) int
+	}
+
+	Report struct {
+		Approval          func(childComplexity int) int
+		CanEdit           func(childComplexity int) int
+		ContactID         func(childComplexity int) int
+		CreatedAt         func(childComplexity int) int
+		CreatedBy         func(childComplexity int) int
+		CreatedByUser     func(childComplexity int) int
+		Fields            func(childComplexity int) int
+		History           func(childComplexity int) int
+		HolisticProjectID func(childComplexity int) int
+		ID                func(childComplexity int) int
+		IsApproved        func(childComplexity int) int
+		IsSubmitted       func(childComplexity int) int
+		Notes             func(childComplexity int) int
+		PeopleGroupID     func(childComplexity int) int
+		Quarter           func(childComplexity int) int
+		RegionCode        func(childComplexity int) int
+		ReportType        func(childComplexity int) int
+		Status            func(childComplexity int) int
+		SubmittedAt       func(childComplexity int) int
+		UnderscoreID      func(childComplexity int) int
+		UpdatedAt         func(childComplexity int) int
+		UpdatedBy         func(childComplexity int) int
+		Version           func(childComplexity int) int
+	}
+
+	ReportApproval struct {
+		Approver func(childComplexity int) int
+		Reason   func(childComplexity int) int
+		Status   func(childComplexity int) int
+		When     func(childComplexity int) int
+	}
+
+	ReportHistoryEntry struct {
+		FromStatus   func(childComplexity int) int
+		Reason       func(childComplexity int) int
+		ToStatus     func(childComplexity int) int
+		UnderscoreID func(childComplexity int) int
+		UserID       func(childComplexity int) int
+		UserName     func(childComplexity int) int
+		Via          func(childComplexity int) int
+		When         func(childComplexity int) int
+	}
+
+	ReportUser struct {
+		Name         func(childComplexity int) int
+		UnderscoreID func(childComplexity int) int
 	}
 
 	RoleInfo struct {
@@ -1080,6 +1153,15 @@ type MutationResolver interface {
 	CreatePrayerRequest(ctx context.Context, desc string, peopleGroupID *string, holisticProjectID *string, reportID *string, reportType *string, result *string, miracleIds []string) (*gqlmodel.PrayerRequest, error)
 	UpdatePrayerRequest(ctx context.Context, id string, desc *string, peopleGroupID *string, holisticProjectID *string, result *string, miracleIds []string) (*gqlmodel.PrayerRequest, error)
 	DeletePrayerRequest(ctx context.Context, id string) (*gqlmodel.PrayerRequest, error)
+	CreateReport(ctx context.Context, report gqlmodel.ReportInput) (*gqlmodel.Report, error)
+	UpdateReport(ctx context.Context, report gqlmodel.ReportInput) (*gqlmodel.Report, error)
+	SubmitReport(ctx context.Context, reportID string) (*gqlmodel.Report, error)
+	UnsubmitReport(ctx context.Context, reportID string) (*gqlmodel.Report, error)
+	DeleteReport(ctx context.Context, id string) (string, error)
+	ApproveReport(ctx context.Context, id string) (*gqlmodel.Report, error)
+	HoldReport(ctx context.Context, id string, reason string) (*gqlmodel.Report, error)
+	RejectReport(ctx context.Context, id string, reason string) (*gqlmodel.Report, error)
+	BulkApproveReports(ctx context.Context, ids []string, versions []int) (*gqlmodel.BulkApproveResult, error)
 	CreateSimpleList(ctx context.Context, name string, list []*gqlmodel.SimpleListItemInput) (*gqlmodel.SimpleList, error)
 	UpdateSimpleList(ctx context.Context, id string, name *string, list []*gqlmodel.SimpleListItemInput) (*gqlmodel.SimpleList, error)
 	DeleteSimpleList(ctx context.Context, id string) (*gqlmodel.SimpleList, error)
@@ -1199,6 +1281,9 @@ type QueryResolver interface {
 	AllHolisticProjectsForPublic(ctx context.Context, first *int, after *string, filters *gqlmodel.PublicHolisticProjectFilters, sortBy []*gqlmodel.SortByInput) (*gqlmodel.HolisticProjectConnection, error)
 	HolisticProjectForPublic(ctx context.Context, id string) (*gqlmodel.HolisticProject, error)
 	HolisticFundID(ctx context.Context) (string, error)
+	AllReports(ctx context.Context, filters *gqlmodel.ReportFilter, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ReportFilter) ([]*gqlmodel.Report, error)
+	AllReportsMeta(ctx context.Context, filters *gqlmodel.ReportFilter, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ReportFilter) (*gqlmodel.ListMetadata, error)
+	Report(ctx context.Context, id string) (*gqlmodel.Report, error)
 	SimpleListForUser(ctx context.Context, name string) (*gqlmodel.SimpleList, error)
 	AllSimpleLists(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.SimpleListFilter) ([]*gqlmodel.SimpleList, error)
 	AllSimpleListsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.SimpleListFilter) (*gqlmodel.ListMetadata, error)
@@ -1219,6 +1304,9 @@ type QueryResolver interface {
 	AllUpgStatsRecordsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UpgStatsRecordFilter) (*gqlmodel.ListMetadata, error)
 	UpgStatsRecord(ctx context.Context, id string) (*gqlmodel.UpgStatsRecord, error)
 	MyProfileForUser(ctx context.Context) (*gqlmodel.Profile, error)
+}
+type ReportResolver interface {
+	History(ctx context.Context, obj *gqlmodel.Report) ([]*gqlmodel.ReportHistoryEntry, error)
 }
 type SubscriptionResolver interface {
 	Noop(ctx context.Context) (<-chan *bool, error)
@@ -1660,6 +1748,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Beneficiary.FullName(childComplexity), true
+
+	case "BulkApproveResult.approved":
+		if e.complexity.BulkApproveResult.Approved == nil {
+			break
+		}
+
+		return e.complexity.BulkApproveResult.Approved(childComplexity), true
+	case "BulkApproveResult.skipped":
+		if e.complexity.BulkApproveResult.Skipped == nil {
+			break
+		}
+
+		return e.complexity.BulkApproveResult.Skipped(childComplexity), true
+
+	case "BulkApproveSkipped.message":
+		if e.complexity.BulkApproveSkipped.Message == nil {
+			break
+		}
+
+		return e.complexity.BulkApproveSkipped.Message(childComplexity), true
+	case "BulkApproveSkipped.status":
+		if e.complexity.BulkApproveSkipped.Status == nil {
+			break
+		}
+
+		return e.complexity.BulkApproveSkipped.Status(childComplexity), true
+	case "BulkApproveSkipped._id":
+		if e.complexity.BulkApproveSkipped.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.BulkApproveSkipped.UnderscoreID(childComplexity), true
 
 	case "CheckoutSession.sessionId":
 		if e.complexity.CheckoutSession.SessionID == nil {
@@ -2791,6 +2911,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mou.Version(childComplexity), true
 
+	case "Mutation.approveReport":
+		if e.complexity.Mutation.ApproveReport == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_approveReport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ApproveReport(childComplexity, args["id"].(string)), true
+	case "Mutation.bulkApproveReports":
+		if e.complexity.Mutation.BulkApproveReports == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_bulkApproveReports_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.BulkApproveReports(childComplexity, args["ids"].([]string), args["versions"].([]int)), true
 	case "Mutation.claimGiftForUser":
 		if e.complexity.Mutation.ClaimGiftForUser == nil {
 			break
@@ -2923,6 +3065,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.CreateProjectLink(childComplexity, args["contactId"].(string), args["projectId"].(string), args["type"].(gqlmodel.LinkRole), args["startDate"].(*time.Time)), true
+	case "Mutation.createReport":
+		if e.complexity.Mutation.CreateReport == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createReport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreateReport(childComplexity, args["report"].(gqlmodel.ReportInput)), true
 	case "Mutation.createSimpleList":
 		if e.complexity.Mutation.CreateSimpleList == nil {
 			break
@@ -3055,6 +3208,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.DeleteProjectLink(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteReport":
+		if e.complexity.Mutation.DeleteReport == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteReport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.DeleteReport(childComplexity, args["_id"].(string)), true
 	case "Mutation.deleteSimpleList":
 		if e.complexity.Mutation.DeleteSimpleList == nil {
 			break
@@ -3143,6 +3307,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.GetAttachmentUploadURLForUser(childComplexity, args["attachment"].(gqlmodel.AttachmentUploadInput)), true
+	case "Mutation.holdReport":
+		if e.complexity.Mutation.HoldReport == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_holdReport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.HoldReport(childComplexity, args["id"].(string), args["reason"].(string)), true
 	case "Mutation.initialLoanAgreementSection":
 		if e.complexity.Mutation.InitialLoanAgreementSection == nil {
 			break
@@ -3204,6 +3379,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.Noop(childComplexity), true
+	case "Mutation.rejectReport":
+		if e.complexity.Mutation.RejectReport == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_rejectReport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.RejectReport(childComplexity, args["id"].(string), args["reason"].(string)), true
 	case "Mutation.remindAgreementParty":
 		if e.complexity.Mutation.RemindAgreementParty == nil {
 			break
@@ -3381,6 +3567,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.StartProjectSponsorshipCheckout(childComplexity, args["input"].(gqlmodel.ProjectCheckoutInput)), true
+	case "Mutation.submitReport":
+		if e.complexity.Mutation.SubmitReport == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_submitReport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SubmitReport(childComplexity, args["reportId"].(string)), true
+	case "Mutation.unsubmitReport":
+		if e.complexity.Mutation.UnsubmitReport == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unsubmitReport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UnsubmitReport(childComplexity, args["reportId"].(string)), true
 	case "Mutation.updateContact":
 		if e.complexity.Mutation.UpdateContact == nil {
 			break
@@ -3469,6 +3677,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.UpdateProjectLink(childComplexity, args["id"].(string), args["type"].(*gqlmodel.LinkRole), args["startDate"].(*time.Time)), true
+	case "Mutation.updateReport":
+		if e.complexity.Mutation.UpdateReport == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateReport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UpdateReport(childComplexity, args["report"].(gqlmodel.ReportInput)), true
 	case "Mutation.updateSimpleList":
 		if e.complexity.Mutation.UpdateSimpleList == nil {
 			break
@@ -5112,6 +5331,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.AllProjectSponsorshipsMeta(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.ProjectSponsorshipFilter)), true
+	case "Query.allReports":
+		if e.complexity.Query.AllReports == nil {
+			break
+		}
+
+		args, err := ec.field_Query_allReports_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllReports(childComplexity, args["filters"].(*gqlmodel.ReportFilter), args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.ReportFilter)), true
+	case "Query._allReportsMeta":
+		if e.complexity.Query.AllReportsMeta == nil {
+			break
+		}
+
+		args, err := ec.field_Query__allReportsMeta_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllReportsMeta(childComplexity, args["filters"].(*gqlmodel.ReportFilter), args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.ReportFilter)), true
 	case "Query.allRoles":
 		if e.complexity.Query.AllRoles == nil {
 			break
@@ -5566,6 +5807,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.ProjectSponsorship(childComplexity, args["id"].(string)), true
+	case "Query.report":
+		if e.complexity.Query.Report == nil {
+			break
+		}
+
+		args, err := ec.field_Query_report_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.Report(childComplexity, args["_id"].(string)), true
 	case "Query.SimpleList":
 		if e.complexity.Query.SimpleList == nil {
 			break
@@ -5782,6 +6034,232 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Religion.Name(childComplexity), true
+
+	case "Report.approval":
+		if e.complexity.Report.Approval == nil {
+			break
+		}
+
+		return e.complexity.Report.Approval(childComplexity), true
+	case "Report.canEdit":
+		if e.complexity.Report.CanEdit == nil {
+			break
+		}
+
+		return e.complexity.Report.CanEdit(childComplexity), true
+	case "Report.contactId":
+		if e.complexity.Report.ContactID == nil {
+			break
+		}
+
+		return e.complexity.Report.ContactID(childComplexity), true
+	case "Report.createdAt":
+		if e.complexity.Report.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.Report.CreatedAt(childComplexity), true
+	case "Report.createdBy":
+		if e.complexity.Report.CreatedBy == nil {
+			break
+		}
+
+		return e.complexity.Report.CreatedBy(childComplexity), true
+	case "Report.createdByUser":
+		if e.complexity.Report.CreatedByUser == nil {
+			break
+		}
+
+		return e.complexity.Report.CreatedByUser(childComplexity), true
+	case "Report.fields":
+		if e.complexity.Report.Fields == nil {
+			break
+		}
+
+		return e.complexity.Report.Fields(childComplexity), true
+	case "Report.history":
+		if e.complexity.Report.History == nil {
+			break
+		}
+
+		return e.complexity.Report.History(childComplexity), true
+	case "Report.holisticProjectId":
+		if e.complexity.Report.HolisticProjectID == nil {
+			break
+		}
+
+		return e.complexity.Report.HolisticProjectID(childComplexity), true
+	case "Report.id":
+		if e.complexity.Report.ID == nil {
+			break
+		}
+
+		return e.complexity.Report.ID(childComplexity), true
+	case "Report.isApproved":
+		if e.complexity.Report.IsApproved == nil {
+			break
+		}
+
+		return e.complexity.Report.IsApproved(childComplexity), true
+	case "Report.isSubmitted":
+		if e.complexity.Report.IsSubmitted == nil {
+			break
+		}
+
+		return e.complexity.Report.IsSubmitted(childComplexity), true
+	case "Report.notes":
+		if e.complexity.Report.Notes == nil {
+			break
+		}
+
+		return e.complexity.Report.Notes(childComplexity), true
+	case "Report.peopleGroupId":
+		if e.complexity.Report.PeopleGroupID == nil {
+			break
+		}
+
+		return e.complexity.Report.PeopleGroupID(childComplexity), true
+	case "Report.quarter":
+		if e.complexity.Report.Quarter == nil {
+			break
+		}
+
+		return e.complexity.Report.Quarter(childComplexity), true
+	case "Report.regionCode":
+		if e.complexity.Report.RegionCode == nil {
+			break
+		}
+
+		return e.complexity.Report.RegionCode(childComplexity), true
+	case "Report.reportType":
+		if e.complexity.Report.ReportType == nil {
+			break
+		}
+
+		return e.complexity.Report.ReportType(childComplexity), true
+	case "Report.status":
+		if e.complexity.Report.Status == nil {
+			break
+		}
+
+		return e.complexity.Report.Status(childComplexity), true
+	case "Report.submittedAt":
+		if e.complexity.Report.SubmittedAt == nil {
+			break
+		}
+
+		return e.complexity.Report.SubmittedAt(childComplexity), true
+	case "Report._id":
+		if e.complexity.Report.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.Report.UnderscoreID(childComplexity), true
+	case "Report.updatedAt":
+		if e.complexity.Report.UpdatedAt == nil {
+			break
+		}
+
+		return e.complexity.Report.UpdatedAt(childComplexity), true
+	case "Report.updatedBy":
+		if e.complexity.Report.UpdatedBy == nil {
+			break
+		}
+
+		return e.complexity.Report.UpdatedBy(childComplexity), true
+	case "Report.version":
+		if e.complexity.Report.Version == nil {
+			break
+		}
+
+		return e.complexity.Report.Version(childComplexity), true
+
+	case "ReportApproval.approver":
+		if e.complexity.ReportApproval.Approver == nil {
+			break
+		}
+
+		return e.complexity.ReportApproval.Approver(childComplexity), true
+	case "ReportApproval.reason":
+		if e.complexity.ReportApproval.Reason == nil {
+			break
+		}
+
+		return e.complexity.ReportApproval.Reason(childComplexity), true
+	case "ReportApproval.status":
+		if e.complexity.ReportApproval.Status == nil {
+			break
+		}
+
+		return e.complexity.ReportApproval.Status(childComplexity), true
+	case "ReportApproval.when":
+		if e.complexity.ReportApproval.When == nil {
+			break
+		}
+
+		return e.complexity.ReportApproval.When(childComplexity), true
+
+	case "ReportHistoryEntry.fromStatus":
+		if e.complexity.ReportHistoryEntry.FromStatus == nil {
+			break
+		}
+
+		return e.complexity.ReportHistoryEntry.FromStatus(childComplexity), true
+	case "ReportHistoryEntry.reason":
+		if e.complexity.ReportHistoryEntry.Reason == nil {
+			break
+		}
+
+		return e.complexity.ReportHistoryEntry.Reason(childComplexity), true
+	case "ReportHistoryEntry.toStatus":
+		if e.complexity.ReportHistoryEntry.ToStatus == nil {
+			break
+		}
+
+		return e.complexity.ReportHistoryEntry.ToStatus(childComplexity), true
+	case "ReportHistoryEntry._id":
+		if e.complexity.ReportHistoryEntry.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.ReportHistoryEntry.UnderscoreID(childComplexity), true
+	case "ReportHistoryEntry.userId":
+		if e.complexity.ReportHistoryEntry.UserID == nil {
+			break
+		}
+
+		return e.complexity.ReportHistoryEntry.UserID(childComplexity), true
+	case "ReportHistoryEntry.userName":
+		if e.complexity.ReportHistoryEntry.UserName == nil {
+			break
+		}
+
+		return e.complexity.ReportHistoryEntry.UserName(childComplexity), true
+	case "ReportHistoryEntry.via":
+		if e.complexity.ReportHistoryEntry.Via == nil {
+			break
+		}
+
+		return e.complexity.ReportHistoryEntry.Via(childComplexity), true
+	case "ReportHistoryEntry.when":
+		if e.complexity.ReportHistoryEntry.When == nil {
+			break
+		}
+
+		return e.complexity.ReportHistoryEntry.When(childComplexity), true
+
+	case "ReportUser.name":
+		if e.complexity.ReportUser.Name == nil {
+			break
+		}
+
+		return e.complexity.ReportUser.Name(childComplexity), true
+	case "ReportUser._id":
+		if e.complexity.ReportUser.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.ReportUser.UnderscoreID(childComplexity), true
 
 	case "RoleInfo.label":
 		if e.complexity.RoleInfo.Label == nil {
@@ -6556,6 +7034,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputPublicAdoptionFilters,
 		ec.unmarshalInputPublicHolisticProjectFilters,
 		ec.unmarshalInputPublicPeopleGroupFilters,
+		ec.unmarshalInputReportFilter,
+		ec.unmarshalInputReportInput,
 		ec.unmarshalInputSignLoanAgreementInput,
 		ec.unmarshalInputSignMouInput,
 		ec.unmarshalInputSignUpInput,
@@ -8232,6 +8712,167 @@ extend type Query {
   holisticFundId: String! @public
 }
 `, BuiltIn: false},
+	{Name: "../schema/report.graphqls", Input: `# Reports: the part every report type shares (spec/03 §3, §4, §7; issue 13 "Reports on the
+# server"). The five types bring their own fields (for now in ` + "`" + `fields` + "`" + `, a JSON object) and their
+# own calls; the rules of the status are in backend/internal/report and docs/reports.md.
+#
+# Reads: the author, the field worker the report is filed for, the regional coordinators of its
+# people group or project, and staff. Anyone else gets NOT_FOUND. A change refused because the
+# report is not (or no longer) in a state that allows it answers the code CONFLICT with a message
+# ("An approved report cannot be edited.", "This report was changed by someone else. Please
+# reload it.").
+
+enum ReportStatus {
+  DRAFT
+  PENDING
+  APPROVED
+  REJECTED
+  HOLD
+}
+
+enum ReportType {
+  HOLISTIC_REQ
+  HOLISTIC_PROGRESS
+  TRAIN_EVENT
+  TRAIN_QUARTERLY
+  PG_QUARTERLY
+}
+
+"ReportUser names a user who wrote or decided on a report."
+type ReportUser {
+  _id: ID!
+  name: String!
+}
+
+"ReportApproval is the staff's last decision: APPROVED, REJECTED or HOLD, when, by whom and why."
+type ReportApproval {
+  status: ReportStatus!
+  when: DateTime
+  approver: ReportUser
+  reason: String!
+}
+
+"ReportHistoryEntry is one transition of a report (append-only). via: portal, back office or bulk."
+type ReportHistoryEntry {
+  _id: ID!
+  userId: ID!
+  userName: String!
+  when: DateTime!
+  "fromStatus is empty for the creation; toStatus is DELETED for a deletion."
+  fromStatus: String!
+  toStatus: String!
+  reason: String!
+  via: String!
+}
+
+"""
+Report is what every report type shares. version grows by one with every change: a save sends
+the version it was based on, and one based on an older version is refused.
+"""
+type Report {
+  _id: ID!
+  id: ID!
+  reportType: ReportType!
+  status: ReportStatus!
+  version: Int!
+  "contactId is the field worker the report is filed for."
+  contactId: ID!
+  peopleGroupId: ID
+  holisticProjectId: ID
+  regionCode: String!
+  "quarter is 'YYYY.Qn' (empty when the report covers none)."
+  quarter: String!
+  notes: String!
+  "fields are the type's own fields, a JSON object."
+  fields: JSON!
+  submittedAt: DateTime
+  isSubmitted: Boolean!
+  isApproved: Boolean!
+  createdBy: ID!
+  createdByUser: ReportUser!
+  updatedBy: ID!
+  createdAt: DateTime!
+  updatedAt: DateTime!
+  approval: ReportApproval
+  "canEdit: the viewer wrote the report and it is DRAFT, PENDING or HOLD."
+  canEdit: Boolean!
+  "history lists the report's transitions, oldest first: to staff and the author (others FORBIDDEN)."
+  history: [ReportHistoryEntry!]!
+}
+
+"ReportFilter narrows allReports (both the portal's filters and the back office's filter)."
+input ReportFilter {
+  ids: [ID!]
+  q: String
+  status: [ReportStatus!]
+  reportType: [ReportType!]
+  peopleGroupId: ID
+  holisticProjectId: ID
+  contactId: ID
+  createdBy: ID
+  quarter: String
+  regionCode: String
+}
+
+"ReportInput is what createReport and updateReport send; a field left out is left as it is."
+input ReportInput {
+  "_id: on create, an id the client chose (a UUID); on update, the report to save."
+  _id: ID
+  reportType: ReportType
+  contactId: ID
+  peopleGroupId: ID
+  holisticProjectId: ID
+  regionCode: String
+  quarter: String
+  notes: String
+  fields: JSON
+  "version the save is based on (update); 0 or absent skips the check."
+  version: Int
+}
+
+"BulkApproveSkipped is a report bulkApproveReports left as it was, and why."
+type BulkApproveSkipped {
+  _id: ID!
+  status: ReportStatus
+  message: String!
+}
+
+type BulkApproveResult {
+  approved: [Report!]!
+  "skipped: the reports that changed meanwhile (or could not be approved)."
+  skipped: [BulkApproveSkipped!]!
+}
+
+extend type Query {
+  "allReports lists the reports the viewer may read, newest first unless sortField says otherwise."
+  allReports(filters: ReportFilter, page: Int, perPage: Int, sortField: String, sortOrder: String, filter: ReportFilter): [Report!]! @hasPermission(permission: "list-user-report")
+  _allReportsMeta(filters: ReportFilter, page: Int, perPage: Int, sortField: String, sortOrder: String, filter: ReportFilter): ListMetadata! @hasPermission(permission: "list-user-report")
+  """
+report reads one report the viewer may read; staff read every one through it. (The back office's
+Report(id) cannot sit beside it: gqlgen names a root field's resolver after the field with its
+first letter in upper case, so the two would be one Go method. The back office asks report(_id).)
+"""
+  report(_id: ID!): Report @hasPermission(permission: "list-user-report")
+}
+
+extend type Mutation {
+  "createReport saves a new DRAFT written by the viewer, filed for contactId (the viewer's contact when absent)."
+  createReport(report: ReportInput!): Report! @hasPermission(permission: "create-user-report")
+  "updateReport saves the author's DRAFT."
+  updateReport(report: ReportInput!): Report! @hasPermission(permission: "create-user-report")
+  "submitReport: DRAFT to PENDING, once the type's rules pass."
+  submitReport(reportId: ID!): Report! @hasPermission(permission: "create-user-report")
+  "unsubmitReport: PENDING or HOLD back to DRAFT, by the author."
+  unsubmitReport(reportId: ID!): Report! @hasPermission(permission: "create-user-report")
+  "deleteReport deletes the author's report that was never submitted; it answers the deleted id."
+  deleteReport(_id: ID!): ID! @hasPermission(permission: "create-user-report")
+  approveReport(id: ID!): Report! @hasPermission(permission: "decide-admin-report")
+  holdReport(id: ID!, reason: String!): Report! @hasPermission(permission: "decide-admin-report")
+  rejectReport(id: ID!, reason: String!): Report! @hasPermission(permission: "decide-admin-report")
+  "bulkApproveReports approves each report still PENDING or HOLD (at versions[i] when sent) and names the others."
+  bulkApproveReports(ids: [ID!]!, versions: [Int!]): BulkApproveResult! @hasPermission(permission: "decide-admin-report")
+}
+`, BuiltIn: false},
 	{Name: "../schema/simple_list.graphqls", Input: `# Simple lists: named key/content lists staff keep (e.g. tr-language, the training languages).
 
 type SimpleListItem {
@@ -8606,6 +9247,33 @@ func (ec *executionContext) field_Mutation_VerifyEmailWithMagicLink_args(ctx con
 		return nil, err
 	}
 	args["code"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_approveReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_bulkApproveReports_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ids", ec.unmarshalNID2ᚕstringᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["ids"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "versions", ec.unmarshalOInt2ᚕintᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["versions"] = arg1
 	return args, nil
 }
 
@@ -8991,6 +9659,17 @@ func (ec *executionContext) field_Mutation_createProjectLink_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "report", ec.unmarshalNReportInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportInput)
+	if err != nil {
+		return nil, err
+	}
+	args["report"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createSimpleList_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9273,6 +9952,17 @@ func (ec *executionContext) field_Mutation_deleteProjectLink_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["_id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteSimpleList_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9361,6 +10051,22 @@ func (ec *executionContext) field_Mutation_getAttachmentUploadUrlForUser_args(ct
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_holdReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "reason", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_initialLoanAgreementSection_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9433,6 +10139,22 @@ func (ec *executionContext) field_Mutation_newAgreementVersion_args(ctx context.
 		return nil, err
 	}
 	args["agreementType"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_rejectReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "reason", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg1
 	return args, nil
 }
 
@@ -9623,6 +10345,28 @@ func (ec *executionContext) field_Mutation_startProjectSponsorshipCheckout_args(
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_submitReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reportId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["reportId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unsubmitReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reportId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["reportId"] = arg0
 	return args, nil
 }
 
@@ -9956,6 +10700,17 @@ func (ec *executionContext) field_Mutation_updateProjectLink_args(ctx context.Co
 		return nil, err
 	}
 	args["startDate"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "report", ec.unmarshalNReportInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportInput)
+	if err != nil {
+		return nil, err
+	}
+	args["report"] = arg0
 	return args, nil
 }
 
@@ -10913,6 +11668,42 @@ func (ec *executionContext) field_Query__allProjectSponsorshipsMeta_args(ctx con
 	return args, nil
 }
 
+func (ec *executionContext) field_Query__allReportsMeta_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filters", ec.unmarshalOReportFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportFilter)
+	if err != nil {
+		return nil, err
+	}
+	args["filters"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "page", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "perPage", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["perPage"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sortField", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortField"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "sortOrder", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortOrder"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "filter", ec.unmarshalOReportFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportFilter)
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg5
+	return args, nil
+}
+
 func (ec *executionContext) field_Query__allSimpleListsMeta_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -11733,6 +12524,42 @@ func (ec *executionContext) field_Query_allProjectSponsorships_args(ctx context.
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_allReports_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filters", ec.unmarshalOReportFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportFilter)
+	if err != nil {
+		return nil, err
+	}
+	args["filters"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "page", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "perPage", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["perPage"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sortField", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortField"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "sortOrder", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortOrder"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "filter", ec.unmarshalOReportFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportFilter)
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg5
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_allSimpleLists_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12040,6 +12867,17 @@ func (ec *executionContext) field_Query_peopleGroupForPublic_args(ctx context.Co
 }
 
 func (ec *executionContext) field_Query_peopleGroupForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["_id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_report_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
@@ -14280,6 +15118,207 @@ func (ec *executionContext) _Beneficiary_fullName(ctx context.Context, field gra
 func (ec *executionContext) fieldContext_Beneficiary_fullName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Beneficiary",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BulkApproveResult_approved(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.BulkApproveResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_BulkApproveResult_approved,
+		func(ctx context.Context) (any, error) {
+			return obj.Approved, nil
+		},
+		nil,
+		ec.marshalNReport2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_BulkApproveResult_approved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BulkApproveResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Report__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Report_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_Report_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_Report_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Report_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Report_contactId(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Report_peopleGroupId(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_Report_holisticProjectId(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_Report_regionCode(ctx, field)
+			case "quarter":
+				return ec.fieldContext_Report_quarter(ctx, field)
+			case "notes":
+				return ec.fieldContext_Report_notes(ctx, field)
+			case "fields":
+				return ec.fieldContext_Report_fields(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_Report_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_Report_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_Report_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_Report_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_Report_createdByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_Report_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Report_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Report_updatedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_Report_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_Report_canEdit(ctx, field)
+			case "history":
+				return ec.fieldContext_Report_history(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Report", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BulkApproveResult_skipped(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.BulkApproveResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_BulkApproveResult_skipped,
+		func(ctx context.Context) (any, error) {
+			return obj.Skipped, nil
+		},
+		nil,
+		ec.marshalNBulkApproveSkipped2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBulkApproveSkippedᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_BulkApproveResult_skipped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BulkApproveResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_BulkApproveSkipped__id(ctx, field)
+			case "status":
+				return ec.fieldContext_BulkApproveSkipped_status(ctx, field)
+			case "message":
+				return ec.fieldContext_BulkApproveSkipped_message(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type BulkApproveSkipped", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BulkApproveSkipped__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.BulkApproveSkipped) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_BulkApproveSkipped__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_BulkApproveSkipped__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BulkApproveSkipped",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BulkApproveSkipped_status(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.BulkApproveSkipped) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_BulkApproveSkipped_status,
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		ec.marshalOReportStatus2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatus,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_BulkApproveSkipped_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BulkApproveSkipped",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ReportStatus does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BulkApproveSkipped_message(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.BulkApproveSkipped) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_BulkApproveSkipped_message,
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_BulkApproveSkipped_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BulkApproveSkipped",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -24626,6 +25665,879 @@ func (ec *executionContext) fieldContext_Mutation_deletePrayerRequest(ctx contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deletePrayerRequest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createReport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_createReport,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().CreateReport(ctx, fc.Args["report"].(gqlmodel.ReportInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReport,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_createReport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Report__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Report_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_Report_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_Report_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Report_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Report_contactId(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Report_peopleGroupId(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_Report_holisticProjectId(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_Report_regionCode(ctx, field)
+			case "quarter":
+				return ec.fieldContext_Report_quarter(ctx, field)
+			case "notes":
+				return ec.fieldContext_Report_notes(ctx, field)
+			case "fields":
+				return ec.fieldContext_Report_fields(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_Report_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_Report_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_Report_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_Report_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_Report_createdByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_Report_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Report_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Report_updatedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_Report_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_Report_canEdit(ctx, field)
+			case "history":
+				return ec.fieldContext_Report_history(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Report", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createReport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateReport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_updateReport,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().UpdateReport(ctx, fc.Args["report"].(gqlmodel.ReportInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReport,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_updateReport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Report__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Report_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_Report_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_Report_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Report_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Report_contactId(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Report_peopleGroupId(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_Report_holisticProjectId(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_Report_regionCode(ctx, field)
+			case "quarter":
+				return ec.fieldContext_Report_quarter(ctx, field)
+			case "notes":
+				return ec.fieldContext_Report_notes(ctx, field)
+			case "fields":
+				return ec.fieldContext_Report_fields(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_Report_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_Report_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_Report_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_Report_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_Report_createdByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_Report_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Report_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Report_updatedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_Report_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_Report_canEdit(ctx, field)
+			case "history":
+				return ec.fieldContext_Report_history(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Report", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateReport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_submitReport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_submitReport,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().SubmitReport(ctx, fc.Args["reportId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReport,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_submitReport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Report__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Report_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_Report_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_Report_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Report_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Report_contactId(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Report_peopleGroupId(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_Report_holisticProjectId(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_Report_regionCode(ctx, field)
+			case "quarter":
+				return ec.fieldContext_Report_quarter(ctx, field)
+			case "notes":
+				return ec.fieldContext_Report_notes(ctx, field)
+			case "fields":
+				return ec.fieldContext_Report_fields(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_Report_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_Report_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_Report_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_Report_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_Report_createdByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_Report_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Report_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Report_updatedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_Report_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_Report_canEdit(ctx, field)
+			case "history":
+				return ec.fieldContext_Report_history(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Report", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_submitReport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unsubmitReport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_unsubmitReport,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().UnsubmitReport(ctx, fc.Args["reportId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReport,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_unsubmitReport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Report__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Report_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_Report_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_Report_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Report_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Report_contactId(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Report_peopleGroupId(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_Report_holisticProjectId(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_Report_regionCode(ctx, field)
+			case "quarter":
+				return ec.fieldContext_Report_quarter(ctx, field)
+			case "notes":
+				return ec.fieldContext_Report_notes(ctx, field)
+			case "fields":
+				return ec.fieldContext_Report_fields(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_Report_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_Report_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_Report_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_Report_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_Report_createdByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_Report_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Report_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Report_updatedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_Report_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_Report_canEdit(ctx, field)
+			case "history":
+				return ec.fieldContext_Report_history(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Report", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unsubmitReport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteReport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_deleteReport,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().DeleteReport(ctx, fc.Args["_id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal string
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal string
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_deleteReport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteReport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_approveReport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_approveReport,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().ApproveReport(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "decide-admin-report")
+				if err != nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReport,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_approveReport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Report__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Report_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_Report_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_Report_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Report_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Report_contactId(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Report_peopleGroupId(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_Report_holisticProjectId(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_Report_regionCode(ctx, field)
+			case "quarter":
+				return ec.fieldContext_Report_quarter(ctx, field)
+			case "notes":
+				return ec.fieldContext_Report_notes(ctx, field)
+			case "fields":
+				return ec.fieldContext_Report_fields(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_Report_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_Report_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_Report_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_Report_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_Report_createdByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_Report_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Report_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Report_updatedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_Report_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_Report_canEdit(ctx, field)
+			case "history":
+				return ec.fieldContext_Report_history(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Report", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_approveReport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_holdReport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_holdReport,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().HoldReport(ctx, fc.Args["id"].(string), fc.Args["reason"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "decide-admin-report")
+				if err != nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReport,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_holdReport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Report__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Report_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_Report_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_Report_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Report_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Report_contactId(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Report_peopleGroupId(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_Report_holisticProjectId(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_Report_regionCode(ctx, field)
+			case "quarter":
+				return ec.fieldContext_Report_quarter(ctx, field)
+			case "notes":
+				return ec.fieldContext_Report_notes(ctx, field)
+			case "fields":
+				return ec.fieldContext_Report_fields(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_Report_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_Report_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_Report_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_Report_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_Report_createdByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_Report_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Report_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Report_updatedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_Report_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_Report_canEdit(ctx, field)
+			case "history":
+				return ec.fieldContext_Report_history(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Report", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_holdReport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_rejectReport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_rejectReport,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().RejectReport(ctx, fc.Args["id"].(string), fc.Args["reason"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "decide-admin-report")
+				if err != nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReport,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_rejectReport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Report__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Report_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_Report_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_Report_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Report_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Report_contactId(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Report_peopleGroupId(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_Report_holisticProjectId(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_Report_regionCode(ctx, field)
+			case "quarter":
+				return ec.fieldContext_Report_quarter(ctx, field)
+			case "notes":
+				return ec.fieldContext_Report_notes(ctx, field)
+			case "fields":
+				return ec.fieldContext_Report_fields(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_Report_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_Report_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_Report_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_Report_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_Report_createdByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_Report_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Report_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Report_updatedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_Report_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_Report_canEdit(ctx, field)
+			case "history":
+				return ec.fieldContext_Report_history(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Report", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_rejectReport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_bulkApproveReports(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_bulkApproveReports,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().BulkApproveReports(ctx, fc.Args["ids"].([]string), fc.Args["versions"].([]int))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "decide-admin-report")
+				if err != nil {
+					var zeroVal *gqlmodel.BulkApproveResult
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.BulkApproveResult
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNBulkApproveResult2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBulkApproveResult,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_bulkApproveReports(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "approved":
+				return ec.fieldContext_BulkApproveResult_approved(ctx, field)
+			case "skipped":
+				return ec.fieldContext_BulkApproveResult_skipped(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type BulkApproveResult", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_bulkApproveReports_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -38553,6 +40465,283 @@ func (ec *executionContext) fieldContext_Query_holisticFundId(_ context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_allReports(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_allReports,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllReports(ctx, fc.Args["filters"].(*gqlmodel.ReportFilter), fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["sortField"].(*string), fc.Args["sortOrder"].(*string), fc.Args["filter"].(*gqlmodel.ReportFilter))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-report")
+				if err != nil {
+					var zeroVal []*gqlmodel.Report
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal []*gqlmodel.Report
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNReport2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_allReports(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Report__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Report_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_Report_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_Report_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Report_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Report_contactId(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Report_peopleGroupId(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_Report_holisticProjectId(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_Report_regionCode(ctx, field)
+			case "quarter":
+				return ec.fieldContext_Report_quarter(ctx, field)
+			case "notes":
+				return ec.fieldContext_Report_notes(ctx, field)
+			case "fields":
+				return ec.fieldContext_Report_fields(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_Report_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_Report_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_Report_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_Report_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_Report_createdByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_Report_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Report_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Report_updatedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_Report_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_Report_canEdit(ctx, field)
+			case "history":
+				return ec.fieldContext_Report_history(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Report", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_allReports_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query__allReportsMeta(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query__allReportsMeta,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllReportsMeta(ctx, fc.Args["filters"].(*gqlmodel.ReportFilter), fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["sortField"].(*string), fc.Args["sortOrder"].(*string), fc.Args["filter"].(*gqlmodel.ReportFilter))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-report")
+				if err != nil {
+					var zeroVal *gqlmodel.ListMetadata
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.ListMetadata
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNListMetadata2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐListMetadata,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query__allReportsMeta(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "count":
+				return ec.fieldContext_ListMetadata_count(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ListMetadata", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query__allReportsMeta_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_report(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_report,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().Report(ctx, fc.Args["_id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-report")
+				if err != nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReport,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_report(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Report__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Report_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_Report_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_Report_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Report_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Report_contactId(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Report_peopleGroupId(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_Report_holisticProjectId(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_Report_regionCode(ctx, field)
+			case "quarter":
+				return ec.fieldContext_Report_quarter(ctx, field)
+			case "notes":
+				return ec.fieldContext_Report_notes(ctx, field)
+			case "fields":
+				return ec.fieldContext_Report_fields(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_Report_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_Report_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_Report_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_Report_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_Report_createdByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_Report_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Report_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Report_updatedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_Report_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_Report_canEdit(ctx, field)
+			case "history":
+				return ec.fieldContext_Report_history(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Report", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_report_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_simpleListForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -40666,6 +42855,1119 @@ func (ec *executionContext) _Religion_name(ctx context.Context, field graphql.Co
 func (ec *executionContext) fieldContext_Religion_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Religion",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_reportType(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_reportType,
+		func(ctx context.Context) (any, error) {
+			return obj.ReportType, nil
+		},
+		nil,
+		ec.marshalNReportType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportType,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_reportType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ReportType does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_status(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_status,
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		ec.marshalNReportStatus2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatus,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ReportStatus does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_version(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_version,
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_contactId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_contactId,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_contactId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_peopleGroupId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_peopleGroupId,
+		func(ctx context.Context) (any, error) {
+			return obj.PeopleGroupID, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_peopleGroupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_holisticProjectId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_holisticProjectId,
+		func(ctx context.Context) (any, error) {
+			return obj.HolisticProjectID, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_holisticProjectId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_regionCode(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_regionCode,
+		func(ctx context.Context) (any, error) {
+			return obj.RegionCode, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_regionCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_quarter(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_quarter,
+		func(ctx context.Context) (any, error) {
+			return obj.Quarter, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_quarter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_notes(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_notes,
+		func(ctx context.Context) (any, error) {
+			return obj.Notes, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_notes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_fields(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_fields,
+		func(ctx context.Context) (any, error) {
+			return obj.Fields, nil
+		},
+		nil,
+		ec.marshalNJSON2interface,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_fields(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type JSON does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_submittedAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_submittedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.SubmittedAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_submittedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_isSubmitted(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_isSubmitted,
+		func(ctx context.Context) (any, error) {
+			return obj.IsSubmitted, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_isSubmitted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_isApproved(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_isApproved,
+		func(ctx context.Context) (any, error) {
+			return obj.IsApproved, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_isApproved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_createdBy(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_createdBy,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedBy, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_createdByUser(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_createdByUser,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedByUser, nil
+		},
+		nil,
+		ec.marshalNReportUser2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportUser,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_createdByUser(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportUser__id(ctx, field)
+			case "name":
+				return ec.fieldContext_ReportUser_name(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportUser", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_updatedBy(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_updatedBy,
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedBy, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_updatedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_createdAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_createdAt,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_updatedAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_updatedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_approval(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_approval,
+		func(ctx context.Context) (any, error) {
+			return obj.Approval, nil
+		},
+		nil,
+		ec.marshalOReportApproval2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportApproval,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_approval(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "status":
+				return ec.fieldContext_ReportApproval_status(ctx, field)
+			case "when":
+				return ec.fieldContext_ReportApproval_when(ctx, field)
+			case "approver":
+				return ec.fieldContext_ReportApproval_approver(ctx, field)
+			case "reason":
+				return ec.fieldContext_ReportApproval_reason(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportApproval", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_canEdit(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_canEdit,
+		func(ctx context.Context) (any, error) {
+			return obj.CanEdit, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_canEdit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Report_history(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Report_history,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.Report().History(ctx, obj)
+		},
+		nil,
+		ec.marshalNReportHistoryEntry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportHistoryEntryᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Report_history(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Report",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportHistoryEntry__id(ctx, field)
+			case "userId":
+				return ec.fieldContext_ReportHistoryEntry_userId(ctx, field)
+			case "userName":
+				return ec.fieldContext_ReportHistoryEntry_userName(ctx, field)
+			case "when":
+				return ec.fieldContext_ReportHistoryEntry_when(ctx, field)
+			case "fromStatus":
+				return ec.fieldContext_ReportHistoryEntry_fromStatus(ctx, field)
+			case "toStatus":
+				return ec.fieldContext_ReportHistoryEntry_toStatus(ctx, field)
+			case "reason":
+				return ec.fieldContext_ReportHistoryEntry_reason(ctx, field)
+			case "via":
+				return ec.fieldContext_ReportHistoryEntry_via(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportHistoryEntry", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportApproval_status(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportApproval) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportApproval_status,
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		ec.marshalNReportStatus2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatus,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportApproval_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportApproval",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ReportStatus does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportApproval_when(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportApproval) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportApproval_when,
+		func(ctx context.Context) (any, error) {
+			return obj.When, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportApproval_when(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportApproval",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportApproval_approver(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportApproval) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportApproval_approver,
+		func(ctx context.Context) (any, error) {
+			return obj.Approver, nil
+		},
+		nil,
+		ec.marshalOReportUser2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportUser,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportApproval_approver(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportApproval",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportUser__id(ctx, field)
+			case "name":
+				return ec.fieldContext_ReportUser_name(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportUser", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportApproval_reason(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportApproval) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportApproval_reason,
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportApproval_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportApproval",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportHistoryEntry__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportHistoryEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportHistoryEntry__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportHistoryEntry__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportHistoryEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportHistoryEntry_userId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportHistoryEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportHistoryEntry_userId,
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportHistoryEntry_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportHistoryEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportHistoryEntry_userName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportHistoryEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportHistoryEntry_userName,
+		func(ctx context.Context) (any, error) {
+			return obj.UserName, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportHistoryEntry_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportHistoryEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportHistoryEntry_when(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportHistoryEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportHistoryEntry_when,
+		func(ctx context.Context) (any, error) {
+			return obj.When, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportHistoryEntry_when(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportHistoryEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportHistoryEntry_fromStatus(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportHistoryEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportHistoryEntry_fromStatus,
+		func(ctx context.Context) (any, error) {
+			return obj.FromStatus, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportHistoryEntry_fromStatus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportHistoryEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportHistoryEntry_toStatus(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportHistoryEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportHistoryEntry_toStatus,
+		func(ctx context.Context) (any, error) {
+			return obj.ToStatus, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportHistoryEntry_toStatus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportHistoryEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportHistoryEntry_reason(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportHistoryEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportHistoryEntry_reason,
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportHistoryEntry_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportHistoryEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportHistoryEntry_via(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportHistoryEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportHistoryEntry_via,
+		func(ctx context.Context) (any, error) {
+			return obj.Via, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportHistoryEntry_via(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportHistoryEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportUser__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportUser__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportUser__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportUser",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportUser_name(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportUser_name,
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportUser_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportUser",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -47880,6 +51182,186 @@ func (ec *executionContext) unmarshalInputPublicPeopleGroupFilters(ctx context.C
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputReportFilter(ctx context.Context, obj any) (gqlmodel.ReportFilter, error) {
+	var it gqlmodel.ReportFilter
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"ids", "q", "status", "reportType", "peopleGroupId", "holisticProjectId", "contactId", "createdBy", "quarter", "regionCode"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "ids":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ids"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Ids = data
+		case "q":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("q"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Q = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOReportStatus2ᚕgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatusᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "reportType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reportType"))
+			data, err := ec.unmarshalOReportType2ᚕgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportTypeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ReportType = data
+		case "peopleGroupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("peopleGroupId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PeopleGroupID = data
+		case "holisticProjectId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("holisticProjectId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HolisticProjectID = data
+		case "contactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactID = data
+		case "createdBy":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdBy"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedBy = data
+		case "quarter":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("quarter"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Quarter = data
+		case "regionCode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("regionCode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RegionCode = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputReportInput(ctx context.Context, obj any) (gqlmodel.ReportInput, error) {
+	var it gqlmodel.ReportInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"_id", "reportType", "contactId", "peopleGroupId", "holisticProjectId", "regionCode", "quarter", "notes", "fields", "version"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("_id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "reportType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reportType"))
+			data, err := ec.unmarshalOReportType2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ReportType = data
+		case "contactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactID = data
+		case "peopleGroupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("peopleGroupId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PeopleGroupID = data
+		case "holisticProjectId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("holisticProjectId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HolisticProjectID = data
+		case "regionCode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("regionCode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RegionCode = data
+		case "quarter":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("quarter"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Quarter = data
+		case "notes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("notes"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Notes = data
+		case "fields":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fields"))
+			data, err := ec.unmarshalOJSON2interface(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Fields = data
+		case "version":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("version"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Version = data
+		}
+	}
+
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSignLoanAgreementInput(ctx context.Context, obj any) (gqlmodel.SignLoanAgreementInput, error) {
 	var it gqlmodel.SignLoanAgreementInput
 	asMap := map[string]any{}
@@ -49133,6 +52615,96 @@ func (ec *executionContext) _Beneficiary(ctx context.Context, sel ast.SelectionS
 			}
 		case "fullName":
 			out.Values[i] = ec._Beneficiary_fullName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var bulkApproveResultImplementors = []string{"BulkApproveResult"}
+
+func (ec *executionContext) _BulkApproveResult(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.BulkApproveResult) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, bulkApproveResultImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("BulkApproveResult")
+		case "approved":
+			out.Values[i] = ec._BulkApproveResult_approved(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "skipped":
+			out.Values[i] = ec._BulkApproveResult_skipped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var bulkApproveSkippedImplementors = []string{"BulkApproveSkipped"}
+
+func (ec *executionContext) _BulkApproveSkipped(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.BulkApproveSkipped) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, bulkApproveSkippedImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("BulkApproveSkipped")
+		case "_id":
+			out.Values[i] = ec._BulkApproveSkipped__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._BulkApproveSkipped_status(ctx, field, obj)
+		case "message":
+			out.Values[i] = ec._BulkApproveSkipped_message(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -50977,6 +54549,69 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deletePrayerRequest(ctx, field)
 			})
+		case "createReport":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createReport(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateReport":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateReport(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "submitReport":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_submitReport(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unsubmitReport":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unsubmitReport(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteReport":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteReport(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "approveReport":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_approveReport(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "holdReport":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_holdReport(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rejectReport":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_rejectReport(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bulkApproveReports":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_bulkApproveReports(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createSimpleList":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createSimpleList(ctx, field)
@@ -54593,6 +58228,69 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "allReports":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_allReports(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "_allReportsMeta":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query__allReportsMeta(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "report":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_report(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "simpleListForUser":
 			field := field
 
@@ -55196,6 +58894,340 @@ func (ec *executionContext) _Religion(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "name":
 			out.Values[i] = ec._Religion_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var reportImplementors = []string{"Report"}
+
+func (ec *executionContext) _Report(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.Report) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, reportImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Report")
+		case "_id":
+			out.Values[i] = ec._Report__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "id":
+			out.Values[i] = ec._Report_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "reportType":
+			out.Values[i] = ec._Report_reportType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._Report_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "version":
+			out.Values[i] = ec._Report_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "contactId":
+			out.Values[i] = ec._Report_contactId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "peopleGroupId":
+			out.Values[i] = ec._Report_peopleGroupId(ctx, field, obj)
+		case "holisticProjectId":
+			out.Values[i] = ec._Report_holisticProjectId(ctx, field, obj)
+		case "regionCode":
+			out.Values[i] = ec._Report_regionCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "quarter":
+			out.Values[i] = ec._Report_quarter(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "notes":
+			out.Values[i] = ec._Report_notes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "fields":
+			out.Values[i] = ec._Report_fields(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "submittedAt":
+			out.Values[i] = ec._Report_submittedAt(ctx, field, obj)
+		case "isSubmitted":
+			out.Values[i] = ec._Report_isSubmitted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "isApproved":
+			out.Values[i] = ec._Report_isApproved(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdBy":
+			out.Values[i] = ec._Report_createdBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdByUser":
+			out.Values[i] = ec._Report_createdByUser(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedBy":
+			out.Values[i] = ec._Report_updatedBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Report_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Report_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "approval":
+			out.Values[i] = ec._Report_approval(ctx, field, obj)
+		case "canEdit":
+			out.Values[i] = ec._Report_canEdit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "history":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Report_history(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var reportApprovalImplementors = []string{"ReportApproval"}
+
+func (ec *executionContext) _ReportApproval(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.ReportApproval) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, reportApprovalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReportApproval")
+		case "status":
+			out.Values[i] = ec._ReportApproval_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "when":
+			out.Values[i] = ec._ReportApproval_when(ctx, field, obj)
+		case "approver":
+			out.Values[i] = ec._ReportApproval_approver(ctx, field, obj)
+		case "reason":
+			out.Values[i] = ec._ReportApproval_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var reportHistoryEntryImplementors = []string{"ReportHistoryEntry"}
+
+func (ec *executionContext) _ReportHistoryEntry(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.ReportHistoryEntry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, reportHistoryEntryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReportHistoryEntry")
+		case "_id":
+			out.Values[i] = ec._ReportHistoryEntry__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userId":
+			out.Values[i] = ec._ReportHistoryEntry_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userName":
+			out.Values[i] = ec._ReportHistoryEntry_userName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "when":
+			out.Values[i] = ec._ReportHistoryEntry_when(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fromStatus":
+			out.Values[i] = ec._ReportHistoryEntry_fromStatus(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "toStatus":
+			out.Values[i] = ec._ReportHistoryEntry_toStatus(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._ReportHistoryEntry_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "via":
+			out.Values[i] = ec._ReportHistoryEntry_via(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var reportUserImplementors = []string{"ReportUser"}
+
+func (ec *executionContext) _ReportUser(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.ReportUser) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, reportUserImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReportUser")
+		case "_id":
+			out.Values[i] = ec._ReportUser__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._ReportUser_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -57272,6 +61304,74 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) marshalNBulkApproveResult2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBulkApproveResult(ctx context.Context, sel ast.SelectionSet, v gqlmodel.BulkApproveResult) graphql.Marshaler {
+	return ec._BulkApproveResult(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNBulkApproveResult2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBulkApproveResult(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.BulkApproveResult) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._BulkApproveResult(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNBulkApproveSkipped2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBulkApproveSkippedᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.BulkApproveSkipped) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNBulkApproveSkipped2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBulkApproveSkipped(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNBulkApproveSkipped2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBulkApproveSkipped(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.BulkApproveSkipped) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._BulkApproveSkipped(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNCheckoutSession2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐCheckoutSession(ctx context.Context, sel ast.SelectionSet, v gqlmodel.CheckoutSession) graphql.Marshaler {
 	return ec._CheckoutSession(ctx, sel, &v)
 }
@@ -59135,6 +63235,153 @@ func (ec *executionContext) marshalNReligion2ᚖgithubᚗcomᚋreachmissionsᚋr
 	return ec._Religion(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNReport2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReport(ctx context.Context, sel ast.SelectionSet, v gqlmodel.Report) graphql.Marshaler {
+	return ec._Report(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNReport2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.Report) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReport(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReport(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.Report) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Report(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNReportHistoryEntry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportHistoryEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.ReportHistoryEntry) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNReportHistoryEntry2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportHistoryEntry(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNReportHistoryEntry2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportHistoryEntry(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.ReportHistoryEntry) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ReportHistoryEntry(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNReportInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportInput(ctx context.Context, v any) (gqlmodel.ReportInput, error) {
+	res, err := ec.unmarshalInputReportInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNReportStatus2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatus(ctx context.Context, v any) (gqlmodel.ReportStatus, error) {
+	var res gqlmodel.ReportStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNReportStatus2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatus(ctx context.Context, sel ast.SelectionSet, v gqlmodel.ReportStatus) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNReportType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportType(ctx context.Context, v any) (gqlmodel.ReportType, error) {
+	var res gqlmodel.ReportType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNReportType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportType(ctx context.Context, sel ast.SelectionSet, v gqlmodel.ReportType) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNReportUser2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportUser(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.ReportUser) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ReportUser(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNRoleInfo2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐRoleInfoᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.RoleInfo) graphql.Marshaler {
 	ret := make(graphql.Array, len(v))
 	var wg sync.WaitGroup
@@ -60770,6 +65017,24 @@ func (ec *executionContext) unmarshalOInviteFilter2ᚖgithubᚗcomᚋreachmissio
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalOJSON2interface(ctx context.Context, v any) (any, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalAny(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOJSON2interface(ctx context.Context, sel ast.SelectionSet, v any) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalAny(v)
+	return res
+}
+
 func (ec *executionContext) unmarshalOLinkRole2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐLinkRole(ctx context.Context, v any) (*gqlmodel.LinkRole, error) {
 	if v == nil {
 		return nil, nil
@@ -61093,6 +65358,197 @@ func (ec *executionContext) marshalORecurringPayment2ᚖgithubᚗcomᚋreachmiss
 		return graphql.Null
 	}
 	return ec._RecurringPayment(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReport(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.Report) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Report(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOReportApproval2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportApproval(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.ReportApproval) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ReportApproval(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOReportFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportFilter(ctx context.Context, v any) (*gqlmodel.ReportFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputReportFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOReportStatus2ᚕgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatusᚄ(ctx context.Context, v any) ([]gqlmodel.ReportStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]gqlmodel.ReportStatus, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNReportStatus2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatus(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOReportStatus2ᚕgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []gqlmodel.ReportStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNReportStatus2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatus(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalOReportStatus2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatus(ctx context.Context, v any) (*gqlmodel.ReportStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(gqlmodel.ReportStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOReportStatus2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatus(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.ReportStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOReportType2ᚕgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportTypeᚄ(ctx context.Context, v any) ([]gqlmodel.ReportType, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]gqlmodel.ReportType, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNReportType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportType(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOReportType2ᚕgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []gqlmodel.ReportType) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNReportType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportType(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalOReportType2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportType(ctx context.Context, v any) (*gqlmodel.ReportType, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(gqlmodel.ReportType)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOReportType2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportType(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.ReportType) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOReportUser2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportUser(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.ReportUser) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ReportUser(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOSafeInt2ᚖint64(ctx context.Context, v any) (*int64, error) {

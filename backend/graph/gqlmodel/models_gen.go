@@ -215,6 +215,19 @@ type BeneficiaryInput struct {
 	FullName  *string `json:"fullName,omitempty"`
 }
 
+type BulkApproveResult struct {
+	Approved []*Report `json:"approved"`
+	// skipped: the reports that changed meanwhile (or could not be approved).
+	Skipped []*BulkApproveSkipped `json:"skipped"`
+}
+
+// BulkApproveSkipped is a report bulkApproveReports left as it was, and why.
+type BulkApproveSkipped struct {
+	UnderscoreID string        `json:"_id"`
+	Status       *ReportStatus `json:"status,omitempty"`
+	Message      string        `json:"message"`
+}
+
 // CheckoutSession is where to send the browser to pay.
 type CheckoutSession struct {
 	// url is Stripe Checkout's page, the sandbox checkout page, or the success page for prayer-only.
@@ -975,6 +988,96 @@ type Region struct {
 type Religion struct {
 	ID   string `json:"_id"`
 	Name string `json:"name"`
+}
+
+// Report is what every report type shares. version grows by one with every change: a save sends
+// the version it was based on, and one based on an older version is refused.
+type Report struct {
+	UnderscoreID string       `json:"_id"`
+	ID           string       `json:"id"`
+	ReportType   ReportType   `json:"reportType"`
+	Status       ReportStatus `json:"status"`
+	Version      int          `json:"version"`
+	// contactId is the field worker the report is filed for.
+	ContactID         string  `json:"contactId"`
+	PeopleGroupID     *string `json:"peopleGroupId,omitempty"`
+	HolisticProjectID *string `json:"holisticProjectId,omitempty"`
+	RegionCode        string  `json:"regionCode"`
+	// quarter is 'YYYY.Qn' (empty when the report covers none).
+	Quarter string `json:"quarter"`
+	Notes   string `json:"notes"`
+	// fields are the type's own fields, a JSON object.
+	Fields        any             `json:"fields"`
+	SubmittedAt   *time.Time      `json:"submittedAt,omitempty"`
+	IsSubmitted   bool            `json:"isSubmitted"`
+	IsApproved    bool            `json:"isApproved"`
+	CreatedBy     string          `json:"createdBy"`
+	CreatedByUser *ReportUser     `json:"createdByUser"`
+	UpdatedBy     string          `json:"updatedBy"`
+	CreatedAt     time.Time       `json:"createdAt"`
+	UpdatedAt     time.Time       `json:"updatedAt"`
+	Approval      *ReportApproval `json:"approval,omitempty"`
+	// canEdit: the viewer wrote the report and it is DRAFT, PENDING or HOLD.
+	CanEdit bool `json:"canEdit"`
+	// history lists the report's transitions, oldest first: to staff and the author (others FORBIDDEN).
+	History []*ReportHistoryEntry `json:"history"`
+}
+
+// ReportApproval is the staff's last decision: APPROVED, REJECTED or HOLD, when, by whom and why.
+type ReportApproval struct {
+	Status   ReportStatus `json:"status"`
+	When     *time.Time   `json:"when,omitempty"`
+	Approver *ReportUser  `json:"approver,omitempty"`
+	Reason   string       `json:"reason"`
+}
+
+// ReportFilter narrows allReports (both the portal's filters and the back office's filter).
+type ReportFilter struct {
+	Ids               []string       `json:"ids,omitempty"`
+	Q                 *string        `json:"q,omitempty"`
+	Status            []ReportStatus `json:"status,omitempty"`
+	ReportType        []ReportType   `json:"reportType,omitempty"`
+	PeopleGroupID     *string        `json:"peopleGroupId,omitempty"`
+	HolisticProjectID *string        `json:"holisticProjectId,omitempty"`
+	ContactID         *string        `json:"contactId,omitempty"`
+	CreatedBy         *string        `json:"createdBy,omitempty"`
+	Quarter           *string        `json:"quarter,omitempty"`
+	RegionCode        *string        `json:"regionCode,omitempty"`
+}
+
+// ReportHistoryEntry is one transition of a report (append-only). via: portal, back office or bulk.
+type ReportHistoryEntry struct {
+	UnderscoreID string    `json:"_id"`
+	UserID       string    `json:"userId"`
+	UserName     string    `json:"userName"`
+	When         time.Time `json:"when"`
+	// fromStatus is empty for the creation; toStatus is DELETED for a deletion.
+	FromStatus string `json:"fromStatus"`
+	ToStatus   string `json:"toStatus"`
+	Reason     string `json:"reason"`
+	Via        string `json:"via"`
+}
+
+// ReportInput is what createReport and updateReport send; a field left out is left as it is.
+type ReportInput struct {
+	// _id: on create, an id the client chose (a UUID); on update, the report to save.
+	ID                *string     `json:"_id,omitempty"`
+	ReportType        *ReportType `json:"reportType,omitempty"`
+	ContactID         *string     `json:"contactId,omitempty"`
+	PeopleGroupID     *string     `json:"peopleGroupId,omitempty"`
+	HolisticProjectID *string     `json:"holisticProjectId,omitempty"`
+	RegionCode        *string     `json:"regionCode,omitempty"`
+	Quarter           *string     `json:"quarter,omitempty"`
+	Notes             *string     `json:"notes,omitempty"`
+	Fields            any         `json:"fields,omitempty"`
+	// version the save is based on (update); 0 or absent skips the check.
+	Version *int `json:"version,omitempty"`
+}
+
+// ReportUser names a user who wrote or decided on a report.
+type ReportUser struct {
+	UnderscoreID string `json:"_id"`
+	Name         string `json:"name"`
 }
 
 type RoleInfo struct {
@@ -1841,6 +1944,128 @@ func (e *RecurringFrequency) UnmarshalJSON(b []byte) error {
 }
 
 func (e RecurringFrequency) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ReportStatus string
+
+const (
+	ReportStatusDraft    ReportStatus = "DRAFT"
+	ReportStatusPending  ReportStatus = "PENDING"
+	ReportStatusApproved ReportStatus = "APPROVED"
+	ReportStatusRejected ReportStatus = "REJECTED"
+	ReportStatusHold     ReportStatus = "HOLD"
+)
+
+var AllReportStatus = []ReportStatus{
+	ReportStatusDraft,
+	ReportStatusPending,
+	ReportStatusApproved,
+	ReportStatusRejected,
+	ReportStatusHold,
+}
+
+func (e ReportStatus) IsValid() bool {
+	switch e {
+	case ReportStatusDraft, ReportStatusPending, ReportStatusApproved, ReportStatusRejected, ReportStatusHold:
+		return true
+	}
+	return false
+}
+
+func (e ReportStatus) String() string {
+	return string(e)
+}
+
+func (e *ReportStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ReportStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ReportStatus", str)
+	}
+	return nil
+}
+
+func (e ReportStatus) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ReportStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ReportStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ReportType string
+
+const (
+	ReportTypeHolisticReq      ReportType = "HOLISTIC_REQ"
+	ReportTypeHolisticProgress ReportType = "HOLISTIC_PROGRESS"
+	ReportTypeTrainEvent       ReportType = "TRAIN_EVENT"
+	ReportTypeTrainQuarterly   ReportType = "TRAIN_QUARTERLY"
+	ReportTypePgQuarterly      ReportType = "PG_QUARTERLY"
+)
+
+var AllReportType = []ReportType{
+	ReportTypeHolisticReq,
+	ReportTypeHolisticProgress,
+	ReportTypeTrainEvent,
+	ReportTypeTrainQuarterly,
+	ReportTypePgQuarterly,
+}
+
+func (e ReportType) IsValid() bool {
+	switch e {
+	case ReportTypeHolisticReq, ReportTypeHolisticProgress, ReportTypeTrainEvent, ReportTypeTrainQuarterly, ReportTypePgQuarterly:
+		return true
+	}
+	return false
+}
+
+func (e ReportType) String() string {
+	return string(e)
+}
+
+func (e *ReportType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ReportType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ReportType", str)
+	}
+	return nil
+}
+
+func (e ReportType) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ReportType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ReportType) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

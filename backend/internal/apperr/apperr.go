@@ -12,7 +12,9 @@ const (
 	BadUserInput    = "BAD_USER_INPUT"
 	RateLimited     = "RATE_LIMITED"
 	NotFound        = "NOT_FOUND"
-	Internal        = "INTERNAL"
+	// Conflict: the row is not (or no longer) in a state that allows the change.
+	Conflict = "CONFLICT"
+	Internal = "INTERNAL"
 )
 
 // Error is an error a user can act on.

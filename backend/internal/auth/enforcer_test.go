@@ -62,6 +62,10 @@ var truthTable = []struct {
 	{"list-admin-simple-list", true, true, false, false, false, false},
 	{"edit-admin-simple-list", true, true, false, false, false, false},
 	{"list-admin-agreement", true, true, false, false, false, false},
+	{"list-user-report", true, true, true, true, true, false},
+	{"create-user-report", true, true, true, true, true, false},
+	{"list-admin-report", true, true, false, false, false, false},
+	{"decide-admin-report", true, true, false, false, false, false},
 	{"edit-admin-agreement", true, true, false, false, false, false},
 	{"grant-privileged-role", true, false, false, false, false, false},
 }

@@ -5,7 +5,9 @@ package auth
 // The permissions policies/policy.csv grants.
 const (
 	PermCreateAdminInvite              = "create-admin-invite"
+	PermCreateUserReport               = "create-user-report"
 	PermCreateUserTrainingReport       = "create-user-training-report"
+	PermDecideAdminReport              = "decide-admin-report"
 	PermEditAdminAgreement             = "edit-admin-agreement"
 	PermEditAdminContact               = "edit-admin-contact"
 	PermEditAdminHolisticProject       = "edit-admin-holistic-project"
@@ -33,6 +35,7 @@ const (
 	PermListAdminOutbox                = "list-admin-outbox"
 	PermListAdminPeopleGroup           = "list-admin-people-group"
 	PermListAdminPrayer                = "list-admin-prayer"
+	PermListAdminReport                = "list-admin-report"
 	PermListAdminSimpleList            = "list-admin-simple-list"
 	PermListAdminTraining              = "list-admin-training"
 	PermListAdminUPGStats              = "list-admin-upg-stats"
@@ -43,6 +46,7 @@ const (
 	PermListUserLoanAgreement          = "list-user-loan-agreement"
 	PermListUserMOU                    = "list-user-mou"
 	PermListUserPeopleGroup            = "list-user-people-group"
+	PermListUserReport                 = "list-user-report"
 	PermListUserTrainingCourse         = "list-user-training-course"
 	PermSignUserLoanAgreement          = "sign-user-loan-agreement"
 	PermSignUserMOU                    = "sign-user-mou"
@@ -59,7 +63,9 @@ const (
 // PolicyPermissions are every permission policies/policy.csv grants, sorted.
 var PolicyPermissions = []string{
 	PermCreateAdminInvite,
+	PermCreateUserReport,
 	PermCreateUserTrainingReport,
+	PermDecideAdminReport,
 	PermEditAdminAgreement,
 	PermEditAdminContact,
 	PermEditAdminHolisticProject,
@@ -87,6 +93,7 @@ var PolicyPermissions = []string{
 	PermListAdminOutbox,
 	PermListAdminPeopleGroup,
 	PermListAdminPrayer,
+	PermListAdminReport,
 	PermListAdminSimpleList,
 	PermListAdminTraining,
 	PermListAdminUPGStats,
@@ -97,6 +104,7 @@ var PolicyPermissions = []string{
 	PermListUserLoanAgreement,
 	PermListUserMOU,
 	PermListUserPeopleGroup,
+	PermListUserReport,
 	PermListUserTrainingCourse,
 	PermSignUserLoanAgreement,
 	PermSignUserMOU,

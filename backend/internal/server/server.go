@@ -26,6 +26,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 	"github.com/reachmissions/reach/backend/internal/prayer"
+	"github.com/reachmissions/reach/backend/internal/report"
 	"github.com/reachmissions/reach/backend/internal/simplelist"
 	"github.com/reachmissions/reach/backend/internal/testimony"
 	"github.com/reachmissions/reach/backend/internal/training"
@@ -104,8 +105,9 @@ func New(o Options) (*Server, error) {
 	training.RegisterFileRule(files)
 	resolver.Agreements = agreement.New(o.DB, outbox, o.Config.PublicURL)
 	resolver.Agreements.RegisterFileRule(files)
+	resolver.Reports = report.New(o.DB, links)
 	if o.Now != nil {
-		resolver.Agreements.Now = o.Now
+		resolver.Agreements.Now, resolver.Reports.Now = o.Now, o.Now
 		resolver.Browse.Now, resolver.HolisticProjects.Now = o.Now, o.Now
 		links.Now, resolver.Prayer.Now, resolver.Testimonies.Now, resolver.UpgStats.Now = o.Now, o.Now, o.Now, o.Now
 		resolver.Training.Now, resolver.SimpleLists.Now, resolver.Contacts.Now = o.Now, o.Now, o.Now

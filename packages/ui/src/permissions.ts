@@ -3,7 +3,9 @@
 
 export const Permissions = {
   CreateAdminInvite: 'create-admin-invite',
+  CreateUserReport: 'create-user-report',
   CreateUserTrainingReport: 'create-user-training-report',
+  DecideAdminReport: 'decide-admin-report',
   EditAdminAgreement: 'edit-admin-agreement',
   EditAdminContact: 'edit-admin-contact',
   EditAdminHolisticProject: 'edit-admin-holistic-project',
@@ -31,6 +33,7 @@ export const Permissions = {
   ListAdminOutbox: 'list-admin-outbox',
   ListAdminPeopleGroup: 'list-admin-people-group',
   ListAdminPrayer: 'list-admin-prayer',
+  ListAdminReport: 'list-admin-report',
   ListAdminSimpleList: 'list-admin-simple-list',
   ListAdminTraining: 'list-admin-training',
   ListAdminUPGStats: 'list-admin-upg-stats',
@@ -41,6 +44,7 @@ export const Permissions = {
   ListUserLoanAgreement: 'list-user-loan-agreement',
   ListUserMOU: 'list-user-mou',
   ListUserPeopleGroup: 'list-user-people-group',
+  ListUserReport: 'list-user-report',
   ListUserTrainingCourse: 'list-user-training-course',
   SignUserLoanAgreement: 'sign-user-loan-agreement',
   SignUserMOU: 'sign-user-mou',

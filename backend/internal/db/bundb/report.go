@@ -1,0 +1,165 @@
+package bundb
+
+import (
+	"context"
+	"strings"
+
+	"github.com/uptrace/bun"
+
+	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/model"
+)
+
+// reportSorts maps the lists' sort keys onto columns.
+var reportSorts = map[string]string{
+	"createdAt": "r.created_at", "updatedAt": "r.updated_at", "submittedAt": "r.submitted_at",
+	"quarter": "r.quarter", "status": "r.status", "type": "r.type", "reportType": "r.type",
+}
+
+// CreateReport implements the report store: the report and its first history row, together.
+func (d *DB) CreateReport(ctx context.Context, r *model.Report, h *model.ReportHistory) error {
+	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewInsert().Model(r).Exec(ctx); err != nil {
+			return err
+		}
+		_, err := tx.NewInsert().Model(h).Exec(ctx)
+		return err
+	}))
+}
+
+// GetReport implements the report store; a deleted report is not found.
+func (d *DB) GetReport(ctx context.Context, id string) (*model.Report, error) {
+	r := new(model.Report)
+	err := d.bun.NewSelect().Model(r).Where("id = ?", id).Where("deleted_at IS NULL").Limit(1).Scan(ctx)
+	if err != nil {
+		return nil, translate(err)
+	}
+	return r, nil
+}
+
+// ListReports implements the report store.
+func (d *DB) ListReports(ctx context.Context, f db.ReportFilter, p db.ListPage) ([]*model.Report, int, error) {
+	var rows []*model.Report
+	sel := d.bun.NewSelect().Model(&rows).ModelTableExpr("reports AS r").ColumnExpr("r.*").Where("r.deleted_at IS NULL")
+	if f.IDs != nil {
+		if len(f.IDs) == 0 {
+			sel.Where("1 = 0")
+		} else {
+			sel.Where("r.id IN (?)", bun.In(f.IDs))
+		}
+	}
+	if len(f.Type) > 0 {
+		sel.Where("r.type IN (?)", bun.In(f.Type))
+	}
+	if len(f.Status) > 0 {
+		sel.Where("r.status IN (?)", bun.In(f.Status))
+	}
+	for col, v := range map[string]string{"r.people_group_id": f.PeopleGroupID, "r.holistic_project_id": f.HolisticProjectID,
+		"r.contact_id": f.ContactID, "r.created_by": f.CreatedBy, "r.quarter": f.Quarter, "r.region_code": f.RegionCode} {
+		if v != "" {
+			sel.Where("? = ?", bun.Safe(col), v)
+		}
+	}
+	if q := strings.TrimSpace(f.Q); q != "" {
+		like := escapedLike(q)
+		sel.WhereGroup(" AND ", func(w *bun.SelectQuery) *bun.SelectQuery {
+			return w.WhereOr(`lower(r.notes) LIKE ? ESCAPE '\'`, like).WhereOr(`lower(r.created_by_name) LIKE ? ESCAPE '\'`, like).
+				WhereOr(`lower(r.quarter) LIKE ? ESCAPE '\'`, like)
+		})
+	}
+	if v := f.Visible; v != nil {
+		contacts := v.ContactIDs
+		if len(contacts) == 0 {
+			contacts = []string{""}
+		}
+		sel.WhereGroup(" AND ", func(w *bun.SelectQuery) *bun.SelectQuery {
+			return w.WhereOr("r.created_by = ?", v.UserID).
+				WhereOr("r.contact_id IN (?)", bun.In(contacts)).
+				WhereOr("EXISTS (SELECT 1 FROM people_group_links AS l WHERE l.people_group_id = r.people_group_id AND l.type = ? AND l.contact_id IN (?))", model.LinkRegionalCoordinator, bun.In(contacts)).
+				WhereOr("EXISTS (SELECT 1 FROM project_links AS l WHERE l.project_id = r.holistic_project_id AND l.type = ? AND l.contact_id IN (?))", model.LinkRegionalCoordinator, bun.In(contacts)).
+				WhereOr("EXISTS (SELECT 1 FROM holistic_projects AS hp WHERE hp.id = r.holistic_project_id AND hp.regional_coord_id IN (?))", bun.In(contacts))
+		})
+	}
+	out, n, err := listPage(ctx, sel, &rows, p, reportSorts, "r.created_at", "r.id")
+	if err != nil {
+		return nil, 0, translate(err)
+	}
+	if out == nil {
+		out = []*model.Report{}
+	}
+	return out, n, nil
+}
+
+// SaveReportDraft implements the report store: it writes r's content only while the report is
+// a DRAFT at version, moving it one version up (db.ErrConflict when no row matches).
+func (d *DB) SaveReportDraft(ctx context.Context, r *model.Report, version int) error {
+	res, err := d.bun.NewUpdate().Model(r).
+		Column("contact_id", "people_group_id", "holistic_project_id", "region_code", "quarter", "notes", "fields", "updated_by", "updated_at").
+		Set("version = version + 1").
+		Where("id = ?", r.ID).Where("status = ?", model.ReportDraft).Where("version = ?", version).Where("deleted_at IS NULL").
+		Exec(ctx)
+	if err != nil {
+		return translate(err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return db.ErrConflict
+	}
+	r.Version = version + 1
+	return nil
+}
+
+// TransitionReport implements the report store: one conditional update of the status and the
+// history row, in one transaction (db.ErrConflict when the report is no longer in t.From, or
+// no longer at t.Version).
+func (d *DB) TransitionReport(ctx context.Context, t db.ReportTransition) error {
+	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		q := tx.NewUpdate().Model((*model.Report)(nil)).
+			Set("status = ?", t.To).Set("version = version + 1").Set("updated_at = ?", t.At).
+			Where("id = ?", t.ID).Where("status IN (?)", bun.In(t.From)).Where("deleted_at IS NULL")
+		if t.Version != 0 {
+			q.Where("version = ?", t.Version)
+		}
+		if t.Submitted {
+			q.Set("submitted_at = ?", t.At)
+		}
+		if t.Decided {
+			q.Set("decided_at = ?", t.At).Set("decided_by = ?", t.History.UserID).
+				Set("decided_by_name = ?", t.History.UserName).Set("decision_reason = ?", t.History.Reason)
+		}
+		res, err := q.Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return db.ErrConflict
+		}
+		_, err = tx.NewInsert().Model(t.History).Exec(ctx)
+		return err
+	}))
+}
+
+// DeleteReport implements the report store: it marks a report deleted only while it is a DRAFT
+// that was never submitted (db.ErrConflict otherwise).
+func (d *DB) DeleteReport(ctx context.Context, t db.ReportTransition) error {
+	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		res, err := tx.NewUpdate().Model((*model.Report)(nil)).
+			Set("deleted_at = ?", t.At).Set("deleted_by = ?", t.History.UserID).Set("version = version + 1").
+			Where("id = ?", t.ID).Where("status = ?", model.ReportDraft).Where("submitted_at IS NULL").Where("deleted_at IS NULL").
+			Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return db.ErrConflict
+		}
+		_, err = tx.NewInsert().Model(t.History).Exec(ctx)
+		return err
+	}))
+}
+
+// ReportHistory implements the report store: oldest first.
+func (d *DB) ReportHistory(ctx context.Context, reportID string) ([]*model.ReportHistory, error) {
+	rows := []*model.ReportHistory{}
+	err := d.bun.NewSelect().Model(&rows).Where("report_id = ?", reportID).Order("at", "id").Scan(ctx)
+	return rows, translate(err)
+}
