@@ -377,6 +377,50 @@ export type RecurringFrequency =
   | 'Weekly'
   | 'Yearly';
 
+/** ReportFilter narrows allReports (both the portal's filters and the back office's filter). */
+export type ReportFilter = {
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  createdBy?: InputMaybe<Scalars['ID']['input']>;
+  holisticProjectId?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  peopleGroupId?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  quarter?: InputMaybe<Scalars['String']['input']>;
+  regionCode?: InputMaybe<Scalars['String']['input']>;
+  reportType?: InputMaybe<Array<ReportType>>;
+  status?: InputMaybe<Array<ReportStatus>>;
+};
+
+/** ReportInput is what createReport and updateReport send; a field left out is left as it is. */
+export type ReportInput = {
+  /** _id: on create, an id the client chose (a UUID); on update, the report to save. */
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  fields?: InputMaybe<Scalars['JSON']['input']>;
+  holisticProjectId?: InputMaybe<Scalars['ID']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  peopleGroupId?: InputMaybe<Scalars['ID']['input']>;
+  quarter?: InputMaybe<Scalars['String']['input']>;
+  regionCode?: InputMaybe<Scalars['String']['input']>;
+  reportType?: InputMaybe<ReportType>;
+  /** version the save is based on (update); 0 or absent skips the check. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ReportStatus =
+  | 'APPROVED'
+  | 'DRAFT'
+  | 'HOLD'
+  | 'PENDING'
+  | 'REJECTED';
+
+export type ReportType =
+  | 'HOLISTIC_PROGRESS'
+  | 'HOLISTIC_REQ'
+  | 'PG_QUARTERLY'
+  | 'TRAIN_EVENT'
+  | 'TRAIN_QUARTERLY';
+
 export type SignLoanAgreementInput = {
   loanAgreementId: Scalars['ID']['input'];
   signature: AgreementSignatureInput;
