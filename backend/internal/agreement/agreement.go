@@ -167,18 +167,6 @@ func newVerifyCode() string {
 // isStaff tells whether v reads and prepares every agreement.
 func isStaff(v *auth.Viewer) bool { return v != nil && v.Can(auth.PermListAdminAgreement) }
 
-// viewer is the signed-in viewer acting for a contact of theirs.
-func viewer(ctx context.Context) (*auth.Viewer, error) {
-	v := auth.ViewerFrom(ctx)
-	if v == nil {
-		return nil, apperr.New(apperr.Unauthenticated, apperr.MsgUnauthenticated)
-	}
-	if v.ContactRefused {
-		return nil, apperr.New(apperr.Forbidden, apperr.MsgForbidden)
-	}
-	return v, nil
-}
-
 func notFound() error { return apperr.New(apperr.NotFound, MsgNotFound) }
 
 // SigneeIDs are the parties' contact ids, in order.

@@ -10,6 +10,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/link"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -35,7 +36,7 @@ type PortalFilter struct {
 // ForUser lists the agreements of kind the viewer may read, newest first: staff read every one;
 // anyone else those with a party for the contact the request acts for. Templates never show.
 func (s *Service) ForUser(ctx context.Context, kind string, f PortalFilter) ([]*model.Agreement, error) {
-	v, err := viewer(ctx)
+	v, err := link.Viewer(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -78,7 +79,7 @@ func (s *Service) ReadForUser(ctx context.Context, id string) (*model.Agreement,
 
 // read loads an agreement of kind ("" for either) the viewer may read.
 func (s *Service) read(ctx context.Context, kind, id string) (*model.Agreement, error) {
-	v, err := viewer(ctx)
+	v, err := link.Viewer(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -179,7 +180,7 @@ func (s *Service) Initial(ctx context.Context, kind string, m Mark) (*model.Agre
 }
 
 func (s *Service) mark(ctx context.Context, kind string, m Mark, initials bool) (*model.Agreement, error) {
-	v, err := viewer(ctx)
+	v, err := link.Viewer(ctx)
 	if err != nil {
 		return nil, err
 	}

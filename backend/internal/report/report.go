@@ -30,6 +30,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/link"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -149,17 +150,6 @@ func (s *Service) now() time.Time { return s.Now().UTC().Truncate(time.Microseco
 
 func newID() string { return uuid.Must(uuid.NewV7()).String() }
 
-func viewer(ctx context.Context) (*auth.Viewer, error) {
-	v := auth.ViewerFrom(ctx)
-	if v == nil {
-		return nil, apperr.New(apperr.Unauthenticated, apperr.MsgUnauthenticated)
-	}
-	if v.ContactRefused {
-		return nil, apperr.New(apperr.Forbidden, apperr.MsgForbidden)
-	}
-	return v, nil
-}
-
 func notFound() error { return apperr.New(apperr.NotFound, MsgNotFound) }
 
 func conflict(msg string) error { return apperr.New(Conflict, msg) }
@@ -211,7 +201,7 @@ func (s *Service) canSee(ctx context.Context, v *auth.Viewer, r *model.Report) (
 
 // Get answers report id if the viewer may read it, else NOT_FOUND.
 func (s *Service) Get(ctx context.Context, id string) (*model.Report, error) {
-	v, err := viewer(ctx)
+	v, err := link.Viewer(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -236,7 +226,7 @@ func (s *Service) get(ctx context.Context, v *auth.Viewer, id string) (*model.Re
 
 // List answers the reports matching f that the viewer may read, and how many there are.
 func (s *Service) List(ctx context.Context, f db.ReportFilter, p db.ListPage) ([]*model.Report, int, error) {
-	v, err := viewer(ctx)
+	v, err := link.Viewer(ctx)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -250,7 +240,7 @@ func (s *Service) List(ctx context.Context, f db.ReportFilter, p db.ListPage) ([
 // History answers a report's transitions, oldest first, to staff and the report's author; others
 // who read the report are refused (FORBIDDEN), anyone else is told NOT_FOUND.
 func (s *Service) History(ctx context.Context, id string) ([]*model.ReportHistory, error) {
-	v, err := viewer(ctx)
+	v, err := link.Viewer(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -360,7 +350,7 @@ func apply(r *model.Report, in Input) error {
 // Create stores a new DRAFT written by the viewer and filed for in.ContactID (the viewer's
 // contact when empty).
 func (s *Service) Create(ctx context.Context, in Input, via string) (*model.Report, error) {
-	v, err := viewer(ctx)
+	v, err := link.Viewer(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -394,7 +384,7 @@ func (s *Service) Create(ctx context.Context, in Input, via string) (*model.Repo
 
 // Update saves the author's DRAFT, from the version they last read.
 func (s *Service) Update(ctx context.Context, id string, in Input) (*model.Report, error) {
-	v, err := viewer(ctx)
+	v, err := link.Viewer(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/link"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -59,7 +60,7 @@ func (s *Service) Reject(ctx context.Context, id, reason, via string) (*model.Re
 }
 
 func (s *Service) transition(ctx context.Context, id string, m move, reason, via string, version int) (*model.Report, error) {
-	v, err := viewer(ctx)
+	v, err := link.Viewer(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -128,7 +129,7 @@ func (s *Service) write(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 
 // Delete removes the author's report that was never submitted, recording who and when.
 func (s *Service) Delete(ctx context.Context, id, via string) (*model.Report, error) {
-	v, err := viewer(ctx)
+	v, err := link.Viewer(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -176,7 +177,7 @@ type Skipped struct {
 // BulkApprove approves each of ids that is still PENDING or HOLD at the version the staff saw
 // (versions[i], 0 when not sent); the others are named in Skipped.
 func (s *Service) BulkApprove(ctx context.Context, ids []string, versions []int) (*Bulk, error) {
-	v, err := viewer(ctx)
+	v, err := link.Viewer(ctx)
 	if err != nil {
 		return nil, err
 	}
