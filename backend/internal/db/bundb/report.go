@@ -126,15 +126,7 @@ func (d *DB) TransitionReport(ctx context.Context, t db.ReportTransition) error 
 			q.Set("decided_at = ?", t.At).Set("decided_by = ?", t.History.UserID).
 				Set("decided_by_name = ?", t.History.UserName).Set("decision_reason = ?", t.History.Reason)
 		}
-		res, err := q.Exec(ctx)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return db.ErrConflict
-		}
-		_, err = tx.NewInsert().Model(t.History).Exec(ctx)
-		return err
+		return updateWithHistory(ctx, tx, q, t.History)
 	}))
 }
 
@@ -142,19 +134,25 @@ func (d *DB) TransitionReport(ctx context.Context, t db.ReportTransition) error 
 // that was never submitted (db.ErrConflict otherwise).
 func (d *DB) DeleteReport(ctx context.Context, t db.ReportTransition) error {
 	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		res, err := tx.NewUpdate().Model((*model.Report)(nil)).
+		q := tx.NewUpdate().Model((*model.Report)(nil)).
 			Set("deleted_at = ?", t.At).Set("deleted_by = ?", t.History.UserID).Set("version = version + 1").
-			Where("id = ?", t.ID).Where("status = ?", model.ReportDraft).Where("submitted_at IS NULL").Where("deleted_at IS NULL").
-			Exec(ctx)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return db.ErrConflict
-		}
-		_, err = tx.NewInsert().Model(t.History).Exec(ctx)
-		return err
+			Where("id = ?", t.ID).Where("status = ?", model.ReportDraft).Where("submitted_at IS NULL").Where("deleted_at IS NULL")
+		return updateWithHistory(ctx, tx, q, t.History)
 	}))
+}
+
+// updateWithHistory runs a report's conditional update inside tx and, when it changed the
+// row, appends h to the report's history (db.ErrConflict when no row matched).
+func updateWithHistory(ctx context.Context, tx bun.Tx, q *bun.UpdateQuery, h *model.ReportHistory) error {
+	res, err := q.Exec(ctx)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return db.ErrConflict
+	}
+	_, err = tx.NewInsert().Model(h).Exec(ctx)
+	return err
 }
 
 // ReportHistory implements the report store: oldest first.
