@@ -49,26 +49,34 @@ func Pages(t testing.TB, b []byte) []string {
 	return pages
 }
 
-// QR decodes the QR code drawn on page (1-based) of b.
+// QR decodes the QR code drawn on page (1-based) of b. A phone frames the code before it reads
+// it; a whole page holds text a detector can mistake for finder patterns, so the page is read at
+// three resolutions, trying harder each time, before the test fails.
 func QR(t testing.TB, b []byte, page int) string {
 	t.Helper()
 	need(t, "pdftoppm")
 	n := fmt.Sprint(page)
-	img, err := exec.Command("pdftoppm", "-png", "-r", "150", "-f", n, "-l", n, write(t, b)).Output()
-	if err != nil {
-		t.Fatalf("pdftoppm: %v", err)
+	doc := write(t, b)
+	var last error
+	for _, dpi := range []string{"150", "300", "200"} {
+		img, err := exec.Command("pdftoppm", "-png", "-r", dpi, "-f", n, "-l", n, doc).Output()
+		if err != nil {
+			t.Fatalf("pdftoppm: %v", err)
+		}
+		pic, err := png.Decode(bytes.NewReader(img))
+		if err != nil {
+			t.Fatalf("page %d as PNG: %v", page, err)
+		}
+		bmp, err := gozxing.NewBinaryBitmapFromImage(pic)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := qrcode.NewQRCodeReader().Decode(bmp, map[gozxing.DecodeHintType]interface{}{gozxing.DecodeHintType_TRY_HARDER: true})
+		if err == nil {
+			return res.GetText()
+		}
+		last = err
 	}
-	pic, err := png.Decode(bytes.NewReader(img))
-	if err != nil {
-		t.Fatalf("page %d as PNG: %v", page, err)
-	}
-	bmp, err := gozxing.NewBinaryBitmapFromImage(pic)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := qrcode.NewQRCodeReader().Decode(bmp, nil)
-	if err != nil {
-		t.Fatalf("no QR code read on page %d: %v", page, err)
-	}
-	return res.GetText()
+	t.Fatalf("no QR code read on page %d: %v", page, last)
+	return ""
 }
