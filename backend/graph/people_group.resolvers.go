@@ -50,15 +50,6 @@ func (r *queryResolver) AllPeopleGroupsMeta(ctx context.Context, page *int, perP
 	return &gqlmodel.ListMetadata{Count: n}, nil
 }
 
-// PeopleGroup is the resolver for the PeopleGroup field.
-func (r *queryResolver) PeopleGroup(ctx context.Context, id string) (*gqlmodel.PeopleGroup, error) {
-	pg, err := r.PeopleGroups.Get(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	return r.toPeopleGroup(pg), nil
-}
-
 // PeopleGroup returns generated.PeopleGroupResolver implementation.
 func (r *Resolver) PeopleGroup() generated.PeopleGroupResolver { return &peopleGroupResolver{r} }
 

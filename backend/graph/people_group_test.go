@@ -107,12 +107,12 @@ func TestStaffListsPeopleGroups(t *testing.T) {
 			OfficialLanguage   *string
 		}
 	}
-	env.Do(staff, `query { PeopleGroup(id: "af-14372") { id nameInCountry percentEvangelical percentAdherents officialLanguage } }`, nil).MustDecode(&one)
+	env.Do(staff, `query { PeopleGroup: peopleGroup(_id: "af-14372") { id nameInCountry percentEvangelical percentAdherents officialLanguage } }`, nil).MustDecode(&one)
 	if p := one.PeopleGroup; p == nil || p.NameInCountry != "Afghan, Tajik" || p.PercentEvangelical == nil || *p.PercentEvangelical != 0.01 || *p.PercentAdherents != 0.01 || *p.OfficialLanguage != "Pashto, Southern" {
 		t.Errorf("PeopleGroup(af-14372): %+v", p)
 	}
 	var none struct{ PeopleGroup *struct{ ID string } }
-	env.Do(staff, `query { PeopleGroup(id: "zz-1") { id } }`, nil).MustDecode(&none)
+	env.Do(staff, `query { PeopleGroup: peopleGroup(_id: "zz-1") { id } }`, nil).MustDecode(&none)
 	if none.PeopleGroup != nil {
 		t.Errorf("PeopleGroup(zz-1) = %+v, want null", none.PeopleGroup)
 	}
@@ -128,7 +128,9 @@ func TestPeopleGroupsNeedStaff(t *testing.T) {
 	update := `mutation { updatePeopleGroup(id: "af-14372", focusLevelNo: 1) { id } }`
 
 	env.Do(partner, listPeopleGroups, nil).MustFail("FORBIDDEN", "")
-	env.Do(partner, `query { PeopleGroup(id: "af-14372") { id } }`, nil).MustFail("FORBIDDEN", "")
+	// One group's public fields are every partner's to read (the report forms' breadcrumbs).
+	env.Do(partner, `query { peopleGroup(_id: "af-14372") { id } }`, nil).MustOK()
+	env.Do("", `query { peopleGroup(_id: "af-14372") { id } }`, nil).MustFail("UNAUTHENTICATED", "")
 	env.Do(partner, update, nil).MustFail("FORBIDDEN", "")
 
 	env.Do("", listPeopleGroups, nil).MustFail("UNAUTHENTICATED", "")
@@ -212,7 +214,7 @@ func TestStaffSetAPeopleGroupPhoto(t *testing.T) {
 		}
 	}
 	var staffView struct{ PeopleGroup shown }
-	env.Do(staff, `query($id: ID!) { PeopleGroup(id: $id) { primaryPhotoId primaryThumbnailUrl } }`, map[string]any{"id": group}).MustDecode(&staffView)
+	env.Do(staff, `query($id: ID!) { PeopleGroup: peopleGroup(_id: $id) { primaryPhotoId primaryThumbnailUrl } }`, map[string]any{"id": group}).MustDecode(&staffView)
 	if staffView.PeopleGroup.PrimaryPhotoID != nil || staffView.PeopleGroup.PrimaryThumbnailURL != nil {
 		t.Fatalf("a refused photo was kept: %+v", staffView.PeopleGroup)
 	}

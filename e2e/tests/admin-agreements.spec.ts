@@ -233,7 +233,7 @@ test.describe('back office: agreements', () => {
     const [{ id: groupId }] = await peopleGroups(1, 60);
     const group = (
       await gql<{ PeopleGroup: { id: string; nameInCountry: string; country: string } }>(
-        'query($id: ID!) { PeopleGroup(id: $id) { id nameInCountry country } }',
+        'query($id: ID!) { PeopleGroup: peopleGroup(_id: $id) { id nameInCountry country } }',
         { id: groupId },
         await asStaff(),
       )

@@ -10,12 +10,14 @@
 // - a day picked in a list filter for a DateTime argument (givenFrom, givenTo) is sent as the
 //   start or the end of that day in the browser's time zone;
 // - embedded objects sent back (a course's modules, an agreement's sections and parties) keep
-//   only the fields their input type declares (inputShape.ts): __typename and read-only fields go.
+//   only the fields their input type declares (inputShape.ts): __typename and read-only fields go;
+// - a get-one the schema names after the spec (peopleGroup(_id), report(_id)) rather than
+//   react-admin's X(id) is asked by that name, with the id as `_id` (GET_ONE_BY_UNDERSCORE_ID).
 import { ApolloClient, HttpLink, InMemoryCache, from } from '@apollo/client';
 import { setContext } from '@apollo/client/link/context';
-import type { IntrospectionSchema } from 'graphql';
+import { Kind, visit, type DocumentNode, type IntrospectionSchema } from 'graphql';
 import type { DataProvider } from 'react-admin';
-import { CREATE, GET_LIST, GET_MANY_REFERENCE, UPDATE } from 'react-admin';
+import { CREATE, GET_LIST, GET_MANY_REFERENCE, GET_ONE, UPDATE } from 'react-admin';
 import buildGraphQLProvider, { buildQuery as defaultBuildQuery } from 'ra-data-graphql-simple';
 import introspection from './generated/introspection.json';
 import { shapeInput, type IntrospectedType, type TypeRef } from './inputShape';
@@ -91,9 +93,57 @@ export const dayBound = (name: string, value: unknown): unknown => {
   return moment.toISOString();
 };
 
+/**
+ * GET_ONE_BY_UNDERSCORE_ID names the types whose get-one is the spec's lower-case query taking
+ * `_id` (gqlgen cannot hold both peopleGroup(_id) and PeopleGroup(id): one Go method each).
+ */
+export const GET_ONE_BY_UNDERSCORE_ID: Record<string, string> = {
+  PeopleGroup: 'peopleGroup',
+  Report: 'report',
+};
+
+/** withUnderscoreId gives the one root field of a get-one document the argument `_id: $_id`. */
+export const withUnderscoreId = (doc: DocumentNode): DocumentNode =>
+  visit(doc, {
+    OperationDefinition: (op) => ({
+      ...op,
+      variableDefinitions: [
+        {
+          kind: Kind.VARIABLE_DEFINITION,
+          variable: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: '_id' } },
+          type: {
+            kind: Kind.NON_NULL_TYPE,
+            type: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        ...op.selectionSet,
+        selections: op.selectionSet.selections.map((sel) =>
+          sel.kind === Kind.FIELD
+            ? {
+                ...sel,
+                arguments: [
+                  {
+                    kind: Kind.ARGUMENT,
+                    name: { kind: Kind.NAME, value: '_id' },
+                    value: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: '_id' } },
+                  },
+                ],
+              }
+            : sel,
+        ),
+      },
+    }),
+  });
+
 const buildQuery: BuildQueryFactory = (introspectionResults) => {
   const build = defaultBuildQuery(introspectionResults);
   return (fetchType, resourceName, params) => {
+    if (fetchType === GET_ONE && GET_ONE_BY_UNDERSCORE_ID[resourceName]) {
+      const query = build(fetchType, resourceName, params);
+      return { ...query, query: withUnderscoreId(query.query), variables: { _id: (params as { id: string }).id } };
+    }
     if (fetchType === GET_LIST || fetchType === GET_MANY_REFERENCE) {
       const filterType = introspectionResults.types.find((t) => t.name === `${resourceName}Filter`) as
         | { inputFields?: InputField[] }
@@ -141,6 +191,10 @@ const graphQLProvider: DataProvider = buildGraphQLProvider({
   introspection: {
     schema: (introspection as unknown as { __schema: IntrospectionSchema }).__schema,
     include: Object.values(RESOURCE_TYPES),
+    // Merged into ra-data-graphql's defaults: only the get-one name changes.
+    operationNames: {
+      [GET_ONE]: (type: { name: string }) => GET_ONE_BY_UNDERSCORE_ID[type.name] ?? type.name,
+    },
   },
 });
 

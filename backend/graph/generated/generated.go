@@ -197,6 +197,21 @@ type ComplexityRoot struct {
 		ID       func(childComplexity int) int
 	}
 
+	Country struct {
+		HasStates func(childComplexity int) int
+		Name      func(childComplexity int) int
+		ShortCode func(childComplexity int) int
+	}
+
+	CountryRegion struct {
+		Name      func(childComplexity int) int
+		ShortCode func(childComplexity int) int
+	}
+
+	DeletedReport struct {
+		DeletedID func(childComplexity int) int
+	}
+
 	File struct {
 		AttachedTo      func(childComplexity int) int
 		ContentType     func(childComplexity int) int
@@ -335,6 +350,13 @@ type ComplexityRoot struct {
 	InviteContactPhone struct {
 		ID    func(childComplexity int) int
 		Phone func(childComplexity int) int
+	}
+
+	JPCountry struct {
+		ContinentCode func(childComplexity int) int
+		ID            func(childComplexity int) int
+		Name          func(childComplexity int) int
+		RegionCode    func(childComplexity int) int
 	}
 
 	ListMetadata struct {
@@ -740,6 +762,7 @@ type ComplexityRoot struct {
 		AllContactMembers                func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactMemberFilter) int
 		AllContactMembersMeta            func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactMemberFilter) int
 		AllContacts                      func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) int
+		AllContactsForUser               func(childComplexity int, first *int, after *string, filters *gqlmodel.UserContactFilters, sortBy []*gqlmodel.SortByInput) int
 		AllContactsMeta                  func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) int
 		AllFilesForUser                  func(childComplexity int, filters *gqlmodel.FileFilters) int
 		AllHolisticProjects              func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) int
@@ -748,6 +771,7 @@ type ComplexityRoot struct {
 		AllHolisticProjectsMeta          func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) int
 		AllInvites                       func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.InviteFilter) int
 		AllInvitesMeta                   func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.InviteFilter) int
+		AllJPCountries                   func(childComplexity int) int
 		AllJPRegions                     func(childComplexity int) int
 		AllJPReligions                   func(childComplexity int) int
 		AllLoanAgreements                func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) int
@@ -794,12 +818,15 @@ type ComplexityRoot struct {
 		AllUsers                         func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UserFilter) int
 		AllUsersMeta                     func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UserFilter) int
 		AppConfig                        func(childComplexity int) int
+		CanCreateHolisticProposal        func(childComplexity int) int
 		CanCreateHolisticQuarterlyReport func(childComplexity int, holisticProjectID string) int
 		CanCreateTrainingEventReport     func(childComplexity int) int
 		CanCreateTrainingQuarterlyReport func(childComplexity int) int
 		CanCreateUpgQuarterlyReport      func(childComplexity int, peopleGroupID string) int
 		Contact                          func(childComplexity int, id string) int
 		ContactMember                    func(childComplexity int, id string) int
+		Countries                        func(childComplexity int) int
+		CountryRegions                   func(childComplexity int, countryShortCode string) int
 		FileForUser                      func(childComplexity int, id string) int
 		HolisticFundID                   func(childComplexity int) int
 		HolisticProject                  func(childComplexity int, id string) int
@@ -892,6 +919,16 @@ type ComplexityRoot struct {
 		Reason   func(childComplexity int) int
 		Status   func(childComplexity int) int
 		When     func(childComplexity int) int
+	}
+
+	ReportContact struct {
+		FullName     func(childComplexity int) int
+		UnderscoreID func(childComplexity int) int
+	}
+
+	ReportEntry struct {
+		Desc         func(childComplexity int) int
+		UnderscoreID func(childComplexity int) int
 	}
 
 	ReportHistoryEntry struct {
@@ -1089,6 +1126,22 @@ type ComplexityRoot struct {
 		Username      func(childComplexity int) int
 	}
 
+	UserContact struct {
+		ContactType func(childComplexity int) int
+		FullName    func(childComplexity int) int
+		ID          func(childComplexity int) int
+	}
+
+	UserContactConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	UserContactEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	UserInvite struct {
 		Contact   func(childComplexity int) int
 		ContactID func(childComplexity int) int
@@ -1254,7 +1307,6 @@ type QueryResolver interface {
 	OutboxMail(ctx context.Context, id string) (*gqlmodel.OutboxMail, error)
 	AllPeopleGroups(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupFilter) ([]*gqlmodel.PeopleGroup, error)
 	AllPeopleGroupsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupFilter) (*gqlmodel.ListMetadata, error)
-	PeopleGroup(ctx context.Context, id string) (*gqlmodel.PeopleGroup, error)
 	AllMyUpgXContactsForUser(ctx context.Context) ([]*gqlmodel.PeopleGroupLink, error)
 	AllPeopleGroupsForUser(ctx context.Context, first *int, after *string) (*gqlmodel.PeopleGroupConnection, error)
 	PeopleGroupForUser(ctx context.Context, id string) (*gqlmodel.PeopleGroup, error)
@@ -1284,6 +1336,12 @@ type QueryResolver interface {
 	AllReports(ctx context.Context, filters *gqlmodel.ReportFilter, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ReportFilter) ([]*gqlmodel.Report, error)
 	AllReportsMeta(ctx context.Context, filters *gqlmodel.ReportFilter, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ReportFilter) (*gqlmodel.ListMetadata, error)
 	Report(ctx context.Context, id string) (*gqlmodel.Report, error)
+	Countries(ctx context.Context) ([]*gqlmodel.Country, error)
+	CountryRegions(ctx context.Context, countryShortCode string) ([]*gqlmodel.CountryRegion, error)
+	AllJPCountries(ctx context.Context) ([]*gqlmodel.JPCountry, error)
+	AllContactsForUser(ctx context.Context, first *int, after *string, filters *gqlmodel.UserContactFilters, sortBy []*gqlmodel.SortByInput) (*gqlmodel.UserContactConnection, error)
+	PeopleGroup(ctx context.Context, id string) (*gqlmodel.PeopleGroup, error)
+	CanCreateHolisticProposal(ctx context.Context) (bool, error)
 	SimpleListForUser(ctx context.Context, name string) (*gqlmodel.SimpleList, error)
 	AllSimpleLists(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.SimpleListFilter) ([]*gqlmodel.SimpleList, error)
 	AllSimpleListsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.SimpleListFilter) (*gqlmodel.ListMetadata, error)
@@ -1923,6 +1981,45 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.ContactRef.ID(childComplexity), true
 
+	case "Country.hasStates":
+		if e.complexity.Country.HasStates == nil {
+			break
+		}
+
+		return e.complexity.Country.HasStates(childComplexity), true
+	case "Country.name":
+		if e.complexity.Country.Name == nil {
+			break
+		}
+
+		return e.complexity.Country.Name(childComplexity), true
+	case "Country.shortCode":
+		if e.complexity.Country.ShortCode == nil {
+			break
+		}
+
+		return e.complexity.Country.ShortCode(childComplexity), true
+
+	case "CountryRegion.name":
+		if e.complexity.CountryRegion.Name == nil {
+			break
+		}
+
+		return e.complexity.CountryRegion.Name(childComplexity), true
+	case "CountryRegion.shortCode":
+		if e.complexity.CountryRegion.ShortCode == nil {
+			break
+		}
+
+		return e.complexity.CountryRegion.ShortCode(childComplexity), true
+
+	case "DeletedReport.deletedId":
+		if e.complexity.DeletedReport.DeletedID == nil {
+			break
+		}
+
+		return e.complexity.DeletedReport.DeletedID(childComplexity), true
+
 	case "File.attachedTo":
 		if e.complexity.File.AttachedTo == nil {
 			break
@@ -2541,6 +2638,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.InviteContactPhone.Phone(childComplexity), true
+
+	case "JPCountry.continentCode":
+		if e.complexity.JPCountry.ContinentCode == nil {
+			break
+		}
+
+		return e.complexity.JPCountry.ContinentCode(childComplexity), true
+	case "JPCountry._id":
+		if e.complexity.JPCountry.ID == nil {
+			break
+		}
+
+		return e.complexity.JPCountry.ID(childComplexity), true
+	case "JPCountry.name":
+		if e.complexity.JPCountry.Name == nil {
+			break
+		}
+
+		return e.complexity.JPCountry.Name(childComplexity), true
+	case "JPCountry.regionCode":
+		if e.complexity.JPCountry.RegionCode == nil {
+			break
+		}
+
+		return e.complexity.JPCountry.RegionCode(childComplexity), true
 
 	case "ListMetadata.count":
 		if e.complexity.ListMetadata.Count == nil {
@@ -4961,6 +5083,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.AllContacts(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.ContactFilter)), true
+	case "Query.allContactsForUser":
+		if e.complexity.Query.AllContactsForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_allContactsForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllContactsForUser(childComplexity, args["first"].(*int), args["after"].(*string), args["filters"].(*gqlmodel.UserContactFilters), args["sortBy"].([]*gqlmodel.SortByInput)), true
 	case "Query._allContactsMeta":
 		if e.complexity.Query.AllContactsMeta == nil {
 			break
@@ -5049,6 +5182,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.AllInvitesMeta(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.InviteFilter)), true
+	case "Query.allJPCountries":
+		if e.complexity.Query.AllJPCountries == nil {
+			break
+		}
+
+		return e.complexity.Query.AllJPCountries(childComplexity), true
 	case "Query.allJPRegions":
 		if e.complexity.Query.AllJPRegions == nil {
 			break
@@ -5530,6 +5669,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.AppConfig(childComplexity), true
+	case "Query.canCreateHolisticProposal":
+		if e.complexity.Query.CanCreateHolisticProposal == nil {
+			break
+		}
+
+		return e.complexity.Query.CanCreateHolisticProposal(childComplexity), true
 	case "Query.canCreateHolisticQuarterlyReport":
 		if e.complexity.Query.CanCreateHolisticQuarterlyReport == nil {
 			break
@@ -5586,6 +5731,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.ContactMember(childComplexity, args["id"].(string)), true
+	case "Query.countries":
+		if e.complexity.Query.Countries == nil {
+			break
+		}
+
+		return e.complexity.Query.Countries(childComplexity), true
+	case "Query.countryRegions":
+		if e.complexity.Query.CountryRegions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_countryRegions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.CountryRegions(childComplexity, args["countryShortCode"].(string)), true
 	case "Query.fileForUser":
 		if e.complexity.Query.FileForUser == nil {
 			break
@@ -5730,17 +5892,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.Payment(childComplexity, args["id"].(string)), true
-	case "Query.PeopleGroup":
+	case "Query.peopleGroup":
 		if e.complexity.Query.PeopleGroup == nil {
 			break
 		}
 
-		args, err := ec.field_Query_PeopleGroup_args(ctx, rawArgs)
+		args, err := ec.field_Query_peopleGroup_args(ctx, rawArgs)
 		if err != nil {
 			return 0, false
 		}
 
-		return e.complexity.Query.PeopleGroup(childComplexity, args["id"].(string)), true
+		return e.complexity.Query.PeopleGroup(childComplexity, args["_id"].(string)), true
 	case "Query.peopleGroupForPublic":
 		if e.complexity.Query.PeopleGroupForPublic == nil {
 			break
@@ -6198,6 +6360,32 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.ReportApproval.When(childComplexity), true
+
+	case "ReportContact.fullName":
+		if e.complexity.ReportContact.FullName == nil {
+			break
+		}
+
+		return e.complexity.ReportContact.FullName(childComplexity), true
+	case "ReportContact._id":
+		if e.complexity.ReportContact.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.ReportContact.UnderscoreID(childComplexity), true
+
+	case "ReportEntry.desc":
+		if e.complexity.ReportEntry.Desc == nil {
+			break
+		}
+
+		return e.complexity.ReportEntry.Desc(childComplexity), true
+	case "ReportEntry._id":
+		if e.complexity.ReportEntry.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.ReportEntry.UnderscoreID(childComplexity), true
 
 	case "ReportHistoryEntry.fromStatus":
 		if e.complexity.ReportHistoryEntry.FromStatus == nil {
@@ -6961,6 +7149,51 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.User.Username(childComplexity), true
 
+	case "UserContact.contactType":
+		if e.complexity.UserContact.ContactType == nil {
+			break
+		}
+
+		return e.complexity.UserContact.ContactType(childComplexity), true
+	case "UserContact.fullName":
+		if e.complexity.UserContact.FullName == nil {
+			break
+		}
+
+		return e.complexity.UserContact.FullName(childComplexity), true
+	case "UserContact._id":
+		if e.complexity.UserContact.ID == nil {
+			break
+		}
+
+		return e.complexity.UserContact.ID(childComplexity), true
+
+	case "UserContactConnection.edges":
+		if e.complexity.UserContactConnection.Edges == nil {
+			break
+		}
+
+		return e.complexity.UserContactConnection.Edges(childComplexity), true
+	case "UserContactConnection.pageInfo":
+		if e.complexity.UserContactConnection.PageInfo == nil {
+			break
+		}
+
+		return e.complexity.UserContactConnection.PageInfo(childComplexity), true
+
+	case "UserContactEdge.cursor":
+		if e.complexity.UserContactEdge.Cursor == nil {
+			break
+		}
+
+		return e.complexity.UserContactEdge.Cursor(childComplexity), true
+	case "UserContactEdge.node":
+		if e.complexity.UserContactEdge.Node == nil {
+			break
+		}
+
+		return e.complexity.UserContactEdge.Node(childComplexity), true
+
 	case "UserInvite.contact":
 		if e.complexity.UserInvite.Contact == nil {
 			break
@@ -7034,6 +7267,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputPublicAdoptionFilters,
 		ec.unmarshalInputPublicHolisticProjectFilters,
 		ec.unmarshalInputPublicPeopleGroupFilters,
+		ec.unmarshalInputReportEntryInput,
 		ec.unmarshalInputReportFilter,
 		ec.unmarshalInputReportInput,
 		ec.unmarshalInputSignLoanAgreementInput,
@@ -7049,6 +7283,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputTrainingFileFilters,
 		ec.unmarshalInputTrainingModuleInput,
 		ec.unmarshalInputUpgStatsRecordFilter,
+		ec.unmarshalInputUserContactFilters,
 		ec.unmarshalInputUserFilter,
 		ec.unmarshalInputUserHolisticProjectFilters,
 		ec.unmarshalInputUserUpgStatsFilters,
@@ -8363,7 +8598,6 @@ input PeopleGroupFilter {
 extend type Query {
   allPeopleGroups(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: PeopleGroupFilter): [PeopleGroup!]! @hasPermission(permission: "list-admin-people-group")
   _allPeopleGroupsMeta(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: PeopleGroupFilter): ListMetadata! @hasPermission(permission: "list-admin-people-group")
-  PeopleGroup(id: ID!): PeopleGroup @hasPermission(permission: "list-admin-people-group")
 }
 
 extend type Mutation {
@@ -8871,6 +9105,122 @@ extend type Mutation {
   rejectReport(id: ID!, reason: String!): Report! @hasPermission(permission: "decide-admin-report")
   "bulkApproveReports approves each report still PENDING or HOLD (at versions[i] when sent) and names the others."
   bulkApproveReports(ids: [ID!]!, versions: [Int!]): BulkApproveResult! @hasPermission(permission: "decide-admin-report")
+}
+
+# What the five typed report objects share (UpgQuarterlyReport, HolisticProposal,
+# HolisticQuarterlyReport, TrainingEventReport, TrainingQuarterlyReport). Each repeats the common
+# fields of Report by name (_id, id, reportType, status, version, contactId, contact, quarter,
+# regionCode, notes, submittedAt, isSubmitted, isApproved, createdBy, createdByUser,
+# submittedByUser, updatedBy, createdAt, updatedAt, deletedBy, deletedAt, approval, canEdit,
+# publicAttachmentIds, privateAttachmentIds, publicAttachments, privateAttachments, history); in Go
+# they come from graph.ReportBaseView, embedded in each type's view.
+
+"ReportContact is the contact (field worker) a report is filed for."
+type ReportContact {
+  _id: ID!
+  fullName: String!
+}
+
+"ReportEntry is one testimony (miracle) or prayer request written in a report."
+type ReportEntry {
+  _id: ID!
+  desc: String!
+}
+
+"ReportEntryInput: an entry without _id gets a new one; a blank desc is dropped on save."
+input ReportEntryInput {
+  _id: ID
+  desc: String
+}
+
+"DeletedReport answers a delete with the deleted report's id."
+type DeletedReport {
+  deletedId: ID!
+}
+`, BuiltIn: false},
+	{Name: "../schema/report_pickers.graphqls", Input: `# What the report forms pick from (spec/03 §2 "Reusable pickers", §3 Country / Region / JP
+# country / Contact, §7): countries and their states or provinces, Joshua Project countries,
+# and the contacts a user may file a report for. Pickers search on the server.
+
+"Country is a country a form may name: shortCode is ISO 3166-1 alpha-2; hasStates tells whether countryRegions lists its states or provinces."
+type Country {
+  shortCode: String!
+  name: String!
+  hasStates: Boolean!
+}
+
+"CountryRegion is a state, province or territory of a country (shortCode is the ISO 3166-2 part after the country, e.g. 'CA' for California)."
+type CountryRegion {
+  shortCode: String!
+  name: String!
+}
+
+"JPCountry is a Joshua Project country: _id is its ROG3 code, regionCode the Joshua Project region it is in."
+type JPCountry {
+  _id: ID!
+  name: String!
+  continentCode: String!
+  regionCode: String!
+}
+
+"UserContactType is the portal's name of a contact's kind: CONTACT (the back office's INDIVIDUAL), HOUSEHOLD and ORG (ORGANIZATION)."
+enum UserContactType {
+  CONTACT
+  HOUSEHOLD
+  ORG
+}
+
+"UserContact is a contact as the report pickers show it."
+type UserContact {
+  _id: ID!
+  contactType: UserContactType!
+  fullName: String!
+}
+
+type UserContactEdge {
+  cursor: String!
+  node: UserContact!
+}
+
+type UserContactConnection {
+  pageInfo: PageInfo!
+  edges: [UserContactEdge!]!
+}
+
+"""
+UserContactFilters narrow allContactsForUser. isFieldWorker keeps contacts with a FIELD_WORKER
+link (on peopleGroupId when given, or on a group or project regionalCoordId coordinates); q
+searches the name.
+"""
+input UserContactFilters {
+  contactType: [UserContactType!]
+  isFieldWorker: Boolean
+  peopleGroupId: ID
+  regionalCoordId: ID
+  q: String
+}
+
+extend type Query {
+  "countries lists every country by name."
+  countries: [Country!]! @public
+  "countryRegions lists a country's states or provinces by name (empty for a country without)."
+  countryRegions(countryShortCode: String!): [CountryRegion!]! @public
+  "allJPCountries lists the Joshua Project countries by name."
+  allJPCountries: [JPCountry!]! @public
+  """
+  allContactsForUser lists the contacts a report may be filed for: for staff every contact; for a
+  regional coordinator the field workers of the groups and projects they coordinate; for anyone
+  else their own contacts (their individual contact, household and organisations). Sorted by name
+  (firstName ascending), then by how well q matches. first defaults to 24, at most 1000.
+  """
+  allContactsForUser(first: Int, after: String, filters: UserContactFilters, sortBy: [SortByInput!]): UserContactConnection! @hasPermission(permission: "create-user-report")
+  """
+  peopleGroup reads one people group by id (the report forms' breadcrumbs, the back office's
+  get-one); NOT_FOUND when there is none. Its fields are the public ones.
+  """
+  peopleGroup(_id: ID!): PeopleGroup @hasPermission(permission: "list-user-people-group")
+  "canCreateHolisticProposal: the viewer may write holistic proposals (a field worker or regional coordinator of some group or project, or staff)."
+  canCreateHolisticProposal: Boolean! @hasPermission(permission: "get-user-profile")
 }
 `, BuiltIn: false},
 	{Name: "../schema/simple_list.graphqls", Input: `# Simple lists: named key/content lists staff keep (e.g. tr-language, the training languages).
@@ -11102,17 +11452,6 @@ func (ec *executionContext) field_Query_PeopleGroupLink_args(ctx context.Context
 	return args, nil
 }
 
-func (ec *executionContext) field_Query_PeopleGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
-	var err error
-	args := map[string]any{}
-	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
-	if err != nil {
-		return nil, err
-	}
-	args["id"] = arg0
-	return args, nil
-}
-
 func (ec *executionContext) field_Query_PrayerRequest_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -11978,6 +12317,32 @@ func (ec *executionContext) field_Query_allContactMembers_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_allContactsForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "filters", ec.unmarshalOUserContactFilters2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContactFilters)
+	if err != nil {
+		return nil, err
+	}
+	args["filters"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sortBy", ec.unmarshalOSortByInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐSortByInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["sortBy"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_allContacts_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12789,6 +13154,17 @@ func (ec *executionContext) field_Query_canCreateUpgQuarterlyReport_args(ctx con
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_countryRegions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "countryShortCode", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["countryShortCode"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_fileForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12867,6 +13243,17 @@ func (ec *executionContext) field_Query_peopleGroupForPublic_args(ctx context.Co
 }
 
 func (ec *executionContext) field_Query_peopleGroupForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["_id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_peopleGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
@@ -15991,6 +16378,180 @@ func (ec *executionContext) fieldContext_ContactRef_fullName(_ context.Context, 
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Country_shortCode(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Country) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Country_shortCode,
+		func(ctx context.Context) (any, error) {
+			return obj.ShortCode, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Country_shortCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Country",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Country_name(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Country) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Country_name,
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Country_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Country",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Country_hasStates(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Country) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Country_hasStates,
+		func(ctx context.Context) (any, error) {
+			return obj.HasStates, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Country_hasStates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Country",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CountryRegion_shortCode(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.CountryRegion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_CountryRegion_shortCode,
+		func(ctx context.Context) (any, error) {
+			return obj.ShortCode, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_CountryRegion_shortCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CountryRegion",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CountryRegion_name(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.CountryRegion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_CountryRegion_name,
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_CountryRegion_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CountryRegion",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DeletedReport_deletedId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.DeletedReport) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_DeletedReport_deletedId,
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_DeletedReport_deletedId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DeletedReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
 		},
 	}
 	return fc, nil
@@ -19249,6 +19810,122 @@ func (ec *executionContext) _InviteContactPhone_phone(ctx context.Context, field
 func (ec *executionContext) fieldContext_InviteContactPhone_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "InviteContactPhone",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _JPCountry__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.JPCountry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_JPCountry__id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_JPCountry__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JPCountry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _JPCountry_name(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.JPCountry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_JPCountry_name,
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_JPCountry_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JPCountry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _JPCountry_continentCode(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.JPCountry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_JPCountry_continentCode,
+		func(ctx context.Context) (any, error) {
+			return obj.ContinentCode, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_JPCountry_continentCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JPCountry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _JPCountry_regionCode(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.JPCountry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_JPCountry_regionCode,
+		func(ctx context.Context) (any, error) {
+			return obj.RegionCode, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_JPCountry_regionCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JPCountry",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -38284,181 +38961,6 @@ func (ec *executionContext) fieldContext_Query__allPeopleGroupsMeta(ctx context.
 	return fc, nil
 }
 
-func (ec *executionContext) _Query_PeopleGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		ec.fieldContext_Query_PeopleGroup,
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.resolvers.Query().PeopleGroup(ctx, fc.Args["id"].(string))
-		},
-		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
-			directive0 := next
-
-			directive1 := func(ctx context.Context) (any, error) {
-				permission, err := ec.unmarshalNString2string(ctx, "list-admin-people-group")
-				if err != nil {
-					var zeroVal *gqlmodel.PeopleGroup
-					return zeroVal, err
-				}
-				if ec.directives.HasPermission == nil {
-					var zeroVal *gqlmodel.PeopleGroup
-					return zeroVal, errors.New("directive hasPermission is not implemented")
-				}
-				return ec.directives.HasPermission(ctx, nil, directive0, permission)
-			}
-
-			next = directive1
-			return next
-		},
-		ec.marshalOPeopleGroup2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPeopleGroup,
-		true,
-		false,
-	)
-}
-
-func (ec *executionContext) fieldContext_Query_PeopleGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			switch field.Name {
-			case "id":
-				return ec.fieldContext_PeopleGroup_id(ctx, field)
-			case "_id":
-				return ec.fieldContext_PeopleGroup__id(ctx, field)
-			case "peopleGroupId":
-				return ec.fieldContext_PeopleGroup_peopleGroupId(ctx, field)
-			case "nameAcrossCountries":
-				return ec.fieldContext_PeopleGroup_nameAcrossCountries(ctx, field)
-			case "nameInCountry":
-				return ec.fieldContext_PeopleGroup_nameInCountry(ctx, field)
-			case "population":
-				return ec.fieldContext_PeopleGroup_population(ctx, field)
-			case "country":
-				return ec.fieldContext_PeopleGroup_country(ctx, field)
-			case "countryCode":
-				return ec.fieldContext_PeopleGroup_countryCode(ctx, field)
-			case "continent":
-				return ec.fieldContext_PeopleGroup_continent(ctx, field)
-			case "continentCode":
-				return ec.fieldContext_PeopleGroup_continentCode(ctx, field)
-			case "region":
-				return ec.fieldContext_PeopleGroup_region(ctx, field)
-			case "regionCode":
-				return ec.fieldContext_PeopleGroup_regionCode(ctx, field)
-			case "affinityBloc":
-				return ec.fieldContext_PeopleGroup_affinityBloc(ctx, field)
-			case "peopleCluster":
-				return ec.fieldContext_PeopleGroup_peopleCluster(ctx, field)
-			case "primaryLanguage":
-				return ec.fieldContext_PeopleGroup_primaryLanguage(ctx, field)
-			case "primaryLanguageCode":
-				return ec.fieldContext_PeopleGroup_primaryLanguageCode(ctx, field)
-			case "officialLanguage":
-				return ec.fieldContext_PeopleGroup_officialLanguage(ctx, field)
-			case "bibleStatus":
-				return ec.fieldContext_PeopleGroup_bibleStatus(ctx, field)
-			case "primaryReligion":
-				return ec.fieldContext_PeopleGroup_primaryReligion(ctx, field)
-			case "primaryReligionId":
-				return ec.fieldContext_PeopleGroup_primaryReligionId(ctx, field)
-			case "religionSubdivision":
-				return ec.fieldContext_PeopleGroup_religionSubdivision(ctx, field)
-			case "jpScale":
-				return ec.fieldContext_PeopleGroup_jpScale(ctx, field)
-			case "jpScaleId":
-				return ec.fieldContext_PeopleGroup_jpScaleId(ctx, field)
-			case "leastReached":
-				return ec.fieldContext_PeopleGroup_leastReached(ctx, field)
-			case "frontier":
-				return ec.fieldContext_PeopleGroup_frontier(ctx, field)
-			case "window1040":
-				return ec.fieldContext_PeopleGroup_window1040(ctx, field)
-			case "percentEvangelical":
-				return ec.fieldContext_PeopleGroup_percentEvangelical(ctx, field)
-			case "percentAdherents":
-				return ec.fieldContext_PeopleGroup_percentAdherents(ctx, field)
-			case "latlon":
-				return ec.fieldContext_PeopleGroup_latlon(ctx, field)
-			case "jpUrl":
-				return ec.fieldContext_PeopleGroup_jpUrl(ctx, field)
-			case "jpPhotoUrl":
-				return ec.fieldContext_PeopleGroup_jpPhotoUrl(ctx, field)
-			case "jpSummary":
-				return ec.fieldContext_PeopleGroup_jpSummary(ctx, field)
-			case "summary":
-				return ec.fieldContext_PeopleGroup_summary(ctx, field)
-			case "summaryText":
-				return ec.fieldContext_PeopleGroup_summaryText(ctx, field)
-			case "focusLevelNo":
-				return ec.fieldContext_PeopleGroup_focusLevelNo(ctx, field)
-			case "primaryPhotoId":
-				return ec.fieldContext_PeopleGroup_primaryPhotoId(ctx, field)
-			case "primaryThumbnailUrl":
-				return ec.fieldContext_PeopleGroup_primaryThumbnailUrl(ctx, field)
-			case "numAdoptionsAvailable":
-				return ec.fieldContext_PeopleGroup_numAdoptionsAvailable(ctx, field)
-			case "suggestedAdoptionLevel":
-				return ec.fieldContext_PeopleGroup_suggestedAdoptionLevel(ctx, field)
-			case "createdAt":
-				return ec.fieldContext_PeopleGroup_createdAt(ctx, field)
-			case "updatedAt":
-				return ec.fieldContext_PeopleGroup_updatedAt(ctx, field)
-			case "deletedAt":
-				return ec.fieldContext_PeopleGroup_deletedAt(ctx, field)
-			case "myRoles":
-				return ec.fieldContext_PeopleGroup_myRoles(ctx, field)
-			case "statusAdopted":
-				return ec.fieldContext_PeopleGroup_statusAdopted(ctx, field)
-			case "statusCoordinator":
-				return ec.fieldContext_PeopleGroup_statusCoordinator(ctx, field)
-			case "statusFieldWorker":
-				return ec.fieldContext_PeopleGroup_statusFieldWorker(ctx, field)
-			case "statusFunding":
-				return ec.fieldContext_PeopleGroup_statusFunding(ctx, field)
-			case "statusHolisticProject":
-				return ec.fieldContext_PeopleGroup_statusHolisticProject(ctx, field)
-			case "statusSalvations":
-				return ec.fieldContext_PeopleGroup_statusSalvations(ctx, field)
-			case "statusChurches":
-				return ec.fieldContext_PeopleGroup_statusChurches(ctx, field)
-			case "statusMovements":
-				return ec.fieldContext_PeopleGroup_statusMovements(ctx, field)
-			case "reachStatusPercent":
-				return ec.fieldContext_PeopleGroup_reachStatusPercent(ctx, field)
-			case "numAdopters":
-				return ec.fieldContext_PeopleGroup_numAdopters(ctx, field)
-			case "numFieldWorkers":
-				return ec.fieldContext_PeopleGroup_numFieldWorkers(ctx, field)
-			case "numHolisticProjects":
-				return ec.fieldContext_PeopleGroup_numHolisticProjects(ctx, field)
-			case "numRegionalCoords":
-				return ec.fieldContext_PeopleGroup_numRegionalCoords(ctx, field)
-			case "cumulativeStats":
-				return ec.fieldContext_PeopleGroup_cumulativeStats(ctx, field)
-			}
-			return nil, fmt.Errorf("no field named %q was found under type PeopleGroup", field.Name)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_PeopleGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
 func (ec *executionContext) _Query_allMyUpgXContactsForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -40738,6 +41240,455 @@ func (ec *executionContext) fieldContext_Query_report(ctx context.Context, field
 	if fc.Args, err = ec.field_Query_report_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_countries(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_countries,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.Query().Countries(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.directives.Public == nil {
+					var zeroVal []*gqlmodel.Country
+					return zeroVal, errors.New("directive public is not implemented")
+				}
+				return ec.directives.Public(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNCountry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐCountryᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_countries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "shortCode":
+				return ec.fieldContext_Country_shortCode(ctx, field)
+			case "name":
+				return ec.fieldContext_Country_name(ctx, field)
+			case "hasStates":
+				return ec.fieldContext_Country_hasStates(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Country", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_countryRegions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_countryRegions,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().CountryRegions(ctx, fc.Args["countryShortCode"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.directives.Public == nil {
+					var zeroVal []*gqlmodel.CountryRegion
+					return zeroVal, errors.New("directive public is not implemented")
+				}
+				return ec.directives.Public(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNCountryRegion2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐCountryRegionᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_countryRegions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "shortCode":
+				return ec.fieldContext_CountryRegion_shortCode(ctx, field)
+			case "name":
+				return ec.fieldContext_CountryRegion_name(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type CountryRegion", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_countryRegions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_allJPCountries(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_allJPCountries,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.Query().AllJPCountries(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.directives.Public == nil {
+					var zeroVal []*gqlmodel.JPCountry
+					return zeroVal, errors.New("directive public is not implemented")
+				}
+				return ec.directives.Public(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNJPCountry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐJPCountryᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_allJPCountries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_JPCountry__id(ctx, field)
+			case "name":
+				return ec.fieldContext_JPCountry_name(ctx, field)
+			case "continentCode":
+				return ec.fieldContext_JPCountry_continentCode(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_JPCountry_regionCode(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type JPCountry", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_allContactsForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_allContactsForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllContactsForUser(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["filters"].(*gqlmodel.UserContactFilters), fc.Args["sortBy"].([]*gqlmodel.SortByInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *gqlmodel.UserContactConnection
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.UserContactConnection
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNUserContactConnection2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContactConnection,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_allContactsForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "pageInfo":
+				return ec.fieldContext_UserContactConnection_pageInfo(ctx, field)
+			case "edges":
+				return ec.fieldContext_UserContactConnection_edges(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type UserContactConnection", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_allContactsForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_peopleGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_peopleGroup,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().PeopleGroup(ctx, fc.Args["_id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-people-group")
+				if err != nil {
+					var zeroVal *gqlmodel.PeopleGroup
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.PeopleGroup
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOPeopleGroup2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPeopleGroup,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_peopleGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_PeopleGroup_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_PeopleGroup__id(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_PeopleGroup_peopleGroupId(ctx, field)
+			case "nameAcrossCountries":
+				return ec.fieldContext_PeopleGroup_nameAcrossCountries(ctx, field)
+			case "nameInCountry":
+				return ec.fieldContext_PeopleGroup_nameInCountry(ctx, field)
+			case "population":
+				return ec.fieldContext_PeopleGroup_population(ctx, field)
+			case "country":
+				return ec.fieldContext_PeopleGroup_country(ctx, field)
+			case "countryCode":
+				return ec.fieldContext_PeopleGroup_countryCode(ctx, field)
+			case "continent":
+				return ec.fieldContext_PeopleGroup_continent(ctx, field)
+			case "continentCode":
+				return ec.fieldContext_PeopleGroup_continentCode(ctx, field)
+			case "region":
+				return ec.fieldContext_PeopleGroup_region(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_PeopleGroup_regionCode(ctx, field)
+			case "affinityBloc":
+				return ec.fieldContext_PeopleGroup_affinityBloc(ctx, field)
+			case "peopleCluster":
+				return ec.fieldContext_PeopleGroup_peopleCluster(ctx, field)
+			case "primaryLanguage":
+				return ec.fieldContext_PeopleGroup_primaryLanguage(ctx, field)
+			case "primaryLanguageCode":
+				return ec.fieldContext_PeopleGroup_primaryLanguageCode(ctx, field)
+			case "officialLanguage":
+				return ec.fieldContext_PeopleGroup_officialLanguage(ctx, field)
+			case "bibleStatus":
+				return ec.fieldContext_PeopleGroup_bibleStatus(ctx, field)
+			case "primaryReligion":
+				return ec.fieldContext_PeopleGroup_primaryReligion(ctx, field)
+			case "primaryReligionId":
+				return ec.fieldContext_PeopleGroup_primaryReligionId(ctx, field)
+			case "religionSubdivision":
+				return ec.fieldContext_PeopleGroup_religionSubdivision(ctx, field)
+			case "jpScale":
+				return ec.fieldContext_PeopleGroup_jpScale(ctx, field)
+			case "jpScaleId":
+				return ec.fieldContext_PeopleGroup_jpScaleId(ctx, field)
+			case "leastReached":
+				return ec.fieldContext_PeopleGroup_leastReached(ctx, field)
+			case "frontier":
+				return ec.fieldContext_PeopleGroup_frontier(ctx, field)
+			case "window1040":
+				return ec.fieldContext_PeopleGroup_window1040(ctx, field)
+			case "percentEvangelical":
+				return ec.fieldContext_PeopleGroup_percentEvangelical(ctx, field)
+			case "percentAdherents":
+				return ec.fieldContext_PeopleGroup_percentAdherents(ctx, field)
+			case "latlon":
+				return ec.fieldContext_PeopleGroup_latlon(ctx, field)
+			case "jpUrl":
+				return ec.fieldContext_PeopleGroup_jpUrl(ctx, field)
+			case "jpPhotoUrl":
+				return ec.fieldContext_PeopleGroup_jpPhotoUrl(ctx, field)
+			case "jpSummary":
+				return ec.fieldContext_PeopleGroup_jpSummary(ctx, field)
+			case "summary":
+				return ec.fieldContext_PeopleGroup_summary(ctx, field)
+			case "summaryText":
+				return ec.fieldContext_PeopleGroup_summaryText(ctx, field)
+			case "focusLevelNo":
+				return ec.fieldContext_PeopleGroup_focusLevelNo(ctx, field)
+			case "primaryPhotoId":
+				return ec.fieldContext_PeopleGroup_primaryPhotoId(ctx, field)
+			case "primaryThumbnailUrl":
+				return ec.fieldContext_PeopleGroup_primaryThumbnailUrl(ctx, field)
+			case "numAdoptionsAvailable":
+				return ec.fieldContext_PeopleGroup_numAdoptionsAvailable(ctx, field)
+			case "suggestedAdoptionLevel":
+				return ec.fieldContext_PeopleGroup_suggestedAdoptionLevel(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_PeopleGroup_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_PeopleGroup_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_PeopleGroup_deletedAt(ctx, field)
+			case "myRoles":
+				return ec.fieldContext_PeopleGroup_myRoles(ctx, field)
+			case "statusAdopted":
+				return ec.fieldContext_PeopleGroup_statusAdopted(ctx, field)
+			case "statusCoordinator":
+				return ec.fieldContext_PeopleGroup_statusCoordinator(ctx, field)
+			case "statusFieldWorker":
+				return ec.fieldContext_PeopleGroup_statusFieldWorker(ctx, field)
+			case "statusFunding":
+				return ec.fieldContext_PeopleGroup_statusFunding(ctx, field)
+			case "statusHolisticProject":
+				return ec.fieldContext_PeopleGroup_statusHolisticProject(ctx, field)
+			case "statusSalvations":
+				return ec.fieldContext_PeopleGroup_statusSalvations(ctx, field)
+			case "statusChurches":
+				return ec.fieldContext_PeopleGroup_statusChurches(ctx, field)
+			case "statusMovements":
+				return ec.fieldContext_PeopleGroup_statusMovements(ctx, field)
+			case "reachStatusPercent":
+				return ec.fieldContext_PeopleGroup_reachStatusPercent(ctx, field)
+			case "numAdopters":
+				return ec.fieldContext_PeopleGroup_numAdopters(ctx, field)
+			case "numFieldWorkers":
+				return ec.fieldContext_PeopleGroup_numFieldWorkers(ctx, field)
+			case "numHolisticProjects":
+				return ec.fieldContext_PeopleGroup_numHolisticProjects(ctx, field)
+			case "numRegionalCoords":
+				return ec.fieldContext_PeopleGroup_numRegionalCoords(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_PeopleGroup_cumulativeStats(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PeopleGroup", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_peopleGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_canCreateHolisticProposal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_canCreateHolisticProposal,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.Query().CanCreateHolisticProposal(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "get-user-profile")
+				if err != nil {
+					var zeroVal bool
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal bool
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_canCreateHolisticProposal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
 	}
 	return fc, nil
 }
@@ -43678,6 +44629,122 @@ func (ec *executionContext) _ReportApproval_reason(ctx context.Context, field gr
 func (ec *executionContext) fieldContext_ReportApproval_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "ReportApproval",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportContact__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportContact__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportContact__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportContact",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportContact_fullName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportContact_fullName,
+		func(ctx context.Context) (any, error) {
+			return obj.FullName, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportContact_fullName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportContact",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportEntry__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportEntry__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportEntry__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportEntry_desc(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportEntry_desc,
+		func(ctx context.Context) (any, error) {
+			return obj.Desc, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportEntry_desc(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportEntry",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -47832,6 +48899,229 @@ func (ec *executionContext) fieldContext_User_lastSignInAt(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _UserContact__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.UserContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UserContact__id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UserContact__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UserContact",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UserContact_contactType(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.UserContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UserContact_contactType,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactType, nil
+		},
+		nil,
+		ec.marshalNUserContactType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContactType,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UserContact_contactType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UserContact",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type UserContactType does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UserContact_fullName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.UserContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UserContact_fullName,
+		func(ctx context.Context) (any, error) {
+			return obj.FullName, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UserContact_fullName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UserContact",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UserContactConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.UserContactConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UserContactConnection_pageInfo,
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		ec.marshalNPageInfo2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPageInfo,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UserContactConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UserContactConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "hasNextPage":
+				return ec.fieldContext_PageInfo_hasNextPage(ctx, field)
+			case "endCursor":
+				return ec.fieldContext_PageInfo_endCursor(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UserContactConnection_edges(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.UserContactConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UserContactConnection_edges,
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		ec.marshalNUserContactEdge2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContactEdgeᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UserContactConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UserContactConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "cursor":
+				return ec.fieldContext_UserContactEdge_cursor(ctx, field)
+			case "node":
+				return ec.fieldContext_UserContactEdge_node(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type UserContactEdge", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UserContactEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.UserContactEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UserContactEdge_cursor,
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UserContactEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UserContactEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UserContactEdge_node(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.UserContactEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UserContactEdge_node,
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		ec.marshalNUserContact2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContact,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UserContactEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UserContactEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_UserContact__id(ctx, field)
+			case "contactType":
+				return ec.fieldContext_UserContact_contactType(ctx, field)
+			case "fullName":
+				return ec.fieldContext_UserContact_fullName(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type UserContact", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _UserInvite__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.UserInvite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -51182,6 +52472,40 @@ func (ec *executionContext) unmarshalInputPublicPeopleGroupFilters(ctx context.C
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputReportEntryInput(ctx context.Context, obj any) (gqlmodel.ReportEntryInput, error) {
+	var it gqlmodel.ReportEntryInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"_id", "desc"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("_id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "desc":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("desc"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Desc = data
+		}
+	}
+
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputReportFilter(ctx context.Context, obj any) (gqlmodel.ReportFilter, error) {
 	var it gqlmodel.ReportFilter
 	asMap := map[string]any{}
@@ -51945,6 +53269,61 @@ func (ec *executionContext) unmarshalInputUpgStatsRecordFilter(ctx context.Conte
 				return it, err
 			}
 			it.Quarter = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUserContactFilters(ctx context.Context, obj any) (gqlmodel.UserContactFilters, error) {
+	var it gqlmodel.UserContactFilters
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"contactType", "isFieldWorker", "peopleGroupId", "regionalCoordId", "q"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "contactType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactType"))
+			data, err := ec.unmarshalOUserContactType2ᚕgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContactTypeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactType = data
+		case "isFieldWorker":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("isFieldWorker"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IsFieldWorker = data
+		case "peopleGroupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("peopleGroupId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PeopleGroupID = data
+		case "regionalCoordId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("regionalCoordId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RegionalCoordID = data
+		case "q":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("q"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Q = data
 		}
 	}
 
@@ -53001,6 +54380,138 @@ func (ec *executionContext) _ContactRef(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var countryImplementors = []string{"Country"}
+
+func (ec *executionContext) _Country(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.Country) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, countryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Country")
+		case "shortCode":
+			out.Values[i] = ec._Country_shortCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Country_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasStates":
+			out.Values[i] = ec._Country_hasStates(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var countryRegionImplementors = []string{"CountryRegion"}
+
+func (ec *executionContext) _CountryRegion(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.CountryRegion) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, countryRegionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CountryRegion")
+		case "shortCode":
+			out.Values[i] = ec._CountryRegion_shortCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._CountryRegion_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var deletedReportImplementors = []string{"DeletedReport"}
+
+func (ec *executionContext) _DeletedReport(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.DeletedReport) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deletedReportImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeletedReport")
+		case "deletedId":
+			out.Values[i] = ec._DeletedReport_deletedId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var fileImplementors = []string{"File"}
 
 func (ec *executionContext) _File(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.File) graphql.Marshaler {
@@ -53866,6 +55377,60 @@ func (ec *executionContext) _InviteContactPhone(ctx context.Context, sel ast.Sel
 			}
 		case "phone":
 			out.Values[i] = ec._InviteContactPhone_phone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var jPCountryImplementors = []string{"JPCountry"}
+
+func (ec *executionContext) _JPCountry(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.JPCountry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, jPCountryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("JPCountry")
+		case "_id":
+			out.Values[i] = ec._JPCountry__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._JPCountry_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "continentCode":
+			out.Values[i] = ec._JPCountry_continentCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "regionCode":
+			out.Values[i] = ec._JPCountry_regionCode(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -57658,25 +59223,6 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
-		case "PeopleGroup":
-			field := field
-
-			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_PeopleGroup(ctx, field)
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "allMyUpgXContactsForUser":
 			field := field
 
@@ -58282,6 +59828,135 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_report(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "countries":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_countries(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "countryRegions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_countryRegions(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "allJPCountries":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_allJPCountries(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "allContactsForUser":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_allContactsForUser(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "peopleGroup":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_peopleGroup(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "canCreateHolisticProposal":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_canCreateHolisticProposal(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
 				return res
 			}
 
@@ -59110,6 +60785,94 @@ func (ec *executionContext) _ReportApproval(ctx context.Context, sel ast.Selecti
 			out.Values[i] = ec._ReportApproval_approver(ctx, field, obj)
 		case "reason":
 			out.Values[i] = ec._ReportApproval_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var reportContactImplementors = []string{"ReportContact"}
+
+func (ec *executionContext) _ReportContact(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.ReportContact) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, reportContactImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReportContact")
+		case "_id":
+			out.Values[i] = ec._ReportContact__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fullName":
+			out.Values[i] = ec._ReportContact_fullName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var reportEntryImplementors = []string{"ReportEntry"}
+
+func (ec *executionContext) _ReportEntry(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.ReportEntry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, reportEntryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReportEntry")
+		case "_id":
+			out.Values[i] = ec._ReportEntry__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "desc":
+			out.Values[i] = ec._ReportEntry_desc(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -60467,6 +62230,143 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 	return out
 }
 
+var userContactImplementors = []string{"UserContact"}
+
+func (ec *executionContext) _UserContact(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.UserContact) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, userContactImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UserContact")
+		case "_id":
+			out.Values[i] = ec._UserContact__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contactType":
+			out.Values[i] = ec._UserContact_contactType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fullName":
+			out.Values[i] = ec._UserContact_fullName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var userContactConnectionImplementors = []string{"UserContactConnection"}
+
+func (ec *executionContext) _UserContactConnection(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.UserContactConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, userContactConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UserContactConnection")
+		case "pageInfo":
+			out.Values[i] = ec._UserContactConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "edges":
+			out.Values[i] = ec._UserContactConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var userContactEdgeImplementors = []string{"UserContactEdge"}
+
+func (ec *executionContext) _UserContactEdge(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.UserContactEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, userContactEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UserContactEdge")
+		case "cursor":
+			out.Values[i] = ec._UserContactEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._UserContactEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var userInviteImplementors = []string{"UserInvite"}
 
 func (ec *executionContext) _UserInvite(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.UserInvite) graphql.Marshaler {
@@ -61556,6 +63456,114 @@ func (ec *executionContext) marshalNContactRef2ᚖgithubᚗcomᚋreachmissions�
 	return ec._ContactRef(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNCountry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐCountryᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.Country) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNCountry2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐCountry(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCountry2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐCountry(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.Country) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Country(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCountryRegion2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐCountryRegionᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.CountryRegion) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNCountryRegion2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐCountryRegion(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCountryRegion2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐCountryRegion(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.CountryRegion) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CountryRegion(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNCrud2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐCrud(ctx context.Context, v any) (gqlmodel.Crud, error) {
 	var res gqlmodel.Crud
 	err := res.UnmarshalGQL(v)
@@ -62096,6 +64104,60 @@ func (ec *executionContext) marshalNInviteContactPhone2ᚖgithubᚗcomᚋreachmi
 		return graphql.Null
 	}
 	return ec._InviteContactPhone(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNJPCountry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐJPCountryᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.JPCountry) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNJPCountry2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐJPCountry(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNJPCountry2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐJPCountry(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.JPCountry) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._JPCountry(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNJSON2interface(ctx context.Context, v any) (any, error) {
@@ -64313,6 +66375,94 @@ func (ec *executionContext) marshalNUser2ᚖgithubᚗcomᚋreachmissionsᚋreach
 	return ec._User(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNUserContact2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContact(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.UserContact) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UserContact(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNUserContactConnection2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContactConnection(ctx context.Context, sel ast.SelectionSet, v gqlmodel.UserContactConnection) graphql.Marshaler {
+	return ec._UserContactConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNUserContactConnection2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContactConnection(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.UserContactConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UserContactConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNUserContactEdge2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContactEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.UserContactEdge) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNUserContactEdge2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContactEdge(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNUserContactEdge2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContactEdge(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.UserContactEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UserContactEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUserContactType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContactType(ctx context.Context, v any) (gqlmodel.UserContactType, error) {
+	var res gqlmodel.UserContactType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUserContactType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContactType(ctx context.Context, sel ast.SelectionSet, v gqlmodel.UserContactType) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNUserUpgStatsFilters2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserUpgStatsFilters(ctx context.Context, v any) (gqlmodel.UserUpgStatsFilters, error) {
 	res, err := ec.unmarshalInputUserUpgStatsFilters(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -65796,6 +67946,79 @@ func (ec *executionContext) marshalOUser2ᚖgithubᚗcomᚋreachmissionsᚋreach
 		return graphql.Null
 	}
 	return ec._User(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOUserContactFilters2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContactFilters(ctx context.Context, v any) (*gqlmodel.UserContactFilters, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputUserContactFilters(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOUserContactType2ᚕgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContactTypeᚄ(ctx context.Context, v any) ([]gqlmodel.UserContactType, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]gqlmodel.UserContactType, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNUserContactType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContactType(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOUserContactType2ᚕgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContactTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []gqlmodel.UserContactType) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNUserContactType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserContactType(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalOUserFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUserFilter(ctx context.Context, v any) (*gqlmodel.UserFilter, error) {

@@ -288,6 +288,24 @@ type ContactRef struct {
 	FullName string `json:"fullName"`
 }
 
+// Country is a country a form may name: shortCode is ISO 3166-1 alpha-2; hasStates tells whether countryRegions lists its states or provinces.
+type Country struct {
+	ShortCode string `json:"shortCode"`
+	Name      string `json:"name"`
+	HasStates bool   `json:"hasStates"`
+}
+
+// CountryRegion is a state, province or territory of a country (shortCode is the ISO 3166-2 part after the country, e.g. 'CA' for California).
+type CountryRegion struct {
+	ShortCode string `json:"shortCode"`
+	Name      string `json:"name"`
+}
+
+// DeletedReport answers a delete with the deleted report's id.
+type DeletedReport struct {
+	DeletedID string `json:"deletedId"`
+}
+
 // File is an uploaded file or picture (spec/02 §3). size is in bytes. type is H_PHOTO (holistic
 // project photo), PG_PHOTO (people group photo), PROFILE_PHOTO, TRAINING_FILE, REPORT_FILE or
 // ATTACHMENT. attachedTo is the id of what the file belongs to (a project, people group, report...);
@@ -481,6 +499,14 @@ type InviteFilter struct {
 	Ids    []string `json:"ids,omitempty"`
 	Q      *string  `json:"q,omitempty"`
 	Status *string  `json:"status,omitempty"`
+}
+
+// JPCountry is a Joshua Project country: _id is its ROG3 code, regionCode the Joshua Project region it is in.
+type JPCountry struct {
+	ID            string `json:"_id"`
+	Name          string `json:"name"`
+	ContinentCode string `json:"continentCode"`
+	RegionCode    string `json:"regionCode"`
 }
 
 // ListMetadata is the count that react-admin asks for with _allXMeta.
@@ -1031,6 +1057,24 @@ type ReportApproval struct {
 	Reason   string       `json:"reason"`
 }
 
+// ReportContact is the contact (field worker) a report is filed for.
+type ReportContact struct {
+	UnderscoreID string `json:"_id"`
+	FullName     string `json:"fullName"`
+}
+
+// ReportEntry is one testimony (miracle) or prayer request written in a report.
+type ReportEntry struct {
+	UnderscoreID string `json:"_id"`
+	Desc         string `json:"desc"`
+}
+
+// ReportEntryInput: an entry without _id gets a new one; a blank desc is dropped on save.
+type ReportEntryInput struct {
+	ID   *string `json:"_id,omitempty"`
+	Desc *string `json:"desc,omitempty"`
+}
+
 // ReportFilter narrows allReports (both the portal's filters and the back office's filter).
 type ReportFilter struct {
 	Ids               []string       `json:"ids,omitempty"`
@@ -1364,6 +1408,34 @@ type User struct {
 	CreatedAt    time.Time  `json:"createdAt"`
 	UpdatedAt    time.Time  `json:"updatedAt"`
 	LastSignInAt *time.Time `json:"lastSignInAt,omitempty"`
+}
+
+// UserContact is a contact as the report pickers show it.
+type UserContact struct {
+	ID          string          `json:"_id"`
+	ContactType UserContactType `json:"contactType"`
+	FullName    string          `json:"fullName"`
+}
+
+type UserContactConnection struct {
+	PageInfo *PageInfo          `json:"pageInfo"`
+	Edges    []*UserContactEdge `json:"edges"`
+}
+
+type UserContactEdge struct {
+	Cursor string       `json:"cursor"`
+	Node   *UserContact `json:"node"`
+}
+
+// UserContactFilters narrow allContactsForUser. isFieldWorker keeps contacts with a FIELD_WORKER
+// link (on peopleGroupId when given, or on a group or project regionalCoordId coordinates); q
+// searches the name.
+type UserContactFilters struct {
+	ContactType     []UserContactType `json:"contactType,omitempty"`
+	IsFieldWorker   *bool             `json:"isFieldWorker,omitempty"`
+	PeopleGroupID   *string           `json:"peopleGroupId,omitempty"`
+	RegionalCoordID *string           `json:"regionalCoordId,omitempty"`
+	Q               *string           `json:"q,omitempty"`
 }
 
 type UserFilter struct {
@@ -2122,6 +2194,64 @@ func (e *SortOrder) UnmarshalJSON(b []byte) error {
 }
 
 func (e SortOrder) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// UserContactType is the portal's name of a contact's kind: CONTACT (the back office's INDIVIDUAL), HOUSEHOLD and ORG (ORGANIZATION).
+type UserContactType string
+
+const (
+	UserContactTypeContact   UserContactType = "CONTACT"
+	UserContactTypeHousehold UserContactType = "HOUSEHOLD"
+	UserContactTypeOrg       UserContactType = "ORG"
+)
+
+var AllUserContactType = []UserContactType{
+	UserContactTypeContact,
+	UserContactTypeHousehold,
+	UserContactTypeOrg,
+}
+
+func (e UserContactType) IsValid() bool {
+	switch e {
+	case UserContactTypeContact, UserContactTypeHousehold, UserContactTypeOrg:
+		return true
+	}
+	return false
+}
+
+func (e UserContactType) String() string {
+	return string(e)
+}
+
+func (e *UserContactType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = UserContactType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid UserContactType", str)
+	}
+	return nil
+}
+
+func (e UserContactType) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *UserContactType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e UserContactType) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

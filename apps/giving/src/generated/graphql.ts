@@ -377,6 +377,12 @@ export type RecurringFrequency =
   | 'Weekly'
   | 'Yearly';
 
+/** ReportEntryInput: an entry without _id gets a new one; a blank desc is dropped on save. */
+export type ReportEntryInput = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  desc?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** ReportFilter narrows allReports (both the portal's filters and the back office's filter). */
 export type ReportFilter = {
   contactId?: InputMaybe<Scalars['ID']['input']>;
@@ -520,6 +526,25 @@ export type UpgStatsRecordFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
   quarter?: InputMaybe<Scalars['String']['input']>;
 };
+
+/**
+ * UserContactFilters narrow allContactsForUser. isFieldWorker keeps contacts with a FIELD_WORKER
+ * link (on peopleGroupId when given, or on a group or project regionalCoordId coordinates); q
+ * searches the name.
+ */
+export type UserContactFilters = {
+  contactType?: InputMaybe<Array<UserContactType>>;
+  isFieldWorker?: InputMaybe<Scalars['Boolean']['input']>;
+  peopleGroupId?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  regionalCoordId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** UserContactType is the portal's name of a contact's kind: CONTACT (the back office's INDIVIDUAL), HOUSEHOLD and ORG (ORGANIZATION). */
+export type UserContactType =
+  | 'CONTACT'
+  | 'HOUSEHOLD'
+  | 'ORG';
 
 export type UserFilter = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
