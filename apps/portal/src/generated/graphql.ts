@@ -754,6 +754,69 @@ export type ClaimGiftMutationVariables = Exact<{
 
 export type ClaimGiftMutation = { claimGiftForUser: { adoption: { _id: string } | null, projectSponsorship: { _id: string, projectName: string } | null, peopleGroup: { _id: string, nameAcrossCountries: string, country: string } | null } };
 
+export type ReportContactsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  filters: InputMaybe<UserContactFilters>;
+  sortBy: InputMaybe<Array<SortByInput> | SortByInput>;
+}>;
+
+
+export type ReportContactsQuery = { allContactsForUser: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { _id: string, contactType: UserContactType, fullName: string } }> } };
+
+export type ReportCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportCountriesQuery = { countries: Array<{ shortCode: string, name: string, hasStates: boolean }> };
+
+export type ReportCountryRegionsQueryVariables = Exact<{
+  countryShortCode: Scalars['String']['input'];
+}>;
+
+
+export type ReportCountryRegionsQuery = { countryRegions: Array<{ shortCode: string, name: string }> };
+
+export type ReportJpRegionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportJpRegionsQuery = { allJPRegions: Array<{ _id: string, name: string, continentCode: string }> };
+
+export type ReportPeopleGroupsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  filters: InputMaybe<PublicPeopleGroupFilters>;
+}>;
+
+
+export type ReportPeopleGroupsQuery = { allPeopleGroupsForPublic: { edges: Array<{ node: { _id: string, nameAcrossCountries: string, country: string } }> } };
+
+export type ReportMyPeopleGroupsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ReportMyPeopleGroupsQuery = { allPeopleGroupsForUser: { edges: Array<{ node: { _id: string, nameAcrossCountries: string, country: string } }> } };
+
+export type ReportProjectsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  sortBy: InputMaybe<Array<SortByInput> | SortByInput>;
+}>;
+
+
+export type ReportProjectsQuery = { allHolisticProjectsForUser: { edges: Array<{ node: { _id: string, peopleGroupIds: Array<string>, projectName: string, typeOfProject: ProjectType, stage: ProjectStage } }> } };
+
+export type ReportFilesQueryVariables = Exact<{
+  filters: InputMaybe<FileFilters>;
+}>;
+
+
+export type ReportFilesQuery = { allFilesForUser: Array<{ _id: string, filename: string, contentType: string, size: number, url: string, thumbnail: string | null, tags: Array<string>, images: Array<{ sizeCode: string, url: string }> }> };
+
+export type SaveReportAttachmentMutationVariables = Exact<{
+  attachment: AttachmentInput;
+}>;
+
+
+export type SaveReportAttachmentMutation = { saveAttachmentForUser: { _id: string, filename: string, contentType: string, size: number, url: string, thumbnail: string | null, tags: Array<string>, images: Array<{ sizeCode: string, url: string }> } };
+
 export type ProfileFieldsFragment = { _id: string, username: string, permissions: Array<string>, roles: Array<string>, email: string, name: string, emailVerified: boolean, phone: string | null, primaryThumbnailUrl: string | null, profilePhotoId: string | null, locale: string | null, hasPassword: boolean, createdAt: string, updatedAt: string, myContact: { _id: string, fullName: string } | null, myHousehold: { _id: string, fullName: string } | null, myOrganizations: Array<{ _id: string, fullName: string }> };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
