@@ -17,6 +17,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/contact"
+	"github.com/reachmissions/reach/backend/internal/country"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/file"
 	"github.com/reachmissions/reach/backend/internal/giving"
@@ -106,8 +107,9 @@ func New(o Options) (*Server, error) {
 	resolver.Agreements = agreement.New(o.DB, outbox, o.Config.PublicURL)
 	resolver.Agreements.RegisterFileRule(files)
 	resolver.Reports = report.New(o.DB, links)
+	resolver.Countries = country.New(o.DB)
 	if o.Now != nil {
-		resolver.Agreements.Now, resolver.Reports.Now = o.Now, o.Now
+		resolver.Agreements.Now, resolver.Reports.Now, resolver.Countries.Now = o.Now, o.Now, o.Now
 		resolver.Browse.Now, resolver.HolisticProjects.Now = o.Now, o.Now
 		links.Now, resolver.Prayer.Now, resolver.Testimonies.Now, resolver.UpgStats.Now = o.Now, o.Now, o.Now, o.Now
 		resolver.Training.Now, resolver.SimpleLists.Now, resolver.Contacts.Now = o.Now, o.Now, o.Now
