@@ -143,6 +143,7 @@ type ComplexityRoot struct {
 		BotCheckSiteKey  func(childComplexity int) int
 		GoogleClientID   func(childComplexity int) int
 		PublicURL        func(childComplexity int) int
+		SandboxPayments  func(childComplexity int) int
 		SupportEmail     func(childComplexity int) int
 	}
 
@@ -1787,6 +1788,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.AppConfig.PublicURL(childComplexity), true
+	case "AppConfig.sandboxPayments":
+		if e.complexity.AppConfig.SandboxPayments == nil {
+			break
+		}
+
+		return e.complexity.AppConfig.SandboxPayments(childComplexity), true
 	case "AppConfig.supportEmail":
 		if e.complexity.AppConfig.SupportEmail == nil {
 			break
@@ -7850,6 +7857,8 @@ type AppConfig {
   botCheckSiteKey: String
   publicUrl: String!
   supportEmail: String!
+  "sandboxPayments is true when gifts go through the sandbox checkout (no Stripe key): no money moves."
+  sandboxPayments: Boolean!
 }
 `, BuiltIn: false},
 	{Name: "../schema/contact.graphqls", Input: `# Contacts: individuals (who come with users), households and organisations, and who belongs to
@@ -15452,6 +15461,35 @@ func (ec *executionContext) fieldContext_AppConfig_supportEmail(_ context.Contex
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AppConfig_sandboxPayments(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AppConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AppConfig_sandboxPayments,
+		func(ctx context.Context) (any, error) {
+			return obj.SandboxPayments, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AppConfig_sandboxPayments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AppConfig",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
 		},
 	}
 	return fc, nil
@@ -34718,6 +34756,8 @@ func (ec *executionContext) fieldContext_Query_appConfig(_ context.Context, fiel
 				return ec.fieldContext_AppConfig_publicUrl(ctx, field)
 			case "supportEmail":
 				return ec.fieldContext_AppConfig_supportEmail(ctx, field)
+			case "sandboxPayments":
+				return ec.fieldContext_AppConfig_sandboxPayments(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type AppConfig", field.Name)
 		},
@@ -53950,6 +53990,11 @@ func (ec *executionContext) _AppConfig(ctx context.Context, sel ast.SelectionSet
 			}
 		case "supportEmail":
 			out.Values[i] = ec._AppConfig_supportEmail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sandboxPayments":
+			out.Values[i] = ec._AppConfig_sandboxPayments(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

@@ -182,6 +182,8 @@ type AppConfig struct {
 	BotCheckSiteKey  *string `json:"botCheckSiteKey,omitempty"`
 	PublicURL        string  `json:"publicUrl"`
 	SupportEmail     string  `json:"supportEmail"`
+	// sandboxPayments is true when gifts go through the sandbox checkout (no Stripe key): no money moves.
+	SandboxPayments bool `json:"sandboxPayments"`
 }
 
 // AttachmentInput records an uploaded file. type defaults to ATTACHMENT; H_PHOTO and PG_PHOTO need

@@ -607,6 +607,11 @@ export type SignOutOfUserMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type SignOutOfUserMutation = { signOutOfUser: boolean };
 
+export type SandboxPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SandboxPaymentsQuery = { appConfig: { sandboxPayments: boolean } };
+
 export type ResendOutboxMailMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
