@@ -116,10 +116,17 @@ type Validator interface {
 	Validate(ctx context.Context, r *model.Report) []Problem
 }
 
-// Type is what a report type brings: its name and the rules a submit checks (nil: none yet).
+// OnApprove answers what approving r changes beside it (its project's stats, a new project,
+// people group stats...), applied in the approval's transaction; nil changes nothing. r is the
+// report as read at the version the approval is conditional on.
+type OnApprove func(ctx context.Context, r *model.Report) (*db.ReportEffects, error)
+
+// Type is what a report type brings: its name, the rules a submit checks and what an approval
+// feeds (nil: none).
 type Type struct {
 	Name      string
 	Validator Validator
+	OnApprove OnApprove
 }
 
 // Service keeps reports.
@@ -143,6 +150,13 @@ func New(store Store, links Links) *Service {
 func (s *Service) SetValidator(typeName string, v Validator) {
 	if t := s.types[typeName]; t != nil {
 		t.Validator = v
+	}
+}
+
+// SetOnApprove gives a report type what its approval feeds.
+func (s *Service) SetOnApprove(typeName string, f OnApprove) {
+	if t := s.types[typeName]; t != nil {
+		t.OnApprove = f
 	}
 }
 
