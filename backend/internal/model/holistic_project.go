@@ -38,6 +38,8 @@ type ProjectCumulativeStats struct {
 	CumulativeRevenue   int64    `json:"cumulativeRevenue"`
 	LatestExchangeRate  *float64 `json:"latestExchangeRate"`
 	LatestCurrency      string   `json:"latestCurrency"`
+	// LatestQuarter is the quarter the latest rate and currency come from.
+	LatestQuarter string `json:"latestQuarter,omitempty"`
 }
 
 // ProjectTag is a coloured label staff put on a project.

@@ -102,6 +102,9 @@ type Links interface {
 	// RolesOnProject answers v's contact's roles on project id (its regionalCoordId counting as
 	// REGIONAL_COORDINATOR) and the project, nil when there is none.
 	RolesOnProject(ctx context.Context, v *auth.Viewer, id string) ([]string, *model.HolisticProject, error)
+	// IsReporter tells whether the acting contact is a FIELD_WORKER or REGIONAL_COORDINATOR of
+	// any people group or project.
+	IsReporter(ctx context.Context) (bool, error)
 }
 
 // Problem is one rule a report breaks, on its field.
@@ -143,6 +146,7 @@ func New(store Store, links Links) *Service {
 	for _, name := range model.ReportTypes {
 		s.types[name] = &Type{Name: name}
 	}
+	s.registerHolistic()
 	return s
 }
 
