@@ -3,48 +3,17 @@ package graph
 import (
 	"context"
 	"encoding/json"
-	"time"
 
-	"github.com/reachmissions/reach/backend/graph/gqlmodel"
+	"github.com/reachmissions/reach/backend/graph/reportview"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/report"
 )
 
-// ReportBaseView is what the five typed report objects share (report.graphqls, "What the five
-// typed report objects share"): each type's view embeds it, so gqlgen reads these fields from
-// it, and the type's own fields sit beside it. contact, publicAttachments, privateAttachments
-// and history are resolvers of each type that call reportContact, reportFiles and
-// reportHistory.
-type ReportBaseView struct {
-	UnderscoreID         string
-	ID                   string
-	ReportType           gqlmodel.ReportType
-	Status               gqlmodel.ReportStatus
-	Version              int
-	ContactID            string
-	Quarter              string
-	RegionCode           string
-	Notes                string
-	SubmittedAt          *time.Time
-	IsSubmitted          bool
-	IsApproved           bool
-	CreatedBy            string
-	CreatedByUser        *gqlmodel.ReportUser
-	SubmittedByUser      *gqlmodel.ReportUser
-	UpdatedBy            string
-	CreatedAt            time.Time
-	UpdatedAt            time.Time
-	DeletedBy            *string
-	DeletedAt            *time.Time
-	Approval             *gqlmodel.ReportApproval
-	CanEdit              bool
-	PublicAttachmentIds  []string
-	PrivateAttachmentIds []string
-
-	// Report is the row the view was made from (for the resolvers of the type's fields).
-	Report *model.Report `json:"-"`
-}
+// ReportBaseView is the shared part of the typed report objects; it lives in reportview because
+// gqlgen's generated code binds the typed objects and imports their package, which graph cannot be
+// (graph imports generated).
+type ReportBaseView = reportview.ReportBaseView
 
 // attachmentIDs are the two attachment lists every type keeps in its fields.
 type attachmentIDs struct {

@@ -42,4 +42,31 @@ type ReportTransition struct {
 	Submitted bool
 	Decided   bool
 	History   *model.ReportHistory
+	// Effects are what the transition changes beside the report, in the same transaction and
+	// only when the report changed (an approval's: report.Service.SetOnApprove). nil: none.
+	Effects *ReportEffects
+}
+
+// ReportEffects is what an approval changes beside the report. Each report type fills its own
+// part; a nil part changes nothing. The store applies them in the transaction of the report's
+// conditional update, so a second approval (refused) changes nothing either.
+type ReportEffects struct {
+	// Holistic is the holistic proposal's and progress report's part.
+	Holistic *HolisticReportEffects
+	// The people group quarterly report's part (its stats delta, prayer requests and
+	// testimonies) goes beside it.
+}
+
+// HolisticReportEffects change or create a holistic project.
+type HolisticReportEffects struct {
+	// ProjectID names the project UpdateProject changes: the store reads it locked for update,
+	// calls UpdateProject, and writes back its report-fed columns (supported field workers,
+	// responsible persons, cumulative stats) and updated_at.
+	ProjectID     string
+	UpdateProject func(p *model.HolisticProject) error
+	// NewProject is a project to create (an approved proposal's), serving NewProjectGroupIDs,
+	// with NewProjectLinks (its field workers).
+	NewProject         *model.HolisticProject
+	NewProjectGroupIDs []string
+	NewProjectLinks    []*model.ProjectLink
 }

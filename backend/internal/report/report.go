@@ -102,6 +102,9 @@ type Links interface {
 	// RolesOnProject answers v's contact's roles on project id (its regionalCoordId counting as
 	// REGIONAL_COORDINATOR) and the project, nil when there is none.
 	RolesOnProject(ctx context.Context, v *auth.Viewer, id string) ([]string, *model.HolisticProject, error)
+	// IsReporter tells whether the acting contact is a FIELD_WORKER or REGIONAL_COORDINATOR of
+	// any people group or project.
+	IsReporter(ctx context.Context) (bool, error)
 }
 
 // Problem is one rule a report breaks, on its field.
@@ -116,10 +119,17 @@ type Validator interface {
 	Validate(ctx context.Context, r *model.Report) []Problem
 }
 
-// Type is what a report type brings: its name and the rules a submit checks (nil: none yet).
+// OnApprove answers what approving r changes beside it (its project's stats, a new project,
+// people group stats...), applied in the approval's transaction; nil changes nothing. r is the
+// report as read at the version the approval is conditional on.
+type OnApprove func(ctx context.Context, r *model.Report) (*db.ReportEffects, error)
+
+// Type is what a report type brings: its name, the rules a submit checks and what an approval
+// feeds (nil: none).
 type Type struct {
 	Name      string
 	Validator Validator
+	OnApprove OnApprove
 }
 
 // Service keeps reports.
@@ -136,6 +146,7 @@ func New(store Store, links Links) *Service {
 	for _, name := range model.ReportTypes {
 		s.types[name] = &Type{Name: name}
 	}
+	s.registerHolistic()
 	return s
 }
 
@@ -143,6 +154,13 @@ func New(store Store, links Links) *Service {
 func (s *Service) SetValidator(typeName string, v Validator) {
 	if t := s.types[typeName]; t != nil {
 		t.Validator = v
+	}
+}
+
+// SetOnApprove gives a report type what its approval feeds.
+func (s *Service) SetOnApprove(typeName string, f OnApprove) {
+	if t := s.types[typeName]; t != nil {
+		t.OnApprove = f
 	}
 }
 

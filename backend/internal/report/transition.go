@@ -120,6 +120,15 @@ func (s *Service) write(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 		FromStatus: r.Status, ToStatus: m.to, Reason: reason, Via: via}
 	t := db.ReportTransition{ID: r.ID, From: []string{r.Status}, Version: version, To: m.to, At: now,
 		Submitted: m.submitted, Decided: m.decided, History: h}
+	if m.to == model.ReportApproved {
+		if tp := s.types[r.Type]; tp != nil && tp.OnApprove != nil {
+			effects, err := tp.OnApprove(ctx, r)
+			if err != nil {
+				return err
+			}
+			t.Effects = effects
+		}
+	}
 	err := s.store.TransitionReport(ctx, t)
 	if errors.Is(err, db.ErrConflict) {
 		return s.refused(ctx, r.ID)

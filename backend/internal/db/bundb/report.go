@@ -126,8 +126,24 @@ func (d *DB) TransitionReport(ctx context.Context, t db.ReportTransition) error 
 			q.Set("decided_at = ?", t.At).Set("decided_by = ?", t.History.UserID).
 				Set("decided_by_name = ?", t.History.UserName).Set("decision_reason = ?", t.History.Reason)
 		}
-		return updateWithHistory(ctx, tx, q, t.History)
+		if err := updateWithHistory(ctx, tx, q, t.History); err != nil {
+			return err
+		}
+		return d.applyReportEffects(ctx, tx, t.Effects)
 	}))
+}
+
+// applyReportEffects applies each part of e inside the transition's transaction.
+func (d *DB) applyReportEffects(ctx context.Context, tx bun.Tx, e *db.ReportEffects) error {
+	if e == nil {
+		return nil
+	}
+	if e.Holistic != nil {
+		if err := d.applyHolisticEffects(ctx, tx, e.Holistic); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // DeleteReport implements the report store: it marks a report deleted only while it is a DRAFT
