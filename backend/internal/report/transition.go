@@ -104,6 +104,11 @@ func (s *Service) check(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 				return invalid(problems)
 			}
 		}
+		if t := s.types[r.Type]; t != nil && t.Hooks.Check != nil {
+			if err := t.Hooks.Check(ctx, r); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }
@@ -120,6 +125,13 @@ func (s *Service) write(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 		FromStatus: r.Status, ToStatus: m.to, Reason: reason, Via: via}
 	t := db.ReportTransition{ID: r.ID, From: []string{r.Status}, Version: version, To: m.to, At: now,
 		Submitted: m.submitted, Decided: m.decided, History: h}
+	if typ := s.types[r.Type]; m.to == model.ReportApproved && typ != nil && typ.Hooks.OnApprove != nil {
+		e, err := typ.Hooks.OnApprove(ctx, r)
+		if err != nil {
+			return err
+		}
+		t.Effects = e
+	}
 	err := s.store.TransitionReport(ctx, t)
 	if errors.Is(err, db.ErrConflict) {
 		return s.refused(ctx, r.ID)
