@@ -185,6 +185,8 @@ type Service struct {
 	links Links
 	types map[string]*Type
 	Now   func() time.Time
+	// Events, when set, carries every change to the subscriptions (events.go).
+	Events db.Events
 }
 
 // New returns a Service knowing the five report types, none with rules yet.
@@ -472,6 +474,7 @@ func (s *Service) Create(ctx context.Context, in Input, via string) (*model.Repo
 		}
 		return nil, err
 	}
+	s.publish(ctx, r, CrudCreate)
 	return r, nil
 }
 
@@ -519,6 +522,7 @@ func (s *Service) Update(ctx context.Context, id string, in Input) (*model.Repor
 		}
 		return nil, err
 	}
+	s.publish(ctx, r, CrudUpdate)
 	return r, nil
 }
 

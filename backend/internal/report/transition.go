@@ -77,7 +77,11 @@ func (s *Service) transition(ctx context.Context, id string, m move, reason, via
 	if err := s.write(ctx, v, r, m, strings.TrimSpace(reason), via, version); err != nil {
 		return nil, err
 	}
-	return s.get(ctx, v, id)
+	r, err = s.get(ctx, v, id)
+	if err == nil {
+		s.publish(ctx, r, CrudUpdate)
+	}
+	return r, err
 }
 
 // check answers why v may not make m on r as read, or nil.
@@ -169,6 +173,7 @@ func (s *Service) Delete(ctx context.Context, id, via string) (*model.Report, er
 		return nil, err
 	}
 	r.DeletedAt, r.DeletedBy = &now, &v.UserID
+	s.publish(ctx, r, CrudDelete)
 	return r, nil
 }
 
@@ -242,6 +247,7 @@ func (s *Service) BulkApprove(ctx context.Context, ids []string, versions []int)
 		if err != nil {
 			return nil, err
 		}
+		s.publish(ctx, r, CrudUpdate)
 		out.Approved = append(out.Approved, r)
 	}
 	return out, nil

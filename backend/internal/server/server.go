@@ -109,6 +109,7 @@ func New(o Options) (*Server, error) {
 	resolver.Agreements = agreement.New(o.DB, outbox, o.Config.PublicURL)
 	resolver.Agreements.RegisterFileRule(files)
 	resolver.Reports = report.New(o.DB, links)
+	resolver.Reports.Events = events
 	report.RegisterUpgQuarterly(resolver.Reports, report.UpgDeps{CanCreate: links.CanCreateUpgQuarterlyReport, ContactExists: contactExists(o.DB)})
 	report.RegisterTrainingEvent(resolver.Reports, report.TrainingDeps{CanCreate: training.CanCreateTrainingReports})
 	report.RegisterTrainingQuarterly(resolver.Reports, report.TrainingDeps{CanCreate: training.CanCreateTrainingReports})
