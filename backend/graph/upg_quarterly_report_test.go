@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"context"
 	"testing"
 	"time"
 
@@ -334,5 +335,54 @@ func mustFailOn(t *testing.T, r *graphtest.Response, code, msg, field string) {
 	r.MustFail(code, msg)
 	if r.Message() != msg || r.Errors[0].Extensions["field"] != field {
 		t.Fatalf("want %q on %q, got %s", msg, field, r.Raw)
+	}
+}
+
+// The Movements flag follows "more than 2% born again": Joshua Project's percentEvangelical, or
+// the salvations approved reports counted against the population.
+func TestMovementsFollowTwoPercentBornAgain(t *testing.T) {
+	p := newReportPeople(t)
+	env := p.env
+	ctx := context.Background()
+	set := func(population int64, evangelicalX1000 *int64) {
+		t.Helper()
+		if _, err := env.DB.Bun().NewUpdate().Table("people_groups").Set("population = ?", population).
+			Set("percent_evangelical_x1000 = ?", evangelicalX1000).Where("id = ?", p.group).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	flag := func() bool {
+		t.Helper()
+		var d struct {
+			PeopleGroupForUser struct{ StatusMovements *bool }
+		}
+		env.Do(p.ana, `query($id: ID!) { peopleGroupForUser(_id: $id) { statusMovements } }`, map[string]any{"id": p.group}).MustDecode(&d)
+		return d.PeopleGroupForUser.StatusMovements != nil && *d.PeopleGroupForUser.StatusMovements
+	}
+	set(1000, ptr(int64(2000))) // exactly 2%: not more
+	if flag() {
+		t.Fatal("2% is a movement")
+	}
+	set(1000, ptr(int64(2100)))
+	if !flag() {
+		t.Fatal("2.1% evangelical is no movement")
+	}
+	// 12 salvations in a group of 500 are 2.4%.
+	set(500, nil)
+	if flag() {
+		t.Fatal("a movement before any report")
+	}
+	r := upgDo(t, env, p.ana, upgCreateDoc, "createUpgQuarterlyReportForUser", map[string]any{"r": upgValid(p.group, thisQuarter())})
+	upgDo(t, env, p.ana, upgSubmitDoc, "submitUpgQuarterlyReportForUser", map[string]any{"id": r.ID})
+	if flag() {
+		t.Fatal("a pending report made a movement")
+	}
+	env.Do(p.staff, approveRptDoc, map[string]any{"id": r.ID}).MustDecode(new(map[string]any))
+	if !flag() {
+		t.Fatal("2.4% saved is no movement")
+	}
+	set(600, nil) // 2%
+	if flag() {
+		t.Fatal("2% saved is a movement")
 	}
 }
