@@ -56,7 +56,7 @@ func tevValid() map[string]any {
 		"newPartnerships": []any{map[string]any{"orgName": "Rift Valley Mission", "orgDesc": "Church planting.", "orgWebsite": "http://rvm.example.org",
 			"contactInfo": map[string]any{"name": "Grace"}}},
 		"numUpgAdoptions": 1, "newAdoptions": []any{map[string]any{"peopleGroupId": "pg-1", "peopleGroupName": "Turkana", "contactInfo": map[string]any{"name": "Joy"}}},
-		"miracles":        []any{map[string]any{"desc": "Healed."}, map[string]any{"desc": " "}},
+		"miracles": []any{map[string]any{"desc": "Healed."}, map[string]any{"desc": " "}},
 	}
 }
 

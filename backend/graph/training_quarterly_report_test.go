@@ -21,11 +21,11 @@ const (
 )
 
 type tqOut struct {
-	ID               string `json:"_id"`
-	Status           string
-	Quarter          string
-	CanEdit          bool
-	Events           []struct {
+	ID      string `json:"_id"`
+	Status  string
+	Quarter string
+	CanEdit bool
+	Events  []struct {
 		ID   string `json:"_id"`
 		City string
 	}

@@ -271,7 +271,7 @@ func TestUpgQuarterlyReportApprovalFeedsTheGroup(t *testing.T) {
 	statsDoc := `query($id: ID!) { allUpgStatsRecordsForUser(filters: {peopleGroupId: $id}) { edges { node { quarter numChurchesPlanted
 	  numHeardForFirstTime numSalvations numWaterBaptisms numMiracles numPrayerRequests } } } }`
 	type stats struct {
-		Quarter                                                                                                  string
+		Quarter                                                                                                   string
 		NumChurchesPlanted, NumHeardForFirstTime, NumSalvations, NumWaterBaptisms, NumMiracles, NumPrayerRequests int
 	}
 	read := func() []stats {

@@ -90,4 +90,3 @@ func (s *Service) Subscribe(ctx context.Context, typ string) (<-chan Change, err
 	}()
 	return out, nil
 }
-
