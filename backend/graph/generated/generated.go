@@ -51,6 +51,9 @@ type ResolverRoot interface {
 	Query() QueryResolver
 	Report() ReportResolver
 	Subscription() SubscriptionResolver
+	TrainingEventReport() TrainingEventReportResolver
+	TrainingQuarterlyReport() TrainingQuarterlyReportResolver
+	UpgQuarterlyReport() UpgQuarterlyReportResolver
 }
 
 type DirectiveRoot struct {
@@ -536,6 +539,19 @@ type ComplexityRoot struct {
 		Phone func(childComplexity int) int
 	}
 
+	ItsmModules struct {
+		Intro func(childComplexity int) int
+		Mod1  func(childComplexity int) int
+		Mod2  func(childComplexity int) int
+		Mod3  func(childComplexity int) int
+		Mod4  func(childComplexity int) int
+		Mod5  func(childComplexity int) int
+		Mod6  func(childComplexity int) int
+		Mod7  func(childComplexity int) int
+		Mod8  func(childComplexity int) int
+		Mod9  func(childComplexity int) int
+	}
+
 	JPCountry struct {
 		ContinentCode func(childComplexity int) int
 		ID            func(childComplexity int) int
@@ -634,7 +650,10 @@ type ComplexityRoot struct {
 		CreateSimpleList                       func(childComplexity int, name string, list []*gqlmodel.SimpleListItemInput) int
 		CreateTestimony                        func(childComplexity int, desc string, peopleGroupID *string, holisticProjectID *string, reportID *string, reportType *string) int
 		CreateTrainingCourse                   func(childComplexity int, courseName string, desc *string, primaryThumbnailID *string, modules []*gqlmodel.TrainingModuleInput) int
+		CreateTrainingEventReportForUser       func(childComplexity int, report gqlmodel.TrainingEventReportInput) int
 		CreateTrainingFile                     func(childComplexity int, fileName string, desc *string, courseID *string, moduleID *string, fileID *string, language string) int
+		CreateTrainingQuarterlyReportForUser   func(childComplexity int, report gqlmodel.TrainingQuarterlyReportInput) int
+		CreateUpgQuarterlyReportForUser        func(childComplexity int, report gqlmodel.UpgQuarterlyReportInput) int
 		CreateUpgStatsRecord                   func(childComplexity int, peopleGroupID string, quarter string, numHolisticProject *int, numActiveAdoptions *int, numAdopters *int, numRegionalCoords *int, numFieldWorkers *int, numChurchesPlanted *int, numHeardForFirstTime *int, numSalvations *int, numWaterBaptisms *int, numMiracles *int, numPrayerRequests *int) int
 		CreateUser                             func(childComplexity int, username string, name string, email string, phone *string, password string, roles []string) int
 		DeleteContactMember                    func(childComplexity int, id string) int
@@ -649,7 +668,10 @@ type ComplexityRoot struct {
 		DeleteSimpleList                       func(childComplexity int, id string) int
 		DeleteTestimony                        func(childComplexity int, id string) int
 		DeleteTrainingCourse                   func(childComplexity int, id string) int
+		DeleteTrainingEventReportForUser       func(childComplexity int, id string) int
 		DeleteTrainingFile                     func(childComplexity int, id string) int
+		DeleteTrainingQuarterlyReportForUser   func(childComplexity int, id string) int
+		DeleteUpgQuarterlyReportForUser        func(childComplexity int, id string) int
 		DeleteUpgStatsRecord                   func(childComplexity int, id string) int
 		DeleteUser                             func(childComplexity int, id string) int
 		EditMyProfileForUser                   func(childComplexity int, profile gqlmodel.ProfileInput) int
@@ -682,9 +704,15 @@ type ComplexityRoot struct {
 		SubmitHolisticProposalForUser          func(childComplexity int, reportID string) int
 		SubmitHolisticQuarterlyReportForUser   func(childComplexity int, holisticProjectID string, reportID string) int
 		SubmitReport                           func(childComplexity int, reportID string) int
+		SubmitTrainingEventReportForUser       func(childComplexity int, reportID string) int
+		SubmitTrainingQuarterlyReportForUser   func(childComplexity int, reportID string) int
+		SubmitUpgQuarterlyReportForUser        func(childComplexity int, reportID string) int
 		UnsubmitHolisticProposalForUser        func(childComplexity int, reportID string) int
 		UnsubmitHolisticQuarterlyReportForUser func(childComplexity int, holisticProjectID string, reportID string) int
 		UnsubmitReport                         func(childComplexity int, reportID string) int
+		UnsubmitTrainingEventReportForUser     func(childComplexity int, reportID string) int
+		UnsubmitTrainingQuarterlyReportForUser func(childComplexity int, reportID string) int
+		UnsubmitUpgQuarterlyReportForUser      func(childComplexity int, reportID string) int
 		UpdateContact                          func(childComplexity int, id string, fullName *string, email *string, phone *string) int
 		UpdateHolisticProject                  func(childComplexity int, id string, projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string, peopleGroupIds []string, fundingTarget *int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) int
 		UpdateHolisticProposalForUser          func(childComplexity int, report gqlmodel.HolisticProposalInput) int
@@ -699,7 +727,10 @@ type ComplexityRoot struct {
 		UpdateSimpleList                       func(childComplexity int, id string, name *string, list []*gqlmodel.SimpleListItemInput) int
 		UpdateTestimony                        func(childComplexity int, id string, desc *string, peopleGroupID *string, holisticProjectID *string) int
 		UpdateTrainingCourse                   func(childComplexity int, id string, courseName *string, desc *string, primaryThumbnailID *string, modules []*gqlmodel.TrainingModuleInput) int
+		UpdateTrainingEventReportForUser       func(childComplexity int, report gqlmodel.TrainingEventReportInput) int
 		UpdateTrainingFile                     func(childComplexity int, id string, fileName *string, desc *string, courseID *string, moduleID *string, fileID *string, language *string) int
+		UpdateTrainingQuarterlyReportForUser   func(childComplexity int, report gqlmodel.TrainingQuarterlyReportInput) int
+		UpdateUpgQuarterlyReportForUser        func(childComplexity int, report gqlmodel.UpgQuarterlyReportInput) int
 		UpdateUpgStatsRecord                   func(childComplexity int, id string, quarter *string, numHolisticProject *int, numActiveAdoptions *int, numAdopters *int, numRegionalCoords *int, numFieldWorkers *int, numChurchesPlanted *int, numHeardForFirstTime *int, numSalvations *int, numWaterBaptisms *int, numMiracles *int, numPrayerRequests *int) int
 		UpdateUser                             func(childComplexity int, id string, name *string, email *string, phone *string, roles []string, active *bool) int
 		VerifyEmailWithMagicLink               func(childComplexity int, code string) int
@@ -843,6 +874,17 @@ type ComplexityRoot struct {
 		ID     func(childComplexity int) int
 		Images func(childComplexity int) int
 		URL    func(childComplexity int) int
+	}
+
+	PotentialContact struct {
+		Country       func(childComplexity int) int
+		Email         func(childComplexity int) int
+		Name          func(childComplexity int) int
+		OrgName       func(childComplexity int) int
+		Phone         func(childComplexity int) int
+		PotentialRole func(childComplexity int) int
+		UnderscoreID  func(childComplexity int) int
+		WhatsApp      func(childComplexity int) int
 	}
 
 	PrayerRequest struct {
@@ -1005,9 +1047,12 @@ type ComplexityRoot struct {
 		AllTrainingCourses                 func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TrainingCourseFilter) int
 		AllTrainingCoursesForUser          func(childComplexity int, first *int, after *string, filters *gqlmodel.TrainingCourseFilters, sortBy []*gqlmodel.SortByInput) int
 		AllTrainingCoursesMeta             func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TrainingCourseFilter) int
+		AllTrainingEventReports            func(childComplexity int, first *int, after *string, filters *gqlmodel.TrainingReportFilters, sortBy []*gqlmodel.SortByInput) int
 		AllTrainingFiles                   func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TrainingFileFilter) int
 		AllTrainingFilesForUser            func(childComplexity int, first *int, after *string, filters *gqlmodel.TrainingFileFilters, sortBy []*gqlmodel.SortByInput) int
 		AllTrainingFilesMeta               func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TrainingFileFilter) int
+		AllTrainingQuarterlyReports        func(childComplexity int, first *int, after *string, filters *gqlmodel.TrainingReportFilters, sortBy []*gqlmodel.SortByInput) int
+		AllUpgQuarterlyReportsForUser      func(childComplexity int, first *int, after *string, filters *gqlmodel.UpgQuarterlyReportFilters, sortBy []*gqlmodel.SortByInput) int
 		AllUpgStatsRecords                 func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UpgStatsRecordFilter) int
 		AllUpgStatsRecordsForUser          func(childComplexity int, first *int, after *string, filters gqlmodel.UserUpgStatsFilters) int
 		AllUpgStatsRecordsMeta             func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UpgStatsRecordFilter) int
@@ -1052,7 +1097,10 @@ type ComplexityRoot struct {
 		Testimony                          func(childComplexity int, id string) int
 		TrainingCourse                     func(childComplexity int, id string) int
 		TrainingCourseForUser              func(childComplexity int, id string) int
+		TrainingEventReportForUser         func(childComplexity int, id string) int
 		TrainingFile                       func(childComplexity int, id string) int
+		TrainingQuarterlyReportForUser     func(childComplexity int, id string) int
+		UpgQuarterlyReportForUser          func(childComplexity int, id string) int
 		UpgStatsRecord                     func(childComplexity int, id string) int
 		User                               func(childComplexity int, id string) int
 		UserInvite                         func(childComplexity int, id string) int
@@ -1110,6 +1158,16 @@ type ComplexityRoot struct {
 		UpdatedAt         func(childComplexity int) int
 		UpdatedBy         func(childComplexity int) int
 		Version           func(childComplexity int) int
+	}
+
+	ReportAddress struct {
+		Address1 func(childComplexity int) int
+		Address2 func(childComplexity int) int
+		City     func(childComplexity int) int
+		Country  func(childComplexity int) int
+		Label    func(childComplexity int) int
+		State    func(childComplexity int) int
+		ZipCode  func(childComplexity int) int
 	}
 
 	ReportApproval struct {
@@ -1179,8 +1237,10 @@ type ComplexityRoot struct {
 	}
 
 	Subscription struct {
-		MyProfileUpdatesForUser func(childComplexity int) int
-		Noop                    func(childComplexity int) int
+		MyProfileUpdatesForUser        func(childComplexity int) int
+		Noop                           func(childComplexity int) int
+		TrainingEventReportUpdated     func(childComplexity int) int
+		TrainingQuarterlyReportUpdated func(childComplexity int) int
 	}
 
 	Testimony struct {
@@ -1209,6 +1269,13 @@ type ComplexityRoot struct {
 		Token func(childComplexity int) int
 	}
 
+	TrainingAdoption struct {
+		ContactInfo     func(childComplexity int) int
+		PeopleGroupID   func(childComplexity int) int
+		PeopleGroupName func(childComplexity int) int
+		UnderscoreID    func(childComplexity int) int
+	}
+
 	TrainingCourse struct {
 		CourseName          func(childComplexity int) int
 		CreatedAt           func(childComplexity int) int
@@ -1231,6 +1298,68 @@ type ComplexityRoot struct {
 	TrainingCourseEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	TrainingEventReport struct {
+		Approval             func(childComplexity int) int
+		CanEdit              func(childComplexity int) int
+		Contact              func(childComplexity int) int
+		ContactID            func(childComplexity int) int
+		CreatedAt            func(childComplexity int) int
+		CreatedBy            func(childComplexity int) int
+		CreatedByUser        func(childComplexity int) int
+		DeletedAt            func(childComplexity int) int
+		DeletedBy            func(childComplexity int) int
+		EventAddress         func(childComplexity int) int
+		EventDate            func(childComplexity int) int
+		History              func(childComplexity int) int
+		HostName             func(childComplexity int) int
+		HostWebsite          func(childComplexity int) int
+		ID                   func(childComplexity int) int
+		IsApproved           func(childComplexity int) int
+		IsSubmitted          func(childComplexity int) int
+		ItsmModulesTaught    func(childComplexity int) int
+		Miracles             func(childComplexity int) int
+		NewAdoptions         func(childComplexity int) int
+		NewPartnerships      func(childComplexity int) int
+		Notes                func(childComplexity int) int
+		NumPeopleTrained     func(childComplexity int) int
+		NumUpgAdoptions      func(childComplexity int) int
+		PrivateAttachmentIds func(childComplexity int) int
+		PrivateAttachments   func(childComplexity int) int
+		PrivateFiles         func(childComplexity int) int
+		PublicAttachmentIds  func(childComplexity int) int
+		PublicAttachments    func(childComplexity int) int
+		PublicFiles          func(childComplexity int) int
+		Quarter              func(childComplexity int) int
+		RegionCode           func(childComplexity int) int
+		RegionName           func(childComplexity int) int
+		ReportType           func(childComplexity int) int
+		Status               func(childComplexity int) int
+		SubmittedAt          func(childComplexity int) int
+		SubmittedByUser      func(childComplexity int) int
+		Title                func(childComplexity int) int
+		TrainersTrained      func(childComplexity int) int
+		UnderscoreID         func(childComplexity int) int
+		UpdatedAt            func(childComplexity int) int
+		UpdatedBy            func(childComplexity int) int
+		Version              func(childComplexity int) int
+	}
+
+	TrainingEventReportConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	TrainingEventReportEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	TrainingEventReportUpdate struct {
+		Crud func(childComplexity int) int
+		ID   func(childComplexity int) int
+		New  func(childComplexity int) int
 	}
 
 	TrainingFile struct {
@@ -1264,6 +1393,76 @@ type ComplexityRoot struct {
 		Name func(childComplexity int) int
 	}
 
+	TrainingPartnership struct {
+		ContactInfo  func(childComplexity int) int
+		OrgDesc      func(childComplexity int) int
+		OrgName      func(childComplexity int) int
+		OrgWebsite   func(childComplexity int) int
+		UnderscoreID func(childComplexity int) int
+	}
+
+	TrainingQuarterEvent struct {
+		City             func(childComplexity int) int
+		Country          func(childComplexity int) int
+		Date             func(childComplexity int) int
+		Host             func(childComplexity int) int
+		NumPeopleTrained func(childComplexity int) int
+		UnderscoreID     func(childComplexity int) int
+	}
+
+	TrainingQuarterlyReport struct {
+		Approval             func(childComplexity int) int
+		CanEdit              func(childComplexity int) int
+		Contact              func(childComplexity int) int
+		ContactID            func(childComplexity int) int
+		CreatedAt            func(childComplexity int) int
+		CreatedBy            func(childComplexity int) int
+		CreatedByUser        func(childComplexity int) int
+		DeletedAt            func(childComplexity int) int
+		DeletedBy            func(childComplexity int) int
+		Events               func(childComplexity int) int
+		Files                func(childComplexity int) int
+		History              func(childComplexity int) int
+		ID                   func(childComplexity int) int
+		IsApproved           func(childComplexity int) int
+		IsSubmitted          func(childComplexity int) int
+		Miracles             func(childComplexity int) int
+		Notes                func(childComplexity int) int
+		NumEvents            func(childComplexity int) int
+		NumPeopleTrained     func(childComplexity int) int
+		PrayerRequests       func(childComplexity int) int
+		PrivateAttachmentIds func(childComplexity int) int
+		PrivateAttachments   func(childComplexity int) int
+		PublicAttachmentIds  func(childComplexity int) int
+		PublicAttachments    func(childComplexity int) int
+		Quarter              func(childComplexity int) int
+		RegionCode           func(childComplexity int) int
+		ReportType           func(childComplexity int) int
+		Status               func(childComplexity int) int
+		SubmittedAt          func(childComplexity int) int
+		SubmittedByUser      func(childComplexity int) int
+		UnderscoreID         func(childComplexity int) int
+		UpdatedAt            func(childComplexity int) int
+		UpdatedBy            func(childComplexity int) int
+		Version              func(childComplexity int) int
+	}
+
+	TrainingQuarterlyReportConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	TrainingQuarterlyReportEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	TrainingQuarterlyReportUpdate struct {
+		Crud func(childComplexity int) int
+		ID   func(childComplexity int) int
+		New  func(childComplexity int) int
+	}
+
 	UpgCumulativeStats struct {
 		NumChurchesPlanted   func(childComplexity int) int
 		NumHeardForFirstTime func(childComplexity int) int
@@ -1272,6 +1471,78 @@ type ComplexityRoot struct {
 		NumQuarters          func(childComplexity int) int
 		NumSalvations        func(childComplexity int) int
 		NumWaterBaptisms     func(childComplexity int) int
+	}
+
+	UpgQuarterlyReport struct {
+		Approval                 func(childComplexity int) int
+		CanEdit                  func(childComplexity int) int
+		ChurchesPlanted          func(childComplexity int) int
+		Contact                  func(childComplexity int) int
+		ContactID                func(childComplexity int) int
+		CreatedAt                func(childComplexity int) int
+		CreatedBy                func(childComplexity int) int
+		CreatedByUser            func(childComplexity int) int
+		DeletedAt                func(childComplexity int) int
+		DeletedBy                func(childComplexity int) int
+		HProjects                func(childComplexity int) int
+		History                  func(childComplexity int) int
+		ID                       func(childComplexity int) int
+		IsApproved               func(childComplexity int) int
+		IsSubmitted              func(childComplexity int) int
+		Miracles                 func(childComplexity int) int
+		Notes                    func(childComplexity int) int
+		NumChurchesPlanted       func(childComplexity int) int
+		NumHeardForFirstTime     func(childComplexity int) int
+		NumSalvations            func(childComplexity int) int
+		NumWaterBaptisms         func(childComplexity int) int
+		OnBehalfOf               func(childComplexity int) int
+		OnBehalfOfID             func(childComplexity int) int
+		OnBehalfOfName           func(childComplexity int) int
+		PeopleGroup              func(childComplexity int) int
+		PeopleGroupID            func(childComplexity int) int
+		PrayerRequests           func(childComplexity int) int
+		PrivateAttachmentIds     func(childComplexity int) int
+		PrivateAttachments       func(childComplexity int) int
+		PublicAttachmentIds      func(childComplexity int) int
+		PublicAttachments        func(childComplexity int) int
+		Quarter                  func(childComplexity int) int
+		ReceivedFinancialSupport func(childComplexity int) int
+		ReceivedForHimself       func(childComplexity int) int
+		ReceivedForHolistic      func(childComplexity int) int
+		ReceivedTotal            func(childComplexity int) int
+		RegionCode               func(childComplexity int) int
+		ReportType               func(childComplexity int) int
+		Status                   func(childComplexity int) int
+		SubmittedAt              func(childComplexity int) int
+		SubmittedByUser          func(childComplexity int) int
+		UnderscoreID             func(childComplexity int) int
+		UpdatedAt                func(childComplexity int) int
+		UpdatedBy                func(childComplexity int) int
+		UseOfHolisticFundsDesc   func(childComplexity int) int
+		Version                  func(childComplexity int) int
+	}
+
+	UpgQuarterlyReportConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	UpgQuarterlyReportEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	UpgReportChurchPlanted struct {
+		Country      func(childComplexity int) int
+		NumBelievers func(childComplexity int) int
+		NumChurches  func(childComplexity int) int
+		VillageName  func(childComplexity int) int
+	}
+
+	UpgReportHolisticProject struct {
+		ProjectID func(childComplexity int) int
+		Results   func(childComplexity int) int
+		Status    func(childComplexity int) int
 	}
 
 	UpgStatsRecord struct {
@@ -1454,6 +1725,21 @@ type MutationResolver interface {
 	CreateTrainingFile(ctx context.Context, fileName string, desc *string, courseID *string, moduleID *string, fileID *string, language string) (*gqlmodel.TrainingFile, error)
 	UpdateTrainingFile(ctx context.Context, id string, fileName *string, desc *string, courseID *string, moduleID *string, fileID *string, language *string) (*gqlmodel.TrainingFile, error)
 	DeleteTrainingFile(ctx context.Context, id string) (*gqlmodel.TrainingFile, error)
+	CreateTrainingEventReportForUser(ctx context.Context, report gqlmodel.TrainingEventReportInput) (*reportview.TrainingEventReportView, error)
+	UpdateTrainingEventReportForUser(ctx context.Context, report gqlmodel.TrainingEventReportInput) (*reportview.TrainingEventReportView, error)
+	SubmitTrainingEventReportForUser(ctx context.Context, reportID string) (*reportview.TrainingEventReportView, error)
+	UnsubmitTrainingEventReportForUser(ctx context.Context, reportID string) (*reportview.TrainingEventReportView, error)
+	DeleteTrainingEventReportForUser(ctx context.Context, id string) (*gqlmodel.DeletedReport, error)
+	CreateTrainingQuarterlyReportForUser(ctx context.Context, report gqlmodel.TrainingQuarterlyReportInput) (*reportview.TrainingQuarterlyReportView, error)
+	UpdateTrainingQuarterlyReportForUser(ctx context.Context, report gqlmodel.TrainingQuarterlyReportInput) (*reportview.TrainingQuarterlyReportView, error)
+	SubmitTrainingQuarterlyReportForUser(ctx context.Context, reportID string) (*reportview.TrainingQuarterlyReportView, error)
+	UnsubmitTrainingQuarterlyReportForUser(ctx context.Context, reportID string) (*reportview.TrainingQuarterlyReportView, error)
+	DeleteTrainingQuarterlyReportForUser(ctx context.Context, id string) (*gqlmodel.DeletedReport, error)
+	CreateUpgQuarterlyReportForUser(ctx context.Context, report gqlmodel.UpgQuarterlyReportInput) (*reportview.UpgQuarterlyReportView, error)
+	UpdateUpgQuarterlyReportForUser(ctx context.Context, report gqlmodel.UpgQuarterlyReportInput) (*reportview.UpgQuarterlyReportView, error)
+	DeleteUpgQuarterlyReportForUser(ctx context.Context, id string) (*gqlmodel.DeletedReport, error)
+	SubmitUpgQuarterlyReportForUser(ctx context.Context, reportID string) (*reportview.UpgQuarterlyReportView, error)
+	UnsubmitUpgQuarterlyReportForUser(ctx context.Context, reportID string) (*reportview.UpgQuarterlyReportView, error)
 	CreateUpgStatsRecord(ctx context.Context, peopleGroupID string, quarter string, numHolisticProject *int, numActiveAdoptions *int, numAdopters *int, numRegionalCoords *int, numFieldWorkers *int, numChurchesPlanted *int, numHeardForFirstTime *int, numSalvations *int, numWaterBaptisms *int, numMiracles *int, numPrayerRequests *int) (*gqlmodel.UpgStatsRecord, error)
 	UpdateUpgStatsRecord(ctx context.Context, id string, quarter *string, numHolisticProject *int, numActiveAdoptions *int, numAdopters *int, numRegionalCoords *int, numFieldWorkers *int, numChurchesPlanted *int, numHeardForFirstTime *int, numSalvations *int, numWaterBaptisms *int, numMiracles *int, numPrayerRequests *int) (*gqlmodel.UpgStatsRecord, error)
 	DeleteUpgStatsRecord(ctx context.Context, id string) (*gqlmodel.UpgStatsRecord, error)
@@ -1591,6 +1877,12 @@ type QueryResolver interface {
 	AllTrainingFiles(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TrainingFileFilter) ([]*gqlmodel.TrainingFile, error)
 	AllTrainingFilesMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TrainingFileFilter) (*gqlmodel.ListMetadata, error)
 	TrainingFile(ctx context.Context, id string) (*gqlmodel.TrainingFile, error)
+	TrainingEventReportForUser(ctx context.Context, id string) (*reportview.TrainingEventReportView, error)
+	AllTrainingEventReports(ctx context.Context, first *int, after *string, filters *gqlmodel.TrainingReportFilters, sortBy []*gqlmodel.SortByInput) (*reportview.TrainingEventReportConnection, error)
+	TrainingQuarterlyReportForUser(ctx context.Context, id string) (*reportview.TrainingQuarterlyReportView, error)
+	AllTrainingQuarterlyReports(ctx context.Context, first *int, after *string, filters *gqlmodel.TrainingReportFilters, sortBy []*gqlmodel.SortByInput) (*reportview.TrainingQuarterlyReportConnection, error)
+	AllUpgQuarterlyReportsForUser(ctx context.Context, first *int, after *string, filters *gqlmodel.UpgQuarterlyReportFilters, sortBy []*gqlmodel.SortByInput) (*reportview.UpgQuarterlyReportConnection, error)
+	UpgQuarterlyReportForUser(ctx context.Context, id string) (*reportview.UpgQuarterlyReportView, error)
 	AllUpgStatsRecordsForUser(ctx context.Context, first *int, after *string, filters gqlmodel.UserUpgStatsFilters) (*gqlmodel.UpgStatsRecordConnection, error)
 	AllUpgStatsRecords(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UpgStatsRecordFilter) ([]*gqlmodel.UpgStatsRecord, error)
 	AllUpgStatsRecordsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UpgStatsRecordFilter) (*gqlmodel.ListMetadata, error)
@@ -1602,7 +1894,37 @@ type ReportResolver interface {
 }
 type SubscriptionResolver interface {
 	Noop(ctx context.Context) (<-chan *bool, error)
+	TrainingEventReportUpdated(ctx context.Context) (<-chan *reportview.TrainingEventReportUpdate, error)
+	TrainingQuarterlyReportUpdated(ctx context.Context) (<-chan *reportview.TrainingQuarterlyReportUpdate, error)
 	MyProfileUpdatesForUser(ctx context.Context) (<-chan *gqlmodel.ProfileUpdate, error)
+}
+type TrainingEventReportResolver interface {
+	Contact(ctx context.Context, obj *reportview.TrainingEventReportView) (*gqlmodel.ReportContact, error)
+
+	PublicAttachments(ctx context.Context, obj *reportview.TrainingEventReportView) ([]*gqlmodel.File, error)
+	PrivateAttachments(ctx context.Context, obj *reportview.TrainingEventReportView) ([]*gqlmodel.File, error)
+	History(ctx context.Context, obj *reportview.TrainingEventReportView) ([]*gqlmodel.ReportHistoryEntry, error)
+
+	PublicFiles(ctx context.Context, obj *reportview.TrainingEventReportView) ([]*gqlmodel.File, error)
+	PrivateFiles(ctx context.Context, obj *reportview.TrainingEventReportView) ([]*gqlmodel.File, error)
+}
+type TrainingQuarterlyReportResolver interface {
+	Contact(ctx context.Context, obj *reportview.TrainingQuarterlyReportView) (*gqlmodel.ReportContact, error)
+
+	PublicAttachments(ctx context.Context, obj *reportview.TrainingQuarterlyReportView) ([]*gqlmodel.File, error)
+	PrivateAttachments(ctx context.Context, obj *reportview.TrainingQuarterlyReportView) ([]*gqlmodel.File, error)
+	History(ctx context.Context, obj *reportview.TrainingQuarterlyReportView) ([]*gqlmodel.ReportHistoryEntry, error)
+
+	Files(ctx context.Context, obj *reportview.TrainingQuarterlyReportView) ([]*gqlmodel.File, error)
+}
+type UpgQuarterlyReportResolver interface {
+	Contact(ctx context.Context, obj *reportview.UpgQuarterlyReportView) (*gqlmodel.ReportContact, error)
+
+	PublicAttachments(ctx context.Context, obj *reportview.UpgQuarterlyReportView) ([]*gqlmodel.File, error)
+	PrivateAttachments(ctx context.Context, obj *reportview.UpgQuarterlyReportView) ([]*gqlmodel.File, error)
+	History(ctx context.Context, obj *reportview.UpgQuarterlyReportView) ([]*gqlmodel.ReportHistoryEntry, error)
+
+	PeopleGroup(ctx context.Context, obj *reportview.UpgQuarterlyReportView) (*gqlmodel.PeopleGroup, error)
 }
 
 type executableSchema struct {
@@ -3755,6 +4077,67 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.InviteContactPhone.Phone(childComplexity), true
 
+	case "ItsmModules.intro":
+		if e.complexity.ItsmModules.Intro == nil {
+			break
+		}
+
+		return e.complexity.ItsmModules.Intro(childComplexity), true
+	case "ItsmModules.mod1":
+		if e.complexity.ItsmModules.Mod1 == nil {
+			break
+		}
+
+		return e.complexity.ItsmModules.Mod1(childComplexity), true
+	case "ItsmModules.mod2":
+		if e.complexity.ItsmModules.Mod2 == nil {
+			break
+		}
+
+		return e.complexity.ItsmModules.Mod2(childComplexity), true
+	case "ItsmModules.mod3":
+		if e.complexity.ItsmModules.Mod3 == nil {
+			break
+		}
+
+		return e.complexity.ItsmModules.Mod3(childComplexity), true
+	case "ItsmModules.mod4":
+		if e.complexity.ItsmModules.Mod4 == nil {
+			break
+		}
+
+		return e.complexity.ItsmModules.Mod4(childComplexity), true
+	case "ItsmModules.mod5":
+		if e.complexity.ItsmModules.Mod5 == nil {
+			break
+		}
+
+		return e.complexity.ItsmModules.Mod5(childComplexity), true
+	case "ItsmModules.mod6":
+		if e.complexity.ItsmModules.Mod6 == nil {
+			break
+		}
+
+		return e.complexity.ItsmModules.Mod6(childComplexity), true
+	case "ItsmModules.mod7":
+		if e.complexity.ItsmModules.Mod7 == nil {
+			break
+		}
+
+		return e.complexity.ItsmModules.Mod7(childComplexity), true
+	case "ItsmModules.mod8":
+		if e.complexity.ItsmModules.Mod8 == nil {
+			break
+		}
+
+		return e.complexity.ItsmModules.Mod8(childComplexity), true
+	case "ItsmModules.mod9":
+		if e.complexity.ItsmModules.Mod9 == nil {
+			break
+		}
+
+		return e.complexity.ItsmModules.Mod9(childComplexity), true
+
 	case "JPCountry.continentCode":
 		if e.complexity.JPCountry.ContinentCode == nil {
 			break
@@ -4369,6 +4752,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.CreateTrainingCourse(childComplexity, args["courseName"].(string), args["desc"].(*string), args["primaryThumbnailId"].(*string), args["modules"].([]*gqlmodel.TrainingModuleInput)), true
+	case "Mutation.CreateTrainingEventReportForUser":
+		if e.complexity.Mutation.CreateTrainingEventReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_CreateTrainingEventReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreateTrainingEventReportForUser(childComplexity, args["report"].(gqlmodel.TrainingEventReportInput)), true
 	case "Mutation.createTrainingFile":
 		if e.complexity.Mutation.CreateTrainingFile == nil {
 			break
@@ -4380,6 +4774,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.CreateTrainingFile(childComplexity, args["fileName"].(string), args["desc"].(*string), args["courseId"].(*string), args["moduleId"].(*string), args["fileId"].(*string), args["language"].(string)), true
+	case "Mutation.CreateTrainingQuarterlyReportForUser":
+		if e.complexity.Mutation.CreateTrainingQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_CreateTrainingQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreateTrainingQuarterlyReportForUser(childComplexity, args["report"].(gqlmodel.TrainingQuarterlyReportInput)), true
+	case "Mutation.createUpgQuarterlyReportForUser":
+		if e.complexity.Mutation.CreateUpgQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createUpgQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreateUpgQuarterlyReportForUser(childComplexity, args["report"].(gqlmodel.UpgQuarterlyReportInput)), true
 	case "Mutation.createUpgStatsRecord":
 		if e.complexity.Mutation.CreateUpgStatsRecord == nil {
 			break
@@ -4534,6 +4950,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.DeleteTrainingCourse(childComplexity, args["id"].(string)), true
+	case "Mutation.DeleteTrainingEventReportForUser":
+		if e.complexity.Mutation.DeleteTrainingEventReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_DeleteTrainingEventReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.DeleteTrainingEventReportForUser(childComplexity, args["_id"].(string)), true
 	case "Mutation.deleteTrainingFile":
 		if e.complexity.Mutation.DeleteTrainingFile == nil {
 			break
@@ -4545,6 +4972,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.DeleteTrainingFile(childComplexity, args["id"].(string)), true
+	case "Mutation.DeleteTrainingQuarterlyReportForUser":
+		if e.complexity.Mutation.DeleteTrainingQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_DeleteTrainingQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.DeleteTrainingQuarterlyReportForUser(childComplexity, args["_id"].(string)), true
+	case "Mutation.deleteUpgQuarterlyReportForUser":
+		if e.complexity.Mutation.DeleteUpgQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteUpgQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.DeleteUpgQuarterlyReportForUser(childComplexity, args["_id"].(string)), true
 	case "Mutation.deleteUpgStatsRecord":
 		if e.complexity.Mutation.DeleteUpgStatsRecord == nil {
 			break
@@ -4882,6 +5331,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.SubmitReport(childComplexity, args["reportId"].(string)), true
+	case "Mutation.SubmitTrainingEventReportForUser":
+		if e.complexity.Mutation.SubmitTrainingEventReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_SubmitTrainingEventReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SubmitTrainingEventReportForUser(childComplexity, args["reportId"].(string)), true
+	case "Mutation.SubmitTrainingQuarterlyReportForUser":
+		if e.complexity.Mutation.SubmitTrainingQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_SubmitTrainingQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SubmitTrainingQuarterlyReportForUser(childComplexity, args["reportId"].(string)), true
+	case "Mutation.submitUpgQuarterlyReportForUser":
+		if e.complexity.Mutation.SubmitUpgQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_submitUpgQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SubmitUpgQuarterlyReportForUser(childComplexity, args["reportId"].(string)), true
 	case "Mutation.unsubmitHolisticProposalForUser":
 		if e.complexity.Mutation.UnsubmitHolisticProposalForUser == nil {
 			break
@@ -4915,6 +5397,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.UnsubmitReport(childComplexity, args["reportId"].(string)), true
+	case "Mutation.unsubmitTrainingEventReportForUser":
+		if e.complexity.Mutation.UnsubmitTrainingEventReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unsubmitTrainingEventReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UnsubmitTrainingEventReportForUser(childComplexity, args["reportId"].(string)), true
+	case "Mutation.unsubmitTrainingQuarterlyReportForUser":
+		if e.complexity.Mutation.UnsubmitTrainingQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unsubmitTrainingQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UnsubmitTrainingQuarterlyReportForUser(childComplexity, args["reportId"].(string)), true
+	case "Mutation.unsubmitUpgQuarterlyReportForUser":
+		if e.complexity.Mutation.UnsubmitUpgQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unsubmitUpgQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UnsubmitUpgQuarterlyReportForUser(childComplexity, args["reportId"].(string)), true
 	case "Mutation.updateContact":
 		if e.complexity.Mutation.UpdateContact == nil {
 			break
@@ -5069,6 +5584,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.UpdateTrainingCourse(childComplexity, args["id"].(string), args["courseName"].(*string), args["desc"].(*string), args["primaryThumbnailId"].(*string), args["modules"].([]*gqlmodel.TrainingModuleInput)), true
+	case "Mutation.UpdateTrainingEventReportForUser":
+		if e.complexity.Mutation.UpdateTrainingEventReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_UpdateTrainingEventReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UpdateTrainingEventReportForUser(childComplexity, args["report"].(gqlmodel.TrainingEventReportInput)), true
 	case "Mutation.updateTrainingFile":
 		if e.complexity.Mutation.UpdateTrainingFile == nil {
 			break
@@ -5080,6 +5606,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.UpdateTrainingFile(childComplexity, args["id"].(string), args["fileName"].(*string), args["desc"].(*string), args["courseId"].(*string), args["moduleId"].(*string), args["fileId"].(*string), args["language"].(*string)), true
+	case "Mutation.UpdateTrainingQuarterlyReportForUser":
+		if e.complexity.Mutation.UpdateTrainingQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_UpdateTrainingQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UpdateTrainingQuarterlyReportForUser(childComplexity, args["report"].(gqlmodel.TrainingQuarterlyReportInput)), true
+	case "Mutation.updateUpgQuarterlyReportForUser":
+		if e.complexity.Mutation.UpdateUpgQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateUpgQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UpdateUpgQuarterlyReportForUser(childComplexity, args["report"].(gqlmodel.UpgQuarterlyReportInput)), true
 	case "Mutation.updateUpgStatsRecord":
 		if e.complexity.Mutation.UpdateUpgStatsRecord == nil {
 			break
@@ -5800,6 +6348,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Picture.URL(childComplexity), true
+
+	case "PotentialContact.country":
+		if e.complexity.PotentialContact.Country == nil {
+			break
+		}
+
+		return e.complexity.PotentialContact.Country(childComplexity), true
+	case "PotentialContact.email":
+		if e.complexity.PotentialContact.Email == nil {
+			break
+		}
+
+		return e.complexity.PotentialContact.Email(childComplexity), true
+	case "PotentialContact.name":
+		if e.complexity.PotentialContact.Name == nil {
+			break
+		}
+
+		return e.complexity.PotentialContact.Name(childComplexity), true
+	case "PotentialContact.orgName":
+		if e.complexity.PotentialContact.OrgName == nil {
+			break
+		}
+
+		return e.complexity.PotentialContact.OrgName(childComplexity), true
+	case "PotentialContact.phone":
+		if e.complexity.PotentialContact.Phone == nil {
+			break
+		}
+
+		return e.complexity.PotentialContact.Phone(childComplexity), true
+	case "PotentialContact.potentialRole":
+		if e.complexity.PotentialContact.PotentialRole == nil {
+			break
+		}
+
+		return e.complexity.PotentialContact.PotentialRole(childComplexity), true
+	case "PotentialContact._id":
+		if e.complexity.PotentialContact.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.PotentialContact.UnderscoreID(childComplexity), true
+	case "PotentialContact.whatsApp":
+		if e.complexity.PotentialContact.WhatsApp == nil {
+			break
+		}
+
+		return e.complexity.PotentialContact.WhatsApp(childComplexity), true
 
 	case "PrayerRequest.createdAt":
 		if e.complexity.PrayerRequest.CreatedAt == nil {
@@ -6823,6 +7420,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.AllTrainingCoursesMeta(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.TrainingCourseFilter)), true
+	case "Query.AllTrainingEventReports":
+		if e.complexity.Query.AllTrainingEventReports == nil {
+			break
+		}
+
+		args, err := ec.field_Query_AllTrainingEventReports_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllTrainingEventReports(childComplexity, args["first"].(*int), args["after"].(*string), args["filters"].(*gqlmodel.TrainingReportFilters), args["sortBy"].([]*gqlmodel.SortByInput)), true
 	case "Query.allTrainingFiles":
 		if e.complexity.Query.AllTrainingFiles == nil {
 			break
@@ -6856,6 +7464,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.AllTrainingFilesMeta(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.TrainingFileFilter)), true
+	case "Query.AllTrainingQuarterlyReports":
+		if e.complexity.Query.AllTrainingQuarterlyReports == nil {
+			break
+		}
+
+		args, err := ec.field_Query_AllTrainingQuarterlyReports_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllTrainingQuarterlyReports(childComplexity, args["first"].(*int), args["after"].(*string), args["filters"].(*gqlmodel.TrainingReportFilters), args["sortBy"].([]*gqlmodel.SortByInput)), true
+	case "Query.allUpgQuarterlyReportsForUser":
+		if e.complexity.Query.AllUpgQuarterlyReportsForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_allUpgQuarterlyReportsForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllUpgQuarterlyReportsForUser(childComplexity, args["first"].(*int), args["after"].(*string), args["filters"].(*gqlmodel.UpgQuarterlyReportFilters), args["sortBy"].([]*gqlmodel.SortByInput)), true
 	case "Query.allUpgStatsRecords":
 		if e.complexity.Query.AllUpgStatsRecords == nil {
 			break
@@ -7305,6 +7935,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.TrainingCourseForUser(childComplexity, args["_id"].(string)), true
+	case "Query.TrainingEventReportForUser":
+		if e.complexity.Query.TrainingEventReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_TrainingEventReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.TrainingEventReportForUser(childComplexity, args["_id"].(string)), true
 	case "Query.TrainingFile":
 		if e.complexity.Query.TrainingFile == nil {
 			break
@@ -7316,6 +7957,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.TrainingFile(childComplexity, args["id"].(string)), true
+	case "Query.TrainingQuarterlyReportForUser":
+		if e.complexity.Query.TrainingQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_TrainingQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.TrainingQuarterlyReportForUser(childComplexity, args["_id"].(string)), true
+	case "Query.upgQuarterlyReportForUser":
+		if e.complexity.Query.UpgQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_upgQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.UpgQuarterlyReportForUser(childComplexity, args["_id"].(string)), true
 	case "Query.UpgStatsRecord":
 		if e.complexity.Query.UpgStatsRecord == nil {
 			break
@@ -7606,6 +8269,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Report.Version(childComplexity), true
 
+	case "ReportAddress.address1":
+		if e.complexity.ReportAddress.Address1 == nil {
+			break
+		}
+
+		return e.complexity.ReportAddress.Address1(childComplexity), true
+	case "ReportAddress.address2":
+		if e.complexity.ReportAddress.Address2 == nil {
+			break
+		}
+
+		return e.complexity.ReportAddress.Address2(childComplexity), true
+	case "ReportAddress.city":
+		if e.complexity.ReportAddress.City == nil {
+			break
+		}
+
+		return e.complexity.ReportAddress.City(childComplexity), true
+	case "ReportAddress.country":
+		if e.complexity.ReportAddress.Country == nil {
+			break
+		}
+
+		return e.complexity.ReportAddress.Country(childComplexity), true
+	case "ReportAddress.label":
+		if e.complexity.ReportAddress.Label == nil {
+			break
+		}
+
+		return e.complexity.ReportAddress.Label(childComplexity), true
+	case "ReportAddress.state":
+		if e.complexity.ReportAddress.State == nil {
+			break
+		}
+
+		return e.complexity.ReportAddress.State(childComplexity), true
+	case "ReportAddress.zipCode":
+		if e.complexity.ReportAddress.ZipCode == nil {
+			break
+		}
+
+		return e.complexity.ReportAddress.ZipCode(childComplexity), true
+
 	case "ReportApproval.approver":
 		if e.complexity.ReportApproval.Approver == nil {
 			break
@@ -7861,6 +8567,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Subscription.Noop(childComplexity), true
+	case "Subscription.trainingEventReportUpdated":
+		if e.complexity.Subscription.TrainingEventReportUpdated == nil {
+			break
+		}
+
+		return e.complexity.Subscription.TrainingEventReportUpdated(childComplexity), true
+	case "Subscription.trainingQuarterlyReportUpdated":
+		if e.complexity.Subscription.TrainingQuarterlyReportUpdated == nil {
+			break
+		}
+
+		return e.complexity.Subscription.TrainingQuarterlyReportUpdated(childComplexity), true
 
 	case "Testimony.createdAt":
 		if e.complexity.Testimony.CreatedAt == nil {
@@ -7949,6 +8667,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.TokenResult.Token(childComplexity), true
+
+	case "TrainingAdoption.contactInfo":
+		if e.complexity.TrainingAdoption.ContactInfo == nil {
+			break
+		}
+
+		return e.complexity.TrainingAdoption.ContactInfo(childComplexity), true
+	case "TrainingAdoption.peopleGroupId":
+		if e.complexity.TrainingAdoption.PeopleGroupID == nil {
+			break
+		}
+
+		return e.complexity.TrainingAdoption.PeopleGroupID(childComplexity), true
+	case "TrainingAdoption.peopleGroupName":
+		if e.complexity.TrainingAdoption.PeopleGroupName == nil {
+			break
+		}
+
+		return e.complexity.TrainingAdoption.PeopleGroupName(childComplexity), true
+	case "TrainingAdoption._id":
+		if e.complexity.TrainingAdoption.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.TrainingAdoption.UnderscoreID(childComplexity), true
 
 	case "TrainingCourse.courseName":
 		if e.complexity.TrainingCourse.CourseName == nil {
@@ -8042,6 +8785,310 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.TrainingCourseEdge.Node(childComplexity), true
+
+	case "TrainingEventReport.approval":
+		if e.complexity.TrainingEventReport.Approval == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.Approval(childComplexity), true
+	case "TrainingEventReport.canEdit":
+		if e.complexity.TrainingEventReport.CanEdit == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.CanEdit(childComplexity), true
+	case "TrainingEventReport.contact":
+		if e.complexity.TrainingEventReport.Contact == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.Contact(childComplexity), true
+	case "TrainingEventReport.contactId":
+		if e.complexity.TrainingEventReport.ContactID == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.ContactID(childComplexity), true
+	case "TrainingEventReport.createdAt":
+		if e.complexity.TrainingEventReport.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.CreatedAt(childComplexity), true
+	case "TrainingEventReport.createdBy":
+		if e.complexity.TrainingEventReport.CreatedBy == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.CreatedBy(childComplexity), true
+	case "TrainingEventReport.createdByUser":
+		if e.complexity.TrainingEventReport.CreatedByUser == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.CreatedByUser(childComplexity), true
+	case "TrainingEventReport.deletedAt":
+		if e.complexity.TrainingEventReport.DeletedAt == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.DeletedAt(childComplexity), true
+	case "TrainingEventReport.deletedBy":
+		if e.complexity.TrainingEventReport.DeletedBy == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.DeletedBy(childComplexity), true
+	case "TrainingEventReport.eventAddress":
+		if e.complexity.TrainingEventReport.EventAddress == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.EventAddress(childComplexity), true
+	case "TrainingEventReport.eventDate":
+		if e.complexity.TrainingEventReport.EventDate == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.EventDate(childComplexity), true
+	case "TrainingEventReport.history":
+		if e.complexity.TrainingEventReport.History == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.History(childComplexity), true
+	case "TrainingEventReport.hostName":
+		if e.complexity.TrainingEventReport.HostName == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.HostName(childComplexity), true
+	case "TrainingEventReport.hostWebsite":
+		if e.complexity.TrainingEventReport.HostWebsite == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.HostWebsite(childComplexity), true
+	case "TrainingEventReport.id":
+		if e.complexity.TrainingEventReport.ID == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.ID(childComplexity), true
+	case "TrainingEventReport.isApproved":
+		if e.complexity.TrainingEventReport.IsApproved == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.IsApproved(childComplexity), true
+	case "TrainingEventReport.isSubmitted":
+		if e.complexity.TrainingEventReport.IsSubmitted == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.IsSubmitted(childComplexity), true
+	case "TrainingEventReport.itsmModulesTaught":
+		if e.complexity.TrainingEventReport.ItsmModulesTaught == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.ItsmModulesTaught(childComplexity), true
+	case "TrainingEventReport.miracles":
+		if e.complexity.TrainingEventReport.Miracles == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.Miracles(childComplexity), true
+	case "TrainingEventReport.newAdoptions":
+		if e.complexity.TrainingEventReport.NewAdoptions == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.NewAdoptions(childComplexity), true
+	case "TrainingEventReport.newPartnerships":
+		if e.complexity.TrainingEventReport.NewPartnerships == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.NewPartnerships(childComplexity), true
+	case "TrainingEventReport.notes":
+		if e.complexity.TrainingEventReport.Notes == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.Notes(childComplexity), true
+	case "TrainingEventReport.numPeopleTrained":
+		if e.complexity.TrainingEventReport.NumPeopleTrained == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.NumPeopleTrained(childComplexity), true
+	case "TrainingEventReport.numUpgAdoptions":
+		if e.complexity.TrainingEventReport.NumUpgAdoptions == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.NumUpgAdoptions(childComplexity), true
+	case "TrainingEventReport.privateAttachmentIds":
+		if e.complexity.TrainingEventReport.PrivateAttachmentIds == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.PrivateAttachmentIds(childComplexity), true
+	case "TrainingEventReport.privateAttachments":
+		if e.complexity.TrainingEventReport.PrivateAttachments == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.PrivateAttachments(childComplexity), true
+	case "TrainingEventReport.privateFiles":
+		if e.complexity.TrainingEventReport.PrivateFiles == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.PrivateFiles(childComplexity), true
+	case "TrainingEventReport.publicAttachmentIds":
+		if e.complexity.TrainingEventReport.PublicAttachmentIds == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.PublicAttachmentIds(childComplexity), true
+	case "TrainingEventReport.publicAttachments":
+		if e.complexity.TrainingEventReport.PublicAttachments == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.PublicAttachments(childComplexity), true
+	case "TrainingEventReport.publicFiles":
+		if e.complexity.TrainingEventReport.PublicFiles == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.PublicFiles(childComplexity), true
+	case "TrainingEventReport.quarter":
+		if e.complexity.TrainingEventReport.Quarter == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.Quarter(childComplexity), true
+	case "TrainingEventReport.regionCode":
+		if e.complexity.TrainingEventReport.RegionCode == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.RegionCode(childComplexity), true
+	case "TrainingEventReport.regionName":
+		if e.complexity.TrainingEventReport.RegionName == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.RegionName(childComplexity), true
+	case "TrainingEventReport.reportType":
+		if e.complexity.TrainingEventReport.ReportType == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.ReportType(childComplexity), true
+	case "TrainingEventReport.status":
+		if e.complexity.TrainingEventReport.Status == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.Status(childComplexity), true
+	case "TrainingEventReport.submittedAt":
+		if e.complexity.TrainingEventReport.SubmittedAt == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.SubmittedAt(childComplexity), true
+	case "TrainingEventReport.submittedByUser":
+		if e.complexity.TrainingEventReport.SubmittedByUser == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.SubmittedByUser(childComplexity), true
+	case "TrainingEventReport.title":
+		if e.complexity.TrainingEventReport.Title == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.Title(childComplexity), true
+	case "TrainingEventReport.trainersTrained":
+		if e.complexity.TrainingEventReport.TrainersTrained == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.TrainersTrained(childComplexity), true
+	case "TrainingEventReport._id":
+		if e.complexity.TrainingEventReport.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.UnderscoreID(childComplexity), true
+	case "TrainingEventReport.updatedAt":
+		if e.complexity.TrainingEventReport.UpdatedAt == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.UpdatedAt(childComplexity), true
+	case "TrainingEventReport.updatedBy":
+		if e.complexity.TrainingEventReport.UpdatedBy == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.UpdatedBy(childComplexity), true
+	case "TrainingEventReport.version":
+		if e.complexity.TrainingEventReport.Version == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReport.Version(childComplexity), true
+
+	case "TrainingEventReportConnection.edges":
+		if e.complexity.TrainingEventReportConnection.Edges == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReportConnection.Edges(childComplexity), true
+	case "TrainingEventReportConnection.pageInfo":
+		if e.complexity.TrainingEventReportConnection.PageInfo == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReportConnection.PageInfo(childComplexity), true
+
+	case "TrainingEventReportEdge.cursor":
+		if e.complexity.TrainingEventReportEdge.Cursor == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReportEdge.Cursor(childComplexity), true
+	case "TrainingEventReportEdge.node":
+		if e.complexity.TrainingEventReportEdge.Node == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReportEdge.Node(childComplexity), true
+
+	case "TrainingEventReportUpdate.crud":
+		if e.complexity.TrainingEventReportUpdate.Crud == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReportUpdate.Crud(childComplexity), true
+	case "TrainingEventReportUpdate.id":
+		if e.complexity.TrainingEventReportUpdate.ID == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReportUpdate.ID(childComplexity), true
+	case "TrainingEventReportUpdate.new":
+		if e.complexity.TrainingEventReportUpdate.New == nil {
+			break
+		}
+
+		return e.complexity.TrainingEventReportUpdate.New(childComplexity), true
 
 	case "TrainingFile.courseId":
 		if e.complexity.TrainingFile.CourseID == nil {
@@ -8161,6 +9208,324 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.TrainingModule.Name(childComplexity), true
 
+	case "TrainingPartnership.contactInfo":
+		if e.complexity.TrainingPartnership.ContactInfo == nil {
+			break
+		}
+
+		return e.complexity.TrainingPartnership.ContactInfo(childComplexity), true
+	case "TrainingPartnership.orgDesc":
+		if e.complexity.TrainingPartnership.OrgDesc == nil {
+			break
+		}
+
+		return e.complexity.TrainingPartnership.OrgDesc(childComplexity), true
+	case "TrainingPartnership.orgName":
+		if e.complexity.TrainingPartnership.OrgName == nil {
+			break
+		}
+
+		return e.complexity.TrainingPartnership.OrgName(childComplexity), true
+	case "TrainingPartnership.orgWebsite":
+		if e.complexity.TrainingPartnership.OrgWebsite == nil {
+			break
+		}
+
+		return e.complexity.TrainingPartnership.OrgWebsite(childComplexity), true
+	case "TrainingPartnership._id":
+		if e.complexity.TrainingPartnership.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.TrainingPartnership.UnderscoreID(childComplexity), true
+
+	case "TrainingQuarterEvent.city":
+		if e.complexity.TrainingQuarterEvent.City == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterEvent.City(childComplexity), true
+	case "TrainingQuarterEvent.country":
+		if e.complexity.TrainingQuarterEvent.Country == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterEvent.Country(childComplexity), true
+	case "TrainingQuarterEvent.date":
+		if e.complexity.TrainingQuarterEvent.Date == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterEvent.Date(childComplexity), true
+	case "TrainingQuarterEvent.host":
+		if e.complexity.TrainingQuarterEvent.Host == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterEvent.Host(childComplexity), true
+	case "TrainingQuarterEvent.numPeopleTrained":
+		if e.complexity.TrainingQuarterEvent.NumPeopleTrained == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterEvent.NumPeopleTrained(childComplexity), true
+	case "TrainingQuarterEvent._id":
+		if e.complexity.TrainingQuarterEvent.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterEvent.UnderscoreID(childComplexity), true
+
+	case "TrainingQuarterlyReport.approval":
+		if e.complexity.TrainingQuarterlyReport.Approval == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.Approval(childComplexity), true
+	case "TrainingQuarterlyReport.canEdit":
+		if e.complexity.TrainingQuarterlyReport.CanEdit == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.CanEdit(childComplexity), true
+	case "TrainingQuarterlyReport.contact":
+		if e.complexity.TrainingQuarterlyReport.Contact == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.Contact(childComplexity), true
+	case "TrainingQuarterlyReport.contactId":
+		if e.complexity.TrainingQuarterlyReport.ContactID == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.ContactID(childComplexity), true
+	case "TrainingQuarterlyReport.createdAt":
+		if e.complexity.TrainingQuarterlyReport.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.CreatedAt(childComplexity), true
+	case "TrainingQuarterlyReport.createdBy":
+		if e.complexity.TrainingQuarterlyReport.CreatedBy == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.CreatedBy(childComplexity), true
+	case "TrainingQuarterlyReport.createdByUser":
+		if e.complexity.TrainingQuarterlyReport.CreatedByUser == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.CreatedByUser(childComplexity), true
+	case "TrainingQuarterlyReport.deletedAt":
+		if e.complexity.TrainingQuarterlyReport.DeletedAt == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.DeletedAt(childComplexity), true
+	case "TrainingQuarterlyReport.deletedBy":
+		if e.complexity.TrainingQuarterlyReport.DeletedBy == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.DeletedBy(childComplexity), true
+	case "TrainingQuarterlyReport.events":
+		if e.complexity.TrainingQuarterlyReport.Events == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.Events(childComplexity), true
+	case "TrainingQuarterlyReport.files":
+		if e.complexity.TrainingQuarterlyReport.Files == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.Files(childComplexity), true
+	case "TrainingQuarterlyReport.history":
+		if e.complexity.TrainingQuarterlyReport.History == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.History(childComplexity), true
+	case "TrainingQuarterlyReport.id":
+		if e.complexity.TrainingQuarterlyReport.ID == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.ID(childComplexity), true
+	case "TrainingQuarterlyReport.isApproved":
+		if e.complexity.TrainingQuarterlyReport.IsApproved == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.IsApproved(childComplexity), true
+	case "TrainingQuarterlyReport.isSubmitted":
+		if e.complexity.TrainingQuarterlyReport.IsSubmitted == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.IsSubmitted(childComplexity), true
+	case "TrainingQuarterlyReport.miracles":
+		if e.complexity.TrainingQuarterlyReport.Miracles == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.Miracles(childComplexity), true
+	case "TrainingQuarterlyReport.notes":
+		if e.complexity.TrainingQuarterlyReport.Notes == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.Notes(childComplexity), true
+	case "TrainingQuarterlyReport.numEvents":
+		if e.complexity.TrainingQuarterlyReport.NumEvents == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.NumEvents(childComplexity), true
+	case "TrainingQuarterlyReport.numPeopleTrained":
+		if e.complexity.TrainingQuarterlyReport.NumPeopleTrained == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.NumPeopleTrained(childComplexity), true
+	case "TrainingQuarterlyReport.prayerRequests":
+		if e.complexity.TrainingQuarterlyReport.PrayerRequests == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.PrayerRequests(childComplexity), true
+	case "TrainingQuarterlyReport.privateAttachmentIds":
+		if e.complexity.TrainingQuarterlyReport.PrivateAttachmentIds == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.PrivateAttachmentIds(childComplexity), true
+	case "TrainingQuarterlyReport.privateAttachments":
+		if e.complexity.TrainingQuarterlyReport.PrivateAttachments == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.PrivateAttachments(childComplexity), true
+	case "TrainingQuarterlyReport.publicAttachmentIds":
+		if e.complexity.TrainingQuarterlyReport.PublicAttachmentIds == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.PublicAttachmentIds(childComplexity), true
+	case "TrainingQuarterlyReport.publicAttachments":
+		if e.complexity.TrainingQuarterlyReport.PublicAttachments == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.PublicAttachments(childComplexity), true
+	case "TrainingQuarterlyReport.quarter":
+		if e.complexity.TrainingQuarterlyReport.Quarter == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.Quarter(childComplexity), true
+	case "TrainingQuarterlyReport.regionCode":
+		if e.complexity.TrainingQuarterlyReport.RegionCode == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.RegionCode(childComplexity), true
+	case "TrainingQuarterlyReport.reportType":
+		if e.complexity.TrainingQuarterlyReport.ReportType == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.ReportType(childComplexity), true
+	case "TrainingQuarterlyReport.status":
+		if e.complexity.TrainingQuarterlyReport.Status == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.Status(childComplexity), true
+	case "TrainingQuarterlyReport.submittedAt":
+		if e.complexity.TrainingQuarterlyReport.SubmittedAt == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.SubmittedAt(childComplexity), true
+	case "TrainingQuarterlyReport.submittedByUser":
+		if e.complexity.TrainingQuarterlyReport.SubmittedByUser == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.SubmittedByUser(childComplexity), true
+	case "TrainingQuarterlyReport._id":
+		if e.complexity.TrainingQuarterlyReport.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.UnderscoreID(childComplexity), true
+	case "TrainingQuarterlyReport.updatedAt":
+		if e.complexity.TrainingQuarterlyReport.UpdatedAt == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.UpdatedAt(childComplexity), true
+	case "TrainingQuarterlyReport.updatedBy":
+		if e.complexity.TrainingQuarterlyReport.UpdatedBy == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.UpdatedBy(childComplexity), true
+	case "TrainingQuarterlyReport.version":
+		if e.complexity.TrainingQuarterlyReport.Version == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReport.Version(childComplexity), true
+
+	case "TrainingQuarterlyReportConnection.edges":
+		if e.complexity.TrainingQuarterlyReportConnection.Edges == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReportConnection.Edges(childComplexity), true
+	case "TrainingQuarterlyReportConnection.pageInfo":
+		if e.complexity.TrainingQuarterlyReportConnection.PageInfo == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReportConnection.PageInfo(childComplexity), true
+
+	case "TrainingQuarterlyReportEdge.cursor":
+		if e.complexity.TrainingQuarterlyReportEdge.Cursor == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReportEdge.Cursor(childComplexity), true
+	case "TrainingQuarterlyReportEdge.node":
+		if e.complexity.TrainingQuarterlyReportEdge.Node == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReportEdge.Node(childComplexity), true
+
+	case "TrainingQuarterlyReportUpdate.crud":
+		if e.complexity.TrainingQuarterlyReportUpdate.Crud == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReportUpdate.Crud(childComplexity), true
+	case "TrainingQuarterlyReportUpdate.id":
+		if e.complexity.TrainingQuarterlyReportUpdate.ID == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReportUpdate.ID(childComplexity), true
+	case "TrainingQuarterlyReportUpdate.new":
+		if e.complexity.TrainingQuarterlyReportUpdate.New == nil {
+			break
+		}
+
+		return e.complexity.TrainingQuarterlyReportUpdate.New(childComplexity), true
+
 	case "UpgCumulativeStats.numChurchesPlanted":
 		if e.complexity.UpgCumulativeStats.NumChurchesPlanted == nil {
 			break
@@ -8203,6 +9568,353 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.UpgCumulativeStats.NumWaterBaptisms(childComplexity), true
+
+	case "UpgQuarterlyReport.approval":
+		if e.complexity.UpgQuarterlyReport.Approval == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.Approval(childComplexity), true
+	case "UpgQuarterlyReport.canEdit":
+		if e.complexity.UpgQuarterlyReport.CanEdit == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.CanEdit(childComplexity), true
+	case "UpgQuarterlyReport.churchesPlanted":
+		if e.complexity.UpgQuarterlyReport.ChurchesPlanted == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.ChurchesPlanted(childComplexity), true
+	case "UpgQuarterlyReport.contact":
+		if e.complexity.UpgQuarterlyReport.Contact == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.Contact(childComplexity), true
+	case "UpgQuarterlyReport.contactId":
+		if e.complexity.UpgQuarterlyReport.ContactID == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.ContactID(childComplexity), true
+	case "UpgQuarterlyReport.createdAt":
+		if e.complexity.UpgQuarterlyReport.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.CreatedAt(childComplexity), true
+	case "UpgQuarterlyReport.createdBy":
+		if e.complexity.UpgQuarterlyReport.CreatedBy == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.CreatedBy(childComplexity), true
+	case "UpgQuarterlyReport.createdByUser":
+		if e.complexity.UpgQuarterlyReport.CreatedByUser == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.CreatedByUser(childComplexity), true
+	case "UpgQuarterlyReport.deletedAt":
+		if e.complexity.UpgQuarterlyReport.DeletedAt == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.DeletedAt(childComplexity), true
+	case "UpgQuarterlyReport.deletedBy":
+		if e.complexity.UpgQuarterlyReport.DeletedBy == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.DeletedBy(childComplexity), true
+	case "UpgQuarterlyReport.hProjects":
+		if e.complexity.UpgQuarterlyReport.HProjects == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.HProjects(childComplexity), true
+	case "UpgQuarterlyReport.history":
+		if e.complexity.UpgQuarterlyReport.History == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.History(childComplexity), true
+	case "UpgQuarterlyReport.id":
+		if e.complexity.UpgQuarterlyReport.ID == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.ID(childComplexity), true
+	case "UpgQuarterlyReport.isApproved":
+		if e.complexity.UpgQuarterlyReport.IsApproved == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.IsApproved(childComplexity), true
+	case "UpgQuarterlyReport.isSubmitted":
+		if e.complexity.UpgQuarterlyReport.IsSubmitted == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.IsSubmitted(childComplexity), true
+	case "UpgQuarterlyReport.miracles":
+		if e.complexity.UpgQuarterlyReport.Miracles == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.Miracles(childComplexity), true
+	case "UpgQuarterlyReport.notes":
+		if e.complexity.UpgQuarterlyReport.Notes == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.Notes(childComplexity), true
+	case "UpgQuarterlyReport.numChurchesPlanted":
+		if e.complexity.UpgQuarterlyReport.NumChurchesPlanted == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.NumChurchesPlanted(childComplexity), true
+	case "UpgQuarterlyReport.numHeardForFirstTime":
+		if e.complexity.UpgQuarterlyReport.NumHeardForFirstTime == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.NumHeardForFirstTime(childComplexity), true
+	case "UpgQuarterlyReport.numSalvations":
+		if e.complexity.UpgQuarterlyReport.NumSalvations == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.NumSalvations(childComplexity), true
+	case "UpgQuarterlyReport.numWaterBaptisms":
+		if e.complexity.UpgQuarterlyReport.NumWaterBaptisms == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.NumWaterBaptisms(childComplexity), true
+	case "UpgQuarterlyReport.onBehalfOf":
+		if e.complexity.UpgQuarterlyReport.OnBehalfOf == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.OnBehalfOf(childComplexity), true
+	case "UpgQuarterlyReport.onBehalfOfId":
+		if e.complexity.UpgQuarterlyReport.OnBehalfOfID == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.OnBehalfOfID(childComplexity), true
+	case "UpgQuarterlyReport.onBehalfOfName":
+		if e.complexity.UpgQuarterlyReport.OnBehalfOfName == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.OnBehalfOfName(childComplexity), true
+	case "UpgQuarterlyReport.peopleGroup":
+		if e.complexity.UpgQuarterlyReport.PeopleGroup == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.PeopleGroup(childComplexity), true
+	case "UpgQuarterlyReport.peopleGroupId":
+		if e.complexity.UpgQuarterlyReport.PeopleGroupID == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.PeopleGroupID(childComplexity), true
+	case "UpgQuarterlyReport.prayerRequests":
+		if e.complexity.UpgQuarterlyReport.PrayerRequests == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.PrayerRequests(childComplexity), true
+	case "UpgQuarterlyReport.privateAttachmentIds":
+		if e.complexity.UpgQuarterlyReport.PrivateAttachmentIds == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.PrivateAttachmentIds(childComplexity), true
+	case "UpgQuarterlyReport.privateAttachments":
+		if e.complexity.UpgQuarterlyReport.PrivateAttachments == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.PrivateAttachments(childComplexity), true
+	case "UpgQuarterlyReport.publicAttachmentIds":
+		if e.complexity.UpgQuarterlyReport.PublicAttachmentIds == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.PublicAttachmentIds(childComplexity), true
+	case "UpgQuarterlyReport.publicAttachments":
+		if e.complexity.UpgQuarterlyReport.PublicAttachments == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.PublicAttachments(childComplexity), true
+	case "UpgQuarterlyReport.quarter":
+		if e.complexity.UpgQuarterlyReport.Quarter == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.Quarter(childComplexity), true
+	case "UpgQuarterlyReport.receivedFinancialSupport":
+		if e.complexity.UpgQuarterlyReport.ReceivedFinancialSupport == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.ReceivedFinancialSupport(childComplexity), true
+	case "UpgQuarterlyReport.receivedForHimself":
+		if e.complexity.UpgQuarterlyReport.ReceivedForHimself == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.ReceivedForHimself(childComplexity), true
+	case "UpgQuarterlyReport.receivedForHolistic":
+		if e.complexity.UpgQuarterlyReport.ReceivedForHolistic == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.ReceivedForHolistic(childComplexity), true
+	case "UpgQuarterlyReport.receivedTotal":
+		if e.complexity.UpgQuarterlyReport.ReceivedTotal == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.ReceivedTotal(childComplexity), true
+	case "UpgQuarterlyReport.regionCode":
+		if e.complexity.UpgQuarterlyReport.RegionCode == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.RegionCode(childComplexity), true
+	case "UpgQuarterlyReport.reportType":
+		if e.complexity.UpgQuarterlyReport.ReportType == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.ReportType(childComplexity), true
+	case "UpgQuarterlyReport.status":
+		if e.complexity.UpgQuarterlyReport.Status == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.Status(childComplexity), true
+	case "UpgQuarterlyReport.submittedAt":
+		if e.complexity.UpgQuarterlyReport.SubmittedAt == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.SubmittedAt(childComplexity), true
+	case "UpgQuarterlyReport.submittedByUser":
+		if e.complexity.UpgQuarterlyReport.SubmittedByUser == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.SubmittedByUser(childComplexity), true
+	case "UpgQuarterlyReport._id":
+		if e.complexity.UpgQuarterlyReport.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.UnderscoreID(childComplexity), true
+	case "UpgQuarterlyReport.updatedAt":
+		if e.complexity.UpgQuarterlyReport.UpdatedAt == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.UpdatedAt(childComplexity), true
+	case "UpgQuarterlyReport.updatedBy":
+		if e.complexity.UpgQuarterlyReport.UpdatedBy == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.UpdatedBy(childComplexity), true
+	case "UpgQuarterlyReport.useOfHolisticFundsDesc":
+		if e.complexity.UpgQuarterlyReport.UseOfHolisticFundsDesc == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.UseOfHolisticFundsDesc(childComplexity), true
+	case "UpgQuarterlyReport.version":
+		if e.complexity.UpgQuarterlyReport.Version == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReport.Version(childComplexity), true
+
+	case "UpgQuarterlyReportConnection.edges":
+		if e.complexity.UpgQuarterlyReportConnection.Edges == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReportConnection.Edges(childComplexity), true
+	case "UpgQuarterlyReportConnection.pageInfo":
+		if e.complexity.UpgQuarterlyReportConnection.PageInfo == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReportConnection.PageInfo(childComplexity), true
+
+	case "UpgQuarterlyReportEdge.cursor":
+		if e.complexity.UpgQuarterlyReportEdge.Cursor == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReportEdge.Cursor(childComplexity), true
+	case "UpgQuarterlyReportEdge.node":
+		if e.complexity.UpgQuarterlyReportEdge.Node == nil {
+			break
+		}
+
+		return e.complexity.UpgQuarterlyReportEdge.Node(childComplexity), true
+
+	case "UpgReportChurchPlanted.country":
+		if e.complexity.UpgReportChurchPlanted.Country == nil {
+			break
+		}
+
+		return e.complexity.UpgReportChurchPlanted.Country(childComplexity), true
+	case "UpgReportChurchPlanted.numBelievers":
+		if e.complexity.UpgReportChurchPlanted.NumBelievers == nil {
+			break
+		}
+
+		return e.complexity.UpgReportChurchPlanted.NumBelievers(childComplexity), true
+	case "UpgReportChurchPlanted.numChurches":
+		if e.complexity.UpgReportChurchPlanted.NumChurches == nil {
+			break
+		}
+
+		return e.complexity.UpgReportChurchPlanted.NumChurches(childComplexity), true
+	case "UpgReportChurchPlanted.villageName":
+		if e.complexity.UpgReportChurchPlanted.VillageName == nil {
+			break
+		}
+
+		return e.complexity.UpgReportChurchPlanted.VillageName(childComplexity), true
+
+	case "UpgReportHolisticProject.projectId":
+		if e.complexity.UpgReportHolisticProject.ProjectID == nil {
+			break
+		}
+
+		return e.complexity.UpgReportHolisticProject.ProjectID(childComplexity), true
+	case "UpgReportHolisticProject.results":
+		if e.complexity.UpgReportHolisticProject.Results == nil {
+			break
+		}
+
+		return e.complexity.UpgReportHolisticProject.Results(childComplexity), true
+	case "UpgReportHolisticProject.status":
+		if e.complexity.UpgReportHolisticProject.Status == nil {
+			break
+		}
+
+		return e.complexity.UpgReportHolisticProject.Status(childComplexity), true
 
 	case "UpgStatsRecord.createdAt":
 		if e.complexity.UpgStatsRecord.CreatedAt == nil {
@@ -8529,12 +10241,14 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputInitialLoanAgreementSectionInput,
 		ec.unmarshalInputInitialMouSectionInput,
 		ec.unmarshalInputInviteFilter,
+		ec.unmarshalInputItsmModulesInput,
 		ec.unmarshalInputLoanAgreementFilters,
 		ec.unmarshalInputMouFilters,
 		ec.unmarshalInputOutboxMailFilter,
 		ec.unmarshalInputPaymentFilter,
 		ec.unmarshalInputPeopleGroupFilter,
 		ec.unmarshalInputPeopleGroupLinkFilter,
+		ec.unmarshalInputPotentialContactInput,
 		ec.unmarshalInputPrayerFilters,
 		ec.unmarshalInputPrayerRequestFilter,
 		ec.unmarshalInputProfileInput,
@@ -8545,6 +10259,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputPublicAdoptionFilters,
 		ec.unmarshalInputPublicHolisticProjectFilters,
 		ec.unmarshalInputPublicPeopleGroupFilters,
+		ec.unmarshalInputReportAddressInput,
 		ec.unmarshalInputReportEntryInput,
 		ec.unmarshalInputReportFilter,
 		ec.unmarshalInputReportInput,
@@ -8555,11 +10270,21 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSimpleListItemInput,
 		ec.unmarshalInputSortByInput,
 		ec.unmarshalInputTestimonyFilter,
+		ec.unmarshalInputTrainingAdoptionInput,
 		ec.unmarshalInputTrainingCourseFilter,
 		ec.unmarshalInputTrainingCourseFilters,
+		ec.unmarshalInputTrainingEventReportInput,
 		ec.unmarshalInputTrainingFileFilter,
 		ec.unmarshalInputTrainingFileFilters,
 		ec.unmarshalInputTrainingModuleInput,
+		ec.unmarshalInputTrainingPartnershipInput,
+		ec.unmarshalInputTrainingQuarterEventInput,
+		ec.unmarshalInputTrainingQuarterlyReportInput,
+		ec.unmarshalInputTrainingReportFilters,
+		ec.unmarshalInputUpgQuarterlyReportFilters,
+		ec.unmarshalInputUpgQuarterlyReportInput,
+		ec.unmarshalInputUpgReportChurchPlantedInput,
+		ec.unmarshalInputUpgReportHolisticProjectInput,
 		ec.unmarshalInputUpgStatsRecordFilter,
 		ec.unmarshalInputUserContactFilters,
 		ec.unmarshalInputUserFilter,
@@ -11064,6 +12789,570 @@ extend type Mutation {
   deleteTrainingFile(id: ID!): TrainingFile @hasPermission(permission: "edit-admin-training")
 }
 `, BuiltIn: false},
+	{Name: "../schema/training_event_report.graphqls", Input: `# Training event reports (TRAIN_EVENT; spec/03 §3, §5, §7) on the shared report core
+# (report.graphqls). Created once CanCreateTrainingEventReport holds; submit checks the §5 rules,
+# each broken rule answering BAD_USER_INPUT on its field ("eventAddress.city",
+# "trainersTrained.0.email", ...). There is no re-submit: a held report offers unsubmit.
+
+"PotentialRole is the role a potential contact might take."
+enum PotentialRole {
+  FIELD_WORKER
+  REGIONAL_COORD
+  TRAINER
+}
+
+"ReportAddress is an address written in a report (the address block)."
+type ReportAddress {
+  label: String
+  address1: String
+  address2: String
+  city: String
+  state: String
+  country: String
+  zipCode: String
+}
+
+input ReportAddressInput {
+  label: String
+  address1: String
+  address2: String
+  city: String
+  state: String
+  country: String
+  zipCode: String
+}
+
+"ItsmModules are the modules taught at an event (spec/03 §3 Training modules)."
+type ItsmModules {
+  intro: Boolean!
+  mod1: Boolean!
+  mod2: Boolean!
+  mod3: Boolean!
+  mod4: Boolean!
+  mod5: Boolean!
+  mod6: Boolean!
+  mod7: Boolean!
+  mod8: Boolean!
+  mod9: Boolean!
+}
+
+input ItsmModulesInput {
+  intro: Boolean
+  mod1: Boolean
+  mod2: Boolean
+  mod3: Boolean
+  mod4: Boolean
+  mod5: Boolean
+  mod6: Boolean
+  mod7: Boolean
+  mod8: Boolean
+  mod9: Boolean
+}
+
+"PotentialContact is someone met at an event who is not (yet) a contact."
+type PotentialContact {
+  _id: ID!
+  name: String
+  email: String
+  phone: String
+  whatsApp: String
+  country: String
+  orgName: String
+  potentialRole: PotentialRole
+}
+
+input PotentialContactInput {
+  "_id: an entry without one gets a new one."
+  _id: ID
+  name: String
+  email: String
+  phone: String
+  whatsApp: String
+  country: String
+  orgName: String
+  potentialRole: PotentialRole
+}
+
+"TrainingPartnership is a new ministry partnership made at an event."
+type TrainingPartnership {
+  _id: ID!
+  orgName: String
+  orgDesc: String
+  orgWebsite: String
+  contactInfo: PotentialContact
+}
+
+input TrainingPartnershipInput {
+  _id: ID
+  orgName: String
+  orgDesc: String
+  orgWebsite: String
+  contactInfo: PotentialContactInput
+}
+
+"TrainingAdoption is a commitment to adopt an unreached people group made at an event."
+type TrainingAdoption {
+  _id: ID!
+  contactInfo: PotentialContact
+  peopleGroupId: ID
+  peopleGroupName: String
+}
+
+input TrainingAdoptionInput {
+  _id: ID
+  contactInfo: PotentialContactInput
+  peopleGroupId: ID
+  peopleGroupName: String
+}
+
+"TrainingEventReport is the report of one training event."
+type TrainingEventReport {
+  _id: ID!
+  id: ID!
+  reportType: ReportType!
+  status: ReportStatus!
+  version: Int!
+  "contactId is the field worker the report is filed for."
+  contactId: ID!
+  contact: ReportContact
+  quarter: String!
+  regionCode: String!
+  notes: String!
+  submittedAt: DateTime
+  isSubmitted: Boolean!
+  isApproved: Boolean!
+  createdBy: ID!
+  createdByUser: ReportUser!
+  submittedByUser: ReportUser
+  updatedBy: ID!
+  createdAt: DateTime!
+  updatedAt: DateTime!
+  deletedBy: ID
+  deletedAt: DateTime
+  approval: ReportApproval
+  canEdit: Boolean!
+  publicAttachmentIds: [ID!]!
+  privateAttachmentIds: [ID!]!
+  "publicAttachments: staff, the author, and once approved the group's or project's supporters."
+  publicAttachments: [File!]!
+  "privateAttachments: staff and the author."
+  privateAttachments: [File!]!
+  "history: to staff and the author (others FORBIDDEN)."
+  history: [ReportHistoryEntry!]!
+  regionName: String
+  title: String
+  "eventDate is a date, 'YYYY-MM-DD'."
+  eventDate: String
+  hostName: String
+  hostWebsite: String
+  eventAddress: ReportAddress
+  numPeopleTrained: Int
+  itsmModulesTaught: ItsmModules!
+  trainersTrained: [PotentialContact!]!
+  newPartnerships: [TrainingPartnership!]!
+  numUpgAdoptions: Int
+  newAdoptions: [TrainingAdoption!]!
+  "miracles are the event's testimonies."
+  miracles: [ReportEntry!]!
+  "publicFiles are publicAttachments by the spec's name."
+  publicFiles: [File!]!
+  "privateFiles are privateAttachments by the spec's name."
+  privateFiles: [File!]!
+}
+
+"""
+TrainingEventReportInput is what create and update send (_id: on create an id the client chose, a
+UUID; on update the report). A field left out is left as it is; a list sent replaces the stored
+one. Blank miracles are dropped; entries without _id get one.
+"""
+input TrainingEventReportInput {
+  _id: ID
+  version: Int
+  "reportType, when sent, must be TRAIN_EVENT."
+  reportType: ReportType
+  contactId: ID
+  regionCode: String
+  regionName: String
+  notes: String
+  title: String
+  eventDate: String
+  hostName: String
+  hostWebsite: String
+  eventAddress: ReportAddressInput
+  numPeopleTrained: Int
+  itsmModulesTaught: ItsmModulesInput
+  trainersTrained: [PotentialContactInput!]
+  newPartnerships: [TrainingPartnershipInput!]
+  numUpgAdoptions: Int
+  newAdoptions: [TrainingAdoptionInput!]
+  miracles: [ReportEntryInput!]
+  publicAttachmentIds: [ID!]
+  privateAttachmentIds: [ID!]
+}
+
+"TrainingReportFilters narrow AllTrainingEventReports and AllTrainingQuarterlyReports."
+input TrainingReportFilters {
+  status: [ReportStatus!]
+  regionCode: String
+  contactId: ID
+  quarter: String
+}
+
+type TrainingEventReportEdge {
+  cursor: String!
+  node: TrainingEventReport!
+}
+
+type TrainingEventReportConnection {
+  pageInfo: PageInfo!
+  edges: [TrainingEventReportEdge!]!
+}
+
+"TrainingEventReportUpdate is one update of trainingEventReportUpdated; new is null for DELETE."
+type TrainingEventReportUpdate {
+  crud: Crud!
+  id: ID!
+  new: TrainingEventReport
+}
+
+extend type Query {
+  "TrainingEventReportForUser reads one training event report the viewer may read (else NOT_FOUND)."
+  TrainingEventReportForUser(_id: ID!): TrainingEventReport @hasPermission(permission: "list-user-report")
+  """
+  AllTrainingEventReports lists the training event reports the viewer may read, default sort
+  createdAt descending (sortBy keys createdAt, updatedAt, submittedAt, eventDate); first defaults
+  to 24, at most 100.
+  """
+  AllTrainingEventReports(first: Int, after: String, filters: TrainingReportFilters, sortBy: [SortByInput!]): TrainingEventReportConnection! @hasPermission(permission: "list-user-report")
+}
+
+extend type Mutation {
+  "CreateTrainingEventReportForUser saves a new DRAFT, once CanCreateTrainingEventReport holds."
+  CreateTrainingEventReportForUser(report: TrainingEventReportInput!): TrainingEventReport! @hasPermission(permission: "create-user-report")
+  "UpdateTrainingEventReportForUser saves the author's DRAFT."
+  UpdateTrainingEventReportForUser(report: TrainingEventReportInput!): TrainingEventReport! @hasPermission(permission: "create-user-report")
+  "SubmitTrainingEventReportForUser: DRAFT to PENDING, once the §5 rules pass."
+  SubmitTrainingEventReportForUser(reportId: ID!): TrainingEventReport! @hasPermission(permission: "create-user-report")
+  "unsubmitTrainingEventReportForUser: PENDING or HOLD back to DRAFT, by the author."
+  unsubmitTrainingEventReportForUser(reportId: ID!): TrainingEventReport! @hasPermission(permission: "create-user-report")
+  "DeleteTrainingEventReportForUser deletes the author's report that was never submitted."
+  DeleteTrainingEventReportForUser(_id: ID!): DeletedReport! @hasPermission(permission: "create-user-report")
+}
+
+extend type Subscription {
+  "trainingEventReportUpdated tells of every change to a training event report the subscriber may read."
+  trainingEventReportUpdated: TrainingEventReportUpdate! @hasPermission(permission: "list-user-report")
+}
+`, BuiltIn: false},
+	{Name: "../schema/training_quarterly_report.graphqls", Input: `# Training quarterly reports (TRAIN_QUARTERLY; spec/03 §3, §7) on the shared report core
+# (report.graphqls). Created once CanCreateTrainingQuarterlyReport holds. The spec shows no rules
+# for its fields beyond each event's (date, numPeopleTrained, city, country, host: "This field is
+# required") and the quarter ("Please select a quarter", one the selector offers).
+
+"TrainingQuarterEvent is one training event of the quarter."
+type TrainingQuarterEvent {
+  _id: ID!
+  "date is 'YYYY-MM-DD'."
+  date: String
+  numPeopleTrained: Int
+  city: String
+  country: String
+  host: String
+}
+
+input TrainingQuarterEventInput {
+  _id: ID
+  date: String
+  numPeopleTrained: Int
+  city: String
+  country: String
+  host: String
+}
+
+"TrainingQuarterlyReport is a trainer's report of a quarter's training events."
+type TrainingQuarterlyReport {
+  _id: ID!
+  id: ID!
+  reportType: ReportType!
+  status: ReportStatus!
+  version: Int!
+  "contactId is the field worker the report is filed for."
+  contactId: ID!
+  contact: ReportContact
+  quarter: String!
+  regionCode: String!
+  notes: String!
+  submittedAt: DateTime
+  isSubmitted: Boolean!
+  isApproved: Boolean!
+  createdBy: ID!
+  createdByUser: ReportUser!
+  submittedByUser: ReportUser
+  updatedBy: ID!
+  createdAt: DateTime!
+  updatedAt: DateTime!
+  deletedBy: ID
+  deletedAt: DateTime
+  approval: ReportApproval
+  canEdit: Boolean!
+  publicAttachmentIds: [ID!]!
+  privateAttachmentIds: [ID!]!
+  "publicAttachments: staff, the author, and once approved the group's or project's supporters."
+  publicAttachments: [File!]!
+  "privateAttachments: staff and the author."
+  privateAttachments: [File!]!
+  "history: to staff and the author (others FORBIDDEN)."
+  history: [ReportHistoryEntry!]!
+  events: [TrainingQuarterEvent!]!
+  "numEvents is the number of events."
+  numEvents: Int!
+  "numPeopleTrained is the sum of the events' numPeopleTrained."
+  numPeopleTrained: Int!
+  "miracles are the quarter's testimonies."
+  miracles: [ReportEntry!]!
+  prayerRequests: [ReportEntry!]!
+  "files are the public attachments (publicAttachments by the spec's name)."
+  files: [File!]!
+}
+
+"""
+TrainingQuarterlyReportInput is what create and update send (_id: on create an id the client
+chose, a UUID; on update the report). A field left out is left as it is; a list sent replaces the
+stored one. Blank miracles and prayer requests are dropped; entries without _id get one.
+"""
+input TrainingQuarterlyReportInput {
+  _id: ID
+  version: Int
+  "reportType, when sent, must be TRAIN_QUARTERLY."
+  reportType: ReportType
+  contactId: ID
+  regionCode: String
+  quarter: String
+  notes: String
+  events: [TrainingQuarterEventInput!]
+  miracles: [ReportEntryInput!]
+  prayerRequests: [ReportEntryInput!]
+  publicAttachmentIds: [ID!]
+  privateAttachmentIds: [ID!]
+}
+
+type TrainingQuarterlyReportEdge {
+  cursor: String!
+  node: TrainingQuarterlyReport!
+}
+
+type TrainingQuarterlyReportConnection {
+  pageInfo: PageInfo!
+  edges: [TrainingQuarterlyReportEdge!]!
+}
+
+"TrainingQuarterlyReportUpdate is one update of trainingQuarterlyReportUpdated; new is null for DELETE."
+type TrainingQuarterlyReportUpdate {
+  crud: Crud!
+  id: ID!
+  new: TrainingQuarterlyReport
+}
+
+extend type Query {
+  "TrainingQuarterlyReportForUser reads one training quarterly report the viewer may read (else NOT_FOUND)."
+  TrainingQuarterlyReportForUser(_id: ID!): TrainingQuarterlyReport @hasPermission(permission: "list-user-report")
+  """
+  AllTrainingQuarterlyReports lists the training quarterly reports the viewer may read, default
+  sort quarter descending (sortBy keys quarter, quarter.keyword, createdAt, updatedAt,
+  submittedAt); first defaults to 24, at most 100.
+  """
+  AllTrainingQuarterlyReports(first: Int, after: String, filters: TrainingReportFilters, sortBy: [SortByInput!]): TrainingQuarterlyReportConnection! @hasPermission(permission: "list-user-report")
+}
+
+extend type Mutation {
+  "CreateTrainingQuarterlyReportForUser saves a new DRAFT, once CanCreateTrainingQuarterlyReport holds."
+  CreateTrainingQuarterlyReportForUser(report: TrainingQuarterlyReportInput!): TrainingQuarterlyReport! @hasPermission(permission: "create-user-report")
+  "UpdateTrainingQuarterlyReportForUser saves the author's DRAFT."
+  UpdateTrainingQuarterlyReportForUser(report: TrainingQuarterlyReportInput!): TrainingQuarterlyReport! @hasPermission(permission: "create-user-report")
+  "SubmitTrainingQuarterlyReportForUser: DRAFT to PENDING, once the rules pass."
+  SubmitTrainingQuarterlyReportForUser(reportId: ID!): TrainingQuarterlyReport! @hasPermission(permission: "create-user-report")
+  "unsubmitTrainingQuarterlyReportForUser: PENDING or HOLD back to DRAFT, by the author."
+  unsubmitTrainingQuarterlyReportForUser(reportId: ID!): TrainingQuarterlyReport! @hasPermission(permission: "create-user-report")
+  "DeleteTrainingQuarterlyReportForUser deletes the author's report that was never submitted."
+  DeleteTrainingQuarterlyReportForUser(_id: ID!): DeletedReport! @hasPermission(permission: "create-user-report")
+}
+
+extend type Subscription {
+  "trainingQuarterlyReportUpdated tells of every change to a training quarterly report the subscriber may read."
+  trainingQuarterlyReportUpdated: TrainingQuarterlyReportUpdate! @hasPermission(permission: "list-user-report")
+}
+`, BuiltIn: false},
+	{Name: "../schema/upg_quarterly_report.graphqls", Input: `# People group quarterly reports (PG_QUARTERLY; spec/03 §3, §4, §5, §7) on the shared report core
+# (report.graphqls). The spec leaves the call names open; Reach's are allUpgQuarterlyReportsForUser,
+# upgQuarterlyReportForUser and create/update/delete/submit/unsubmitUpgQuarterlyReportForUser.
+#
+# Amounts (receivedForHimself, receivedForHolistic, receivedTotal) are ×10000. Counts are null
+# while a draft leaves them empty. Submit checks the §5 rules; each broken rule answers
+# BAD_USER_INPUT on its field. One report per people group, quarter and field worker (contactId),
+# rejected ones not counted: "A report for this people group and quarter already exists." The
+# quarter must be one the selector offers (the current one and the 8 before it).
+
+"UpgQuarterlyReport is a people group's quarterly report, filed for a field worker (contactId)."
+type UpgQuarterlyReport {
+  _id: ID!
+  id: ID!
+  reportType: ReportType!
+  status: ReportStatus!
+  version: Int!
+  "contactId is the field worker the report is filed for."
+  contactId: ID!
+  contact: ReportContact
+  quarter: String!
+  regionCode: String!
+  notes: String!
+  submittedAt: DateTime
+  isSubmitted: Boolean!
+  isApproved: Boolean!
+  createdBy: ID!
+  createdByUser: ReportUser!
+  submittedByUser: ReportUser
+  updatedBy: ID!
+  createdAt: DateTime!
+  updatedAt: DateTime!
+  deletedBy: ID
+  deletedAt: DateTime
+  approval: ReportApproval
+  canEdit: Boolean!
+  publicAttachmentIds: [ID!]!
+  privateAttachmentIds: [ID!]!
+  "publicAttachments: staff, the author, and once approved the group's or project's supporters."
+  publicAttachments: [File!]!
+  "privateAttachments: staff and the author."
+  privateAttachments: [File!]!
+  "history: to staff and the author (others FORBIDDEN)."
+  history: [ReportHistoryEntry!]!
+  peopleGroupId: ID
+  peopleGroup: PeopleGroup
+  "onBehalfOf: the author files for another field worker (onBehalfOfId, also the report's contactId)."
+  onBehalfOf: Boolean
+  onBehalfOfName: String
+  onBehalfOfId: ID
+  receivedFinancialSupport: Boolean
+  "receivedForHimself, receivedForHolistic and receivedTotal are ×10000."
+  receivedForHimself: SafeInt
+  receivedForHolistic: SafeInt
+  useOfHolisticFundsDesc: String
+  "receivedTotal is receivedForHimself + receivedForHolistic, computed on the server."
+  receivedTotal: SafeInt
+  hProjects: [UpgReportHolisticProject!]!
+  churchesPlanted: [UpgReportChurchPlanted!]!
+  "numChurchesPlanted is the sum of churchesPlanted's numChurches, computed on the server."
+  numChurchesPlanted: Int!
+  numHeardForFirstTime: Int
+  numSalvations: Int
+  numWaterBaptisms: Int
+  "miracles are the report's testimonies."
+  miracles: [ReportEntry!]!
+  prayerRequests: [ReportEntry!]!
+}
+
+"UpgReportHolisticProject is how one holistic project of the group did this quarter."
+type UpgReportHolisticProject {
+  projectId: ID
+  status: String
+  results: String
+}
+
+"UpgReportChurchPlanted is one village where churches were planted this quarter."
+type UpgReportChurchPlanted {
+  villageName: String
+  country: String
+  numChurches: Int
+  numBelievers: Int
+}
+
+input UpgReportHolisticProjectInput {
+  projectId: ID
+  status: String
+  results: String
+}
+
+input UpgReportChurchPlantedInput {
+  villageName: String
+  country: String
+  numChurches: Int
+  numBelievers: Int
+}
+
+"""
+UpgQuarterlyReportInput is what create and update send. On create _id is an id the client chose
+(a UUID) and an unknown contactId falls back to the viewer's contact; on update _id names the
+report and version is the one the save is based on. A field left out is left as it is; a list
+sent replaces the stored one. Blank miracles and prayer requests are dropped; entries without _id
+get one.
+"""
+input UpgQuarterlyReportInput {
+  _id: ID
+  version: Int
+  "reportType, when sent, must be PG_QUARTERLY."
+  reportType: ReportType
+  contactId: ID
+  peopleGroupId: ID
+  quarter: String
+  notes: String
+  onBehalfOf: Boolean
+  onBehalfOfName: String
+  "onBehalfOfContactId is stored as onBehalfOfId and becomes the report's contactId."
+  onBehalfOfContactId: ID
+  receivedFinancialSupport: Boolean
+  receivedForHimself: SafeInt
+  receivedForHolistic: SafeInt
+  useOfHolisticFundsDesc: String
+  hProjects: [UpgReportHolisticProjectInput!]
+  churchesPlanted: [UpgReportChurchPlantedInput!]
+  numHeardForFirstTime: Int
+  numSalvations: Int
+  numWaterBaptisms: Int
+  miracles: [ReportEntryInput!]
+  prayerRequests: [ReportEntryInput!]
+  publicAttachmentIds: [ID!]
+  privateAttachmentIds: [ID!]
+}
+
+"UpgQuarterlyReportFilters narrow allUpgQuarterlyReportsForUser."
+input UpgQuarterlyReportFilters {
+  peopleGroupId: ID
+}
+
+type UpgQuarterlyReportEdge {
+  cursor: String!
+  node: UpgQuarterlyReport!
+}
+
+type UpgQuarterlyReportConnection {
+  pageInfo: PageInfo!
+  edges: [UpgQuarterlyReportEdge!]!
+}
+
+extend type Query {
+  """
+  allUpgQuarterlyReportsForUser lists the people group reports the viewer may read, newest quarter
+  first (sortBy keys quarter, quarter.keyword, createdAt, updatedAt, submittedAt); first defaults
+  to 24, at most 100.
+  """
+  allUpgQuarterlyReportsForUser(first: Int, after: String, filters: UpgQuarterlyReportFilters, sortBy: [SortByInput!]): UpgQuarterlyReportConnection! @hasPermission(permission: "list-user-report")
+  "upgQuarterlyReportForUser reads one people group report the viewer may read (else NOT_FOUND)."
+  upgQuarterlyReportForUser(_id: ID!): UpgQuarterlyReport @hasPermission(permission: "list-user-report")
+}
+
+extend type Mutation {
+  "createUpgQuarterlyReportForUser saves a new DRAFT, once canCreateUpgQuarterlyReport(peopleGroupId) holds."
+  createUpgQuarterlyReportForUser(report: UpgQuarterlyReportInput!): UpgQuarterlyReport! @hasPermission(permission: "create-user-report")
+  "updateUpgQuarterlyReportForUser saves the author's DRAFT."
+  updateUpgQuarterlyReportForUser(report: UpgQuarterlyReportInput!): UpgQuarterlyReport! @hasPermission(permission: "create-user-report")
+  "deleteUpgQuarterlyReportForUser deletes the author's report that was never submitted."
+  deleteUpgQuarterlyReportForUser(_id: ID!): DeletedReport! @hasPermission(permission: "create-user-report")
+  "submitUpgQuarterlyReportForUser: DRAFT to PENDING, once the §5 rules pass."
+  submitUpgQuarterlyReportForUser(reportId: ID!): UpgQuarterlyReport! @hasPermission(permission: "create-user-report")
+  "unsubmitUpgQuarterlyReportForUser: PENDING or HOLD back to DRAFT, by the author."
+  unsubmitUpgQuarterlyReportForUser(reportId: ID!): UpgQuarterlyReport! @hasPermission(permission: "create-user-report")
+}
+`, BuiltIn: false},
 	{Name: "../schema/upg_stats.graphqls", Input: `# Quarterly people group stats (spec/02 section 2, spec/03 section 3).
 
 "UpgStatsRecord is one quarter's stats of a people group. quarter is 'YYYY.Qn'. id and _id are the same value."
@@ -11239,6 +13528,94 @@ func (ec *executionContext) dir_hasPermission_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["permission"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_CreateTrainingEventReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "report", ec.unmarshalNTrainingEventReportInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingEventReportInput)
+	if err != nil {
+		return nil, err
+	}
+	args["report"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_CreateTrainingQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "report", ec.unmarshalNTrainingQuarterlyReportInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingQuarterlyReportInput)
+	if err != nil {
+		return nil, err
+	}
+	args["report"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_DeleteTrainingEventReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["_id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_DeleteTrainingQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["_id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_SubmitTrainingEventReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reportId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["reportId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_SubmitTrainingQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reportId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["reportId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_UpdateTrainingEventReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "report", ec.unmarshalNTrainingEventReportInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingEventReportInput)
+	if err != nil {
+		return nil, err
+	}
+	args["report"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_UpdateTrainingQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "report", ec.unmarshalNTrainingQuarterlyReportInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingQuarterlyReportInput)
+	if err != nil {
+		return nil, err
+	}
+	args["report"] = arg0
 	return args, nil
 }
 
@@ -11804,6 +14181,17 @@ func (ec *executionContext) field_Mutation_createTrainingFile_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createUpgQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "report", ec.unmarshalNUpgQuarterlyReportInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgQuarterlyReportInput)
+	if err != nil {
+		return nil, err
+	}
+	args["report"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createUpgStatsRecord_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12051,6 +14439,17 @@ func (ec *executionContext) field_Mutation_deleteTrainingFile_args(ctx context.C
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteUpgQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["_id"] = arg0
 	return args, nil
 }
 
@@ -12433,6 +14832,17 @@ func (ec *executionContext) field_Mutation_submitReport_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_submitUpgQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reportId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["reportId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_unsubmitHolisticProposalForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12461,6 +14871,39 @@ func (ec *executionContext) field_Mutation_unsubmitHolisticQuarterlyReportForUse
 }
 
 func (ec *executionContext) field_Mutation_unsubmitReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reportId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["reportId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unsubmitTrainingEventReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reportId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["reportId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unsubmitTrainingQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reportId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["reportId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unsubmitUpgQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reportId", ec.unmarshalNID2string)
@@ -12956,6 +15399,17 @@ func (ec *executionContext) field_Mutation_updateTrainingFile_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateUpgQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "report", ec.unmarshalNUpgQuarterlyReportInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgQuarterlyReportInput)
+	if err != nil {
+		return nil, err
+	}
+	args["report"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateUpgStatsRecord_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13100,6 +15554,32 @@ func (ec *executionContext) field_Query_AllTrainingCoursesForUser_args(ctx conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_AllTrainingEventReports_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "filters", ec.unmarshalOTrainingReportFilters2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingReportFilters)
+	if err != nil {
+		return nil, err
+	}
+	args["filters"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sortBy", ec.unmarshalOSortByInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐSortByInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["sortBy"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_AllTrainingFilesForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13114,6 +15594,32 @@ func (ec *executionContext) field_Query_AllTrainingFilesForUser_args(ctx context
 	}
 	args["after"] = arg1
 	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "filters", ec.unmarshalOTrainingFileFilters2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingFileFilters)
+	if err != nil {
+		return nil, err
+	}
+	args["filters"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sortBy", ec.unmarshalOSortByInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐSortByInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["sortBy"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_AllTrainingQuarterlyReports_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "filters", ec.unmarshalOTrainingReportFilters2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingReportFilters)
 	if err != nil {
 		return nil, err
 	}
@@ -13302,6 +15808,17 @@ func (ec *executionContext) field_Query_TrainingCourse_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_TrainingEventReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["_id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_TrainingFile_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13310,6 +15827,17 @@ func (ec *executionContext) field_Query_TrainingFile_args(ctx context.Context, r
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_TrainingQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["_id"] = arg0
 	return args, nil
 }
 
@@ -14874,6 +17402,32 @@ func (ec *executionContext) field_Query_allTrainingFiles_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_allUpgQuarterlyReportsForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "filters", ec.unmarshalOUpgQuarterlyReportFilters2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgQuarterlyReportFilters)
+	if err != nil {
+		return nil, err
+	}
+	args["filters"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sortBy", ec.unmarshalOSortByInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐSortByInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["sortBy"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_allUpgStatsRecordsForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -15130,6 +17684,17 @@ func (ec *executionContext) field_Query_simpleListForUser_args(ctx context.Conte
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_upgQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["_id"] = arg0
 	return args, nil
 }
 
@@ -26792,6 +29357,296 @@ func (ec *executionContext) fieldContext_InviteContactPhone_phone(_ context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _ItsmModules_intro(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ItsmModules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ItsmModules_intro,
+		func(ctx context.Context) (any, error) {
+			return obj.Intro, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ItsmModules_intro(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ItsmModules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ItsmModules_mod1(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ItsmModules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ItsmModules_mod1,
+		func(ctx context.Context) (any, error) {
+			return obj.Mod1, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ItsmModules_mod1(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ItsmModules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ItsmModules_mod2(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ItsmModules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ItsmModules_mod2,
+		func(ctx context.Context) (any, error) {
+			return obj.Mod2, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ItsmModules_mod2(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ItsmModules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ItsmModules_mod3(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ItsmModules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ItsmModules_mod3,
+		func(ctx context.Context) (any, error) {
+			return obj.Mod3, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ItsmModules_mod3(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ItsmModules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ItsmModules_mod4(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ItsmModules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ItsmModules_mod4,
+		func(ctx context.Context) (any, error) {
+			return obj.Mod4, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ItsmModules_mod4(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ItsmModules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ItsmModules_mod5(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ItsmModules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ItsmModules_mod5,
+		func(ctx context.Context) (any, error) {
+			return obj.Mod5, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ItsmModules_mod5(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ItsmModules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ItsmModules_mod6(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ItsmModules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ItsmModules_mod6,
+		func(ctx context.Context) (any, error) {
+			return obj.Mod6, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ItsmModules_mod6(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ItsmModules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ItsmModules_mod7(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ItsmModules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ItsmModules_mod7,
+		func(ctx context.Context) (any, error) {
+			return obj.Mod7, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ItsmModules_mod7(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ItsmModules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ItsmModules_mod8(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ItsmModules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ItsmModules_mod8,
+		func(ctx context.Context) (any, error) {
+			return obj.Mod8, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ItsmModules_mod8(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ItsmModules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ItsmModules_mod9(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ItsmModules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ItsmModules_mod9,
+		func(ctx context.Context) (any, error) {
+			return obj.Mod9, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ItsmModules_mod9(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ItsmModules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _JPCountry__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.JPCountry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -36430,6 +39285,1911 @@ func (ec *executionContext) fieldContext_Mutation_deleteTrainingFile(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_CreateTrainingEventReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_CreateTrainingEventReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().CreateTrainingEventReportForUser(ctx, fc.Args["report"].(gqlmodel.TrainingEventReportInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.TrainingEventReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.TrainingEventReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNTrainingEventReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_CreateTrainingEventReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_TrainingEventReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_TrainingEventReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_TrainingEventReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_TrainingEventReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_TrainingEventReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_TrainingEventReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_TrainingEventReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_TrainingEventReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_TrainingEventReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_TrainingEventReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_TrainingEventReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_TrainingEventReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_TrainingEventReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_TrainingEventReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_TrainingEventReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_TrainingEventReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_TrainingEventReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_TrainingEventReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TrainingEventReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_TrainingEventReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_TrainingEventReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_TrainingEventReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_TrainingEventReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_TrainingEventReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_TrainingEventReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_TrainingEventReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_TrainingEventReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_TrainingEventReport_history(ctx, field)
+			case "regionName":
+				return ec.fieldContext_TrainingEventReport_regionName(ctx, field)
+			case "title":
+				return ec.fieldContext_TrainingEventReport_title(ctx, field)
+			case "eventDate":
+				return ec.fieldContext_TrainingEventReport_eventDate(ctx, field)
+			case "hostName":
+				return ec.fieldContext_TrainingEventReport_hostName(ctx, field)
+			case "hostWebsite":
+				return ec.fieldContext_TrainingEventReport_hostWebsite(ctx, field)
+			case "eventAddress":
+				return ec.fieldContext_TrainingEventReport_eventAddress(ctx, field)
+			case "numPeopleTrained":
+				return ec.fieldContext_TrainingEventReport_numPeopleTrained(ctx, field)
+			case "itsmModulesTaught":
+				return ec.fieldContext_TrainingEventReport_itsmModulesTaught(ctx, field)
+			case "trainersTrained":
+				return ec.fieldContext_TrainingEventReport_trainersTrained(ctx, field)
+			case "newPartnerships":
+				return ec.fieldContext_TrainingEventReport_newPartnerships(ctx, field)
+			case "numUpgAdoptions":
+				return ec.fieldContext_TrainingEventReport_numUpgAdoptions(ctx, field)
+			case "newAdoptions":
+				return ec.fieldContext_TrainingEventReport_newAdoptions(ctx, field)
+			case "miracles":
+				return ec.fieldContext_TrainingEventReport_miracles(ctx, field)
+			case "publicFiles":
+				return ec.fieldContext_TrainingEventReport_publicFiles(ctx, field)
+			case "privateFiles":
+				return ec.fieldContext_TrainingEventReport_privateFiles(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingEventReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_CreateTrainingEventReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_UpdateTrainingEventReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_UpdateTrainingEventReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().UpdateTrainingEventReportForUser(ctx, fc.Args["report"].(gqlmodel.TrainingEventReportInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.TrainingEventReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.TrainingEventReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNTrainingEventReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_UpdateTrainingEventReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_TrainingEventReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_TrainingEventReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_TrainingEventReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_TrainingEventReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_TrainingEventReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_TrainingEventReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_TrainingEventReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_TrainingEventReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_TrainingEventReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_TrainingEventReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_TrainingEventReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_TrainingEventReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_TrainingEventReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_TrainingEventReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_TrainingEventReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_TrainingEventReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_TrainingEventReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_TrainingEventReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TrainingEventReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_TrainingEventReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_TrainingEventReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_TrainingEventReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_TrainingEventReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_TrainingEventReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_TrainingEventReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_TrainingEventReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_TrainingEventReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_TrainingEventReport_history(ctx, field)
+			case "regionName":
+				return ec.fieldContext_TrainingEventReport_regionName(ctx, field)
+			case "title":
+				return ec.fieldContext_TrainingEventReport_title(ctx, field)
+			case "eventDate":
+				return ec.fieldContext_TrainingEventReport_eventDate(ctx, field)
+			case "hostName":
+				return ec.fieldContext_TrainingEventReport_hostName(ctx, field)
+			case "hostWebsite":
+				return ec.fieldContext_TrainingEventReport_hostWebsite(ctx, field)
+			case "eventAddress":
+				return ec.fieldContext_TrainingEventReport_eventAddress(ctx, field)
+			case "numPeopleTrained":
+				return ec.fieldContext_TrainingEventReport_numPeopleTrained(ctx, field)
+			case "itsmModulesTaught":
+				return ec.fieldContext_TrainingEventReport_itsmModulesTaught(ctx, field)
+			case "trainersTrained":
+				return ec.fieldContext_TrainingEventReport_trainersTrained(ctx, field)
+			case "newPartnerships":
+				return ec.fieldContext_TrainingEventReport_newPartnerships(ctx, field)
+			case "numUpgAdoptions":
+				return ec.fieldContext_TrainingEventReport_numUpgAdoptions(ctx, field)
+			case "newAdoptions":
+				return ec.fieldContext_TrainingEventReport_newAdoptions(ctx, field)
+			case "miracles":
+				return ec.fieldContext_TrainingEventReport_miracles(ctx, field)
+			case "publicFiles":
+				return ec.fieldContext_TrainingEventReport_publicFiles(ctx, field)
+			case "privateFiles":
+				return ec.fieldContext_TrainingEventReport_privateFiles(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingEventReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_UpdateTrainingEventReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_SubmitTrainingEventReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_SubmitTrainingEventReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().SubmitTrainingEventReportForUser(ctx, fc.Args["reportId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.TrainingEventReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.TrainingEventReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNTrainingEventReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_SubmitTrainingEventReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_TrainingEventReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_TrainingEventReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_TrainingEventReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_TrainingEventReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_TrainingEventReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_TrainingEventReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_TrainingEventReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_TrainingEventReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_TrainingEventReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_TrainingEventReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_TrainingEventReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_TrainingEventReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_TrainingEventReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_TrainingEventReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_TrainingEventReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_TrainingEventReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_TrainingEventReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_TrainingEventReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TrainingEventReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_TrainingEventReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_TrainingEventReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_TrainingEventReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_TrainingEventReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_TrainingEventReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_TrainingEventReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_TrainingEventReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_TrainingEventReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_TrainingEventReport_history(ctx, field)
+			case "regionName":
+				return ec.fieldContext_TrainingEventReport_regionName(ctx, field)
+			case "title":
+				return ec.fieldContext_TrainingEventReport_title(ctx, field)
+			case "eventDate":
+				return ec.fieldContext_TrainingEventReport_eventDate(ctx, field)
+			case "hostName":
+				return ec.fieldContext_TrainingEventReport_hostName(ctx, field)
+			case "hostWebsite":
+				return ec.fieldContext_TrainingEventReport_hostWebsite(ctx, field)
+			case "eventAddress":
+				return ec.fieldContext_TrainingEventReport_eventAddress(ctx, field)
+			case "numPeopleTrained":
+				return ec.fieldContext_TrainingEventReport_numPeopleTrained(ctx, field)
+			case "itsmModulesTaught":
+				return ec.fieldContext_TrainingEventReport_itsmModulesTaught(ctx, field)
+			case "trainersTrained":
+				return ec.fieldContext_TrainingEventReport_trainersTrained(ctx, field)
+			case "newPartnerships":
+				return ec.fieldContext_TrainingEventReport_newPartnerships(ctx, field)
+			case "numUpgAdoptions":
+				return ec.fieldContext_TrainingEventReport_numUpgAdoptions(ctx, field)
+			case "newAdoptions":
+				return ec.fieldContext_TrainingEventReport_newAdoptions(ctx, field)
+			case "miracles":
+				return ec.fieldContext_TrainingEventReport_miracles(ctx, field)
+			case "publicFiles":
+				return ec.fieldContext_TrainingEventReport_publicFiles(ctx, field)
+			case "privateFiles":
+				return ec.fieldContext_TrainingEventReport_privateFiles(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingEventReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_SubmitTrainingEventReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unsubmitTrainingEventReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_unsubmitTrainingEventReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().UnsubmitTrainingEventReportForUser(ctx, fc.Args["reportId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.TrainingEventReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.TrainingEventReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNTrainingEventReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_unsubmitTrainingEventReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_TrainingEventReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_TrainingEventReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_TrainingEventReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_TrainingEventReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_TrainingEventReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_TrainingEventReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_TrainingEventReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_TrainingEventReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_TrainingEventReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_TrainingEventReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_TrainingEventReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_TrainingEventReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_TrainingEventReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_TrainingEventReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_TrainingEventReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_TrainingEventReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_TrainingEventReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_TrainingEventReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TrainingEventReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_TrainingEventReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_TrainingEventReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_TrainingEventReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_TrainingEventReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_TrainingEventReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_TrainingEventReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_TrainingEventReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_TrainingEventReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_TrainingEventReport_history(ctx, field)
+			case "regionName":
+				return ec.fieldContext_TrainingEventReport_regionName(ctx, field)
+			case "title":
+				return ec.fieldContext_TrainingEventReport_title(ctx, field)
+			case "eventDate":
+				return ec.fieldContext_TrainingEventReport_eventDate(ctx, field)
+			case "hostName":
+				return ec.fieldContext_TrainingEventReport_hostName(ctx, field)
+			case "hostWebsite":
+				return ec.fieldContext_TrainingEventReport_hostWebsite(ctx, field)
+			case "eventAddress":
+				return ec.fieldContext_TrainingEventReport_eventAddress(ctx, field)
+			case "numPeopleTrained":
+				return ec.fieldContext_TrainingEventReport_numPeopleTrained(ctx, field)
+			case "itsmModulesTaught":
+				return ec.fieldContext_TrainingEventReport_itsmModulesTaught(ctx, field)
+			case "trainersTrained":
+				return ec.fieldContext_TrainingEventReport_trainersTrained(ctx, field)
+			case "newPartnerships":
+				return ec.fieldContext_TrainingEventReport_newPartnerships(ctx, field)
+			case "numUpgAdoptions":
+				return ec.fieldContext_TrainingEventReport_numUpgAdoptions(ctx, field)
+			case "newAdoptions":
+				return ec.fieldContext_TrainingEventReport_newAdoptions(ctx, field)
+			case "miracles":
+				return ec.fieldContext_TrainingEventReport_miracles(ctx, field)
+			case "publicFiles":
+				return ec.fieldContext_TrainingEventReport_publicFiles(ctx, field)
+			case "privateFiles":
+				return ec.fieldContext_TrainingEventReport_privateFiles(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingEventReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unsubmitTrainingEventReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_DeleteTrainingEventReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_DeleteTrainingEventReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().DeleteTrainingEventReportForUser(ctx, fc.Args["_id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *gqlmodel.DeletedReport
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.DeletedReport
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNDeletedReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐDeletedReport,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_DeleteTrainingEventReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "deletedId":
+				return ec.fieldContext_DeletedReport_deletedId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DeletedReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_DeleteTrainingEventReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_CreateTrainingQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_CreateTrainingQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().CreateTrainingQuarterlyReportForUser(ctx, fc.Args["report"].(gqlmodel.TrainingQuarterlyReportInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.TrainingQuarterlyReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.TrainingQuarterlyReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNTrainingQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_CreateTrainingQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_TrainingQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_TrainingQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_TrainingQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_TrainingQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_TrainingQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_TrainingQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_TrainingQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_TrainingQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_TrainingQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_TrainingQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_TrainingQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_TrainingQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_TrainingQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_TrainingQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_TrainingQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_TrainingQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_TrainingQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_TrainingQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_TrainingQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_TrainingQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_TrainingQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_TrainingQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_TrainingQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_TrainingQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_TrainingQuarterlyReport_history(ctx, field)
+			case "events":
+				return ec.fieldContext_TrainingQuarterlyReport_events(ctx, field)
+			case "numEvents":
+				return ec.fieldContext_TrainingQuarterlyReport_numEvents(ctx, field)
+			case "numPeopleTrained":
+				return ec.fieldContext_TrainingQuarterlyReport_numPeopleTrained(ctx, field)
+			case "miracles":
+				return ec.fieldContext_TrainingQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_TrainingQuarterlyReport_prayerRequests(ctx, field)
+			case "files":
+				return ec.fieldContext_TrainingQuarterlyReport_files(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingQuarterlyReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_CreateTrainingQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_UpdateTrainingQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_UpdateTrainingQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().UpdateTrainingQuarterlyReportForUser(ctx, fc.Args["report"].(gqlmodel.TrainingQuarterlyReportInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.TrainingQuarterlyReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.TrainingQuarterlyReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNTrainingQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_UpdateTrainingQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_TrainingQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_TrainingQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_TrainingQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_TrainingQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_TrainingQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_TrainingQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_TrainingQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_TrainingQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_TrainingQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_TrainingQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_TrainingQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_TrainingQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_TrainingQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_TrainingQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_TrainingQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_TrainingQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_TrainingQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_TrainingQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_TrainingQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_TrainingQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_TrainingQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_TrainingQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_TrainingQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_TrainingQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_TrainingQuarterlyReport_history(ctx, field)
+			case "events":
+				return ec.fieldContext_TrainingQuarterlyReport_events(ctx, field)
+			case "numEvents":
+				return ec.fieldContext_TrainingQuarterlyReport_numEvents(ctx, field)
+			case "numPeopleTrained":
+				return ec.fieldContext_TrainingQuarterlyReport_numPeopleTrained(ctx, field)
+			case "miracles":
+				return ec.fieldContext_TrainingQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_TrainingQuarterlyReport_prayerRequests(ctx, field)
+			case "files":
+				return ec.fieldContext_TrainingQuarterlyReport_files(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingQuarterlyReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_UpdateTrainingQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_SubmitTrainingQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_SubmitTrainingQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().SubmitTrainingQuarterlyReportForUser(ctx, fc.Args["reportId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.TrainingQuarterlyReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.TrainingQuarterlyReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNTrainingQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_SubmitTrainingQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_TrainingQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_TrainingQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_TrainingQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_TrainingQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_TrainingQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_TrainingQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_TrainingQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_TrainingQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_TrainingQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_TrainingQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_TrainingQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_TrainingQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_TrainingQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_TrainingQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_TrainingQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_TrainingQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_TrainingQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_TrainingQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_TrainingQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_TrainingQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_TrainingQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_TrainingQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_TrainingQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_TrainingQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_TrainingQuarterlyReport_history(ctx, field)
+			case "events":
+				return ec.fieldContext_TrainingQuarterlyReport_events(ctx, field)
+			case "numEvents":
+				return ec.fieldContext_TrainingQuarterlyReport_numEvents(ctx, field)
+			case "numPeopleTrained":
+				return ec.fieldContext_TrainingQuarterlyReport_numPeopleTrained(ctx, field)
+			case "miracles":
+				return ec.fieldContext_TrainingQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_TrainingQuarterlyReport_prayerRequests(ctx, field)
+			case "files":
+				return ec.fieldContext_TrainingQuarterlyReport_files(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingQuarterlyReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_SubmitTrainingQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unsubmitTrainingQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_unsubmitTrainingQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().UnsubmitTrainingQuarterlyReportForUser(ctx, fc.Args["reportId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.TrainingQuarterlyReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.TrainingQuarterlyReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNTrainingQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_unsubmitTrainingQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_TrainingQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_TrainingQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_TrainingQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_TrainingQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_TrainingQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_TrainingQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_TrainingQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_TrainingQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_TrainingQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_TrainingQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_TrainingQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_TrainingQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_TrainingQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_TrainingQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_TrainingQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_TrainingQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_TrainingQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_TrainingQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_TrainingQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_TrainingQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_TrainingQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_TrainingQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_TrainingQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_TrainingQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_TrainingQuarterlyReport_history(ctx, field)
+			case "events":
+				return ec.fieldContext_TrainingQuarterlyReport_events(ctx, field)
+			case "numEvents":
+				return ec.fieldContext_TrainingQuarterlyReport_numEvents(ctx, field)
+			case "numPeopleTrained":
+				return ec.fieldContext_TrainingQuarterlyReport_numPeopleTrained(ctx, field)
+			case "miracles":
+				return ec.fieldContext_TrainingQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_TrainingQuarterlyReport_prayerRequests(ctx, field)
+			case "files":
+				return ec.fieldContext_TrainingQuarterlyReport_files(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingQuarterlyReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unsubmitTrainingQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_DeleteTrainingQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_DeleteTrainingQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().DeleteTrainingQuarterlyReportForUser(ctx, fc.Args["_id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *gqlmodel.DeletedReport
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.DeletedReport
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNDeletedReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐDeletedReport,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_DeleteTrainingQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "deletedId":
+				return ec.fieldContext_DeletedReport_deletedId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DeletedReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_DeleteTrainingQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createUpgQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_createUpgQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().CreateUpgQuarterlyReportForUser(ctx, fc.Args["report"].(gqlmodel.UpgQuarterlyReportInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.UpgQuarterlyReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.UpgQuarterlyReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNUpgQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐUpgQuarterlyReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_createUpgQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_UpgQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_UpgQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_UpgQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_UpgQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_UpgQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_UpgQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_UpgQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_UpgQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_UpgQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_UpgQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_UpgQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_UpgQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_UpgQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_UpgQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_UpgQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_UpgQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_UpgQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_UpgQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_UpgQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_UpgQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_UpgQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_UpgQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_UpgQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_UpgQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_UpgQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_UpgQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_UpgQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_UpgQuarterlyReport_history(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_UpgQuarterlyReport_peopleGroupId(ctx, field)
+			case "peopleGroup":
+				return ec.fieldContext_UpgQuarterlyReport_peopleGroup(ctx, field)
+			case "onBehalfOf":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOf(ctx, field)
+			case "onBehalfOfName":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOfName(ctx, field)
+			case "onBehalfOfId":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOfId(ctx, field)
+			case "receivedFinancialSupport":
+				return ec.fieldContext_UpgQuarterlyReport_receivedFinancialSupport(ctx, field)
+			case "receivedForHimself":
+				return ec.fieldContext_UpgQuarterlyReport_receivedForHimself(ctx, field)
+			case "receivedForHolistic":
+				return ec.fieldContext_UpgQuarterlyReport_receivedForHolistic(ctx, field)
+			case "useOfHolisticFundsDesc":
+				return ec.fieldContext_UpgQuarterlyReport_useOfHolisticFundsDesc(ctx, field)
+			case "receivedTotal":
+				return ec.fieldContext_UpgQuarterlyReport_receivedTotal(ctx, field)
+			case "hProjects":
+				return ec.fieldContext_UpgQuarterlyReport_hProjects(ctx, field)
+			case "churchesPlanted":
+				return ec.fieldContext_UpgQuarterlyReport_churchesPlanted(ctx, field)
+			case "numChurchesPlanted":
+				return ec.fieldContext_UpgQuarterlyReport_numChurchesPlanted(ctx, field)
+			case "numHeardForFirstTime":
+				return ec.fieldContext_UpgQuarterlyReport_numHeardForFirstTime(ctx, field)
+			case "numSalvations":
+				return ec.fieldContext_UpgQuarterlyReport_numSalvations(ctx, field)
+			case "numWaterBaptisms":
+				return ec.fieldContext_UpgQuarterlyReport_numWaterBaptisms(ctx, field)
+			case "miracles":
+				return ec.fieldContext_UpgQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_UpgQuarterlyReport_prayerRequests(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type UpgQuarterlyReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createUpgQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateUpgQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_updateUpgQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().UpdateUpgQuarterlyReportForUser(ctx, fc.Args["report"].(gqlmodel.UpgQuarterlyReportInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.UpgQuarterlyReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.UpgQuarterlyReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNUpgQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐUpgQuarterlyReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_updateUpgQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_UpgQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_UpgQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_UpgQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_UpgQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_UpgQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_UpgQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_UpgQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_UpgQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_UpgQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_UpgQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_UpgQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_UpgQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_UpgQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_UpgQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_UpgQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_UpgQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_UpgQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_UpgQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_UpgQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_UpgQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_UpgQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_UpgQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_UpgQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_UpgQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_UpgQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_UpgQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_UpgQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_UpgQuarterlyReport_history(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_UpgQuarterlyReport_peopleGroupId(ctx, field)
+			case "peopleGroup":
+				return ec.fieldContext_UpgQuarterlyReport_peopleGroup(ctx, field)
+			case "onBehalfOf":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOf(ctx, field)
+			case "onBehalfOfName":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOfName(ctx, field)
+			case "onBehalfOfId":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOfId(ctx, field)
+			case "receivedFinancialSupport":
+				return ec.fieldContext_UpgQuarterlyReport_receivedFinancialSupport(ctx, field)
+			case "receivedForHimself":
+				return ec.fieldContext_UpgQuarterlyReport_receivedForHimself(ctx, field)
+			case "receivedForHolistic":
+				return ec.fieldContext_UpgQuarterlyReport_receivedForHolistic(ctx, field)
+			case "useOfHolisticFundsDesc":
+				return ec.fieldContext_UpgQuarterlyReport_useOfHolisticFundsDesc(ctx, field)
+			case "receivedTotal":
+				return ec.fieldContext_UpgQuarterlyReport_receivedTotal(ctx, field)
+			case "hProjects":
+				return ec.fieldContext_UpgQuarterlyReport_hProjects(ctx, field)
+			case "churchesPlanted":
+				return ec.fieldContext_UpgQuarterlyReport_churchesPlanted(ctx, field)
+			case "numChurchesPlanted":
+				return ec.fieldContext_UpgQuarterlyReport_numChurchesPlanted(ctx, field)
+			case "numHeardForFirstTime":
+				return ec.fieldContext_UpgQuarterlyReport_numHeardForFirstTime(ctx, field)
+			case "numSalvations":
+				return ec.fieldContext_UpgQuarterlyReport_numSalvations(ctx, field)
+			case "numWaterBaptisms":
+				return ec.fieldContext_UpgQuarterlyReport_numWaterBaptisms(ctx, field)
+			case "miracles":
+				return ec.fieldContext_UpgQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_UpgQuarterlyReport_prayerRequests(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type UpgQuarterlyReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateUpgQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteUpgQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_deleteUpgQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().DeleteUpgQuarterlyReportForUser(ctx, fc.Args["_id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *gqlmodel.DeletedReport
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.DeletedReport
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNDeletedReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐDeletedReport,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_deleteUpgQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "deletedId":
+				return ec.fieldContext_DeletedReport_deletedId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DeletedReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteUpgQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_submitUpgQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_submitUpgQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().SubmitUpgQuarterlyReportForUser(ctx, fc.Args["reportId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.UpgQuarterlyReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.UpgQuarterlyReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNUpgQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐUpgQuarterlyReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_submitUpgQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_UpgQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_UpgQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_UpgQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_UpgQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_UpgQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_UpgQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_UpgQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_UpgQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_UpgQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_UpgQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_UpgQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_UpgQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_UpgQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_UpgQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_UpgQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_UpgQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_UpgQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_UpgQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_UpgQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_UpgQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_UpgQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_UpgQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_UpgQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_UpgQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_UpgQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_UpgQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_UpgQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_UpgQuarterlyReport_history(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_UpgQuarterlyReport_peopleGroupId(ctx, field)
+			case "peopleGroup":
+				return ec.fieldContext_UpgQuarterlyReport_peopleGroup(ctx, field)
+			case "onBehalfOf":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOf(ctx, field)
+			case "onBehalfOfName":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOfName(ctx, field)
+			case "onBehalfOfId":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOfId(ctx, field)
+			case "receivedFinancialSupport":
+				return ec.fieldContext_UpgQuarterlyReport_receivedFinancialSupport(ctx, field)
+			case "receivedForHimself":
+				return ec.fieldContext_UpgQuarterlyReport_receivedForHimself(ctx, field)
+			case "receivedForHolistic":
+				return ec.fieldContext_UpgQuarterlyReport_receivedForHolistic(ctx, field)
+			case "useOfHolisticFundsDesc":
+				return ec.fieldContext_UpgQuarterlyReport_useOfHolisticFundsDesc(ctx, field)
+			case "receivedTotal":
+				return ec.fieldContext_UpgQuarterlyReport_receivedTotal(ctx, field)
+			case "hProjects":
+				return ec.fieldContext_UpgQuarterlyReport_hProjects(ctx, field)
+			case "churchesPlanted":
+				return ec.fieldContext_UpgQuarterlyReport_churchesPlanted(ctx, field)
+			case "numChurchesPlanted":
+				return ec.fieldContext_UpgQuarterlyReport_numChurchesPlanted(ctx, field)
+			case "numHeardForFirstTime":
+				return ec.fieldContext_UpgQuarterlyReport_numHeardForFirstTime(ctx, field)
+			case "numSalvations":
+				return ec.fieldContext_UpgQuarterlyReport_numSalvations(ctx, field)
+			case "numWaterBaptisms":
+				return ec.fieldContext_UpgQuarterlyReport_numWaterBaptisms(ctx, field)
+			case "miracles":
+				return ec.fieldContext_UpgQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_UpgQuarterlyReport_prayerRequests(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type UpgQuarterlyReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_submitUpgQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unsubmitUpgQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_unsubmitUpgQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().UnsubmitUpgQuarterlyReportForUser(ctx, fc.Args["reportId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.UpgQuarterlyReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.UpgQuarterlyReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNUpgQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐUpgQuarterlyReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_unsubmitUpgQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_UpgQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_UpgQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_UpgQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_UpgQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_UpgQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_UpgQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_UpgQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_UpgQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_UpgQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_UpgQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_UpgQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_UpgQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_UpgQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_UpgQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_UpgQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_UpgQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_UpgQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_UpgQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_UpgQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_UpgQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_UpgQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_UpgQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_UpgQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_UpgQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_UpgQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_UpgQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_UpgQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_UpgQuarterlyReport_history(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_UpgQuarterlyReport_peopleGroupId(ctx, field)
+			case "peopleGroup":
+				return ec.fieldContext_UpgQuarterlyReport_peopleGroup(ctx, field)
+			case "onBehalfOf":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOf(ctx, field)
+			case "onBehalfOfName":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOfName(ctx, field)
+			case "onBehalfOfId":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOfId(ctx, field)
+			case "receivedFinancialSupport":
+				return ec.fieldContext_UpgQuarterlyReport_receivedFinancialSupport(ctx, field)
+			case "receivedForHimself":
+				return ec.fieldContext_UpgQuarterlyReport_receivedForHimself(ctx, field)
+			case "receivedForHolistic":
+				return ec.fieldContext_UpgQuarterlyReport_receivedForHolistic(ctx, field)
+			case "useOfHolisticFundsDesc":
+				return ec.fieldContext_UpgQuarterlyReport_useOfHolisticFundsDesc(ctx, field)
+			case "receivedTotal":
+				return ec.fieldContext_UpgQuarterlyReport_receivedTotal(ctx, field)
+			case "hProjects":
+				return ec.fieldContext_UpgQuarterlyReport_hProjects(ctx, field)
+			case "churchesPlanted":
+				return ec.fieldContext_UpgQuarterlyReport_churchesPlanted(ctx, field)
+			case "numChurchesPlanted":
+				return ec.fieldContext_UpgQuarterlyReport_numChurchesPlanted(ctx, field)
+			case "numHeardForFirstTime":
+				return ec.fieldContext_UpgQuarterlyReport_numHeardForFirstTime(ctx, field)
+			case "numSalvations":
+				return ec.fieldContext_UpgQuarterlyReport_numSalvations(ctx, field)
+			case "numWaterBaptisms":
+				return ec.fieldContext_UpgQuarterlyReport_numWaterBaptisms(ctx, field)
+			case "miracles":
+				return ec.fieldContext_UpgQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_UpgQuarterlyReport_prayerRequests(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type UpgQuarterlyReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unsubmitUpgQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createUpgStatsRecord(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -40994,6 +45754,238 @@ func (ec *executionContext) fieldContext_Picture_images(_ context.Context, field
 				return ec.fieldContext_FileImage_sizeCode(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type FileImage", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PotentialContact__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.PotentialContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_PotentialContact__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_PotentialContact__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PotentialContact",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PotentialContact_name(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.PotentialContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_PotentialContact_name,
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_PotentialContact_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PotentialContact",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PotentialContact_email(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.PotentialContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_PotentialContact_email,
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_PotentialContact_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PotentialContact",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PotentialContact_phone(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.PotentialContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_PotentialContact_phone,
+		func(ctx context.Context) (any, error) {
+			return obj.Phone, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_PotentialContact_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PotentialContact",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PotentialContact_whatsApp(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.PotentialContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_PotentialContact_whatsApp,
+		func(ctx context.Context) (any, error) {
+			return obj.WhatsApp, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_PotentialContact_whatsApp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PotentialContact",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PotentialContact_country(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.PotentialContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_PotentialContact_country,
+		func(ctx context.Context) (any, error) {
+			return obj.Country, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_PotentialContact_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PotentialContact",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PotentialContact_orgName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.PotentialContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_PotentialContact_orgName,
+		func(ctx context.Context) (any, error) {
+			return obj.OrgName, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_PotentialContact_orgName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PotentialContact",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PotentialContact_potentialRole(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.PotentialContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_PotentialContact_potentialRole,
+		func(ctx context.Context) (any, error) {
+			return obj.PotentialRole, nil
+		},
+		nil,
+		ec.marshalOPotentialRole2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialRole,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_PotentialContact_potentialRole(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PotentialContact",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type PotentialRole does not have child fields")
 		},
 	}
 	return fc, nil
@@ -51740,6 +56732,630 @@ func (ec *executionContext) fieldContext_Query_TrainingFile(ctx context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_TrainingEventReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_TrainingEventReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().TrainingEventReportForUser(ctx, fc.Args["_id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-report")
+				if err != nil {
+					var zeroVal *reportview.TrainingEventReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.TrainingEventReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOTrainingEventReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportView,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_TrainingEventReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_TrainingEventReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_TrainingEventReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_TrainingEventReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_TrainingEventReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_TrainingEventReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_TrainingEventReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_TrainingEventReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_TrainingEventReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_TrainingEventReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_TrainingEventReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_TrainingEventReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_TrainingEventReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_TrainingEventReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_TrainingEventReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_TrainingEventReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_TrainingEventReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_TrainingEventReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_TrainingEventReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TrainingEventReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_TrainingEventReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_TrainingEventReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_TrainingEventReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_TrainingEventReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_TrainingEventReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_TrainingEventReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_TrainingEventReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_TrainingEventReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_TrainingEventReport_history(ctx, field)
+			case "regionName":
+				return ec.fieldContext_TrainingEventReport_regionName(ctx, field)
+			case "title":
+				return ec.fieldContext_TrainingEventReport_title(ctx, field)
+			case "eventDate":
+				return ec.fieldContext_TrainingEventReport_eventDate(ctx, field)
+			case "hostName":
+				return ec.fieldContext_TrainingEventReport_hostName(ctx, field)
+			case "hostWebsite":
+				return ec.fieldContext_TrainingEventReport_hostWebsite(ctx, field)
+			case "eventAddress":
+				return ec.fieldContext_TrainingEventReport_eventAddress(ctx, field)
+			case "numPeopleTrained":
+				return ec.fieldContext_TrainingEventReport_numPeopleTrained(ctx, field)
+			case "itsmModulesTaught":
+				return ec.fieldContext_TrainingEventReport_itsmModulesTaught(ctx, field)
+			case "trainersTrained":
+				return ec.fieldContext_TrainingEventReport_trainersTrained(ctx, field)
+			case "newPartnerships":
+				return ec.fieldContext_TrainingEventReport_newPartnerships(ctx, field)
+			case "numUpgAdoptions":
+				return ec.fieldContext_TrainingEventReport_numUpgAdoptions(ctx, field)
+			case "newAdoptions":
+				return ec.fieldContext_TrainingEventReport_newAdoptions(ctx, field)
+			case "miracles":
+				return ec.fieldContext_TrainingEventReport_miracles(ctx, field)
+			case "publicFiles":
+				return ec.fieldContext_TrainingEventReport_publicFiles(ctx, field)
+			case "privateFiles":
+				return ec.fieldContext_TrainingEventReport_privateFiles(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingEventReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_TrainingEventReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_AllTrainingEventReports(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_AllTrainingEventReports,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllTrainingEventReports(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["filters"].(*gqlmodel.TrainingReportFilters), fc.Args["sortBy"].([]*gqlmodel.SortByInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-report")
+				if err != nil {
+					var zeroVal *reportview.TrainingEventReportConnection
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.TrainingEventReportConnection
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNTrainingEventReportConnection2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportConnection,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_AllTrainingEventReports(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "pageInfo":
+				return ec.fieldContext_TrainingEventReportConnection_pageInfo(ctx, field)
+			case "edges":
+				return ec.fieldContext_TrainingEventReportConnection_edges(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingEventReportConnection", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_AllTrainingEventReports_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_TrainingQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_TrainingQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().TrainingQuarterlyReportForUser(ctx, fc.Args["_id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-report")
+				if err != nil {
+					var zeroVal *reportview.TrainingQuarterlyReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.TrainingQuarterlyReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOTrainingQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportView,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_TrainingQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_TrainingQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_TrainingQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_TrainingQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_TrainingQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_TrainingQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_TrainingQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_TrainingQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_TrainingQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_TrainingQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_TrainingQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_TrainingQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_TrainingQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_TrainingQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_TrainingQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_TrainingQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_TrainingQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_TrainingQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_TrainingQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_TrainingQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_TrainingQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_TrainingQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_TrainingQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_TrainingQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_TrainingQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_TrainingQuarterlyReport_history(ctx, field)
+			case "events":
+				return ec.fieldContext_TrainingQuarterlyReport_events(ctx, field)
+			case "numEvents":
+				return ec.fieldContext_TrainingQuarterlyReport_numEvents(ctx, field)
+			case "numPeopleTrained":
+				return ec.fieldContext_TrainingQuarterlyReport_numPeopleTrained(ctx, field)
+			case "miracles":
+				return ec.fieldContext_TrainingQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_TrainingQuarterlyReport_prayerRequests(ctx, field)
+			case "files":
+				return ec.fieldContext_TrainingQuarterlyReport_files(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingQuarterlyReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_TrainingQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_AllTrainingQuarterlyReports(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_AllTrainingQuarterlyReports,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllTrainingQuarterlyReports(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["filters"].(*gqlmodel.TrainingReportFilters), fc.Args["sortBy"].([]*gqlmodel.SortByInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-report")
+				if err != nil {
+					var zeroVal *reportview.TrainingQuarterlyReportConnection
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.TrainingQuarterlyReportConnection
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNTrainingQuarterlyReportConnection2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportConnection,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_AllTrainingQuarterlyReports(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "pageInfo":
+				return ec.fieldContext_TrainingQuarterlyReportConnection_pageInfo(ctx, field)
+			case "edges":
+				return ec.fieldContext_TrainingQuarterlyReportConnection_edges(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingQuarterlyReportConnection", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_AllTrainingQuarterlyReports_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_allUpgQuarterlyReportsForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_allUpgQuarterlyReportsForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllUpgQuarterlyReportsForUser(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["filters"].(*gqlmodel.UpgQuarterlyReportFilters), fc.Args["sortBy"].([]*gqlmodel.SortByInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-report")
+				if err != nil {
+					var zeroVal *reportview.UpgQuarterlyReportConnection
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.UpgQuarterlyReportConnection
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNUpgQuarterlyReportConnection2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐUpgQuarterlyReportConnection,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_allUpgQuarterlyReportsForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "pageInfo":
+				return ec.fieldContext_UpgQuarterlyReportConnection_pageInfo(ctx, field)
+			case "edges":
+				return ec.fieldContext_UpgQuarterlyReportConnection_edges(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type UpgQuarterlyReportConnection", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_allUpgQuarterlyReportsForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_upgQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_upgQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().UpgQuarterlyReportForUser(ctx, fc.Args["_id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-report")
+				if err != nil {
+					var zeroVal *reportview.UpgQuarterlyReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.UpgQuarterlyReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOUpgQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐUpgQuarterlyReportView,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_upgQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_UpgQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_UpgQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_UpgQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_UpgQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_UpgQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_UpgQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_UpgQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_UpgQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_UpgQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_UpgQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_UpgQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_UpgQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_UpgQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_UpgQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_UpgQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_UpgQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_UpgQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_UpgQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_UpgQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_UpgQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_UpgQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_UpgQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_UpgQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_UpgQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_UpgQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_UpgQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_UpgQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_UpgQuarterlyReport_history(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_UpgQuarterlyReport_peopleGroupId(ctx, field)
+			case "peopleGroup":
+				return ec.fieldContext_UpgQuarterlyReport_peopleGroup(ctx, field)
+			case "onBehalfOf":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOf(ctx, field)
+			case "onBehalfOfName":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOfName(ctx, field)
+			case "onBehalfOfId":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOfId(ctx, field)
+			case "receivedFinancialSupport":
+				return ec.fieldContext_UpgQuarterlyReport_receivedFinancialSupport(ctx, field)
+			case "receivedForHimself":
+				return ec.fieldContext_UpgQuarterlyReport_receivedForHimself(ctx, field)
+			case "receivedForHolistic":
+				return ec.fieldContext_UpgQuarterlyReport_receivedForHolistic(ctx, field)
+			case "useOfHolisticFundsDesc":
+				return ec.fieldContext_UpgQuarterlyReport_useOfHolisticFundsDesc(ctx, field)
+			case "receivedTotal":
+				return ec.fieldContext_UpgQuarterlyReport_receivedTotal(ctx, field)
+			case "hProjects":
+				return ec.fieldContext_UpgQuarterlyReport_hProjects(ctx, field)
+			case "churchesPlanted":
+				return ec.fieldContext_UpgQuarterlyReport_churchesPlanted(ctx, field)
+			case "numChurchesPlanted":
+				return ec.fieldContext_UpgQuarterlyReport_numChurchesPlanted(ctx, field)
+			case "numHeardForFirstTime":
+				return ec.fieldContext_UpgQuarterlyReport_numHeardForFirstTime(ctx, field)
+			case "numSalvations":
+				return ec.fieldContext_UpgQuarterlyReport_numSalvations(ctx, field)
+			case "numWaterBaptisms":
+				return ec.fieldContext_UpgQuarterlyReport_numWaterBaptisms(ctx, field)
+			case "miracles":
+				return ec.fieldContext_UpgQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_UpgQuarterlyReport_prayerRequests(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type UpgQuarterlyReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_upgQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_allUpgStatsRecordsForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -53501,6 +59117,209 @@ func (ec *executionContext) fieldContext_Report_history(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _ReportAddress_label(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportAddress_label,
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportAddress_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportAddress",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportAddress_address1(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportAddress_address1,
+		func(ctx context.Context) (any, error) {
+			return obj.Address1, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportAddress_address1(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportAddress",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportAddress_address2(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportAddress_address2,
+		func(ctx context.Context) (any, error) {
+			return obj.Address2, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportAddress_address2(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportAddress",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportAddress_city(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportAddress_city,
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportAddress_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportAddress",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportAddress_state(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportAddress_state,
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportAddress_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportAddress",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportAddress_country(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportAddress_country,
+		func(ctx context.Context) (any, error) {
+			return obj.Country, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportAddress_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportAddress",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportAddress_zipCode(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportAddress_zipCode,
+		func(ctx context.Context) (any, error) {
+			return obj.ZipCode, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportAddress_zipCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportAddress",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ReportApproval_status(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportApproval) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -55064,6 +60883,116 @@ func (ec *executionContext) fieldContext_Subscription__noop(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_trainingEventReportUpdated(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Subscription_trainingEventReportUpdated,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.Subscription().TrainingEventReportUpdated(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-report")
+				if err != nil {
+					var zeroVal *reportview.TrainingEventReportUpdate
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.TrainingEventReportUpdate
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNTrainingEventReportUpdate2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportUpdate,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Subscription_trainingEventReportUpdated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "crud":
+				return ec.fieldContext_TrainingEventReportUpdate_crud(ctx, field)
+			case "id":
+				return ec.fieldContext_TrainingEventReportUpdate_id(ctx, field)
+			case "new":
+				return ec.fieldContext_TrainingEventReportUpdate_new(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingEventReportUpdate", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Subscription_trainingQuarterlyReportUpdated(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Subscription_trainingQuarterlyReportUpdated,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.Subscription().TrainingQuarterlyReportUpdated(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-report")
+				if err != nil {
+					var zeroVal *reportview.TrainingQuarterlyReportUpdate
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.TrainingQuarterlyReportUpdate
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNTrainingQuarterlyReportUpdate2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportUpdate,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Subscription_trainingQuarterlyReportUpdated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "crud":
+				return ec.fieldContext_TrainingQuarterlyReportUpdate_crud(ctx, field)
+			case "id":
+				return ec.fieldContext_TrainingQuarterlyReportUpdate_id(ctx, field)
+			case "new":
+				return ec.fieldContext_TrainingQuarterlyReportUpdate_new(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingQuarterlyReportUpdate", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Subscription_myProfileUpdatesForUser(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	return graphql.ResolveFieldStream(
 		ctx,
@@ -55557,6 +61486,140 @@ func (ec *executionContext) fieldContext_TokenResult_token(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _TrainingAdoption__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.TrainingAdoption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingAdoption__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingAdoption__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingAdoption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingAdoption_contactInfo(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.TrainingAdoption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingAdoption_contactInfo,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactInfo, nil
+		},
+		nil,
+		ec.marshalOPotentialContact2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialContact,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingAdoption_contactInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingAdoption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_PotentialContact__id(ctx, field)
+			case "name":
+				return ec.fieldContext_PotentialContact_name(ctx, field)
+			case "email":
+				return ec.fieldContext_PotentialContact_email(ctx, field)
+			case "phone":
+				return ec.fieldContext_PotentialContact_phone(ctx, field)
+			case "whatsApp":
+				return ec.fieldContext_PotentialContact_whatsApp(ctx, field)
+			case "country":
+				return ec.fieldContext_PotentialContact_country(ctx, field)
+			case "orgName":
+				return ec.fieldContext_PotentialContact_orgName(ctx, field)
+			case "potentialRole":
+				return ec.fieldContext_PotentialContact_potentialRole(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PotentialContact", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingAdoption_peopleGroupId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.TrainingAdoption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingAdoption_peopleGroupId,
+		func(ctx context.Context) (any, error) {
+			return obj.PeopleGroupID, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingAdoption_peopleGroupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingAdoption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingAdoption_peopleGroupName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.TrainingAdoption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingAdoption_peopleGroupName,
+		func(ctx context.Context) (any, error) {
+			return obj.PeopleGroupName, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingAdoption_peopleGroupName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingAdoption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _TrainingCourse_id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.TrainingCourse) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -56031,6 +62094,1934 @@ func (ec *executionContext) fieldContext_TrainingCourseEdge_node(_ context.Conte
 				return ec.fieldContext_TrainingCourse_deletedAt(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type TrainingCourse", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport__id(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_id(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_reportType(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_reportType,
+		func(ctx context.Context) (any, error) {
+			return obj.ReportType, nil
+		},
+		nil,
+		ec.marshalNReportType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportType,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_reportType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ReportType does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_status(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_status,
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		ec.marshalNReportStatus2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatus,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ReportStatus does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_version(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_version,
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_contactId(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_contactId,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_contactId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_contact(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_contact,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.TrainingEventReport().Contact(ctx, obj)
+		},
+		nil,
+		ec.marshalOReportContact2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportContact,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_contact(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportContact__id(ctx, field)
+			case "fullName":
+				return ec.fieldContext_ReportContact_fullName(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportContact", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_quarter(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_quarter,
+		func(ctx context.Context) (any, error) {
+			return obj.Quarter, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_quarter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_regionCode(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_regionCode,
+		func(ctx context.Context) (any, error) {
+			return obj.RegionCode, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_regionCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_notes(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_notes,
+		func(ctx context.Context) (any, error) {
+			return obj.Notes, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_notes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_submittedAt(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_submittedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.SubmittedAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_submittedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_isSubmitted(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_isSubmitted,
+		func(ctx context.Context) (any, error) {
+			return obj.IsSubmitted, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_isSubmitted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_isApproved(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_isApproved,
+		func(ctx context.Context) (any, error) {
+			return obj.IsApproved, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_isApproved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_createdBy(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_createdBy,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedBy, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_createdByUser(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_createdByUser,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedByUser, nil
+		},
+		nil,
+		ec.marshalNReportUser2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportUser,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_createdByUser(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportUser__id(ctx, field)
+			case "name":
+				return ec.fieldContext_ReportUser_name(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportUser", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_submittedByUser(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_submittedByUser,
+		func(ctx context.Context) (any, error) {
+			return obj.SubmittedByUser, nil
+		},
+		nil,
+		ec.marshalOReportUser2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportUser,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_submittedByUser(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportUser__id(ctx, field)
+			case "name":
+				return ec.fieldContext_ReportUser_name(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportUser", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_updatedBy(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_updatedBy,
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedBy, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_updatedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_createdAt(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_createdAt,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_updatedAt(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_updatedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_deletedBy(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_deletedBy,
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedBy, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_deletedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_deletedAt(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_deletedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_deletedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_approval(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_approval,
+		func(ctx context.Context) (any, error) {
+			return obj.Approval, nil
+		},
+		nil,
+		ec.marshalOReportApproval2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportApproval,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_approval(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "status":
+				return ec.fieldContext_ReportApproval_status(ctx, field)
+			case "when":
+				return ec.fieldContext_ReportApproval_when(ctx, field)
+			case "approver":
+				return ec.fieldContext_ReportApproval_approver(ctx, field)
+			case "reason":
+				return ec.fieldContext_ReportApproval_reason(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportApproval", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_canEdit(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_canEdit,
+		func(ctx context.Context) (any, error) {
+			return obj.CanEdit, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_canEdit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_publicAttachmentIds(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_publicAttachmentIds,
+		func(ctx context.Context) (any, error) {
+			return obj.PublicAttachmentIds, nil
+		},
+		nil,
+		ec.marshalNID2ᚕstringᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_publicAttachmentIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_privateAttachmentIds(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_privateAttachmentIds,
+		func(ctx context.Context) (any, error) {
+			return obj.PrivateAttachmentIds, nil
+		},
+		nil,
+		ec.marshalNID2ᚕstringᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_privateAttachmentIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_publicAttachments(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_publicAttachments,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.TrainingEventReport().PublicAttachments(ctx, obj)
+		},
+		nil,
+		ec.marshalNFile2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFileᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_publicAttachments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_File__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_File_desc(ctx, field)
+			case "s3Key":
+				return ec.fieldContext_File_s3Key(ctx, field)
+			case "size":
+				return ec.fieldContext_File_size(ctx, field)
+			case "filename":
+				return ec.fieldContext_File_filename(ctx, field)
+			case "contentType":
+				return ec.fieldContext_File_contentType(ctx, field)
+			case "tags":
+				return ec.fieldContext_File_tags(ctx, field)
+			case "url":
+				return ec.fieldContext_File_url(ctx, field)
+			case "uploaded":
+				return ec.fieldContext_File_uploaded(ctx, field)
+			case "processed":
+				return ec.fieldContext_File_processed(ctx, field)
+			case "thumbnail":
+				return ec.fieldContext_File_thumbnail(ctx, field)
+			case "images":
+				return ec.fieldContext_File_images(ctx, field)
+			case "type":
+				return ec.fieldContext_File_type(ctx, field)
+			case "attachedTo":
+				return ec.fieldContext_File_attachedTo(ctx, field)
+			case "profilePhotoFor":
+				return ec.fieldContext_File_profilePhotoFor(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_File_createdBy(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_File_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_File_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_File_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type File", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_privateAttachments(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_privateAttachments,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.TrainingEventReport().PrivateAttachments(ctx, obj)
+		},
+		nil,
+		ec.marshalNFile2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFileᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_privateAttachments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_File__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_File_desc(ctx, field)
+			case "s3Key":
+				return ec.fieldContext_File_s3Key(ctx, field)
+			case "size":
+				return ec.fieldContext_File_size(ctx, field)
+			case "filename":
+				return ec.fieldContext_File_filename(ctx, field)
+			case "contentType":
+				return ec.fieldContext_File_contentType(ctx, field)
+			case "tags":
+				return ec.fieldContext_File_tags(ctx, field)
+			case "url":
+				return ec.fieldContext_File_url(ctx, field)
+			case "uploaded":
+				return ec.fieldContext_File_uploaded(ctx, field)
+			case "processed":
+				return ec.fieldContext_File_processed(ctx, field)
+			case "thumbnail":
+				return ec.fieldContext_File_thumbnail(ctx, field)
+			case "images":
+				return ec.fieldContext_File_images(ctx, field)
+			case "type":
+				return ec.fieldContext_File_type(ctx, field)
+			case "attachedTo":
+				return ec.fieldContext_File_attachedTo(ctx, field)
+			case "profilePhotoFor":
+				return ec.fieldContext_File_profilePhotoFor(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_File_createdBy(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_File_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_File_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_File_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type File", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_history(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_history,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.TrainingEventReport().History(ctx, obj)
+		},
+		nil,
+		ec.marshalNReportHistoryEntry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportHistoryEntryᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_history(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportHistoryEntry__id(ctx, field)
+			case "userId":
+				return ec.fieldContext_ReportHistoryEntry_userId(ctx, field)
+			case "userName":
+				return ec.fieldContext_ReportHistoryEntry_userName(ctx, field)
+			case "when":
+				return ec.fieldContext_ReportHistoryEntry_when(ctx, field)
+			case "fromStatus":
+				return ec.fieldContext_ReportHistoryEntry_fromStatus(ctx, field)
+			case "toStatus":
+				return ec.fieldContext_ReportHistoryEntry_toStatus(ctx, field)
+			case "reason":
+				return ec.fieldContext_ReportHistoryEntry_reason(ctx, field)
+			case "via":
+				return ec.fieldContext_ReportHistoryEntry_via(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportHistoryEntry", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_regionName(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_regionName,
+		func(ctx context.Context) (any, error) {
+			return obj.RegionName, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_regionName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_title(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_title,
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_eventDate(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_eventDate,
+		func(ctx context.Context) (any, error) {
+			return obj.EventDate, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_eventDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_hostName(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_hostName,
+		func(ctx context.Context) (any, error) {
+			return obj.HostName, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_hostName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_hostWebsite(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_hostWebsite,
+		func(ctx context.Context) (any, error) {
+			return obj.HostWebsite, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_hostWebsite(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_eventAddress(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_eventAddress,
+		func(ctx context.Context) (any, error) {
+			return obj.EventAddress, nil
+		},
+		nil,
+		ec.marshalOReportAddress2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportAddress,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_eventAddress(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "label":
+				return ec.fieldContext_ReportAddress_label(ctx, field)
+			case "address1":
+				return ec.fieldContext_ReportAddress_address1(ctx, field)
+			case "address2":
+				return ec.fieldContext_ReportAddress_address2(ctx, field)
+			case "city":
+				return ec.fieldContext_ReportAddress_city(ctx, field)
+			case "state":
+				return ec.fieldContext_ReportAddress_state(ctx, field)
+			case "country":
+				return ec.fieldContext_ReportAddress_country(ctx, field)
+			case "zipCode":
+				return ec.fieldContext_ReportAddress_zipCode(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportAddress", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_numPeopleTrained(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_numPeopleTrained,
+		func(ctx context.Context) (any, error) {
+			return obj.NumPeopleTrained, nil
+		},
+		nil,
+		ec.marshalOInt2ᚖint,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_numPeopleTrained(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_itsmModulesTaught(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_itsmModulesTaught,
+		func(ctx context.Context) (any, error) {
+			return obj.ItsmModulesTaught, nil
+		},
+		nil,
+		ec.marshalNItsmModules2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐItsmModules,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_itsmModulesTaught(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "intro":
+				return ec.fieldContext_ItsmModules_intro(ctx, field)
+			case "mod1":
+				return ec.fieldContext_ItsmModules_mod1(ctx, field)
+			case "mod2":
+				return ec.fieldContext_ItsmModules_mod2(ctx, field)
+			case "mod3":
+				return ec.fieldContext_ItsmModules_mod3(ctx, field)
+			case "mod4":
+				return ec.fieldContext_ItsmModules_mod4(ctx, field)
+			case "mod5":
+				return ec.fieldContext_ItsmModules_mod5(ctx, field)
+			case "mod6":
+				return ec.fieldContext_ItsmModules_mod6(ctx, field)
+			case "mod7":
+				return ec.fieldContext_ItsmModules_mod7(ctx, field)
+			case "mod8":
+				return ec.fieldContext_ItsmModules_mod8(ctx, field)
+			case "mod9":
+				return ec.fieldContext_ItsmModules_mod9(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ItsmModules", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_trainersTrained(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_trainersTrained,
+		func(ctx context.Context) (any, error) {
+			return obj.TrainersTrained, nil
+		},
+		nil,
+		ec.marshalNPotentialContact2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialContactᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_trainersTrained(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_PotentialContact__id(ctx, field)
+			case "name":
+				return ec.fieldContext_PotentialContact_name(ctx, field)
+			case "email":
+				return ec.fieldContext_PotentialContact_email(ctx, field)
+			case "phone":
+				return ec.fieldContext_PotentialContact_phone(ctx, field)
+			case "whatsApp":
+				return ec.fieldContext_PotentialContact_whatsApp(ctx, field)
+			case "country":
+				return ec.fieldContext_PotentialContact_country(ctx, field)
+			case "orgName":
+				return ec.fieldContext_PotentialContact_orgName(ctx, field)
+			case "potentialRole":
+				return ec.fieldContext_PotentialContact_potentialRole(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PotentialContact", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_newPartnerships(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_newPartnerships,
+		func(ctx context.Context) (any, error) {
+			return obj.NewPartnerships, nil
+		},
+		nil,
+		ec.marshalNTrainingPartnership2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingPartnershipᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_newPartnerships(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_TrainingPartnership__id(ctx, field)
+			case "orgName":
+				return ec.fieldContext_TrainingPartnership_orgName(ctx, field)
+			case "orgDesc":
+				return ec.fieldContext_TrainingPartnership_orgDesc(ctx, field)
+			case "orgWebsite":
+				return ec.fieldContext_TrainingPartnership_orgWebsite(ctx, field)
+			case "contactInfo":
+				return ec.fieldContext_TrainingPartnership_contactInfo(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingPartnership", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_numUpgAdoptions(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_numUpgAdoptions,
+		func(ctx context.Context) (any, error) {
+			return obj.NumUpgAdoptions, nil
+		},
+		nil,
+		ec.marshalOInt2ᚖint,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_numUpgAdoptions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_newAdoptions(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_newAdoptions,
+		func(ctx context.Context) (any, error) {
+			return obj.NewAdoptions, nil
+		},
+		nil,
+		ec.marshalNTrainingAdoption2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingAdoptionᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_newAdoptions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_TrainingAdoption__id(ctx, field)
+			case "contactInfo":
+				return ec.fieldContext_TrainingAdoption_contactInfo(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_TrainingAdoption_peopleGroupId(ctx, field)
+			case "peopleGroupName":
+				return ec.fieldContext_TrainingAdoption_peopleGroupName(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingAdoption", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_miracles(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_miracles,
+		func(ctx context.Context) (any, error) {
+			return obj.Miracles, nil
+		},
+		nil,
+		ec.marshalNReportEntry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportEntryᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_miracles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportEntry__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_ReportEntry_desc(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportEntry", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_publicFiles(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_publicFiles,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.TrainingEventReport().PublicFiles(ctx, obj)
+		},
+		nil,
+		ec.marshalNFile2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFileᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_publicFiles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_File__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_File_desc(ctx, field)
+			case "s3Key":
+				return ec.fieldContext_File_s3Key(ctx, field)
+			case "size":
+				return ec.fieldContext_File_size(ctx, field)
+			case "filename":
+				return ec.fieldContext_File_filename(ctx, field)
+			case "contentType":
+				return ec.fieldContext_File_contentType(ctx, field)
+			case "tags":
+				return ec.fieldContext_File_tags(ctx, field)
+			case "url":
+				return ec.fieldContext_File_url(ctx, field)
+			case "uploaded":
+				return ec.fieldContext_File_uploaded(ctx, field)
+			case "processed":
+				return ec.fieldContext_File_processed(ctx, field)
+			case "thumbnail":
+				return ec.fieldContext_File_thumbnail(ctx, field)
+			case "images":
+				return ec.fieldContext_File_images(ctx, field)
+			case "type":
+				return ec.fieldContext_File_type(ctx, field)
+			case "attachedTo":
+				return ec.fieldContext_File_attachedTo(ctx, field)
+			case "profilePhotoFor":
+				return ec.fieldContext_File_profilePhotoFor(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_File_createdBy(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_File_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_File_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_File_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type File", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReport_privateFiles(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReport_privateFiles,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.TrainingEventReport().PrivateFiles(ctx, obj)
+		},
+		nil,
+		ec.marshalNFile2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFileᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReport_privateFiles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_File__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_File_desc(ctx, field)
+			case "s3Key":
+				return ec.fieldContext_File_s3Key(ctx, field)
+			case "size":
+				return ec.fieldContext_File_size(ctx, field)
+			case "filename":
+				return ec.fieldContext_File_filename(ctx, field)
+			case "contentType":
+				return ec.fieldContext_File_contentType(ctx, field)
+			case "tags":
+				return ec.fieldContext_File_tags(ctx, field)
+			case "url":
+				return ec.fieldContext_File_url(ctx, field)
+			case "uploaded":
+				return ec.fieldContext_File_uploaded(ctx, field)
+			case "processed":
+				return ec.fieldContext_File_processed(ctx, field)
+			case "thumbnail":
+				return ec.fieldContext_File_thumbnail(ctx, field)
+			case "images":
+				return ec.fieldContext_File_images(ctx, field)
+			case "type":
+				return ec.fieldContext_File_type(ctx, field)
+			case "attachedTo":
+				return ec.fieldContext_File_attachedTo(ctx, field)
+			case "profilePhotoFor":
+				return ec.fieldContext_File_profilePhotoFor(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_File_createdBy(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_File_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_File_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_File_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type File", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReportConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReportConnection_pageInfo,
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		ec.marshalNPageInfo2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPageInfo,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReportConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReportConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "hasNextPage":
+				return ec.fieldContext_PageInfo_hasNextPage(ctx, field)
+			case "endCursor":
+				return ec.fieldContext_PageInfo_endCursor(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReportConnection_edges(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReportConnection_edges,
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		ec.marshalNTrainingEventReportEdge2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportEdgeᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReportConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReportConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "cursor":
+				return ec.fieldContext_TrainingEventReportEdge_cursor(ctx, field)
+			case "node":
+				return ec.fieldContext_TrainingEventReportEdge_node(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingEventReportEdge", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReportEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReportEdge_cursor,
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReportEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReportEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReportEdge_node(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReportEdge_node,
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		ec.marshalNTrainingEventReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReportEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReportEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_TrainingEventReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_TrainingEventReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_TrainingEventReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_TrainingEventReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_TrainingEventReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_TrainingEventReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_TrainingEventReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_TrainingEventReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_TrainingEventReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_TrainingEventReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_TrainingEventReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_TrainingEventReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_TrainingEventReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_TrainingEventReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_TrainingEventReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_TrainingEventReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_TrainingEventReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_TrainingEventReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TrainingEventReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_TrainingEventReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_TrainingEventReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_TrainingEventReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_TrainingEventReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_TrainingEventReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_TrainingEventReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_TrainingEventReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_TrainingEventReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_TrainingEventReport_history(ctx, field)
+			case "regionName":
+				return ec.fieldContext_TrainingEventReport_regionName(ctx, field)
+			case "title":
+				return ec.fieldContext_TrainingEventReport_title(ctx, field)
+			case "eventDate":
+				return ec.fieldContext_TrainingEventReport_eventDate(ctx, field)
+			case "hostName":
+				return ec.fieldContext_TrainingEventReport_hostName(ctx, field)
+			case "hostWebsite":
+				return ec.fieldContext_TrainingEventReport_hostWebsite(ctx, field)
+			case "eventAddress":
+				return ec.fieldContext_TrainingEventReport_eventAddress(ctx, field)
+			case "numPeopleTrained":
+				return ec.fieldContext_TrainingEventReport_numPeopleTrained(ctx, field)
+			case "itsmModulesTaught":
+				return ec.fieldContext_TrainingEventReport_itsmModulesTaught(ctx, field)
+			case "trainersTrained":
+				return ec.fieldContext_TrainingEventReport_trainersTrained(ctx, field)
+			case "newPartnerships":
+				return ec.fieldContext_TrainingEventReport_newPartnerships(ctx, field)
+			case "numUpgAdoptions":
+				return ec.fieldContext_TrainingEventReport_numUpgAdoptions(ctx, field)
+			case "newAdoptions":
+				return ec.fieldContext_TrainingEventReport_newAdoptions(ctx, field)
+			case "miracles":
+				return ec.fieldContext_TrainingEventReport_miracles(ctx, field)
+			case "publicFiles":
+				return ec.fieldContext_TrainingEventReport_publicFiles(ctx, field)
+			case "privateFiles":
+				return ec.fieldContext_TrainingEventReport_privateFiles(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingEventReport", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReportUpdate_crud(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportUpdate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReportUpdate_crud,
+		func(ctx context.Context) (any, error) {
+			return obj.Crud, nil
+		},
+		nil,
+		ec.marshalNCrud2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐCrud,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReportUpdate_crud(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReportUpdate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Crud does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReportUpdate_id(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportUpdate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReportUpdate_id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReportUpdate_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReportUpdate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingEventReportUpdate_new(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingEventReportUpdate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingEventReportUpdate_new,
+		func(ctx context.Context) (any, error) {
+			return obj.New, nil
+		},
+		nil,
+		ec.marshalOTrainingEventReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportView,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingEventReportUpdate_new(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingEventReportUpdate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_TrainingEventReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_TrainingEventReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_TrainingEventReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_TrainingEventReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_TrainingEventReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_TrainingEventReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_TrainingEventReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_TrainingEventReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_TrainingEventReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_TrainingEventReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_TrainingEventReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_TrainingEventReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_TrainingEventReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_TrainingEventReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_TrainingEventReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_TrainingEventReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_TrainingEventReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_TrainingEventReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TrainingEventReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_TrainingEventReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_TrainingEventReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_TrainingEventReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_TrainingEventReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_TrainingEventReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_TrainingEventReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_TrainingEventReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_TrainingEventReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_TrainingEventReport_history(ctx, field)
+			case "regionName":
+				return ec.fieldContext_TrainingEventReport_regionName(ctx, field)
+			case "title":
+				return ec.fieldContext_TrainingEventReport_title(ctx, field)
+			case "eventDate":
+				return ec.fieldContext_TrainingEventReport_eventDate(ctx, field)
+			case "hostName":
+				return ec.fieldContext_TrainingEventReport_hostName(ctx, field)
+			case "hostWebsite":
+				return ec.fieldContext_TrainingEventReport_hostWebsite(ctx, field)
+			case "eventAddress":
+				return ec.fieldContext_TrainingEventReport_eventAddress(ctx, field)
+			case "numPeopleTrained":
+				return ec.fieldContext_TrainingEventReport_numPeopleTrained(ctx, field)
+			case "itsmModulesTaught":
+				return ec.fieldContext_TrainingEventReport_itsmModulesTaught(ctx, field)
+			case "trainersTrained":
+				return ec.fieldContext_TrainingEventReport_trainersTrained(ctx, field)
+			case "newPartnerships":
+				return ec.fieldContext_TrainingEventReport_newPartnerships(ctx, field)
+			case "numUpgAdoptions":
+				return ec.fieldContext_TrainingEventReport_numUpgAdoptions(ctx, field)
+			case "newAdoptions":
+				return ec.fieldContext_TrainingEventReport_newAdoptions(ctx, field)
+			case "miracles":
+				return ec.fieldContext_TrainingEventReport_miracles(ctx, field)
+			case "publicFiles":
+				return ec.fieldContext_TrainingEventReport_publicFiles(ctx, field)
+			case "privateFiles":
+				return ec.fieldContext_TrainingEventReport_privateFiles(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingEventReport", field.Name)
 		},
 	}
 	return fc, nil
@@ -56625,6 +64616,1876 @@ func (ec *executionContext) fieldContext_TrainingModule_desc(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _TrainingPartnership__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.TrainingPartnership) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingPartnership__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingPartnership__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingPartnership",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingPartnership_orgName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.TrainingPartnership) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingPartnership_orgName,
+		func(ctx context.Context) (any, error) {
+			return obj.OrgName, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingPartnership_orgName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingPartnership",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingPartnership_orgDesc(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.TrainingPartnership) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingPartnership_orgDesc,
+		func(ctx context.Context) (any, error) {
+			return obj.OrgDesc, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingPartnership_orgDesc(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingPartnership",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingPartnership_orgWebsite(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.TrainingPartnership) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingPartnership_orgWebsite,
+		func(ctx context.Context) (any, error) {
+			return obj.OrgWebsite, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingPartnership_orgWebsite(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingPartnership",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingPartnership_contactInfo(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.TrainingPartnership) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingPartnership_contactInfo,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactInfo, nil
+		},
+		nil,
+		ec.marshalOPotentialContact2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialContact,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingPartnership_contactInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingPartnership",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_PotentialContact__id(ctx, field)
+			case "name":
+				return ec.fieldContext_PotentialContact_name(ctx, field)
+			case "email":
+				return ec.fieldContext_PotentialContact_email(ctx, field)
+			case "phone":
+				return ec.fieldContext_PotentialContact_phone(ctx, field)
+			case "whatsApp":
+				return ec.fieldContext_PotentialContact_whatsApp(ctx, field)
+			case "country":
+				return ec.fieldContext_PotentialContact_country(ctx, field)
+			case "orgName":
+				return ec.fieldContext_PotentialContact_orgName(ctx, field)
+			case "potentialRole":
+				return ec.fieldContext_PotentialContact_potentialRole(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PotentialContact", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterEvent__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.TrainingQuarterEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterEvent__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterEvent__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterEvent_date(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.TrainingQuarterEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterEvent_date,
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterEvent_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterEvent_numPeopleTrained(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.TrainingQuarterEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterEvent_numPeopleTrained,
+		func(ctx context.Context) (any, error) {
+			return obj.NumPeopleTrained, nil
+		},
+		nil,
+		ec.marshalOInt2ᚖint,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterEvent_numPeopleTrained(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterEvent_city(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.TrainingQuarterEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterEvent_city,
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterEvent_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterEvent_country(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.TrainingQuarterEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterEvent_country,
+		func(ctx context.Context) (any, error) {
+			return obj.Country, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterEvent_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterEvent_host(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.TrainingQuarterEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterEvent_host,
+		func(ctx context.Context) (any, error) {
+			return obj.Host, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterEvent_host(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport__id(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_id(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_reportType(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_reportType,
+		func(ctx context.Context) (any, error) {
+			return obj.ReportType, nil
+		},
+		nil,
+		ec.marshalNReportType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportType,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_reportType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ReportType does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_status(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_status,
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		ec.marshalNReportStatus2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatus,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ReportStatus does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_version(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_version,
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_contactId(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_contactId,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_contactId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_contact(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_contact,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.TrainingQuarterlyReport().Contact(ctx, obj)
+		},
+		nil,
+		ec.marshalOReportContact2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportContact,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_contact(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportContact__id(ctx, field)
+			case "fullName":
+				return ec.fieldContext_ReportContact_fullName(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportContact", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_quarter(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_quarter,
+		func(ctx context.Context) (any, error) {
+			return obj.Quarter, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_quarter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_regionCode(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_regionCode,
+		func(ctx context.Context) (any, error) {
+			return obj.RegionCode, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_regionCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_notes(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_notes,
+		func(ctx context.Context) (any, error) {
+			return obj.Notes, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_notes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_submittedAt(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_submittedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.SubmittedAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_submittedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_isSubmitted(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_isSubmitted,
+		func(ctx context.Context) (any, error) {
+			return obj.IsSubmitted, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_isSubmitted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_isApproved(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_isApproved,
+		func(ctx context.Context) (any, error) {
+			return obj.IsApproved, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_isApproved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_createdBy(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_createdBy,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedBy, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_createdByUser(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_createdByUser,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedByUser, nil
+		},
+		nil,
+		ec.marshalNReportUser2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportUser,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_createdByUser(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportUser__id(ctx, field)
+			case "name":
+				return ec.fieldContext_ReportUser_name(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportUser", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_submittedByUser(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_submittedByUser,
+		func(ctx context.Context) (any, error) {
+			return obj.SubmittedByUser, nil
+		},
+		nil,
+		ec.marshalOReportUser2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportUser,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_submittedByUser(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportUser__id(ctx, field)
+			case "name":
+				return ec.fieldContext_ReportUser_name(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportUser", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_updatedBy(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_updatedBy,
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedBy, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_updatedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_createdAt(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_createdAt,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_updatedAt(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_updatedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_deletedBy(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_deletedBy,
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedBy, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_deletedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_deletedAt(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_deletedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_deletedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_approval(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_approval,
+		func(ctx context.Context) (any, error) {
+			return obj.Approval, nil
+		},
+		nil,
+		ec.marshalOReportApproval2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportApproval,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_approval(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "status":
+				return ec.fieldContext_ReportApproval_status(ctx, field)
+			case "when":
+				return ec.fieldContext_ReportApproval_when(ctx, field)
+			case "approver":
+				return ec.fieldContext_ReportApproval_approver(ctx, field)
+			case "reason":
+				return ec.fieldContext_ReportApproval_reason(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportApproval", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_canEdit(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_canEdit,
+		func(ctx context.Context) (any, error) {
+			return obj.CanEdit, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_canEdit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_publicAttachmentIds(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_publicAttachmentIds,
+		func(ctx context.Context) (any, error) {
+			return obj.PublicAttachmentIds, nil
+		},
+		nil,
+		ec.marshalNID2ᚕstringᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_publicAttachmentIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_privateAttachmentIds(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_privateAttachmentIds,
+		func(ctx context.Context) (any, error) {
+			return obj.PrivateAttachmentIds, nil
+		},
+		nil,
+		ec.marshalNID2ᚕstringᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_privateAttachmentIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_publicAttachments(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_publicAttachments,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.TrainingQuarterlyReport().PublicAttachments(ctx, obj)
+		},
+		nil,
+		ec.marshalNFile2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFileᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_publicAttachments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_File__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_File_desc(ctx, field)
+			case "s3Key":
+				return ec.fieldContext_File_s3Key(ctx, field)
+			case "size":
+				return ec.fieldContext_File_size(ctx, field)
+			case "filename":
+				return ec.fieldContext_File_filename(ctx, field)
+			case "contentType":
+				return ec.fieldContext_File_contentType(ctx, field)
+			case "tags":
+				return ec.fieldContext_File_tags(ctx, field)
+			case "url":
+				return ec.fieldContext_File_url(ctx, field)
+			case "uploaded":
+				return ec.fieldContext_File_uploaded(ctx, field)
+			case "processed":
+				return ec.fieldContext_File_processed(ctx, field)
+			case "thumbnail":
+				return ec.fieldContext_File_thumbnail(ctx, field)
+			case "images":
+				return ec.fieldContext_File_images(ctx, field)
+			case "type":
+				return ec.fieldContext_File_type(ctx, field)
+			case "attachedTo":
+				return ec.fieldContext_File_attachedTo(ctx, field)
+			case "profilePhotoFor":
+				return ec.fieldContext_File_profilePhotoFor(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_File_createdBy(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_File_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_File_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_File_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type File", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_privateAttachments(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_privateAttachments,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.TrainingQuarterlyReport().PrivateAttachments(ctx, obj)
+		},
+		nil,
+		ec.marshalNFile2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFileᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_privateAttachments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_File__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_File_desc(ctx, field)
+			case "s3Key":
+				return ec.fieldContext_File_s3Key(ctx, field)
+			case "size":
+				return ec.fieldContext_File_size(ctx, field)
+			case "filename":
+				return ec.fieldContext_File_filename(ctx, field)
+			case "contentType":
+				return ec.fieldContext_File_contentType(ctx, field)
+			case "tags":
+				return ec.fieldContext_File_tags(ctx, field)
+			case "url":
+				return ec.fieldContext_File_url(ctx, field)
+			case "uploaded":
+				return ec.fieldContext_File_uploaded(ctx, field)
+			case "processed":
+				return ec.fieldContext_File_processed(ctx, field)
+			case "thumbnail":
+				return ec.fieldContext_File_thumbnail(ctx, field)
+			case "images":
+				return ec.fieldContext_File_images(ctx, field)
+			case "type":
+				return ec.fieldContext_File_type(ctx, field)
+			case "attachedTo":
+				return ec.fieldContext_File_attachedTo(ctx, field)
+			case "profilePhotoFor":
+				return ec.fieldContext_File_profilePhotoFor(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_File_createdBy(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_File_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_File_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_File_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type File", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_history(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_history,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.TrainingQuarterlyReport().History(ctx, obj)
+		},
+		nil,
+		ec.marshalNReportHistoryEntry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportHistoryEntryᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_history(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportHistoryEntry__id(ctx, field)
+			case "userId":
+				return ec.fieldContext_ReportHistoryEntry_userId(ctx, field)
+			case "userName":
+				return ec.fieldContext_ReportHistoryEntry_userName(ctx, field)
+			case "when":
+				return ec.fieldContext_ReportHistoryEntry_when(ctx, field)
+			case "fromStatus":
+				return ec.fieldContext_ReportHistoryEntry_fromStatus(ctx, field)
+			case "toStatus":
+				return ec.fieldContext_ReportHistoryEntry_toStatus(ctx, field)
+			case "reason":
+				return ec.fieldContext_ReportHistoryEntry_reason(ctx, field)
+			case "via":
+				return ec.fieldContext_ReportHistoryEntry_via(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportHistoryEntry", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_events(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_events,
+		func(ctx context.Context) (any, error) {
+			return obj.Events, nil
+		},
+		nil,
+		ec.marshalNTrainingQuarterEvent2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingQuarterEventᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_events(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_TrainingQuarterEvent__id(ctx, field)
+			case "date":
+				return ec.fieldContext_TrainingQuarterEvent_date(ctx, field)
+			case "numPeopleTrained":
+				return ec.fieldContext_TrainingQuarterEvent_numPeopleTrained(ctx, field)
+			case "city":
+				return ec.fieldContext_TrainingQuarterEvent_city(ctx, field)
+			case "country":
+				return ec.fieldContext_TrainingQuarterEvent_country(ctx, field)
+			case "host":
+				return ec.fieldContext_TrainingQuarterEvent_host(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingQuarterEvent", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_numEvents(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_numEvents,
+		func(ctx context.Context) (any, error) {
+			return obj.NumEvents, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_numEvents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_numPeopleTrained(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_numPeopleTrained,
+		func(ctx context.Context) (any, error) {
+			return obj.NumPeopleTrained, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_numPeopleTrained(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_miracles(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_miracles,
+		func(ctx context.Context) (any, error) {
+			return obj.Miracles, nil
+		},
+		nil,
+		ec.marshalNReportEntry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportEntryᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_miracles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportEntry__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_ReportEntry_desc(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportEntry", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_prayerRequests(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_prayerRequests,
+		func(ctx context.Context) (any, error) {
+			return obj.PrayerRequests, nil
+		},
+		nil,
+		ec.marshalNReportEntry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportEntryᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_prayerRequests(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportEntry__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_ReportEntry_desc(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportEntry", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReport_files(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReport_files,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.TrainingQuarterlyReport().Files(ctx, obj)
+		},
+		nil,
+		ec.marshalNFile2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFileᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReport_files(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_File__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_File_desc(ctx, field)
+			case "s3Key":
+				return ec.fieldContext_File_s3Key(ctx, field)
+			case "size":
+				return ec.fieldContext_File_size(ctx, field)
+			case "filename":
+				return ec.fieldContext_File_filename(ctx, field)
+			case "contentType":
+				return ec.fieldContext_File_contentType(ctx, field)
+			case "tags":
+				return ec.fieldContext_File_tags(ctx, field)
+			case "url":
+				return ec.fieldContext_File_url(ctx, field)
+			case "uploaded":
+				return ec.fieldContext_File_uploaded(ctx, field)
+			case "processed":
+				return ec.fieldContext_File_processed(ctx, field)
+			case "thumbnail":
+				return ec.fieldContext_File_thumbnail(ctx, field)
+			case "images":
+				return ec.fieldContext_File_images(ctx, field)
+			case "type":
+				return ec.fieldContext_File_type(ctx, field)
+			case "attachedTo":
+				return ec.fieldContext_File_attachedTo(ctx, field)
+			case "profilePhotoFor":
+				return ec.fieldContext_File_profilePhotoFor(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_File_createdBy(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_File_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_File_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_File_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type File", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReportConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReportConnection_pageInfo,
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		ec.marshalNPageInfo2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPageInfo,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReportConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReportConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "hasNextPage":
+				return ec.fieldContext_PageInfo_hasNextPage(ctx, field)
+			case "endCursor":
+				return ec.fieldContext_PageInfo_endCursor(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReportConnection_edges(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReportConnection_edges,
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		ec.marshalNTrainingQuarterlyReportEdge2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportEdgeᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReportConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReportConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "cursor":
+				return ec.fieldContext_TrainingQuarterlyReportEdge_cursor(ctx, field)
+			case "node":
+				return ec.fieldContext_TrainingQuarterlyReportEdge_node(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingQuarterlyReportEdge", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReportEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReportEdge_cursor,
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReportEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReportEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReportEdge_node(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReportEdge_node,
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		ec.marshalNTrainingQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReportEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReportEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_TrainingQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_TrainingQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_TrainingQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_TrainingQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_TrainingQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_TrainingQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_TrainingQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_TrainingQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_TrainingQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_TrainingQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_TrainingQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_TrainingQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_TrainingQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_TrainingQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_TrainingQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_TrainingQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_TrainingQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_TrainingQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_TrainingQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_TrainingQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_TrainingQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_TrainingQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_TrainingQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_TrainingQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_TrainingQuarterlyReport_history(ctx, field)
+			case "events":
+				return ec.fieldContext_TrainingQuarterlyReport_events(ctx, field)
+			case "numEvents":
+				return ec.fieldContext_TrainingQuarterlyReport_numEvents(ctx, field)
+			case "numPeopleTrained":
+				return ec.fieldContext_TrainingQuarterlyReport_numPeopleTrained(ctx, field)
+			case "miracles":
+				return ec.fieldContext_TrainingQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_TrainingQuarterlyReport_prayerRequests(ctx, field)
+			case "files":
+				return ec.fieldContext_TrainingQuarterlyReport_files(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingQuarterlyReport", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReportUpdate_crud(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportUpdate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReportUpdate_crud,
+		func(ctx context.Context) (any, error) {
+			return obj.Crud, nil
+		},
+		nil,
+		ec.marshalNCrud2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐCrud,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReportUpdate_crud(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReportUpdate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Crud does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReportUpdate_id(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportUpdate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReportUpdate_id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReportUpdate_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReportUpdate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TrainingQuarterlyReportUpdate_new(ctx context.Context, field graphql.CollectedField, obj *reportview.TrainingQuarterlyReportUpdate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_TrainingQuarterlyReportUpdate_new,
+		func(ctx context.Context) (any, error) {
+			return obj.New, nil
+		},
+		nil,
+		ec.marshalOTrainingQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportView,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_TrainingQuarterlyReportUpdate_new(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TrainingQuarterlyReportUpdate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_TrainingQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_TrainingQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_TrainingQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_TrainingQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_TrainingQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_TrainingQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_TrainingQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_TrainingQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_TrainingQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_TrainingQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_TrainingQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_TrainingQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_TrainingQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_TrainingQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_TrainingQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_TrainingQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_TrainingQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_TrainingQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_TrainingQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_TrainingQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_TrainingQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_TrainingQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_TrainingQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_TrainingQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_TrainingQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_TrainingQuarterlyReport_history(ctx, field)
+			case "events":
+				return ec.fieldContext_TrainingQuarterlyReport_events(ctx, field)
+			case "numEvents":
+				return ec.fieldContext_TrainingQuarterlyReport_numEvents(ctx, field)
+			case "numPeopleTrained":
+				return ec.fieldContext_TrainingQuarterlyReport_numPeopleTrained(ctx, field)
+			case "miracles":
+				return ec.fieldContext_TrainingQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_TrainingQuarterlyReport_prayerRequests(ctx, field)
+			case "files":
+				return ec.fieldContext_TrainingQuarterlyReport_files(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TrainingQuarterlyReport", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _UpgCumulativeStats_numQuarters(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.UpgCumulativeStats) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -56823,6 +66684,2037 @@ func (ec *executionContext) fieldContext_UpgCumulativeStats_numPrayerRequests(_ 
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport__id(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_id(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_reportType(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_reportType,
+		func(ctx context.Context) (any, error) {
+			return obj.ReportType, nil
+		},
+		nil,
+		ec.marshalNReportType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportType,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_reportType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ReportType does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_status(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_status,
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		ec.marshalNReportStatus2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatus,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ReportStatus does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_version(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_version,
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_contactId(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_contactId,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_contactId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_contact(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_contact,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.UpgQuarterlyReport().Contact(ctx, obj)
+		},
+		nil,
+		ec.marshalOReportContact2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportContact,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_contact(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportContact__id(ctx, field)
+			case "fullName":
+				return ec.fieldContext_ReportContact_fullName(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportContact", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_quarter(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_quarter,
+		func(ctx context.Context) (any, error) {
+			return obj.Quarter, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_quarter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_regionCode(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_regionCode,
+		func(ctx context.Context) (any, error) {
+			return obj.RegionCode, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_regionCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_notes(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_notes,
+		func(ctx context.Context) (any, error) {
+			return obj.Notes, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_notes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_submittedAt(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_submittedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.SubmittedAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_submittedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_isSubmitted(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_isSubmitted,
+		func(ctx context.Context) (any, error) {
+			return obj.IsSubmitted, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_isSubmitted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_isApproved(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_isApproved,
+		func(ctx context.Context) (any, error) {
+			return obj.IsApproved, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_isApproved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_createdBy(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_createdBy,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedBy, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_createdByUser(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_createdByUser,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedByUser, nil
+		},
+		nil,
+		ec.marshalNReportUser2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportUser,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_createdByUser(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportUser__id(ctx, field)
+			case "name":
+				return ec.fieldContext_ReportUser_name(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportUser", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_submittedByUser(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_submittedByUser,
+		func(ctx context.Context) (any, error) {
+			return obj.SubmittedByUser, nil
+		},
+		nil,
+		ec.marshalOReportUser2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportUser,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_submittedByUser(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportUser__id(ctx, field)
+			case "name":
+				return ec.fieldContext_ReportUser_name(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportUser", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_updatedBy(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_updatedBy,
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedBy, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_updatedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_createdAt(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_createdAt,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_updatedAt(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_updatedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_deletedBy(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_deletedBy,
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedBy, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_deletedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_deletedAt(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_deletedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_deletedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_approval(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_approval,
+		func(ctx context.Context) (any, error) {
+			return obj.Approval, nil
+		},
+		nil,
+		ec.marshalOReportApproval2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportApproval,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_approval(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "status":
+				return ec.fieldContext_ReportApproval_status(ctx, field)
+			case "when":
+				return ec.fieldContext_ReportApproval_when(ctx, field)
+			case "approver":
+				return ec.fieldContext_ReportApproval_approver(ctx, field)
+			case "reason":
+				return ec.fieldContext_ReportApproval_reason(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportApproval", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_canEdit(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_canEdit,
+		func(ctx context.Context) (any, error) {
+			return obj.CanEdit, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_canEdit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_publicAttachmentIds(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_publicAttachmentIds,
+		func(ctx context.Context) (any, error) {
+			return obj.PublicAttachmentIds, nil
+		},
+		nil,
+		ec.marshalNID2ᚕstringᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_publicAttachmentIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_privateAttachmentIds(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_privateAttachmentIds,
+		func(ctx context.Context) (any, error) {
+			return obj.PrivateAttachmentIds, nil
+		},
+		nil,
+		ec.marshalNID2ᚕstringᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_privateAttachmentIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_publicAttachments(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_publicAttachments,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.UpgQuarterlyReport().PublicAttachments(ctx, obj)
+		},
+		nil,
+		ec.marshalNFile2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFileᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_publicAttachments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_File__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_File_desc(ctx, field)
+			case "s3Key":
+				return ec.fieldContext_File_s3Key(ctx, field)
+			case "size":
+				return ec.fieldContext_File_size(ctx, field)
+			case "filename":
+				return ec.fieldContext_File_filename(ctx, field)
+			case "contentType":
+				return ec.fieldContext_File_contentType(ctx, field)
+			case "tags":
+				return ec.fieldContext_File_tags(ctx, field)
+			case "url":
+				return ec.fieldContext_File_url(ctx, field)
+			case "uploaded":
+				return ec.fieldContext_File_uploaded(ctx, field)
+			case "processed":
+				return ec.fieldContext_File_processed(ctx, field)
+			case "thumbnail":
+				return ec.fieldContext_File_thumbnail(ctx, field)
+			case "images":
+				return ec.fieldContext_File_images(ctx, field)
+			case "type":
+				return ec.fieldContext_File_type(ctx, field)
+			case "attachedTo":
+				return ec.fieldContext_File_attachedTo(ctx, field)
+			case "profilePhotoFor":
+				return ec.fieldContext_File_profilePhotoFor(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_File_createdBy(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_File_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_File_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_File_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type File", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_privateAttachments(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_privateAttachments,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.UpgQuarterlyReport().PrivateAttachments(ctx, obj)
+		},
+		nil,
+		ec.marshalNFile2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFileᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_privateAttachments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_File__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_File_desc(ctx, field)
+			case "s3Key":
+				return ec.fieldContext_File_s3Key(ctx, field)
+			case "size":
+				return ec.fieldContext_File_size(ctx, field)
+			case "filename":
+				return ec.fieldContext_File_filename(ctx, field)
+			case "contentType":
+				return ec.fieldContext_File_contentType(ctx, field)
+			case "tags":
+				return ec.fieldContext_File_tags(ctx, field)
+			case "url":
+				return ec.fieldContext_File_url(ctx, field)
+			case "uploaded":
+				return ec.fieldContext_File_uploaded(ctx, field)
+			case "processed":
+				return ec.fieldContext_File_processed(ctx, field)
+			case "thumbnail":
+				return ec.fieldContext_File_thumbnail(ctx, field)
+			case "images":
+				return ec.fieldContext_File_images(ctx, field)
+			case "type":
+				return ec.fieldContext_File_type(ctx, field)
+			case "attachedTo":
+				return ec.fieldContext_File_attachedTo(ctx, field)
+			case "profilePhotoFor":
+				return ec.fieldContext_File_profilePhotoFor(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_File_createdBy(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_File_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_File_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_File_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type File", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_history(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_history,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.UpgQuarterlyReport().History(ctx, obj)
+		},
+		nil,
+		ec.marshalNReportHistoryEntry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportHistoryEntryᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_history(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportHistoryEntry__id(ctx, field)
+			case "userId":
+				return ec.fieldContext_ReportHistoryEntry_userId(ctx, field)
+			case "userName":
+				return ec.fieldContext_ReportHistoryEntry_userName(ctx, field)
+			case "when":
+				return ec.fieldContext_ReportHistoryEntry_when(ctx, field)
+			case "fromStatus":
+				return ec.fieldContext_ReportHistoryEntry_fromStatus(ctx, field)
+			case "toStatus":
+				return ec.fieldContext_ReportHistoryEntry_toStatus(ctx, field)
+			case "reason":
+				return ec.fieldContext_ReportHistoryEntry_reason(ctx, field)
+			case "via":
+				return ec.fieldContext_ReportHistoryEntry_via(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportHistoryEntry", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_peopleGroupId(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_peopleGroupId,
+		func(ctx context.Context) (any, error) {
+			return obj.PeopleGroupID, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_peopleGroupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_peopleGroup(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_peopleGroup,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.UpgQuarterlyReport().PeopleGroup(ctx, obj)
+		},
+		nil,
+		ec.marshalOPeopleGroup2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPeopleGroup,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_peopleGroup(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_PeopleGroup_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_PeopleGroup__id(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_PeopleGroup_peopleGroupId(ctx, field)
+			case "nameAcrossCountries":
+				return ec.fieldContext_PeopleGroup_nameAcrossCountries(ctx, field)
+			case "nameInCountry":
+				return ec.fieldContext_PeopleGroup_nameInCountry(ctx, field)
+			case "population":
+				return ec.fieldContext_PeopleGroup_population(ctx, field)
+			case "country":
+				return ec.fieldContext_PeopleGroup_country(ctx, field)
+			case "countryCode":
+				return ec.fieldContext_PeopleGroup_countryCode(ctx, field)
+			case "continent":
+				return ec.fieldContext_PeopleGroup_continent(ctx, field)
+			case "continentCode":
+				return ec.fieldContext_PeopleGroup_continentCode(ctx, field)
+			case "region":
+				return ec.fieldContext_PeopleGroup_region(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_PeopleGroup_regionCode(ctx, field)
+			case "affinityBloc":
+				return ec.fieldContext_PeopleGroup_affinityBloc(ctx, field)
+			case "peopleCluster":
+				return ec.fieldContext_PeopleGroup_peopleCluster(ctx, field)
+			case "primaryLanguage":
+				return ec.fieldContext_PeopleGroup_primaryLanguage(ctx, field)
+			case "primaryLanguageCode":
+				return ec.fieldContext_PeopleGroup_primaryLanguageCode(ctx, field)
+			case "officialLanguage":
+				return ec.fieldContext_PeopleGroup_officialLanguage(ctx, field)
+			case "bibleStatus":
+				return ec.fieldContext_PeopleGroup_bibleStatus(ctx, field)
+			case "primaryReligion":
+				return ec.fieldContext_PeopleGroup_primaryReligion(ctx, field)
+			case "primaryReligionId":
+				return ec.fieldContext_PeopleGroup_primaryReligionId(ctx, field)
+			case "religionSubdivision":
+				return ec.fieldContext_PeopleGroup_religionSubdivision(ctx, field)
+			case "jpScale":
+				return ec.fieldContext_PeopleGroup_jpScale(ctx, field)
+			case "jpScaleId":
+				return ec.fieldContext_PeopleGroup_jpScaleId(ctx, field)
+			case "leastReached":
+				return ec.fieldContext_PeopleGroup_leastReached(ctx, field)
+			case "frontier":
+				return ec.fieldContext_PeopleGroup_frontier(ctx, field)
+			case "window1040":
+				return ec.fieldContext_PeopleGroup_window1040(ctx, field)
+			case "percentEvangelical":
+				return ec.fieldContext_PeopleGroup_percentEvangelical(ctx, field)
+			case "percentAdherents":
+				return ec.fieldContext_PeopleGroup_percentAdherents(ctx, field)
+			case "latlon":
+				return ec.fieldContext_PeopleGroup_latlon(ctx, field)
+			case "jpUrl":
+				return ec.fieldContext_PeopleGroup_jpUrl(ctx, field)
+			case "jpPhotoUrl":
+				return ec.fieldContext_PeopleGroup_jpPhotoUrl(ctx, field)
+			case "jpSummary":
+				return ec.fieldContext_PeopleGroup_jpSummary(ctx, field)
+			case "summary":
+				return ec.fieldContext_PeopleGroup_summary(ctx, field)
+			case "summaryText":
+				return ec.fieldContext_PeopleGroup_summaryText(ctx, field)
+			case "focusLevelNo":
+				return ec.fieldContext_PeopleGroup_focusLevelNo(ctx, field)
+			case "primaryPhotoId":
+				return ec.fieldContext_PeopleGroup_primaryPhotoId(ctx, field)
+			case "primaryThumbnailUrl":
+				return ec.fieldContext_PeopleGroup_primaryThumbnailUrl(ctx, field)
+			case "numAdoptionsAvailable":
+				return ec.fieldContext_PeopleGroup_numAdoptionsAvailable(ctx, field)
+			case "suggestedAdoptionLevel":
+				return ec.fieldContext_PeopleGroup_suggestedAdoptionLevel(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_PeopleGroup_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_PeopleGroup_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_PeopleGroup_deletedAt(ctx, field)
+			case "myRoles":
+				return ec.fieldContext_PeopleGroup_myRoles(ctx, field)
+			case "statusAdopted":
+				return ec.fieldContext_PeopleGroup_statusAdopted(ctx, field)
+			case "statusCoordinator":
+				return ec.fieldContext_PeopleGroup_statusCoordinator(ctx, field)
+			case "statusFieldWorker":
+				return ec.fieldContext_PeopleGroup_statusFieldWorker(ctx, field)
+			case "statusFunding":
+				return ec.fieldContext_PeopleGroup_statusFunding(ctx, field)
+			case "statusHolisticProject":
+				return ec.fieldContext_PeopleGroup_statusHolisticProject(ctx, field)
+			case "statusSalvations":
+				return ec.fieldContext_PeopleGroup_statusSalvations(ctx, field)
+			case "statusChurches":
+				return ec.fieldContext_PeopleGroup_statusChurches(ctx, field)
+			case "statusMovements":
+				return ec.fieldContext_PeopleGroup_statusMovements(ctx, field)
+			case "reachStatusPercent":
+				return ec.fieldContext_PeopleGroup_reachStatusPercent(ctx, field)
+			case "numAdopters":
+				return ec.fieldContext_PeopleGroup_numAdopters(ctx, field)
+			case "numFieldWorkers":
+				return ec.fieldContext_PeopleGroup_numFieldWorkers(ctx, field)
+			case "numHolisticProjects":
+				return ec.fieldContext_PeopleGroup_numHolisticProjects(ctx, field)
+			case "numRegionalCoords":
+				return ec.fieldContext_PeopleGroup_numRegionalCoords(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_PeopleGroup_cumulativeStats(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PeopleGroup", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_onBehalfOf(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_onBehalfOf,
+		func(ctx context.Context) (any, error) {
+			return obj.OnBehalfOf, nil
+		},
+		nil,
+		ec.marshalOBoolean2ᚖbool,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_onBehalfOf(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_onBehalfOfName(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_onBehalfOfName,
+		func(ctx context.Context) (any, error) {
+			return obj.OnBehalfOfName, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_onBehalfOfName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_onBehalfOfId(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_onBehalfOfId,
+		func(ctx context.Context) (any, error) {
+			return obj.OnBehalfOfID, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_onBehalfOfId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_receivedFinancialSupport(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_receivedFinancialSupport,
+		func(ctx context.Context) (any, error) {
+			return obj.ReceivedFinancialSupport, nil
+		},
+		nil,
+		ec.marshalOBoolean2ᚖbool,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_receivedFinancialSupport(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_receivedForHimself(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_receivedForHimself,
+		func(ctx context.Context) (any, error) {
+			return obj.ReceivedForHimself, nil
+		},
+		nil,
+		ec.marshalOSafeInt2ᚖint64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_receivedForHimself(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_receivedForHolistic(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_receivedForHolistic,
+		func(ctx context.Context) (any, error) {
+			return obj.ReceivedForHolistic, nil
+		},
+		nil,
+		ec.marshalOSafeInt2ᚖint64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_receivedForHolistic(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_useOfHolisticFundsDesc(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_useOfHolisticFundsDesc,
+		func(ctx context.Context) (any, error) {
+			return obj.UseOfHolisticFundsDesc, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_useOfHolisticFundsDesc(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_receivedTotal(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_receivedTotal,
+		func(ctx context.Context) (any, error) {
+			return obj.ReceivedTotal, nil
+		},
+		nil,
+		ec.marshalOSafeInt2ᚖint64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_receivedTotal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_hProjects(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_hProjects,
+		func(ctx context.Context) (any, error) {
+			return obj.HProjects, nil
+		},
+		nil,
+		ec.marshalNUpgReportHolisticProject2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgReportHolisticProjectᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_hProjects(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "projectId":
+				return ec.fieldContext_UpgReportHolisticProject_projectId(ctx, field)
+			case "status":
+				return ec.fieldContext_UpgReportHolisticProject_status(ctx, field)
+			case "results":
+				return ec.fieldContext_UpgReportHolisticProject_results(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type UpgReportHolisticProject", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_churchesPlanted(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_churchesPlanted,
+		func(ctx context.Context) (any, error) {
+			return obj.ChurchesPlanted, nil
+		},
+		nil,
+		ec.marshalNUpgReportChurchPlanted2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgReportChurchPlantedᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_churchesPlanted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "villageName":
+				return ec.fieldContext_UpgReportChurchPlanted_villageName(ctx, field)
+			case "country":
+				return ec.fieldContext_UpgReportChurchPlanted_country(ctx, field)
+			case "numChurches":
+				return ec.fieldContext_UpgReportChurchPlanted_numChurches(ctx, field)
+			case "numBelievers":
+				return ec.fieldContext_UpgReportChurchPlanted_numBelievers(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type UpgReportChurchPlanted", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_numChurchesPlanted(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_numChurchesPlanted,
+		func(ctx context.Context) (any, error) {
+			return obj.NumChurchesPlanted, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_numChurchesPlanted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_numHeardForFirstTime(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_numHeardForFirstTime,
+		func(ctx context.Context) (any, error) {
+			return obj.NumHeardForFirstTime, nil
+		},
+		nil,
+		ec.marshalOInt2ᚖint,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_numHeardForFirstTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_numSalvations(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_numSalvations,
+		func(ctx context.Context) (any, error) {
+			return obj.NumSalvations, nil
+		},
+		nil,
+		ec.marshalOInt2ᚖint,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_numSalvations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_numWaterBaptisms(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_numWaterBaptisms,
+		func(ctx context.Context) (any, error) {
+			return obj.NumWaterBaptisms, nil
+		},
+		nil,
+		ec.marshalOInt2ᚖint,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_numWaterBaptisms(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_miracles(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_miracles,
+		func(ctx context.Context) (any, error) {
+			return obj.Miracles, nil
+		},
+		nil,
+		ec.marshalNReportEntry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportEntryᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_miracles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportEntry__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_ReportEntry_desc(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportEntry", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReport_prayerRequests(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReport_prayerRequests,
+		func(ctx context.Context) (any, error) {
+			return obj.PrayerRequests, nil
+		},
+		nil,
+		ec.marshalNReportEntry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportEntryᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReport_prayerRequests(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportEntry__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_ReportEntry_desc(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportEntry", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReportConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReportConnection_pageInfo,
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		ec.marshalNPageInfo2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPageInfo,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReportConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReportConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "hasNextPage":
+				return ec.fieldContext_PageInfo_hasNextPage(ctx, field)
+			case "endCursor":
+				return ec.fieldContext_PageInfo_endCursor(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReportConnection_edges(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReportConnection_edges,
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		ec.marshalNUpgQuarterlyReportEdge2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐUpgQuarterlyReportEdgeᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReportConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReportConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "cursor":
+				return ec.fieldContext_UpgQuarterlyReportEdge_cursor(ctx, field)
+			case "node":
+				return ec.fieldContext_UpgQuarterlyReportEdge_node(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type UpgQuarterlyReportEdge", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReportEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReportEdge_cursor,
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReportEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReportEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgQuarterlyReportEdge_node(ctx context.Context, field graphql.CollectedField, obj *reportview.UpgQuarterlyReportEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgQuarterlyReportEdge_node,
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		ec.marshalNUpgQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐUpgQuarterlyReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgQuarterlyReportEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgQuarterlyReportEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_UpgQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_UpgQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_UpgQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_UpgQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_UpgQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_UpgQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_UpgQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_UpgQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_UpgQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_UpgQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_UpgQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_UpgQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_UpgQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_UpgQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_UpgQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_UpgQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_UpgQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_UpgQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_UpgQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_UpgQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_UpgQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_UpgQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_UpgQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_UpgQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_UpgQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_UpgQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_UpgQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_UpgQuarterlyReport_history(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_UpgQuarterlyReport_peopleGroupId(ctx, field)
+			case "peopleGroup":
+				return ec.fieldContext_UpgQuarterlyReport_peopleGroup(ctx, field)
+			case "onBehalfOf":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOf(ctx, field)
+			case "onBehalfOfName":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOfName(ctx, field)
+			case "onBehalfOfId":
+				return ec.fieldContext_UpgQuarterlyReport_onBehalfOfId(ctx, field)
+			case "receivedFinancialSupport":
+				return ec.fieldContext_UpgQuarterlyReport_receivedFinancialSupport(ctx, field)
+			case "receivedForHimself":
+				return ec.fieldContext_UpgQuarterlyReport_receivedForHimself(ctx, field)
+			case "receivedForHolistic":
+				return ec.fieldContext_UpgQuarterlyReport_receivedForHolistic(ctx, field)
+			case "useOfHolisticFundsDesc":
+				return ec.fieldContext_UpgQuarterlyReport_useOfHolisticFundsDesc(ctx, field)
+			case "receivedTotal":
+				return ec.fieldContext_UpgQuarterlyReport_receivedTotal(ctx, field)
+			case "hProjects":
+				return ec.fieldContext_UpgQuarterlyReport_hProjects(ctx, field)
+			case "churchesPlanted":
+				return ec.fieldContext_UpgQuarterlyReport_churchesPlanted(ctx, field)
+			case "numChurchesPlanted":
+				return ec.fieldContext_UpgQuarterlyReport_numChurchesPlanted(ctx, field)
+			case "numHeardForFirstTime":
+				return ec.fieldContext_UpgQuarterlyReport_numHeardForFirstTime(ctx, field)
+			case "numSalvations":
+				return ec.fieldContext_UpgQuarterlyReport_numSalvations(ctx, field)
+			case "numWaterBaptisms":
+				return ec.fieldContext_UpgQuarterlyReport_numWaterBaptisms(ctx, field)
+			case "miracles":
+				return ec.fieldContext_UpgQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_UpgQuarterlyReport_prayerRequests(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type UpgQuarterlyReport", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgReportChurchPlanted_villageName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.UpgReportChurchPlanted) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgReportChurchPlanted_villageName,
+		func(ctx context.Context) (any, error) {
+			return obj.VillageName, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgReportChurchPlanted_villageName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgReportChurchPlanted",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgReportChurchPlanted_country(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.UpgReportChurchPlanted) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgReportChurchPlanted_country,
+		func(ctx context.Context) (any, error) {
+			return obj.Country, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgReportChurchPlanted_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgReportChurchPlanted",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgReportChurchPlanted_numChurches(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.UpgReportChurchPlanted) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgReportChurchPlanted_numChurches,
+		func(ctx context.Context) (any, error) {
+			return obj.NumChurches, nil
+		},
+		nil,
+		ec.marshalOInt2ᚖint,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgReportChurchPlanted_numChurches(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgReportChurchPlanted",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgReportChurchPlanted_numBelievers(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.UpgReportChurchPlanted) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgReportChurchPlanted_numBelievers,
+		func(ctx context.Context) (any, error) {
+			return obj.NumBelievers, nil
+		},
+		nil,
+		ec.marshalOInt2ᚖint,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgReportChurchPlanted_numBelievers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgReportChurchPlanted",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgReportHolisticProject_projectId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.UpgReportHolisticProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgReportHolisticProject_projectId,
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectID, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgReportHolisticProject_projectId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgReportHolisticProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgReportHolisticProject_status(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.UpgReportHolisticProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgReportHolisticProject_status,
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgReportHolisticProject_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgReportHolisticProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpgReportHolisticProject_results(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.UpgReportHolisticProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_UpgReportHolisticProject_results,
+		func(ctx context.Context) (any, error) {
+			return obj.Results, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_UpgReportHolisticProject_results(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpgReportHolisticProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
 		},
 	}
 	return fc, nil
@@ -61374,6 +73266,96 @@ func (ec *executionContext) unmarshalInputInviteFilter(ctx context.Context, obj 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputItsmModulesInput(ctx context.Context, obj any) (gqlmodel.ItsmModulesInput, error) {
+	var it gqlmodel.ItsmModulesInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"intro", "mod1", "mod2", "mod3", "mod4", "mod5", "mod6", "mod7", "mod8", "mod9"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "intro":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("intro"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Intro = data
+		case "mod1":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mod1"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Mod1 = data
+		case "mod2":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mod2"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Mod2 = data
+		case "mod3":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mod3"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Mod3 = data
+		case "mod4":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mod4"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Mod4 = data
+		case "mod5":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mod5"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Mod5 = data
+		case "mod6":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mod6"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Mod6 = data
+		case "mod7":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mod7"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Mod7 = data
+		case "mod8":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mod8"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Mod8 = data
+		case "mod9":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mod9"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Mod9 = data
+		}
+	}
+
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputLoanAgreementFilters(ctx context.Context, obj any) (gqlmodel.LoanAgreementFilters, error) {
 	var it gqlmodel.LoanAgreementFilters
 	asMap := map[string]any{}
@@ -61670,6 +73652,82 @@ func (ec *executionContext) unmarshalInputPeopleGroupLinkFilter(ctx context.Cont
 				return it, err
 			}
 			it.Type = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputPotentialContactInput(ctx context.Context, obj any) (gqlmodel.PotentialContactInput, error) {
+	var it gqlmodel.PotentialContactInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"_id", "name", "email", "phone", "whatsApp", "country", "orgName", "potentialRole"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("_id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "phone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phone"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Phone = data
+		case "whatsApp":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("whatsApp"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WhatsApp = data
+		case "country":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("country"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Country = data
+		case "orgName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("orgName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrgName = data
+		case "potentialRole":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("potentialRole"))
+			data, err := ec.unmarshalOPotentialRole2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialRole(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PotentialRole = data
 		}
 	}
 
@@ -62178,6 +74236,75 @@ func (ec *executionContext) unmarshalInputPublicPeopleGroupFilters(ctx context.C
 				return it, err
 			}
 			it.Search = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputReportAddressInput(ctx context.Context, obj any) (gqlmodel.ReportAddressInput, error) {
+	var it gqlmodel.ReportAddressInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"label", "address1", "address2", "city", "state", "country", "zipCode"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "label":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("label"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Label = data
+		case "address1":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("address1"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Address1 = data
+		case "address2":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("address2"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Address2 = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "state":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("state"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.State = data
+		case "country":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("country"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Country = data
+		case "zipCode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("zipCode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ZipCode = data
 		}
 	}
 
@@ -62734,6 +74861,54 @@ func (ec *executionContext) unmarshalInputTestimonyFilter(ctx context.Context, o
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputTrainingAdoptionInput(ctx context.Context, obj any) (gqlmodel.TrainingAdoptionInput, error) {
+	var it gqlmodel.TrainingAdoptionInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"_id", "contactInfo", "peopleGroupId", "peopleGroupName"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("_id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "contactInfo":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactInfo"))
+			data, err := ec.unmarshalOPotentialContactInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialContactInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactInfo = data
+		case "peopleGroupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("peopleGroupId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PeopleGroupID = data
+		case "peopleGroupName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("peopleGroupName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PeopleGroupName = data
+		}
+	}
+
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputTrainingCourseFilter(ctx context.Context, obj any) (gqlmodel.TrainingCourseFilter, error) {
 	var it gqlmodel.TrainingCourseFilter
 	asMap := map[string]any{}
@@ -62789,6 +74964,173 @@ func (ec *executionContext) unmarshalInputTrainingCourseFilters(ctx context.Cont
 				return it, err
 			}
 			it.Q = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputTrainingEventReportInput(ctx context.Context, obj any) (gqlmodel.TrainingEventReportInput, error) {
+	var it gqlmodel.TrainingEventReportInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"_id", "version", "reportType", "contactId", "regionCode", "regionName", "notes", "title", "eventDate", "hostName", "hostWebsite", "eventAddress", "numPeopleTrained", "itsmModulesTaught", "trainersTrained", "newPartnerships", "numUpgAdoptions", "newAdoptions", "miracles", "publicAttachmentIds", "privateAttachmentIds"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("_id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "version":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("version"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Version = data
+		case "reportType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reportType"))
+			data, err := ec.unmarshalOReportType2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ReportType = data
+		case "contactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactID = data
+		case "regionCode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("regionCode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RegionCode = data
+		case "regionName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("regionName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RegionName = data
+		case "notes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("notes"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Notes = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "eventDate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("eventDate"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EventDate = data
+		case "hostName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hostName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HostName = data
+		case "hostWebsite":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hostWebsite"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HostWebsite = data
+		case "eventAddress":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("eventAddress"))
+			data, err := ec.unmarshalOReportAddressInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportAddressInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EventAddress = data
+		case "numPeopleTrained":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("numPeopleTrained"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NumPeopleTrained = data
+		case "itsmModulesTaught":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("itsmModulesTaught"))
+			data, err := ec.unmarshalOItsmModulesInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐItsmModulesInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ItsmModulesTaught = data
+		case "trainersTrained":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("trainersTrained"))
+			data, err := ec.unmarshalOPotentialContactInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialContactInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TrainersTrained = data
+		case "newPartnerships":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("newPartnerships"))
+			data, err := ec.unmarshalOTrainingPartnershipInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingPartnershipInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NewPartnerships = data
+		case "numUpgAdoptions":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("numUpgAdoptions"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NumUpgAdoptions = data
+		case "newAdoptions":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("newAdoptions"))
+			data, err := ec.unmarshalOTrainingAdoptionInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingAdoptionInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NewAdoptions = data
+		case "miracles":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("miracles"))
+			data, err := ec.unmarshalOReportEntryInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportEntryInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Miracles = data
+		case "publicAttachmentIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publicAttachmentIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublicAttachmentIds = data
+		case "privateAttachmentIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("privateAttachmentIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PrivateAttachmentIds = data
 		}
 	}
 
@@ -62933,6 +75275,572 @@ func (ec *executionContext) unmarshalInputTrainingModuleInput(ctx context.Contex
 				return it, err
 			}
 			it.Desc = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputTrainingPartnershipInput(ctx context.Context, obj any) (gqlmodel.TrainingPartnershipInput, error) {
+	var it gqlmodel.TrainingPartnershipInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"_id", "orgName", "orgDesc", "orgWebsite", "contactInfo"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("_id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "orgName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("orgName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrgName = data
+		case "orgDesc":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("orgDesc"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrgDesc = data
+		case "orgWebsite":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("orgWebsite"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrgWebsite = data
+		case "contactInfo":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactInfo"))
+			data, err := ec.unmarshalOPotentialContactInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialContactInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactInfo = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputTrainingQuarterEventInput(ctx context.Context, obj any) (gqlmodel.TrainingQuarterEventInput, error) {
+	var it gqlmodel.TrainingQuarterEventInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"_id", "date", "numPeopleTrained", "city", "country", "host"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("_id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "date":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Date = data
+		case "numPeopleTrained":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("numPeopleTrained"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NumPeopleTrained = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "country":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("country"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Country = data
+		case "host":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("host"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Host = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputTrainingQuarterlyReportInput(ctx context.Context, obj any) (gqlmodel.TrainingQuarterlyReportInput, error) {
+	var it gqlmodel.TrainingQuarterlyReportInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"_id", "version", "reportType", "contactId", "regionCode", "quarter", "notes", "events", "miracles", "prayerRequests", "publicAttachmentIds", "privateAttachmentIds"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("_id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "version":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("version"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Version = data
+		case "reportType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reportType"))
+			data, err := ec.unmarshalOReportType2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ReportType = data
+		case "contactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactID = data
+		case "regionCode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("regionCode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RegionCode = data
+		case "quarter":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("quarter"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Quarter = data
+		case "notes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("notes"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Notes = data
+		case "events":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("events"))
+			data, err := ec.unmarshalOTrainingQuarterEventInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingQuarterEventInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Events = data
+		case "miracles":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("miracles"))
+			data, err := ec.unmarshalOReportEntryInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportEntryInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Miracles = data
+		case "prayerRequests":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("prayerRequests"))
+			data, err := ec.unmarshalOReportEntryInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportEntryInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PrayerRequests = data
+		case "publicAttachmentIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publicAttachmentIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublicAttachmentIds = data
+		case "privateAttachmentIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("privateAttachmentIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PrivateAttachmentIds = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputTrainingReportFilters(ctx context.Context, obj any) (gqlmodel.TrainingReportFilters, error) {
+	var it gqlmodel.TrainingReportFilters
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"status", "regionCode", "contactId", "quarter"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOReportStatus2ᚕgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatusᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "regionCode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("regionCode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RegionCode = data
+		case "contactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactID = data
+		case "quarter":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("quarter"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Quarter = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpgQuarterlyReportFilters(ctx context.Context, obj any) (gqlmodel.UpgQuarterlyReportFilters, error) {
+	var it gqlmodel.UpgQuarterlyReportFilters
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"peopleGroupId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "peopleGroupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("peopleGroupId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PeopleGroupID = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpgQuarterlyReportInput(ctx context.Context, obj any) (gqlmodel.UpgQuarterlyReportInput, error) {
+	var it gqlmodel.UpgQuarterlyReportInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"_id", "version", "reportType", "contactId", "peopleGroupId", "quarter", "notes", "onBehalfOf", "onBehalfOfName", "onBehalfOfContactId", "receivedFinancialSupport", "receivedForHimself", "receivedForHolistic", "useOfHolisticFundsDesc", "hProjects", "churchesPlanted", "numHeardForFirstTime", "numSalvations", "numWaterBaptisms", "miracles", "prayerRequests", "publicAttachmentIds", "privateAttachmentIds"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("_id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "version":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("version"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Version = data
+		case "reportType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reportType"))
+			data, err := ec.unmarshalOReportType2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ReportType = data
+		case "contactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactID = data
+		case "peopleGroupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("peopleGroupId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PeopleGroupID = data
+		case "quarter":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("quarter"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Quarter = data
+		case "notes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("notes"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Notes = data
+		case "onBehalfOf":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("onBehalfOf"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OnBehalfOf = data
+		case "onBehalfOfName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("onBehalfOfName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OnBehalfOfName = data
+		case "onBehalfOfContactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("onBehalfOfContactId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OnBehalfOfContactID = data
+		case "receivedFinancialSupport":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("receivedFinancialSupport"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ReceivedFinancialSupport = data
+		case "receivedForHimself":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("receivedForHimself"))
+			data, err := ec.unmarshalOSafeInt2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ReceivedForHimself = data
+		case "receivedForHolistic":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("receivedForHolistic"))
+			data, err := ec.unmarshalOSafeInt2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ReceivedForHolistic = data
+		case "useOfHolisticFundsDesc":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("useOfHolisticFundsDesc"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UseOfHolisticFundsDesc = data
+		case "hProjects":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hProjects"))
+			data, err := ec.unmarshalOUpgReportHolisticProjectInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgReportHolisticProjectInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HProjects = data
+		case "churchesPlanted":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("churchesPlanted"))
+			data, err := ec.unmarshalOUpgReportChurchPlantedInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgReportChurchPlantedInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ChurchesPlanted = data
+		case "numHeardForFirstTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("numHeardForFirstTime"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NumHeardForFirstTime = data
+		case "numSalvations":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("numSalvations"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NumSalvations = data
+		case "numWaterBaptisms":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("numWaterBaptisms"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NumWaterBaptisms = data
+		case "miracles":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("miracles"))
+			data, err := ec.unmarshalOReportEntryInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportEntryInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Miracles = data
+		case "prayerRequests":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("prayerRequests"))
+			data, err := ec.unmarshalOReportEntryInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportEntryInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PrayerRequests = data
+		case "publicAttachmentIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publicAttachmentIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublicAttachmentIds = data
+		case "privateAttachmentIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("privateAttachmentIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PrivateAttachmentIds = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpgReportChurchPlantedInput(ctx context.Context, obj any) (gqlmodel.UpgReportChurchPlantedInput, error) {
+	var it gqlmodel.UpgReportChurchPlantedInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"villageName", "country", "numChurches", "numBelievers"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "villageName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("villageName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VillageName = data
+		case "country":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("country"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Country = data
+		case "numChurches":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("numChurches"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NumChurches = data
+		case "numBelievers":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("numBelievers"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NumBelievers = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpgReportHolisticProjectInput(ctx context.Context, obj any) (gqlmodel.UpgReportHolisticProjectInput, error) {
+	var it gqlmodel.UpgReportHolisticProjectInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"projectId", "status", "results"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "projectId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("projectId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ProjectID = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "results":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("results"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Results = data
 		}
 	}
 
@@ -66488,6 +79396,90 @@ func (ec *executionContext) _InviteContactPhone(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var itsmModulesImplementors = []string{"ItsmModules"}
+
+func (ec *executionContext) _ItsmModules(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.ItsmModules) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, itsmModulesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ItsmModules")
+		case "intro":
+			out.Values[i] = ec._ItsmModules_intro(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mod1":
+			out.Values[i] = ec._ItsmModules_mod1(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mod2":
+			out.Values[i] = ec._ItsmModules_mod2(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mod3":
+			out.Values[i] = ec._ItsmModules_mod3(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mod4":
+			out.Values[i] = ec._ItsmModules_mod4(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mod5":
+			out.Values[i] = ec._ItsmModules_mod5(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mod6":
+			out.Values[i] = ec._ItsmModules_mod6(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mod7":
+			out.Values[i] = ec._ItsmModules_mod7(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mod8":
+			out.Values[i] = ec._ItsmModules_mod8(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mod9":
+			out.Values[i] = ec._ItsmModules_mod9(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var jPCountryImplementors = []string{"JPCountry"}
 
 func (ec *executionContext) _JPCountry(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.JPCountry) graphql.Marshaler {
@@ -67386,6 +80378,111 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteTrainingFile(ctx, field)
 			})
+		case "CreateTrainingEventReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_CreateTrainingEventReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "UpdateTrainingEventReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_UpdateTrainingEventReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "SubmitTrainingEventReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_SubmitTrainingEventReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unsubmitTrainingEventReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unsubmitTrainingEventReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "DeleteTrainingEventReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_DeleteTrainingEventReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "CreateTrainingQuarterlyReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_CreateTrainingQuarterlyReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "UpdateTrainingQuarterlyReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_UpdateTrainingQuarterlyReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "SubmitTrainingQuarterlyReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_SubmitTrainingQuarterlyReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unsubmitTrainingQuarterlyReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unsubmitTrainingQuarterlyReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "DeleteTrainingQuarterlyReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_DeleteTrainingQuarterlyReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createUpgQuarterlyReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createUpgQuarterlyReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateUpgQuarterlyReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateUpgQuarterlyReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteUpgQuarterlyReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteUpgQuarterlyReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "submitUpgQuarterlyReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_submitUpgQuarterlyReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unsubmitUpgQuarterlyReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unsubmitUpgQuarterlyReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createUpgStatsRecord":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createUpgStatsRecord(ctx, field)
@@ -68633,6 +81730,59 @@ func (ec *executionContext) _Picture(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var potentialContactImplementors = []string{"PotentialContact"}
+
+func (ec *executionContext) _PotentialContact(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.PotentialContact) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, potentialContactImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PotentialContact")
+		case "_id":
+			out.Values[i] = ec._PotentialContact__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._PotentialContact_name(ctx, field, obj)
+		case "email":
+			out.Values[i] = ec._PotentialContact_email(ctx, field, obj)
+		case "phone":
+			out.Values[i] = ec._PotentialContact_phone(ctx, field, obj)
+		case "whatsApp":
+			out.Values[i] = ec._PotentialContact_whatsApp(ctx, field, obj)
+		case "country":
+			out.Values[i] = ec._PotentialContact_country(ctx, field, obj)
+		case "orgName":
+			out.Values[i] = ec._PotentialContact_orgName(ctx, field, obj)
+		case "potentialRole":
+			out.Values[i] = ec._PotentialContact_potentialRole(ctx, field, obj)
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -71518,6 +84668,129 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "TrainingEventReportForUser":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_TrainingEventReportForUser(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "AllTrainingEventReports":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_AllTrainingEventReports(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "TrainingQuarterlyReportForUser":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_TrainingQuarterlyReportForUser(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "AllTrainingQuarterlyReports":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_AllTrainingQuarterlyReports(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "allUpgQuarterlyReportsForUser":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_allUpgQuarterlyReportsForUser(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "upgQuarterlyReportForUser":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_upgQuarterlyReportForUser(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "allUpgStatsRecordsForUser":
 			field := field
 
@@ -71977,6 +85250,54 @@ func (ec *executionContext) _Report(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var reportAddressImplementors = []string{"ReportAddress"}
+
+func (ec *executionContext) _ReportAddress(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.ReportAddress) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, reportAddressImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReportAddress")
+		case "label":
+			out.Values[i] = ec._ReportAddress_label(ctx, field, obj)
+		case "address1":
+			out.Values[i] = ec._ReportAddress_address1(ctx, field, obj)
+		case "address2":
+			out.Values[i] = ec._ReportAddress_address2(ctx, field, obj)
+		case "city":
+			out.Values[i] = ec._ReportAddress_city(ctx, field, obj)
+		case "state":
+			out.Values[i] = ec._ReportAddress_state(ctx, field, obj)
+		case "country":
+			out.Values[i] = ec._ReportAddress_country(ctx, field, obj)
+		case "zipCode":
+			out.Values[i] = ec._ReportAddress_zipCode(ctx, field, obj)
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -72480,6 +85801,10 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	switch fields[0].Name {
 	case "_noop":
 		return ec._Subscription__noop(ctx, fields[0])
+	case "trainingEventReportUpdated":
+		return ec._Subscription_trainingEventReportUpdated(ctx, fields[0])
+	case "trainingQuarterlyReportUpdated":
+		return ec._Subscription_trainingQuarterlyReportUpdated(ctx, fields[0])
 	case "myProfileUpdatesForUser":
 		return ec._Subscription_myProfileUpdatesForUser(ctx, fields[0])
 	default:
@@ -72681,6 +86006,51 @@ func (ec *executionContext) _TokenResult(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var trainingAdoptionImplementors = []string{"TrainingAdoption"}
+
+func (ec *executionContext) _TrainingAdoption(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.TrainingAdoption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, trainingAdoptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TrainingAdoption")
+		case "_id":
+			out.Values[i] = ec._TrainingAdoption__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contactInfo":
+			out.Values[i] = ec._TrainingAdoption_contactInfo(ctx, field, obj)
+		case "peopleGroupId":
+			out.Values[i] = ec._TrainingAdoption_peopleGroupId(ctx, field, obj)
+		case "peopleGroupName":
+			out.Values[i] = ec._TrainingAdoption_peopleGroupName(ctx, field, obj)
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var trainingCourseImplementors = []string{"TrainingCourse"}
 
 func (ec *executionContext) _TrainingCourse(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.TrainingCourse) graphql.Marshaler {
@@ -72826,6 +86196,533 @@ func (ec *executionContext) _TrainingCourseEdge(ctx context.Context, sel ast.Sel
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var trainingEventReportImplementors = []string{"TrainingEventReport"}
+
+func (ec *executionContext) _TrainingEventReport(ctx context.Context, sel ast.SelectionSet, obj *reportview.TrainingEventReportView) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, trainingEventReportImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TrainingEventReport")
+		case "_id":
+			out.Values[i] = ec._TrainingEventReport__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "id":
+			out.Values[i] = ec._TrainingEventReport_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "reportType":
+			out.Values[i] = ec._TrainingEventReport_reportType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._TrainingEventReport_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "version":
+			out.Values[i] = ec._TrainingEventReport_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "contactId":
+			out.Values[i] = ec._TrainingEventReport_contactId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "contact":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._TrainingEventReport_contact(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quarter":
+			out.Values[i] = ec._TrainingEventReport_quarter(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "regionCode":
+			out.Values[i] = ec._TrainingEventReport_regionCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "notes":
+			out.Values[i] = ec._TrainingEventReport_notes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "submittedAt":
+			out.Values[i] = ec._TrainingEventReport_submittedAt(ctx, field, obj)
+		case "isSubmitted":
+			out.Values[i] = ec._TrainingEventReport_isSubmitted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "isApproved":
+			out.Values[i] = ec._TrainingEventReport_isApproved(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdBy":
+			out.Values[i] = ec._TrainingEventReport_createdBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdByUser":
+			out.Values[i] = ec._TrainingEventReport_createdByUser(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "submittedByUser":
+			out.Values[i] = ec._TrainingEventReport_submittedByUser(ctx, field, obj)
+		case "updatedBy":
+			out.Values[i] = ec._TrainingEventReport_updatedBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._TrainingEventReport_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._TrainingEventReport_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "deletedBy":
+			out.Values[i] = ec._TrainingEventReport_deletedBy(ctx, field, obj)
+		case "deletedAt":
+			out.Values[i] = ec._TrainingEventReport_deletedAt(ctx, field, obj)
+		case "approval":
+			out.Values[i] = ec._TrainingEventReport_approval(ctx, field, obj)
+		case "canEdit":
+			out.Values[i] = ec._TrainingEventReport_canEdit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "publicAttachmentIds":
+			out.Values[i] = ec._TrainingEventReport_publicAttachmentIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "privateAttachmentIds":
+			out.Values[i] = ec._TrainingEventReport_privateAttachmentIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "publicAttachments":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._TrainingEventReport_publicAttachments(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "privateAttachments":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._TrainingEventReport_privateAttachments(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "history":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._TrainingEventReport_history(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "regionName":
+			out.Values[i] = ec._TrainingEventReport_regionName(ctx, field, obj)
+		case "title":
+			out.Values[i] = ec._TrainingEventReport_title(ctx, field, obj)
+		case "eventDate":
+			out.Values[i] = ec._TrainingEventReport_eventDate(ctx, field, obj)
+		case "hostName":
+			out.Values[i] = ec._TrainingEventReport_hostName(ctx, field, obj)
+		case "hostWebsite":
+			out.Values[i] = ec._TrainingEventReport_hostWebsite(ctx, field, obj)
+		case "eventAddress":
+			out.Values[i] = ec._TrainingEventReport_eventAddress(ctx, field, obj)
+		case "numPeopleTrained":
+			out.Values[i] = ec._TrainingEventReport_numPeopleTrained(ctx, field, obj)
+		case "itsmModulesTaught":
+			out.Values[i] = ec._TrainingEventReport_itsmModulesTaught(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "trainersTrained":
+			out.Values[i] = ec._TrainingEventReport_trainersTrained(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "newPartnerships":
+			out.Values[i] = ec._TrainingEventReport_newPartnerships(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "numUpgAdoptions":
+			out.Values[i] = ec._TrainingEventReport_numUpgAdoptions(ctx, field, obj)
+		case "newAdoptions":
+			out.Values[i] = ec._TrainingEventReport_newAdoptions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "miracles":
+			out.Values[i] = ec._TrainingEventReport_miracles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "publicFiles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._TrainingEventReport_publicFiles(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "privateFiles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._TrainingEventReport_privateFiles(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var trainingEventReportConnectionImplementors = []string{"TrainingEventReportConnection"}
+
+func (ec *executionContext) _TrainingEventReportConnection(ctx context.Context, sel ast.SelectionSet, obj *reportview.TrainingEventReportConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, trainingEventReportConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TrainingEventReportConnection")
+		case "pageInfo":
+			out.Values[i] = ec._TrainingEventReportConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "edges":
+			out.Values[i] = ec._TrainingEventReportConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var trainingEventReportEdgeImplementors = []string{"TrainingEventReportEdge"}
+
+func (ec *executionContext) _TrainingEventReportEdge(ctx context.Context, sel ast.SelectionSet, obj *reportview.TrainingEventReportEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, trainingEventReportEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TrainingEventReportEdge")
+		case "cursor":
+			out.Values[i] = ec._TrainingEventReportEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._TrainingEventReportEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var trainingEventReportUpdateImplementors = []string{"TrainingEventReportUpdate"}
+
+func (ec *executionContext) _TrainingEventReportUpdate(ctx context.Context, sel ast.SelectionSet, obj *reportview.TrainingEventReportUpdate) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, trainingEventReportUpdateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TrainingEventReportUpdate")
+		case "crud":
+			out.Values[i] = ec._TrainingEventReportUpdate_crud(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "id":
+			out.Values[i] = ec._TrainingEventReportUpdate_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "new":
+			out.Values[i] = ec._TrainingEventReportUpdate_new(ctx, field, obj)
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -73059,6 +86956,577 @@ func (ec *executionContext) _TrainingModule(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var trainingPartnershipImplementors = []string{"TrainingPartnership"}
+
+func (ec *executionContext) _TrainingPartnership(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.TrainingPartnership) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, trainingPartnershipImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TrainingPartnership")
+		case "_id":
+			out.Values[i] = ec._TrainingPartnership__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "orgName":
+			out.Values[i] = ec._TrainingPartnership_orgName(ctx, field, obj)
+		case "orgDesc":
+			out.Values[i] = ec._TrainingPartnership_orgDesc(ctx, field, obj)
+		case "orgWebsite":
+			out.Values[i] = ec._TrainingPartnership_orgWebsite(ctx, field, obj)
+		case "contactInfo":
+			out.Values[i] = ec._TrainingPartnership_contactInfo(ctx, field, obj)
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var trainingQuarterEventImplementors = []string{"TrainingQuarterEvent"}
+
+func (ec *executionContext) _TrainingQuarterEvent(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.TrainingQuarterEvent) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, trainingQuarterEventImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TrainingQuarterEvent")
+		case "_id":
+			out.Values[i] = ec._TrainingQuarterEvent__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "date":
+			out.Values[i] = ec._TrainingQuarterEvent_date(ctx, field, obj)
+		case "numPeopleTrained":
+			out.Values[i] = ec._TrainingQuarterEvent_numPeopleTrained(ctx, field, obj)
+		case "city":
+			out.Values[i] = ec._TrainingQuarterEvent_city(ctx, field, obj)
+		case "country":
+			out.Values[i] = ec._TrainingQuarterEvent_country(ctx, field, obj)
+		case "host":
+			out.Values[i] = ec._TrainingQuarterEvent_host(ctx, field, obj)
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var trainingQuarterlyReportImplementors = []string{"TrainingQuarterlyReport"}
+
+func (ec *executionContext) _TrainingQuarterlyReport(ctx context.Context, sel ast.SelectionSet, obj *reportview.TrainingQuarterlyReportView) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, trainingQuarterlyReportImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TrainingQuarterlyReport")
+		case "_id":
+			out.Values[i] = ec._TrainingQuarterlyReport__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "id":
+			out.Values[i] = ec._TrainingQuarterlyReport_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "reportType":
+			out.Values[i] = ec._TrainingQuarterlyReport_reportType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._TrainingQuarterlyReport_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "version":
+			out.Values[i] = ec._TrainingQuarterlyReport_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "contactId":
+			out.Values[i] = ec._TrainingQuarterlyReport_contactId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "contact":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._TrainingQuarterlyReport_contact(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quarter":
+			out.Values[i] = ec._TrainingQuarterlyReport_quarter(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "regionCode":
+			out.Values[i] = ec._TrainingQuarterlyReport_regionCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "notes":
+			out.Values[i] = ec._TrainingQuarterlyReport_notes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "submittedAt":
+			out.Values[i] = ec._TrainingQuarterlyReport_submittedAt(ctx, field, obj)
+		case "isSubmitted":
+			out.Values[i] = ec._TrainingQuarterlyReport_isSubmitted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "isApproved":
+			out.Values[i] = ec._TrainingQuarterlyReport_isApproved(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdBy":
+			out.Values[i] = ec._TrainingQuarterlyReport_createdBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdByUser":
+			out.Values[i] = ec._TrainingQuarterlyReport_createdByUser(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "submittedByUser":
+			out.Values[i] = ec._TrainingQuarterlyReport_submittedByUser(ctx, field, obj)
+		case "updatedBy":
+			out.Values[i] = ec._TrainingQuarterlyReport_updatedBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._TrainingQuarterlyReport_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._TrainingQuarterlyReport_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "deletedBy":
+			out.Values[i] = ec._TrainingQuarterlyReport_deletedBy(ctx, field, obj)
+		case "deletedAt":
+			out.Values[i] = ec._TrainingQuarterlyReport_deletedAt(ctx, field, obj)
+		case "approval":
+			out.Values[i] = ec._TrainingQuarterlyReport_approval(ctx, field, obj)
+		case "canEdit":
+			out.Values[i] = ec._TrainingQuarterlyReport_canEdit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "publicAttachmentIds":
+			out.Values[i] = ec._TrainingQuarterlyReport_publicAttachmentIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "privateAttachmentIds":
+			out.Values[i] = ec._TrainingQuarterlyReport_privateAttachmentIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "publicAttachments":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._TrainingQuarterlyReport_publicAttachments(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "privateAttachments":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._TrainingQuarterlyReport_privateAttachments(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "history":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._TrainingQuarterlyReport_history(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "events":
+			out.Values[i] = ec._TrainingQuarterlyReport_events(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "numEvents":
+			out.Values[i] = ec._TrainingQuarterlyReport_numEvents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "numPeopleTrained":
+			out.Values[i] = ec._TrainingQuarterlyReport_numPeopleTrained(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "miracles":
+			out.Values[i] = ec._TrainingQuarterlyReport_miracles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "prayerRequests":
+			out.Values[i] = ec._TrainingQuarterlyReport_prayerRequests(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "files":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._TrainingQuarterlyReport_files(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var trainingQuarterlyReportConnectionImplementors = []string{"TrainingQuarterlyReportConnection"}
+
+func (ec *executionContext) _TrainingQuarterlyReportConnection(ctx context.Context, sel ast.SelectionSet, obj *reportview.TrainingQuarterlyReportConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, trainingQuarterlyReportConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TrainingQuarterlyReportConnection")
+		case "pageInfo":
+			out.Values[i] = ec._TrainingQuarterlyReportConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "edges":
+			out.Values[i] = ec._TrainingQuarterlyReportConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var trainingQuarterlyReportEdgeImplementors = []string{"TrainingQuarterlyReportEdge"}
+
+func (ec *executionContext) _TrainingQuarterlyReportEdge(ctx context.Context, sel ast.SelectionSet, obj *reportview.TrainingQuarterlyReportEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, trainingQuarterlyReportEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TrainingQuarterlyReportEdge")
+		case "cursor":
+			out.Values[i] = ec._TrainingQuarterlyReportEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._TrainingQuarterlyReportEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var trainingQuarterlyReportUpdateImplementors = []string{"TrainingQuarterlyReportUpdate"}
+
+func (ec *executionContext) _TrainingQuarterlyReportUpdate(ctx context.Context, sel ast.SelectionSet, obj *reportview.TrainingQuarterlyReportUpdate) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, trainingQuarterlyReportUpdateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TrainingQuarterlyReportUpdate")
+		case "crud":
+			out.Values[i] = ec._TrainingQuarterlyReportUpdate_crud(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "id":
+			out.Values[i] = ec._TrainingQuarterlyReportUpdate_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "new":
+			out.Values[i] = ec._TrainingQuarterlyReportUpdate_new(ctx, field, obj)
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var upgCumulativeStatsImplementors = []string{"UpgCumulativeStats"}
 
 func (ec *executionContext) _UpgCumulativeStats(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.UpgCumulativeStats) graphql.Marshaler {
@@ -73105,6 +87573,538 @@ func (ec *executionContext) _UpgCumulativeStats(ctx context.Context, sel ast.Sel
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var upgQuarterlyReportImplementors = []string{"UpgQuarterlyReport"}
+
+func (ec *executionContext) _UpgQuarterlyReport(ctx context.Context, sel ast.SelectionSet, obj *reportview.UpgQuarterlyReportView) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, upgQuarterlyReportImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UpgQuarterlyReport")
+		case "_id":
+			out.Values[i] = ec._UpgQuarterlyReport__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "id":
+			out.Values[i] = ec._UpgQuarterlyReport_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "reportType":
+			out.Values[i] = ec._UpgQuarterlyReport_reportType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._UpgQuarterlyReport_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "version":
+			out.Values[i] = ec._UpgQuarterlyReport_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "contactId":
+			out.Values[i] = ec._UpgQuarterlyReport_contactId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "contact":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._UpgQuarterlyReport_contact(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quarter":
+			out.Values[i] = ec._UpgQuarterlyReport_quarter(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "regionCode":
+			out.Values[i] = ec._UpgQuarterlyReport_regionCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "notes":
+			out.Values[i] = ec._UpgQuarterlyReport_notes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "submittedAt":
+			out.Values[i] = ec._UpgQuarterlyReport_submittedAt(ctx, field, obj)
+		case "isSubmitted":
+			out.Values[i] = ec._UpgQuarterlyReport_isSubmitted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "isApproved":
+			out.Values[i] = ec._UpgQuarterlyReport_isApproved(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdBy":
+			out.Values[i] = ec._UpgQuarterlyReport_createdBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdByUser":
+			out.Values[i] = ec._UpgQuarterlyReport_createdByUser(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "submittedByUser":
+			out.Values[i] = ec._UpgQuarterlyReport_submittedByUser(ctx, field, obj)
+		case "updatedBy":
+			out.Values[i] = ec._UpgQuarterlyReport_updatedBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._UpgQuarterlyReport_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._UpgQuarterlyReport_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "deletedBy":
+			out.Values[i] = ec._UpgQuarterlyReport_deletedBy(ctx, field, obj)
+		case "deletedAt":
+			out.Values[i] = ec._UpgQuarterlyReport_deletedAt(ctx, field, obj)
+		case "approval":
+			out.Values[i] = ec._UpgQuarterlyReport_approval(ctx, field, obj)
+		case "canEdit":
+			out.Values[i] = ec._UpgQuarterlyReport_canEdit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "publicAttachmentIds":
+			out.Values[i] = ec._UpgQuarterlyReport_publicAttachmentIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "privateAttachmentIds":
+			out.Values[i] = ec._UpgQuarterlyReport_privateAttachmentIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "publicAttachments":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._UpgQuarterlyReport_publicAttachments(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "privateAttachments":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._UpgQuarterlyReport_privateAttachments(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "history":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._UpgQuarterlyReport_history(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "peopleGroupId":
+			out.Values[i] = ec._UpgQuarterlyReport_peopleGroupId(ctx, field, obj)
+		case "peopleGroup":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._UpgQuarterlyReport_peopleGroup(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "onBehalfOf":
+			out.Values[i] = ec._UpgQuarterlyReport_onBehalfOf(ctx, field, obj)
+		case "onBehalfOfName":
+			out.Values[i] = ec._UpgQuarterlyReport_onBehalfOfName(ctx, field, obj)
+		case "onBehalfOfId":
+			out.Values[i] = ec._UpgQuarterlyReport_onBehalfOfId(ctx, field, obj)
+		case "receivedFinancialSupport":
+			out.Values[i] = ec._UpgQuarterlyReport_receivedFinancialSupport(ctx, field, obj)
+		case "receivedForHimself":
+			out.Values[i] = ec._UpgQuarterlyReport_receivedForHimself(ctx, field, obj)
+		case "receivedForHolistic":
+			out.Values[i] = ec._UpgQuarterlyReport_receivedForHolistic(ctx, field, obj)
+		case "useOfHolisticFundsDesc":
+			out.Values[i] = ec._UpgQuarterlyReport_useOfHolisticFundsDesc(ctx, field, obj)
+		case "receivedTotal":
+			out.Values[i] = ec._UpgQuarterlyReport_receivedTotal(ctx, field, obj)
+		case "hProjects":
+			out.Values[i] = ec._UpgQuarterlyReport_hProjects(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "churchesPlanted":
+			out.Values[i] = ec._UpgQuarterlyReport_churchesPlanted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "numChurchesPlanted":
+			out.Values[i] = ec._UpgQuarterlyReport_numChurchesPlanted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "numHeardForFirstTime":
+			out.Values[i] = ec._UpgQuarterlyReport_numHeardForFirstTime(ctx, field, obj)
+		case "numSalvations":
+			out.Values[i] = ec._UpgQuarterlyReport_numSalvations(ctx, field, obj)
+		case "numWaterBaptisms":
+			out.Values[i] = ec._UpgQuarterlyReport_numWaterBaptisms(ctx, field, obj)
+		case "miracles":
+			out.Values[i] = ec._UpgQuarterlyReport_miracles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "prayerRequests":
+			out.Values[i] = ec._UpgQuarterlyReport_prayerRequests(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var upgQuarterlyReportConnectionImplementors = []string{"UpgQuarterlyReportConnection"}
+
+func (ec *executionContext) _UpgQuarterlyReportConnection(ctx context.Context, sel ast.SelectionSet, obj *reportview.UpgQuarterlyReportConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, upgQuarterlyReportConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UpgQuarterlyReportConnection")
+		case "pageInfo":
+			out.Values[i] = ec._UpgQuarterlyReportConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "edges":
+			out.Values[i] = ec._UpgQuarterlyReportConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var upgQuarterlyReportEdgeImplementors = []string{"UpgQuarterlyReportEdge"}
+
+func (ec *executionContext) _UpgQuarterlyReportEdge(ctx context.Context, sel ast.SelectionSet, obj *reportview.UpgQuarterlyReportEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, upgQuarterlyReportEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UpgQuarterlyReportEdge")
+		case "cursor":
+			out.Values[i] = ec._UpgQuarterlyReportEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._UpgQuarterlyReportEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var upgReportChurchPlantedImplementors = []string{"UpgReportChurchPlanted"}
+
+func (ec *executionContext) _UpgReportChurchPlanted(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.UpgReportChurchPlanted) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, upgReportChurchPlantedImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UpgReportChurchPlanted")
+		case "villageName":
+			out.Values[i] = ec._UpgReportChurchPlanted_villageName(ctx, field, obj)
+		case "country":
+			out.Values[i] = ec._UpgReportChurchPlanted_country(ctx, field, obj)
+		case "numChurches":
+			out.Values[i] = ec._UpgReportChurchPlanted_numChurches(ctx, field, obj)
+		case "numBelievers":
+			out.Values[i] = ec._UpgReportChurchPlanted_numBelievers(ctx, field, obj)
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var upgReportHolisticProjectImplementors = []string{"UpgReportHolisticProject"}
+
+func (ec *executionContext) _UpgReportHolisticProject(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.UpgReportHolisticProject) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, upgReportHolisticProjectImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UpgReportHolisticProject")
+		case "projectId":
+			out.Values[i] = ec._UpgReportHolisticProject_projectId(ctx, field, obj)
+		case "status":
+			out.Values[i] = ec._UpgReportHolisticProject_status(ctx, field, obj)
+		case "results":
+			out.Values[i] = ec._UpgReportHolisticProject_results(ctx, field, obj)
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -75821,6 +90821,16 @@ func (ec *executionContext) marshalNInviteContactPhone2ᚖgithubᚗcomᚋreachmi
 	return ec._InviteContactPhone(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNItsmModules2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐItsmModules(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.ItsmModules) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ItsmModules(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNJPCountry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐJPCountryᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.JPCountry) graphql.Marshaler {
 	ret := make(graphql.Array, len(v))
 	var wg sync.WaitGroup
@@ -76454,6 +91464,65 @@ func (ec *executionContext) marshalNPeopleGroupRef2ᚖgithubᚗcomᚋreachmissio
 		return graphql.Null
 	}
 	return ec._PeopleGroupRef(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPotentialContact2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialContactᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.PotentialContact) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNPotentialContact2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialContact(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPotentialContact2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialContact(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.PotentialContact) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PotentialContact(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPotentialContactInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialContactInput(ctx context.Context, v any) (*gqlmodel.PotentialContactInput, error) {
+	res, err := ec.unmarshalInputPotentialContactInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNPrayerFilters2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPrayerFilters(ctx context.Context, v any) (gqlmodel.PrayerFilters, error) {
@@ -77640,6 +92709,65 @@ func (ec *executionContext) marshalNTokenResult2ᚖgithubᚗcomᚋreachmissions�
 	return ec._TokenResult(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNTrainingAdoption2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingAdoptionᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.TrainingAdoption) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNTrainingAdoption2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingAdoption(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTrainingAdoption2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingAdoption(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.TrainingAdoption) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TrainingAdoption(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTrainingAdoptionInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingAdoptionInput(ctx context.Context, v any) (*gqlmodel.TrainingAdoptionInput, error) {
+	res, err := ec.unmarshalInputTrainingAdoptionInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNTrainingCourse2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingCourse(ctx context.Context, sel ast.SelectionSet, v gqlmodel.TrainingCourse) graphql.Marshaler {
 	return ec._TrainingCourse(ctx, sel, &v)
 }
@@ -77764,6 +92892,107 @@ func (ec *executionContext) marshalNTrainingCourseEdge2ᚖgithubᚗcomᚋreachmi
 		return graphql.Null
 	}
 	return ec._TrainingCourseEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTrainingEventReport2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportView(ctx context.Context, sel ast.SelectionSet, v reportview.TrainingEventReportView) graphql.Marshaler {
+	return ec._TrainingEventReport(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTrainingEventReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportView(ctx context.Context, sel ast.SelectionSet, v *reportview.TrainingEventReportView) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TrainingEventReport(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTrainingEventReportConnection2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportConnection(ctx context.Context, sel ast.SelectionSet, v reportview.TrainingEventReportConnection) graphql.Marshaler {
+	return ec._TrainingEventReportConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTrainingEventReportConnection2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportConnection(ctx context.Context, sel ast.SelectionSet, v *reportview.TrainingEventReportConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TrainingEventReportConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTrainingEventReportEdge2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*reportview.TrainingEventReportEdge) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNTrainingEventReportEdge2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportEdge(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTrainingEventReportEdge2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportEdge(ctx context.Context, sel ast.SelectionSet, v *reportview.TrainingEventReportEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TrainingEventReportEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTrainingEventReportInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingEventReportInput(ctx context.Context, v any) (gqlmodel.TrainingEventReportInput, error) {
+	res, err := ec.unmarshalInputTrainingEventReportInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTrainingEventReportUpdate2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportUpdate(ctx context.Context, sel ast.SelectionSet, v reportview.TrainingEventReportUpdate) graphql.Marshaler {
+	return ec._TrainingEventReportUpdate(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTrainingEventReportUpdate2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportUpdate(ctx context.Context, sel ast.SelectionSet, v *reportview.TrainingEventReportUpdate) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TrainingEventReportUpdate(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNTrainingFile2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingFile(ctx context.Context, sel ast.SelectionSet, v gqlmodel.TrainingFile) graphql.Marshaler {
@@ -77948,6 +93177,430 @@ func (ec *executionContext) marshalNTrainingModule2ᚖgithubᚗcomᚋreachmissio
 
 func (ec *executionContext) unmarshalNTrainingModuleInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingModuleInput(ctx context.Context, v any) (*gqlmodel.TrainingModuleInput, error) {
 	res, err := ec.unmarshalInputTrainingModuleInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTrainingPartnership2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingPartnershipᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.TrainingPartnership) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNTrainingPartnership2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingPartnership(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTrainingPartnership2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingPartnership(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.TrainingPartnership) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TrainingPartnership(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTrainingPartnershipInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingPartnershipInput(ctx context.Context, v any) (*gqlmodel.TrainingPartnershipInput, error) {
+	res, err := ec.unmarshalInputTrainingPartnershipInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTrainingQuarterEvent2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingQuarterEventᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.TrainingQuarterEvent) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNTrainingQuarterEvent2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingQuarterEvent(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTrainingQuarterEvent2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingQuarterEvent(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.TrainingQuarterEvent) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TrainingQuarterEvent(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTrainingQuarterEventInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingQuarterEventInput(ctx context.Context, v any) (*gqlmodel.TrainingQuarterEventInput, error) {
+	res, err := ec.unmarshalInputTrainingQuarterEventInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTrainingQuarterlyReport2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportView(ctx context.Context, sel ast.SelectionSet, v reportview.TrainingQuarterlyReportView) graphql.Marshaler {
+	return ec._TrainingQuarterlyReport(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTrainingQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportView(ctx context.Context, sel ast.SelectionSet, v *reportview.TrainingQuarterlyReportView) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TrainingQuarterlyReport(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTrainingQuarterlyReportConnection2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportConnection(ctx context.Context, sel ast.SelectionSet, v reportview.TrainingQuarterlyReportConnection) graphql.Marshaler {
+	return ec._TrainingQuarterlyReportConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTrainingQuarterlyReportConnection2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportConnection(ctx context.Context, sel ast.SelectionSet, v *reportview.TrainingQuarterlyReportConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TrainingQuarterlyReportConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTrainingQuarterlyReportEdge2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*reportview.TrainingQuarterlyReportEdge) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNTrainingQuarterlyReportEdge2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportEdge(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTrainingQuarterlyReportEdge2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportEdge(ctx context.Context, sel ast.SelectionSet, v *reportview.TrainingQuarterlyReportEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TrainingQuarterlyReportEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTrainingQuarterlyReportInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingQuarterlyReportInput(ctx context.Context, v any) (gqlmodel.TrainingQuarterlyReportInput, error) {
+	res, err := ec.unmarshalInputTrainingQuarterlyReportInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTrainingQuarterlyReportUpdate2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportUpdate(ctx context.Context, sel ast.SelectionSet, v reportview.TrainingQuarterlyReportUpdate) graphql.Marshaler {
+	return ec._TrainingQuarterlyReportUpdate(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTrainingQuarterlyReportUpdate2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportUpdate(ctx context.Context, sel ast.SelectionSet, v *reportview.TrainingQuarterlyReportUpdate) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TrainingQuarterlyReportUpdate(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNUpgQuarterlyReport2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐUpgQuarterlyReportView(ctx context.Context, sel ast.SelectionSet, v reportview.UpgQuarterlyReportView) graphql.Marshaler {
+	return ec._UpgQuarterlyReport(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNUpgQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐUpgQuarterlyReportView(ctx context.Context, sel ast.SelectionSet, v *reportview.UpgQuarterlyReportView) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpgQuarterlyReport(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNUpgQuarterlyReportConnection2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐUpgQuarterlyReportConnection(ctx context.Context, sel ast.SelectionSet, v reportview.UpgQuarterlyReportConnection) graphql.Marshaler {
+	return ec._UpgQuarterlyReportConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNUpgQuarterlyReportConnection2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐUpgQuarterlyReportConnection(ctx context.Context, sel ast.SelectionSet, v *reportview.UpgQuarterlyReportConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpgQuarterlyReportConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNUpgQuarterlyReportEdge2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐUpgQuarterlyReportEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*reportview.UpgQuarterlyReportEdge) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNUpgQuarterlyReportEdge2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐUpgQuarterlyReportEdge(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNUpgQuarterlyReportEdge2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐUpgQuarterlyReportEdge(ctx context.Context, sel ast.SelectionSet, v *reportview.UpgQuarterlyReportEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpgQuarterlyReportEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUpgQuarterlyReportInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgQuarterlyReportInput(ctx context.Context, v any) (gqlmodel.UpgQuarterlyReportInput, error) {
+	res, err := ec.unmarshalInputUpgQuarterlyReportInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUpgReportChurchPlanted2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgReportChurchPlantedᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.UpgReportChurchPlanted) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNUpgReportChurchPlanted2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgReportChurchPlanted(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNUpgReportChurchPlanted2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgReportChurchPlanted(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.UpgReportChurchPlanted) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpgReportChurchPlanted(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUpgReportChurchPlantedInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgReportChurchPlantedInput(ctx context.Context, v any) (*gqlmodel.UpgReportChurchPlantedInput, error) {
+	res, err := ec.unmarshalInputUpgReportChurchPlantedInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUpgReportHolisticProject2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgReportHolisticProjectᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.UpgReportHolisticProject) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNUpgReportHolisticProject2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgReportHolisticProject(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNUpgReportHolisticProject2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgReportHolisticProject(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.UpgReportHolisticProject) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpgReportHolisticProject(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUpgReportHolisticProjectInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgReportHolisticProjectInput(ctx context.Context, v any) (*gqlmodel.UpgReportHolisticProjectInput, error) {
+	res, err := ec.unmarshalInputUpgReportHolisticProjectInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -79050,6 +94703,14 @@ func (ec *executionContext) unmarshalOInviteFilter2ᚖgithubᚗcomᚋreachmissio
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalOItsmModulesInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐItsmModulesInput(ctx context.Context, v any) (*gqlmodel.ItsmModulesInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputItsmModulesInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalOJSON2interface(ctx context.Context, v any) (any, error) {
 	if v == nil {
 		return nil, nil
@@ -79195,6 +94856,55 @@ func (ec *executionContext) marshalOPicture2ᚖgithubᚗcomᚋreachmissionsᚋre
 		return graphql.Null
 	}
 	return ec._Picture(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOPotentialContact2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialContact(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.PotentialContact) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._PotentialContact(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOPotentialContactInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialContactInputᚄ(ctx context.Context, v any) ([]*gqlmodel.PotentialContactInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]*gqlmodel.PotentialContactInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNPotentialContactInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialContactInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOPotentialContactInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialContactInput(ctx context.Context, v any) (*gqlmodel.PotentialContactInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputPotentialContactInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOPotentialRole2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialRole(ctx context.Context, v any) (*gqlmodel.PotentialRole, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(gqlmodel.PotentialRole)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOPotentialRole2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPotentialRole(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.PotentialRole) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalOPrayerRequest2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPrayerRequest(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.PrayerRequest) graphql.Marshaler {
@@ -79398,6 +95108,21 @@ func (ec *executionContext) marshalOReport2ᚖgithubᚗcomᚋreachmissionsᚋrea
 		return graphql.Null
 	}
 	return ec._Report(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOReportAddress2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportAddress(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.ReportAddress) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ReportAddress(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOReportAddressInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportAddressInput(ctx context.Context, v any) (*gqlmodel.ReportAddressInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputReportAddressInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalOReportApproval2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportApproval(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.ReportApproval) graphql.Marshaler {
@@ -79763,6 +95488,24 @@ func (ec *executionContext) unmarshalOTestimonyFilter2ᚖgithubᚗcomᚋreachmis
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalOTrainingAdoptionInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingAdoptionInputᚄ(ctx context.Context, v any) ([]*gqlmodel.TrainingAdoptionInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]*gqlmodel.TrainingAdoptionInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNTrainingAdoptionInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingAdoptionInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) marshalOTrainingCourse2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingCourse(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.TrainingCourse) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -79784,6 +95527,13 @@ func (ec *executionContext) unmarshalOTrainingCourseFilters2ᚖgithubᚗcomᚋre
 	}
 	res, err := ec.unmarshalInputTrainingCourseFilters(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOTrainingEventReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingEventReportView(ctx context.Context, sel ast.SelectionSet, v *reportview.TrainingEventReportView) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._TrainingEventReport(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOTrainingFile2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingFile(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.TrainingFile) graphql.Marshaler {
@@ -79827,11 +95577,113 @@ func (ec *executionContext) unmarshalOTrainingModuleInput2ᚕᚖgithubᚗcomᚋr
 	return res, nil
 }
 
+func (ec *executionContext) unmarshalOTrainingPartnershipInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingPartnershipInputᚄ(ctx context.Context, v any) ([]*gqlmodel.TrainingPartnershipInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]*gqlmodel.TrainingPartnershipInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNTrainingPartnershipInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingPartnershipInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOTrainingQuarterEventInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingQuarterEventInputᚄ(ctx context.Context, v any) ([]*gqlmodel.TrainingQuarterEventInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]*gqlmodel.TrainingQuarterEventInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNTrainingQuarterEventInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingQuarterEventInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOTrainingQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐTrainingQuarterlyReportView(ctx context.Context, sel ast.SelectionSet, v *reportview.TrainingQuarterlyReportView) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._TrainingQuarterlyReport(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOTrainingReportFilters2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐTrainingReportFilters(ctx context.Context, v any) (*gqlmodel.TrainingReportFilters, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputTrainingReportFilters(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalOUpgCumulativeStats2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgCumulativeStats(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.UpgCumulativeStats) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._UpgCumulativeStats(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOUpgQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐUpgQuarterlyReportView(ctx context.Context, sel ast.SelectionSet, v *reportview.UpgQuarterlyReportView) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._UpgQuarterlyReport(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOUpgQuarterlyReportFilters2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgQuarterlyReportFilters(ctx context.Context, v any) (*gqlmodel.UpgQuarterlyReportFilters, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputUpgQuarterlyReportFilters(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOUpgReportChurchPlantedInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgReportChurchPlantedInputᚄ(ctx context.Context, v any) ([]*gqlmodel.UpgReportChurchPlantedInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]*gqlmodel.UpgReportChurchPlantedInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNUpgReportChurchPlantedInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgReportChurchPlantedInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOUpgReportHolisticProjectInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgReportHolisticProjectInputᚄ(ctx context.Context, v any) ([]*gqlmodel.UpgReportHolisticProjectInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]*gqlmodel.UpgReportHolisticProjectInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNUpgReportHolisticProjectInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgReportHolisticProjectInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) marshalOUpgStatsRecord2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐUpgStatsRecord(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.UpgStatsRecord) graphql.Marshaler {

@@ -670,6 +670,33 @@ type InviteFilter struct {
 	Status *string  `json:"status,omitempty"`
 }
 
+// ItsmModules are the modules taught at an event (spec/03 §3 Training modules).
+type ItsmModules struct {
+	Intro bool `json:"intro"`
+	Mod1  bool `json:"mod1"`
+	Mod2  bool `json:"mod2"`
+	Mod3  bool `json:"mod3"`
+	Mod4  bool `json:"mod4"`
+	Mod5  bool `json:"mod5"`
+	Mod6  bool `json:"mod6"`
+	Mod7  bool `json:"mod7"`
+	Mod8  bool `json:"mod8"`
+	Mod9  bool `json:"mod9"`
+}
+
+type ItsmModulesInput struct {
+	Intro *bool `json:"intro,omitempty"`
+	Mod1  *bool `json:"mod1,omitempty"`
+	Mod2  *bool `json:"mod2,omitempty"`
+	Mod3  *bool `json:"mod3,omitempty"`
+	Mod4  *bool `json:"mod4,omitempty"`
+	Mod5  *bool `json:"mod5,omitempty"`
+	Mod6  *bool `json:"mod6,omitempty"`
+	Mod7  *bool `json:"mod7,omitempty"`
+	Mod8  *bool `json:"mod8,omitempty"`
+	Mod9  *bool `json:"mod9,omitempty"`
+}
+
 // JPCountry is a Joshua Project country: _id is its ROG3 code, regionCode the Joshua Project region it is in.
 type JPCountry struct {
 	ID            string `json:"_id"`
@@ -956,6 +983,30 @@ type Picture struct {
 	Images []*FileImage `json:"images"`
 }
 
+// PotentialContact is someone met at an event who is not (yet) a contact.
+type PotentialContact struct {
+	UnderscoreID  string         `json:"_id"`
+	Name          *string        `json:"name,omitempty"`
+	Email         *string        `json:"email,omitempty"`
+	Phone         *string        `json:"phone,omitempty"`
+	WhatsApp      *string        `json:"whatsApp,omitempty"`
+	Country       *string        `json:"country,omitempty"`
+	OrgName       *string        `json:"orgName,omitempty"`
+	PotentialRole *PotentialRole `json:"potentialRole,omitempty"`
+}
+
+type PotentialContactInput struct {
+	// _id: an entry without one gets a new one.
+	ID            *string        `json:"_id,omitempty"`
+	Name          *string        `json:"name,omitempty"`
+	Email         *string        `json:"email,omitempty"`
+	Phone         *string        `json:"phone,omitempty"`
+	WhatsApp      *string        `json:"whatsApp,omitempty"`
+	Country       *string        `json:"country,omitempty"`
+	OrgName       *string        `json:"orgName,omitempty"`
+	PotentialRole *PotentialRole `json:"potentialRole,omitempty"`
+}
+
 // PrayerFilters: exactly one of holisticProjectId or peopleGroupId.
 type PrayerFilters struct {
 	HolisticProjectID *string `json:"holisticProjectId,omitempty"`
@@ -1218,6 +1269,27 @@ type Report struct {
 	History []*ReportHistoryEntry `json:"history"`
 }
 
+// ReportAddress is an address written in a report (the address block).
+type ReportAddress struct {
+	Label    *string `json:"label,omitempty"`
+	Address1 *string `json:"address1,omitempty"`
+	Address2 *string `json:"address2,omitempty"`
+	City     *string `json:"city,omitempty"`
+	State    *string `json:"state,omitempty"`
+	Country  *string `json:"country,omitempty"`
+	ZipCode  *string `json:"zipCode,omitempty"`
+}
+
+type ReportAddressInput struct {
+	Label    *string `json:"label,omitempty"`
+	Address1 *string `json:"address1,omitempty"`
+	Address2 *string `json:"address2,omitempty"`
+	City     *string `json:"city,omitempty"`
+	State    *string `json:"state,omitempty"`
+	Country  *string `json:"country,omitempty"`
+	ZipCode  *string `json:"zipCode,omitempty"`
+}
+
 // ReportApproval is the staff's last decision: APPROVED, REJECTED or HOLD, when, by whom and why.
 type ReportApproval struct {
 	Status   ReportStatus `json:"status"`
@@ -1413,6 +1485,21 @@ type TokenResult struct {
 	Token string `json:"token"`
 }
 
+// TrainingAdoption is a commitment to adopt an unreached people group made at an event.
+type TrainingAdoption struct {
+	UnderscoreID    string            `json:"_id"`
+	ContactInfo     *PotentialContact `json:"contactInfo,omitempty"`
+	PeopleGroupID   *string           `json:"peopleGroupId,omitempty"`
+	PeopleGroupName *string           `json:"peopleGroupName,omitempty"`
+}
+
+type TrainingAdoptionInput struct {
+	ID              *string                `json:"_id,omitempty"`
+	ContactInfo     *PotentialContactInput `json:"contactInfo,omitempty"`
+	PeopleGroupID   *string                `json:"peopleGroupId,omitempty"`
+	PeopleGroupName *string                `json:"peopleGroupName,omitempty"`
+}
+
 // TrainingCourse: id and _id are the same value. primaryThumbnailId is a file id (the file API);
 // primaryThumbnailUrl is its picture's URL. numFiles counts the course's training files.
 type TrainingCourse struct {
@@ -1447,6 +1534,34 @@ type TrainingCourseFilter struct {
 // TrainingCourseFilters: q searches course name and description, case-insensitively.
 type TrainingCourseFilters struct {
 	Q *string `json:"q,omitempty"`
+}
+
+// TrainingEventReportInput is what create and update send (_id: on create an id the client chose, a
+// UUID; on update the report). A field left out is left as it is; a list sent replaces the stored
+// one. Blank miracles are dropped; entries without _id get one.
+type TrainingEventReportInput struct {
+	ID      *string `json:"_id,omitempty"`
+	Version *int    `json:"version,omitempty"`
+	// reportType, when sent, must be TRAIN_EVENT.
+	ReportType           *ReportType                 `json:"reportType,omitempty"`
+	ContactID            *string                     `json:"contactId,omitempty"`
+	RegionCode           *string                     `json:"regionCode,omitempty"`
+	RegionName           *string                     `json:"regionName,omitempty"`
+	Notes                *string                     `json:"notes,omitempty"`
+	Title                *string                     `json:"title,omitempty"`
+	EventDate            *string                     `json:"eventDate,omitempty"`
+	HostName             *string                     `json:"hostName,omitempty"`
+	HostWebsite          *string                     `json:"hostWebsite,omitempty"`
+	EventAddress         *ReportAddressInput         `json:"eventAddress,omitempty"`
+	NumPeopleTrained     *int                        `json:"numPeopleTrained,omitempty"`
+	ItsmModulesTaught    *ItsmModulesInput           `json:"itsmModulesTaught,omitempty"`
+	TrainersTrained      []*PotentialContactInput    `json:"trainersTrained,omitempty"`
+	NewPartnerships      []*TrainingPartnershipInput `json:"newPartnerships,omitempty"`
+	NumUpgAdoptions      *int                        `json:"numUpgAdoptions,omitempty"`
+	NewAdoptions         []*TrainingAdoptionInput    `json:"newAdoptions,omitempty"`
+	Miracles             []*ReportEntryInput         `json:"miracles,omitempty"`
+	PublicAttachmentIds  []string                    `json:"publicAttachmentIds,omitempty"`
+	PrivateAttachmentIds []string                    `json:"privateAttachmentIds,omitempty"`
 }
 
 // TrainingFile: id and _id are the same value. fileId is the stored file (the file API); url is
@@ -1507,6 +1622,70 @@ type TrainingModuleInput struct {
 	Desc *string `json:"desc,omitempty"`
 }
 
+// TrainingPartnership is a new ministry partnership made at an event.
+type TrainingPartnership struct {
+	UnderscoreID string            `json:"_id"`
+	OrgName      *string           `json:"orgName,omitempty"`
+	OrgDesc      *string           `json:"orgDesc,omitempty"`
+	OrgWebsite   *string           `json:"orgWebsite,omitempty"`
+	ContactInfo  *PotentialContact `json:"contactInfo,omitempty"`
+}
+
+type TrainingPartnershipInput struct {
+	ID          *string                `json:"_id,omitempty"`
+	OrgName     *string                `json:"orgName,omitempty"`
+	OrgDesc     *string                `json:"orgDesc,omitempty"`
+	OrgWebsite  *string                `json:"orgWebsite,omitempty"`
+	ContactInfo *PotentialContactInput `json:"contactInfo,omitempty"`
+}
+
+// TrainingQuarterEvent is one training event of the quarter.
+type TrainingQuarterEvent struct {
+	UnderscoreID string `json:"_id"`
+	// date is 'YYYY-MM-DD'.
+	Date             *string `json:"date,omitempty"`
+	NumPeopleTrained *int    `json:"numPeopleTrained,omitempty"`
+	City             *string `json:"city,omitempty"`
+	Country          *string `json:"country,omitempty"`
+	Host             *string `json:"host,omitempty"`
+}
+
+type TrainingQuarterEventInput struct {
+	ID               *string `json:"_id,omitempty"`
+	Date             *string `json:"date,omitempty"`
+	NumPeopleTrained *int    `json:"numPeopleTrained,omitempty"`
+	City             *string `json:"city,omitempty"`
+	Country          *string `json:"country,omitempty"`
+	Host             *string `json:"host,omitempty"`
+}
+
+// TrainingQuarterlyReportInput is what create and update send (_id: on create an id the client
+// chose, a UUID; on update the report). A field left out is left as it is; a list sent replaces the
+// stored one. Blank miracles and prayer requests are dropped; entries without _id get one.
+type TrainingQuarterlyReportInput struct {
+	ID      *string `json:"_id,omitempty"`
+	Version *int    `json:"version,omitempty"`
+	// reportType, when sent, must be TRAIN_QUARTERLY.
+	ReportType           *ReportType                  `json:"reportType,omitempty"`
+	ContactID            *string                      `json:"contactId,omitempty"`
+	RegionCode           *string                      `json:"regionCode,omitempty"`
+	Quarter              *string                      `json:"quarter,omitempty"`
+	Notes                *string                      `json:"notes,omitempty"`
+	Events               []*TrainingQuarterEventInput `json:"events,omitempty"`
+	Miracles             []*ReportEntryInput          `json:"miracles,omitempty"`
+	PrayerRequests       []*ReportEntryInput          `json:"prayerRequests,omitempty"`
+	PublicAttachmentIds  []string                     `json:"publicAttachmentIds,omitempty"`
+	PrivateAttachmentIds []string                     `json:"privateAttachmentIds,omitempty"`
+}
+
+// TrainingReportFilters narrow AllTrainingEventReports and AllTrainingQuarterlyReports.
+type TrainingReportFilters struct {
+	Status     []ReportStatus `json:"status,omitempty"`
+	RegionCode *string        `json:"regionCode,omitempty"`
+	ContactID  *string        `json:"contactId,omitempty"`
+	Quarter    *string        `json:"quarter,omitempty"`
+}
+
 // UpgCumulativeStats sums a people group's quarterly stats records.
 type UpgCumulativeStats struct {
 	NumQuarters          int `json:"numQuarters"`
@@ -1516,6 +1695,72 @@ type UpgCumulativeStats struct {
 	NumWaterBaptisms     int `json:"numWaterBaptisms"`
 	NumMiracles          int `json:"numMiracles"`
 	NumPrayerRequests    int `json:"numPrayerRequests"`
+}
+
+// UpgQuarterlyReportFilters narrow allUpgQuarterlyReportsForUser.
+type UpgQuarterlyReportFilters struct {
+	PeopleGroupID *string `json:"peopleGroupId,omitempty"`
+}
+
+// UpgQuarterlyReportInput is what create and update send. On create _id is an id the client chose
+// (a UUID) and an unknown contactId falls back to the viewer's contact; on update _id names the
+// report and version is the one the save is based on. A field left out is left as it is; a list
+// sent replaces the stored one. Blank miracles and prayer requests are dropped; entries without _id
+// get one.
+type UpgQuarterlyReportInput struct {
+	ID      *string `json:"_id,omitempty"`
+	Version *int    `json:"version,omitempty"`
+	// reportType, when sent, must be PG_QUARTERLY.
+	ReportType     *ReportType `json:"reportType,omitempty"`
+	ContactID      *string     `json:"contactId,omitempty"`
+	PeopleGroupID  *string     `json:"peopleGroupId,omitempty"`
+	Quarter        *string     `json:"quarter,omitempty"`
+	Notes          *string     `json:"notes,omitempty"`
+	OnBehalfOf     *bool       `json:"onBehalfOf,omitempty"`
+	OnBehalfOfName *string     `json:"onBehalfOfName,omitempty"`
+	// onBehalfOfContactId is stored as onBehalfOfId and becomes the report's contactId.
+	OnBehalfOfContactID      *string                          `json:"onBehalfOfContactId,omitempty"`
+	ReceivedFinancialSupport *bool                            `json:"receivedFinancialSupport,omitempty"`
+	ReceivedForHimself       *int64                           `json:"receivedForHimself,omitempty"`
+	ReceivedForHolistic      *int64                           `json:"receivedForHolistic,omitempty"`
+	UseOfHolisticFundsDesc   *string                          `json:"useOfHolisticFundsDesc,omitempty"`
+	HProjects                []*UpgReportHolisticProjectInput `json:"hProjects,omitempty"`
+	ChurchesPlanted          []*UpgReportChurchPlantedInput   `json:"churchesPlanted,omitempty"`
+	NumHeardForFirstTime     *int                             `json:"numHeardForFirstTime,omitempty"`
+	NumSalvations            *int                             `json:"numSalvations,omitempty"`
+	NumWaterBaptisms         *int                             `json:"numWaterBaptisms,omitempty"`
+	Miracles                 []*ReportEntryInput              `json:"miracles,omitempty"`
+	PrayerRequests           []*ReportEntryInput              `json:"prayerRequests,omitempty"`
+	PublicAttachmentIds      []string                         `json:"publicAttachmentIds,omitempty"`
+	PrivateAttachmentIds     []string                         `json:"privateAttachmentIds,omitempty"`
+}
+
+// UpgReportChurchPlanted is one village where churches were planted this quarter.
+type UpgReportChurchPlanted struct {
+	VillageName  *string `json:"villageName,omitempty"`
+	Country      *string `json:"country,omitempty"`
+	NumChurches  *int    `json:"numChurches,omitempty"`
+	NumBelievers *int    `json:"numBelievers,omitempty"`
+}
+
+type UpgReportChurchPlantedInput struct {
+	VillageName  *string `json:"villageName,omitempty"`
+	Country      *string `json:"country,omitempty"`
+	NumChurches  *int    `json:"numChurches,omitempty"`
+	NumBelievers *int    `json:"numBelievers,omitempty"`
+}
+
+// UpgReportHolisticProject is how one holistic project of the group did this quarter.
+type UpgReportHolisticProject struct {
+	ProjectID *string `json:"projectId,omitempty"`
+	Status    *string `json:"status,omitempty"`
+	Results   *string `json:"results,omitempty"`
+}
+
+type UpgReportHolisticProjectInput struct {
+	ProjectID *string `json:"projectId,omitempty"`
+	Status    *string `json:"status,omitempty"`
+	Results   *string `json:"results,omitempty"`
 }
 
 // UpgStatsRecord is one quarter's stats of a people group. quarter is 'YYYY.Qn'. id and _id are the same value.
@@ -1980,6 +2225,64 @@ func (e *MouRole) UnmarshalJSON(b []byte) error {
 }
 
 func (e MouRole) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// PotentialRole is the role a potential contact might take.
+type PotentialRole string
+
+const (
+	PotentialRoleFieldWorker   PotentialRole = "FIELD_WORKER"
+	PotentialRoleRegionalCoord PotentialRole = "REGIONAL_COORD"
+	PotentialRoleTrainer       PotentialRole = "TRAINER"
+)
+
+var AllPotentialRole = []PotentialRole{
+	PotentialRoleFieldWorker,
+	PotentialRoleRegionalCoord,
+	PotentialRoleTrainer,
+}
+
+func (e PotentialRole) IsValid() bool {
+	switch e {
+	case PotentialRoleFieldWorker, PotentialRoleRegionalCoord, PotentialRoleTrainer:
+		return true
+	}
+	return false
+}
+
+func (e PotentialRole) String() string {
+	return string(e)
+}
+
+func (e *PotentialRole) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = PotentialRole(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid PotentialRole", str)
+	}
+	return nil
+}
+
+func (e PotentialRole) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *PotentialRole) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e PotentialRole) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

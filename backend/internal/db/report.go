@@ -48,13 +48,17 @@ type ReportTransition struct {
 }
 
 // ReportEffects is what an approval changes beside the report. Each report type fills its own
-// part; a nil part changes nothing. The store applies them in the transaction of the report's
-// conditional update, so a second approval (refused) changes nothing either.
+// part; a nil or empty part changes nothing. The store applies them in the transaction of the
+// report's conditional update, so a second approval (refused) changes nothing either.
 type ReportEffects struct {
 	// Holistic is the holistic proposal's and progress report's part.
 	Holistic *HolisticReportEffects
-	// The people group quarterly report's part (its stats delta, prayer requests and
-	// testimonies) goes beside it.
+	// The people group quarterly report's part: Stats are added to the people group's
+	// UpgStatsRecord of the quarter (created when missing), and its prayer requests and
+	// testimonies are recorded.
+	Stats          []UpgStatsDelta
+	PrayerRequests []*model.PrayerRequest
+	Testimonies    []*model.Testimony
 }
 
 // HolisticReportEffects change or create a holistic project.
@@ -69,4 +73,16 @@ type HolisticReportEffects struct {
 	NewProject         *model.HolisticProject
 	NewProjectGroupIDs []string
 	NewProjectLinks    []*model.ProjectLink
+}
+
+// UpgStatsDelta is what a report adds to a people group's figures of a quarter.
+type UpgStatsDelta struct {
+	PeopleGroupID        string
+	Quarter              string
+	NumChurchesPlanted   int
+	NumHeardForFirstTime int
+	NumSalvations        int
+	NumWaterBaptisms     int
+	NumMiracles          int
+	NumPrayerRequests    int
 }

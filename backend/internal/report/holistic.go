@@ -25,8 +25,8 @@ func (s *Service) registerHolistic() {
 	s.SetOnApprove(model.ReportHolisticProgress, s.approveProgress)
 }
 
-// merge answers stored (a JSON object) with patch's keys replacing its own.
-func merge(stored string, patch json.RawMessage) (map[string]any, error) {
+// mergeFields answers stored (a JSON object) with patch's keys replacing its own.
+func mergeFields(stored string, patch json.RawMessage) (map[string]any, error) {
 	m := map[string]any{}
 	if stored != "" {
 		if err := json.Unmarshal([]byte(stored), &m); err != nil || m == nil {
@@ -60,8 +60,8 @@ func decodeInto(m map[string]any, out any) error {
 	return nil
 }
 
-// encode answers a type's fields struct as a JSON object.
-func encode(v any) (json.RawMessage, error) {
+// encodeFields answers a type's fields struct as a JSON object.
+func encodeFields(v any) (json.RawMessage, error) {
 	return json.Marshal(v)
 }
 
@@ -92,7 +92,7 @@ func (s *Service) saveTyped(ctx context.Context, id, t string, in Input, patch j
 	if in.Version == 0 {
 		in.Version = r.Version
 	}
-	m, err := merge(r.Fields, patch)
+	m, err := mergeFields(r.Fields, patch)
 	if err != nil {
 		return nil, err
 	}

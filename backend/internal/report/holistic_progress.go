@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/google/uuid"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/db"
@@ -29,12 +28,6 @@ type ProgressFieldWorker struct {
 	ContactID     string `json:"contactId"`
 	Name          string `json:"name"`
 	AmountForeign *int64 `json:"amountForeign"`
-}
-
-// Entry is one testimony (miracle) or prayer request of a report.
-type Entry struct {
-	ID   string `json:"_id"`
-	Desc string `json:"desc"`
 }
 
 // Progress is a HOLISTIC_PROGRESS report's own fields (its project and quarter are the row's).
@@ -69,20 +62,6 @@ func ProgressOf(r *model.Report) *Progress {
 	return p
 }
 
-// entries drops blank entries and gives those without an id a new one (spec/03 §4).
-func entries(in []Entry) []Entry {
-	out := []Entry{}
-	for _, e := range in {
-		if strings.TrimSpace(e.Desc) == "" {
-			continue
-		}
-		if _, err := uuid.Parse(e.ID); err != nil {
-			e.ID = newID()
-		}
-		out = append(out, e)
-	}
-	return out
-}
 
 func (p *Progress) normalize() {
 	p.Miracles = entries(p.Miracles)
@@ -107,7 +86,7 @@ func normProgress(_ *model.Report, _ *Input, m map[string]any) (json.RawMessage,
 	if p.ExchangeRate != nil && *p.ExchangeRate < 0 {
 		return nil, apperr.Input("exchangeRate", "The exchange rate cannot be negative.")
 	}
-	return encode(p)
+	return encodeFields(p)
 }
 
 // CurrentQuarter answers the quarter ("YYYY.Qn") of the service's clock.
@@ -161,7 +140,7 @@ func (s *Service) CreateProgress(ctx context.Context, in Input, patch json.RawMe
 		q := s.CurrentQuarter()
 		in.Quarter = &q
 	}
-	m, err := merge("{}", patch)
+	m, err := mergeFields("{}", patch)
 	if err != nil {
 		return nil, err
 	}

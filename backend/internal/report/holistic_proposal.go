@@ -169,7 +169,7 @@ func normProposal(_ *model.Report, _ *Input, m map[string]any) (json.RawMessage,
 	if p.ExchangeRate != nil && *p.ExchangeRate < 0 {
 		return nil, apperr.Input("exchangeRate", "The exchange rate cannot be negative.")
 	}
-	return encode(p)
+	return encodeFields(p)
 }
 
 // CanCreateProposal tells whether the viewer may write holistic proposals: staff, or a contact
@@ -194,7 +194,7 @@ func (s *Service) CreateProposal(ctx context.Context, in Input, patch json.RawMe
 	if !ok {
 		return nil, apperr.New(apperr.Forbidden, MsgCannotPropose)
 	}
-	m, err := merge("{}", patch)
+	m, err := mergeFields("{}", patch)
 	if err != nil {
 		return nil, err
 	}

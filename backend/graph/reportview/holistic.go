@@ -1,56 +1,14 @@
-// Package reportview holds the Go shapes gqlgen binds the typed report objects to
-// (report.graphqls, "What the five typed report objects share"): ReportBaseView and each type's
-// view embedding it, with their connections. They cannot live in graph, which imports the
-// generated code that imports them. graph fills them (reportBase and each type's map).
 package reportview
 
 import (
-	"time"
-
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
-	"github.com/reachmissions/reach/backend/internal/model"
 )
-
-// ReportBaseView is what the five typed report objects share (report.graphqls, "What the five
-// typed report objects share"): each type's view embeds it, so gqlgen reads these fields from
-// it, and the type's own fields sit beside it. contact, publicAttachments, privateAttachments
-// and history are resolvers of each type that call reportContact, reportFiles and
-// reportHistory.
-type ReportBaseView struct {
-	UnderscoreID         string
-	ID                   string
-	ReportType           gqlmodel.ReportType
-	Status               gqlmodel.ReportStatus
-	Version              int
-	ContactID            string
-	Quarter              string
-	RegionCode           string
-	Notes                string
-	SubmittedAt          *time.Time
-	IsSubmitted          bool
-	IsApproved           bool
-	CreatedBy            string
-	CreatedByUser        *gqlmodel.ReportUser
-	SubmittedByUser      *gqlmodel.ReportUser
-	UpdatedBy            string
-	CreatedAt            time.Time
-	UpdatedAt            time.Time
-	DeletedBy            *string
-	DeletedAt            *time.Time
-	Approval             *gqlmodel.ReportApproval
-	CanEdit              bool
-	PublicAttachmentIds  []string
-	PrivateAttachmentIds []string
-
-	// Report is the row the view was made from (for the resolvers of the type's fields).
-	Report *model.Report `json:"-"`
-}
 
 // HolisticProposalView is a HOLISTIC_REQ report as holistic_proposal.graphqls shows it: the
 // shared part and the proposal's own fields. contact, publicAttachments, privateAttachments,
 // history, holisticProject and peopleGroups are resolvers.
 type HolisticProposalView struct {
-	ReportBaseView
+	Base
 	OnBehalfOfName                  string
 	OnBehalfOfID                    *string
 	HolisticProjectID               *string
@@ -87,7 +45,7 @@ type HolisticProposalView struct {
 // shows it. contact, publicAttachments, privateAttachments, history and holisticProject are
 // resolvers.
 type HolisticQuarterlyReportView struct {
-	ReportBaseView
+	Base
 	HolisticProjectID          *string
 	ProjectState               string
 	ProgressDesc               string
