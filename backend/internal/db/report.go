@@ -42,4 +42,24 @@ type ReportTransition struct {
 	Submitted bool
 	Decided   bool
 	History   *model.ReportHistory
+	// Mails are stored in the outbox in the transition's transaction, only when it changes the
+	// report (the caller delivers them after the commit).
+	Mails []*model.OutboxMail
+}
+
+// ReportFiles is what decides who sees a report's attachments: its author, status and fields
+// (publicAttachmentIds, privateAttachmentIds), and whether the asking contacts support its people
+// group or project (any link on it, or the project's regional coordinator).
+type ReportFiles struct {
+	ID        string `bun:"id"`
+	CreatedBy string `bun:"created_by"`
+	Status    string `bun:"status"`
+	Fields    string `bun:"fields"`
+	Supporter bool   `bun:"supporter"`
+}
+
+// ReportPicture is a picture attached to an approved report, with the report's fields.
+type ReportPicture struct {
+	model.File   `bun:",extend"`
+	ReportFields string `bun:"report_fields"`
 }

@@ -120,11 +120,26 @@ func (s *Service) write(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 		FromStatus: r.Status, ToStatus: m.to, Reason: reason, Via: via}
 	t := db.ReportTransition{ID: r.ID, From: []string{r.Status}, Version: version, To: m.to, At: now,
 		Submitted: m.submitted, Decided: m.decided, History: h}
-	err := s.store.TransitionReport(ctx, t)
+	mailRow, err := s.decisionMail(ctx, r, m.to, h)
+	if err != nil {
+		return err
+	}
+	if mailRow != nil {
+		t.Mails = append(t.Mails, mailRow)
+	}
+	err = s.store.TransitionReport(ctx, t)
 	if errors.Is(err, db.ErrConflict) {
 		return s.refused(ctx, r.ID)
 	}
-	return err
+	if err != nil {
+		return err
+	}
+	if s.mailer != nil {
+		for _, row := range t.Mails {
+			s.mailer.DeliverQueued(row)
+		}
+	}
+	return nil
 }
 
 // Delete removes the author's report that was never submitted, recording who and when.

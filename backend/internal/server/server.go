@@ -107,6 +107,8 @@ func New(o Options) (*Server, error) {
 	resolver.Agreements = agreement.New(o.DB, outbox, o.Config.PublicURL)
 	resolver.Agreements.RegisterFileRule(files)
 	resolver.Reports = report.New(o.DB, links)
+	resolver.Reports.SetMail(outbox, o.DB, o.Config.PublicURL)
+	resolver.Reports.RegisterFileRule(files)
 	resolver.Countries = country.New(o.DB)
 	if o.Now != nil {
 		resolver.Agreements.Now, resolver.Reports.Now, resolver.Countries.Now = o.Now, o.Now, o.Now
