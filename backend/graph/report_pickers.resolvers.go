@@ -10,26 +10,78 @@ import (
 	"fmt"
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
+	"github.com/reachmissions/reach/backend/internal/contact"
 )
 
 // Countries is the resolver for the countries field.
 func (r *queryResolver) Countries(ctx context.Context) ([]*gqlmodel.Country, error) {
-	panic(fmt.Errorf("not implemented: Countries - countries"))
+	cs, err := r.Resolver.Countries.Countries()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*gqlmodel.Country, len(cs))
+	for i, c := range cs {
+		out[i] = &gqlmodel.Country{ShortCode: c.ShortCode, Name: c.Name, HasStates: c.HasStates}
+	}
+	return out, nil
 }
 
 // CountryRegions is the resolver for the countryRegions field.
 func (r *queryResolver) CountryRegions(ctx context.Context, countryShortCode string) ([]*gqlmodel.CountryRegion, error) {
-	panic(fmt.Errorf("not implemented: CountryRegions - countryRegions"))
+	rs, err := r.Resolver.Countries.Regions(countryShortCode)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*gqlmodel.CountryRegion, len(rs))
+	for i, rg := range rs {
+		out[i] = &gqlmodel.CountryRegion{ShortCode: rg.ShortCode, Name: rg.Name}
+	}
+	return out, nil
 }
 
 // AllJPCountries is the resolver for the allJPCountries field.
 func (r *queryResolver) AllJPCountries(ctx context.Context) ([]*gqlmodel.JPCountry, error) {
-	panic(fmt.Errorf("not implemented: AllJPCountries - allJPCountries"))
+	cs, err := r.Resolver.Countries.JPCountries(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*gqlmodel.JPCountry, len(cs))
+	for i, c := range cs {
+		out[i] = &gqlmodel.JPCountry{ID: c.Code, Name: c.Name, ContinentCode: deref(c.ContinentCode), RegionCode: deref(c.RegionCode)}
+	}
+	return out, nil
 }
 
 // AllContactsForUser is the resolver for the allContactsForUser field.
 func (r *queryResolver) AllContactsForUser(ctx context.Context, first *int, after *string, filters *gqlmodel.UserContactFilters, sortBy []*gqlmodel.SortByInput) (*gqlmodel.UserContactConnection, error) {
-	panic(fmt.Errorf("not implemented: AllContactsForUser - allContactsForUser"))
+	p, err := pageArgs(first, after, contact.PickerFirst, contact.PickerMaxFirst)
+	if err != nil {
+		return nil, err
+	}
+	var f contact.PickerFilters
+	if filters != nil {
+		for _, t := range filters.ContactType {
+			f.Types = append(f.Types, string(t))
+		}
+		f.FieldWorker = filters.IsFieldWorker != nil && *filters.IsFieldWorker
+		f.PeopleGroupID, f.RegionalCoordID, f.Q = deref(filters.PeopleGroupID), deref(filters.RegionalCoordID), deref(filters.Q)
+	}
+	for _, s := range sortBy {
+		if s != nil && (s.Key == "fullName" || s.Key == "firstName" || s.Key == "name") {
+			f.Desc = s.Order != nil && *s.Order == gqlmodel.SortOrderDesc
+			break
+		}
+	}
+	rows, more, err := r.Contacts.ForUser(ctx, f, p.Offset, p.First)
+	if err != nil {
+		return nil, err
+	}
+	out := &gqlmodel.UserContactConnection{PageInfo: offsetPageInfo(p.Offset, len(rows), more), Edges: make([]*gqlmodel.UserContactEdge, len(rows))}
+	for i, c := range rows {
+		out.Edges[i] = &gqlmodel.UserContactEdge{Cursor: offsetCursor(p.Offset + i + 1),
+			Node: &gqlmodel.UserContact{ID: c.ID, ContactType: gqlmodel.UserContactType(contact.UserType(c.Type)), FullName: c.FullName}}
+	}
+	return out, nil
 }
 
 // PeopleGroup is the resolver for the peopleGroup field.

@@ -8,6 +8,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/agreement"
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/contact"
+	"github.com/reachmissions/reach/backend/internal/country"
 	"github.com/reachmissions/reach/backend/internal/file"
 	"github.com/reachmissions/reach/backend/internal/giving"
 	"github.com/reachmissions/reach/backend/internal/holisticproject"
@@ -62,4 +63,6 @@ type Resolver struct {
 	Agreements *agreement.Service
 	// Reports serves report.graphqls (what every report type shares, and the staff's decisions).
 	Reports *report.Service
+	// Countries serves the report pickers' countries, states and Joshua Project countries.
+	Countries *country.Service
 }

@@ -54,6 +54,10 @@ const (
 // Store is what the service reads and writes.
 type Store interface {
 	db.Contact
+	// ListUserContacts lists the contacts of a scope, filtered, by name.
+	ListUserContacts(ctx context.Context, q db.UserContactQuery) ([]*model.Contact, error)
+	// CoordinatesAny tells whether one of contactIDs coordinates a people group or a project.
+	CoordinatesAny(ctx context.Context, contactIDs []string) (bool, error)
 }
 
 // ProfileNotifier tells the users acting for a contact that their profile

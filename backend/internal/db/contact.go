@@ -94,3 +94,26 @@ type ContactMemberRow struct {
 func (r *ContactMemberRow) ID() string {
 	return model.ContactMemberID(r.GroupContactID, r.MemberContactID)
 }
+
+// UserContactQuery narrows ListUserContacts, the contacts a report may be filed for. Exactly one
+// scope applies: All (staff), CoordinatedBy (the field workers of the groups and projects these
+// contacts coordinate) or Own (these contacts and the households and organisations they belong
+// to).
+type UserContactQuery struct {
+	All           bool
+	CoordinatedBy []string
+	Own           []string
+	// Types keeps contacts of these back-office types (model.Contact...).
+	Types []string
+	// FieldWorker keeps contacts with a FIELD_WORKER link (on PeopleGroupID when set).
+	FieldWorker bool
+	// PeopleGroupID keeps contacts linked to this people group.
+	PeopleGroupID string
+	// RegionalCoordID keeps the field workers of the groups and projects this contact coordinates.
+	RegionalCoordID string
+	// Q searches the name (case-insensitive).
+	Q string
+	// Desc sorts by name descending (else ascending).
+	Desc          bool
+	Offset, Limit int
+}

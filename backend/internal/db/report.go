@@ -45,6 +45,9 @@ type ReportTransition struct {
 	// Effects are what the transition changes beside the report, in the same transaction and
 	// only when the report changed (an approval's: report.Service.SetOnApprove). nil: none.
 	Effects *ReportEffects
+	// Mails are stored in the outbox in the transition's transaction, only when it changes the
+	// report (the caller delivers them after the commit).
+	Mails []*model.OutboxMail
 }
 
 // ReportEffects is what an approval changes beside the report. Each report type fills its own
@@ -85,4 +88,21 @@ type UpgStatsDelta struct {
 	NumWaterBaptisms     int
 	NumMiracles          int
 	NumPrayerRequests    int
+}
+
+// ReportFiles is what decides who sees a report's attachments: its author, status and fields
+// (publicAttachmentIds, privateAttachmentIds), and whether the asking contacts support its people
+// group or project (any link on it, or the project's regional coordinator).
+type ReportFiles struct {
+	ID        string `bun:"id"`
+	CreatedBy string `bun:"created_by"`
+	Status    string `bun:"status"`
+	Fields    string `bun:"fields"`
+	Supporter bool   `bun:"supporter"`
+}
+
+// ReportPicture is a picture attached to an approved report, with the report's fields.
+type ReportPicture struct {
+	model.File   `bun:",extend"`
+	ReportFields string `bun:"report_fields"`
 }

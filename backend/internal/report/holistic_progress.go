@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 
-
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/model"
@@ -61,7 +60,6 @@ func ProgressOf(r *model.Report) *Progress {
 	p.normalize()
 	return p
 }
-
 
 func (p *Progress) normalize() {
 	p.Miracles = entries(p.Miracles)

@@ -92,6 +92,13 @@ type Store interface {
 	DeleteReport(ctx context.Context, t db.ReportTransition) error
 	// ReportHistory lists a report's transitions, oldest first.
 	ReportHistory(ctx context.Context, reportID string) ([]*model.ReportHistory, error)
+	// ReportFiles answers, for the reports of ids, what decides who sees their attachments
+	// (whether contactIDs support each one's people group or project), in one query.
+	ReportFiles(ctx context.Context, ids, contactIDs []string) ([]*db.ReportFiles, error)
+	// ApprovedReportPictures lists the pictures attached to the approved reports of a people
+	// group (project: a holistic project), limited, when contactIDs is not nil, to reports userID
+	// wrote or whose group or project one of contactIDs supports. One query.
+	ApprovedReportPictures(ctx context.Context, id string, project bool, userID string, contactIDs []string) ([]*db.ReportPicture, error)
 }
 
 // Links answers the roles of the contact a request acts for on people groups and projects
@@ -200,6 +207,11 @@ type Service struct {
 	Now   func() time.Time
 	// Events, when set, carries every change to the subscriptions (events.go).
 	Events db.Events
+
+	// mailer, authors and publicURL write to an author on a hold or a rejection (SetMail).
+	mailer    Mailer
+	authors   Authors
+	publicURL string
 }
 
 // New returns a Service knowing the five report types, none with rules yet.

@@ -136,11 +136,26 @@ func (s *Service) write(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 		}
 		t.Effects = e
 	}
-	err := s.store.TransitionReport(ctx, t)
+	mailRow, err := s.decisionMail(ctx, r, m.to, h)
+	if err != nil {
+		return err
+	}
+	if mailRow != nil {
+		t.Mails = append(t.Mails, mailRow)
+	}
+	err = s.store.TransitionReport(ctx, t)
 	if errors.Is(err, db.ErrConflict) {
 		return s.refused(ctx, r.ID)
 	}
-	return err
+	if err != nil {
+		return err
+	}
+	if s.mailer != nil {
+		for _, row := range t.Mails {
+			s.mailer.DeliverQueued(row)
+		}
+	}
+	return nil
 }
 
 // Delete removes the author's report that was never submitted, recording who and when.

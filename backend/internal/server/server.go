@@ -19,6 +19,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/contact"
+	"github.com/reachmissions/reach/backend/internal/country"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/file"
@@ -113,8 +114,11 @@ func New(o Options) (*Server, error) {
 	report.RegisterUpgQuarterly(resolver.Reports, report.UpgDeps{CanCreate: links.CanCreateUpgQuarterlyReport, ContactExists: contactExists(o.DB)})
 	report.RegisterTrainingEvent(resolver.Reports, report.TrainingDeps{CanCreate: training.CanCreateTrainingReports})
 	report.RegisterTrainingQuarterly(resolver.Reports, report.TrainingDeps{CanCreate: training.CanCreateTrainingReports})
+	resolver.Reports.SetMail(outbox, o.DB, o.Config.PublicURL)
+	resolver.Reports.RegisterFileRule(files)
+	resolver.Countries = country.New(o.DB)
 	if o.Now != nil {
-		resolver.Agreements.Now, resolver.Reports.Now = o.Now, o.Now
+		resolver.Agreements.Now, resolver.Reports.Now, resolver.Countries.Now = o.Now, o.Now, o.Now
 		resolver.Browse.Now, resolver.HolisticProjects.Now = o.Now, o.Now
 		links.Now, resolver.Prayer.Now, resolver.Testimonies.Now, resolver.UpgStats.Now = o.Now, o.Now, o.Now, o.Now
 		resolver.Training.Now, resolver.SimpleLists.Now, resolver.Contacts.Now = o.Now, o.Now, o.Now

@@ -397,3 +397,76 @@ func (d *DB) IsContactMember(ctx context.Context, groupID, memberID string) (boo
 
 // newV7ID returns a new UUIDv7, the id of users, contacts, invites and mails.
 func newV7ID() string { return uuid.Must(uuid.NewV7()).String() }
+
+// coordinatedFieldWorker is the condition that contact c.id is a field worker of a people group
+// or project that one of the contacts (the argument, three times) coordinates: a
+// REGIONAL_COORDINATOR link, or a project's regional_coord_id.
+const coordinatedFieldWorker = `(EXISTS (SELECT 1 FROM people_group_links AS fw WHERE fw.contact_id = c.id AND fw.type = 'FIELD_WORKER'
+	AND fw.people_group_id IN (SELECT rc.people_group_id FROM people_group_links AS rc WHERE rc.type = 'REGIONAL_COORDINATOR' AND rc.contact_id IN (?)))
+	OR EXISTS (SELECT 1 FROM project_links AS fw WHERE fw.contact_id = c.id AND fw.type = 'FIELD_WORKER'
+	AND (fw.project_id IN (SELECT rc.project_id FROM project_links AS rc WHERE rc.type = 'REGIONAL_COORDINATOR' AND rc.contact_id IN (?))
+	OR fw.project_id IN (SELECT hp.id FROM holistic_projects AS hp WHERE hp.deleted_at IS NULL AND hp.regional_coord_id IN (?)))))`
+
+// ListUserContacts lists the contacts of q's scope and filters by name (then id), reading at
+// most q.Limit rows from q.Offset.
+func (d *DB) ListUserContacts(ctx context.Context, q db.UserContactQuery) ([]*model.Contact, error) {
+	rows := []*model.Contact{}
+	sel := d.bun.NewSelect().Model(&rows).ModelTableExpr("contacts AS c").Column("c.id", "c.type", "c.full_name", "c.first_name")
+	switch {
+	case q.All:
+	case len(q.CoordinatedBy) > 0:
+		in := bun.In(q.CoordinatedBy)
+		sel.Where(coordinatedFieldWorker, in, in, in)
+	default:
+		own := q.Own
+		if len(own) == 0 {
+			own = []string{""}
+		}
+		sel.WhereGroup(" AND ", func(w *bun.SelectQuery) *bun.SelectQuery {
+			return w.WhereOr("c.id IN (?)", bun.In(own)).
+				WhereOr("c.id IN (SELECT m.group_contact_id FROM contact_members AS m WHERE m.member_contact_id IN (?))", bun.In(own))
+		})
+	}
+	if len(q.Types) > 0 {
+		sel.Where("c.type IN (?)", bun.In(q.Types))
+	}
+	if q.PeopleGroupID != "" {
+		if q.FieldWorker {
+			sel.Where("EXISTS (SELECT 1 FROM people_group_links AS l WHERE l.contact_id = c.id AND l.people_group_id = ? AND l.type = 'FIELD_WORKER')", q.PeopleGroupID)
+		} else {
+			sel.Where("EXISTS (SELECT 1 FROM people_group_links AS l WHERE l.contact_id = c.id AND l.people_group_id = ?)", q.PeopleGroupID)
+		}
+	} else if q.FieldWorker && q.RegionalCoordID == "" {
+		sel.Where("(EXISTS (SELECT 1 FROM people_group_links AS l WHERE l.contact_id = c.id AND l.type = 'FIELD_WORKER') OR EXISTS (SELECT 1 FROM project_links AS l WHERE l.contact_id = c.id AND l.type = 'FIELD_WORKER'))")
+	}
+	if q.RegionalCoordID != "" {
+		in := bun.In([]string{q.RegionalCoordID})
+		sel.Where(coordinatedFieldWorker, in, in, in)
+	}
+	if s := strings.TrimSpace(q.Q); s != "" {
+		sel.Where(`lower(c.full_name) LIKE ? ESCAPE '\'`, escapedLike(s))
+	}
+	dir := " ASC"
+	if q.Desc {
+		dir = " DESC"
+	}
+	sel.OrderExpr("lower(c.full_name)" + dir).OrderExpr("c.id" + dir).Offset(int64(q.Offset)).Limit(int64(q.Limit))
+	if err := sel.Scan(ctx); err != nil {
+		return nil, translate(err)
+	}
+	return rows, nil
+}
+
+// CoordinatesAny tells whether one of contactIDs coordinates a people group or a project (a
+// REGIONAL_COORDINATOR link, or a project's regional_coord_id).
+func (d *DB) CoordinatesAny(ctx context.Context, contactIDs []string) (bool, error) {
+	if len(contactIDs) == 0 {
+		return false, nil
+	}
+	in := bun.In(contactIDs)
+	var n int
+	err := d.bun.NewRaw(`SELECT (CASE WHEN EXISTS (SELECT 1 FROM people_group_links WHERE type = 'REGIONAL_COORDINATOR' AND contact_id IN (?))
+		OR EXISTS (SELECT 1 FROM project_links WHERE type = 'REGIONAL_COORDINATOR' AND contact_id IN (?))
+		OR EXISTS (SELECT 1 FROM holistic_projects WHERE deleted_at IS NULL AND regional_coord_id IN (?)) THEN 1 ELSE 0 END)`, in, in, in).Scan(ctx, &n)
+	return n == 1, translate(err)
+}
