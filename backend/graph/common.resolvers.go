@@ -20,7 +20,7 @@ func (r *mutationResolver) Noop(ctx context.Context) (*bool, error) {
 // AppConfig is the resolver for the appConfig field.
 func (r *queryResolver) AppConfig(ctx context.Context) (*gqlmodel.AppConfig, error) {
 	c := r.Config
-	out := &gqlmodel.AppConfig{PublicURL: c.PublicURL, SupportEmail: c.SupportEmail}
+	out := &gqlmodel.AppConfig{PublicURL: c.PublicURL, SupportEmail: c.SupportEmail, SandboxPayments: c.StripeSecretKey == ""}
 	if c.GoogleClientID != "" && c.GoogleClientSecret != "" {
 		out.GoogleClientID = &c.GoogleClientID
 	}

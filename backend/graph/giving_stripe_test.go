@@ -303,3 +303,18 @@ func TestStripeSessionsThatRecordNothing(t *testing.T) {
 		}
 	}
 }
+
+// The back office warns on every page while gifts go through the sandbox checkout; appConfig
+// tells it so, and stops once Stripe is configured.
+func TestAppConfigSaysWhetherPaymentsAreSandbox(t *testing.T) {
+	var got struct{ AppConfig struct{ SandboxPayments bool } }
+	graphtest.New(t).Do("", `query { appConfig { sandboxPayments } }`, nil).MustDecode(&got)
+	if !got.AppConfig.SandboxPayments {
+		t.Error("without a Stripe key appConfig does not say payments are sandbox")
+	}
+	env, _ := stripeEnv(t)
+	env.Do("", `query { appConfig { sandboxPayments } }`, nil).MustDecode(&got)
+	if got.AppConfig.SandboxPayments {
+		t.Error("with Stripe configured appConfig still says payments are sandbox")
+	}
+}

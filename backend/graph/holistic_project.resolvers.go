@@ -7,10 +7,16 @@ package graph
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/reachmissions/reach/backend/graph/generated"
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 )
+
+// ApplicationID is the resolver for the applicationId field.
+func (r *holisticProjectResolver) ApplicationID(ctx context.Context, obj *gqlmodel.HolisticProject) (*string, error) {
+	panic(fmt.Errorf("not implemented: ApplicationID - applicationId"))
+}
 
 // CreateHolisticProject is the resolver for the createHolisticProject field.
 func (r *mutationResolver) CreateHolisticProject(ctx context.Context, projectName string, typeOfProject gqlmodel.ProjectType, desc string, stage gqlmodel.ProjectStage, regionCode string, peopleGroupIds []string, fundingTarget int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) (*gqlmodel.HolisticProject, error) {

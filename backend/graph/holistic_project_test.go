@@ -314,7 +314,7 @@ func TestHolisticProjectsBackOffice(t *testing.T) {
 			{"target zero", map[string]any{"target": 0}, "Funding target must be more than $0."},
 			{"target negative", map[string]any{"target": -5}, "Funding target must be more than $0."},
 			{"people group", map[string]any{"pgs": []string{"af-14256", "zz-1"}}, `There is no people group "zz-1".`},
-			{"status", map[string]any{"status": "DRAFT"}, "Status must be ACTIVE or ARCHIVED."},
+			{"status", map[string]any{"status": "DRAFT"}, "Status must be ACTIVE, ARCHIVED or UNPUBLISHED."},
 			{"supported", map[string]any{"n": -1}, "Number of supported missionaries must be 0 or more."},
 		} {
 			vars := newProject("Well", "CLEAN_WATER", "5", 10_0000)

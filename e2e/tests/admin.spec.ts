@@ -23,11 +23,14 @@ test.describe('back office', () => {
     await expect(page).toHaveURL(/\/admin\/users/);
     await expect(page.getByText('Reach Back Office').first()).toBeVisible();
     await expect(page.getByRole('cell', { name: 'e2e-staff', exact: true })).toBeVisible();
+    // The suite's server has no Stripe keys: every page says no money moves.
+    await expect(page.getByRole('status').filter({ hasText: 'Sandbox payments: no money moves' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
 
     await page.getByRole('menuitem', { name: 'People Groups' }).click();
     await expect(page).toHaveURL(/\/admin\/people-groups/);
     await expect(page.getByText('Data:').first()).toBeVisible();
+    await expect(page.getByText('Sandbox payments: no money moves')).toBeVisible();
 
     const listed = page.waitForResponse(
       (response) =>

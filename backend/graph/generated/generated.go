@@ -43,6 +43,8 @@ type Config struct {
 type ResolverRoot interface {
 	Contact() ContactResolver
 	HolisticProject() HolisticProjectResolver
+	HolisticProposal() HolisticProposalResolver
+	HolisticQuarterlyReport() HolisticQuarterlyReportResolver
 	Mutation() MutationResolver
 	PeopleGroup() PeopleGroupResolver
 	Profile() ProfileResolver
@@ -147,6 +149,7 @@ type ComplexityRoot struct {
 		BotCheckSiteKey  func(childComplexity int) int
 		GoogleClientID   func(childComplexity int) int
 		PublicURL        func(childComplexity int) int
+		SandboxPayments  func(childComplexity int) int
 		SupportEmail     func(childComplexity int) int
 	}
 
@@ -277,38 +280,47 @@ type ComplexityRoot struct {
 		TypeOfProject func(childComplexity int) int
 	}
 
+	HolisticPaymentInstallment struct {
+		Amount func(childComplexity int) int
+		DueAt  func(childComplexity int) int
+	}
+
 	HolisticProject struct {
-		ApplicationID       func(childComplexity int) int
-		CreatedAt           func(childComplexity int) int
-		DeletedAt           func(childComplexity int) int
-		Desc                func(childComplexity int) int
-		FundingBalance      func(childComplexity int) int
-		FundingPercent      func(childComplexity int) int
-		FundingTarget       func(childComplexity int) int
-		ID                  func(childComplexity int) int
-		LoanStartDate       func(childComplexity int) int
-		LoanTerm            func(childComplexity int) int
-		LoanTotalX4         func(childComplexity int) int
-		MyRoles             func(childComplexity int) int
-		NumSupported        func(childComplexity int) int
-		PeopleGroupIds      func(childComplexity int) int
-		PeopleGroups        func(childComplexity int) int
-		PhotoIds            func(childComplexity int) int
-		PrimaryBanner       func(childComplexity int) int
-		PrimaryBannerID     func(childComplexity int) int
-		PrimaryPhoto        func(childComplexity int) int
-		PrimaryPhotoID      func(childComplexity int) int
-		PrimaryThumbnailURL func(childComplexity int) int
-		ProjectName         func(childComplexity int) int
-		Region              func(childComplexity int) int
-		RegionCode          func(childComplexity int) int
-		RegionalCoordID     func(childComplexity int) int
-		Stage               func(childComplexity int) int
-		Status              func(childComplexity int) int
-		Tags                func(childComplexity int) int
-		TypeOfProject       func(childComplexity int) int
-		UnderscoreID        func(childComplexity int) int
-		UpdatedAt           func(childComplexity int) int
+		ApplicationID         func(childComplexity int) int
+		CreatedAt             func(childComplexity int) int
+		CumulativeStats       func(childComplexity int) int
+		DeletedAt             func(childComplexity int) int
+		Desc                  func(childComplexity int) int
+		FundingBalance        func(childComplexity int) int
+		FundingPercent        func(childComplexity int) int
+		FundingTarget         func(childComplexity int) int
+		ID                    func(childComplexity int) int
+		LoanStartDate         func(childComplexity int) int
+		LoanTerm              func(childComplexity int) int
+		LoanTotalX4           func(childComplexity int) int
+		MyRoles               func(childComplexity int) int
+		NumSupported          func(childComplexity int) int
+		PeopleGroupIds        func(childComplexity int) int
+		PeopleGroups          func(childComplexity int) int
+		PhotoIds              func(childComplexity int) int
+		PrimaryBanner         func(childComplexity int) int
+		PrimaryBannerID       func(childComplexity int) int
+		PrimaryPhoto          func(childComplexity int) int
+		PrimaryPhotoID        func(childComplexity int) int
+		PrimaryThumbnailURL   func(childComplexity int) int
+		ProjectName           func(childComplexity int) int
+		ProjectNo             func(childComplexity int) int
+		Region                func(childComplexity int) int
+		RegionCode            func(childComplexity int) int
+		RegionalCoordID       func(childComplexity int) int
+		ResponsiblePersons    func(childComplexity int) int
+		Stage                 func(childComplexity int) int
+		Status                func(childComplexity int) int
+		SupportedFieldWorkers func(childComplexity int) int
+		Tags                  func(childComplexity int) int
+		TypeOfProject         func(childComplexity int) int
+		UnderscoreID          func(childComplexity int) int
+		UpdatedAt             func(childComplexity int) int
 	}
 
 	HolisticProjectConnection struct {
@@ -316,9 +328,180 @@ type ComplexityRoot struct {
 		PageInfo func(childComplexity int) int
 	}
 
+	HolisticProjectCumulativeStats struct {
+		CumulativeExpenses  func(childComplexity int) int
+		CumulativeRevenue   func(childComplexity int) int
+		HasReceivedFunds    func(childComplexity int) int
+		LatestCurrency      func(childComplexity int) int
+		LatestExchangeRate  func(childComplexity int) int
+		LoanPaymentsMade    func(childComplexity int) int
+		NumMiraclesReported func(childComplexity int) int
+		NumProgressReports  func(childComplexity int) int
+	}
+
 	HolisticProjectEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	HolisticProjectFieldWorker struct {
+		ContactID     func(childComplexity int) int
+		Name          func(childComplexity int) int
+		TotalReceived func(childComplexity int) int
+	}
+
+	HolisticProposal struct {
+		Approval                        func(childComplexity int) int
+		CanEdit                         func(childComplexity int) int
+		Contact                         func(childComplexity int) int
+		ContactID                       func(childComplexity int) int
+		CreatedAt                       func(childComplexity int) int
+		CreatedBy                       func(childComplexity int) int
+		CreatedByUser                   func(childComplexity int) int
+		Currency                        func(childComplexity int) int
+		DeletedAt                       func(childComplexity int) int
+		DeletedBy                       func(childComplexity int) int
+		Desc                            func(childComplexity int) int
+		ExchangeRate                    func(childComplexity int) int
+		Goals                           func(childComplexity int) int
+		History                         func(childComplexity int) int
+		HolisticProject                 func(childComplexity int) int
+		HolisticProjectID               func(childComplexity int) int
+		HumanReadableID                 func(childComplexity int) int
+		ID                              func(childComplexity int) int
+		IsApproved                      func(childComplexity int) int
+		IsSubmitted                     func(childComplexity int) int
+		LoanDetails                     func(childComplexity int) int
+		LoanTerm                        func(childComplexity int) int
+		LoanTotalForeign                func(childComplexity int) int
+		LoanTotalUsd                    func(childComplexity int) int
+		LocationRisk                    func(childComplexity int) int
+		MarketAnalysis                  func(childComplexity int) int
+		Notes                           func(childComplexity int) int
+		OnBehalfOfID                    func(childComplexity int) int
+		OnBehalfOfName                  func(childComplexity int) int
+		OtherProfitUses                 func(childComplexity int) int
+		PaymentMethod                   func(childComplexity int) int
+		PaymentPlan                     func(childComplexity int) int
+		PeopleGroupIds                  func(childComplexity int) int
+		PeopleGroups                    func(childComplexity int) int
+		PrivateAttachmentIds            func(childComplexity int) int
+		PrivateAttachments              func(childComplexity int) int
+		ProjectName                     func(childComplexity int) int
+		PublicAttachmentIds             func(childComplexity int) int
+		PublicAttachments               func(childComplexity int) int
+		Quarter                         func(childComplexity int) int
+		RecurringMonthlyExpensesDesc    func(childComplexity int) int
+		RecurringMonthlyExpensesForeign func(childComplexity int) int
+		RecurringMonthlyRevenueDesc     func(childComplexity int) int
+		RecurringMonthlyRevenueForeign  func(childComplexity int) int
+		RegionCode                      func(childComplexity int) int
+		ReportType                      func(childComplexity int) int
+		ResponsiblePersons              func(childComplexity int) int
+		RiskAnalysis                    func(childComplexity int) int
+		SetupExpensesDesc               func(childComplexity int) int
+		SetupExpensesForeign            func(childComplexity int) int
+		Status                          func(childComplexity int) int
+		SubmittedAt                     func(childComplexity int) int
+		SubmittedByUser                 func(childComplexity int) int
+		SupportedFieldWorkers           func(childComplexity int) int
+		TypeOfProject                   func(childComplexity int) int
+		UnderscoreID                    func(childComplexity int) int
+		UpdatedAt                       func(childComplexity int) int
+		UpdatedBy                       func(childComplexity int) int
+		Version                         func(childComplexity int) int
+		Vision                          func(childComplexity int) int
+	}
+
+	HolisticProposalConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	HolisticProposalEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	HolisticProposalFieldWorker struct {
+		AmountForeign   func(childComplexity int) int
+		ContactID       func(childComplexity int) int
+		FieldWorkerName func(childComplexity int) int
+	}
+
+	HolisticQuarterlyFieldWorker struct {
+		AmountForeign func(childComplexity int) int
+		ContactID     func(childComplexity int) int
+		Name          func(childComplexity int) int
+	}
+
+	HolisticQuarterlyReport struct {
+		Approval                   func(childComplexity int) int
+		CanEdit                    func(childComplexity int) int
+		Contact                    func(childComplexity int) int
+		ContactID                  func(childComplexity int) int
+		CreatedAt                  func(childComplexity int) int
+		CreatedBy                  func(childComplexity int) int
+		CreatedByUser              func(childComplexity int) int
+		Currency                   func(childComplexity int) int
+		DeletedAt                  func(childComplexity int) int
+		DeletedBy                  func(childComplexity int) int
+		ExchangeRate               func(childComplexity int) int
+		ExpensesThisQuarterDesc    func(childComplexity int) int
+		ExpensesThisQuarterForeign func(childComplexity int) int
+		HasReceivedFunds           func(childComplexity int) int
+		History                    func(childComplexity int) int
+		HolisticProject            func(childComplexity int) int
+		HolisticProjectID          func(childComplexity int) int
+		ID                         func(childComplexity int) int
+		IsApproved                 func(childComplexity int) int
+		IsSubmitted                func(childComplexity int) int
+		LoadPaymentsThisQuarterUsd func(childComplexity int) int
+		LoanPaymentsTotalUsd       func(childComplexity int) int
+		LoanTerm                   func(childComplexity int) int
+		LoanTotal                  func(childComplexity int) int
+		Miracles                   func(childComplexity int) int
+		Notes                      func(childComplexity int) int
+		PrayerRequests             func(childComplexity int) int
+		PrivateAttachmentIds       func(childComplexity int) int
+		PrivateAttachments         func(childComplexity int) int
+		ProblemsDesc               func(childComplexity int) int
+		ProgressDesc               func(childComplexity int) int
+		ProjectCoordID             func(childComplexity int) int
+		ProjectState               func(childComplexity int) int
+		PublicAttachmentIds        func(childComplexity int) int
+		PublicAttachments          func(childComplexity int) int
+		Quarter                    func(childComplexity int) int
+		RegionCode                 func(childComplexity int) int
+		ReportType                 func(childComplexity int) int
+		RevenueThisQuarterDesc     func(childComplexity int) int
+		RevenueThisQuarterForeign  func(childComplexity int) int
+		Status                     func(childComplexity int) int
+		SubmittedAt                func(childComplexity int) int
+		SubmittedByUser            func(childComplexity int) int
+		SupportedFieldWorkers      func(childComplexity int) int
+		UnderscoreID               func(childComplexity int) int
+		UpdatedAt                  func(childComplexity int) int
+		UpdatedBy                  func(childComplexity int) int
+		Version                    func(childComplexity int) int
+	}
+
+	HolisticQuarterlyReportConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	HolisticQuarterlyReportEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	HolisticResponsiblePerson struct {
+		ContactID           func(childComplexity int) int
+		Name                func(childComplexity int) int
+		PriorExperience     func(childComplexity int) int
+		ProjectedHrsPerWeek func(childComplexity int) int
+		Role                func(childComplexity int) int
 	}
 
 	Invite struct {
@@ -455,6 +638,8 @@ type ComplexityRoot struct {
 		CreateContact                          func(childComplexity int, contactType string, fullName string, email *string, phone *string) int
 		CreateContactMember                    func(childComplexity int, groupContactID string, memberContactID string) int
 		CreateHolisticProject                  func(childComplexity int, projectName string, typeOfProject gqlmodel.ProjectType, desc string, stage gqlmodel.ProjectStage, regionCode string, peopleGroupIds []string, fundingTarget int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) int
+		CreateHolisticProposalForUser          func(childComplexity int, report gqlmodel.HolisticProposalInput) int
+		CreateHolisticQuarterlyReportForUser   func(childComplexity int, report gqlmodel.HolisticQuarterlyReportInput) int
 		CreateInvite                           func(childComplexity int, fullName string, email string, phone *string, roles []string) int
 		CreateLoanAgreement                    func(childComplexity int, templateID *string, name *string, isTemplate *bool, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
 		CreateMou                              func(childComplexity int, templateID *string, name *string, isTemplate *bool, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
@@ -473,6 +658,8 @@ type ComplexityRoot struct {
 		CreateUser                             func(childComplexity int, username string, name string, email string, phone *string, password string, roles []string) int
 		DeleteContactMember                    func(childComplexity int, id string) int
 		DeleteHolisticProject                  func(childComplexity int, id string) int
+		DeleteHolisticProposalForUser          func(childComplexity int, id string) int
+		DeleteHolisticQuarterlyReportForUser   func(childComplexity int, id string) int
 		DeleteInvite                           func(childComplexity int, id string) int
 		DeletePeopleGroupLink                  func(childComplexity int, id string) int
 		DeletePrayerRequest                    func(childComplexity int, id string) int
@@ -514,16 +701,22 @@ type ComplexityRoot struct {
 		SignUpForUser                          func(childComplexity int, signUp gqlmodel.SignUpInput) int
 		StartAdoptionCheckout                  func(childComplexity int, input gqlmodel.AdoptionCheckoutInput) int
 		StartProjectSponsorshipCheckout        func(childComplexity int, input gqlmodel.ProjectCheckoutInput) int
+		SubmitHolisticProposalForUser          func(childComplexity int, reportID string) int
+		SubmitHolisticQuarterlyReportForUser   func(childComplexity int, holisticProjectID string, reportID string) int
 		SubmitReport                           func(childComplexity int, reportID string) int
 		SubmitTrainingEventReportForUser       func(childComplexity int, reportID string) int
 		SubmitTrainingQuarterlyReportForUser   func(childComplexity int, reportID string) int
 		SubmitUpgQuarterlyReportForUser        func(childComplexity int, reportID string) int
+		UnsubmitHolisticProposalForUser        func(childComplexity int, reportID string) int
+		UnsubmitHolisticQuarterlyReportForUser func(childComplexity int, holisticProjectID string, reportID string) int
 		UnsubmitReport                         func(childComplexity int, reportID string) int
 		UnsubmitTrainingEventReportForUser     func(childComplexity int, reportID string) int
 		UnsubmitTrainingQuarterlyReportForUser func(childComplexity int, reportID string) int
 		UnsubmitUpgQuarterlyReportForUser      func(childComplexity int, reportID string) int
 		UpdateContact                          func(childComplexity int, id string, fullName *string, email *string, phone *string) int
 		UpdateHolisticProject                  func(childComplexity int, id string, projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string, peopleGroupIds []string, fundingTarget *int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) int
+		UpdateHolisticProposalForUser          func(childComplexity int, report gqlmodel.HolisticProposalInput) int
+		UpdateHolisticQuarterlyReportForUser   func(childComplexity int, report gqlmodel.HolisticQuarterlyReportInput) int
 		UpdateLoanAgreement                    func(childComplexity int, id string, name *string, isTemplate *bool, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
 		UpdateMou                              func(childComplexity int, id string, name *string, isTemplate *bool, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
 		UpdatePeopleGroup                      func(childComplexity int, id string, summary *string, focusLevelNo *int, numAdoptionsAvailable *int, suggestedAdoptionLevel *string, primaryPhotoID *string) int
@@ -798,115 +991,119 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		Adoption                         func(childComplexity int, id string) int
-		AllAdoptions                     func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AdoptionFilter) int
-		AllAdoptionsForPublic            func(childComplexity int, first *int, after *string, filters *gqlmodel.PublicAdoptionFilters, sortBy []*gqlmodel.SortByInput) int
-		AllAdoptionsMeta                 func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AdoptionFilter) int
-		AllContactMembers                func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactMemberFilter) int
-		AllContactMembersMeta            func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactMemberFilter) int
-		AllContacts                      func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) int
-		AllContactsForUser               func(childComplexity int, first *int, after *string, filters *gqlmodel.UserContactFilters, sortBy []*gqlmodel.SortByInput) int
-		AllContactsMeta                  func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) int
-		AllFilesForUser                  func(childComplexity int, filters *gqlmodel.FileFilters) int
-		AllHolisticProjects              func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) int
-		AllHolisticProjectsForPublic     func(childComplexity int, first *int, after *string, filters *gqlmodel.PublicHolisticProjectFilters, sortBy []*gqlmodel.SortByInput) int
-		AllHolisticProjectsForUser       func(childComplexity int, first *int, after *string, filters *gqlmodel.UserHolisticProjectFilters, sortBy []*gqlmodel.SortByInput) int
-		AllHolisticProjectsMeta          func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) int
-		AllInvites                       func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.InviteFilter) int
-		AllInvitesMeta                   func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.InviteFilter) int
-		AllJPCountries                   func(childComplexity int) int
-		AllJPRegions                     func(childComplexity int) int
-		AllJPReligions                   func(childComplexity int) int
-		AllLoanAgreements                func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) int
-		AllLoanAgreementsForUser         func(childComplexity int, filters *gqlmodel.LoanAgreementFilters, sortBy []*gqlmodel.SortByInput) int
-		AllLoanAgreementsMeta            func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) int
-		AllMiraclesForUser               func(childComplexity int, first *int, after *string, filters gqlmodel.PrayerFilters) int
-		AllMous                          func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) int
-		AllMousForUser                   func(childComplexity int, filters *gqlmodel.MouFilters) int
-		AllMousMeta                      func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) int
-		AllMyUpgXContactsForUser         func(childComplexity int) int
-		AllOutboxMails                   func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.OutboxMailFilter) int
-		AllOutboxMailsMeta               func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.OutboxMailFilter) int
-		AllPayments                      func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PaymentFilter) int
-		AllPaymentsMeta                  func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PaymentFilter) int
-		AllPeopleGroupLinks              func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupLinkFilter) int
-		AllPeopleGroupLinksMeta          func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupLinkFilter) int
-		AllPeopleGroups                  func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupFilter) int
-		AllPeopleGroupsForPublic         func(childComplexity int, first *int, after *string, filters *gqlmodel.PublicPeopleGroupFilters, sortBy []*gqlmodel.SortByInput) int
-		AllPeopleGroupsForUser           func(childComplexity int, first *int, after *string) int
-		AllPeopleGroupsMeta              func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupFilter) int
-		AllPrayerRequests                func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PrayerRequestFilter) int
-		AllPrayerRequestsForUser         func(childComplexity int, first *int, after *string, filters gqlmodel.PrayerFilters) int
-		AllPrayerRequestsMeta            func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PrayerRequestFilter) int
-		AllProjectLinks                  func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ProjectLinkFilter) int
-		AllProjectLinksMeta              func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ProjectLinkFilter) int
-		AllProjectSponsorships           func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ProjectSponsorshipFilter) int
-		AllProjectSponsorshipsMeta       func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ProjectSponsorshipFilter) int
-		AllReports                       func(childComplexity int, filters *gqlmodel.ReportFilter, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ReportFilter) int
-		AllReportsMeta                   func(childComplexity int, filters *gqlmodel.ReportFilter, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ReportFilter) int
-		AllRoles                         func(childComplexity int) int
-		AllSimpleLists                   func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.SimpleListFilter) int
-		AllSimpleListsMeta               func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.SimpleListFilter) int
-		AllTestimonies                   func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TestimonyFilter) int
-		AllTestimoniesMeta               func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TestimonyFilter) int
-		AllTrainingCourses               func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TrainingCourseFilter) int
-		AllTrainingCoursesForUser        func(childComplexity int, first *int, after *string, filters *gqlmodel.TrainingCourseFilters, sortBy []*gqlmodel.SortByInput) int
-		AllTrainingCoursesMeta           func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TrainingCourseFilter) int
-		AllTrainingEventReports          func(childComplexity int, first *int, after *string, filters *gqlmodel.TrainingReportFilters, sortBy []*gqlmodel.SortByInput) int
-		AllTrainingFiles                 func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TrainingFileFilter) int
-		AllTrainingFilesForUser          func(childComplexity int, first *int, after *string, filters *gqlmodel.TrainingFileFilters, sortBy []*gqlmodel.SortByInput) int
-		AllTrainingFilesMeta             func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TrainingFileFilter) int
-		AllTrainingQuarterlyReports      func(childComplexity int, first *int, after *string, filters *gqlmodel.TrainingReportFilters, sortBy []*gqlmodel.SortByInput) int
-		AllUpgQuarterlyReportsForUser    func(childComplexity int, first *int, after *string, filters *gqlmodel.UpgQuarterlyReportFilters, sortBy []*gqlmodel.SortByInput) int
-		AllUpgStatsRecords               func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UpgStatsRecordFilter) int
-		AllUpgStatsRecordsForUser        func(childComplexity int, first *int, after *string, filters gqlmodel.UserUpgStatsFilters) int
-		AllUpgStatsRecordsMeta           func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UpgStatsRecordFilter) int
-		AllUsers                         func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UserFilter) int
-		AllUsersMeta                     func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UserFilter) int
-		AppConfig                        func(childComplexity int) int
-		CanCreateHolisticProposal        func(childComplexity int) int
-		CanCreateHolisticQuarterlyReport func(childComplexity int, holisticProjectID string) int
-		CanCreateTrainingEventReport     func(childComplexity int) int
-		CanCreateTrainingQuarterlyReport func(childComplexity int) int
-		CanCreateUpgQuarterlyReport      func(childComplexity int, peopleGroupID string) int
-		Contact                          func(childComplexity int, id string) int
-		ContactMember                    func(childComplexity int, id string) int
-		Countries                        func(childComplexity int) int
-		CountryRegions                   func(childComplexity int, countryShortCode string) int
-		FileForUser                      func(childComplexity int, id string) int
-		HolisticFundID                   func(childComplexity int) int
-		HolisticProject                  func(childComplexity int, id string) int
-		HolisticProjectForCoord          func(childComplexity int, id string) int
-		HolisticProjectForPublic         func(childComplexity int, id string) int
-		HolisticProjectForUser           func(childComplexity int, id string) int
-		Invite                           func(childComplexity int, id string) int
-		LoanAgreement                    func(childComplexity int, id string) int
-		LoanAgreementForUser             func(childComplexity int, id string) int
-		Mou                              func(childComplexity int, id string) int
-		MouForUser                       func(childComplexity int, id string) int
-		MyProfileForUser                 func(childComplexity int) int
-		OutboxMail                       func(childComplexity int, id string) int
-		Payment                          func(childComplexity int, id string) int
-		PeopleGroup                      func(childComplexity int, id string) int
-		PeopleGroupForPublic             func(childComplexity int, id string) int
-		PeopleGroupForUser               func(childComplexity int, id string) int
-		PeopleGroupLink                  func(childComplexity int, id string) int
-		PrayerRequest                    func(childComplexity int, id string) int
-		ProjectLink                      func(childComplexity int, id string) int
-		ProjectSponsorship               func(childComplexity int, id string) int
-		Report                           func(childComplexity int, id string) int
-		SimpleList                       func(childComplexity int, id string) int
-		SimpleListForUser                func(childComplexity int, name string) int
-		Testimony                        func(childComplexity int, id string) int
-		TrainingCourse                   func(childComplexity int, id string) int
-		TrainingCourseForUser            func(childComplexity int, id string) int
-		TrainingEventReportForUser       func(childComplexity int, id string) int
-		TrainingFile                     func(childComplexity int, id string) int
-		TrainingQuarterlyReportForUser   func(childComplexity int, id string) int
-		UpgQuarterlyReportForUser        func(childComplexity int, id string) int
-		UpgStatsRecord                   func(childComplexity int, id string) int
-		User                             func(childComplexity int, id string) int
-		UserInvite                       func(childComplexity int, id string) int
+		Adoption                           func(childComplexity int, id string) int
+		AllAdoptions                       func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AdoptionFilter) int
+		AllAdoptionsForPublic              func(childComplexity int, first *int, after *string, filters *gqlmodel.PublicAdoptionFilters, sortBy []*gqlmodel.SortByInput) int
+		AllAdoptionsMeta                   func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AdoptionFilter) int
+		AllContactMembers                  func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactMemberFilter) int
+		AllContactMembersMeta              func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactMemberFilter) int
+		AllContacts                        func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) int
+		AllContactsForUser                 func(childComplexity int, first *int, after *string, filters *gqlmodel.UserContactFilters, sortBy []*gqlmodel.SortByInput) int
+		AllContactsMeta                    func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) int
+		AllFilesForUser                    func(childComplexity int, filters *gqlmodel.FileFilters) int
+		AllHolisticProjects                func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) int
+		AllHolisticProjectsForPublic       func(childComplexity int, first *int, after *string, filters *gqlmodel.PublicHolisticProjectFilters, sortBy []*gqlmodel.SortByInput) int
+		AllHolisticProjectsForUser         func(childComplexity int, first *int, after *string, filters *gqlmodel.UserHolisticProjectFilters, sortBy []*gqlmodel.SortByInput) int
+		AllHolisticProjectsMeta            func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) int
+		AllHolisticProposalsForUser        func(childComplexity int, first *int, after *string, filters *gqlmodel.HolisticProposalFilters, sortBy []*gqlmodel.SortByInput) int
+		AllHolisticQuarterlyReportsForUser func(childComplexity int, first *int, after *string, filters *gqlmodel.HolisticQuarterlyReportFilters, sortBy []*gqlmodel.SortByInput) int
+		AllInvites                         func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.InviteFilter) int
+		AllInvitesMeta                     func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.InviteFilter) int
+		AllJPCountries                     func(childComplexity int) int
+		AllJPRegions                       func(childComplexity int) int
+		AllJPReligions                     func(childComplexity int) int
+		AllLoanAgreements                  func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) int
+		AllLoanAgreementsForUser           func(childComplexity int, filters *gqlmodel.LoanAgreementFilters, sortBy []*gqlmodel.SortByInput) int
+		AllLoanAgreementsMeta              func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) int
+		AllMiraclesForUser                 func(childComplexity int, first *int, after *string, filters gqlmodel.PrayerFilters) int
+		AllMous                            func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) int
+		AllMousForUser                     func(childComplexity int, filters *gqlmodel.MouFilters) int
+		AllMousMeta                        func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) int
+		AllMyUpgXContactsForUser           func(childComplexity int) int
+		AllOutboxMails                     func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.OutboxMailFilter) int
+		AllOutboxMailsMeta                 func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.OutboxMailFilter) int
+		AllPayments                        func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PaymentFilter) int
+		AllPaymentsMeta                    func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PaymentFilter) int
+		AllPeopleGroupLinks                func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupLinkFilter) int
+		AllPeopleGroupLinksMeta            func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupLinkFilter) int
+		AllPeopleGroups                    func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupFilter) int
+		AllPeopleGroupsForPublic           func(childComplexity int, first *int, after *string, filters *gqlmodel.PublicPeopleGroupFilters, sortBy []*gqlmodel.SortByInput) int
+		AllPeopleGroupsForUser             func(childComplexity int, first *int, after *string) int
+		AllPeopleGroupsMeta                func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupFilter) int
+		AllPrayerRequests                  func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PrayerRequestFilter) int
+		AllPrayerRequestsForUser           func(childComplexity int, first *int, after *string, filters gqlmodel.PrayerFilters) int
+		AllPrayerRequestsMeta              func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PrayerRequestFilter) int
+		AllProjectLinks                    func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ProjectLinkFilter) int
+		AllProjectLinksMeta                func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ProjectLinkFilter) int
+		AllProjectSponsorships             func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ProjectSponsorshipFilter) int
+		AllProjectSponsorshipsMeta         func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ProjectSponsorshipFilter) int
+		AllReports                         func(childComplexity int, filters *gqlmodel.ReportFilter, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ReportFilter) int
+		AllReportsMeta                     func(childComplexity int, filters *gqlmodel.ReportFilter, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ReportFilter) int
+		AllRoles                           func(childComplexity int) int
+		AllSimpleLists                     func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.SimpleListFilter) int
+		AllSimpleListsMeta                 func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.SimpleListFilter) int
+		AllTestimonies                     func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TestimonyFilter) int
+		AllTestimoniesMeta                 func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TestimonyFilter) int
+		AllTrainingCourses                 func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TrainingCourseFilter) int
+		AllTrainingCoursesForUser          func(childComplexity int, first *int, after *string, filters *gqlmodel.TrainingCourseFilters, sortBy []*gqlmodel.SortByInput) int
+		AllTrainingCoursesMeta             func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TrainingCourseFilter) int
+		AllTrainingEventReports            func(childComplexity int, first *int, after *string, filters *gqlmodel.TrainingReportFilters, sortBy []*gqlmodel.SortByInput) int
+		AllTrainingFiles                   func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TrainingFileFilter) int
+		AllTrainingFilesForUser            func(childComplexity int, first *int, after *string, filters *gqlmodel.TrainingFileFilters, sortBy []*gqlmodel.SortByInput) int
+		AllTrainingFilesMeta               func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.TrainingFileFilter) int
+		AllTrainingQuarterlyReports        func(childComplexity int, first *int, after *string, filters *gqlmodel.TrainingReportFilters, sortBy []*gqlmodel.SortByInput) int
+		AllUpgQuarterlyReportsForUser      func(childComplexity int, first *int, after *string, filters *gqlmodel.UpgQuarterlyReportFilters, sortBy []*gqlmodel.SortByInput) int
+		AllUpgStatsRecords                 func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UpgStatsRecordFilter) int
+		AllUpgStatsRecordsForUser          func(childComplexity int, first *int, after *string, filters gqlmodel.UserUpgStatsFilters) int
+		AllUpgStatsRecordsMeta             func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UpgStatsRecordFilter) int
+		AllUsers                           func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UserFilter) int
+		AllUsersMeta                       func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UserFilter) int
+		AppConfig                          func(childComplexity int) int
+		CanCreateHolisticProposal          func(childComplexity int) int
+		CanCreateHolisticQuarterlyReport   func(childComplexity int, holisticProjectID string) int
+		CanCreateTrainingEventReport       func(childComplexity int) int
+		CanCreateTrainingQuarterlyReport   func(childComplexity int) int
+		CanCreateUpgQuarterlyReport        func(childComplexity int, peopleGroupID string) int
+		Contact                            func(childComplexity int, id string) int
+		ContactMember                      func(childComplexity int, id string) int
+		Countries                          func(childComplexity int) int
+		CountryRegions                     func(childComplexity int, countryShortCode string) int
+		FileForUser                        func(childComplexity int, id string) int
+		HolisticFundID                     func(childComplexity int) int
+		HolisticProject                    func(childComplexity int, id string) int
+		HolisticProjectForCoord            func(childComplexity int, id string) int
+		HolisticProjectForPublic           func(childComplexity int, id string) int
+		HolisticProjectForUser             func(childComplexity int, id string) int
+		HolisticProposalForUser            func(childComplexity int, id string) int
+		HolisticQuarterlyReportForUser     func(childComplexity int, id string) int
+		Invite                             func(childComplexity int, id string) int
+		LoanAgreement                      func(childComplexity int, id string) int
+		LoanAgreementForUser               func(childComplexity int, id string) int
+		Mou                                func(childComplexity int, id string) int
+		MouForUser                         func(childComplexity int, id string) int
+		MyProfileForUser                   func(childComplexity int) int
+		OutboxMail                         func(childComplexity int, id string) int
+		Payment                            func(childComplexity int, id string) int
+		PeopleGroup                        func(childComplexity int, id string) int
+		PeopleGroupForPublic               func(childComplexity int, id string) int
+		PeopleGroupForUser                 func(childComplexity int, id string) int
+		PeopleGroupLink                    func(childComplexity int, id string) int
+		PrayerRequest                      func(childComplexity int, id string) int
+		ProjectLink                        func(childComplexity int, id string) int
+		ProjectSponsorship                 func(childComplexity int, id string) int
+		Report                             func(childComplexity int, id string) int
+		SimpleList                         func(childComplexity int, id string) int
+		SimpleListForUser                  func(childComplexity int, name string) int
+		Testimony                          func(childComplexity int, id string) int
+		TrainingCourse                     func(childComplexity int, id string) int
+		TrainingCourseForUser              func(childComplexity int, id string) int
+		TrainingEventReportForUser         func(childComplexity int, id string) int
+		TrainingFile                       func(childComplexity int, id string) int
+		TrainingQuarterlyReportForUser     func(childComplexity int, id string) int
+		UpgQuarterlyReportForUser          func(childComplexity int, id string) int
+		UpgStatsRecord                     func(childComplexity int, id string) int
+		User                               func(childComplexity int, id string) int
+		UserInvite                         func(childComplexity int, id string) int
 	}
 
 	RecurringPayment struct {
@@ -1427,7 +1624,29 @@ type ContactResolver interface {
 	NumMembers(ctx context.Context, obj *gqlmodel.Contact) (int, error)
 }
 type HolisticProjectResolver interface {
+	ApplicationID(ctx context.Context, obj *gqlmodel.HolisticProject) (*string, error)
+
 	MyRoles(ctx context.Context, obj *gqlmodel.HolisticProject) ([]gqlmodel.LinkRole, error)
+}
+type HolisticProposalResolver interface {
+	Contact(ctx context.Context, obj *reportview.HolisticProposalView) (*gqlmodel.ReportContact, error)
+
+	PublicAttachments(ctx context.Context, obj *reportview.HolisticProposalView) ([]*gqlmodel.File, error)
+	PrivateAttachments(ctx context.Context, obj *reportview.HolisticProposalView) ([]*gqlmodel.File, error)
+	History(ctx context.Context, obj *reportview.HolisticProposalView) ([]*gqlmodel.ReportHistoryEntry, error)
+
+	HolisticProject(ctx context.Context, obj *reportview.HolisticProposalView) (*gqlmodel.HolisticProject, error)
+
+	PeopleGroups(ctx context.Context, obj *reportview.HolisticProposalView) ([]*gqlmodel.PeopleGroup, error)
+}
+type HolisticQuarterlyReportResolver interface {
+	Contact(ctx context.Context, obj *reportview.HolisticQuarterlyReportView) (*gqlmodel.ReportContact, error)
+
+	PublicAttachments(ctx context.Context, obj *reportview.HolisticQuarterlyReportView) ([]*gqlmodel.File, error)
+	PrivateAttachments(ctx context.Context, obj *reportview.HolisticQuarterlyReportView) ([]*gqlmodel.File, error)
+	History(ctx context.Context, obj *reportview.HolisticQuarterlyReportView) ([]*gqlmodel.ReportHistoryEntry, error)
+
+	HolisticProject(ctx context.Context, obj *reportview.HolisticQuarterlyReportView) (*gqlmodel.HolisticProject, error)
 }
 type MutationResolver interface {
 	Noop(ctx context.Context) (*bool, error)
@@ -1462,6 +1681,16 @@ type MutationResolver interface {
 	CreateHolisticProject(ctx context.Context, projectName string, typeOfProject gqlmodel.ProjectType, desc string, stage gqlmodel.ProjectStage, regionCode string, peopleGroupIds []string, fundingTarget int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) (*gqlmodel.HolisticProject, error)
 	UpdateHolisticProject(ctx context.Context, id string, projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string, peopleGroupIds []string, fundingTarget *int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) (*gqlmodel.HolisticProject, error)
 	DeleteHolisticProject(ctx context.Context, id string) (*gqlmodel.HolisticProject, error)
+	CreateHolisticProposalForUser(ctx context.Context, report gqlmodel.HolisticProposalInput) (*reportview.HolisticProposalView, error)
+	UpdateHolisticProposalForUser(ctx context.Context, report gqlmodel.HolisticProposalInput) (*reportview.HolisticProposalView, error)
+	DeleteHolisticProposalForUser(ctx context.Context, id string) (*gqlmodel.DeletedReport, error)
+	SubmitHolisticProposalForUser(ctx context.Context, reportID string) (*reportview.HolisticProposalView, error)
+	UnsubmitHolisticProposalForUser(ctx context.Context, reportID string) (*reportview.HolisticProposalView, error)
+	CreateHolisticQuarterlyReportForUser(ctx context.Context, report gqlmodel.HolisticQuarterlyReportInput) (*reportview.HolisticQuarterlyReportView, error)
+	UpdateHolisticQuarterlyReportForUser(ctx context.Context, report gqlmodel.HolisticQuarterlyReportInput) (*reportview.HolisticQuarterlyReportView, error)
+	DeleteHolisticQuarterlyReportForUser(ctx context.Context, id string) (*gqlmodel.DeletedReport, error)
+	SubmitHolisticQuarterlyReportForUser(ctx context.Context, holisticProjectID string, reportID string) (*reportview.HolisticQuarterlyReportView, error)
+	UnsubmitHolisticQuarterlyReportForUser(ctx context.Context, holisticProjectID string, reportID string) (*reportview.HolisticQuarterlyReportView, error)
 	CreateInvite(ctx context.Context, fullName string, email string, phone *string, roles []string) (*gqlmodel.Invite, error)
 	DeleteInvite(ctx context.Context, id string) (*gqlmodel.Invite, error)
 	ResendOutboxMail(ctx context.Context, id string) (*gqlmodel.OutboxMail, error)
@@ -1584,6 +1813,10 @@ type QueryResolver interface {
 	HolisticProjectForUser(ctx context.Context, id string) (*gqlmodel.HolisticProject, error)
 	HolisticProjectForCoord(ctx context.Context, id string) (*gqlmodel.HolisticProject, error)
 	CanCreateHolisticQuarterlyReport(ctx context.Context, holisticProjectID string) (bool, error)
+	HolisticProposalForUser(ctx context.Context, id string) (*reportview.HolisticProposalView, error)
+	AllHolisticProposalsForUser(ctx context.Context, first *int, after *string, filters *gqlmodel.HolisticProposalFilters, sortBy []*gqlmodel.SortByInput) (*reportview.HolisticProposalConnection, error)
+	HolisticQuarterlyReportForUser(ctx context.Context, id string) (*reportview.HolisticQuarterlyReportView, error)
+	AllHolisticQuarterlyReportsForUser(ctx context.Context, first *int, after *string, filters *gqlmodel.HolisticQuarterlyReportFilters, sortBy []*gqlmodel.SortByInput) (*reportview.HolisticQuarterlyReportConnection, error)
 	UserInvite(ctx context.Context, id string) (*gqlmodel.UserInvite, error)
 	AllInvites(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.InviteFilter) ([]*gqlmodel.Invite, error)
 	AllInvitesMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.InviteFilter) (*gqlmodel.ListMetadata, error)
@@ -2110,6 +2343,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.AppConfig.PublicURL(childComplexity), true
+	case "AppConfig.sandboxPayments":
+		if e.complexity.AppConfig.SandboxPayments == nil {
+			break
+		}
+
+		return e.complexity.AppConfig.SandboxPayments(childComplexity), true
 	case "AppConfig.supportEmail":
 		if e.complexity.AppConfig.SupportEmail == nil {
 			break
@@ -2607,6 +2846,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.FrozenProjectDetails.TypeOfProject(childComplexity), true
 
+	case "HolisticPaymentInstallment.amount":
+		if e.complexity.HolisticPaymentInstallment.Amount == nil {
+			break
+		}
+
+		return e.complexity.HolisticPaymentInstallment.Amount(childComplexity), true
+	case "HolisticPaymentInstallment.dueAt":
+		if e.complexity.HolisticPaymentInstallment.DueAt == nil {
+			break
+		}
+
+		return e.complexity.HolisticPaymentInstallment.DueAt(childComplexity), true
+
 	case "HolisticProject.applicationId":
 		if e.complexity.HolisticProject.ApplicationID == nil {
 			break
@@ -2619,6 +2871,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.HolisticProject.CreatedAt(childComplexity), true
+	case "HolisticProject.cumulativeStats":
+		if e.complexity.HolisticProject.CumulativeStats == nil {
+			break
+		}
+
+		return e.complexity.HolisticProject.CumulativeStats(childComplexity), true
 	case "HolisticProject.deletedAt":
 		if e.complexity.HolisticProject.DeletedAt == nil {
 			break
@@ -2739,6 +2997,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.HolisticProject.ProjectName(childComplexity), true
+	case "HolisticProject.projectNo":
+		if e.complexity.HolisticProject.ProjectNo == nil {
+			break
+		}
+
+		return e.complexity.HolisticProject.ProjectNo(childComplexity), true
 	case "HolisticProject.region":
 		if e.complexity.HolisticProject.Region == nil {
 			break
@@ -2757,6 +3021,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.HolisticProject.RegionalCoordID(childComplexity), true
+	case "HolisticProject.responsiblePersons":
+		if e.complexity.HolisticProject.ResponsiblePersons == nil {
+			break
+		}
+
+		return e.complexity.HolisticProject.ResponsiblePersons(childComplexity), true
 	case "HolisticProject.stage":
 		if e.complexity.HolisticProject.Stage == nil {
 			break
@@ -2769,6 +3039,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.HolisticProject.Status(childComplexity), true
+	case "HolisticProject.supportedFieldWorkers":
+		if e.complexity.HolisticProject.SupportedFieldWorkers == nil {
+			break
+		}
+
+		return e.complexity.HolisticProject.SupportedFieldWorkers(childComplexity), true
 	case "HolisticProject.tags":
 		if e.complexity.HolisticProject.Tags == nil {
 			break
@@ -2807,6 +3083,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.HolisticProjectConnection.PageInfo(childComplexity), true
 
+	case "HolisticProjectCumulativeStats.cumulativeExpenses":
+		if e.complexity.HolisticProjectCumulativeStats.CumulativeExpenses == nil {
+			break
+		}
+
+		return e.complexity.HolisticProjectCumulativeStats.CumulativeExpenses(childComplexity), true
+	case "HolisticProjectCumulativeStats.cumulativeRevenue":
+		if e.complexity.HolisticProjectCumulativeStats.CumulativeRevenue == nil {
+			break
+		}
+
+		return e.complexity.HolisticProjectCumulativeStats.CumulativeRevenue(childComplexity), true
+	case "HolisticProjectCumulativeStats.hasReceivedFunds":
+		if e.complexity.HolisticProjectCumulativeStats.HasReceivedFunds == nil {
+			break
+		}
+
+		return e.complexity.HolisticProjectCumulativeStats.HasReceivedFunds(childComplexity), true
+	case "HolisticProjectCumulativeStats.latestCurrency":
+		if e.complexity.HolisticProjectCumulativeStats.LatestCurrency == nil {
+			break
+		}
+
+		return e.complexity.HolisticProjectCumulativeStats.LatestCurrency(childComplexity), true
+	case "HolisticProjectCumulativeStats.latestExchangeRate":
+		if e.complexity.HolisticProjectCumulativeStats.LatestExchangeRate == nil {
+			break
+		}
+
+		return e.complexity.HolisticProjectCumulativeStats.LatestExchangeRate(childComplexity), true
+	case "HolisticProjectCumulativeStats.loanPaymentsMade":
+		if e.complexity.HolisticProjectCumulativeStats.LoanPaymentsMade == nil {
+			break
+		}
+
+		return e.complexity.HolisticProjectCumulativeStats.LoanPaymentsMade(childComplexity), true
+	case "HolisticProjectCumulativeStats.numMiraclesReported":
+		if e.complexity.HolisticProjectCumulativeStats.NumMiraclesReported == nil {
+			break
+		}
+
+		return e.complexity.HolisticProjectCumulativeStats.NumMiraclesReported(childComplexity), true
+	case "HolisticProjectCumulativeStats.numProgressReports":
+		if e.complexity.HolisticProjectCumulativeStats.NumProgressReports == nil {
+			break
+		}
+
+		return e.complexity.HolisticProjectCumulativeStats.NumProgressReports(childComplexity), true
+
 	case "HolisticProjectEdge.cursor":
 		if e.complexity.HolisticProjectEdge.Cursor == nil {
 			break
@@ -2819,6 +3144,796 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.HolisticProjectEdge.Node(childComplexity), true
+
+	case "HolisticProjectFieldWorker.contactId":
+		if e.complexity.HolisticProjectFieldWorker.ContactID == nil {
+			break
+		}
+
+		return e.complexity.HolisticProjectFieldWorker.ContactID(childComplexity), true
+	case "HolisticProjectFieldWorker.name":
+		if e.complexity.HolisticProjectFieldWorker.Name == nil {
+			break
+		}
+
+		return e.complexity.HolisticProjectFieldWorker.Name(childComplexity), true
+	case "HolisticProjectFieldWorker.totalReceived":
+		if e.complexity.HolisticProjectFieldWorker.TotalReceived == nil {
+			break
+		}
+
+		return e.complexity.HolisticProjectFieldWorker.TotalReceived(childComplexity), true
+
+	case "HolisticProposal.approval":
+		if e.complexity.HolisticProposal.Approval == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.Approval(childComplexity), true
+	case "HolisticProposal.canEdit":
+		if e.complexity.HolisticProposal.CanEdit == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.CanEdit(childComplexity), true
+	case "HolisticProposal.contact":
+		if e.complexity.HolisticProposal.Contact == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.Contact(childComplexity), true
+	case "HolisticProposal.contactId":
+		if e.complexity.HolisticProposal.ContactID == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.ContactID(childComplexity), true
+	case "HolisticProposal.createdAt":
+		if e.complexity.HolisticProposal.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.CreatedAt(childComplexity), true
+	case "HolisticProposal.createdBy":
+		if e.complexity.HolisticProposal.CreatedBy == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.CreatedBy(childComplexity), true
+	case "HolisticProposal.createdByUser":
+		if e.complexity.HolisticProposal.CreatedByUser == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.CreatedByUser(childComplexity), true
+	case "HolisticProposal.currency":
+		if e.complexity.HolisticProposal.Currency == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.Currency(childComplexity), true
+	case "HolisticProposal.deletedAt":
+		if e.complexity.HolisticProposal.DeletedAt == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.DeletedAt(childComplexity), true
+	case "HolisticProposal.deletedBy":
+		if e.complexity.HolisticProposal.DeletedBy == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.DeletedBy(childComplexity), true
+	case "HolisticProposal.desc":
+		if e.complexity.HolisticProposal.Desc == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.Desc(childComplexity), true
+	case "HolisticProposal.exchangeRate":
+		if e.complexity.HolisticProposal.ExchangeRate == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.ExchangeRate(childComplexity), true
+	case "HolisticProposal.goals":
+		if e.complexity.HolisticProposal.Goals == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.Goals(childComplexity), true
+	case "HolisticProposal.history":
+		if e.complexity.HolisticProposal.History == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.History(childComplexity), true
+	case "HolisticProposal.holisticProject":
+		if e.complexity.HolisticProposal.HolisticProject == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.HolisticProject(childComplexity), true
+	case "HolisticProposal.holisticProjectId":
+		if e.complexity.HolisticProposal.HolisticProjectID == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.HolisticProjectID(childComplexity), true
+	case "HolisticProposal.humanReadableId":
+		if e.complexity.HolisticProposal.HumanReadableID == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.HumanReadableID(childComplexity), true
+	case "HolisticProposal.id":
+		if e.complexity.HolisticProposal.ID == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.ID(childComplexity), true
+	case "HolisticProposal.isApproved":
+		if e.complexity.HolisticProposal.IsApproved == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.IsApproved(childComplexity), true
+	case "HolisticProposal.isSubmitted":
+		if e.complexity.HolisticProposal.IsSubmitted == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.IsSubmitted(childComplexity), true
+	case "HolisticProposal.loanDetails":
+		if e.complexity.HolisticProposal.LoanDetails == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.LoanDetails(childComplexity), true
+	case "HolisticProposal.loanTerm":
+		if e.complexity.HolisticProposal.LoanTerm == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.LoanTerm(childComplexity), true
+	case "HolisticProposal.loanTotalForeign":
+		if e.complexity.HolisticProposal.LoanTotalForeign == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.LoanTotalForeign(childComplexity), true
+	case "HolisticProposal.loanTotalUsd":
+		if e.complexity.HolisticProposal.LoanTotalUsd == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.LoanTotalUsd(childComplexity), true
+	case "HolisticProposal.locationRisk":
+		if e.complexity.HolisticProposal.LocationRisk == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.LocationRisk(childComplexity), true
+	case "HolisticProposal.marketAnalysis":
+		if e.complexity.HolisticProposal.MarketAnalysis == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.MarketAnalysis(childComplexity), true
+	case "HolisticProposal.notes":
+		if e.complexity.HolisticProposal.Notes == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.Notes(childComplexity), true
+	case "HolisticProposal.onBehalfOfId":
+		if e.complexity.HolisticProposal.OnBehalfOfID == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.OnBehalfOfID(childComplexity), true
+	case "HolisticProposal.onBehalfOfName":
+		if e.complexity.HolisticProposal.OnBehalfOfName == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.OnBehalfOfName(childComplexity), true
+	case "HolisticProposal.otherProfitUses":
+		if e.complexity.HolisticProposal.OtherProfitUses == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.OtherProfitUses(childComplexity), true
+	case "HolisticProposal.paymentMethod":
+		if e.complexity.HolisticProposal.PaymentMethod == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.PaymentMethod(childComplexity), true
+	case "HolisticProposal.paymentPlan":
+		if e.complexity.HolisticProposal.PaymentPlan == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.PaymentPlan(childComplexity), true
+	case "HolisticProposal.peopleGroupIds":
+		if e.complexity.HolisticProposal.PeopleGroupIds == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.PeopleGroupIds(childComplexity), true
+	case "HolisticProposal.peopleGroups":
+		if e.complexity.HolisticProposal.PeopleGroups == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.PeopleGroups(childComplexity), true
+	case "HolisticProposal.privateAttachmentIds":
+		if e.complexity.HolisticProposal.PrivateAttachmentIds == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.PrivateAttachmentIds(childComplexity), true
+	case "HolisticProposal.privateAttachments":
+		if e.complexity.HolisticProposal.PrivateAttachments == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.PrivateAttachments(childComplexity), true
+	case "HolisticProposal.projectName":
+		if e.complexity.HolisticProposal.ProjectName == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.ProjectName(childComplexity), true
+	case "HolisticProposal.publicAttachmentIds":
+		if e.complexity.HolisticProposal.PublicAttachmentIds == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.PublicAttachmentIds(childComplexity), true
+	case "HolisticProposal.publicAttachments":
+		if e.complexity.HolisticProposal.PublicAttachments == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.PublicAttachments(childComplexity), true
+	case "HolisticProposal.quarter":
+		if e.complexity.HolisticProposal.Quarter == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.Quarter(childComplexity), true
+	case "HolisticProposal.recurringMonthlyExpensesDesc":
+		if e.complexity.HolisticProposal.RecurringMonthlyExpensesDesc == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.RecurringMonthlyExpensesDesc(childComplexity), true
+	case "HolisticProposal.recurringMonthlyExpensesForeign":
+		if e.complexity.HolisticProposal.RecurringMonthlyExpensesForeign == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.RecurringMonthlyExpensesForeign(childComplexity), true
+	case "HolisticProposal.recurringMonthlyRevenueDesc":
+		if e.complexity.HolisticProposal.RecurringMonthlyRevenueDesc == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.RecurringMonthlyRevenueDesc(childComplexity), true
+	case "HolisticProposal.recurringMonthlyRevenueForeign":
+		if e.complexity.HolisticProposal.RecurringMonthlyRevenueForeign == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.RecurringMonthlyRevenueForeign(childComplexity), true
+	case "HolisticProposal.regionCode":
+		if e.complexity.HolisticProposal.RegionCode == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.RegionCode(childComplexity), true
+	case "HolisticProposal.reportType":
+		if e.complexity.HolisticProposal.ReportType == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.ReportType(childComplexity), true
+	case "HolisticProposal.responsiblePersons":
+		if e.complexity.HolisticProposal.ResponsiblePersons == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.ResponsiblePersons(childComplexity), true
+	case "HolisticProposal.riskAnalysis":
+		if e.complexity.HolisticProposal.RiskAnalysis == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.RiskAnalysis(childComplexity), true
+	case "HolisticProposal.setupExpensesDesc":
+		if e.complexity.HolisticProposal.SetupExpensesDesc == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.SetupExpensesDesc(childComplexity), true
+	case "HolisticProposal.setupExpensesForeign":
+		if e.complexity.HolisticProposal.SetupExpensesForeign == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.SetupExpensesForeign(childComplexity), true
+	case "HolisticProposal.status":
+		if e.complexity.HolisticProposal.Status == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.Status(childComplexity), true
+	case "HolisticProposal.submittedAt":
+		if e.complexity.HolisticProposal.SubmittedAt == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.SubmittedAt(childComplexity), true
+	case "HolisticProposal.submittedByUser":
+		if e.complexity.HolisticProposal.SubmittedByUser == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.SubmittedByUser(childComplexity), true
+	case "HolisticProposal.supportedFieldWorkers":
+		if e.complexity.HolisticProposal.SupportedFieldWorkers == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.SupportedFieldWorkers(childComplexity), true
+	case "HolisticProposal.typeOfProject":
+		if e.complexity.HolisticProposal.TypeOfProject == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.TypeOfProject(childComplexity), true
+	case "HolisticProposal._id":
+		if e.complexity.HolisticProposal.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.UnderscoreID(childComplexity), true
+	case "HolisticProposal.updatedAt":
+		if e.complexity.HolisticProposal.UpdatedAt == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.UpdatedAt(childComplexity), true
+	case "HolisticProposal.updatedBy":
+		if e.complexity.HolisticProposal.UpdatedBy == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.UpdatedBy(childComplexity), true
+	case "HolisticProposal.version":
+		if e.complexity.HolisticProposal.Version == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.Version(childComplexity), true
+	case "HolisticProposal.vision":
+		if e.complexity.HolisticProposal.Vision == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposal.Vision(childComplexity), true
+
+	case "HolisticProposalConnection.edges":
+		if e.complexity.HolisticProposalConnection.Edges == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposalConnection.Edges(childComplexity), true
+	case "HolisticProposalConnection.pageInfo":
+		if e.complexity.HolisticProposalConnection.PageInfo == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposalConnection.PageInfo(childComplexity), true
+
+	case "HolisticProposalEdge.cursor":
+		if e.complexity.HolisticProposalEdge.Cursor == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposalEdge.Cursor(childComplexity), true
+	case "HolisticProposalEdge.node":
+		if e.complexity.HolisticProposalEdge.Node == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposalEdge.Node(childComplexity), true
+
+	case "HolisticProposalFieldWorker.amountForeign":
+		if e.complexity.HolisticProposalFieldWorker.AmountForeign == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposalFieldWorker.AmountForeign(childComplexity), true
+	case "HolisticProposalFieldWorker.contactId":
+		if e.complexity.HolisticProposalFieldWorker.ContactID == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposalFieldWorker.ContactID(childComplexity), true
+	case "HolisticProposalFieldWorker.fieldWorkerName":
+		if e.complexity.HolisticProposalFieldWorker.FieldWorkerName == nil {
+			break
+		}
+
+		return e.complexity.HolisticProposalFieldWorker.FieldWorkerName(childComplexity), true
+
+	case "HolisticQuarterlyFieldWorker.amountForeign":
+		if e.complexity.HolisticQuarterlyFieldWorker.AmountForeign == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyFieldWorker.AmountForeign(childComplexity), true
+	case "HolisticQuarterlyFieldWorker.contactId":
+		if e.complexity.HolisticQuarterlyFieldWorker.ContactID == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyFieldWorker.ContactID(childComplexity), true
+	case "HolisticQuarterlyFieldWorker.name":
+		if e.complexity.HolisticQuarterlyFieldWorker.Name == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyFieldWorker.Name(childComplexity), true
+
+	case "HolisticQuarterlyReport.approval":
+		if e.complexity.HolisticQuarterlyReport.Approval == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.Approval(childComplexity), true
+	case "HolisticQuarterlyReport.canEdit":
+		if e.complexity.HolisticQuarterlyReport.CanEdit == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.CanEdit(childComplexity), true
+	case "HolisticQuarterlyReport.contact":
+		if e.complexity.HolisticQuarterlyReport.Contact == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.Contact(childComplexity), true
+	case "HolisticQuarterlyReport.contactId":
+		if e.complexity.HolisticQuarterlyReport.ContactID == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.ContactID(childComplexity), true
+	case "HolisticQuarterlyReport.createdAt":
+		if e.complexity.HolisticQuarterlyReport.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.CreatedAt(childComplexity), true
+	case "HolisticQuarterlyReport.createdBy":
+		if e.complexity.HolisticQuarterlyReport.CreatedBy == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.CreatedBy(childComplexity), true
+	case "HolisticQuarterlyReport.createdByUser":
+		if e.complexity.HolisticQuarterlyReport.CreatedByUser == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.CreatedByUser(childComplexity), true
+	case "HolisticQuarterlyReport.currency":
+		if e.complexity.HolisticQuarterlyReport.Currency == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.Currency(childComplexity), true
+	case "HolisticQuarterlyReport.deletedAt":
+		if e.complexity.HolisticQuarterlyReport.DeletedAt == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.DeletedAt(childComplexity), true
+	case "HolisticQuarterlyReport.deletedBy":
+		if e.complexity.HolisticQuarterlyReport.DeletedBy == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.DeletedBy(childComplexity), true
+	case "HolisticQuarterlyReport.exchangeRate":
+		if e.complexity.HolisticQuarterlyReport.ExchangeRate == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.ExchangeRate(childComplexity), true
+	case "HolisticQuarterlyReport.expensesThisQuarterDesc":
+		if e.complexity.HolisticQuarterlyReport.ExpensesThisQuarterDesc == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.ExpensesThisQuarterDesc(childComplexity), true
+	case "HolisticQuarterlyReport.expensesThisQuarterForeign":
+		if e.complexity.HolisticQuarterlyReport.ExpensesThisQuarterForeign == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.ExpensesThisQuarterForeign(childComplexity), true
+	case "HolisticQuarterlyReport.hasReceivedFunds":
+		if e.complexity.HolisticQuarterlyReport.HasReceivedFunds == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.HasReceivedFunds(childComplexity), true
+	case "HolisticQuarterlyReport.history":
+		if e.complexity.HolisticQuarterlyReport.History == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.History(childComplexity), true
+	case "HolisticQuarterlyReport.holisticProject":
+		if e.complexity.HolisticQuarterlyReport.HolisticProject == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.HolisticProject(childComplexity), true
+	case "HolisticQuarterlyReport.holisticProjectId":
+		if e.complexity.HolisticQuarterlyReport.HolisticProjectID == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.HolisticProjectID(childComplexity), true
+	case "HolisticQuarterlyReport.id":
+		if e.complexity.HolisticQuarterlyReport.ID == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.ID(childComplexity), true
+	case "HolisticQuarterlyReport.isApproved":
+		if e.complexity.HolisticQuarterlyReport.IsApproved == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.IsApproved(childComplexity), true
+	case "HolisticQuarterlyReport.isSubmitted":
+		if e.complexity.HolisticQuarterlyReport.IsSubmitted == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.IsSubmitted(childComplexity), true
+	case "HolisticQuarterlyReport.loadPaymentsThisQuarterUsd":
+		if e.complexity.HolisticQuarterlyReport.LoadPaymentsThisQuarterUsd == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.LoadPaymentsThisQuarterUsd(childComplexity), true
+	case "HolisticQuarterlyReport.loanPaymentsTotalUsd":
+		if e.complexity.HolisticQuarterlyReport.LoanPaymentsTotalUsd == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.LoanPaymentsTotalUsd(childComplexity), true
+	case "HolisticQuarterlyReport.loanTerm":
+		if e.complexity.HolisticQuarterlyReport.LoanTerm == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.LoanTerm(childComplexity), true
+	case "HolisticQuarterlyReport.loanTotal":
+		if e.complexity.HolisticQuarterlyReport.LoanTotal == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.LoanTotal(childComplexity), true
+	case "HolisticQuarterlyReport.miracles":
+		if e.complexity.HolisticQuarterlyReport.Miracles == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.Miracles(childComplexity), true
+	case "HolisticQuarterlyReport.notes":
+		if e.complexity.HolisticQuarterlyReport.Notes == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.Notes(childComplexity), true
+	case "HolisticQuarterlyReport.prayerRequests":
+		if e.complexity.HolisticQuarterlyReport.PrayerRequests == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.PrayerRequests(childComplexity), true
+	case "HolisticQuarterlyReport.privateAttachmentIds":
+		if e.complexity.HolisticQuarterlyReport.PrivateAttachmentIds == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.PrivateAttachmentIds(childComplexity), true
+	case "HolisticQuarterlyReport.privateAttachments":
+		if e.complexity.HolisticQuarterlyReport.PrivateAttachments == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.PrivateAttachments(childComplexity), true
+	case "HolisticQuarterlyReport.problemsDesc":
+		if e.complexity.HolisticQuarterlyReport.ProblemsDesc == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.ProblemsDesc(childComplexity), true
+	case "HolisticQuarterlyReport.progressDesc":
+		if e.complexity.HolisticQuarterlyReport.ProgressDesc == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.ProgressDesc(childComplexity), true
+	case "HolisticQuarterlyReport.projectCoordId":
+		if e.complexity.HolisticQuarterlyReport.ProjectCoordID == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.ProjectCoordID(childComplexity), true
+	case "HolisticQuarterlyReport.projectState":
+		if e.complexity.HolisticQuarterlyReport.ProjectState == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.ProjectState(childComplexity), true
+	case "HolisticQuarterlyReport.publicAttachmentIds":
+		if e.complexity.HolisticQuarterlyReport.PublicAttachmentIds == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.PublicAttachmentIds(childComplexity), true
+	case "HolisticQuarterlyReport.publicAttachments":
+		if e.complexity.HolisticQuarterlyReport.PublicAttachments == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.PublicAttachments(childComplexity), true
+	case "HolisticQuarterlyReport.quarter":
+		if e.complexity.HolisticQuarterlyReport.Quarter == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.Quarter(childComplexity), true
+	case "HolisticQuarterlyReport.regionCode":
+		if e.complexity.HolisticQuarterlyReport.RegionCode == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.RegionCode(childComplexity), true
+	case "HolisticQuarterlyReport.reportType":
+		if e.complexity.HolisticQuarterlyReport.ReportType == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.ReportType(childComplexity), true
+	case "HolisticQuarterlyReport.revenueThisQuarterDesc":
+		if e.complexity.HolisticQuarterlyReport.RevenueThisQuarterDesc == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.RevenueThisQuarterDesc(childComplexity), true
+	case "HolisticQuarterlyReport.revenueThisQuarterForeign":
+		if e.complexity.HolisticQuarterlyReport.RevenueThisQuarterForeign == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.RevenueThisQuarterForeign(childComplexity), true
+	case "HolisticQuarterlyReport.status":
+		if e.complexity.HolisticQuarterlyReport.Status == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.Status(childComplexity), true
+	case "HolisticQuarterlyReport.submittedAt":
+		if e.complexity.HolisticQuarterlyReport.SubmittedAt == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.SubmittedAt(childComplexity), true
+	case "HolisticQuarterlyReport.submittedByUser":
+		if e.complexity.HolisticQuarterlyReport.SubmittedByUser == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.SubmittedByUser(childComplexity), true
+	case "HolisticQuarterlyReport.supportedFieldWorkers":
+		if e.complexity.HolisticQuarterlyReport.SupportedFieldWorkers == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.SupportedFieldWorkers(childComplexity), true
+	case "HolisticQuarterlyReport._id":
+		if e.complexity.HolisticQuarterlyReport.UnderscoreID == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.UnderscoreID(childComplexity), true
+	case "HolisticQuarterlyReport.updatedAt":
+		if e.complexity.HolisticQuarterlyReport.UpdatedAt == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.UpdatedAt(childComplexity), true
+	case "HolisticQuarterlyReport.updatedBy":
+		if e.complexity.HolisticQuarterlyReport.UpdatedBy == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.UpdatedBy(childComplexity), true
+	case "HolisticQuarterlyReport.version":
+		if e.complexity.HolisticQuarterlyReport.Version == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReport.Version(childComplexity), true
+
+	case "HolisticQuarterlyReportConnection.edges":
+		if e.complexity.HolisticQuarterlyReportConnection.Edges == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReportConnection.Edges(childComplexity), true
+	case "HolisticQuarterlyReportConnection.pageInfo":
+		if e.complexity.HolisticQuarterlyReportConnection.PageInfo == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReportConnection.PageInfo(childComplexity), true
+
+	case "HolisticQuarterlyReportEdge.cursor":
+		if e.complexity.HolisticQuarterlyReportEdge.Cursor == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReportEdge.Cursor(childComplexity), true
+	case "HolisticQuarterlyReportEdge.node":
+		if e.complexity.HolisticQuarterlyReportEdge.Node == nil {
+			break
+		}
+
+		return e.complexity.HolisticQuarterlyReportEdge.Node(childComplexity), true
+
+	case "HolisticResponsiblePerson.contactId":
+		if e.complexity.HolisticResponsiblePerson.ContactID == nil {
+			break
+		}
+
+		return e.complexity.HolisticResponsiblePerson.ContactID(childComplexity), true
+	case "HolisticResponsiblePerson.name":
+		if e.complexity.HolisticResponsiblePerson.Name == nil {
+			break
+		}
+
+		return e.complexity.HolisticResponsiblePerson.Name(childComplexity), true
+	case "HolisticResponsiblePerson.priorExperience":
+		if e.complexity.HolisticResponsiblePerson.PriorExperience == nil {
+			break
+		}
+
+		return e.complexity.HolisticResponsiblePerson.PriorExperience(childComplexity), true
+	case "HolisticResponsiblePerson.projectedHrsPerWeek":
+		if e.complexity.HolisticResponsiblePerson.ProjectedHrsPerWeek == nil {
+			break
+		}
+
+		return e.complexity.HolisticResponsiblePerson.ProjectedHrsPerWeek(childComplexity), true
+	case "HolisticResponsiblePerson.role":
+		if e.complexity.HolisticResponsiblePerson.Role == nil {
+			break
+		}
+
+		return e.complexity.HolisticResponsiblePerson.Role(childComplexity), true
 
 	case "Invite.acceptedAt":
 		if e.complexity.Invite.AcceptedAt == nil {
@@ -3505,6 +4620,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.CreateHolisticProject(childComplexity, args["projectName"].(string), args["typeOfProject"].(gqlmodel.ProjectType), args["desc"].(string), args["stage"].(gqlmodel.ProjectStage), args["regionCode"].(string), args["peopleGroupIds"].([]string), args["fundingTarget"].(int64), args["numSupported"].(*int), args["primaryPhotoId"].(*string), args["primaryBannerId"].(*string), args["status"].(*string)), true
+	case "Mutation.createHolisticProposalForUser":
+		if e.complexity.Mutation.CreateHolisticProposalForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createHolisticProposalForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreateHolisticProposalForUser(childComplexity, args["report"].(gqlmodel.HolisticProposalInput)), true
+	case "Mutation.createHolisticQuarterlyReportForUser":
+		if e.complexity.Mutation.CreateHolisticQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createHolisticQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreateHolisticQuarterlyReportForUser(childComplexity, args["report"].(gqlmodel.HolisticQuarterlyReportInput)), true
 	case "Mutation.createInvite":
 		if e.complexity.Mutation.CreateInvite == nil {
 			break
@@ -3703,6 +4840,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.DeleteHolisticProject(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteHolisticProposalForUser":
+		if e.complexity.Mutation.DeleteHolisticProposalForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteHolisticProposalForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.DeleteHolisticProposalForUser(childComplexity, args["_id"].(string)), true
+	case "Mutation.deleteHolisticQuarterlyReportForUser":
+		if e.complexity.Mutation.DeleteHolisticQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteHolisticQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.DeleteHolisticQuarterlyReportForUser(childComplexity, args["_id"].(string)), true
 	case "Mutation.deleteInvite":
 		if e.complexity.Mutation.DeleteInvite == nil {
 			break
@@ -4139,6 +5298,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.StartProjectSponsorshipCheckout(childComplexity, args["input"].(gqlmodel.ProjectCheckoutInput)), true
+	case "Mutation.submitHolisticProposalForUser":
+		if e.complexity.Mutation.SubmitHolisticProposalForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_submitHolisticProposalForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SubmitHolisticProposalForUser(childComplexity, args["reportId"].(string)), true
+	case "Mutation.submitHolisticQuarterlyReportForUser":
+		if e.complexity.Mutation.SubmitHolisticQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_submitHolisticQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SubmitHolisticQuarterlyReportForUser(childComplexity, args["holisticProjectId"].(string), args["reportId"].(string)), true
 	case "Mutation.submitReport":
 		if e.complexity.Mutation.SubmitReport == nil {
 			break
@@ -4183,6 +5364,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.SubmitUpgQuarterlyReportForUser(childComplexity, args["reportId"].(string)), true
+	case "Mutation.unsubmitHolisticProposalForUser":
+		if e.complexity.Mutation.UnsubmitHolisticProposalForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unsubmitHolisticProposalForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UnsubmitHolisticProposalForUser(childComplexity, args["reportId"].(string)), true
+	case "Mutation.unsubmitHolisticQuarterlyReportForUser":
+		if e.complexity.Mutation.UnsubmitHolisticQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unsubmitHolisticQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UnsubmitHolisticQuarterlyReportForUser(childComplexity, args["holisticProjectId"].(string), args["reportId"].(string)), true
 	case "Mutation.unsubmitReport":
 		if e.complexity.Mutation.UnsubmitReport == nil {
 			break
@@ -4249,6 +5452,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.UpdateHolisticProject(childComplexity, args["id"].(string), args["projectName"].(*string), args["typeOfProject"].(*gqlmodel.ProjectType), args["desc"].(*string), args["stage"].(*gqlmodel.ProjectStage), args["regionCode"].(*string), args["peopleGroupIds"].([]string), args["fundingTarget"].(*int64), args["numSupported"].(*int), args["primaryPhotoId"].(*string), args["primaryBannerId"].(*string), args["status"].(*string)), true
+	case "Mutation.updateHolisticProposalForUser":
+		if e.complexity.Mutation.UpdateHolisticProposalForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateHolisticProposalForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UpdateHolisticProposalForUser(childComplexity, args["report"].(gqlmodel.HolisticProposalInput)), true
+	case "Mutation.updateHolisticQuarterlyReportForUser":
+		if e.complexity.Mutation.UpdateHolisticQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateHolisticQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UpdateHolisticQuarterlyReportForUser(childComplexity, args["report"].(gqlmodel.HolisticQuarterlyReportInput)), true
 	case "Mutation.updateLoanAgreement":
 		if e.complexity.Mutation.UpdateLoanAgreement == nil {
 			break
@@ -5758,6 +6983,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.AllHolisticProjectsMeta(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.HolisticProjectFilter)), true
+	case "Query.allHolisticProposalsForUser":
+		if e.complexity.Query.AllHolisticProposalsForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_allHolisticProposalsForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllHolisticProposalsForUser(childComplexity, args["first"].(*int), args["after"].(*string), args["filters"].(*gqlmodel.HolisticProposalFilters), args["sortBy"].([]*gqlmodel.SortByInput)), true
+	case "Query.allHolisticQuarterlyReportsForUser":
+		if e.complexity.Query.AllHolisticQuarterlyReportsForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_allHolisticQuarterlyReportsForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllHolisticQuarterlyReportsForUser(childComplexity, args["first"].(*int), args["after"].(*string), args["filters"].(*gqlmodel.HolisticQuarterlyReportFilters), args["sortBy"].([]*gqlmodel.SortByInput)), true
 	case "Query.allInvites":
 		if e.complexity.Query.AllInvites == nil {
 			break
@@ -6440,6 +7687,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.HolisticProjectForUser(childComplexity, args["_id"].(string)), true
+	case "Query.holisticProposalForUser":
+		if e.complexity.Query.HolisticProposalForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_holisticProposalForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.HolisticProposalForUser(childComplexity, args["_id"].(string)), true
+	case "Query.holisticQuarterlyReportForUser":
+		if e.complexity.Query.HolisticQuarterlyReportForUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_holisticQuarterlyReportForUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.HolisticQuarterlyReportForUser(childComplexity, args["_id"].(string)), true
 	case "Query.Invite":
 		if e.complexity.Query.Invite == nil {
 			break
@@ -8960,7 +10229,15 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputContactFilter,
 		ec.unmarshalInputContactMemberFilter,
 		ec.unmarshalInputFileFilters,
+		ec.unmarshalInputHolisticPaymentInstallmentInput,
 		ec.unmarshalInputHolisticProjectFilter,
+		ec.unmarshalInputHolisticProposalFieldWorkerInput,
+		ec.unmarshalInputHolisticProposalFilters,
+		ec.unmarshalInputHolisticProposalInput,
+		ec.unmarshalInputHolisticQuarterlyFieldWorkerInput,
+		ec.unmarshalInputHolisticQuarterlyReportFilters,
+		ec.unmarshalInputHolisticQuarterlyReportInput,
+		ec.unmarshalInputHolisticResponsiblePersonInput,
 		ec.unmarshalInputInitialLoanAgreementSectionInput,
 		ec.unmarshalInputInitialMouSectionInput,
 		ec.unmarshalInputInviteFilter,
@@ -9576,6 +10853,8 @@ type AppConfig {
   botCheckSiteKey: String
   publicUrl: String!
   supportEmail: String!
+  "sandboxPayments is true when gifts go through the sandbox checkout (no Stripe key): no money moves."
+  sandboxPayments: Boolean!
 }
 `, BuiltIn: false},
 	{Name: "../schema/contact.graphqls", Input: `# Contacts: individuals (who come with users), households and organisations, and who belongs to
@@ -10079,7 +11358,11 @@ type HolisticProject {
 
   "status is ACTIVE or ARCHIVED (archived projects are hidden from the public)."
   status: String! @hasPermission(permission: "list-admin-holistic-project")
-  applicationId: ID @hasPermission(permission: "list-admin-holistic-project")
+  """
+  applicationId is the proposal the project came from: shown to staff and to the project's field
+  workers and regional coordinators (the portal's Proposal tab), null for anyone else.
+  """
+  applicationId: ID @hasPermission(permission: "list-user-holistic-project")
   regionalCoordId: ID @hasPermission(permission: "list-admin-holistic-project")
   loanTotalX4: SafeInt @hasPermission(permission: "list-admin-holistic-project")
   loanTerm: Int @hasPermission(permission: "list-admin-holistic-project")
@@ -10144,6 +11427,375 @@ extend type Query {
   holisticProjectForCoord(_id: ID!): HolisticProject @hasPermission(permission: "get-user-h-project")
   "canCreateHolisticQuarterlyReport: the contact is a FIELD_WORKER or REGIONAL_COORDINATOR of the project (or its regionalCoordId), or the viewer is staff. Gates the Reports, Proposal and Loan Agreements tabs."
   canCreateHolisticQuarterlyReport(holisticProjectId: ID!): Boolean! @hasPermission(permission: "get-user-profile")
+}
+`, BuiltIn: false},
+	{Name: "../schema/holistic_proposal.graphqls", Input: `# Holistic project proposals (spec/03 §2, §3, §5, §7; report type HOLISTIC_REQ). A proposal asks
+# for a loan for a new holistic project (or names an existing one). Amounts are SafeInt in
+# ten-thousandths (×10000) of their currency; exchangeRate is local units per $1. The rules of
+# status (draft, submit, approve...) are the shared ones of report.graphqls; the §5 rules run at
+# submit. An approved proposal that names no project makes a holistic project in stage PLANNING
+# (applicationId = the proposal's id), hidden from giving until staff publish it.
+
+"HolisticProposalFieldWorker is a field worker the project supports and how much (local currency ×10000)."
+type HolisticProposalFieldWorker {
+  contactId: ID
+  fieldWorkerName: String!
+  amountForeign: SafeInt
+}
+
+input HolisticProposalFieldWorkerInput {
+  contactId: ID
+  fieldWorkerName: String
+  amountForeign: SafeInt
+}
+
+"HolisticPaymentInstallment is one repayment: dueAt a date 'YYYY-MM-DD', amount in USD ×10000."
+type HolisticPaymentInstallment {
+  dueAt: String
+  amount: SafeInt
+}
+
+input HolisticPaymentInstallmentInput {
+  dueAt: String
+  amount: SafeInt
+}
+
+"HolisticResponsiblePerson is a person responsible for the project (contactId: the field worker)."
+type HolisticResponsiblePerson {
+  contactId: ID
+  name: String!
+  role: String!
+  projectedHrsPerWeek: Float
+  priorExperience: String!
+}
+
+input HolisticResponsiblePersonInput {
+  contactId: ID
+  name: String
+  role: String
+  projectedHrsPerWeek: Float
+  priorExperience: String
+}
+
+"""
+HolisticProposal is a HOLISTIC_REQ report. It repeats the shared fields of Report (see
+report.graphqls, "What the five typed report objects share"). setupExpensesForeign is derived on
+the server: loanTotalUsd × exchangeRate.
+"""
+type HolisticProposal {
+  _id: ID!
+  id: ID!
+  reportType: ReportType!
+  status: ReportStatus!
+  version: Int!
+  contactId: ID!
+  contact: ReportContact
+  quarter: String!
+  regionCode: String!
+  notes: String!
+  submittedAt: DateTime
+  isSubmitted: Boolean!
+  isApproved: Boolean!
+  createdBy: ID!
+  createdByUser: ReportUser!
+  submittedByUser: ReportUser
+  updatedBy: ID!
+  createdAt: DateTime!
+  updatedAt: DateTime!
+  deletedBy: ID
+  deletedAt: DateTime
+  approval: ReportApproval
+  canEdit: Boolean!
+  publicAttachmentIds: [ID!]!
+  privateAttachmentIds: [ID!]!
+  publicAttachments: [File!]!
+  privateAttachments: [File!]!
+  history: [ReportHistoryEntry!]!
+
+  onBehalfOfName: String!
+  onBehalfOfId: ID
+  holisticProjectId: ID
+  holisticProject: HolisticProject
+  projectName: String!
+  typeOfProject: ProjectType
+  desc: String!
+  peopleGroupIds: [ID!]!
+  peopleGroups: [PeopleGroup!]!
+  vision: String!
+  goals: String!
+  loanTotalUsd: SafeInt
+  loanTotalForeign: SafeInt
+  "loanTerm in months: 6 to 48, a multiple of 6."
+  loanTerm: Int
+  currency: String!
+  "exchangeRate: local currency units per $1."
+  exchangeRate: Float
+  setupExpensesForeign: SafeInt
+  setupExpensesDesc: String!
+  recurringMonthlyExpensesForeign: SafeInt
+  recurringMonthlyExpensesDesc: String!
+  recurringMonthlyRevenueForeign: SafeInt
+  recurringMonthlyRevenueDesc: String!
+  supportedFieldWorkers: [HolisticProposalFieldWorker!]!
+  otherProfitUses: String!
+  paymentPlan: [HolisticPaymentInstallment!]!
+  paymentMethod: String!
+  loanDetails: String!
+  marketAnalysis: String!
+  riskAnalysis: String!
+  locationRisk: String!
+  responsiblePersons: [HolisticResponsiblePerson!]!
+  "humanReadableId is a short id people can say: 'HP-' and the first 8 characters of _id, upper case."
+  humanReadableId: String!
+}
+
+"HolisticProposalInput is what create and update send; a field left out is left as it is."
+input HolisticProposalInput {
+  "_id: on create, an id the client chose (a UUID); on update, the proposal to save."
+  _id: ID
+  "version the save is based on (update); 0 or absent skips the check."
+  version: Int
+  contactId: ID
+  regionCode: String
+  notes: String
+  onBehalfOfName: String
+  onBehalfOfId: ID
+  holisticProjectId: ID
+  projectName: String
+  typeOfProject: ProjectType
+  desc: String
+  peopleGroupIds: [ID!]
+  vision: String
+  goals: String
+  loanTotalUsd: SafeInt
+  loanTotalForeign: SafeInt
+  loanTerm: Int
+  currency: String
+  exchangeRate: Float
+  setupExpensesDesc: String
+  recurringMonthlyExpensesForeign: SafeInt
+  recurringMonthlyExpensesDesc: String
+  recurringMonthlyRevenueForeign: SafeInt
+  recurringMonthlyRevenueDesc: String
+  supportedFieldWorkers: [HolisticProposalFieldWorkerInput!]
+  otherProfitUses: String
+  paymentPlan: [HolisticPaymentInstallmentInput!]
+  paymentMethod: String
+  loanDetails: String
+  marketAnalysis: String
+  riskAnalysis: String
+  locationRisk: String
+  responsiblePersons: [HolisticResponsiblePersonInput!]
+  publicAttachmentIds: [ID!]
+  privateAttachmentIds: [ID!]
+}
+
+"HolisticProposalFilters narrow allHolisticProposalsForUser."
+input HolisticProposalFilters {
+  status: [ReportStatus!]
+  holisticProjectId: ID
+  contactId: ID
+}
+
+type HolisticProposalEdge {
+  cursor: String!
+  node: HolisticProposal!
+}
+
+type HolisticProposalConnection {
+  pageInfo: PageInfo!
+  edges: [HolisticProposalEdge!]!
+}
+
+extend type Query {
+  "holisticProposalForUser reads one proposal the viewer may read (else NOT_FOUND)."
+  holisticProposalForUser(_id: ID!): HolisticProposal @hasPermission(permission: "list-user-report")
+  "allHolisticProposalsForUser lists the proposals the viewer may read, newest first (sortBy createdAt or updatedAt); first defaults to 24, at most 100."
+  allHolisticProposalsForUser(first: Int, after: String, filters: HolisticProposalFilters, sortBy: [SortByInput!]): HolisticProposalConnection! @hasPermission(permission: "list-user-report")
+}
+
+extend type Mutation {
+  "createHolisticProposalForUser saves a new DRAFT; the viewer must pass canCreateHolisticProposal."
+  createHolisticProposalForUser(report: HolisticProposalInput!): HolisticProposal! @hasPermission(permission: "create-user-report")
+  "updateHolisticProposalForUser saves the author's DRAFT."
+  updateHolisticProposalForUser(report: HolisticProposalInput!): HolisticProposal! @hasPermission(permission: "create-user-report")
+  "deleteHolisticProposalForUser deletes the author's proposal that was never submitted."
+  deleteHolisticProposalForUser(_id: ID!): DeletedReport! @hasPermission(permission: "create-user-report")
+  "submitHolisticProposalForUser: DRAFT to PENDING, once the §5 rules pass."
+  submitHolisticProposalForUser(reportId: ID!): HolisticProposal! @hasPermission(permission: "create-user-report")
+  "unsubmitHolisticProposalForUser: PENDING or HOLD back to DRAFT."
+  unsubmitHolisticProposalForUser(reportId: ID!): HolisticProposal! @hasPermission(permission: "create-user-report")
+}
+`, BuiltIn: false},
+	{Name: "../schema/holistic_quarterly_report.graphqls", Input: `# Holistic project progress reports (spec/03 §2, §3, §5, §7; report type HOLISTIC_PROGRESS): one
+# per project and quarter (rejected ones not counting). Amounts are SafeInt ×10000: the loan
+# figures in USD, the quarter's expenses, revenue and field workers' amounts in the local
+# currency; exchangeRate is local units per $1. An approval adds the report to the project's
+# cumulativeStats and its field workers' totalReceived.
+
+"HolisticQuarterlyFieldWorker is what a supported field worker received this quarter (local currency ×10000)."
+type HolisticQuarterlyFieldWorker {
+  contactId: ID
+  name: String!
+  amountForeign: SafeInt
+}
+
+input HolisticQuarterlyFieldWorkerInput {
+  contactId: ID
+  name: String
+  amountForeign: SafeInt
+}
+
+"""
+HolisticQuarterlyReport is a HOLISTIC_PROGRESS report. It repeats the shared fields of Report
+(report.graphqls, "What the five typed report objects share").
+"""
+type HolisticQuarterlyReport {
+  _id: ID!
+  id: ID!
+  reportType: ReportType!
+  status: ReportStatus!
+  version: Int!
+  contactId: ID!
+  contact: ReportContact
+  quarter: String!
+  regionCode: String!
+  notes: String!
+  submittedAt: DateTime
+  isSubmitted: Boolean!
+  isApproved: Boolean!
+  createdBy: ID!
+  createdByUser: ReportUser!
+  submittedByUser: ReportUser
+  updatedBy: ID!
+  createdAt: DateTime!
+  updatedAt: DateTime!
+  deletedBy: ID
+  deletedAt: DateTime
+  approval: ReportApproval
+  canEdit: Boolean!
+  publicAttachmentIds: [ID!]!
+  privateAttachmentIds: [ID!]!
+  publicAttachments: [File!]!
+  privateAttachments: [File!]!
+  history: [ReportHistoryEntry!]!
+
+  holisticProjectId: ID
+  holisticProject: HolisticProject
+  projectState: String!
+  progressDesc: String!
+  problemsDesc: String!
+  projectCoordId: ID
+  "loanTotal in USD ×10000."
+  loanTotal: SafeInt
+  loanTerm: Int
+  hasReceivedFunds: Boolean
+  "loadPaymentsThisQuarterUsd (spelled so): the loan repaid this quarter, USD ×10000."
+  loadPaymentsThisQuarterUsd: SafeInt
+  loanPaymentsTotalUsd: SafeInt
+  currency: String!
+  exchangeRate: Float
+  expensesThisQuarterForeign: SafeInt
+  expensesThisQuarterDesc: String!
+  revenueThisQuarterForeign: SafeInt
+  revenueThisQuarterDesc: String!
+  supportedFieldWorkers: [HolisticQuarterlyFieldWorker!]!
+  miracles: [ReportEntry!]!
+  prayerRequests: [ReportEntry!]!
+}
+
+"HolisticQuarterlyReportInput is what create and update send; a field left out is left as it is."
+input HolisticQuarterlyReportInput {
+  _id: ID
+  version: Int
+  contactId: ID
+  regionCode: String
+  quarter: String
+  notes: String
+  holisticProjectId: ID
+  projectState: String
+  progressDesc: String
+  problemsDesc: String
+  projectCoordId: ID
+  loanTotal: SafeInt
+  loanTerm: Int
+  hasReceivedFunds: Boolean
+  loadPaymentsThisQuarterUsd: SafeInt
+  loanPaymentsTotalUsd: SafeInt
+  currency: String
+  exchangeRate: Float
+  expensesThisQuarterForeign: SafeInt
+  expensesThisQuarterDesc: String
+  revenueThisQuarterForeign: SafeInt
+  revenueThisQuarterDesc: String
+  supportedFieldWorkers: [HolisticQuarterlyFieldWorkerInput!]
+  miracles: [ReportEntryInput!]
+  prayerRequests: [ReportEntryInput!]
+  publicAttachmentIds: [ID!]
+  privateAttachmentIds: [ID!]
+}
+
+"HolisticQuarterlyReportFilters narrow allHolisticQuarterlyReportsForUser."
+input HolisticQuarterlyReportFilters {
+  holisticProjectId: ID
+  status: [ReportStatus!]
+}
+
+type HolisticQuarterlyReportEdge {
+  cursor: String!
+  node: HolisticQuarterlyReport!
+}
+
+type HolisticQuarterlyReportConnection {
+  pageInfo: PageInfo!
+  edges: [HolisticQuarterlyReportEdge!]!
+}
+
+"HolisticProjectFieldWorker is a field worker a project supports and what they received in approved progress reports (local currency ×10000)."
+type HolisticProjectFieldWorker {
+  contactId: ID!
+  name: String!
+  totalReceived: SafeInt!
+}
+
+"""
+HolisticProjectCumulativeStats add up a project's approved progress reports. loanPaymentsMade is
+USD ×10000; cumulativeExpenses and cumulativeRevenue are USD ×10000 (each quarter's local amount
+divided by that quarter's exchange rate).
+"""
+type HolisticProjectCumulativeStats {
+  numMiraclesReported: Int!
+  numProgressReports: Int!
+  hasReceivedFunds: Boolean!
+  loanPaymentsMade: SafeInt!
+  cumulativeExpenses: SafeInt!
+  cumulativeRevenue: SafeInt!
+  latestExchangeRate: Float
+  latestCurrency: String!
+}
+
+extend type HolisticProject {
+  "projectNo is the project's short number (from its id), for people to say."
+  projectNo: String! @hasPermission(permission: "list-user-holistic-project")
+  supportedFieldWorkers: [HolisticProjectFieldWorker!]! @hasPermission(permission: "list-user-holistic-project")
+  responsiblePersons: [HolisticResponsiblePerson!]! @hasPermission(permission: "list-user-holistic-project")
+  cumulativeStats: HolisticProjectCumulativeStats @hasPermission(permission: "list-user-holistic-project")
+}
+
+extend type Query {
+  "holisticQuarterlyReportForUser reads one progress report the viewer may read (else NOT_FOUND)."
+  holisticQuarterlyReportForUser(_id: ID!): HolisticQuarterlyReport @hasPermission(permission: "list-user-report")
+  "allHolisticQuarterlyReportsForUser lists the progress reports the viewer may read, quarter descending; first defaults to 24, at most 100."
+  allHolisticQuarterlyReportsForUser(first: Int, after: String, filters: HolisticQuarterlyReportFilters, sortBy: [SortByInput!]): HolisticQuarterlyReportConnection! @hasPermission(permission: "list-user-report")
+}
+
+extend type Mutation {
+  "createHolisticQuarterlyReportForUser saves a new DRAFT; the viewer must pass canCreateHolisticQuarterlyReport for its project."
+  createHolisticQuarterlyReportForUser(report: HolisticQuarterlyReportInput!): HolisticQuarterlyReport! @hasPermission(permission: "create-user-report")
+  updateHolisticQuarterlyReportForUser(report: HolisticQuarterlyReportInput!): HolisticQuarterlyReport! @hasPermission(permission: "create-user-report")
+  deleteHolisticQuarterlyReportForUser(_id: ID!): DeletedReport! @hasPermission(permission: "create-user-report")
+  submitHolisticQuarterlyReportForUser(holisticProjectId: ID!, reportId: ID!): HolisticQuarterlyReport! @hasPermission(permission: "create-user-report")
+  unsubmitHolisticQuarterlyReportForUser(holisticProjectId: ID!, reportId: ID!): HolisticQuarterlyReport! @hasPermission(permission: "create-user-report")
 }
 `, BuiltIn: false},
 	{Name: "../schema/invite.graphqls", Input: `# User invites: staff invite a contact with roles; sign-up with ?i= accepts one.
@@ -12141,6 +13793,28 @@ func (ec *executionContext) field_Mutation_createHolisticProject_args(ctx contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createHolisticProposalForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "report", ec.unmarshalNHolisticProposalInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProposalInput)
+	if err != nil {
+		return nil, err
+	}
+	args["report"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createHolisticQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "report", ec.unmarshalNHolisticQuarterlyReportInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticQuarterlyReportInput)
+	if err != nil {
+		return nil, err
+	}
+	args["report"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createInvite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12647,6 +14321,28 @@ func (ec *executionContext) field_Mutation_deleteHolisticProject_args(ctx contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteHolisticProposalForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["_id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteHolisticQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["_id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteInvite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13098,6 +14794,33 @@ func (ec *executionContext) field_Mutation_startProjectSponsorshipCheckout_args(
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_submitHolisticProposalForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reportId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["reportId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_submitHolisticQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "holisticProjectId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["holisticProjectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "reportId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["reportId"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_submitReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13117,6 +14840,33 @@ func (ec *executionContext) field_Mutation_submitUpgQuarterlyReportForUser_args(
 		return nil, err
 	}
 	args["reportId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unsubmitHolisticProposalForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reportId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["reportId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unsubmitHolisticQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "holisticProjectId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["holisticProjectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "reportId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["reportId"] = arg1
 	return args, nil
 }
 
@@ -13253,6 +15003,28 @@ func (ec *executionContext) field_Mutation_updateHolisticProject_args(ctx contex
 		return nil, err
 	}
 	args["status"] = arg11
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateHolisticProposalForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "report", ec.unmarshalNHolisticProposalInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProposalInput)
+	if err != nil {
+		return nil, err
+	}
+	args["report"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateHolisticQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "report", ec.unmarshalNHolisticQuarterlyReportInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticQuarterlyReportInput)
+	if err != nil {
+		return nil, err
+	}
+	args["report"] = arg0
 	return args, nil
 }
 
@@ -14997,6 +16769,58 @@ func (ec *executionContext) field_Query_allHolisticProjects_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_allHolisticProposalsForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "filters", ec.unmarshalOHolisticProposalFilters2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProposalFilters)
+	if err != nil {
+		return nil, err
+	}
+	args["filters"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sortBy", ec.unmarshalOSortByInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐSortByInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["sortBy"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_allHolisticQuarterlyReportsForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "filters", ec.unmarshalOHolisticQuarterlyReportFilters2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticQuarterlyReportFilters)
+	if err != nil {
+		return nil, err
+	}
+	args["filters"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sortBy", ec.unmarshalOSortByInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐSortByInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["sortBy"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_allInvites_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -15754,6 +17578,28 @@ func (ec *executionContext) field_Query_holisticProjectForPublic_args(ctx contex
 }
 
 func (ec *executionContext) field_Query_holisticProjectForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["_id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_holisticProposalForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["_id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_holisticQuarterlyReportForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
@@ -18018,6 +19864,35 @@ func (ec *executionContext) fieldContext_AppConfig_supportEmail(_ context.Contex
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AppConfig_sandboxPayments(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AppConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AppConfig_sandboxPayments,
+		func(ctx context.Context) (any, error) {
+			return obj.SandboxPayments, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AppConfig_sandboxPayments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AppConfig",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
 		},
 	}
 	return fc, nil
@@ -20388,6 +22263,64 @@ func (ec *executionContext) fieldContext_FrozenProjectDetails_stage(_ context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _HolisticPaymentInstallment_dueAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticPaymentInstallment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticPaymentInstallment_dueAt,
+		func(ctx context.Context) (any, error) {
+			return obj.DueAt, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticPaymentInstallment_dueAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticPaymentInstallment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticPaymentInstallment_amount(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticPaymentInstallment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticPaymentInstallment_amount,
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		ec.marshalOSafeInt2ᚖint64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticPaymentInstallment_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticPaymentInstallment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _HolisticProject_id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProject) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21017,13 +22950,13 @@ func (ec *executionContext) _HolisticProject_applicationId(ctx context.Context, 
 		field,
 		ec.fieldContext_HolisticProject_applicationId,
 		func(ctx context.Context) (any, error) {
-			return obj.ApplicationID, nil
+			return ec.resolvers.HolisticProject().ApplicationID(ctx, obj)
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				permission, err := ec.unmarshalNString2string(ctx, "list-admin-holistic-project")
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-holistic-project")
 				if err != nil {
 					var zeroVal *string
 					return zeroVal, err
@@ -21048,8 +22981,8 @@ func (ec *executionContext) fieldContext_HolisticProject_applicationId(_ context
 	fc = &graphql.FieldContext{
 		Object:     "HolisticProject",
 		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
+		IsMethod:   true,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type ID does not have child fields")
 		},
@@ -21515,6 +23448,232 @@ func (ec *executionContext) fieldContext_HolisticProject_myRoles(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _HolisticProject_projectNo(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProject_projectNo,
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectNo, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-holistic-project")
+				if err != nil {
+					var zeroVal string
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal string
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProject_projectNo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProject_supportedFieldWorkers(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProject_supportedFieldWorkers,
+		func(ctx context.Context) (any, error) {
+			return obj.SupportedFieldWorkers, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-holistic-project")
+				if err != nil {
+					var zeroVal []*gqlmodel.HolisticProjectFieldWorker
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal []*gqlmodel.HolisticProjectFieldWorker
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNHolisticProjectFieldWorker2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProjectFieldWorkerᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProject_supportedFieldWorkers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "contactId":
+				return ec.fieldContext_HolisticProjectFieldWorker_contactId(ctx, field)
+			case "name":
+				return ec.fieldContext_HolisticProjectFieldWorker_name(ctx, field)
+			case "totalReceived":
+				return ec.fieldContext_HolisticProjectFieldWorker_totalReceived(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticProjectFieldWorker", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProject_responsiblePersons(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProject_responsiblePersons,
+		func(ctx context.Context) (any, error) {
+			return obj.ResponsiblePersons, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-holistic-project")
+				if err != nil {
+					var zeroVal []*gqlmodel.HolisticResponsiblePerson
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal []*gqlmodel.HolisticResponsiblePerson
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNHolisticResponsiblePerson2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticResponsiblePersonᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProject_responsiblePersons(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "contactId":
+				return ec.fieldContext_HolisticResponsiblePerson_contactId(ctx, field)
+			case "name":
+				return ec.fieldContext_HolisticResponsiblePerson_name(ctx, field)
+			case "role":
+				return ec.fieldContext_HolisticResponsiblePerson_role(ctx, field)
+			case "projectedHrsPerWeek":
+				return ec.fieldContext_HolisticResponsiblePerson_projectedHrsPerWeek(ctx, field)
+			case "priorExperience":
+				return ec.fieldContext_HolisticResponsiblePerson_priorExperience(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticResponsiblePerson", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProject_cumulativeStats(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProject_cumulativeStats,
+		func(ctx context.Context) (any, error) {
+			return obj.CumulativeStats, nil
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-holistic-project")
+				if err != nil {
+					var zeroVal *gqlmodel.HolisticProjectCumulativeStats
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.HolisticProjectCumulativeStats
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, obj, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOHolisticProjectCumulativeStats2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProjectCumulativeStats,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProject_cumulativeStats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "numMiraclesReported":
+				return ec.fieldContext_HolisticProjectCumulativeStats_numMiraclesReported(ctx, field)
+			case "numProgressReports":
+				return ec.fieldContext_HolisticProjectCumulativeStats_numProgressReports(ctx, field)
+			case "hasReceivedFunds":
+				return ec.fieldContext_HolisticProjectCumulativeStats_hasReceivedFunds(ctx, field)
+			case "loanPaymentsMade":
+				return ec.fieldContext_HolisticProjectCumulativeStats_loanPaymentsMade(ctx, field)
+			case "cumulativeExpenses":
+				return ec.fieldContext_HolisticProjectCumulativeStats_cumulativeExpenses(ctx, field)
+			case "cumulativeRevenue":
+				return ec.fieldContext_HolisticProjectCumulativeStats_cumulativeRevenue(ctx, field)
+			case "latestExchangeRate":
+				return ec.fieldContext_HolisticProjectCumulativeStats_latestExchangeRate(ctx, field)
+			case "latestCurrency":
+				return ec.fieldContext_HolisticProjectCumulativeStats_latestCurrency(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticProjectCumulativeStats", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _HolisticProjectConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProjectConnection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21580,6 +23739,238 @@ func (ec *executionContext) fieldContext_HolisticProjectConnection_edges(_ conte
 				return ec.fieldContext_HolisticProjectEdge_node(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type HolisticProjectEdge", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProjectCumulativeStats_numMiraclesReported(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProjectCumulativeStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProjectCumulativeStats_numMiraclesReported,
+		func(ctx context.Context) (any, error) {
+			return obj.NumMiraclesReported, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProjectCumulativeStats_numMiraclesReported(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProjectCumulativeStats",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProjectCumulativeStats_numProgressReports(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProjectCumulativeStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProjectCumulativeStats_numProgressReports,
+		func(ctx context.Context) (any, error) {
+			return obj.NumProgressReports, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProjectCumulativeStats_numProgressReports(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProjectCumulativeStats",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProjectCumulativeStats_hasReceivedFunds(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProjectCumulativeStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProjectCumulativeStats_hasReceivedFunds,
+		func(ctx context.Context) (any, error) {
+			return obj.HasReceivedFunds, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProjectCumulativeStats_hasReceivedFunds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProjectCumulativeStats",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProjectCumulativeStats_loanPaymentsMade(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProjectCumulativeStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProjectCumulativeStats_loanPaymentsMade,
+		func(ctx context.Context) (any, error) {
+			return obj.LoanPaymentsMade, nil
+		},
+		nil,
+		ec.marshalNSafeInt2int64,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProjectCumulativeStats_loanPaymentsMade(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProjectCumulativeStats",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProjectCumulativeStats_cumulativeExpenses(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProjectCumulativeStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProjectCumulativeStats_cumulativeExpenses,
+		func(ctx context.Context) (any, error) {
+			return obj.CumulativeExpenses, nil
+		},
+		nil,
+		ec.marshalNSafeInt2int64,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProjectCumulativeStats_cumulativeExpenses(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProjectCumulativeStats",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProjectCumulativeStats_cumulativeRevenue(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProjectCumulativeStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProjectCumulativeStats_cumulativeRevenue,
+		func(ctx context.Context) (any, error) {
+			return obj.CumulativeRevenue, nil
+		},
+		nil,
+		ec.marshalNSafeInt2int64,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProjectCumulativeStats_cumulativeRevenue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProjectCumulativeStats",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProjectCumulativeStats_latestExchangeRate(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProjectCumulativeStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProjectCumulativeStats_latestExchangeRate,
+		func(ctx context.Context) (any, error) {
+			return obj.LatestExchangeRate, nil
+		},
+		nil,
+		ec.marshalOFloat2ᚖfloat64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProjectCumulativeStats_latestExchangeRate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProjectCumulativeStats",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Float does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProjectCumulativeStats_latestCurrency(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProjectCumulativeStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProjectCumulativeStats_latestCurrency,
+		func(ctx context.Context) (any, error) {
+			return obj.LatestCurrency, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProjectCumulativeStats_latestCurrency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProjectCumulativeStats",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
 		},
 	}
 	return fc, nil
@@ -21700,8 +24091,4588 @@ func (ec *executionContext) fieldContext_HolisticProjectEdge_node(_ context.Cont
 				return ec.fieldContext_HolisticProject_deletedAt(ctx, field)
 			case "myRoles":
 				return ec.fieldContext_HolisticProject_myRoles(ctx, field)
+			case "projectNo":
+				return ec.fieldContext_HolisticProject_projectNo(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProject_supportedFieldWorkers(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProject_responsiblePersons(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_HolisticProject_cumulativeStats(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type HolisticProject", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProjectFieldWorker_contactId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProjectFieldWorker) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProjectFieldWorker_contactId,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProjectFieldWorker_contactId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProjectFieldWorker",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProjectFieldWorker_name(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProjectFieldWorker) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProjectFieldWorker_name,
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProjectFieldWorker_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProjectFieldWorker",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProjectFieldWorker_totalReceived(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProjectFieldWorker) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProjectFieldWorker_totalReceived,
+		func(ctx context.Context) (any, error) {
+			return obj.TotalReceived, nil
+		},
+		nil,
+		ec.marshalNSafeInt2int64,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProjectFieldWorker_totalReceived(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProjectFieldWorker",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal__id(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_id(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_reportType(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_reportType,
+		func(ctx context.Context) (any, error) {
+			return obj.ReportType, nil
+		},
+		nil,
+		ec.marshalNReportType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportType,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_reportType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ReportType does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_status(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_status,
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		ec.marshalNReportStatus2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatus,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ReportStatus does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_version(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_version,
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_contactId(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_contactId,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_contactId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_contact(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_contact,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.HolisticProposal().Contact(ctx, obj)
+		},
+		nil,
+		ec.marshalOReportContact2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportContact,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_contact(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportContact__id(ctx, field)
+			case "fullName":
+				return ec.fieldContext_ReportContact_fullName(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportContact", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_quarter(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_quarter,
+		func(ctx context.Context) (any, error) {
+			return obj.Quarter, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_quarter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_regionCode(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_regionCode,
+		func(ctx context.Context) (any, error) {
+			return obj.RegionCode, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_regionCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_notes(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_notes,
+		func(ctx context.Context) (any, error) {
+			return obj.Notes, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_notes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_submittedAt(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_submittedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.SubmittedAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_submittedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_isSubmitted(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_isSubmitted,
+		func(ctx context.Context) (any, error) {
+			return obj.IsSubmitted, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_isSubmitted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_isApproved(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_isApproved,
+		func(ctx context.Context) (any, error) {
+			return obj.IsApproved, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_isApproved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_createdBy(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_createdBy,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedBy, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_createdByUser(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_createdByUser,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedByUser, nil
+		},
+		nil,
+		ec.marshalNReportUser2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportUser,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_createdByUser(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportUser__id(ctx, field)
+			case "name":
+				return ec.fieldContext_ReportUser_name(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportUser", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_submittedByUser(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_submittedByUser,
+		func(ctx context.Context) (any, error) {
+			return obj.SubmittedByUser, nil
+		},
+		nil,
+		ec.marshalOReportUser2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportUser,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_submittedByUser(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportUser__id(ctx, field)
+			case "name":
+				return ec.fieldContext_ReportUser_name(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportUser", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_updatedBy(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_updatedBy,
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedBy, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_updatedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_createdAt(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_createdAt,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_updatedAt(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_updatedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_deletedBy(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_deletedBy,
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedBy, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_deletedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_deletedAt(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_deletedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_deletedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_approval(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_approval,
+		func(ctx context.Context) (any, error) {
+			return obj.Approval, nil
+		},
+		nil,
+		ec.marshalOReportApproval2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportApproval,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_approval(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "status":
+				return ec.fieldContext_ReportApproval_status(ctx, field)
+			case "when":
+				return ec.fieldContext_ReportApproval_when(ctx, field)
+			case "approver":
+				return ec.fieldContext_ReportApproval_approver(ctx, field)
+			case "reason":
+				return ec.fieldContext_ReportApproval_reason(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportApproval", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_canEdit(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_canEdit,
+		func(ctx context.Context) (any, error) {
+			return obj.CanEdit, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_canEdit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_publicAttachmentIds(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_publicAttachmentIds,
+		func(ctx context.Context) (any, error) {
+			return obj.PublicAttachmentIds, nil
+		},
+		nil,
+		ec.marshalNID2ᚕstringᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_publicAttachmentIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_privateAttachmentIds(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_privateAttachmentIds,
+		func(ctx context.Context) (any, error) {
+			return obj.PrivateAttachmentIds, nil
+		},
+		nil,
+		ec.marshalNID2ᚕstringᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_privateAttachmentIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_publicAttachments(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_publicAttachments,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.HolisticProposal().PublicAttachments(ctx, obj)
+		},
+		nil,
+		ec.marshalNFile2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFileᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_publicAttachments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_File__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_File_desc(ctx, field)
+			case "s3Key":
+				return ec.fieldContext_File_s3Key(ctx, field)
+			case "size":
+				return ec.fieldContext_File_size(ctx, field)
+			case "filename":
+				return ec.fieldContext_File_filename(ctx, field)
+			case "contentType":
+				return ec.fieldContext_File_contentType(ctx, field)
+			case "tags":
+				return ec.fieldContext_File_tags(ctx, field)
+			case "url":
+				return ec.fieldContext_File_url(ctx, field)
+			case "uploaded":
+				return ec.fieldContext_File_uploaded(ctx, field)
+			case "processed":
+				return ec.fieldContext_File_processed(ctx, field)
+			case "thumbnail":
+				return ec.fieldContext_File_thumbnail(ctx, field)
+			case "images":
+				return ec.fieldContext_File_images(ctx, field)
+			case "type":
+				return ec.fieldContext_File_type(ctx, field)
+			case "attachedTo":
+				return ec.fieldContext_File_attachedTo(ctx, field)
+			case "profilePhotoFor":
+				return ec.fieldContext_File_profilePhotoFor(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_File_createdBy(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_File_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_File_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_File_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type File", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_privateAttachments(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_privateAttachments,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.HolisticProposal().PrivateAttachments(ctx, obj)
+		},
+		nil,
+		ec.marshalNFile2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFileᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_privateAttachments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_File__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_File_desc(ctx, field)
+			case "s3Key":
+				return ec.fieldContext_File_s3Key(ctx, field)
+			case "size":
+				return ec.fieldContext_File_size(ctx, field)
+			case "filename":
+				return ec.fieldContext_File_filename(ctx, field)
+			case "contentType":
+				return ec.fieldContext_File_contentType(ctx, field)
+			case "tags":
+				return ec.fieldContext_File_tags(ctx, field)
+			case "url":
+				return ec.fieldContext_File_url(ctx, field)
+			case "uploaded":
+				return ec.fieldContext_File_uploaded(ctx, field)
+			case "processed":
+				return ec.fieldContext_File_processed(ctx, field)
+			case "thumbnail":
+				return ec.fieldContext_File_thumbnail(ctx, field)
+			case "images":
+				return ec.fieldContext_File_images(ctx, field)
+			case "type":
+				return ec.fieldContext_File_type(ctx, field)
+			case "attachedTo":
+				return ec.fieldContext_File_attachedTo(ctx, field)
+			case "profilePhotoFor":
+				return ec.fieldContext_File_profilePhotoFor(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_File_createdBy(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_File_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_File_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_File_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type File", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_history(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_history,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.HolisticProposal().History(ctx, obj)
+		},
+		nil,
+		ec.marshalNReportHistoryEntry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportHistoryEntryᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_history(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportHistoryEntry__id(ctx, field)
+			case "userId":
+				return ec.fieldContext_ReportHistoryEntry_userId(ctx, field)
+			case "userName":
+				return ec.fieldContext_ReportHistoryEntry_userName(ctx, field)
+			case "when":
+				return ec.fieldContext_ReportHistoryEntry_when(ctx, field)
+			case "fromStatus":
+				return ec.fieldContext_ReportHistoryEntry_fromStatus(ctx, field)
+			case "toStatus":
+				return ec.fieldContext_ReportHistoryEntry_toStatus(ctx, field)
+			case "reason":
+				return ec.fieldContext_ReportHistoryEntry_reason(ctx, field)
+			case "via":
+				return ec.fieldContext_ReportHistoryEntry_via(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportHistoryEntry", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_onBehalfOfName(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_onBehalfOfName,
+		func(ctx context.Context) (any, error) {
+			return obj.OnBehalfOfName, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_onBehalfOfName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_onBehalfOfId(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_onBehalfOfId,
+		func(ctx context.Context) (any, error) {
+			return obj.OnBehalfOfID, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_onBehalfOfId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_holisticProjectId(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_holisticProjectId,
+		func(ctx context.Context) (any, error) {
+			return obj.HolisticProjectID, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_holisticProjectId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_holisticProject(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_holisticProject,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.HolisticProposal().HolisticProject(ctx, obj)
+		},
+		nil,
+		ec.marshalOHolisticProject2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProject,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_holisticProject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_HolisticProject_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_HolisticProject__id(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_HolisticProject_regionCode(ctx, field)
+			case "region":
+				return ec.fieldContext_HolisticProject_region(ctx, field)
+			case "projectName":
+				return ec.fieldContext_HolisticProject_projectName(ctx, field)
+			case "typeOfProject":
+				return ec.fieldContext_HolisticProject_typeOfProject(ctx, field)
+			case "desc":
+				return ec.fieldContext_HolisticProject_desc(ctx, field)
+			case "stage":
+				return ec.fieldContext_HolisticProject_stage(ctx, field)
+			case "primaryThumbnailUrl":
+				return ec.fieldContext_HolisticProject_primaryThumbnailUrl(ctx, field)
+			case "primaryPhoto":
+				return ec.fieldContext_HolisticProject_primaryPhoto(ctx, field)
+			case "primaryBanner":
+				return ec.fieldContext_HolisticProject_primaryBanner(ctx, field)
+			case "peopleGroupIds":
+				return ec.fieldContext_HolisticProject_peopleGroupIds(ctx, field)
+			case "peopleGroups":
+				return ec.fieldContext_HolisticProject_peopleGroups(ctx, field)
+			case "numSupported":
+				return ec.fieldContext_HolisticProject_numSupported(ctx, field)
+			case "fundingTarget":
+				return ec.fieldContext_HolisticProject_fundingTarget(ctx, field)
+			case "fundingBalance":
+				return ec.fieldContext_HolisticProject_fundingBalance(ctx, field)
+			case "fundingPercent":
+				return ec.fieldContext_HolisticProject_fundingPercent(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_HolisticProject_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_HolisticProject_updatedAt(ctx, field)
+			case "status":
+				return ec.fieldContext_HolisticProject_status(ctx, field)
+			case "applicationId":
+				return ec.fieldContext_HolisticProject_applicationId(ctx, field)
+			case "regionalCoordId":
+				return ec.fieldContext_HolisticProject_regionalCoordId(ctx, field)
+			case "loanTotalX4":
+				return ec.fieldContext_HolisticProject_loanTotalX4(ctx, field)
+			case "loanTerm":
+				return ec.fieldContext_HolisticProject_loanTerm(ctx, field)
+			case "loanStartDate":
+				return ec.fieldContext_HolisticProject_loanStartDate(ctx, field)
+			case "tags":
+				return ec.fieldContext_HolisticProject_tags(ctx, field)
+			case "photoIds":
+				return ec.fieldContext_HolisticProject_photoIds(ctx, field)
+			case "primaryPhotoId":
+				return ec.fieldContext_HolisticProject_primaryPhotoId(ctx, field)
+			case "primaryBannerId":
+				return ec.fieldContext_HolisticProject_primaryBannerId(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_HolisticProject_deletedAt(ctx, field)
+			case "myRoles":
+				return ec.fieldContext_HolisticProject_myRoles(ctx, field)
+			case "projectNo":
+				return ec.fieldContext_HolisticProject_projectNo(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProject_supportedFieldWorkers(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProject_responsiblePersons(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_HolisticProject_cumulativeStats(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticProject", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_projectName(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_projectName,
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectName, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_projectName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_typeOfProject(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_typeOfProject,
+		func(ctx context.Context) (any, error) {
+			return obj.TypeOfProject, nil
+		},
+		nil,
+		ec.marshalOProjectType2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐProjectType,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_typeOfProject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ProjectType does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_desc(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_desc,
+		func(ctx context.Context) (any, error) {
+			return obj.Desc, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_desc(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_peopleGroupIds(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_peopleGroupIds,
+		func(ctx context.Context) (any, error) {
+			return obj.PeopleGroupIds, nil
+		},
+		nil,
+		ec.marshalNID2ᚕstringᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_peopleGroupIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_peopleGroups(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_peopleGroups,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.HolisticProposal().PeopleGroups(ctx, obj)
+		},
+		nil,
+		ec.marshalNPeopleGroup2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPeopleGroupᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_peopleGroups(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_PeopleGroup_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_PeopleGroup__id(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_PeopleGroup_peopleGroupId(ctx, field)
+			case "nameAcrossCountries":
+				return ec.fieldContext_PeopleGroup_nameAcrossCountries(ctx, field)
+			case "nameInCountry":
+				return ec.fieldContext_PeopleGroup_nameInCountry(ctx, field)
+			case "population":
+				return ec.fieldContext_PeopleGroup_population(ctx, field)
+			case "country":
+				return ec.fieldContext_PeopleGroup_country(ctx, field)
+			case "countryCode":
+				return ec.fieldContext_PeopleGroup_countryCode(ctx, field)
+			case "continent":
+				return ec.fieldContext_PeopleGroup_continent(ctx, field)
+			case "continentCode":
+				return ec.fieldContext_PeopleGroup_continentCode(ctx, field)
+			case "region":
+				return ec.fieldContext_PeopleGroup_region(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_PeopleGroup_regionCode(ctx, field)
+			case "affinityBloc":
+				return ec.fieldContext_PeopleGroup_affinityBloc(ctx, field)
+			case "peopleCluster":
+				return ec.fieldContext_PeopleGroup_peopleCluster(ctx, field)
+			case "primaryLanguage":
+				return ec.fieldContext_PeopleGroup_primaryLanguage(ctx, field)
+			case "primaryLanguageCode":
+				return ec.fieldContext_PeopleGroup_primaryLanguageCode(ctx, field)
+			case "officialLanguage":
+				return ec.fieldContext_PeopleGroup_officialLanguage(ctx, field)
+			case "bibleStatus":
+				return ec.fieldContext_PeopleGroup_bibleStatus(ctx, field)
+			case "primaryReligion":
+				return ec.fieldContext_PeopleGroup_primaryReligion(ctx, field)
+			case "primaryReligionId":
+				return ec.fieldContext_PeopleGroup_primaryReligionId(ctx, field)
+			case "religionSubdivision":
+				return ec.fieldContext_PeopleGroup_religionSubdivision(ctx, field)
+			case "jpScale":
+				return ec.fieldContext_PeopleGroup_jpScale(ctx, field)
+			case "jpScaleId":
+				return ec.fieldContext_PeopleGroup_jpScaleId(ctx, field)
+			case "leastReached":
+				return ec.fieldContext_PeopleGroup_leastReached(ctx, field)
+			case "frontier":
+				return ec.fieldContext_PeopleGroup_frontier(ctx, field)
+			case "window1040":
+				return ec.fieldContext_PeopleGroup_window1040(ctx, field)
+			case "percentEvangelical":
+				return ec.fieldContext_PeopleGroup_percentEvangelical(ctx, field)
+			case "percentAdherents":
+				return ec.fieldContext_PeopleGroup_percentAdherents(ctx, field)
+			case "latlon":
+				return ec.fieldContext_PeopleGroup_latlon(ctx, field)
+			case "jpUrl":
+				return ec.fieldContext_PeopleGroup_jpUrl(ctx, field)
+			case "jpPhotoUrl":
+				return ec.fieldContext_PeopleGroup_jpPhotoUrl(ctx, field)
+			case "jpSummary":
+				return ec.fieldContext_PeopleGroup_jpSummary(ctx, field)
+			case "summary":
+				return ec.fieldContext_PeopleGroup_summary(ctx, field)
+			case "summaryText":
+				return ec.fieldContext_PeopleGroup_summaryText(ctx, field)
+			case "focusLevelNo":
+				return ec.fieldContext_PeopleGroup_focusLevelNo(ctx, field)
+			case "primaryPhotoId":
+				return ec.fieldContext_PeopleGroup_primaryPhotoId(ctx, field)
+			case "primaryThumbnailUrl":
+				return ec.fieldContext_PeopleGroup_primaryThumbnailUrl(ctx, field)
+			case "numAdoptionsAvailable":
+				return ec.fieldContext_PeopleGroup_numAdoptionsAvailable(ctx, field)
+			case "suggestedAdoptionLevel":
+				return ec.fieldContext_PeopleGroup_suggestedAdoptionLevel(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_PeopleGroup_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_PeopleGroup_updatedAt(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_PeopleGroup_deletedAt(ctx, field)
+			case "myRoles":
+				return ec.fieldContext_PeopleGroup_myRoles(ctx, field)
+			case "statusAdopted":
+				return ec.fieldContext_PeopleGroup_statusAdopted(ctx, field)
+			case "statusCoordinator":
+				return ec.fieldContext_PeopleGroup_statusCoordinator(ctx, field)
+			case "statusFieldWorker":
+				return ec.fieldContext_PeopleGroup_statusFieldWorker(ctx, field)
+			case "statusFunding":
+				return ec.fieldContext_PeopleGroup_statusFunding(ctx, field)
+			case "statusHolisticProject":
+				return ec.fieldContext_PeopleGroup_statusHolisticProject(ctx, field)
+			case "statusSalvations":
+				return ec.fieldContext_PeopleGroup_statusSalvations(ctx, field)
+			case "statusChurches":
+				return ec.fieldContext_PeopleGroup_statusChurches(ctx, field)
+			case "statusMovements":
+				return ec.fieldContext_PeopleGroup_statusMovements(ctx, field)
+			case "reachStatusPercent":
+				return ec.fieldContext_PeopleGroup_reachStatusPercent(ctx, field)
+			case "numAdopters":
+				return ec.fieldContext_PeopleGroup_numAdopters(ctx, field)
+			case "numFieldWorkers":
+				return ec.fieldContext_PeopleGroup_numFieldWorkers(ctx, field)
+			case "numHolisticProjects":
+				return ec.fieldContext_PeopleGroup_numHolisticProjects(ctx, field)
+			case "numRegionalCoords":
+				return ec.fieldContext_PeopleGroup_numRegionalCoords(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_PeopleGroup_cumulativeStats(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PeopleGroup", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_vision(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_vision,
+		func(ctx context.Context) (any, error) {
+			return obj.Vision, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_vision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_goals(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_goals,
+		func(ctx context.Context) (any, error) {
+			return obj.Goals, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_goals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_loanTotalUsd(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_loanTotalUsd,
+		func(ctx context.Context) (any, error) {
+			return obj.LoanTotalUsd, nil
+		},
+		nil,
+		ec.marshalOSafeInt2ᚖint64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_loanTotalUsd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_loanTotalForeign(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_loanTotalForeign,
+		func(ctx context.Context) (any, error) {
+			return obj.LoanTotalForeign, nil
+		},
+		nil,
+		ec.marshalOSafeInt2ᚖint64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_loanTotalForeign(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_loanTerm(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_loanTerm,
+		func(ctx context.Context) (any, error) {
+			return obj.LoanTerm, nil
+		},
+		nil,
+		ec.marshalOInt2ᚖint,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_loanTerm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_currency(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_currency,
+		func(ctx context.Context) (any, error) {
+			return obj.Currency, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_currency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_exchangeRate(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_exchangeRate,
+		func(ctx context.Context) (any, error) {
+			return obj.ExchangeRate, nil
+		},
+		nil,
+		ec.marshalOFloat2ᚖfloat64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_exchangeRate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Float does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_setupExpensesForeign(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_setupExpensesForeign,
+		func(ctx context.Context) (any, error) {
+			return obj.SetupExpensesForeign, nil
+		},
+		nil,
+		ec.marshalOSafeInt2ᚖint64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_setupExpensesForeign(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_setupExpensesDesc(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_setupExpensesDesc,
+		func(ctx context.Context) (any, error) {
+			return obj.SetupExpensesDesc, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_setupExpensesDesc(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_recurringMonthlyExpensesForeign(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_recurringMonthlyExpensesForeign,
+		func(ctx context.Context) (any, error) {
+			return obj.RecurringMonthlyExpensesForeign, nil
+		},
+		nil,
+		ec.marshalOSafeInt2ᚖint64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_recurringMonthlyExpensesForeign(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_recurringMonthlyExpensesDesc(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_recurringMonthlyExpensesDesc,
+		func(ctx context.Context) (any, error) {
+			return obj.RecurringMonthlyExpensesDesc, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_recurringMonthlyExpensesDesc(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_recurringMonthlyRevenueForeign(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_recurringMonthlyRevenueForeign,
+		func(ctx context.Context) (any, error) {
+			return obj.RecurringMonthlyRevenueForeign, nil
+		},
+		nil,
+		ec.marshalOSafeInt2ᚖint64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_recurringMonthlyRevenueForeign(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_recurringMonthlyRevenueDesc(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_recurringMonthlyRevenueDesc,
+		func(ctx context.Context) (any, error) {
+			return obj.RecurringMonthlyRevenueDesc, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_recurringMonthlyRevenueDesc(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_supportedFieldWorkers(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_supportedFieldWorkers,
+		func(ctx context.Context) (any, error) {
+			return obj.SupportedFieldWorkers, nil
+		},
+		nil,
+		ec.marshalNHolisticProposalFieldWorker2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProposalFieldWorkerᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_supportedFieldWorkers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "contactId":
+				return ec.fieldContext_HolisticProposalFieldWorker_contactId(ctx, field)
+			case "fieldWorkerName":
+				return ec.fieldContext_HolisticProposalFieldWorker_fieldWorkerName(ctx, field)
+			case "amountForeign":
+				return ec.fieldContext_HolisticProposalFieldWorker_amountForeign(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticProposalFieldWorker", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_otherProfitUses(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_otherProfitUses,
+		func(ctx context.Context) (any, error) {
+			return obj.OtherProfitUses, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_otherProfitUses(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_paymentPlan(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_paymentPlan,
+		func(ctx context.Context) (any, error) {
+			return obj.PaymentPlan, nil
+		},
+		nil,
+		ec.marshalNHolisticPaymentInstallment2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticPaymentInstallmentᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_paymentPlan(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "dueAt":
+				return ec.fieldContext_HolisticPaymentInstallment_dueAt(ctx, field)
+			case "amount":
+				return ec.fieldContext_HolisticPaymentInstallment_amount(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticPaymentInstallment", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_paymentMethod(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_paymentMethod,
+		func(ctx context.Context) (any, error) {
+			return obj.PaymentMethod, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_paymentMethod(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_loanDetails(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_loanDetails,
+		func(ctx context.Context) (any, error) {
+			return obj.LoanDetails, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_loanDetails(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_marketAnalysis(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_marketAnalysis,
+		func(ctx context.Context) (any, error) {
+			return obj.MarketAnalysis, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_marketAnalysis(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_riskAnalysis(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_riskAnalysis,
+		func(ctx context.Context) (any, error) {
+			return obj.RiskAnalysis, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_riskAnalysis(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_locationRisk(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_locationRisk,
+		func(ctx context.Context) (any, error) {
+			return obj.LocationRisk, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_locationRisk(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_responsiblePersons(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_responsiblePersons,
+		func(ctx context.Context) (any, error) {
+			return obj.ResponsiblePersons, nil
+		},
+		nil,
+		ec.marshalNHolisticResponsiblePerson2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticResponsiblePersonᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_responsiblePersons(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "contactId":
+				return ec.fieldContext_HolisticResponsiblePerson_contactId(ctx, field)
+			case "name":
+				return ec.fieldContext_HolisticResponsiblePerson_name(ctx, field)
+			case "role":
+				return ec.fieldContext_HolisticResponsiblePerson_role(ctx, field)
+			case "projectedHrsPerWeek":
+				return ec.fieldContext_HolisticResponsiblePerson_projectedHrsPerWeek(ctx, field)
+			case "priorExperience":
+				return ec.fieldContext_HolisticResponsiblePerson_priorExperience(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticResponsiblePerson", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposal_humanReadableId(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposal_humanReadableId,
+		func(ctx context.Context) (any, error) {
+			return obj.HumanReadableID, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposal_humanReadableId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposalConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposalConnection_pageInfo,
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		ec.marshalNPageInfo2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPageInfo,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposalConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposalConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "hasNextPage":
+				return ec.fieldContext_PageInfo_hasNextPage(ctx, field)
+			case "endCursor":
+				return ec.fieldContext_PageInfo_endCursor(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposalConnection_edges(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposalConnection_edges,
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		ec.marshalNHolisticProposalEdge2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticProposalEdgeᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposalConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposalConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "cursor":
+				return ec.fieldContext_HolisticProposalEdge_cursor(ctx, field)
+			case "node":
+				return ec.fieldContext_HolisticProposalEdge_node(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticProposalEdge", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposalEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposalEdge_cursor,
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposalEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposalEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposalEdge_node(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticProposalEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposalEdge_node,
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		ec.marshalNHolisticProposal2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticProposalView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposalEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposalEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_HolisticProposal__id(ctx, field)
+			case "id":
+				return ec.fieldContext_HolisticProposal_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_HolisticProposal_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_HolisticProposal_status(ctx, field)
+			case "version":
+				return ec.fieldContext_HolisticProposal_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_HolisticProposal_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_HolisticProposal_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_HolisticProposal_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_HolisticProposal_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_HolisticProposal_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_HolisticProposal_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_HolisticProposal_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_HolisticProposal_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_HolisticProposal_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_HolisticProposal_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_HolisticProposal_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_HolisticProposal_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_HolisticProposal_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_HolisticProposal_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_HolisticProposal_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_HolisticProposal_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_HolisticProposal_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_HolisticProposal_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_HolisticProposal_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_HolisticProposal_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_HolisticProposal_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_HolisticProposal_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_HolisticProposal_history(ctx, field)
+			case "onBehalfOfName":
+				return ec.fieldContext_HolisticProposal_onBehalfOfName(ctx, field)
+			case "onBehalfOfId":
+				return ec.fieldContext_HolisticProposal_onBehalfOfId(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_HolisticProposal_holisticProjectId(ctx, field)
+			case "holisticProject":
+				return ec.fieldContext_HolisticProposal_holisticProject(ctx, field)
+			case "projectName":
+				return ec.fieldContext_HolisticProposal_projectName(ctx, field)
+			case "typeOfProject":
+				return ec.fieldContext_HolisticProposal_typeOfProject(ctx, field)
+			case "desc":
+				return ec.fieldContext_HolisticProposal_desc(ctx, field)
+			case "peopleGroupIds":
+				return ec.fieldContext_HolisticProposal_peopleGroupIds(ctx, field)
+			case "peopleGroups":
+				return ec.fieldContext_HolisticProposal_peopleGroups(ctx, field)
+			case "vision":
+				return ec.fieldContext_HolisticProposal_vision(ctx, field)
+			case "goals":
+				return ec.fieldContext_HolisticProposal_goals(ctx, field)
+			case "loanTotalUsd":
+				return ec.fieldContext_HolisticProposal_loanTotalUsd(ctx, field)
+			case "loanTotalForeign":
+				return ec.fieldContext_HolisticProposal_loanTotalForeign(ctx, field)
+			case "loanTerm":
+				return ec.fieldContext_HolisticProposal_loanTerm(ctx, field)
+			case "currency":
+				return ec.fieldContext_HolisticProposal_currency(ctx, field)
+			case "exchangeRate":
+				return ec.fieldContext_HolisticProposal_exchangeRate(ctx, field)
+			case "setupExpensesForeign":
+				return ec.fieldContext_HolisticProposal_setupExpensesForeign(ctx, field)
+			case "setupExpensesDesc":
+				return ec.fieldContext_HolisticProposal_setupExpensesDesc(ctx, field)
+			case "recurringMonthlyExpensesForeign":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyExpensesForeign(ctx, field)
+			case "recurringMonthlyExpensesDesc":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyExpensesDesc(ctx, field)
+			case "recurringMonthlyRevenueForeign":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyRevenueForeign(ctx, field)
+			case "recurringMonthlyRevenueDesc":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyRevenueDesc(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProposal_supportedFieldWorkers(ctx, field)
+			case "otherProfitUses":
+				return ec.fieldContext_HolisticProposal_otherProfitUses(ctx, field)
+			case "paymentPlan":
+				return ec.fieldContext_HolisticProposal_paymentPlan(ctx, field)
+			case "paymentMethod":
+				return ec.fieldContext_HolisticProposal_paymentMethod(ctx, field)
+			case "loanDetails":
+				return ec.fieldContext_HolisticProposal_loanDetails(ctx, field)
+			case "marketAnalysis":
+				return ec.fieldContext_HolisticProposal_marketAnalysis(ctx, field)
+			case "riskAnalysis":
+				return ec.fieldContext_HolisticProposal_riskAnalysis(ctx, field)
+			case "locationRisk":
+				return ec.fieldContext_HolisticProposal_locationRisk(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProposal_responsiblePersons(ctx, field)
+			case "humanReadableId":
+				return ec.fieldContext_HolisticProposal_humanReadableId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticProposal", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposalFieldWorker_contactId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProposalFieldWorker) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposalFieldWorker_contactId,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactID, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposalFieldWorker_contactId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposalFieldWorker",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposalFieldWorker_fieldWorkerName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProposalFieldWorker) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposalFieldWorker_fieldWorkerName,
+		func(ctx context.Context) (any, error) {
+			return obj.FieldWorkerName, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposalFieldWorker_fieldWorkerName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposalFieldWorker",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticProposalFieldWorker_amountForeign(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticProposalFieldWorker) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticProposalFieldWorker_amountForeign,
+		func(ctx context.Context) (any, error) {
+			return obj.AmountForeign, nil
+		},
+		nil,
+		ec.marshalOSafeInt2ᚖint64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticProposalFieldWorker_amountForeign(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticProposalFieldWorker",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyFieldWorker_contactId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticQuarterlyFieldWorker) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyFieldWorker_contactId,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactID, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyFieldWorker_contactId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyFieldWorker",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyFieldWorker_name(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticQuarterlyFieldWorker) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyFieldWorker_name,
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyFieldWorker_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyFieldWorker",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyFieldWorker_amountForeign(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticQuarterlyFieldWorker) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyFieldWorker_amountForeign,
+		func(ctx context.Context) (any, error) {
+			return obj.AmountForeign, nil
+		},
+		nil,
+		ec.marshalOSafeInt2ᚖint64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyFieldWorker_amountForeign(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyFieldWorker",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport__id(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport__id,
+		func(ctx context.Context) (any, error) {
+			return obj.UnderscoreID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_id(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_reportType(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_reportType,
+		func(ctx context.Context) (any, error) {
+			return obj.ReportType, nil
+		},
+		nil,
+		ec.marshalNReportType2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportType,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_reportType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ReportType does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_status(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_status,
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		ec.marshalNReportStatus2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatus,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ReportStatus does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_version(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_version,
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_contactId(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_contactId,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_contactId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_contact(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_contact,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.HolisticQuarterlyReport().Contact(ctx, obj)
+		},
+		nil,
+		ec.marshalOReportContact2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportContact,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_contact(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportContact__id(ctx, field)
+			case "fullName":
+				return ec.fieldContext_ReportContact_fullName(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportContact", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_quarter(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_quarter,
+		func(ctx context.Context) (any, error) {
+			return obj.Quarter, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_quarter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_regionCode(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_regionCode,
+		func(ctx context.Context) (any, error) {
+			return obj.RegionCode, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_regionCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_notes(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_notes,
+		func(ctx context.Context) (any, error) {
+			return obj.Notes, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_notes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_submittedAt(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_submittedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.SubmittedAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_submittedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_isSubmitted(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_isSubmitted,
+		func(ctx context.Context) (any, error) {
+			return obj.IsSubmitted, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_isSubmitted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_isApproved(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_isApproved,
+		func(ctx context.Context) (any, error) {
+			return obj.IsApproved, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_isApproved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_createdBy(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_createdBy,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedBy, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_createdByUser(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_createdByUser,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedByUser, nil
+		},
+		nil,
+		ec.marshalNReportUser2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportUser,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_createdByUser(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportUser__id(ctx, field)
+			case "name":
+				return ec.fieldContext_ReportUser_name(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportUser", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_submittedByUser(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_submittedByUser,
+		func(ctx context.Context) (any, error) {
+			return obj.SubmittedByUser, nil
+		},
+		nil,
+		ec.marshalOReportUser2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportUser,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_submittedByUser(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportUser__id(ctx, field)
+			case "name":
+				return ec.fieldContext_ReportUser_name(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportUser", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_updatedBy(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_updatedBy,
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedBy, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_updatedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_createdAt(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_createdAt,
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_updatedAt(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_updatedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_deletedBy(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_deletedBy,
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedBy, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_deletedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_deletedAt(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_deletedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_deletedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_approval(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_approval,
+		func(ctx context.Context) (any, error) {
+			return obj.Approval, nil
+		},
+		nil,
+		ec.marshalOReportApproval2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportApproval,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_approval(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "status":
+				return ec.fieldContext_ReportApproval_status(ctx, field)
+			case "when":
+				return ec.fieldContext_ReportApproval_when(ctx, field)
+			case "approver":
+				return ec.fieldContext_ReportApproval_approver(ctx, field)
+			case "reason":
+				return ec.fieldContext_ReportApproval_reason(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportApproval", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_canEdit(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_canEdit,
+		func(ctx context.Context) (any, error) {
+			return obj.CanEdit, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_canEdit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_publicAttachmentIds(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_publicAttachmentIds,
+		func(ctx context.Context) (any, error) {
+			return obj.PublicAttachmentIds, nil
+		},
+		nil,
+		ec.marshalNID2ᚕstringᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_publicAttachmentIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_privateAttachmentIds(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_privateAttachmentIds,
+		func(ctx context.Context) (any, error) {
+			return obj.PrivateAttachmentIds, nil
+		},
+		nil,
+		ec.marshalNID2ᚕstringᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_privateAttachmentIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_publicAttachments(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_publicAttachments,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.HolisticQuarterlyReport().PublicAttachments(ctx, obj)
+		},
+		nil,
+		ec.marshalNFile2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFileᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_publicAttachments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_File__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_File_desc(ctx, field)
+			case "s3Key":
+				return ec.fieldContext_File_s3Key(ctx, field)
+			case "size":
+				return ec.fieldContext_File_size(ctx, field)
+			case "filename":
+				return ec.fieldContext_File_filename(ctx, field)
+			case "contentType":
+				return ec.fieldContext_File_contentType(ctx, field)
+			case "tags":
+				return ec.fieldContext_File_tags(ctx, field)
+			case "url":
+				return ec.fieldContext_File_url(ctx, field)
+			case "uploaded":
+				return ec.fieldContext_File_uploaded(ctx, field)
+			case "processed":
+				return ec.fieldContext_File_processed(ctx, field)
+			case "thumbnail":
+				return ec.fieldContext_File_thumbnail(ctx, field)
+			case "images":
+				return ec.fieldContext_File_images(ctx, field)
+			case "type":
+				return ec.fieldContext_File_type(ctx, field)
+			case "attachedTo":
+				return ec.fieldContext_File_attachedTo(ctx, field)
+			case "profilePhotoFor":
+				return ec.fieldContext_File_profilePhotoFor(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_File_createdBy(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_File_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_File_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_File_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type File", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_privateAttachments(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_privateAttachments,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.HolisticQuarterlyReport().PrivateAttachments(ctx, obj)
+		},
+		nil,
+		ec.marshalNFile2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFileᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_privateAttachments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_File__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_File_desc(ctx, field)
+			case "s3Key":
+				return ec.fieldContext_File_s3Key(ctx, field)
+			case "size":
+				return ec.fieldContext_File_size(ctx, field)
+			case "filename":
+				return ec.fieldContext_File_filename(ctx, field)
+			case "contentType":
+				return ec.fieldContext_File_contentType(ctx, field)
+			case "tags":
+				return ec.fieldContext_File_tags(ctx, field)
+			case "url":
+				return ec.fieldContext_File_url(ctx, field)
+			case "uploaded":
+				return ec.fieldContext_File_uploaded(ctx, field)
+			case "processed":
+				return ec.fieldContext_File_processed(ctx, field)
+			case "thumbnail":
+				return ec.fieldContext_File_thumbnail(ctx, field)
+			case "images":
+				return ec.fieldContext_File_images(ctx, field)
+			case "type":
+				return ec.fieldContext_File_type(ctx, field)
+			case "attachedTo":
+				return ec.fieldContext_File_attachedTo(ctx, field)
+			case "profilePhotoFor":
+				return ec.fieldContext_File_profilePhotoFor(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_File_createdBy(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_File_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_File_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_File_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type File", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_history(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_history,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.HolisticQuarterlyReport().History(ctx, obj)
+		},
+		nil,
+		ec.marshalNReportHistoryEntry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportHistoryEntryᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_history(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportHistoryEntry__id(ctx, field)
+			case "userId":
+				return ec.fieldContext_ReportHistoryEntry_userId(ctx, field)
+			case "userName":
+				return ec.fieldContext_ReportHistoryEntry_userName(ctx, field)
+			case "when":
+				return ec.fieldContext_ReportHistoryEntry_when(ctx, field)
+			case "fromStatus":
+				return ec.fieldContext_ReportHistoryEntry_fromStatus(ctx, field)
+			case "toStatus":
+				return ec.fieldContext_ReportHistoryEntry_toStatus(ctx, field)
+			case "reason":
+				return ec.fieldContext_ReportHistoryEntry_reason(ctx, field)
+			case "via":
+				return ec.fieldContext_ReportHistoryEntry_via(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportHistoryEntry", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_holisticProjectId(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_holisticProjectId,
+		func(ctx context.Context) (any, error) {
+			return obj.HolisticProjectID, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_holisticProjectId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_holisticProject(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_holisticProject,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.HolisticQuarterlyReport().HolisticProject(ctx, obj)
+		},
+		nil,
+		ec.marshalOHolisticProject2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProject,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_holisticProject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_HolisticProject_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_HolisticProject__id(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_HolisticProject_regionCode(ctx, field)
+			case "region":
+				return ec.fieldContext_HolisticProject_region(ctx, field)
+			case "projectName":
+				return ec.fieldContext_HolisticProject_projectName(ctx, field)
+			case "typeOfProject":
+				return ec.fieldContext_HolisticProject_typeOfProject(ctx, field)
+			case "desc":
+				return ec.fieldContext_HolisticProject_desc(ctx, field)
+			case "stage":
+				return ec.fieldContext_HolisticProject_stage(ctx, field)
+			case "primaryThumbnailUrl":
+				return ec.fieldContext_HolisticProject_primaryThumbnailUrl(ctx, field)
+			case "primaryPhoto":
+				return ec.fieldContext_HolisticProject_primaryPhoto(ctx, field)
+			case "primaryBanner":
+				return ec.fieldContext_HolisticProject_primaryBanner(ctx, field)
+			case "peopleGroupIds":
+				return ec.fieldContext_HolisticProject_peopleGroupIds(ctx, field)
+			case "peopleGroups":
+				return ec.fieldContext_HolisticProject_peopleGroups(ctx, field)
+			case "numSupported":
+				return ec.fieldContext_HolisticProject_numSupported(ctx, field)
+			case "fundingTarget":
+				return ec.fieldContext_HolisticProject_fundingTarget(ctx, field)
+			case "fundingBalance":
+				return ec.fieldContext_HolisticProject_fundingBalance(ctx, field)
+			case "fundingPercent":
+				return ec.fieldContext_HolisticProject_fundingPercent(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_HolisticProject_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_HolisticProject_updatedAt(ctx, field)
+			case "status":
+				return ec.fieldContext_HolisticProject_status(ctx, field)
+			case "applicationId":
+				return ec.fieldContext_HolisticProject_applicationId(ctx, field)
+			case "regionalCoordId":
+				return ec.fieldContext_HolisticProject_regionalCoordId(ctx, field)
+			case "loanTotalX4":
+				return ec.fieldContext_HolisticProject_loanTotalX4(ctx, field)
+			case "loanTerm":
+				return ec.fieldContext_HolisticProject_loanTerm(ctx, field)
+			case "loanStartDate":
+				return ec.fieldContext_HolisticProject_loanStartDate(ctx, field)
+			case "tags":
+				return ec.fieldContext_HolisticProject_tags(ctx, field)
+			case "photoIds":
+				return ec.fieldContext_HolisticProject_photoIds(ctx, field)
+			case "primaryPhotoId":
+				return ec.fieldContext_HolisticProject_primaryPhotoId(ctx, field)
+			case "primaryBannerId":
+				return ec.fieldContext_HolisticProject_primaryBannerId(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_HolisticProject_deletedAt(ctx, field)
+			case "myRoles":
+				return ec.fieldContext_HolisticProject_myRoles(ctx, field)
+			case "projectNo":
+				return ec.fieldContext_HolisticProject_projectNo(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProject_supportedFieldWorkers(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProject_responsiblePersons(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_HolisticProject_cumulativeStats(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticProject", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_projectState(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_projectState,
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectState, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_projectState(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_progressDesc(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_progressDesc,
+		func(ctx context.Context) (any, error) {
+			return obj.ProgressDesc, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_progressDesc(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_problemsDesc(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_problemsDesc,
+		func(ctx context.Context) (any, error) {
+			return obj.ProblemsDesc, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_problemsDesc(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_projectCoordId(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_projectCoordId,
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectCoordID, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_projectCoordId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_loanTotal(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_loanTotal,
+		func(ctx context.Context) (any, error) {
+			return obj.LoanTotal, nil
+		},
+		nil,
+		ec.marshalOSafeInt2ᚖint64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_loanTotal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_loanTerm(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_loanTerm,
+		func(ctx context.Context) (any, error) {
+			return obj.LoanTerm, nil
+		},
+		nil,
+		ec.marshalOInt2ᚖint,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_loanTerm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_hasReceivedFunds(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_hasReceivedFunds,
+		func(ctx context.Context) (any, error) {
+			return obj.HasReceivedFunds, nil
+		},
+		nil,
+		ec.marshalOBoolean2ᚖbool,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_hasReceivedFunds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_loadPaymentsThisQuarterUsd(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_loadPaymentsThisQuarterUsd,
+		func(ctx context.Context) (any, error) {
+			return obj.LoadPaymentsThisQuarterUsd, nil
+		},
+		nil,
+		ec.marshalOSafeInt2ᚖint64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_loadPaymentsThisQuarterUsd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_loanPaymentsTotalUsd(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_loanPaymentsTotalUsd,
+		func(ctx context.Context) (any, error) {
+			return obj.LoanPaymentsTotalUsd, nil
+		},
+		nil,
+		ec.marshalOSafeInt2ᚖint64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_loanPaymentsTotalUsd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_currency(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_currency,
+		func(ctx context.Context) (any, error) {
+			return obj.Currency, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_currency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_exchangeRate(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_exchangeRate,
+		func(ctx context.Context) (any, error) {
+			return obj.ExchangeRate, nil
+		},
+		nil,
+		ec.marshalOFloat2ᚖfloat64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_exchangeRate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Float does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_expensesThisQuarterForeign(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_expensesThisQuarterForeign,
+		func(ctx context.Context) (any, error) {
+			return obj.ExpensesThisQuarterForeign, nil
+		},
+		nil,
+		ec.marshalOSafeInt2ᚖint64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_expensesThisQuarterForeign(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_expensesThisQuarterDesc(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_expensesThisQuarterDesc,
+		func(ctx context.Context) (any, error) {
+			return obj.ExpensesThisQuarterDesc, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_expensesThisQuarterDesc(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_revenueThisQuarterForeign(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_revenueThisQuarterForeign,
+		func(ctx context.Context) (any, error) {
+			return obj.RevenueThisQuarterForeign, nil
+		},
+		nil,
+		ec.marshalOSafeInt2ᚖint64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_revenueThisQuarterForeign(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type SafeInt does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_revenueThisQuarterDesc(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_revenueThisQuarterDesc,
+		func(ctx context.Context) (any, error) {
+			return obj.RevenueThisQuarterDesc, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_revenueThisQuarterDesc(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_supportedFieldWorkers(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_supportedFieldWorkers,
+		func(ctx context.Context) (any, error) {
+			return obj.SupportedFieldWorkers, nil
+		},
+		nil,
+		ec.marshalNHolisticQuarterlyFieldWorker2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticQuarterlyFieldWorkerᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_supportedFieldWorkers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "contactId":
+				return ec.fieldContext_HolisticQuarterlyFieldWorker_contactId(ctx, field)
+			case "name":
+				return ec.fieldContext_HolisticQuarterlyFieldWorker_name(ctx, field)
+			case "amountForeign":
+				return ec.fieldContext_HolisticQuarterlyFieldWorker_amountForeign(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticQuarterlyFieldWorker", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_miracles(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_miracles,
+		func(ctx context.Context) (any, error) {
+			return obj.Miracles, nil
+		},
+		nil,
+		ec.marshalNReportEntry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportEntryᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_miracles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportEntry__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_ReportEntry_desc(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportEntry", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReport_prayerRequests(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReport_prayerRequests,
+		func(ctx context.Context) (any, error) {
+			return obj.PrayerRequests, nil
+		},
+		nil,
+		ec.marshalNReportEntry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportEntryᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReport_prayerRequests(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReport",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_ReportEntry__id(ctx, field)
+			case "desc":
+				return ec.fieldContext_ReportEntry_desc(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ReportEntry", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReportConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReportConnection_pageInfo,
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		ec.marshalNPageInfo2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPageInfo,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReportConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReportConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "hasNextPage":
+				return ec.fieldContext_PageInfo_hasNextPage(ctx, field)
+			case "endCursor":
+				return ec.fieldContext_PageInfo_endCursor(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReportConnection_edges(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReportConnection_edges,
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		ec.marshalNHolisticQuarterlyReportEdge2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticQuarterlyReportEdgeᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReportConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReportConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "cursor":
+				return ec.fieldContext_HolisticQuarterlyReportEdge_cursor(ctx, field)
+			case "node":
+				return ec.fieldContext_HolisticQuarterlyReportEdge_node(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticQuarterlyReportEdge", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReportEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReportEdge_cursor,
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReportEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReportEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticQuarterlyReportEdge_node(ctx context.Context, field graphql.CollectedField, obj *reportview.HolisticQuarterlyReportEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticQuarterlyReportEdge_node,
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		ec.marshalNHolisticQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticQuarterlyReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticQuarterlyReportEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticQuarterlyReportEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_HolisticQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_HolisticQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_HolisticQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_HolisticQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_HolisticQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_HolisticQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_HolisticQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_HolisticQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_HolisticQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_HolisticQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_HolisticQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_HolisticQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_HolisticQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_HolisticQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_HolisticQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_HolisticQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_HolisticQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_HolisticQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_HolisticQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_HolisticQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_HolisticQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_HolisticQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_HolisticQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_HolisticQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_HolisticQuarterlyReport_history(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_HolisticQuarterlyReport_holisticProjectId(ctx, field)
+			case "holisticProject":
+				return ec.fieldContext_HolisticQuarterlyReport_holisticProject(ctx, field)
+			case "projectState":
+				return ec.fieldContext_HolisticQuarterlyReport_projectState(ctx, field)
+			case "progressDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_progressDesc(ctx, field)
+			case "problemsDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_problemsDesc(ctx, field)
+			case "projectCoordId":
+				return ec.fieldContext_HolisticQuarterlyReport_projectCoordId(ctx, field)
+			case "loanTotal":
+				return ec.fieldContext_HolisticQuarterlyReport_loanTotal(ctx, field)
+			case "loanTerm":
+				return ec.fieldContext_HolisticQuarterlyReport_loanTerm(ctx, field)
+			case "hasReceivedFunds":
+				return ec.fieldContext_HolisticQuarterlyReport_hasReceivedFunds(ctx, field)
+			case "loadPaymentsThisQuarterUsd":
+				return ec.fieldContext_HolisticQuarterlyReport_loadPaymentsThisQuarterUsd(ctx, field)
+			case "loanPaymentsTotalUsd":
+				return ec.fieldContext_HolisticQuarterlyReport_loanPaymentsTotalUsd(ctx, field)
+			case "currency":
+				return ec.fieldContext_HolisticQuarterlyReport_currency(ctx, field)
+			case "exchangeRate":
+				return ec.fieldContext_HolisticQuarterlyReport_exchangeRate(ctx, field)
+			case "expensesThisQuarterForeign":
+				return ec.fieldContext_HolisticQuarterlyReport_expensesThisQuarterForeign(ctx, field)
+			case "expensesThisQuarterDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_expensesThisQuarterDesc(ctx, field)
+			case "revenueThisQuarterForeign":
+				return ec.fieldContext_HolisticQuarterlyReport_revenueThisQuarterForeign(ctx, field)
+			case "revenueThisQuarterDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_revenueThisQuarterDesc(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticQuarterlyReport_supportedFieldWorkers(ctx, field)
+			case "miracles":
+				return ec.fieldContext_HolisticQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_HolisticQuarterlyReport_prayerRequests(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticQuarterlyReport", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticResponsiblePerson_contactId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticResponsiblePerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticResponsiblePerson_contactId,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactID, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticResponsiblePerson_contactId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticResponsiblePerson",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticResponsiblePerson_name(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticResponsiblePerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticResponsiblePerson_name,
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticResponsiblePerson_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticResponsiblePerson",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticResponsiblePerson_role(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticResponsiblePerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticResponsiblePerson_role,
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticResponsiblePerson_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticResponsiblePerson",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticResponsiblePerson_projectedHrsPerWeek(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticResponsiblePerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticResponsiblePerson_projectedHrsPerWeek,
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectedHrsPerWeek, nil
+		},
+		nil,
+		ec.marshalOFloat2ᚖfloat64,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticResponsiblePerson_projectedHrsPerWeek(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticResponsiblePerson",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Float does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HolisticResponsiblePerson_priorExperience(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.HolisticResponsiblePerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_HolisticResponsiblePerson_priorExperience,
+		func(ctx context.Context) (any, error) {
+			return obj.PriorExperience, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_HolisticResponsiblePerson_priorExperience(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HolisticResponsiblePerson",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
 		},
 	}
 	return fc, nil
@@ -27538,6 +34509,14 @@ func (ec *executionContext) fieldContext_Mutation_createHolisticProject(ctx cont
 				return ec.fieldContext_HolisticProject_deletedAt(ctx, field)
 			case "myRoles":
 				return ec.fieldContext_HolisticProject_myRoles(ctx, field)
+			case "projectNo":
+				return ec.fieldContext_HolisticProject_projectNo(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProject_supportedFieldWorkers(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProject_responsiblePersons(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_HolisticProject_cumulativeStats(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type HolisticProject", field.Name)
 		},
@@ -27661,6 +34640,14 @@ func (ec *executionContext) fieldContext_Mutation_updateHolisticProject(ctx cont
 				return ec.fieldContext_HolisticProject_deletedAt(ctx, field)
 			case "myRoles":
 				return ec.fieldContext_HolisticProject_myRoles(ctx, field)
+			case "projectNo":
+				return ec.fieldContext_HolisticProject_projectNo(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProject_supportedFieldWorkers(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProject_responsiblePersons(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_HolisticProject_cumulativeStats(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type HolisticProject", field.Name)
 		},
@@ -27784,6 +34771,14 @@ func (ec *executionContext) fieldContext_Mutation_deleteHolisticProject(ctx cont
 				return ec.fieldContext_HolisticProject_deletedAt(ctx, field)
 			case "myRoles":
 				return ec.fieldContext_HolisticProject_myRoles(ctx, field)
+			case "projectNo":
+				return ec.fieldContext_HolisticProject_projectNo(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProject_supportedFieldWorkers(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProject_responsiblePersons(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_HolisticProject_cumulativeStats(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type HolisticProject", field.Name)
 		},
@@ -27796,6 +34791,1484 @@ func (ec *executionContext) fieldContext_Mutation_deleteHolisticProject(ctx cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteHolisticProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createHolisticProposalForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_createHolisticProposalForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().CreateHolisticProposalForUser(ctx, fc.Args["report"].(gqlmodel.HolisticProposalInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.HolisticProposalView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.HolisticProposalView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNHolisticProposal2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticProposalView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_createHolisticProposalForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_HolisticProposal__id(ctx, field)
+			case "id":
+				return ec.fieldContext_HolisticProposal_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_HolisticProposal_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_HolisticProposal_status(ctx, field)
+			case "version":
+				return ec.fieldContext_HolisticProposal_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_HolisticProposal_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_HolisticProposal_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_HolisticProposal_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_HolisticProposal_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_HolisticProposal_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_HolisticProposal_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_HolisticProposal_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_HolisticProposal_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_HolisticProposal_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_HolisticProposal_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_HolisticProposal_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_HolisticProposal_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_HolisticProposal_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_HolisticProposal_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_HolisticProposal_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_HolisticProposal_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_HolisticProposal_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_HolisticProposal_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_HolisticProposal_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_HolisticProposal_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_HolisticProposal_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_HolisticProposal_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_HolisticProposal_history(ctx, field)
+			case "onBehalfOfName":
+				return ec.fieldContext_HolisticProposal_onBehalfOfName(ctx, field)
+			case "onBehalfOfId":
+				return ec.fieldContext_HolisticProposal_onBehalfOfId(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_HolisticProposal_holisticProjectId(ctx, field)
+			case "holisticProject":
+				return ec.fieldContext_HolisticProposal_holisticProject(ctx, field)
+			case "projectName":
+				return ec.fieldContext_HolisticProposal_projectName(ctx, field)
+			case "typeOfProject":
+				return ec.fieldContext_HolisticProposal_typeOfProject(ctx, field)
+			case "desc":
+				return ec.fieldContext_HolisticProposal_desc(ctx, field)
+			case "peopleGroupIds":
+				return ec.fieldContext_HolisticProposal_peopleGroupIds(ctx, field)
+			case "peopleGroups":
+				return ec.fieldContext_HolisticProposal_peopleGroups(ctx, field)
+			case "vision":
+				return ec.fieldContext_HolisticProposal_vision(ctx, field)
+			case "goals":
+				return ec.fieldContext_HolisticProposal_goals(ctx, field)
+			case "loanTotalUsd":
+				return ec.fieldContext_HolisticProposal_loanTotalUsd(ctx, field)
+			case "loanTotalForeign":
+				return ec.fieldContext_HolisticProposal_loanTotalForeign(ctx, field)
+			case "loanTerm":
+				return ec.fieldContext_HolisticProposal_loanTerm(ctx, field)
+			case "currency":
+				return ec.fieldContext_HolisticProposal_currency(ctx, field)
+			case "exchangeRate":
+				return ec.fieldContext_HolisticProposal_exchangeRate(ctx, field)
+			case "setupExpensesForeign":
+				return ec.fieldContext_HolisticProposal_setupExpensesForeign(ctx, field)
+			case "setupExpensesDesc":
+				return ec.fieldContext_HolisticProposal_setupExpensesDesc(ctx, field)
+			case "recurringMonthlyExpensesForeign":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyExpensesForeign(ctx, field)
+			case "recurringMonthlyExpensesDesc":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyExpensesDesc(ctx, field)
+			case "recurringMonthlyRevenueForeign":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyRevenueForeign(ctx, field)
+			case "recurringMonthlyRevenueDesc":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyRevenueDesc(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProposal_supportedFieldWorkers(ctx, field)
+			case "otherProfitUses":
+				return ec.fieldContext_HolisticProposal_otherProfitUses(ctx, field)
+			case "paymentPlan":
+				return ec.fieldContext_HolisticProposal_paymentPlan(ctx, field)
+			case "paymentMethod":
+				return ec.fieldContext_HolisticProposal_paymentMethod(ctx, field)
+			case "loanDetails":
+				return ec.fieldContext_HolisticProposal_loanDetails(ctx, field)
+			case "marketAnalysis":
+				return ec.fieldContext_HolisticProposal_marketAnalysis(ctx, field)
+			case "riskAnalysis":
+				return ec.fieldContext_HolisticProposal_riskAnalysis(ctx, field)
+			case "locationRisk":
+				return ec.fieldContext_HolisticProposal_locationRisk(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProposal_responsiblePersons(ctx, field)
+			case "humanReadableId":
+				return ec.fieldContext_HolisticProposal_humanReadableId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticProposal", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createHolisticProposalForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateHolisticProposalForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_updateHolisticProposalForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().UpdateHolisticProposalForUser(ctx, fc.Args["report"].(gqlmodel.HolisticProposalInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.HolisticProposalView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.HolisticProposalView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNHolisticProposal2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticProposalView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_updateHolisticProposalForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_HolisticProposal__id(ctx, field)
+			case "id":
+				return ec.fieldContext_HolisticProposal_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_HolisticProposal_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_HolisticProposal_status(ctx, field)
+			case "version":
+				return ec.fieldContext_HolisticProposal_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_HolisticProposal_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_HolisticProposal_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_HolisticProposal_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_HolisticProposal_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_HolisticProposal_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_HolisticProposal_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_HolisticProposal_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_HolisticProposal_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_HolisticProposal_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_HolisticProposal_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_HolisticProposal_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_HolisticProposal_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_HolisticProposal_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_HolisticProposal_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_HolisticProposal_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_HolisticProposal_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_HolisticProposal_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_HolisticProposal_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_HolisticProposal_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_HolisticProposal_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_HolisticProposal_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_HolisticProposal_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_HolisticProposal_history(ctx, field)
+			case "onBehalfOfName":
+				return ec.fieldContext_HolisticProposal_onBehalfOfName(ctx, field)
+			case "onBehalfOfId":
+				return ec.fieldContext_HolisticProposal_onBehalfOfId(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_HolisticProposal_holisticProjectId(ctx, field)
+			case "holisticProject":
+				return ec.fieldContext_HolisticProposal_holisticProject(ctx, field)
+			case "projectName":
+				return ec.fieldContext_HolisticProposal_projectName(ctx, field)
+			case "typeOfProject":
+				return ec.fieldContext_HolisticProposal_typeOfProject(ctx, field)
+			case "desc":
+				return ec.fieldContext_HolisticProposal_desc(ctx, field)
+			case "peopleGroupIds":
+				return ec.fieldContext_HolisticProposal_peopleGroupIds(ctx, field)
+			case "peopleGroups":
+				return ec.fieldContext_HolisticProposal_peopleGroups(ctx, field)
+			case "vision":
+				return ec.fieldContext_HolisticProposal_vision(ctx, field)
+			case "goals":
+				return ec.fieldContext_HolisticProposal_goals(ctx, field)
+			case "loanTotalUsd":
+				return ec.fieldContext_HolisticProposal_loanTotalUsd(ctx, field)
+			case "loanTotalForeign":
+				return ec.fieldContext_HolisticProposal_loanTotalForeign(ctx, field)
+			case "loanTerm":
+				return ec.fieldContext_HolisticProposal_loanTerm(ctx, field)
+			case "currency":
+				return ec.fieldContext_HolisticProposal_currency(ctx, field)
+			case "exchangeRate":
+				return ec.fieldContext_HolisticProposal_exchangeRate(ctx, field)
+			case "setupExpensesForeign":
+				return ec.fieldContext_HolisticProposal_setupExpensesForeign(ctx, field)
+			case "setupExpensesDesc":
+				return ec.fieldContext_HolisticProposal_setupExpensesDesc(ctx, field)
+			case "recurringMonthlyExpensesForeign":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyExpensesForeign(ctx, field)
+			case "recurringMonthlyExpensesDesc":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyExpensesDesc(ctx, field)
+			case "recurringMonthlyRevenueForeign":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyRevenueForeign(ctx, field)
+			case "recurringMonthlyRevenueDesc":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyRevenueDesc(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProposal_supportedFieldWorkers(ctx, field)
+			case "otherProfitUses":
+				return ec.fieldContext_HolisticProposal_otherProfitUses(ctx, field)
+			case "paymentPlan":
+				return ec.fieldContext_HolisticProposal_paymentPlan(ctx, field)
+			case "paymentMethod":
+				return ec.fieldContext_HolisticProposal_paymentMethod(ctx, field)
+			case "loanDetails":
+				return ec.fieldContext_HolisticProposal_loanDetails(ctx, field)
+			case "marketAnalysis":
+				return ec.fieldContext_HolisticProposal_marketAnalysis(ctx, field)
+			case "riskAnalysis":
+				return ec.fieldContext_HolisticProposal_riskAnalysis(ctx, field)
+			case "locationRisk":
+				return ec.fieldContext_HolisticProposal_locationRisk(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProposal_responsiblePersons(ctx, field)
+			case "humanReadableId":
+				return ec.fieldContext_HolisticProposal_humanReadableId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticProposal", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateHolisticProposalForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteHolisticProposalForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_deleteHolisticProposalForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().DeleteHolisticProposalForUser(ctx, fc.Args["_id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *gqlmodel.DeletedReport
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.DeletedReport
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNDeletedReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐDeletedReport,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_deleteHolisticProposalForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "deletedId":
+				return ec.fieldContext_DeletedReport_deletedId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DeletedReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteHolisticProposalForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_submitHolisticProposalForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_submitHolisticProposalForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().SubmitHolisticProposalForUser(ctx, fc.Args["reportId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.HolisticProposalView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.HolisticProposalView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNHolisticProposal2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticProposalView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_submitHolisticProposalForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_HolisticProposal__id(ctx, field)
+			case "id":
+				return ec.fieldContext_HolisticProposal_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_HolisticProposal_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_HolisticProposal_status(ctx, field)
+			case "version":
+				return ec.fieldContext_HolisticProposal_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_HolisticProposal_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_HolisticProposal_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_HolisticProposal_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_HolisticProposal_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_HolisticProposal_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_HolisticProposal_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_HolisticProposal_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_HolisticProposal_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_HolisticProposal_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_HolisticProposal_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_HolisticProposal_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_HolisticProposal_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_HolisticProposal_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_HolisticProposal_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_HolisticProposal_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_HolisticProposal_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_HolisticProposal_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_HolisticProposal_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_HolisticProposal_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_HolisticProposal_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_HolisticProposal_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_HolisticProposal_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_HolisticProposal_history(ctx, field)
+			case "onBehalfOfName":
+				return ec.fieldContext_HolisticProposal_onBehalfOfName(ctx, field)
+			case "onBehalfOfId":
+				return ec.fieldContext_HolisticProposal_onBehalfOfId(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_HolisticProposal_holisticProjectId(ctx, field)
+			case "holisticProject":
+				return ec.fieldContext_HolisticProposal_holisticProject(ctx, field)
+			case "projectName":
+				return ec.fieldContext_HolisticProposal_projectName(ctx, field)
+			case "typeOfProject":
+				return ec.fieldContext_HolisticProposal_typeOfProject(ctx, field)
+			case "desc":
+				return ec.fieldContext_HolisticProposal_desc(ctx, field)
+			case "peopleGroupIds":
+				return ec.fieldContext_HolisticProposal_peopleGroupIds(ctx, field)
+			case "peopleGroups":
+				return ec.fieldContext_HolisticProposal_peopleGroups(ctx, field)
+			case "vision":
+				return ec.fieldContext_HolisticProposal_vision(ctx, field)
+			case "goals":
+				return ec.fieldContext_HolisticProposal_goals(ctx, field)
+			case "loanTotalUsd":
+				return ec.fieldContext_HolisticProposal_loanTotalUsd(ctx, field)
+			case "loanTotalForeign":
+				return ec.fieldContext_HolisticProposal_loanTotalForeign(ctx, field)
+			case "loanTerm":
+				return ec.fieldContext_HolisticProposal_loanTerm(ctx, field)
+			case "currency":
+				return ec.fieldContext_HolisticProposal_currency(ctx, field)
+			case "exchangeRate":
+				return ec.fieldContext_HolisticProposal_exchangeRate(ctx, field)
+			case "setupExpensesForeign":
+				return ec.fieldContext_HolisticProposal_setupExpensesForeign(ctx, field)
+			case "setupExpensesDesc":
+				return ec.fieldContext_HolisticProposal_setupExpensesDesc(ctx, field)
+			case "recurringMonthlyExpensesForeign":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyExpensesForeign(ctx, field)
+			case "recurringMonthlyExpensesDesc":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyExpensesDesc(ctx, field)
+			case "recurringMonthlyRevenueForeign":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyRevenueForeign(ctx, field)
+			case "recurringMonthlyRevenueDesc":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyRevenueDesc(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProposal_supportedFieldWorkers(ctx, field)
+			case "otherProfitUses":
+				return ec.fieldContext_HolisticProposal_otherProfitUses(ctx, field)
+			case "paymentPlan":
+				return ec.fieldContext_HolisticProposal_paymentPlan(ctx, field)
+			case "paymentMethod":
+				return ec.fieldContext_HolisticProposal_paymentMethod(ctx, field)
+			case "loanDetails":
+				return ec.fieldContext_HolisticProposal_loanDetails(ctx, field)
+			case "marketAnalysis":
+				return ec.fieldContext_HolisticProposal_marketAnalysis(ctx, field)
+			case "riskAnalysis":
+				return ec.fieldContext_HolisticProposal_riskAnalysis(ctx, field)
+			case "locationRisk":
+				return ec.fieldContext_HolisticProposal_locationRisk(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProposal_responsiblePersons(ctx, field)
+			case "humanReadableId":
+				return ec.fieldContext_HolisticProposal_humanReadableId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticProposal", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_submitHolisticProposalForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unsubmitHolisticProposalForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_unsubmitHolisticProposalForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().UnsubmitHolisticProposalForUser(ctx, fc.Args["reportId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.HolisticProposalView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.HolisticProposalView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNHolisticProposal2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticProposalView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_unsubmitHolisticProposalForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_HolisticProposal__id(ctx, field)
+			case "id":
+				return ec.fieldContext_HolisticProposal_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_HolisticProposal_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_HolisticProposal_status(ctx, field)
+			case "version":
+				return ec.fieldContext_HolisticProposal_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_HolisticProposal_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_HolisticProposal_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_HolisticProposal_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_HolisticProposal_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_HolisticProposal_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_HolisticProposal_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_HolisticProposal_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_HolisticProposal_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_HolisticProposal_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_HolisticProposal_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_HolisticProposal_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_HolisticProposal_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_HolisticProposal_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_HolisticProposal_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_HolisticProposal_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_HolisticProposal_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_HolisticProposal_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_HolisticProposal_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_HolisticProposal_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_HolisticProposal_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_HolisticProposal_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_HolisticProposal_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_HolisticProposal_history(ctx, field)
+			case "onBehalfOfName":
+				return ec.fieldContext_HolisticProposal_onBehalfOfName(ctx, field)
+			case "onBehalfOfId":
+				return ec.fieldContext_HolisticProposal_onBehalfOfId(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_HolisticProposal_holisticProjectId(ctx, field)
+			case "holisticProject":
+				return ec.fieldContext_HolisticProposal_holisticProject(ctx, field)
+			case "projectName":
+				return ec.fieldContext_HolisticProposal_projectName(ctx, field)
+			case "typeOfProject":
+				return ec.fieldContext_HolisticProposal_typeOfProject(ctx, field)
+			case "desc":
+				return ec.fieldContext_HolisticProposal_desc(ctx, field)
+			case "peopleGroupIds":
+				return ec.fieldContext_HolisticProposal_peopleGroupIds(ctx, field)
+			case "peopleGroups":
+				return ec.fieldContext_HolisticProposal_peopleGroups(ctx, field)
+			case "vision":
+				return ec.fieldContext_HolisticProposal_vision(ctx, field)
+			case "goals":
+				return ec.fieldContext_HolisticProposal_goals(ctx, field)
+			case "loanTotalUsd":
+				return ec.fieldContext_HolisticProposal_loanTotalUsd(ctx, field)
+			case "loanTotalForeign":
+				return ec.fieldContext_HolisticProposal_loanTotalForeign(ctx, field)
+			case "loanTerm":
+				return ec.fieldContext_HolisticProposal_loanTerm(ctx, field)
+			case "currency":
+				return ec.fieldContext_HolisticProposal_currency(ctx, field)
+			case "exchangeRate":
+				return ec.fieldContext_HolisticProposal_exchangeRate(ctx, field)
+			case "setupExpensesForeign":
+				return ec.fieldContext_HolisticProposal_setupExpensesForeign(ctx, field)
+			case "setupExpensesDesc":
+				return ec.fieldContext_HolisticProposal_setupExpensesDesc(ctx, field)
+			case "recurringMonthlyExpensesForeign":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyExpensesForeign(ctx, field)
+			case "recurringMonthlyExpensesDesc":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyExpensesDesc(ctx, field)
+			case "recurringMonthlyRevenueForeign":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyRevenueForeign(ctx, field)
+			case "recurringMonthlyRevenueDesc":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyRevenueDesc(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProposal_supportedFieldWorkers(ctx, field)
+			case "otherProfitUses":
+				return ec.fieldContext_HolisticProposal_otherProfitUses(ctx, field)
+			case "paymentPlan":
+				return ec.fieldContext_HolisticProposal_paymentPlan(ctx, field)
+			case "paymentMethod":
+				return ec.fieldContext_HolisticProposal_paymentMethod(ctx, field)
+			case "loanDetails":
+				return ec.fieldContext_HolisticProposal_loanDetails(ctx, field)
+			case "marketAnalysis":
+				return ec.fieldContext_HolisticProposal_marketAnalysis(ctx, field)
+			case "riskAnalysis":
+				return ec.fieldContext_HolisticProposal_riskAnalysis(ctx, field)
+			case "locationRisk":
+				return ec.fieldContext_HolisticProposal_locationRisk(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProposal_responsiblePersons(ctx, field)
+			case "humanReadableId":
+				return ec.fieldContext_HolisticProposal_humanReadableId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticProposal", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unsubmitHolisticProposalForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createHolisticQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_createHolisticQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().CreateHolisticQuarterlyReportForUser(ctx, fc.Args["report"].(gqlmodel.HolisticQuarterlyReportInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.HolisticQuarterlyReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.HolisticQuarterlyReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNHolisticQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticQuarterlyReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_createHolisticQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_HolisticQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_HolisticQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_HolisticQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_HolisticQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_HolisticQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_HolisticQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_HolisticQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_HolisticQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_HolisticQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_HolisticQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_HolisticQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_HolisticQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_HolisticQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_HolisticQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_HolisticQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_HolisticQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_HolisticQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_HolisticQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_HolisticQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_HolisticQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_HolisticQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_HolisticQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_HolisticQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_HolisticQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_HolisticQuarterlyReport_history(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_HolisticQuarterlyReport_holisticProjectId(ctx, field)
+			case "holisticProject":
+				return ec.fieldContext_HolisticQuarterlyReport_holisticProject(ctx, field)
+			case "projectState":
+				return ec.fieldContext_HolisticQuarterlyReport_projectState(ctx, field)
+			case "progressDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_progressDesc(ctx, field)
+			case "problemsDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_problemsDesc(ctx, field)
+			case "projectCoordId":
+				return ec.fieldContext_HolisticQuarterlyReport_projectCoordId(ctx, field)
+			case "loanTotal":
+				return ec.fieldContext_HolisticQuarterlyReport_loanTotal(ctx, field)
+			case "loanTerm":
+				return ec.fieldContext_HolisticQuarterlyReport_loanTerm(ctx, field)
+			case "hasReceivedFunds":
+				return ec.fieldContext_HolisticQuarterlyReport_hasReceivedFunds(ctx, field)
+			case "loadPaymentsThisQuarterUsd":
+				return ec.fieldContext_HolisticQuarterlyReport_loadPaymentsThisQuarterUsd(ctx, field)
+			case "loanPaymentsTotalUsd":
+				return ec.fieldContext_HolisticQuarterlyReport_loanPaymentsTotalUsd(ctx, field)
+			case "currency":
+				return ec.fieldContext_HolisticQuarterlyReport_currency(ctx, field)
+			case "exchangeRate":
+				return ec.fieldContext_HolisticQuarterlyReport_exchangeRate(ctx, field)
+			case "expensesThisQuarterForeign":
+				return ec.fieldContext_HolisticQuarterlyReport_expensesThisQuarterForeign(ctx, field)
+			case "expensesThisQuarterDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_expensesThisQuarterDesc(ctx, field)
+			case "revenueThisQuarterForeign":
+				return ec.fieldContext_HolisticQuarterlyReport_revenueThisQuarterForeign(ctx, field)
+			case "revenueThisQuarterDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_revenueThisQuarterDesc(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticQuarterlyReport_supportedFieldWorkers(ctx, field)
+			case "miracles":
+				return ec.fieldContext_HolisticQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_HolisticQuarterlyReport_prayerRequests(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticQuarterlyReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createHolisticQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateHolisticQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_updateHolisticQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().UpdateHolisticQuarterlyReportForUser(ctx, fc.Args["report"].(gqlmodel.HolisticQuarterlyReportInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.HolisticQuarterlyReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.HolisticQuarterlyReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNHolisticQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticQuarterlyReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_updateHolisticQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_HolisticQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_HolisticQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_HolisticQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_HolisticQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_HolisticQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_HolisticQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_HolisticQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_HolisticQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_HolisticQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_HolisticQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_HolisticQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_HolisticQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_HolisticQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_HolisticQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_HolisticQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_HolisticQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_HolisticQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_HolisticQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_HolisticQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_HolisticQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_HolisticQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_HolisticQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_HolisticQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_HolisticQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_HolisticQuarterlyReport_history(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_HolisticQuarterlyReport_holisticProjectId(ctx, field)
+			case "holisticProject":
+				return ec.fieldContext_HolisticQuarterlyReport_holisticProject(ctx, field)
+			case "projectState":
+				return ec.fieldContext_HolisticQuarterlyReport_projectState(ctx, field)
+			case "progressDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_progressDesc(ctx, field)
+			case "problemsDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_problemsDesc(ctx, field)
+			case "projectCoordId":
+				return ec.fieldContext_HolisticQuarterlyReport_projectCoordId(ctx, field)
+			case "loanTotal":
+				return ec.fieldContext_HolisticQuarterlyReport_loanTotal(ctx, field)
+			case "loanTerm":
+				return ec.fieldContext_HolisticQuarterlyReport_loanTerm(ctx, field)
+			case "hasReceivedFunds":
+				return ec.fieldContext_HolisticQuarterlyReport_hasReceivedFunds(ctx, field)
+			case "loadPaymentsThisQuarterUsd":
+				return ec.fieldContext_HolisticQuarterlyReport_loadPaymentsThisQuarterUsd(ctx, field)
+			case "loanPaymentsTotalUsd":
+				return ec.fieldContext_HolisticQuarterlyReport_loanPaymentsTotalUsd(ctx, field)
+			case "currency":
+				return ec.fieldContext_HolisticQuarterlyReport_currency(ctx, field)
+			case "exchangeRate":
+				return ec.fieldContext_HolisticQuarterlyReport_exchangeRate(ctx, field)
+			case "expensesThisQuarterForeign":
+				return ec.fieldContext_HolisticQuarterlyReport_expensesThisQuarterForeign(ctx, field)
+			case "expensesThisQuarterDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_expensesThisQuarterDesc(ctx, field)
+			case "revenueThisQuarterForeign":
+				return ec.fieldContext_HolisticQuarterlyReport_revenueThisQuarterForeign(ctx, field)
+			case "revenueThisQuarterDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_revenueThisQuarterDesc(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticQuarterlyReport_supportedFieldWorkers(ctx, field)
+			case "miracles":
+				return ec.fieldContext_HolisticQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_HolisticQuarterlyReport_prayerRequests(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticQuarterlyReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateHolisticQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteHolisticQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_deleteHolisticQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().DeleteHolisticQuarterlyReportForUser(ctx, fc.Args["_id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *gqlmodel.DeletedReport
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.DeletedReport
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNDeletedReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐDeletedReport,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_deleteHolisticQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "deletedId":
+				return ec.fieldContext_DeletedReport_deletedId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DeletedReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteHolisticQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_submitHolisticQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_submitHolisticQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().SubmitHolisticQuarterlyReportForUser(ctx, fc.Args["holisticProjectId"].(string), fc.Args["reportId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.HolisticQuarterlyReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.HolisticQuarterlyReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNHolisticQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticQuarterlyReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_submitHolisticQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_HolisticQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_HolisticQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_HolisticQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_HolisticQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_HolisticQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_HolisticQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_HolisticQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_HolisticQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_HolisticQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_HolisticQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_HolisticQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_HolisticQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_HolisticQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_HolisticQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_HolisticQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_HolisticQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_HolisticQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_HolisticQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_HolisticQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_HolisticQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_HolisticQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_HolisticQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_HolisticQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_HolisticQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_HolisticQuarterlyReport_history(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_HolisticQuarterlyReport_holisticProjectId(ctx, field)
+			case "holisticProject":
+				return ec.fieldContext_HolisticQuarterlyReport_holisticProject(ctx, field)
+			case "projectState":
+				return ec.fieldContext_HolisticQuarterlyReport_projectState(ctx, field)
+			case "progressDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_progressDesc(ctx, field)
+			case "problemsDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_problemsDesc(ctx, field)
+			case "projectCoordId":
+				return ec.fieldContext_HolisticQuarterlyReport_projectCoordId(ctx, field)
+			case "loanTotal":
+				return ec.fieldContext_HolisticQuarterlyReport_loanTotal(ctx, field)
+			case "loanTerm":
+				return ec.fieldContext_HolisticQuarterlyReport_loanTerm(ctx, field)
+			case "hasReceivedFunds":
+				return ec.fieldContext_HolisticQuarterlyReport_hasReceivedFunds(ctx, field)
+			case "loadPaymentsThisQuarterUsd":
+				return ec.fieldContext_HolisticQuarterlyReport_loadPaymentsThisQuarterUsd(ctx, field)
+			case "loanPaymentsTotalUsd":
+				return ec.fieldContext_HolisticQuarterlyReport_loanPaymentsTotalUsd(ctx, field)
+			case "currency":
+				return ec.fieldContext_HolisticQuarterlyReport_currency(ctx, field)
+			case "exchangeRate":
+				return ec.fieldContext_HolisticQuarterlyReport_exchangeRate(ctx, field)
+			case "expensesThisQuarterForeign":
+				return ec.fieldContext_HolisticQuarterlyReport_expensesThisQuarterForeign(ctx, field)
+			case "expensesThisQuarterDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_expensesThisQuarterDesc(ctx, field)
+			case "revenueThisQuarterForeign":
+				return ec.fieldContext_HolisticQuarterlyReport_revenueThisQuarterForeign(ctx, field)
+			case "revenueThisQuarterDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_revenueThisQuarterDesc(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticQuarterlyReport_supportedFieldWorkers(ctx, field)
+			case "miracles":
+				return ec.fieldContext_HolisticQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_HolisticQuarterlyReport_prayerRequests(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticQuarterlyReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_submitHolisticQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unsubmitHolisticQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_unsubmitHolisticQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().UnsubmitHolisticQuarterlyReportForUser(ctx, fc.Args["holisticProjectId"].(string), fc.Args["reportId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-user-report")
+				if err != nil {
+					var zeroVal *reportview.HolisticQuarterlyReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.HolisticQuarterlyReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNHolisticQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticQuarterlyReportView,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_unsubmitHolisticQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_HolisticQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_HolisticQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_HolisticQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_HolisticQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_HolisticQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_HolisticQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_HolisticQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_HolisticQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_HolisticQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_HolisticQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_HolisticQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_HolisticQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_HolisticQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_HolisticQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_HolisticQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_HolisticQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_HolisticQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_HolisticQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_HolisticQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_HolisticQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_HolisticQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_HolisticQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_HolisticQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_HolisticQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_HolisticQuarterlyReport_history(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_HolisticQuarterlyReport_holisticProjectId(ctx, field)
+			case "holisticProject":
+				return ec.fieldContext_HolisticQuarterlyReport_holisticProject(ctx, field)
+			case "projectState":
+				return ec.fieldContext_HolisticQuarterlyReport_projectState(ctx, field)
+			case "progressDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_progressDesc(ctx, field)
+			case "problemsDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_problemsDesc(ctx, field)
+			case "projectCoordId":
+				return ec.fieldContext_HolisticQuarterlyReport_projectCoordId(ctx, field)
+			case "loanTotal":
+				return ec.fieldContext_HolisticQuarterlyReport_loanTotal(ctx, field)
+			case "loanTerm":
+				return ec.fieldContext_HolisticQuarterlyReport_loanTerm(ctx, field)
+			case "hasReceivedFunds":
+				return ec.fieldContext_HolisticQuarterlyReport_hasReceivedFunds(ctx, field)
+			case "loadPaymentsThisQuarterUsd":
+				return ec.fieldContext_HolisticQuarterlyReport_loadPaymentsThisQuarterUsd(ctx, field)
+			case "loanPaymentsTotalUsd":
+				return ec.fieldContext_HolisticQuarterlyReport_loanPaymentsTotalUsd(ctx, field)
+			case "currency":
+				return ec.fieldContext_HolisticQuarterlyReport_currency(ctx, field)
+			case "exchangeRate":
+				return ec.fieldContext_HolisticQuarterlyReport_exchangeRate(ctx, field)
+			case "expensesThisQuarterForeign":
+				return ec.fieldContext_HolisticQuarterlyReport_expensesThisQuarterForeign(ctx, field)
+			case "expensesThisQuarterDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_expensesThisQuarterDesc(ctx, field)
+			case "revenueThisQuarterForeign":
+				return ec.fieldContext_HolisticQuarterlyReport_revenueThisQuarterForeign(ctx, field)
+			case "revenueThisQuarterDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_revenueThisQuarterDesc(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticQuarterlyReport_supportedFieldWorkers(ctx, field)
+			case "miracles":
+				return ec.fieldContext_HolisticQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_HolisticQuarterlyReport_prayerRequests(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticQuarterlyReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unsubmitHolisticQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -39711,6 +48184,8 @@ func (ec *executionContext) fieldContext_Query_appConfig(_ context.Context, fiel
 				return ec.fieldContext_AppConfig_publicUrl(ctx, field)
 			case "supportEmail":
 				return ec.fieldContext_AppConfig_supportEmail(ctx, field)
+			case "sandboxPayments":
+				return ec.fieldContext_AppConfig_sandboxPayments(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type AppConfig", field.Name)
 		},
@@ -42557,6 +51032,14 @@ func (ec *executionContext) fieldContext_Query_allHolisticProjects(ctx context.C
 				return ec.fieldContext_HolisticProject_deletedAt(ctx, field)
 			case "myRoles":
 				return ec.fieldContext_HolisticProject_myRoles(ctx, field)
+			case "projectNo":
+				return ec.fieldContext_HolisticProject_projectNo(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProject_supportedFieldWorkers(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProject_responsiblePersons(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_HolisticProject_cumulativeStats(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type HolisticProject", field.Name)
 		},
@@ -42743,6 +51226,14 @@ func (ec *executionContext) fieldContext_Query_HolisticProject(ctx context.Conte
 				return ec.fieldContext_HolisticProject_deletedAt(ctx, field)
 			case "myRoles":
 				return ec.fieldContext_HolisticProject_myRoles(ctx, field)
+			case "projectNo":
+				return ec.fieldContext_HolisticProject_projectNo(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProject_supportedFieldWorkers(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProject_responsiblePersons(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_HolisticProject_cumulativeStats(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type HolisticProject", field.Name)
 		},
@@ -42931,6 +51422,14 @@ func (ec *executionContext) fieldContext_Query_holisticProjectForUser(ctx contex
 				return ec.fieldContext_HolisticProject_deletedAt(ctx, field)
 			case "myRoles":
 				return ec.fieldContext_HolisticProject_myRoles(ctx, field)
+			case "projectNo":
+				return ec.fieldContext_HolisticProject_projectNo(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProject_supportedFieldWorkers(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProject_responsiblePersons(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_HolisticProject_cumulativeStats(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type HolisticProject", field.Name)
 		},
@@ -43054,6 +51553,14 @@ func (ec *executionContext) fieldContext_Query_holisticProjectForCoord(ctx conte
 				return ec.fieldContext_HolisticProject_deletedAt(ctx, field)
 			case "myRoles":
 				return ec.fieldContext_HolisticProject_myRoles(ctx, field)
+			case "projectNo":
+				return ec.fieldContext_HolisticProject_projectNo(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProject_supportedFieldWorkers(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProject_responsiblePersons(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_HolisticProject_cumulativeStats(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type HolisticProject", field.Name)
 		},
@@ -43125,6 +51632,474 @@ func (ec *executionContext) fieldContext_Query_canCreateHolisticQuarterlyReport(
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_canCreateHolisticQuarterlyReport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_holisticProposalForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_holisticProposalForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().HolisticProposalForUser(ctx, fc.Args["_id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-report")
+				if err != nil {
+					var zeroVal *reportview.HolisticProposalView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.HolisticProposalView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOHolisticProposal2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticProposalView,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_holisticProposalForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_HolisticProposal__id(ctx, field)
+			case "id":
+				return ec.fieldContext_HolisticProposal_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_HolisticProposal_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_HolisticProposal_status(ctx, field)
+			case "version":
+				return ec.fieldContext_HolisticProposal_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_HolisticProposal_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_HolisticProposal_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_HolisticProposal_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_HolisticProposal_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_HolisticProposal_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_HolisticProposal_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_HolisticProposal_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_HolisticProposal_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_HolisticProposal_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_HolisticProposal_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_HolisticProposal_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_HolisticProposal_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_HolisticProposal_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_HolisticProposal_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_HolisticProposal_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_HolisticProposal_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_HolisticProposal_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_HolisticProposal_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_HolisticProposal_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_HolisticProposal_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_HolisticProposal_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_HolisticProposal_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_HolisticProposal_history(ctx, field)
+			case "onBehalfOfName":
+				return ec.fieldContext_HolisticProposal_onBehalfOfName(ctx, field)
+			case "onBehalfOfId":
+				return ec.fieldContext_HolisticProposal_onBehalfOfId(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_HolisticProposal_holisticProjectId(ctx, field)
+			case "holisticProject":
+				return ec.fieldContext_HolisticProposal_holisticProject(ctx, field)
+			case "projectName":
+				return ec.fieldContext_HolisticProposal_projectName(ctx, field)
+			case "typeOfProject":
+				return ec.fieldContext_HolisticProposal_typeOfProject(ctx, field)
+			case "desc":
+				return ec.fieldContext_HolisticProposal_desc(ctx, field)
+			case "peopleGroupIds":
+				return ec.fieldContext_HolisticProposal_peopleGroupIds(ctx, field)
+			case "peopleGroups":
+				return ec.fieldContext_HolisticProposal_peopleGroups(ctx, field)
+			case "vision":
+				return ec.fieldContext_HolisticProposal_vision(ctx, field)
+			case "goals":
+				return ec.fieldContext_HolisticProposal_goals(ctx, field)
+			case "loanTotalUsd":
+				return ec.fieldContext_HolisticProposal_loanTotalUsd(ctx, field)
+			case "loanTotalForeign":
+				return ec.fieldContext_HolisticProposal_loanTotalForeign(ctx, field)
+			case "loanTerm":
+				return ec.fieldContext_HolisticProposal_loanTerm(ctx, field)
+			case "currency":
+				return ec.fieldContext_HolisticProposal_currency(ctx, field)
+			case "exchangeRate":
+				return ec.fieldContext_HolisticProposal_exchangeRate(ctx, field)
+			case "setupExpensesForeign":
+				return ec.fieldContext_HolisticProposal_setupExpensesForeign(ctx, field)
+			case "setupExpensesDesc":
+				return ec.fieldContext_HolisticProposal_setupExpensesDesc(ctx, field)
+			case "recurringMonthlyExpensesForeign":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyExpensesForeign(ctx, field)
+			case "recurringMonthlyExpensesDesc":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyExpensesDesc(ctx, field)
+			case "recurringMonthlyRevenueForeign":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyRevenueForeign(ctx, field)
+			case "recurringMonthlyRevenueDesc":
+				return ec.fieldContext_HolisticProposal_recurringMonthlyRevenueDesc(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProposal_supportedFieldWorkers(ctx, field)
+			case "otherProfitUses":
+				return ec.fieldContext_HolisticProposal_otherProfitUses(ctx, field)
+			case "paymentPlan":
+				return ec.fieldContext_HolisticProposal_paymentPlan(ctx, field)
+			case "paymentMethod":
+				return ec.fieldContext_HolisticProposal_paymentMethod(ctx, field)
+			case "loanDetails":
+				return ec.fieldContext_HolisticProposal_loanDetails(ctx, field)
+			case "marketAnalysis":
+				return ec.fieldContext_HolisticProposal_marketAnalysis(ctx, field)
+			case "riskAnalysis":
+				return ec.fieldContext_HolisticProposal_riskAnalysis(ctx, field)
+			case "locationRisk":
+				return ec.fieldContext_HolisticProposal_locationRisk(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProposal_responsiblePersons(ctx, field)
+			case "humanReadableId":
+				return ec.fieldContext_HolisticProposal_humanReadableId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticProposal", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_holisticProposalForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_allHolisticProposalsForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_allHolisticProposalsForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllHolisticProposalsForUser(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["filters"].(*gqlmodel.HolisticProposalFilters), fc.Args["sortBy"].([]*gqlmodel.SortByInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-report")
+				if err != nil {
+					var zeroVal *reportview.HolisticProposalConnection
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.HolisticProposalConnection
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNHolisticProposalConnection2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticProposalConnection,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_allHolisticProposalsForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "pageInfo":
+				return ec.fieldContext_HolisticProposalConnection_pageInfo(ctx, field)
+			case "edges":
+				return ec.fieldContext_HolisticProposalConnection_edges(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticProposalConnection", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_allHolisticProposalsForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_holisticQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_holisticQuarterlyReportForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().HolisticQuarterlyReportForUser(ctx, fc.Args["_id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-report")
+				if err != nil {
+					var zeroVal *reportview.HolisticQuarterlyReportView
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.HolisticQuarterlyReportView
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOHolisticQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticQuarterlyReportView,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_holisticQuarterlyReportForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_HolisticQuarterlyReport__id(ctx, field)
+			case "id":
+				return ec.fieldContext_HolisticQuarterlyReport_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_HolisticQuarterlyReport_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_HolisticQuarterlyReport_status(ctx, field)
+			case "version":
+				return ec.fieldContext_HolisticQuarterlyReport_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_HolisticQuarterlyReport_contactId(ctx, field)
+			case "contact":
+				return ec.fieldContext_HolisticQuarterlyReport_contact(ctx, field)
+			case "quarter":
+				return ec.fieldContext_HolisticQuarterlyReport_quarter(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_HolisticQuarterlyReport_regionCode(ctx, field)
+			case "notes":
+				return ec.fieldContext_HolisticQuarterlyReport_notes(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_HolisticQuarterlyReport_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_HolisticQuarterlyReport_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_HolisticQuarterlyReport_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_HolisticQuarterlyReport_createdByUser(ctx, field)
+			case "submittedByUser":
+				return ec.fieldContext_HolisticQuarterlyReport_submittedByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_HolisticQuarterlyReport_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_HolisticQuarterlyReport_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_updatedAt(ctx, field)
+			case "deletedBy":
+				return ec.fieldContext_HolisticQuarterlyReport_deletedBy(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_HolisticQuarterlyReport_deletedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_HolisticQuarterlyReport_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_HolisticQuarterlyReport_canEdit(ctx, field)
+			case "publicAttachmentIds":
+				return ec.fieldContext_HolisticQuarterlyReport_publicAttachmentIds(ctx, field)
+			case "privateAttachmentIds":
+				return ec.fieldContext_HolisticQuarterlyReport_privateAttachmentIds(ctx, field)
+			case "publicAttachments":
+				return ec.fieldContext_HolisticQuarterlyReport_publicAttachments(ctx, field)
+			case "privateAttachments":
+				return ec.fieldContext_HolisticQuarterlyReport_privateAttachments(ctx, field)
+			case "history":
+				return ec.fieldContext_HolisticQuarterlyReport_history(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_HolisticQuarterlyReport_holisticProjectId(ctx, field)
+			case "holisticProject":
+				return ec.fieldContext_HolisticQuarterlyReport_holisticProject(ctx, field)
+			case "projectState":
+				return ec.fieldContext_HolisticQuarterlyReport_projectState(ctx, field)
+			case "progressDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_progressDesc(ctx, field)
+			case "problemsDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_problemsDesc(ctx, field)
+			case "projectCoordId":
+				return ec.fieldContext_HolisticQuarterlyReport_projectCoordId(ctx, field)
+			case "loanTotal":
+				return ec.fieldContext_HolisticQuarterlyReport_loanTotal(ctx, field)
+			case "loanTerm":
+				return ec.fieldContext_HolisticQuarterlyReport_loanTerm(ctx, field)
+			case "hasReceivedFunds":
+				return ec.fieldContext_HolisticQuarterlyReport_hasReceivedFunds(ctx, field)
+			case "loadPaymentsThisQuarterUsd":
+				return ec.fieldContext_HolisticQuarterlyReport_loadPaymentsThisQuarterUsd(ctx, field)
+			case "loanPaymentsTotalUsd":
+				return ec.fieldContext_HolisticQuarterlyReport_loanPaymentsTotalUsd(ctx, field)
+			case "currency":
+				return ec.fieldContext_HolisticQuarterlyReport_currency(ctx, field)
+			case "exchangeRate":
+				return ec.fieldContext_HolisticQuarterlyReport_exchangeRate(ctx, field)
+			case "expensesThisQuarterForeign":
+				return ec.fieldContext_HolisticQuarterlyReport_expensesThisQuarterForeign(ctx, field)
+			case "expensesThisQuarterDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_expensesThisQuarterDesc(ctx, field)
+			case "revenueThisQuarterForeign":
+				return ec.fieldContext_HolisticQuarterlyReport_revenueThisQuarterForeign(ctx, field)
+			case "revenueThisQuarterDesc":
+				return ec.fieldContext_HolisticQuarterlyReport_revenueThisQuarterDesc(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticQuarterlyReport_supportedFieldWorkers(ctx, field)
+			case "miracles":
+				return ec.fieldContext_HolisticQuarterlyReport_miracles(ctx, field)
+			case "prayerRequests":
+				return ec.fieldContext_HolisticQuarterlyReport_prayerRequests(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticQuarterlyReport", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_holisticQuarterlyReportForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_allHolisticQuarterlyReportsForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_allHolisticQuarterlyReportsForUser,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllHolisticQuarterlyReportsForUser(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["filters"].(*gqlmodel.HolisticQuarterlyReportFilters), fc.Args["sortBy"].([]*gqlmodel.SortByInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-user-report")
+				if err != nil {
+					var zeroVal *reportview.HolisticQuarterlyReportConnection
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *reportview.HolisticQuarterlyReportConnection
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNHolisticQuarterlyReportConnection2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticQuarterlyReportConnection,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_allHolisticQuarterlyReportsForUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "pageInfo":
+				return ec.fieldContext_HolisticQuarterlyReportConnection_pageInfo(ctx, field)
+			case "edges":
+				return ec.fieldContext_HolisticQuarterlyReportConnection_edges(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticQuarterlyReportConnection", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_allHolisticQuarterlyReportsForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -45900,6 +54875,14 @@ func (ec *executionContext) fieldContext_Query_holisticProjectForPublic(ctx cont
 				return ec.fieldContext_HolisticProject_deletedAt(ctx, field)
 			case "myRoles":
 				return ec.fieldContext_HolisticProject_myRoles(ctx, field)
+			case "projectNo":
+				return ec.fieldContext_HolisticProject_projectNo(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProject_supportedFieldWorkers(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProject_responsiblePersons(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_HolisticProject_cumulativeStats(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type HolisticProject", field.Name)
 		},
@@ -51603,6 +60586,14 @@ func (ec *executionContext) fieldContext_SponsorshipResult_project(_ context.Con
 				return ec.fieldContext_HolisticProject_deletedAt(ctx, field)
 			case "myRoles":
 				return ec.fieldContext_HolisticProject_myRoles(ctx, field)
+			case "projectNo":
+				return ec.fieldContext_HolisticProject_projectNo(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProject_supportedFieldWorkers(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProject_responsiblePersons(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_HolisticProject_cumulativeStats(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type HolisticProject", field.Name)
 		},
@@ -63349,6 +72340,40 @@ func (ec *executionContext) unmarshalInputFileFilters(ctx context.Context, obj a
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputHolisticPaymentInstallmentInput(ctx context.Context, obj any) (gqlmodel.HolisticPaymentInstallmentInput, error) {
+	var it gqlmodel.HolisticPaymentInstallmentInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"dueAt", "amount"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "dueAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dueAt"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DueAt = data
+		case "amount":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amount"))
+			data, err := ec.unmarshalOSafeInt2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Amount = data
+		}
+	}
+
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputHolisticProjectFilter(ctx context.Context, obj any) (gqlmodel.HolisticProjectFilter, error) {
 	var it gqlmodel.HolisticProjectFilter
 	asMap := map[string]any{}
@@ -63405,6 +72430,692 @@ func (ec *executionContext) unmarshalInputHolisticProjectFilter(ctx context.Cont
 				return it, err
 			}
 			it.Status = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputHolisticProposalFieldWorkerInput(ctx context.Context, obj any) (gqlmodel.HolisticProposalFieldWorkerInput, error) {
+	var it gqlmodel.HolisticProposalFieldWorkerInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"contactId", "fieldWorkerName", "amountForeign"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "contactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactID = data
+		case "fieldWorkerName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fieldWorkerName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FieldWorkerName = data
+		case "amountForeign":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amountForeign"))
+			data, err := ec.unmarshalOSafeInt2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AmountForeign = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputHolisticProposalFilters(ctx context.Context, obj any) (gqlmodel.HolisticProposalFilters, error) {
+	var it gqlmodel.HolisticProposalFilters
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"status", "holisticProjectId", "contactId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOReportStatus2ᚕgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatusᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "holisticProjectId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("holisticProjectId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HolisticProjectID = data
+		case "contactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactID = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputHolisticProposalInput(ctx context.Context, obj any) (gqlmodel.HolisticProposalInput, error) {
+	var it gqlmodel.HolisticProposalInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"_id", "version", "contactId", "regionCode", "notes", "onBehalfOfName", "onBehalfOfId", "holisticProjectId", "projectName", "typeOfProject", "desc", "peopleGroupIds", "vision", "goals", "loanTotalUsd", "loanTotalForeign", "loanTerm", "currency", "exchangeRate", "setupExpensesDesc", "recurringMonthlyExpensesForeign", "recurringMonthlyExpensesDesc", "recurringMonthlyRevenueForeign", "recurringMonthlyRevenueDesc", "supportedFieldWorkers", "otherProfitUses", "paymentPlan", "paymentMethod", "loanDetails", "marketAnalysis", "riskAnalysis", "locationRisk", "responsiblePersons", "publicAttachmentIds", "privateAttachmentIds"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("_id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "version":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("version"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Version = data
+		case "contactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactID = data
+		case "regionCode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("regionCode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RegionCode = data
+		case "notes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("notes"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Notes = data
+		case "onBehalfOfName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("onBehalfOfName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OnBehalfOfName = data
+		case "onBehalfOfId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("onBehalfOfId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OnBehalfOfID = data
+		case "holisticProjectId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("holisticProjectId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HolisticProjectID = data
+		case "projectName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("projectName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ProjectName = data
+		case "typeOfProject":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("typeOfProject"))
+			data, err := ec.unmarshalOProjectType2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐProjectType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TypeOfProject = data
+		case "desc":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("desc"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Desc = data
+		case "peopleGroupIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("peopleGroupIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PeopleGroupIds = data
+		case "vision":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("vision"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Vision = data
+		case "goals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("goals"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Goals = data
+		case "loanTotalUsd":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("loanTotalUsd"))
+			data, err := ec.unmarshalOSafeInt2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LoanTotalUsd = data
+		case "loanTotalForeign":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("loanTotalForeign"))
+			data, err := ec.unmarshalOSafeInt2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LoanTotalForeign = data
+		case "loanTerm":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("loanTerm"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LoanTerm = data
+		case "currency":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("currency"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Currency = data
+		case "exchangeRate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("exchangeRate"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExchangeRate = data
+		case "setupExpensesDesc":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("setupExpensesDesc"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SetupExpensesDesc = data
+		case "recurringMonthlyExpensesForeign":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("recurringMonthlyExpensesForeign"))
+			data, err := ec.unmarshalOSafeInt2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RecurringMonthlyExpensesForeign = data
+		case "recurringMonthlyExpensesDesc":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("recurringMonthlyExpensesDesc"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RecurringMonthlyExpensesDesc = data
+		case "recurringMonthlyRevenueForeign":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("recurringMonthlyRevenueForeign"))
+			data, err := ec.unmarshalOSafeInt2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RecurringMonthlyRevenueForeign = data
+		case "recurringMonthlyRevenueDesc":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("recurringMonthlyRevenueDesc"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RecurringMonthlyRevenueDesc = data
+		case "supportedFieldWorkers":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("supportedFieldWorkers"))
+			data, err := ec.unmarshalOHolisticProposalFieldWorkerInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProposalFieldWorkerInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SupportedFieldWorkers = data
+		case "otherProfitUses":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("otherProfitUses"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OtherProfitUses = data
+		case "paymentPlan":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("paymentPlan"))
+			data, err := ec.unmarshalOHolisticPaymentInstallmentInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticPaymentInstallmentInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PaymentPlan = data
+		case "paymentMethod":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("paymentMethod"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PaymentMethod = data
+		case "loanDetails":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("loanDetails"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LoanDetails = data
+		case "marketAnalysis":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("marketAnalysis"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MarketAnalysis = data
+		case "riskAnalysis":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("riskAnalysis"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RiskAnalysis = data
+		case "locationRisk":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locationRisk"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LocationRisk = data
+		case "responsiblePersons":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("responsiblePersons"))
+			data, err := ec.unmarshalOHolisticResponsiblePersonInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticResponsiblePersonInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ResponsiblePersons = data
+		case "publicAttachmentIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publicAttachmentIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublicAttachmentIds = data
+		case "privateAttachmentIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("privateAttachmentIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PrivateAttachmentIds = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputHolisticQuarterlyFieldWorkerInput(ctx context.Context, obj any) (gqlmodel.HolisticQuarterlyFieldWorkerInput, error) {
+	var it gqlmodel.HolisticQuarterlyFieldWorkerInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"contactId", "name", "amountForeign"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "contactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "amountForeign":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amountForeign"))
+			data, err := ec.unmarshalOSafeInt2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AmountForeign = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputHolisticQuarterlyReportFilters(ctx context.Context, obj any) (gqlmodel.HolisticQuarterlyReportFilters, error) {
+	var it gqlmodel.HolisticQuarterlyReportFilters
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"holisticProjectId", "status"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "holisticProjectId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("holisticProjectId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HolisticProjectID = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOReportStatus2ᚕgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportStatusᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputHolisticQuarterlyReportInput(ctx context.Context, obj any) (gqlmodel.HolisticQuarterlyReportInput, error) {
+	var it gqlmodel.HolisticQuarterlyReportInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"_id", "version", "contactId", "regionCode", "quarter", "notes", "holisticProjectId", "projectState", "progressDesc", "problemsDesc", "projectCoordId", "loanTotal", "loanTerm", "hasReceivedFunds", "loadPaymentsThisQuarterUsd", "loanPaymentsTotalUsd", "currency", "exchangeRate", "expensesThisQuarterForeign", "expensesThisQuarterDesc", "revenueThisQuarterForeign", "revenueThisQuarterDesc", "supportedFieldWorkers", "miracles", "prayerRequests", "publicAttachmentIds", "privateAttachmentIds"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("_id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "version":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("version"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Version = data
+		case "contactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactID = data
+		case "regionCode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("regionCode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RegionCode = data
+		case "quarter":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("quarter"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Quarter = data
+		case "notes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("notes"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Notes = data
+		case "holisticProjectId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("holisticProjectId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HolisticProjectID = data
+		case "projectState":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("projectState"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ProjectState = data
+		case "progressDesc":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("progressDesc"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ProgressDesc = data
+		case "problemsDesc":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("problemsDesc"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ProblemsDesc = data
+		case "projectCoordId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("projectCoordId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ProjectCoordID = data
+		case "loanTotal":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("loanTotal"))
+			data, err := ec.unmarshalOSafeInt2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LoanTotal = data
+		case "loanTerm":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("loanTerm"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LoanTerm = data
+		case "hasReceivedFunds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasReceivedFunds"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasReceivedFunds = data
+		case "loadPaymentsThisQuarterUsd":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("loadPaymentsThisQuarterUsd"))
+			data, err := ec.unmarshalOSafeInt2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LoadPaymentsThisQuarterUsd = data
+		case "loanPaymentsTotalUsd":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("loanPaymentsTotalUsd"))
+			data, err := ec.unmarshalOSafeInt2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LoanPaymentsTotalUsd = data
+		case "currency":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("currency"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Currency = data
+		case "exchangeRate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("exchangeRate"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExchangeRate = data
+		case "expensesThisQuarterForeign":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("expensesThisQuarterForeign"))
+			data, err := ec.unmarshalOSafeInt2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExpensesThisQuarterForeign = data
+		case "expensesThisQuarterDesc":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("expensesThisQuarterDesc"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExpensesThisQuarterDesc = data
+		case "revenueThisQuarterForeign":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("revenueThisQuarterForeign"))
+			data, err := ec.unmarshalOSafeInt2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RevenueThisQuarterForeign = data
+		case "revenueThisQuarterDesc":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("revenueThisQuarterDesc"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RevenueThisQuarterDesc = data
+		case "supportedFieldWorkers":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("supportedFieldWorkers"))
+			data, err := ec.unmarshalOHolisticQuarterlyFieldWorkerInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticQuarterlyFieldWorkerInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SupportedFieldWorkers = data
+		case "miracles":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("miracles"))
+			data, err := ec.unmarshalOReportEntryInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportEntryInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Miracles = data
+		case "prayerRequests":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("prayerRequests"))
+			data, err := ec.unmarshalOReportEntryInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReportEntryInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PrayerRequests = data
+		case "publicAttachmentIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publicAttachmentIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublicAttachmentIds = data
+		case "privateAttachmentIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("privateAttachmentIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PrivateAttachmentIds = data
+		}
+	}
+
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputHolisticResponsiblePersonInput(ctx context.Context, obj any) (gqlmodel.HolisticResponsiblePersonInput, error) {
+	var it gqlmodel.HolisticResponsiblePersonInput
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"contactId", "name", "role", "projectedHrsPerWeek", "priorExperience"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "contactId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "role":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("role"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Role = data
+		case "projectedHrsPerWeek":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("projectedHrsPerWeek"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ProjectedHrsPerWeek = data
+		case "priorExperience":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priorExperience"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PriorExperience = data
 		}
 	}
 
@@ -66862,6 +76573,11 @@ func (ec *executionContext) _AppConfig(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "sandboxPayments":
+			out.Values[i] = ec._AppConfig_sandboxPayments(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -67807,6 +77523,44 @@ func (ec *executionContext) _FrozenProjectDetails(ctx context.Context, sel ast.S
 	return out
 }
 
+var holisticPaymentInstallmentImplementors = []string{"HolisticPaymentInstallment"}
+
+func (ec *executionContext) _HolisticPaymentInstallment(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.HolisticPaymentInstallment) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holisticPaymentInstallmentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HolisticPaymentInstallment")
+		case "dueAt":
+			out.Values[i] = ec._HolisticPaymentInstallment_dueAt(ctx, field, obj)
+		case "amount":
+			out.Values[i] = ec._HolisticPaymentInstallment_amount(ctx, field, obj)
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var holisticProjectImplementors = []string{"HolisticProject"}
 
 func (ec *executionContext) _HolisticProject(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.HolisticProject) graphql.Marshaler {
@@ -67910,7 +77664,38 @@ func (ec *executionContext) _HolisticProject(ctx context.Context, sel ast.Select
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "applicationId":
-			out.Values[i] = ec._HolisticProject_applicationId(ctx, field, obj)
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HolisticProject_applicationId(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "regionalCoordId":
 			out.Values[i] = ec._HolisticProject_regionalCoordId(ctx, field, obj)
 		case "loanTotalX4":
@@ -67971,6 +77756,23 @@ func (ec *executionContext) _HolisticProject(ctx context.Context, sel ast.Select
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "projectNo":
+			out.Values[i] = ec._HolisticProject_projectNo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "supportedFieldWorkers":
+			out.Values[i] = ec._HolisticProject_supportedFieldWorkers(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "responsiblePersons":
+			out.Values[i] = ec._HolisticProject_responsiblePersons(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "cumulativeStats":
+			out.Values[i] = ec._HolisticProject_cumulativeStats(ctx, field, obj)
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -68038,6 +77840,77 @@ func (ec *executionContext) _HolisticProjectConnection(ctx context.Context, sel 
 	return out
 }
 
+var holisticProjectCumulativeStatsImplementors = []string{"HolisticProjectCumulativeStats"}
+
+func (ec *executionContext) _HolisticProjectCumulativeStats(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.HolisticProjectCumulativeStats) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holisticProjectCumulativeStatsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HolisticProjectCumulativeStats")
+		case "numMiraclesReported":
+			out.Values[i] = ec._HolisticProjectCumulativeStats_numMiraclesReported(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "numProgressReports":
+			out.Values[i] = ec._HolisticProjectCumulativeStats_numProgressReports(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasReceivedFunds":
+			out.Values[i] = ec._HolisticProjectCumulativeStats_hasReceivedFunds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "loanPaymentsMade":
+			out.Values[i] = ec._HolisticProjectCumulativeStats_loanPaymentsMade(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cumulativeExpenses":
+			out.Values[i] = ec._HolisticProjectCumulativeStats_cumulativeExpenses(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cumulativeRevenue":
+			out.Values[i] = ec._HolisticProjectCumulativeStats_cumulativeRevenue(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "latestExchangeRate":
+			out.Values[i] = ec._HolisticProjectCumulativeStats_latestExchangeRate(ctx, field, obj)
+		case "latestCurrency":
+			out.Values[i] = ec._HolisticProjectCumulativeStats_latestCurrency(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var holisticProjectEdgeImplementors = []string{"HolisticProjectEdge"}
 
 func (ec *executionContext) _HolisticProjectEdge(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.HolisticProjectEdge) graphql.Marshaler {
@@ -68056,6 +77929,1217 @@ func (ec *executionContext) _HolisticProjectEdge(ctx context.Context, sel ast.Se
 			}
 		case "node":
 			out.Values[i] = ec._HolisticProjectEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var holisticProjectFieldWorkerImplementors = []string{"HolisticProjectFieldWorker"}
+
+func (ec *executionContext) _HolisticProjectFieldWorker(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.HolisticProjectFieldWorker) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holisticProjectFieldWorkerImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HolisticProjectFieldWorker")
+		case "contactId":
+			out.Values[i] = ec._HolisticProjectFieldWorker_contactId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._HolisticProjectFieldWorker_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalReceived":
+			out.Values[i] = ec._HolisticProjectFieldWorker_totalReceived(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var holisticProposalImplementors = []string{"HolisticProposal"}
+
+func (ec *executionContext) _HolisticProposal(ctx context.Context, sel ast.SelectionSet, obj *reportview.HolisticProposalView) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holisticProposalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HolisticProposal")
+		case "_id":
+			out.Values[i] = ec._HolisticProposal__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "id":
+			out.Values[i] = ec._HolisticProposal_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "reportType":
+			out.Values[i] = ec._HolisticProposal_reportType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._HolisticProposal_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "version":
+			out.Values[i] = ec._HolisticProposal_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "contactId":
+			out.Values[i] = ec._HolisticProposal_contactId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "contact":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HolisticProposal_contact(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quarter":
+			out.Values[i] = ec._HolisticProposal_quarter(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "regionCode":
+			out.Values[i] = ec._HolisticProposal_regionCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "notes":
+			out.Values[i] = ec._HolisticProposal_notes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "submittedAt":
+			out.Values[i] = ec._HolisticProposal_submittedAt(ctx, field, obj)
+		case "isSubmitted":
+			out.Values[i] = ec._HolisticProposal_isSubmitted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "isApproved":
+			out.Values[i] = ec._HolisticProposal_isApproved(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdBy":
+			out.Values[i] = ec._HolisticProposal_createdBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdByUser":
+			out.Values[i] = ec._HolisticProposal_createdByUser(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "submittedByUser":
+			out.Values[i] = ec._HolisticProposal_submittedByUser(ctx, field, obj)
+		case "updatedBy":
+			out.Values[i] = ec._HolisticProposal_updatedBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._HolisticProposal_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._HolisticProposal_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "deletedBy":
+			out.Values[i] = ec._HolisticProposal_deletedBy(ctx, field, obj)
+		case "deletedAt":
+			out.Values[i] = ec._HolisticProposal_deletedAt(ctx, field, obj)
+		case "approval":
+			out.Values[i] = ec._HolisticProposal_approval(ctx, field, obj)
+		case "canEdit":
+			out.Values[i] = ec._HolisticProposal_canEdit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "publicAttachmentIds":
+			out.Values[i] = ec._HolisticProposal_publicAttachmentIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "privateAttachmentIds":
+			out.Values[i] = ec._HolisticProposal_privateAttachmentIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "publicAttachments":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HolisticProposal_publicAttachments(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "privateAttachments":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HolisticProposal_privateAttachments(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "history":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HolisticProposal_history(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "onBehalfOfName":
+			out.Values[i] = ec._HolisticProposal_onBehalfOfName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "onBehalfOfId":
+			out.Values[i] = ec._HolisticProposal_onBehalfOfId(ctx, field, obj)
+		case "holisticProjectId":
+			out.Values[i] = ec._HolisticProposal_holisticProjectId(ctx, field, obj)
+		case "holisticProject":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HolisticProposal_holisticProject(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "projectName":
+			out.Values[i] = ec._HolisticProposal_projectName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "typeOfProject":
+			out.Values[i] = ec._HolisticProposal_typeOfProject(ctx, field, obj)
+		case "desc":
+			out.Values[i] = ec._HolisticProposal_desc(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "peopleGroupIds":
+			out.Values[i] = ec._HolisticProposal_peopleGroupIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "peopleGroups":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HolisticProposal_peopleGroups(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "vision":
+			out.Values[i] = ec._HolisticProposal_vision(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "goals":
+			out.Values[i] = ec._HolisticProposal_goals(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "loanTotalUsd":
+			out.Values[i] = ec._HolisticProposal_loanTotalUsd(ctx, field, obj)
+		case "loanTotalForeign":
+			out.Values[i] = ec._HolisticProposal_loanTotalForeign(ctx, field, obj)
+		case "loanTerm":
+			out.Values[i] = ec._HolisticProposal_loanTerm(ctx, field, obj)
+		case "currency":
+			out.Values[i] = ec._HolisticProposal_currency(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "exchangeRate":
+			out.Values[i] = ec._HolisticProposal_exchangeRate(ctx, field, obj)
+		case "setupExpensesForeign":
+			out.Values[i] = ec._HolisticProposal_setupExpensesForeign(ctx, field, obj)
+		case "setupExpensesDesc":
+			out.Values[i] = ec._HolisticProposal_setupExpensesDesc(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "recurringMonthlyExpensesForeign":
+			out.Values[i] = ec._HolisticProposal_recurringMonthlyExpensesForeign(ctx, field, obj)
+		case "recurringMonthlyExpensesDesc":
+			out.Values[i] = ec._HolisticProposal_recurringMonthlyExpensesDesc(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "recurringMonthlyRevenueForeign":
+			out.Values[i] = ec._HolisticProposal_recurringMonthlyRevenueForeign(ctx, field, obj)
+		case "recurringMonthlyRevenueDesc":
+			out.Values[i] = ec._HolisticProposal_recurringMonthlyRevenueDesc(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "supportedFieldWorkers":
+			out.Values[i] = ec._HolisticProposal_supportedFieldWorkers(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "otherProfitUses":
+			out.Values[i] = ec._HolisticProposal_otherProfitUses(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "paymentPlan":
+			out.Values[i] = ec._HolisticProposal_paymentPlan(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "paymentMethod":
+			out.Values[i] = ec._HolisticProposal_paymentMethod(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "loanDetails":
+			out.Values[i] = ec._HolisticProposal_loanDetails(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "marketAnalysis":
+			out.Values[i] = ec._HolisticProposal_marketAnalysis(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "riskAnalysis":
+			out.Values[i] = ec._HolisticProposal_riskAnalysis(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "locationRisk":
+			out.Values[i] = ec._HolisticProposal_locationRisk(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "responsiblePersons":
+			out.Values[i] = ec._HolisticProposal_responsiblePersons(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "humanReadableId":
+			out.Values[i] = ec._HolisticProposal_humanReadableId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var holisticProposalConnectionImplementors = []string{"HolisticProposalConnection"}
+
+func (ec *executionContext) _HolisticProposalConnection(ctx context.Context, sel ast.SelectionSet, obj *reportview.HolisticProposalConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holisticProposalConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HolisticProposalConnection")
+		case "pageInfo":
+			out.Values[i] = ec._HolisticProposalConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "edges":
+			out.Values[i] = ec._HolisticProposalConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var holisticProposalEdgeImplementors = []string{"HolisticProposalEdge"}
+
+func (ec *executionContext) _HolisticProposalEdge(ctx context.Context, sel ast.SelectionSet, obj *reportview.HolisticProposalEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holisticProposalEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HolisticProposalEdge")
+		case "cursor":
+			out.Values[i] = ec._HolisticProposalEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._HolisticProposalEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var holisticProposalFieldWorkerImplementors = []string{"HolisticProposalFieldWorker"}
+
+func (ec *executionContext) _HolisticProposalFieldWorker(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.HolisticProposalFieldWorker) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holisticProposalFieldWorkerImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HolisticProposalFieldWorker")
+		case "contactId":
+			out.Values[i] = ec._HolisticProposalFieldWorker_contactId(ctx, field, obj)
+		case "fieldWorkerName":
+			out.Values[i] = ec._HolisticProposalFieldWorker_fieldWorkerName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amountForeign":
+			out.Values[i] = ec._HolisticProposalFieldWorker_amountForeign(ctx, field, obj)
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var holisticQuarterlyFieldWorkerImplementors = []string{"HolisticQuarterlyFieldWorker"}
+
+func (ec *executionContext) _HolisticQuarterlyFieldWorker(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.HolisticQuarterlyFieldWorker) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holisticQuarterlyFieldWorkerImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HolisticQuarterlyFieldWorker")
+		case "contactId":
+			out.Values[i] = ec._HolisticQuarterlyFieldWorker_contactId(ctx, field, obj)
+		case "name":
+			out.Values[i] = ec._HolisticQuarterlyFieldWorker_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amountForeign":
+			out.Values[i] = ec._HolisticQuarterlyFieldWorker_amountForeign(ctx, field, obj)
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var holisticQuarterlyReportImplementors = []string{"HolisticQuarterlyReport"}
+
+func (ec *executionContext) _HolisticQuarterlyReport(ctx context.Context, sel ast.SelectionSet, obj *reportview.HolisticQuarterlyReportView) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holisticQuarterlyReportImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HolisticQuarterlyReport")
+		case "_id":
+			out.Values[i] = ec._HolisticQuarterlyReport__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "id":
+			out.Values[i] = ec._HolisticQuarterlyReport_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "reportType":
+			out.Values[i] = ec._HolisticQuarterlyReport_reportType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._HolisticQuarterlyReport_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "version":
+			out.Values[i] = ec._HolisticQuarterlyReport_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "contactId":
+			out.Values[i] = ec._HolisticQuarterlyReport_contactId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "contact":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HolisticQuarterlyReport_contact(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quarter":
+			out.Values[i] = ec._HolisticQuarterlyReport_quarter(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "regionCode":
+			out.Values[i] = ec._HolisticQuarterlyReport_regionCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "notes":
+			out.Values[i] = ec._HolisticQuarterlyReport_notes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "submittedAt":
+			out.Values[i] = ec._HolisticQuarterlyReport_submittedAt(ctx, field, obj)
+		case "isSubmitted":
+			out.Values[i] = ec._HolisticQuarterlyReport_isSubmitted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "isApproved":
+			out.Values[i] = ec._HolisticQuarterlyReport_isApproved(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdBy":
+			out.Values[i] = ec._HolisticQuarterlyReport_createdBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdByUser":
+			out.Values[i] = ec._HolisticQuarterlyReport_createdByUser(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "submittedByUser":
+			out.Values[i] = ec._HolisticQuarterlyReport_submittedByUser(ctx, field, obj)
+		case "updatedBy":
+			out.Values[i] = ec._HolisticQuarterlyReport_updatedBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._HolisticQuarterlyReport_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._HolisticQuarterlyReport_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "deletedBy":
+			out.Values[i] = ec._HolisticQuarterlyReport_deletedBy(ctx, field, obj)
+		case "deletedAt":
+			out.Values[i] = ec._HolisticQuarterlyReport_deletedAt(ctx, field, obj)
+		case "approval":
+			out.Values[i] = ec._HolisticQuarterlyReport_approval(ctx, field, obj)
+		case "canEdit":
+			out.Values[i] = ec._HolisticQuarterlyReport_canEdit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "publicAttachmentIds":
+			out.Values[i] = ec._HolisticQuarterlyReport_publicAttachmentIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "privateAttachmentIds":
+			out.Values[i] = ec._HolisticQuarterlyReport_privateAttachmentIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "publicAttachments":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HolisticQuarterlyReport_publicAttachments(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "privateAttachments":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HolisticQuarterlyReport_privateAttachments(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "history":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HolisticQuarterlyReport_history(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "holisticProjectId":
+			out.Values[i] = ec._HolisticQuarterlyReport_holisticProjectId(ctx, field, obj)
+		case "holisticProject":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HolisticQuarterlyReport_holisticProject(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "projectState":
+			out.Values[i] = ec._HolisticQuarterlyReport_projectState(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "progressDesc":
+			out.Values[i] = ec._HolisticQuarterlyReport_progressDesc(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "problemsDesc":
+			out.Values[i] = ec._HolisticQuarterlyReport_problemsDesc(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "projectCoordId":
+			out.Values[i] = ec._HolisticQuarterlyReport_projectCoordId(ctx, field, obj)
+		case "loanTotal":
+			out.Values[i] = ec._HolisticQuarterlyReport_loanTotal(ctx, field, obj)
+		case "loanTerm":
+			out.Values[i] = ec._HolisticQuarterlyReport_loanTerm(ctx, field, obj)
+		case "hasReceivedFunds":
+			out.Values[i] = ec._HolisticQuarterlyReport_hasReceivedFunds(ctx, field, obj)
+		case "loadPaymentsThisQuarterUsd":
+			out.Values[i] = ec._HolisticQuarterlyReport_loadPaymentsThisQuarterUsd(ctx, field, obj)
+		case "loanPaymentsTotalUsd":
+			out.Values[i] = ec._HolisticQuarterlyReport_loanPaymentsTotalUsd(ctx, field, obj)
+		case "currency":
+			out.Values[i] = ec._HolisticQuarterlyReport_currency(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "exchangeRate":
+			out.Values[i] = ec._HolisticQuarterlyReport_exchangeRate(ctx, field, obj)
+		case "expensesThisQuarterForeign":
+			out.Values[i] = ec._HolisticQuarterlyReport_expensesThisQuarterForeign(ctx, field, obj)
+		case "expensesThisQuarterDesc":
+			out.Values[i] = ec._HolisticQuarterlyReport_expensesThisQuarterDesc(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "revenueThisQuarterForeign":
+			out.Values[i] = ec._HolisticQuarterlyReport_revenueThisQuarterForeign(ctx, field, obj)
+		case "revenueThisQuarterDesc":
+			out.Values[i] = ec._HolisticQuarterlyReport_revenueThisQuarterDesc(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "supportedFieldWorkers":
+			out.Values[i] = ec._HolisticQuarterlyReport_supportedFieldWorkers(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "miracles":
+			out.Values[i] = ec._HolisticQuarterlyReport_miracles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "prayerRequests":
+			out.Values[i] = ec._HolisticQuarterlyReport_prayerRequests(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var holisticQuarterlyReportConnectionImplementors = []string{"HolisticQuarterlyReportConnection"}
+
+func (ec *executionContext) _HolisticQuarterlyReportConnection(ctx context.Context, sel ast.SelectionSet, obj *reportview.HolisticQuarterlyReportConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holisticQuarterlyReportConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HolisticQuarterlyReportConnection")
+		case "pageInfo":
+			out.Values[i] = ec._HolisticQuarterlyReportConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "edges":
+			out.Values[i] = ec._HolisticQuarterlyReportConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var holisticQuarterlyReportEdgeImplementors = []string{"HolisticQuarterlyReportEdge"}
+
+func (ec *executionContext) _HolisticQuarterlyReportEdge(ctx context.Context, sel ast.SelectionSet, obj *reportview.HolisticQuarterlyReportEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holisticQuarterlyReportEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HolisticQuarterlyReportEdge")
+		case "cursor":
+			out.Values[i] = ec._HolisticQuarterlyReportEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._HolisticQuarterlyReportEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var holisticResponsiblePersonImplementors = []string{"HolisticResponsiblePerson"}
+
+func (ec *executionContext) _HolisticResponsiblePerson(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.HolisticResponsiblePerson) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holisticResponsiblePersonImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HolisticResponsiblePerson")
+		case "contactId":
+			out.Values[i] = ec._HolisticResponsiblePerson_contactId(ctx, field, obj)
+		case "name":
+			out.Values[i] = ec._HolisticResponsiblePerson_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._HolisticResponsiblePerson_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projectedHrsPerWeek":
+			out.Values[i] = ec._HolisticResponsiblePerson_projectedHrsPerWeek(ctx, field, obj)
+		case "priorExperience":
+			out.Values[i] = ec._HolisticResponsiblePerson_priorExperience(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -69010,6 +80094,76 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteHolisticProject(ctx, field)
 			})
+		case "createHolisticProposalForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createHolisticProposalForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateHolisticProposalForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateHolisticProposalForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteHolisticProposalForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteHolisticProposalForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "submitHolisticProposalForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_submitHolisticProposalForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unsubmitHolisticProposalForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unsubmitHolisticProposalForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createHolisticQuarterlyReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createHolisticQuarterlyReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateHolisticQuarterlyReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateHolisticQuarterlyReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteHolisticQuarterlyReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteHolisticQuarterlyReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "submitHolisticQuarterlyReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_submitHolisticQuarterlyReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unsubmitHolisticQuarterlyReportForUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unsubmitHolisticQuarterlyReportForUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createInvite":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createInvite(ctx, field)
@@ -72151,6 +83305,88 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_canCreateHolisticQuarterlyReport(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "holisticProposalForUser":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_holisticProposalForUser(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "allHolisticProposalsForUser":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_allHolisticProposalsForUser(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "holisticQuarterlyReportForUser":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_holisticQuarterlyReportForUser(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "allHolisticQuarterlyReportsForUser":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_allHolisticQuarterlyReportsForUser(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -78747,6 +89983,65 @@ func (ec *executionContext) marshalNForgotPasswordLinkInfo2ᚖgithubᚗcomᚋrea
 	return ec._ForgotPasswordLinkInfo(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNHolisticPaymentInstallment2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticPaymentInstallmentᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.HolisticPaymentInstallment) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNHolisticPaymentInstallment2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticPaymentInstallment(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHolisticPaymentInstallment2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticPaymentInstallment(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.HolisticPaymentInstallment) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HolisticPaymentInstallment(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNHolisticPaymentInstallmentInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticPaymentInstallmentInput(ctx context.Context, v any) (*gqlmodel.HolisticPaymentInstallmentInput, error) {
+	res, err := ec.unmarshalInputHolisticPaymentInstallmentInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNHolisticProject2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProject(ctx context.Context, sel ast.SelectionSet, v gqlmodel.HolisticProject) graphql.Marshaler {
 	return ec._HolisticProject(ctx, sel, &v)
 }
@@ -78871,6 +90166,411 @@ func (ec *executionContext) marshalNHolisticProjectEdge2ᚖgithubᚗcomᚋreachm
 		return graphql.Null
 	}
 	return ec._HolisticProjectEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNHolisticProjectFieldWorker2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProjectFieldWorkerᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.HolisticProjectFieldWorker) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNHolisticProjectFieldWorker2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProjectFieldWorker(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHolisticProjectFieldWorker2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProjectFieldWorker(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.HolisticProjectFieldWorker) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HolisticProjectFieldWorker(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNHolisticProposal2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticProposalView(ctx context.Context, sel ast.SelectionSet, v reportview.HolisticProposalView) graphql.Marshaler {
+	return ec._HolisticProposal(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHolisticProposal2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticProposalView(ctx context.Context, sel ast.SelectionSet, v *reportview.HolisticProposalView) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HolisticProposal(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNHolisticProposalConnection2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticProposalConnection(ctx context.Context, sel ast.SelectionSet, v reportview.HolisticProposalConnection) graphql.Marshaler {
+	return ec._HolisticProposalConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHolisticProposalConnection2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticProposalConnection(ctx context.Context, sel ast.SelectionSet, v *reportview.HolisticProposalConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HolisticProposalConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNHolisticProposalEdge2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticProposalEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*reportview.HolisticProposalEdge) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNHolisticProposalEdge2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticProposalEdge(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHolisticProposalEdge2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticProposalEdge(ctx context.Context, sel ast.SelectionSet, v *reportview.HolisticProposalEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HolisticProposalEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNHolisticProposalFieldWorker2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProposalFieldWorkerᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.HolisticProposalFieldWorker) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNHolisticProposalFieldWorker2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProposalFieldWorker(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHolisticProposalFieldWorker2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProposalFieldWorker(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.HolisticProposalFieldWorker) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HolisticProposalFieldWorker(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNHolisticProposalFieldWorkerInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProposalFieldWorkerInput(ctx context.Context, v any) (*gqlmodel.HolisticProposalFieldWorkerInput, error) {
+	res, err := ec.unmarshalInputHolisticProposalFieldWorkerInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNHolisticProposalInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProposalInput(ctx context.Context, v any) (gqlmodel.HolisticProposalInput, error) {
+	res, err := ec.unmarshalInputHolisticProposalInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNHolisticQuarterlyFieldWorker2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticQuarterlyFieldWorkerᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.HolisticQuarterlyFieldWorker) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNHolisticQuarterlyFieldWorker2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticQuarterlyFieldWorker(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHolisticQuarterlyFieldWorker2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticQuarterlyFieldWorker(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.HolisticQuarterlyFieldWorker) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HolisticQuarterlyFieldWorker(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNHolisticQuarterlyFieldWorkerInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticQuarterlyFieldWorkerInput(ctx context.Context, v any) (*gqlmodel.HolisticQuarterlyFieldWorkerInput, error) {
+	res, err := ec.unmarshalInputHolisticQuarterlyFieldWorkerInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNHolisticQuarterlyReport2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticQuarterlyReportView(ctx context.Context, sel ast.SelectionSet, v reportview.HolisticQuarterlyReportView) graphql.Marshaler {
+	return ec._HolisticQuarterlyReport(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHolisticQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticQuarterlyReportView(ctx context.Context, sel ast.SelectionSet, v *reportview.HolisticQuarterlyReportView) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HolisticQuarterlyReport(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNHolisticQuarterlyReportConnection2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticQuarterlyReportConnection(ctx context.Context, sel ast.SelectionSet, v reportview.HolisticQuarterlyReportConnection) graphql.Marshaler {
+	return ec._HolisticQuarterlyReportConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHolisticQuarterlyReportConnection2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticQuarterlyReportConnection(ctx context.Context, sel ast.SelectionSet, v *reportview.HolisticQuarterlyReportConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HolisticQuarterlyReportConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNHolisticQuarterlyReportEdge2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticQuarterlyReportEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*reportview.HolisticQuarterlyReportEdge) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNHolisticQuarterlyReportEdge2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticQuarterlyReportEdge(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHolisticQuarterlyReportEdge2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticQuarterlyReportEdge(ctx context.Context, sel ast.SelectionSet, v *reportview.HolisticQuarterlyReportEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HolisticQuarterlyReportEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNHolisticQuarterlyReportInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticQuarterlyReportInput(ctx context.Context, v any) (gqlmodel.HolisticQuarterlyReportInput, error) {
+	res, err := ec.unmarshalInputHolisticQuarterlyReportInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNHolisticResponsiblePerson2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticResponsiblePersonᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.HolisticResponsiblePerson) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNHolisticResponsiblePerson2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticResponsiblePerson(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHolisticResponsiblePerson2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticResponsiblePerson(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.HolisticResponsiblePerson) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HolisticResponsiblePerson(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNHolisticResponsiblePersonInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticResponsiblePersonInput(ctx context.Context, v any) (*gqlmodel.HolisticResponsiblePersonInput, error) {
+	res, err := ec.unmarshalInputHolisticResponsiblePersonInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNID2string(ctx context.Context, v any) (string, error) {
@@ -82756,11 +94456,36 @@ func (ec *executionContext) marshalOFrozenProjectDetails2ᚖgithubᚗcomᚋreach
 	return ec._FrozenProjectDetails(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOHolisticPaymentInstallmentInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticPaymentInstallmentInputᚄ(ctx context.Context, v any) ([]*gqlmodel.HolisticPaymentInstallmentInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]*gqlmodel.HolisticPaymentInstallmentInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNHolisticPaymentInstallmentInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticPaymentInstallmentInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) marshalOHolisticProject2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProject(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.HolisticProject) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._HolisticProject(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOHolisticProjectCumulativeStats2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProjectCumulativeStats(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.HolisticProjectCumulativeStats) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._HolisticProjectCumulativeStats(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOHolisticProjectFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProjectFilter(ctx context.Context, v any) (*gqlmodel.HolisticProjectFilter, error) {
@@ -82769,6 +94494,90 @@ func (ec *executionContext) unmarshalOHolisticProjectFilter2ᚖgithubᚗcomᚋre
 	}
 	res, err := ec.unmarshalInputHolisticProjectFilter(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOHolisticProposal2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticProposalView(ctx context.Context, sel ast.SelectionSet, v *reportview.HolisticProposalView) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._HolisticProposal(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOHolisticProposalFieldWorkerInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProposalFieldWorkerInputᚄ(ctx context.Context, v any) ([]*gqlmodel.HolisticProposalFieldWorkerInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]*gqlmodel.HolisticProposalFieldWorkerInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNHolisticProposalFieldWorkerInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProposalFieldWorkerInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOHolisticProposalFilters2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProposalFilters(ctx context.Context, v any) (*gqlmodel.HolisticProposalFilters, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputHolisticProposalFilters(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOHolisticQuarterlyFieldWorkerInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticQuarterlyFieldWorkerInputᚄ(ctx context.Context, v any) ([]*gqlmodel.HolisticQuarterlyFieldWorkerInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]*gqlmodel.HolisticQuarterlyFieldWorkerInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNHolisticQuarterlyFieldWorkerInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticQuarterlyFieldWorkerInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOHolisticQuarterlyReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋreportviewᚐHolisticQuarterlyReportView(ctx context.Context, sel ast.SelectionSet, v *reportview.HolisticQuarterlyReportView) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._HolisticQuarterlyReport(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOHolisticQuarterlyReportFilters2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticQuarterlyReportFilters(ctx context.Context, v any) (*gqlmodel.HolisticQuarterlyReportFilters, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputHolisticQuarterlyReportFilters(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOHolisticResponsiblePersonInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticResponsiblePersonInputᚄ(ctx context.Context, v any) ([]*gqlmodel.HolisticResponsiblePersonInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]*gqlmodel.HolisticResponsiblePersonInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNHolisticResponsiblePersonInput2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticResponsiblePersonInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) unmarshalOID2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {

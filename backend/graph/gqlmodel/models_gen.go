@@ -182,6 +182,8 @@ type AppConfig struct {
 	BotCheckSiteKey  *string `json:"botCheckSiteKey,omitempty"`
 	PublicURL        string  `json:"publicUrl"`
 	SupportEmail     string  `json:"supportEmail"`
+	// sandboxPayments is true when gifts go through the sandbox checkout (no Stripe key): no money moves.
+	SandboxPayments bool `json:"sandboxPayments"`
 }
 
 // AttachmentInput records an uploaded file. type defaults to ATTACHMENT; H_PHOTO and PG_PHOTO need
@@ -384,6 +386,17 @@ type FrozenProjectDetails struct {
 	Stage         string `json:"stage"`
 }
 
+// HolisticPaymentInstallment is one repayment: dueAt a date 'YYYY-MM-DD', amount in USD ×10000.
+type HolisticPaymentInstallment struct {
+	DueAt  *string `json:"dueAt,omitempty"`
+	Amount *int64  `json:"amount,omitempty"`
+}
+
+type HolisticPaymentInstallmentInput struct {
+	DueAt  *string `json:"dueAt,omitempty"`
+	Amount *int64  `json:"amount,omitempty"`
+}
+
 // HolisticProject is a project partners fund. Money: fundingTarget, fundingBalance and
 // loanTotalX4 are ten-thousandths of a dollar (SafeInt: $1,250,000.00 is 12500000000);
 // fundingPercent is hundredths of a percent. id and _id are the same value.
@@ -408,7 +421,9 @@ type HolisticProject struct {
 	CreatedAt           time.Time         `json:"createdAt"`
 	UpdatedAt           time.Time         `json:"updatedAt"`
 	// status is ACTIVE or ARCHIVED (archived projects are hidden from the public).
-	Status          string        `json:"status"`
+	Status string `json:"status"`
+	// applicationId is the proposal the project came from: shown to staff and to the project's field
+	// workers and regional coordinators (the portal's Proposal tab), null for anyone else.
 	ApplicationID   *string       `json:"applicationId,omitempty"`
 	RegionalCoordID *string       `json:"regionalCoordId,omitempty"`
 	LoanTotalX4     *int64        `json:"loanTotalX4,omitempty"`
@@ -421,6 +436,11 @@ type HolisticProject struct {
 	DeletedAt       *time.Time    `json:"deletedAt,omitempty"`
 	// myRoles are the roles of the contact the request acts for on this project; empty when none or signed out.
 	MyRoles []LinkRole `json:"myRoles"`
+	// projectNo is the project's short number (from its id), for people to say.
+	ProjectNo             string                          `json:"projectNo"`
+	SupportedFieldWorkers []*HolisticProjectFieldWorker   `json:"supportedFieldWorkers"`
+	ResponsiblePersons    []*HolisticResponsiblePerson    `json:"responsiblePersons"`
+	CumulativeStats       *HolisticProjectCumulativeStats `json:"cumulativeStats,omitempty"`
 }
 
 type HolisticProjectConnection struct {
@@ -428,9 +448,30 @@ type HolisticProjectConnection struct {
 	Edges    []*HolisticProjectEdge `json:"edges"`
 }
 
+// HolisticProjectCumulativeStats add up a project's approved progress reports. loanPaymentsMade is
+// USD ×10000; cumulativeExpenses and cumulativeRevenue are USD ×10000 (each quarter's local amount
+// divided by that quarter's exchange rate).
+type HolisticProjectCumulativeStats struct {
+	NumMiraclesReported int      `json:"numMiraclesReported"`
+	NumProgressReports  int      `json:"numProgressReports"`
+	HasReceivedFunds    bool     `json:"hasReceivedFunds"`
+	LoanPaymentsMade    int64    `json:"loanPaymentsMade"`
+	CumulativeExpenses  int64    `json:"cumulativeExpenses"`
+	CumulativeRevenue   int64    `json:"cumulativeRevenue"`
+	LatestExchangeRate  *float64 `json:"latestExchangeRate,omitempty"`
+	LatestCurrency      string   `json:"latestCurrency"`
+}
+
 type HolisticProjectEdge struct {
 	Cursor string           `json:"cursor"`
 	Node   *HolisticProject `json:"node"`
+}
+
+// HolisticProjectFieldWorker is a field worker a project supports and what they received in approved progress reports (local currency ×10000).
+type HolisticProjectFieldWorker struct {
+	ContactID     string `json:"contactId"`
+	Name          string `json:"name"`
+	TotalReceived int64  `json:"totalReceived"`
 }
 
 type HolisticProjectFilter struct {
@@ -440,6 +481,134 @@ type HolisticProjectFilter struct {
 	TypeOfProject *ProjectType  `json:"typeOfProject,omitempty"`
 	Stage         *ProjectStage `json:"stage,omitempty"`
 	Status        *string       `json:"status,omitempty"`
+}
+
+// HolisticProposalFieldWorker is a field worker the project supports and how much (local currency ×10000).
+type HolisticProposalFieldWorker struct {
+	ContactID       *string `json:"contactId,omitempty"`
+	FieldWorkerName string  `json:"fieldWorkerName"`
+	AmountForeign   *int64  `json:"amountForeign,omitempty"`
+}
+
+type HolisticProposalFieldWorkerInput struct {
+	ContactID       *string `json:"contactId,omitempty"`
+	FieldWorkerName *string `json:"fieldWorkerName,omitempty"`
+	AmountForeign   *int64  `json:"amountForeign,omitempty"`
+}
+
+// HolisticProposalFilters narrow allHolisticProposalsForUser.
+type HolisticProposalFilters struct {
+	Status            []ReportStatus `json:"status,omitempty"`
+	HolisticProjectID *string        `json:"holisticProjectId,omitempty"`
+	ContactID         *string        `json:"contactId,omitempty"`
+}
+
+// HolisticProposalInput is what create and update send; a field left out is left as it is.
+type HolisticProposalInput struct {
+	// _id: on create, an id the client chose (a UUID); on update, the proposal to save.
+	ID *string `json:"_id,omitempty"`
+	// version the save is based on (update); 0 or absent skips the check.
+	Version                         *int                                `json:"version,omitempty"`
+	ContactID                       *string                             `json:"contactId,omitempty"`
+	RegionCode                      *string                             `json:"regionCode,omitempty"`
+	Notes                           *string                             `json:"notes,omitempty"`
+	OnBehalfOfName                  *string                             `json:"onBehalfOfName,omitempty"`
+	OnBehalfOfID                    *string                             `json:"onBehalfOfId,omitempty"`
+	HolisticProjectID               *string                             `json:"holisticProjectId,omitempty"`
+	ProjectName                     *string                             `json:"projectName,omitempty"`
+	TypeOfProject                   *ProjectType                        `json:"typeOfProject,omitempty"`
+	Desc                            *string                             `json:"desc,omitempty"`
+	PeopleGroupIds                  []string                            `json:"peopleGroupIds,omitempty"`
+	Vision                          *string                             `json:"vision,omitempty"`
+	Goals                           *string                             `json:"goals,omitempty"`
+	LoanTotalUsd                    *int64                              `json:"loanTotalUsd,omitempty"`
+	LoanTotalForeign                *int64                              `json:"loanTotalForeign,omitempty"`
+	LoanTerm                        *int                                `json:"loanTerm,omitempty"`
+	Currency                        *string                             `json:"currency,omitempty"`
+	ExchangeRate                    *float64                            `json:"exchangeRate,omitempty"`
+	SetupExpensesDesc               *string                             `json:"setupExpensesDesc,omitempty"`
+	RecurringMonthlyExpensesForeign *int64                              `json:"recurringMonthlyExpensesForeign,omitempty"`
+	RecurringMonthlyExpensesDesc    *string                             `json:"recurringMonthlyExpensesDesc,omitempty"`
+	RecurringMonthlyRevenueForeign  *int64                              `json:"recurringMonthlyRevenueForeign,omitempty"`
+	RecurringMonthlyRevenueDesc     *string                             `json:"recurringMonthlyRevenueDesc,omitempty"`
+	SupportedFieldWorkers           []*HolisticProposalFieldWorkerInput `json:"supportedFieldWorkers,omitempty"`
+	OtherProfitUses                 *string                             `json:"otherProfitUses,omitempty"`
+	PaymentPlan                     []*HolisticPaymentInstallmentInput  `json:"paymentPlan,omitempty"`
+	PaymentMethod                   *string                             `json:"paymentMethod,omitempty"`
+	LoanDetails                     *string                             `json:"loanDetails,omitempty"`
+	MarketAnalysis                  *string                             `json:"marketAnalysis,omitempty"`
+	RiskAnalysis                    *string                             `json:"riskAnalysis,omitempty"`
+	LocationRisk                    *string                             `json:"locationRisk,omitempty"`
+	ResponsiblePersons              []*HolisticResponsiblePersonInput   `json:"responsiblePersons,omitempty"`
+	PublicAttachmentIds             []string                            `json:"publicAttachmentIds,omitempty"`
+	PrivateAttachmentIds            []string                            `json:"privateAttachmentIds,omitempty"`
+}
+
+// HolisticQuarterlyFieldWorker is what a supported field worker received this quarter (local currency ×10000).
+type HolisticQuarterlyFieldWorker struct {
+	ContactID     *string `json:"contactId,omitempty"`
+	Name          string  `json:"name"`
+	AmountForeign *int64  `json:"amountForeign,omitempty"`
+}
+
+type HolisticQuarterlyFieldWorkerInput struct {
+	ContactID     *string `json:"contactId,omitempty"`
+	Name          *string `json:"name,omitempty"`
+	AmountForeign *int64  `json:"amountForeign,omitempty"`
+}
+
+// HolisticQuarterlyReportFilters narrow allHolisticQuarterlyReportsForUser.
+type HolisticQuarterlyReportFilters struct {
+	HolisticProjectID *string        `json:"holisticProjectId,omitempty"`
+	Status            []ReportStatus `json:"status,omitempty"`
+}
+
+// HolisticQuarterlyReportInput is what create and update send; a field left out is left as it is.
+type HolisticQuarterlyReportInput struct {
+	ID                         *string                              `json:"_id,omitempty"`
+	Version                    *int                                 `json:"version,omitempty"`
+	ContactID                  *string                              `json:"contactId,omitempty"`
+	RegionCode                 *string                              `json:"regionCode,omitempty"`
+	Quarter                    *string                              `json:"quarter,omitempty"`
+	Notes                      *string                              `json:"notes,omitempty"`
+	HolisticProjectID          *string                              `json:"holisticProjectId,omitempty"`
+	ProjectState               *string                              `json:"projectState,omitempty"`
+	ProgressDesc               *string                              `json:"progressDesc,omitempty"`
+	ProblemsDesc               *string                              `json:"problemsDesc,omitempty"`
+	ProjectCoordID             *string                              `json:"projectCoordId,omitempty"`
+	LoanTotal                  *int64                               `json:"loanTotal,omitempty"`
+	LoanTerm                   *int                                 `json:"loanTerm,omitempty"`
+	HasReceivedFunds           *bool                                `json:"hasReceivedFunds,omitempty"`
+	LoadPaymentsThisQuarterUsd *int64                               `json:"loadPaymentsThisQuarterUsd,omitempty"`
+	LoanPaymentsTotalUsd       *int64                               `json:"loanPaymentsTotalUsd,omitempty"`
+	Currency                   *string                              `json:"currency,omitempty"`
+	ExchangeRate               *float64                             `json:"exchangeRate,omitempty"`
+	ExpensesThisQuarterForeign *int64                               `json:"expensesThisQuarterForeign,omitempty"`
+	ExpensesThisQuarterDesc    *string                              `json:"expensesThisQuarterDesc,omitempty"`
+	RevenueThisQuarterForeign  *int64                               `json:"revenueThisQuarterForeign,omitempty"`
+	RevenueThisQuarterDesc     *string                              `json:"revenueThisQuarterDesc,omitempty"`
+	SupportedFieldWorkers      []*HolisticQuarterlyFieldWorkerInput `json:"supportedFieldWorkers,omitempty"`
+	Miracles                   []*ReportEntryInput                  `json:"miracles,omitempty"`
+	PrayerRequests             []*ReportEntryInput                  `json:"prayerRequests,omitempty"`
+	PublicAttachmentIds        []string                             `json:"publicAttachmentIds,omitempty"`
+	PrivateAttachmentIds       []string                             `json:"privateAttachmentIds,omitempty"`
+}
+
+// HolisticResponsiblePerson is a person responsible for the project (contactId: the field worker).
+type HolisticResponsiblePerson struct {
+	ContactID           *string  `json:"contactId,omitempty"`
+	Name                string   `json:"name"`
+	Role                string   `json:"role"`
+	ProjectedHrsPerWeek *float64 `json:"projectedHrsPerWeek,omitempty"`
+	PriorExperience     string   `json:"priorExperience"`
+}
+
+type HolisticResponsiblePersonInput struct {
+	ContactID           *string  `json:"contactId,omitempty"`
+	Name                *string  `json:"name,omitempty"`
+	Role                *string  `json:"role,omitempty"`
+	ProjectedHrsPerWeek *float64 `json:"projectedHrsPerWeek,omitempty"`
+	PriorExperience     *string  `json:"priorExperience,omitempty"`
 }
 
 type InitialLoanAgreementSectionInput struct {

@@ -39,6 +39,7 @@ var Vars = []Var{
 	{"REACH_STRIPE_SECRET_KEY", "", true, "Stripe secret key (sk_live_... or sk_test_...); empty = the built-in sandbox checkout at /sandbox-checkout/{id}, where no money moves"},
 	{"REACH_STRIPE_WEBHOOK_SECRET", "", true, "signing secret (whsec_...) of the Stripe webhook endpoint {REACH_PUBLIC_URL}/webhooks/stripe (events checkout.session.completed, checkout.session.async_payment_succeeded, invoice.paid, charge.refunded; API version 2023-10-16)"},
 	{"REACH_STRIPE_API_URL", "", false, "Stripe API base address for tests or stripe-mock; empty = https://api.stripe.com"},
+	{"REACH_SANDBOX_PAYMENTS", "false", false, "true = allow the sandbox checkout (no Stripe key) on a server whose REACH_PUBLIC_URL is https; without it such a server refuses to start, so a production site never records unpaid gifts as paid (REACH_DEV allows it too)"},
 	{"REACH_TRUSTED_PROXIES", "", false, "comma-separated proxy addresses/CIDRs whose X-Forwarded-For is believed (rate limits per IP); empty = none"},
 	{"REACH_HOLISTIC_FUND_ID", "holistic-fund", false, "the fund the giving site's holistic Skip link gives to (the organisation picks the project)"},
 	{"REACH_S3_ENDPOINT", "", false, "S3-compatible service URL (e.g. https://s3.eu-west-1.amazonaws.com or a MinIO/versitygw address); empty with a bucket = AWS"},
@@ -73,6 +74,8 @@ type Config struct {
 	StripeSecretKey     string
 	StripeWebhookSecret string
 	StripeAPIURL        string
+	// SandboxPayments allows the sandbox checkout on an https public address.
+	SandboxPayments bool
 	// TrustedProxies are the proxies whose X-Forwarded-For names the client.
 	TrustedProxies []string
 	// HolisticFundID is the fund of the holistic Skip link (holisticFundId).
@@ -158,6 +161,12 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	}
 	if c.GraphQLConcurrency, err = strconv.Atoi(get("REACH_GRAPHQL_CONCURRENCY")); err != nil || c.GraphQLConcurrency < 0 {
 		return c, fmt.Errorf("REACH_GRAPHQL_CONCURRENCY must be a number, 0 or more")
+	}
+	if c.SandboxPayments, err = strconv.ParseBool(get("REACH_SANDBOX_PAYMENTS")); err != nil {
+		return c, fmt.Errorf("REACH_SANDBOX_PAYMENTS: %w", err)
+	}
+	if c.StripeSecretKey == "" && !c.Dev && !c.SandboxPayments && strings.HasPrefix(strings.ToLower(c.PublicURL), "https://") {
+		return c, fmt.Errorf("REACH_STRIPE_SECRET_KEY is empty, so gifts would go through the sandbox checkout, where no money moves but gifts are recorded as paid; set the Stripe keys, or REACH_SANDBOX_PAYMENTS=true to run %s with sandbox payments on purpose", c.PublicURL)
 	}
 	if c.S3Bucket != "" && (c.S3AccessKeyID == "" || c.S3SecretAccessKey == "") {
 		return c, fmt.Errorf("REACH_S3_BUCKET needs REACH_S3_ACCESS_KEY_ID and REACH_S3_SECRET_ACCESS_KEY")

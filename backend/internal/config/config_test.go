@@ -57,3 +57,46 @@ func TestProfilerOnlyOnLoopback(t *testing.T) {
 		}
 	}
 }
+
+// A public https site without Stripe would take gifts through the sandbox checkout, recording
+// them as paid while no money moves: it refuses to start unless told so on purpose.
+func TestNoSilentSandboxPaymentsOnAPublicSite(t *testing.T) {
+	for _, tc := range []struct {
+		url, key, sandbox, dev string
+		ok                     bool
+	}{
+		{"http://localhost:8080", "", "", "", true},
+		{"https://give.example.org", "", "", "", false},
+		{"HTTPS://give.example.org", "", "", "", false},
+		{"https://give.example.org", "sk_live_x", "", "", true},
+		{"https://give.example.org", "", "true", "", true},
+		{"https://give.example.org", "", "1", "", true},
+		{"https://give.example.org", "", "", "true", true},
+		{"https://give.example.org", "", "maybe", "", false},
+	} {
+		env := map[string]string{"REACH_PUBLIC_URL": tc.url, "REACH_STRIPE_SECRET_KEY": tc.key, "REACH_SANDBOX_PAYMENTS": tc.sandbox, "REACH_DEV": tc.dev}
+		_, err := FromEnv(func(k string) string { return env[k] })
+		if (err == nil) != tc.ok {
+			t.Errorf("%+v: err %v, want ok %v", tc, err, tc.ok)
+		}
+		if err != nil && tc.sandbox == "" && !strings.Contains(err.Error(), "REACH_SANDBOX_PAYMENTS") {
+			t.Errorf("%+v: the refusal does not say how to allow it: %v", tc, err)
+		}
+	}
+}
+
+// docker-compose.yml is how operators run Reach: it passes every setting of the table, so none
+// is silently left at its default (a production compose without the Stripe keys would take
+// sandbox gifts).
+func TestComposePassesEverySetting(t *testing.T) {
+	b, err := os.ReadFile("../../../docker-compose.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	compose := string(b)
+	for _, v := range Vars {
+		if !strings.Contains(compose, "      "+v.Name+": ") {
+			t.Errorf("docker-compose.yml does not pass %s to reach", v.Name)
+		}
+	}
+}

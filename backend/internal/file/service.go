@@ -20,6 +20,7 @@ import (
 	"log/slog"
 	"path"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -97,7 +98,15 @@ type Rule struct {
 	// CanViewFile, when set, decides for each file instead of CanView: for a domain whose
 	// objects share files (an agreement's attachments are carried into its next version).
 	CanViewFile func(ctx context.Context, v *auth.Viewer, f *model.File) (bool, error)
+	// CanViewFiles, when set, decides for many files at once (by id) instead of CanView and
+	// CanViewFile: a listing of files attached to many objects asks once, not once per object.
+	CanViewFiles func(ctx context.Context, v *auth.Viewer, files []*model.File) (map[string]bool, error)
 }
+
+// Gallery answers more files that a listing of pictures of one type attached to attachedTo
+// shows (a people group's pictures show the public photos of its approved reports), keeping to
+// the viewer's rights itself.
+type Gallery func(ctx context.Context, v *auth.Viewer, attachedTo string) ([]*model.File, error)
 
 // Options configure a Service.
 type Options struct {
@@ -114,9 +123,10 @@ type Options struct {
 
 // Service implements the file rules.
 type Service struct {
-	o     Options
-	mu    sync.RWMutex
-	rules map[string]Rule
+	o         Options
+	mu        sync.RWMutex
+	rules     map[string]Rule
+	galleries map[string][]Gallery
 }
 
 // New returns a Service with the rules of the picture types Reach has:
@@ -131,7 +141,7 @@ func New(o Options) *Service {
 		o.Now = time.Now
 	}
 	o.PublicURL = strings.TrimRight(o.PublicURL, "/")
-	s := &Service{o: o, rules: map[string]Rule{}}
+	s := &Service{o: o, rules: map[string]Rule{}, galleries: map[string][]Gallery{}}
 	staffOnly := func(perm string) func(context.Context, *auth.Viewer, string) (bool, error) {
 		return func(_ context.Context, v *auth.Viewer, _ string) (bool, error) { return v.Can(perm), nil }
 	}
@@ -148,6 +158,14 @@ func (s *Service) Register(fileType string, r Rule) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.rules[fileType] = r
+}
+
+// RegisterGallery adds g to the listings of files of fileType attached to something (a domain
+// calls it at start).
+func (s *Service) RegisterGallery(fileType string, g Gallery) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.galleries[fileType] = append(s.galleries[fileType], g)
 }
 
 func (s *Service) rule(fileType string) (Rule, bool) {
@@ -535,19 +553,91 @@ func (s *Service) List(ctx context.Context, f Filters) ([]*model.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := files[:0]
+	out, err := s.visible(ctx, v, files)
+	if err != nil {
+		return nil, err
+	}
+	if f.Type == "" || f.AttachedTo == "" {
+		return out, nil
+	}
+	s.mu.RLock()
+	galleries := s.galleries[f.Type]
+	s.mu.RUnlock()
+	if len(galleries) == 0 {
+		return out, nil
+	}
+	seen := map[string]bool{}
+	for _, file := range out {
+		seen[file.ID] = true
+	}
+	for _, g := range galleries {
+		more, err := g(ctx, v, f.AttachedTo)
+		if err != nil {
+			return nil, err
+		}
+		for _, file := range more {
+			if !seen[file.ID] {
+				seen[file.ID] = true
+				out = append(out, file)
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if !out[i].CreatedAt.Equal(out[j].CreatedAt) {
+			return out[i].CreatedAt.After(out[j].CreatedAt)
+		}
+		return out[i].ID > out[j].ID
+	})
+	if len(out) > MaxListed {
+		out = out[:MaxListed]
+	}
+	return out, nil
+}
+
+// visible keeps the files v may see, asking each domain's rule once per object (or once for
+// all, for a rule with CanViewFiles).
+func (s *Service) visible(ctx context.Context, v *auth.Viewer, files []*model.File) ([]*model.File, error) {
+	out := make([]*model.File, 0, len(files))
 	decided := map[string]bool{}
+	batches := map[string][]*model.File{}
+	var order []string
+	for _, file := range files {
+		if s.isPublic(file) || s.ownOrStaff(v, file) {
+			continue
+		}
+		if r, _ := s.rule(file.Type); r.CanViewFiles != nil && v != nil {
+			if batches[file.Type] == nil {
+				order = append(order, file.Type)
+			}
+			batches[file.Type] = append(batches[file.Type], file)
+		}
+	}
+	for _, t := range order {
+		r, _ := s.rule(t)
+		ok, err := r.CanViewFiles(ctx, v, batches[t])
+		if err != nil {
+			return nil, err
+		}
+		for _, file := range batches[t] {
+			decided[t+"\x00\x00\x00"+file.ID] = ok[file.ID]
+		}
+	}
 	for _, file := range files {
 		if s.isPublic(file) || s.ownOrStaff(v, file) {
 			out = append(out, file)
 			continue
 		}
 		k := file.Type + "\x00" + deref(file.AttachedTo)
-		if r, _ := s.rule(file.Type); r.CanViewFile != nil {
+		r, _ := s.rule(file.Type)
+		switch {
+		case r.CanViewFiles != nil:
+			k = file.Type + "\x00\x00\x00" + file.ID
+		case r.CanViewFile != nil:
 			k = file.Type + "\x00\x00" + file.ID
 		}
 		ok, seen := decided[k]
 		if !seen {
+			var err error
 			if ok, err = s.viewByRule(ctx, v, file); err != nil {
 				return nil, err
 			}
@@ -571,15 +661,12 @@ func (s *Service) Visible(ctx context.Context, ids []string) (map[string]*model.
 	if err != nil {
 		return nil, err
 	}
-	v := auth.ViewerFrom(ctx)
-	for _, f := range files {
-		ok, err := s.CanView(ctx, v, f)
-		if err != nil {
-			return nil, err
-		}
-		if ok {
-			out[f.ID] = f
-		}
+	seen, err := s.visible(ctx, auth.ViewerFrom(ctx), files)
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range seen {
+		out[f.ID] = f
 	}
 	return out, nil
 }
@@ -626,6 +713,9 @@ func (s *Service) viewByRule(ctx context.Context, v *auth.Viewer, f *model.File)
 	switch {
 	case v == nil:
 		return false, nil
+	case r.CanViewFiles != nil:
+		ok, err := r.CanViewFiles(ctx, v, []*model.File{f})
+		return ok[f.ID], err
 	case r.CanViewFile != nil:
 		return r.CanViewFile(ctx, v, f)
 	case r.CanView != nil:

@@ -49,8 +49,9 @@ const (
 var (
 	Types  = []string{"AGRICULTURE", "SMALL_BUSINESS", "EDUCATION", "MANUFACTURING", "BUILDING", "TRANSLATION", "CLEAN_WATER", "MEDIA", "HEALTH_CARE", "HUMANITARIAN", "OTHER"}
 	Stages = []string{"PLANNING", "DEVELOPMENT", "ACTIVE", "COMPLETE"}
-	// Statuses are the values of status; archived projects are hidden from the public.
-	Statuses = []string{model.ProjectActive, model.ProjectArchived}
+	// Statuses are the values of status; archived and unpublished projects (an approved
+	// proposal's, until staff publish it) are hidden from the public.
+	Statuses = []string{model.ProjectActive, model.ProjectArchived, model.ProjectUnpublished}
 )
 
 // Limits of what staff write.
@@ -516,8 +517,10 @@ func (s *Service) apply(ctx context.Context, p *model.HolisticProject, in Input,
 				p.DeletedAt = &now
 			}
 			p.Status = model.ProjectArchived
+		case model.ProjectUnpublished:
+			p.Status, p.DeletedAt = model.ProjectUnpublished, nil
 		default:
-			return nil, apperr.Input("status", "Status must be ACTIVE or ARCHIVED.")
+			return nil, apperr.Input("status", "Status must be ACTIVE, ARCHIVED or UNPUBLISHED.")
 		}
 	}
 	if in.PeopleGroupIDs == nil {

@@ -39,6 +39,11 @@ const (
 	KindAgreementSigning  = "AGREEMENT_SIGNING"
 	KindAgreementReminder = "AGREEMENT_REMINDER"
 	KindAgreementSigned   = "AGREEMENT_SIGNED"
+	// KindReportHeld and KindReportRejected tell a report's author that staff put it on hold or
+	// rejected it, with the reason, who and when; the link leads to the report in the signed-in
+	// portal: it is no secret.
+	KindReportHeld     = "REPORT_HELD"
+	KindReportRejected = "REPORT_REJECTED"
 )
 
 // Message is one mail to one address.

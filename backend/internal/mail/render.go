@@ -38,6 +38,9 @@ type Content struct {
 	// Agreement names an agreement ("the loan agreement 'Well for Kibera' (version 2)"), and
 	// Party the party the reader signs as ("Borrower").
 	Agreement, Party string
+	// Report names a report ("your people group quarterly report for 2026.Q3"), Reason is the
+	// staff's reason for a decision on it and By the staff member who decided.
+	Report, Reason, By string
 }
 
 // kindText is the wording of one kind of mail.
@@ -151,6 +154,28 @@ var kinds = map[string]kindText{
 			"Every party has signed {{.Agreement}}{{if .When}} (completed {{.When}}){{end}}.",
 			"You can read it and print a copy for your records in Reach.",
 		},
+	},
+	KindReportHeld: {
+		subject: "Your report is on hold",
+		heading: "Your report is on hold",
+		button:  "Open the report",
+		intro: []string{
+			"{{.Report}} was put on hold{{if .By}} by {{.By}}{{end}}{{if .When}} on {{.When}}{{end}}.",
+			"The reason given: {{.Reason}}",
+			"Open the report, unsubmit it, make the changes asked for and submit it again.",
+		},
+		outro: []string{"If something is unclear, reply to the staff member who put it on hold."},
+	},
+	KindReportRejected: {
+		subject: "Your report was rejected",
+		heading: "Your report was rejected",
+		button:  "Open the report",
+		intro: []string{
+			"{{.Report}} was rejected{{if .By}} by {{.By}}{{end}}{{if .When}} on {{.When}}{{end}}.",
+			"The reason given: {{.Reason}}",
+			"A rejected report cannot be edited; you can read it in Reach.",
+		},
+		outro: []string{"If something is unclear, reply to the staff member who rejected it."},
 	},
 	KindEmailChanged: {
 		subject: "The email address of your Reach account was changed",

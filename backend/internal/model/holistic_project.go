@@ -2,11 +2,45 @@ package model
 
 import "time"
 
-// Holistic project statuses. Archived projects are hidden from the public.
+// Holistic project statuses. Archived and unpublished projects are hidden from the public; an
+// approved proposal makes an UNPUBLISHED project, which staff publish by making it ACTIVE.
 const (
-	ProjectActive   = "ACTIVE"
-	ProjectArchived = "ARCHIVED"
+	ProjectActive      = "ACTIVE"
+	ProjectArchived    = "ARCHIVED"
+	ProjectUnpublished = "UNPUBLISHED"
 )
+
+// ProjectFieldWorker is a field worker a project supports, and what they received in its
+// approved progress reports (local currency, ten-thousandths).
+type ProjectFieldWorker struct {
+	ContactID     string `json:"contactId"`
+	Name          string `json:"name"`
+	TotalReceived int64  `json:"totalReceived"`
+}
+
+// ProjectResponsiblePerson is a person responsible for a project (from its proposal).
+type ProjectResponsiblePerson struct {
+	ContactID           string   `json:"contactId"`
+	Name                string   `json:"name"`
+	Role                string   `json:"role"`
+	ProjectedHrsPerWeek *float64 `json:"projectedHrsPerWeek"`
+	PriorExperience     string   `json:"priorExperience"`
+}
+
+// ProjectCumulativeStats add up a project's approved progress reports. Money is ten-thousandths
+// of a dollar; expenses and revenue are each quarter's local amount over its exchange rate.
+type ProjectCumulativeStats struct {
+	NumMiraclesReported int      `json:"numMiraclesReported"`
+	NumProgressReports  int      `json:"numProgressReports"`
+	HasReceivedFunds    bool     `json:"hasReceivedFunds"`
+	LoanPaymentsMade    int64    `json:"loanPaymentsMade"`
+	CumulativeExpenses  int64    `json:"cumulativeExpenses"`
+	CumulativeRevenue   int64    `json:"cumulativeRevenue"`
+	LatestExchangeRate  *float64 `json:"latestExchangeRate"`
+	LatestCurrency      string   `json:"latestCurrency"`
+	// LatestQuarter is the quarter the latest rate and currency come from.
+	LatestQuarter string `json:"latestQuarter,omitempty"`
+}
 
 // ProjectTag is a coloured label staff put on a project.
 type ProjectTag struct {
@@ -35,9 +69,13 @@ type HolisticProject struct {
 	LoanTotalX4     *int64       `bun:"loan_total_x4"`
 	LoanTerm        *int         `bun:"loan_term"`
 	LoanStartDate   *time.Time   `bun:"loan_start_date"`
-	CreatedAt       time.Time    `bun:"created_at,notnull"`
-	UpdatedAt       time.Time    `bun:"updated_at,notnull"`
-	DeletedAt       *time.Time   `bun:"deleted_at"`
+	// SupportedFieldWorkers, ResponsiblePersons and CumulativeStats are JSON (reports feed them).
+	SupportedFieldWorkers []ProjectFieldWorker       `bun:"supported_field_workers,type:text,notnull"`
+	ResponsiblePersons    []ProjectResponsiblePerson `bun:"responsible_persons,type:text,notnull"`
+	CumulativeStats       ProjectCumulativeStats     `bun:"cumulative_stats,type:text,notnull"`
+	CreatedAt             time.Time                  `bun:"created_at,notnull"`
+	UpdatedAt             time.Time                  `bun:"updated_at,notnull"`
+	DeletedAt             *time.Time                 `bun:"deleted_at"`
 }
 
 // HolisticProjectPeopleGroup links a project to a people group it impacts.

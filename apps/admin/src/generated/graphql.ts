@@ -170,6 +170,11 @@ export type FileFilters = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type HolisticPaymentInstallmentInput = {
+  amount?: InputMaybe<Scalars['SafeInt']['input']>;
+  dueAt?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type HolisticProjectFilter = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   q?: InputMaybe<Scalars['String']['input']>;
@@ -177,6 +182,111 @@ export type HolisticProjectFilter = {
   stage?: InputMaybe<ProjectStage>;
   status?: InputMaybe<Scalars['String']['input']>;
   typeOfProject?: InputMaybe<ProjectType>;
+};
+
+export type HolisticProposalFieldWorkerInput = {
+  amountForeign?: InputMaybe<Scalars['SafeInt']['input']>;
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  fieldWorkerName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** HolisticProposalFilters narrow allHolisticProposalsForUser. */
+export type HolisticProposalFilters = {
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  holisticProjectId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Array<ReportStatus>>;
+};
+
+/** HolisticProposalInput is what create and update send; a field left out is left as it is. */
+export type HolisticProposalInput = {
+  /** _id: on create, an id the client chose (a UUID); on update, the proposal to save. */
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  desc?: InputMaybe<Scalars['String']['input']>;
+  exchangeRate?: InputMaybe<Scalars['Float']['input']>;
+  goals?: InputMaybe<Scalars['String']['input']>;
+  holisticProjectId?: InputMaybe<Scalars['ID']['input']>;
+  loanDetails?: InputMaybe<Scalars['String']['input']>;
+  loanTerm?: InputMaybe<Scalars['Int']['input']>;
+  loanTotalForeign?: InputMaybe<Scalars['SafeInt']['input']>;
+  loanTotalUsd?: InputMaybe<Scalars['SafeInt']['input']>;
+  locationRisk?: InputMaybe<Scalars['String']['input']>;
+  marketAnalysis?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  onBehalfOfId?: InputMaybe<Scalars['ID']['input']>;
+  onBehalfOfName?: InputMaybe<Scalars['String']['input']>;
+  otherProfitUses?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  paymentPlan?: InputMaybe<Array<HolisticPaymentInstallmentInput>>;
+  peopleGroupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  privateAttachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  projectName?: InputMaybe<Scalars['String']['input']>;
+  publicAttachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  recurringMonthlyExpensesDesc?: InputMaybe<Scalars['String']['input']>;
+  recurringMonthlyExpensesForeign?: InputMaybe<Scalars['SafeInt']['input']>;
+  recurringMonthlyRevenueDesc?: InputMaybe<Scalars['String']['input']>;
+  recurringMonthlyRevenueForeign?: InputMaybe<Scalars['SafeInt']['input']>;
+  regionCode?: InputMaybe<Scalars['String']['input']>;
+  responsiblePersons?: InputMaybe<Array<HolisticResponsiblePersonInput>>;
+  riskAnalysis?: InputMaybe<Scalars['String']['input']>;
+  setupExpensesDesc?: InputMaybe<Scalars['String']['input']>;
+  supportedFieldWorkers?: InputMaybe<Array<HolisticProposalFieldWorkerInput>>;
+  typeOfProject?: InputMaybe<ProjectType>;
+  /** version the save is based on (update); 0 or absent skips the check. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+  vision?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HolisticQuarterlyFieldWorkerInput = {
+  amountForeign?: InputMaybe<Scalars['SafeInt']['input']>;
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** HolisticQuarterlyReportFilters narrow allHolisticQuarterlyReportsForUser. */
+export type HolisticQuarterlyReportFilters = {
+  holisticProjectId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Array<ReportStatus>>;
+};
+
+/** HolisticQuarterlyReportInput is what create and update send; a field left out is left as it is. */
+export type HolisticQuarterlyReportInput = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  exchangeRate?: InputMaybe<Scalars['Float']['input']>;
+  expensesThisQuarterDesc?: InputMaybe<Scalars['String']['input']>;
+  expensesThisQuarterForeign?: InputMaybe<Scalars['SafeInt']['input']>;
+  hasReceivedFunds?: InputMaybe<Scalars['Boolean']['input']>;
+  holisticProjectId?: InputMaybe<Scalars['ID']['input']>;
+  loadPaymentsThisQuarterUsd?: InputMaybe<Scalars['SafeInt']['input']>;
+  loanPaymentsTotalUsd?: InputMaybe<Scalars['SafeInt']['input']>;
+  loanTerm?: InputMaybe<Scalars['Int']['input']>;
+  loanTotal?: InputMaybe<Scalars['SafeInt']['input']>;
+  miracles?: InputMaybe<Array<ReportEntryInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  prayerRequests?: InputMaybe<Array<ReportEntryInput>>;
+  privateAttachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  problemsDesc?: InputMaybe<Scalars['String']['input']>;
+  progressDesc?: InputMaybe<Scalars['String']['input']>;
+  projectCoordId?: InputMaybe<Scalars['ID']['input']>;
+  projectState?: InputMaybe<Scalars['String']['input']>;
+  publicAttachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  quarter?: InputMaybe<Scalars['String']['input']>;
+  regionCode?: InputMaybe<Scalars['String']['input']>;
+  revenueThisQuarterDesc?: InputMaybe<Scalars['String']['input']>;
+  revenueThisQuarterForeign?: InputMaybe<Scalars['SafeInt']['input']>;
+  supportedFieldWorkers?: InputMaybe<Array<HolisticQuarterlyFieldWorkerInput>>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type HolisticResponsiblePersonInput = {
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  priorExperience?: InputMaybe<Scalars['String']['input']>;
+  projectedHrsPerWeek?: InputMaybe<Scalars['Float']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type InitialLoanAgreementSectionInput = {
@@ -783,6 +893,11 @@ export type SignOutOfUserMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SignOutOfUserMutation = { signOutOfUser: boolean };
+
+export type SandboxPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SandboxPaymentsQuery = { appConfig: { sandboxPayments: boolean } };
 
 export type ResendOutboxMailMutationVariables = Exact<{
   id: Scalars['ID']['input'];

@@ -497,11 +497,12 @@ func (d *DB) ListPayments(ctx context.Context, q db.PaymentQuery) ([]*model.Paym
 	return listPage(ctx, sel, &rows, q.ListPage, paymentSort, "payment.created_at", "payment.id")
 }
 
-// GetHolisticProjectForGift implements db.Giving.
+// GetHolisticProjectForGift implements db.Giving: only an ACTIVE project (not archived, not an
+// approved proposal's project staff have not published yet) takes gifts.
 func (d *DB) GetHolisticProjectForGift(ctx context.Context, id string) (*db.GiftProject, error) {
 	p := new(model.HolisticProject)
 	err := d.bun.NewSelect().Model(p).
-		Where("id = ? AND deleted_at IS NULL AND status <> ?", id, model.ProjectArchived).
+		Where("id = ? AND deleted_at IS NULL AND status = ?", id, model.ProjectActive).
 		Scan(ctx)
 	if err != nil {
 		return nil, translate(err)

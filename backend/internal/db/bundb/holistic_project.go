@@ -14,9 +14,7 @@ var _ db.HolisticProject = (*DB)(nil)
 
 // CreateHolisticProject implements db.HolisticProject.
 func (d *DB) CreateHolisticProject(ctx context.Context, p *model.HolisticProject, peopleGroupIDs []string) error {
-	if p.Tags == nil {
-		p.Tags = []model.ProjectTag{}
-	}
+	projectDefaults(p)
 	return translate(d.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewInsert().Model(p).Exec(ctx); err != nil {
 			return err
@@ -39,9 +37,7 @@ func linkPeopleGroups(ctx context.Context, tx bun.Tx, projectID string, ids []st
 
 // UpdateHolisticProject implements db.HolisticProject.
 func (d *DB) UpdateHolisticProject(ctx context.Context, p *model.HolisticProject, peopleGroupIDs *[]string) error {
-	if p.Tags == nil {
-		p.Tags = []model.ProjectTag{}
-	}
+	projectDefaults(p)
 	return translate(d.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		res, err := tx.NewUpdate().Model(p).WherePK().ExcludeColumn("id", "created_at").Exec(ctx)
 		if err != nil {

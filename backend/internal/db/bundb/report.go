@@ -3,6 +3,9 @@ package bundb
 import (
 	"context"
 	"strings"
+	"time"
+
+	"github.com/google/uuid"
 
 	"github.com/uptrace/bun"
 
@@ -126,8 +129,51 @@ func (d *DB) TransitionReport(ctx context.Context, t db.ReportTransition) error 
 			q.Set("decided_at = ?", t.At).Set("decided_by = ?", t.History.UserID).
 				Set("decided_by_name = ?", t.History.UserName).Set("decision_reason = ?", t.History.Reason)
 		}
-		return updateWithHistory(ctx, tx, q, t.History)
+		if err := updateWithHistory(ctx, tx, q, t.History); err != nil {
+			return err
+		}
+		for _, m := range t.Mails {
+			if err := putOutboxMail(ctx, tx, m); err != nil {
+				return err
+			}
+		}
+		return d.applyReportEffects(ctx, tx, t.Effects, t.At)
 	}))
+}
+
+// applyReportEffects applies each part of e inside the transition's transaction.
+func (d *DB) applyReportEffects(ctx context.Context, tx bun.Tx, e *db.ReportEffects, at time.Time) error {
+	if e == nil {
+		return nil
+	}
+	if e.Holistic != nil {
+		if err := d.applyHolisticEffects(ctx, tx, e.Holistic); err != nil {
+			return err
+		}
+	}
+	for _, d := range e.Stats {
+		rec := &model.UpgStatsRecord{ID: uuid.Must(uuid.NewV7()).String(), PeopleGroupID: d.PeopleGroupID, Quarter: d.Quarter,
+			NumChurchesPlanted: d.NumChurchesPlanted, NumHeardForFirstTime: d.NumHeardForFirstTime, NumSalvations: d.NumSalvations,
+			NumWaterBaptisms: d.NumWaterBaptisms, NumMiracles: d.NumMiracles, NumPrayerRequests: d.NumPrayerRequests, CreatedAt: at, UpdatedAt: at}
+		q := tx.NewInsert().Model(rec).On("CONFLICT (people_group_id, quarter) DO UPDATE").Set("updated_at = EXCLUDED.updated_at")
+		for _, c := range []string{"num_churches_planted", "num_heard_for_first_time", "num_salvations", "num_water_baptisms", "num_miracles", "num_prayer_requests"} {
+			q = q.Set("? = ?TableAlias.? + EXCLUDED.?", bun.Ident(c), bun.Ident(c), bun.Ident(c))
+		}
+		if _, err := q.Exec(ctx); err != nil {
+			return err
+		}
+	}
+	if len(e.PrayerRequests) > 0 {
+		if _, err := tx.NewInsert().Model(&e.PrayerRequests).Exec(ctx); err != nil {
+			return err
+		}
+	}
+	if len(e.Testimonies) > 0 {
+		if _, err := tx.NewInsert().Model(&e.Testimonies).Exec(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // DeleteReport implements the report store: it marks a report deleted only while it is a DRAFT
@@ -160,4 +206,50 @@ func (d *DB) ReportHistory(ctx context.Context, reportID string) ([]*model.Repor
 	rows := []*model.ReportHistory{}
 	err := d.bun.NewSelect().Model(&rows).Where("report_id = ?", reportID).Order("at", "id").Scan(ctx)
 	return rows, translate(err)
+}
+
+// supporterExpr is whether one of the contacts (the argument, three times) supports report r's
+// people group or project: any link on it, or the project's regional coordinator.
+const supporterExpr = `(EXISTS (SELECT 1 FROM people_group_links AS l WHERE l.people_group_id = r.people_group_id AND l.contact_id IN (?))
+	OR EXISTS (SELECT 1 FROM project_links AS l WHERE l.project_id = r.holistic_project_id AND l.contact_id IN (?))
+	OR EXISTS (SELECT 1 FROM holistic_projects AS hp WHERE hp.id = r.holistic_project_id AND hp.regional_coord_id IN (?)))`
+
+// ReportFiles implements the report store: for each report of ids not deleted, what decides who
+// sees its attachments, in one query.
+func (d *DB) ReportFiles(ctx context.Context, ids, contactIDs []string) ([]*db.ReportFiles, error) {
+	out := []*db.ReportFiles{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	if len(contactIDs) == 0 {
+		contactIDs = []string{""}
+	}
+	in := bun.In(contactIDs)
+	err := d.bun.NewSelect().Model(&out).ModelTableExpr("reports AS r").
+		ColumnExpr("r.id, r.created_by, r.status, r.fields").
+		ColumnExpr("(CASE WHEN "+supporterExpr+" THEN 1 ELSE 0 END) AS supporter", in, in, in).
+		Where("r.id IN (?)", bun.In(ids)).Where("r.deleted_at IS NULL").Scan(ctx)
+	return out, translate(err)
+}
+
+// ApprovedReportPictures implements the report store: the pictures attached to the approved
+// reports of a people group (or, with project, of a holistic project), with their reports'
+// fields, newest first; with contactIDs set, only of reports whose group or project one of them
+// supports, or that userID wrote. One query.
+func (d *DB) ApprovedReportPictures(ctx context.Context, id string, project bool, userID string, contactIDs []string) ([]*db.ReportPicture, error) {
+	out := []*db.ReportPicture{}
+	col := "r.people_group_id"
+	if project {
+		col = "r.holistic_project_id"
+	}
+	sel := d.bun.NewSelect().Model(&out).ModelTableExpr("files AS f").ColumnExpr("f.*").ColumnExpr("r.fields AS report_fields").
+		Join("JOIN reports AS r ON r.id = f.attached_to").
+		Where("f.type = ?", model.FileTypeReportFile).Where("f.deleted_at IS NULL").Where("f.content_type LIKE 'image/%'").
+		Where("r.status = ?", model.ReportApproved).Where("r.deleted_at IS NULL").Where("? = ?", bun.Safe(col), id)
+	if contactIDs != nil {
+		in := bun.In(contactIDs)
+		sel.Where("(r.created_by = ? OR "+supporterExpr+")", userID, in, in, in)
+	}
+	err := sel.OrderExpr("f.created_at DESC, f.id DESC").Limit(1000).Scan(ctx)
+	return out, translate(err)
 }

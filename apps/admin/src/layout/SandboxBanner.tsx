@@ -1,0 +1,36 @@
+import { Alert } from '@mui/material';
+import { doc, request } from '@reach/ui/graphql';
+import { useEffect, useState } from 'react';
+import type { SandboxPaymentsQuery } from '../generated/graphql';
+
+const SANDBOX_PAYMENTS = doc<SandboxPaymentsQuery>(/* GraphQL */ `
+  query SandboxPayments {
+    appConfig {
+      sandboxPayments
+    }
+  }
+`);
+
+/** SANDBOX_TEXT is what every back-office page says while no money moves. */
+export const SANDBOX_TEXT = 'Sandbox payments: no money moves';
+
+/**
+ * SandboxBanner tells staff on every page that gifts go through the sandbox checkout (Reach runs
+ * without Stripe keys): a gift recorded as paid here was never charged.
+ */
+export const SandboxBanner = () => {
+  const [sandbox, setSandbox] = useState(false);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    request(SANDBOX_PAYMENTS, {}, { account: false, signal: ctrl.signal })
+      .then((d) => setSandbox(d.appConfig.sandboxPayments))
+      .catch(() => undefined);
+    return () => ctrl.abort();
+  }, []);
+  if (!sandbox) return null;
+  return (
+    <Alert severity="warning" role="status" sx={{ borderRadius: 0, py: 0 }}>
+      {SANDBOX_TEXT}
+    </Alert>
+  );
+};
