@@ -1041,6 +1041,132 @@ export type ClaimGiftMutationVariables = Exact<{
 
 export type ClaimGiftMutation = { claimGiftForUser: { adoption: { _id: string } | null, projectSponsorship: { _id: string, projectName: string } | null, peopleGroup: { _id: string, nameAcrossCountries: string, country: string } | null } };
 
+export type HolisticProposalCardFieldsFragment = { _id: string, status: ReportStatus, canEdit: boolean, projectName: string, desc: string, humanReadableId: string, createdAt: string, updatedAt: string, submittedAt: string | null, peopleGroups: Array<{ _id: string, nameAcrossCountries: string, country: string }> };
+
+export type HolisticProposalFieldsFragment = { _id: string, version: number, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, humanReadableId: string, onBehalfOfName: string, onBehalfOfId: string | null, holisticProjectId: string | null, projectName: string, typeOfProject: ProjectType | null, desc: string, peopleGroupIds: Array<string>, vision: string, goals: string, loanTotalUsd: number | null, loanTotalForeign: number | null, loanTerm: number | null, currency: string, exchangeRate: number | null, setupExpensesForeign: number | null, setupExpensesDesc: string, recurringMonthlyExpensesForeign: number | null, recurringMonthlyExpensesDesc: string, recurringMonthlyRevenueForeign: number | null, recurringMonthlyRevenueDesc: string, otherProfitUses: string, paymentMethod: string, loanDetails: string, marketAnalysis: string, riskAnalysis: string, locationRisk: string, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, holisticProject: { _id: string, projectName: string } | null, peopleGroups: Array<{ _id: string, nameAcrossCountries: string, country: string }>, supportedFieldWorkers: Array<{ contactId: string | null, fieldWorkerName: string, amountForeign: number | null }>, paymentPlan: Array<{ dueAt: string | null, amount: number | null }>, responsiblePersons: Array<{ contactId: string | null, name: string, role: string, projectedHrsPerWeek: number | null, priorExperience: string }> };
+
+export type HolisticProposalsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  filters: InputMaybe<HolisticProposalFilters>;
+  sortBy: InputMaybe<Array<SortByInput> | SortByInput>;
+}>;
+
+
+export type HolisticProposalsQuery = { allHolisticProposalsForUser: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { _id: string, status: ReportStatus, canEdit: boolean, projectName: string, desc: string, humanReadableId: string, createdAt: string, updatedAt: string, submittedAt: string | null, peopleGroups: Array<{ _id: string, nameAcrossCountries: string, country: string }> } }> } };
+
+export type CanCreateHolisticProposalQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CanCreateHolisticProposalQuery = { canCreateHolisticProposal: boolean };
+
+export type HolisticProposalForUserQueryVariables = Exact<{
+  _id: Scalars['ID']['input'];
+}>;
+
+
+export type HolisticProposalForUserQuery = { holisticProposalForUser: { _id: string, version: number, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, humanReadableId: string, onBehalfOfName: string, onBehalfOfId: string | null, holisticProjectId: string | null, projectName: string, typeOfProject: ProjectType | null, desc: string, peopleGroupIds: Array<string>, vision: string, goals: string, loanTotalUsd: number | null, loanTotalForeign: number | null, loanTerm: number | null, currency: string, exchangeRate: number | null, setupExpensesForeign: number | null, setupExpensesDesc: string, recurringMonthlyExpensesForeign: number | null, recurringMonthlyExpensesDesc: string, recurringMonthlyRevenueForeign: number | null, recurringMonthlyRevenueDesc: string, otherProfitUses: string, paymentMethod: string, loanDetails: string, marketAnalysis: string, riskAnalysis: string, locationRisk: string, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, holisticProject: { _id: string, projectName: string } | null, peopleGroups: Array<{ _id: string, nameAcrossCountries: string, country: string }>, supportedFieldWorkers: Array<{ contactId: string | null, fieldWorkerName: string, amountForeign: number | null }>, paymentPlan: Array<{ dueAt: string | null, amount: number | null }>, responsiblePersons: Array<{ contactId: string | null, name: string, role: string, projectedHrsPerWeek: number | null, priorExperience: string }> } | null };
+
+export type CreateHolisticProposalMutationVariables = Exact<{
+  report: HolisticProposalInput;
+}>;
+
+
+export type CreateHolisticProposalMutation = { createHolisticProposalForUser: { _id: string, version: number, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, humanReadableId: string, onBehalfOfName: string, onBehalfOfId: string | null, holisticProjectId: string | null, projectName: string, typeOfProject: ProjectType | null, desc: string, peopleGroupIds: Array<string>, vision: string, goals: string, loanTotalUsd: number | null, loanTotalForeign: number | null, loanTerm: number | null, currency: string, exchangeRate: number | null, setupExpensesForeign: number | null, setupExpensesDesc: string, recurringMonthlyExpensesForeign: number | null, recurringMonthlyExpensesDesc: string, recurringMonthlyRevenueForeign: number | null, recurringMonthlyRevenueDesc: string, otherProfitUses: string, paymentMethod: string, loanDetails: string, marketAnalysis: string, riskAnalysis: string, locationRisk: string, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, holisticProject: { _id: string, projectName: string } | null, peopleGroups: Array<{ _id: string, nameAcrossCountries: string, country: string }>, supportedFieldWorkers: Array<{ contactId: string | null, fieldWorkerName: string, amountForeign: number | null }>, paymentPlan: Array<{ dueAt: string | null, amount: number | null }>, responsiblePersons: Array<{ contactId: string | null, name: string, role: string, projectedHrsPerWeek: number | null, priorExperience: string }> } };
+
+export type UpdateHolisticProposalMutationVariables = Exact<{
+  report: HolisticProposalInput;
+}>;
+
+
+export type UpdateHolisticProposalMutation = { updateHolisticProposalForUser: { _id: string, version: number, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, humanReadableId: string, onBehalfOfName: string, onBehalfOfId: string | null, holisticProjectId: string | null, projectName: string, typeOfProject: ProjectType | null, desc: string, peopleGroupIds: Array<string>, vision: string, goals: string, loanTotalUsd: number | null, loanTotalForeign: number | null, loanTerm: number | null, currency: string, exchangeRate: number | null, setupExpensesForeign: number | null, setupExpensesDesc: string, recurringMonthlyExpensesForeign: number | null, recurringMonthlyExpensesDesc: string, recurringMonthlyRevenueForeign: number | null, recurringMonthlyRevenueDesc: string, otherProfitUses: string, paymentMethod: string, loanDetails: string, marketAnalysis: string, riskAnalysis: string, locationRisk: string, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, holisticProject: { _id: string, projectName: string } | null, peopleGroups: Array<{ _id: string, nameAcrossCountries: string, country: string }>, supportedFieldWorkers: Array<{ contactId: string | null, fieldWorkerName: string, amountForeign: number | null }>, paymentPlan: Array<{ dueAt: string | null, amount: number | null }>, responsiblePersons: Array<{ contactId: string | null, name: string, role: string, projectedHrsPerWeek: number | null, priorExperience: string }> } };
+
+export type SubmitHolisticProposalMutationVariables = Exact<{
+  reportId: Scalars['ID']['input'];
+}>;
+
+
+export type SubmitHolisticProposalMutation = { submitHolisticProposalForUser: { _id: string, version: number, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, humanReadableId: string, onBehalfOfName: string, onBehalfOfId: string | null, holisticProjectId: string | null, projectName: string, typeOfProject: ProjectType | null, desc: string, peopleGroupIds: Array<string>, vision: string, goals: string, loanTotalUsd: number | null, loanTotalForeign: number | null, loanTerm: number | null, currency: string, exchangeRate: number | null, setupExpensesForeign: number | null, setupExpensesDesc: string, recurringMonthlyExpensesForeign: number | null, recurringMonthlyExpensesDesc: string, recurringMonthlyRevenueForeign: number | null, recurringMonthlyRevenueDesc: string, otherProfitUses: string, paymentMethod: string, loanDetails: string, marketAnalysis: string, riskAnalysis: string, locationRisk: string, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, holisticProject: { _id: string, projectName: string } | null, peopleGroups: Array<{ _id: string, nameAcrossCountries: string, country: string }>, supportedFieldWorkers: Array<{ contactId: string | null, fieldWorkerName: string, amountForeign: number | null }>, paymentPlan: Array<{ dueAt: string | null, amount: number | null }>, responsiblePersons: Array<{ contactId: string | null, name: string, role: string, projectedHrsPerWeek: number | null, priorExperience: string }> } };
+
+export type UnsubmitHolisticProposalMutationVariables = Exact<{
+  reportId: Scalars['ID']['input'];
+}>;
+
+
+export type UnsubmitHolisticProposalMutation = { unsubmitHolisticProposalForUser: { _id: string, version: number, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, humanReadableId: string, onBehalfOfName: string, onBehalfOfId: string | null, holisticProjectId: string | null, projectName: string, typeOfProject: ProjectType | null, desc: string, peopleGroupIds: Array<string>, vision: string, goals: string, loanTotalUsd: number | null, loanTotalForeign: number | null, loanTerm: number | null, currency: string, exchangeRate: number | null, setupExpensesForeign: number | null, setupExpensesDesc: string, recurringMonthlyExpensesForeign: number | null, recurringMonthlyExpensesDesc: string, recurringMonthlyRevenueForeign: number | null, recurringMonthlyRevenueDesc: string, otherProfitUses: string, paymentMethod: string, loanDetails: string, marketAnalysis: string, riskAnalysis: string, locationRisk: string, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, holisticProject: { _id: string, projectName: string } | null, peopleGroups: Array<{ _id: string, nameAcrossCountries: string, country: string }>, supportedFieldWorkers: Array<{ contactId: string | null, fieldWorkerName: string, amountForeign: number | null }>, paymentPlan: Array<{ dueAt: string | null, amount: number | null }>, responsiblePersons: Array<{ contactId: string | null, name: string, role: string, projectedHrsPerWeek: number | null, priorExperience: string }> } };
+
+export type DeleteHolisticProposalMutationVariables = Exact<{
+  _id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteHolisticProposalMutation = { deleteHolisticProposalForUser: { deletedId: string } };
+
+export type HolisticProgressCardFieldsFragment = { _id: string, quarter: string, status: ReportStatus, canEdit: boolean, submittedAt: string | null, createdAt: string, updatedAt: string, projectState: string, hasReceivedFunds: boolean | null, currency: string, exchangeRate: number | null, expensesThisQuarterForeign: number | null, revenueThisQuarterForeign: number | null, loadPaymentsThisQuarterUsd: number | null, contact: { _id: string, fullName: string } | null, miracles: Array<{ _id: string }>, prayerRequests: Array<{ _id: string }> };
+
+export type HolisticProgressFieldsFragment = { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, holisticProjectId: string | null, projectState: string, progressDesc: string, problemsDesc: string, projectCoordId: string | null, loanTotal: number | null, loanTerm: number | null, hasReceivedFunds: boolean | null, loadPaymentsThisQuarterUsd: number | null, loanPaymentsTotalUsd: number | null, currency: string, exchangeRate: number | null, expensesThisQuarterForeign: number | null, expensesThisQuarterDesc: string, revenueThisQuarterForeign: number | null, revenueThisQuarterDesc: string, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, supportedFieldWorkers: Array<{ contactId: string | null, name: string, amountForeign: number | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> };
+
+export type HolisticQuarterlyReportsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  filters: InputMaybe<HolisticQuarterlyReportFilters>;
+  sortBy: InputMaybe<Array<SortByInput> | SortByInput>;
+}>;
+
+
+export type HolisticQuarterlyReportsQuery = { allHolisticQuarterlyReportsForUser: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { _id: string, quarter: string, status: ReportStatus, canEdit: boolean, submittedAt: string | null, createdAt: string, updatedAt: string, projectState: string, hasReceivedFunds: boolean | null, currency: string, exchangeRate: number | null, expensesThisQuarterForeign: number | null, revenueThisQuarterForeign: number | null, loadPaymentsThisQuarterUsd: number | null, contact: { _id: string, fullName: string } | null, miracles: Array<{ _id: string }>, prayerRequests: Array<{ _id: string }> } }> } };
+
+export type HolisticQuarterlyReportForUserQueryVariables = Exact<{
+  _id: Scalars['ID']['input'];
+}>;
+
+
+export type HolisticQuarterlyReportForUserQuery = { holisticQuarterlyReportForUser: { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, holisticProjectId: string | null, projectState: string, progressDesc: string, problemsDesc: string, projectCoordId: string | null, loanTotal: number | null, loanTerm: number | null, hasReceivedFunds: boolean | null, loadPaymentsThisQuarterUsd: number | null, loanPaymentsTotalUsd: number | null, currency: string, exchangeRate: number | null, expensesThisQuarterForeign: number | null, expensesThisQuarterDesc: string, revenueThisQuarterForeign: number | null, revenueThisQuarterDesc: string, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, supportedFieldWorkers: Array<{ contactId: string | null, name: string, amountForeign: number | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> } | null };
+
+export type ProgressReportProjectQueryVariables = Exact<{
+  _id: Scalars['ID']['input'];
+}>;
+
+
+export type ProgressReportProjectQuery = { canCreateHolisticQuarterlyReport: boolean, holisticProjectForUser: { _id: string, projectNo: string, projectName: string, typeOfProject: ProjectType, stage: ProjectStage, applicationId: string | null, supportedFieldWorkers: Array<{ contactId: string, name: string, totalReceived: number }>, responsiblePersons: Array<{ contactId: string | null, name: string, role: string, projectedHrsPerWeek: number | null, priorExperience: string }>, cumulativeStats: { numMiraclesReported: number, numProgressReports: number, hasReceivedFunds: boolean, loanPaymentsMade: number, cumulativeExpenses: number, cumulativeRevenue: number, latestExchangeRate: number | null, latestCurrency: string } | null } | null };
+
+export type CreateHolisticQuarterlyReportMutationVariables = Exact<{
+  report: HolisticQuarterlyReportInput;
+}>;
+
+
+export type CreateHolisticQuarterlyReportMutation = { createHolisticQuarterlyReportForUser: { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, holisticProjectId: string | null, projectState: string, progressDesc: string, problemsDesc: string, projectCoordId: string | null, loanTotal: number | null, loanTerm: number | null, hasReceivedFunds: boolean | null, loadPaymentsThisQuarterUsd: number | null, loanPaymentsTotalUsd: number | null, currency: string, exchangeRate: number | null, expensesThisQuarterForeign: number | null, expensesThisQuarterDesc: string, revenueThisQuarterForeign: number | null, revenueThisQuarterDesc: string, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, supportedFieldWorkers: Array<{ contactId: string | null, name: string, amountForeign: number | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> } };
+
+export type UpdateHolisticQuarterlyReportMutationVariables = Exact<{
+  report: HolisticQuarterlyReportInput;
+}>;
+
+
+export type UpdateHolisticQuarterlyReportMutation = { updateHolisticQuarterlyReportForUser: { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, holisticProjectId: string | null, projectState: string, progressDesc: string, problemsDesc: string, projectCoordId: string | null, loanTotal: number | null, loanTerm: number | null, hasReceivedFunds: boolean | null, loadPaymentsThisQuarterUsd: number | null, loanPaymentsTotalUsd: number | null, currency: string, exchangeRate: number | null, expensesThisQuarterForeign: number | null, expensesThisQuarterDesc: string, revenueThisQuarterForeign: number | null, revenueThisQuarterDesc: string, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, supportedFieldWorkers: Array<{ contactId: string | null, name: string, amountForeign: number | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> } };
+
+export type SubmitHolisticQuarterlyReportMutationVariables = Exact<{
+  holisticProjectId: Scalars['ID']['input'];
+  reportId: Scalars['ID']['input'];
+}>;
+
+
+export type SubmitHolisticQuarterlyReportMutation = { submitHolisticQuarterlyReportForUser: { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, holisticProjectId: string | null, projectState: string, progressDesc: string, problemsDesc: string, projectCoordId: string | null, loanTotal: number | null, loanTerm: number | null, hasReceivedFunds: boolean | null, loadPaymentsThisQuarterUsd: number | null, loanPaymentsTotalUsd: number | null, currency: string, exchangeRate: number | null, expensesThisQuarterForeign: number | null, expensesThisQuarterDesc: string, revenueThisQuarterForeign: number | null, revenueThisQuarterDesc: string, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, supportedFieldWorkers: Array<{ contactId: string | null, name: string, amountForeign: number | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> } };
+
+export type UnsubmitHolisticQuarterlyReportMutationVariables = Exact<{
+  holisticProjectId: Scalars['ID']['input'];
+  reportId: Scalars['ID']['input'];
+}>;
+
+
+export type UnsubmitHolisticQuarterlyReportMutation = { unsubmitHolisticQuarterlyReportForUser: { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, holisticProjectId: string | null, projectState: string, progressDesc: string, problemsDesc: string, projectCoordId: string | null, loanTotal: number | null, loanTerm: number | null, hasReceivedFunds: boolean | null, loadPaymentsThisQuarterUsd: number | null, loanPaymentsTotalUsd: number | null, currency: string, exchangeRate: number | null, expensesThisQuarterForeign: number | null, expensesThisQuarterDesc: string, revenueThisQuarterForeign: number | null, revenueThisQuarterDesc: string, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, supportedFieldWorkers: Array<{ contactId: string | null, name: string, amountForeign: number | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> } };
+
+export type DeleteHolisticQuarterlyReportMutationVariables = Exact<{
+  _id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteHolisticQuarterlyReportMutation = { deleteHolisticQuarterlyReportForUser: { deletedId: string } };
+
 export type UpgReportCardFieldsFragment = { _id: string, quarter: string, status: ReportStatus, canEdit: boolean, submittedAt: string | null, createdAt: string, updatedAt: string, numChurchesPlanted: number, numHeardForFirstTime: number | null, numSalvations: number | null, numWaterBaptisms: number | null, contact: { _id: string, fullName: string } | null, miracles: Array<{ _id: string }>, prayerRequests: Array<{ _id: string }> };
 
 export type UpgReportFieldsFragment = { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, createdBy: string, peopleGroupId: string | null, onBehalfOf: boolean | null, onBehalfOfName: string | null, onBehalfOfId: string | null, receivedFinancialSupport: boolean | null, receivedForHimself: number | null, receivedForHolistic: number | null, useOfHolisticFundsDesc: string | null, receivedTotal: number | null, numChurchesPlanted: number, numHeardForFirstTime: number | null, numSalvations: number | null, numWaterBaptisms: number | null, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, hProjects: Array<{ projectId: string | null, status: string | null, results: string | null }>, churchesPlanted: Array<{ villageName: string | null, country: string | null, numChurches: number | null, numBelievers: number | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> };

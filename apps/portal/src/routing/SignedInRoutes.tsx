@@ -24,6 +24,11 @@ const MouList = lazy(() => import(/* webpackChunkName: "mous" */ '../pages/agree
 const MouView = lazy(() => import(/* webpackChunkName: "mou" */ '../pages/agreements/MouView'));
 const UpgReportView = lazy(() => import(/* webpackChunkName: "upg-report" */ '../pages/upgs/reports/UpgReportView'));
 const UpgReportEdit = lazy(() => import(/* webpackChunkName: "upg-report-edit" */ '../pages/upgs/reports/UpgReportEdit'));
+const ProgressReportView = lazy(() => import(/* webpackChunkName: "progress-report" */ '../pages/holistic/reports/ProgressReportView'));
+const ProgressReportEdit = lazy(() => import(/* webpackChunkName: "progress-report-edit" */ '../pages/holistic/reports/ProgressReportEdit'));
+const ProposalList = lazy(() => import(/* webpackChunkName: "proposals" */ '../pages/holistic/proposals/ProposalList'));
+const ProposalView = lazy(() => import(/* webpackChunkName: "proposal" */ '../pages/holistic/proposals/ProposalView'));
+const ProposalEdit = lazy(() => import(/* webpackChunkName: "proposal-edit" */ '../pages/holistic/proposals/ProposalEdit'));
 const TRAINING_REPORT_TABS: Record<string, string> = { event: 'Training Event Reports', quarterly: 'Training Quarterly Reports' };
 
 function TrainingReportsTab() {
@@ -52,13 +57,13 @@ export default function SignedInRoutes() {
         <Route path="/holistic" element={<Navigate to="/holistic-projects" replace />} />
         <Route path="/holistic-projects" element={<ProjectList />} />
         <Route path="/holistic-projects/:id" element={<Navigate to="info" replace />} />
-        <Route path="/holistic-projects/:projectId/reports/view/:reportId" element={<Placeholder title="Project Report" />} />
-        <Route path="/holistic-projects/:projectId/reports/edit/:reportId" element={<Placeholder title="Edit Project Report" />} />
+        <Route path="/holistic-projects/:projectId/reports/view/:reportId" element={<ProgressReportView />} />
+        <Route path="/holistic-projects/:projectId/reports/edit/:reportId" element={<ProgressReportEdit />} />
         <Route path="/holistic-projects/:projectId/loan-agreement/view/:loanAgreementId" element={<LoanAgreementView />} />
         <Route path="/holistic-projects/:id/:tab" element={<ProjectDetail />} />
-        <Route path="/holistic-proposals" element={<Placeholder title="Proposals" />} />
-        <Route path="/holistic-proposals/view/:reportId" element={<Placeholder title="Proposal" />} />
-        <Route path="/holistic-proposals/edit/:reportId" element={<Placeholder title="Edit Proposal" />} />
+        <Route path="/holistic-proposals" element={<ProposalList />} />
+        <Route path="/holistic-proposals/view/:reportId" element={<ProposalView />} />
+        <Route path="/holistic-proposals/edit/:reportId" element={<ProposalEdit />} />
 
         <Route path="/loan-agreements" element={<LoanAgreements />} />
         <Route path="/loan-agreement/sign/:loanAgreementId" element={<LoanAgreementView sign />} />

@@ -17,8 +17,7 @@ export const MENU: MenuEntry[] = [
     permission: Permissions.ViewUserUIHolistic,
     children: [
       { label: 'Holistic Projects', to: '/holistic-projects' },
-      // 'Proposals' (/holistic-proposals, list-user-holistic-proposal-report) joins with the
-      // reporting screens; until then no menu entry leads to a screen that is not built.
+      { label: 'Proposals', to: '/holistic-proposals', permission: Permissions.ListUserHolisticProposalReport },
     ],
   },
   { label: 'Loan Agreements', to: '/loan-agreements', permission: Permissions.ViewUserUILoanAgreement },

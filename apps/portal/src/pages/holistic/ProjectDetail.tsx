@@ -2,7 +2,9 @@
 // (description cut at 750 with 'Read more', recent prayer requests and
 // testimonies with 'View More'), Photos, and the Reports, Proposal and Loan
 // Agreements tabs, shown only when the server says the user may create a
-// quarterly report for the project (Proposal also needs an applicationId).
+// quarterly report for the project (Proposal also needs an applicationId). The
+// info tab adds what reports feed: the project number, supported field workers
+// with what they received, responsible persons and the cumulative stats.
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from '@reach/ui/router';
 import { Box, Button, Link, ListItemText, Paper, Typography } from '@reach/ui/mui';
@@ -25,6 +27,9 @@ import { useSession } from '../../session/SessionContext';
 import { enumLabel } from '../../data/labels';
 import { cut, shortDate } from '../../data/text';
 import { Permissions } from '@reach/ui/permissions';
+import { ProgressReportList } from './reports/ProgressReportList';
+import { ProjectProposal, ReportingFacts } from './reports/ProjectReporting';
+import { PROJECT_FOR_REPORTS, type ReportingProject } from './reports/queries';
 
 /** DETAIL_DESC_CUT is where the detail's description is cut (spec/02 §9). */
 export const DETAIL_DESC_CUT = 750;
@@ -95,7 +100,7 @@ function RecentNotes({ title, empty, query, field, projectId }: { title: string;
   );
 }
 
-function Info({ project }: { project: Project }) {
+function Info({ project, reporting }: { project: Project; reporting: ReportingProject | null }) {
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -119,6 +124,7 @@ function Info({ project }: { project: Project }) {
           </Typography>
         )}
       </Paper>
+      {reporting && <ReportingFacts project={reporting} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <RecentNotes title="Recent Prayer Requests" empty="No Recent Prayer Requests" query={RECENT_PRAYER_REQUESTS} field="allPrayerRequestsForUser" projectId={project._id} />
         <RecentNotes title="Recent Testimonies" empty="No Recent Testimonies" query={RECENT_TESTIMONIES} field="allMiraclesForUser" projectId={project._id} />
@@ -158,15 +164,18 @@ export default function ProjectDetail() {
   const { data, loading, error } = useGql(PROJECT, { _id: id, withApplicationId }, { quiet: true });
   const project = data?.holisticProjectForUser ?? null;
   const canReport = !!data?.canCreateHolisticQuarterlyReport;
+  const reportingQuery = useGql(PROJECT_FOR_REPORTS, { _id: id }, { quiet: true, skip: !data?.holisticProjectForUser });
+  const reporting = reportingQuery.data?.holisticProjectForUser ?? null;
+  const applicationId = project?.applicationId ?? reporting?.applicationId ?? null;
 
   const tabs: RouteTab[] = [{ value: 'info', label: TAB_LABELS.info }];
   if (canReport) tabs.push({ value: 'reports', label: TAB_LABELS.reports });
   tabs.push({ value: 'pictures', label: TAB_LABELS.pictures });
-  if (canReport && project?.applicationId) tabs.push({ value: 'proposal', label: TAB_LABELS.proposal });
+  if (canReport && applicationId) tabs.push({ value: 'proposal', label: TAB_LABELS.proposal });
   if (canReport) tabs.push({ value: 'loan-agreements', label: TAB_LABELS['loan-agreements'] });
 
   if (!TAB_LABELS[tab]) return <NotFound />;
-  if (loading && !data) return <Loading label="Loading holistic project" />;
+  if ((loading && !data) || (tab === 'proposal' && !project?.applicationId && !reportingQuery.data && !reportingQuery.error && !!data?.holisticProjectForUser)) return <Loading label="Loading holistic project" />;
   if (error && isNotFound(error)) return <NotFound />;
   if (error || !project) {
     return (
@@ -182,11 +191,10 @@ export default function ProjectDetail() {
     <>
       <PageTitle actions={<Button component={RouterLink} to="/holistic-projects">All Holistic Projects</Button>}>{project.projectName}</PageTitle>
       <RouteTabs tabs={tabs} value={tab} base={`/holistic-projects/${id}`} label="Holistic project sections" />
-      {tab === 'info' && <Info project={project} />}
+      {tab === 'info' && <Info project={project} reporting={reporting} />}
       {tab === 'pictures' && <Photos project={project} />}
-      {/* Reporting (spec/03) brings these lists; until then they say so. */}
-      {tab === 'reports' && <EmptyState title="Project Reports">Quarterly and progress reports for this project will be listed here once reporting is available.</EmptyState>}
-      {tab === 'proposal' && <EmptyState title="Proposal">The project proposal will show here once reporting is available.</EmptyState>}
+      {tab === 'reports' && <ProgressReportList projectId={project._id} canCreate={canReport} />}
+      {tab === 'proposal' && applicationId && <ProjectProposal applicationId={applicationId} />}
       {tab === 'loan-agreements' && <LoanAgreementCards projectId={project._id} />}
     </>
   );

@@ -1,0 +1,116 @@
+// Parts the holistic proposal and progress report screens share: the offer of a newer copy kept on
+// the device, lists of testimonies and prayer requests, read-only facts, and where a server's
+// refusal of one field goes.
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Paper, TextField, Typography } from '@reach/ui/mui';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import type { GraphQLRequestError } from '@reach/ui/graphql';
+import { formatWhen } from '../../reports/ApprovalNotice';
+
+/** fieldOf reads the field a BAD_USER_INPUT error is about ('' when none; undefined for other errors). */
+export function fieldOf(e: unknown): string | undefined {
+  const err = e as GraphQLRequestError;
+  const ext = err?.errors?.[0]?.extensions as { field?: string } | undefined;
+  return err?.code === 'BAD_USER_INPUT' ? (ext?.field ?? '') : undefined;
+}
+
+/** scrollToError brings the first field with an error into view. */
+export function scrollToError() {
+  window.setTimeout(() => document.querySelector('.Mui-error, [data-error="true"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }), 50);
+}
+
+export function RestoreOffer({ savedAt, onRestore, onDiscard, what = 'report' }: { savedAt: number; onRestore: () => void; onDiscard: () => void; what?: string }) {
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      data-testid="restore-offer"
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button color="inherit" size="small" variant="outlined" onClick={onRestore}>
+            Restore
+          </Button>
+          <Button color="inherit" size="small" onClick={onDiscard}>
+            Discard
+          </Button>
+        </Stack>
+      }
+    >
+      This device has changes to this {what} from {formatWhen(new Date(savedAt).toISOString())} that are newer than the copy on the server.
+    </Alert>
+  );
+}
+
+export interface Entry {
+  _id?: string;
+  desc: string;
+}
+
+export function EntryList({ title, add, label, entries, onChange }: { title: string; add: string; label: string; entries: Entry[]; onChange: (e: Entry[]) => void }) {
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="subtitle1" component="h3" fontWeight={700}>
+        {title}
+      </Typography>
+      {entries.map((m, i) => (
+        <Stack key={m._id ?? i} direction="row" spacing={1} alignItems="flex-start">
+          <TextField label={`${label} ${i + 1}`} multiline minRows={2} fullWidth value={m.desc} onChange={(e) => onChange(entries.map((x, j) => (j === i ? { ...x, desc: e.target.value } : x)))} />
+          <IconButton aria-label={`Remove ${label} ${i + 1}`} onClick={() => onChange(entries.filter((_, j) => j !== i))} sx={{ mt: 1 }}>
+            ×
+          </IconButton>
+        </Stack>
+      ))}
+      <Box>
+        <Button variant="outlined" onClick={() => onChange([...entries, { desc: '' }])}>
+          {add}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(200px, max-content) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}>
+      {rows.map(([k, v]) => (
+        <Box key={k} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+            {k}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word', whiteSpace: 'pre-line' }}>
+            {v === null || v === undefined || v === '' ? '—' : v}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function Entries({ items, empty }: { items: Array<{ _id: string; desc: string }>; empty: string }) {
+  if (items.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {empty}
+      </Typography>
+    );
+  return (
+    <Stack spacing={1}>
+      {items.map((m) => (
+        <Paper key={m._id} variant="outlined" sx={{ p: 1.5, whiteSpace: 'pre-line' }}>
+          <Typography variant="body2">{m.desc}</Typography>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+export function SubTitle({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="subtitle1" component="h3" fontWeight={700}>
+      {children}
+    </Typography>
+  );
+}
+
+export const yesNoText = (b: boolean | null | undefined) => (b === true ? 'Yes' : b === false ? 'No' : '—');

@@ -1,0 +1,352 @@
+// /holistic-projects/{projectId}/reports/edit/{reportId} (spec/03 §2-§5, §8): the holistic
+// progress report form. A report not on the server yet (a freshly generated id) is new: it starts
+// with the project's supported field workers and the loan, term, currency and rate of the proposal
+// the project came from, and its first save creates it. Every change is also kept on the device.
+// Buttons: Save Draft / Submit Report while not submitted; PENDING "Unsubmit Report"; HOLD "Save
+// Changes & Re-Submit" (unsubmit, save, submit). A submit opens the view.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from '@reach/ui/router';
+import { Alert, Box, Button, InputAdornment, MenuItem, TextField, Typography } from '@reach/ui/mui';
+import { request, type GraphQLRequestError } from '@reach/ui/graphql';
+import { useSession } from '../../../session/SessionContext';
+import { useNotify } from '../../../components/Notify';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { isNotFound, useGql } from '../../../data/useGql';
+import { enumLabel } from '../../../data/labels';
+import NotFound from '../../NotFound';
+import {
+  ApprovalNotice,
+  AttachmentGallery,
+  FieldWorkerPicker,
+  FormSection,
+  FormSkeleton,
+  QuarterSelect,
+  ReportFormActions,
+  ReportFrame,
+  ReportStatusChip,
+  defaultQuarter,
+  useOfflineDraft,
+  type ReportStatus,
+} from '../../../reports';
+import { MSG } from '../../../reports/messages';
+import { NumberField, YesNoField } from '../../upgs/reports/fields';
+import { LOAN_TERMS, formatAmount } from '../amounts';
+import { EntryList, RestoreOffer, SubTitle, fieldOf, scrollToError } from '../formParts';
+import { PROPOSAL } from '../proposals/queries';
+import { CREATE_PROGRESS, DELETE_PROGRESS, PROGRESS_REPORT, PROJECT_FOR_REPORTS, SUBMIT_PROGRESS, UNSUBMIT_PROGRESS, UPDATE_PROGRESS, type ProgressReport } from './queries';
+import { emptyProgress, fromProgress, inUsd, toInput, validateForSubmit, type ProgressErrors, type ProgressForm } from './progress';
+
+export const PROJECT_STATES = ['PLANNING', 'DEVELOPMENT', 'ACTIVE', 'COMPLETE'];
+
+export function projectCrumbs(projectId: string, name: string | null | undefined) {
+  return [
+    { label: 'Holistic Projects', to: '/holistic-projects' },
+    { label: name || 'Holistic Project', to: `/holistic-projects/${projectId}/reports` },
+  ];
+}
+
+const Dollar = <InputAdornment position="start">$</InputAdornment>;
+
+export default function ProgressReportEdit() {
+  const { projectId = '', reportId = '' } = useParams();
+  const navigate = useNavigate();
+  const { profile } = useSession();
+  const { notify } = useNotify();
+  const project = useGql(PROJECT_FOR_REPORTS, { _id: projectId }, { quiet: true });
+  const loaded = useGql(PROGRESS_REPORT, { _id: reportId }, { quiet: true });
+  const applicationId = project.data?.holisticProjectForUser?.applicationId ?? null;
+  const proposal = useGql(PROPOSAL, { _id: applicationId ?? '' }, { quiet: true, skip: !applicationId });
+  const [server, setServer] = useState<ProgressReport | null | undefined>(undefined);
+  const [form, setForm] = useState<ProgressForm | null>(null);
+  const [errors, setErrors] = useState<ProgressErrors>({});
+  const today = useMemo(() => new Date(), []);
+
+  const newReport = !!loaded.error && isNotFound(loaded.error);
+  const startKnown = !!project.data && (!applicationId || !proposal.loading);
+  useEffect(() => {
+    if (server !== undefined || loaded.loading) return;
+    if (loaded.data?.holisticQuarterlyReportForUser) {
+      setServer(loaded.data.holisticQuarterlyReportForUser);
+      setForm(fromProgress(loaded.data.holisticQuarterlyReportForUser));
+    } else if ((newReport || (loaded.data && !loaded.data.holisticQuarterlyReportForUser)) && (startKnown || project.error)) {
+      const p = proposal.data?.holisticProposalForUser;
+      setServer(null);
+      setForm(
+        emptyProgress(defaultQuarter(today), {
+          supportedFieldWorkers: project.data?.holisticProjectForUser?.supportedFieldWorkers,
+          loanTotalUsd: p?.loanTotalUsd,
+          loanTerm: p?.loanTerm,
+          currency: p?.currency,
+          exchangeRate: p?.exchangeRate,
+        }),
+      );
+    }
+  }, [loaded.loading, loaded.data, newReport, server, today, startKnown, project.error, project.data, proposal.data]);
+
+  const isNew = server === null;
+  const status: ReportStatus = (server?.status as ReportStatus | undefined) ?? 'DRAFT';
+  const editable = isNew || status === 'DRAFT' || status === 'HOLD';
+  const serverRef = useRef(server);
+  serverRef.current = server;
+
+  const save = useCallback(
+    async (f: ProgressForm): Promise<ProgressReport> => {
+      const s = serverRef.current;
+      const input = toInput(f, { _id: reportId, holisticProjectId: projectId, version: s?.version });
+      const r = s
+        ? (await request(UPDATE_PROGRESS, { report: input })).updateHolisticQuarterlyReportForUser
+        : (await request(CREATE_PROGRESS, { report: input })).createHolisticQuarterlyReportForUser;
+      setServer(r);
+      serverRef.current = r;
+      return r;
+    },
+    [reportId, projectId],
+  );
+
+  const draft = useOfflineDraft(profile?._id, reportId, form, {
+    ready: form !== null && server !== undefined,
+    serverUpdatedAt: server === undefined ? undefined : (server?.updatedAt ?? null),
+    saveToServer: async (f) => {
+      const s = serverRef.current;
+      if (!f || (s && s.status !== 'DRAFT')) throw new Error('not a draft');
+      await save(f);
+    },
+  });
+
+  if (!projectId || !reportId) return <NotFound />;
+  if (project.error && isNotFound(project.error)) return <NotFound />;
+  if (loaded.error && !newReport) return <ErrorPanel error={loaded.error} />;
+  if (!form || server === undefined) return <FormSkeleton />;
+  if (server && (!server.canEdit || status === 'APPROVED' || status === 'REJECTED')) return <Navigate to={`/holistic-projects/${projectId}/reports/view/${reportId}`} replace />;
+  if (isNew && project.data && !project.data.canCreateHolisticQuarterlyReport) return <NotFound />;
+
+  const proj = project.data?.holisticProjectForUser;
+  const set = <K extends keyof ProgressForm>(k: K, v: ProgressForm[K]) => setForm((f) => (f ? { ...f, [k]: v } : f));
+  const text = (k: keyof ProgressForm & string, label: string, multiline = false) => (
+    <TextField label={label} value={String(form[k] ?? '')} onChange={(e) => set(k, e.target.value as never)} error={!!errors[k]} helperText={errors[k]} multiline={multiline} minRows={multiline ? 3 : undefined} fullWidth />
+  );
+  const projectKnown = !!proj?._id;
+
+  const checkForSubmit = (): boolean => {
+    const e = validateForSubmit(form, projectKnown ? projectId : null);
+    setErrors(e);
+    if (Object.keys(e).length > 0) {
+      notify('error', MSG.fixErrors, MSG.errorTitle);
+      scrollToError();
+      return false;
+    }
+    return true;
+  };
+
+  // A refusal about one field goes on that field (a second report for the quarter on the
+  // quarter); anything else is the generic error.
+  const onField = (e: unknown): false => {
+    const message = (e as Error).message;
+    if ((e as GraphQLRequestError)?.code === 'CONFLICT' && /quarter/i.test(message)) {
+      setErrors((x) => ({ ...x, quarter: message }));
+      notify('error', message, MSG.errorTitle);
+      return false;
+    }
+    const field = fieldOf(e);
+    if (field === undefined) throw e;
+    if (field) setErrors((x) => ({ ...x, [field]: message }));
+    notify('error', message, MSG.errorTitle);
+    scrollToError();
+    return false;
+  };
+
+  const view = () => navigate(`/holistic-projects/${projectId}/reports/view/${reportId}`);
+  const handlers = {
+    save: async () => {
+      setErrors({});
+      try {
+        await save(form);
+      } catch (e) {
+        return onField(e);
+      }
+      draft.clear();
+      return true;
+    },
+    submit: async () => {
+      if (!checkForSubmit()) return false;
+      try {
+        await save(form);
+        await request(SUBMIT_PROGRESS, { holisticProjectId: projectId, reportId });
+      } catch (e) {
+        return onField(e);
+      }
+      draft.clear();
+      view();
+      return true;
+    },
+    unsubmit: async () => {
+      const r = (await request(UNSUBMIT_PROGRESS, { holisticProjectId: projectId, reportId })).unsubmitHolisticQuarterlyReportForUser;
+      setServer(r);
+      serverRef.current = r;
+      return true;
+    },
+    resubmit: async () => {
+      if (!checkForSubmit()) return false;
+      try {
+        const r = (await request(UNSUBMIT_PROGRESS, { holisticProjectId: projectId, reportId })).unsubmitHolisticQuarterlyReportForUser;
+        setServer(r);
+        serverRef.current = r;
+        await save(form);
+        await request(SUBMIT_PROGRESS, { holisticProjectId: projectId, reportId });
+      } catch (e) {
+        return onField(e);
+      }
+      draft.clear();
+      view();
+      return true;
+    },
+  };
+
+  const remove = async () => {
+    await request(DELETE_PROGRESS, { _id: reportId });
+    draft.discard();
+    navigate(`/holistic-projects/${projectId}/reports`);
+  };
+
+  const cur = form.currency.trim() || 'local';
+  const rateOk = Number(form.exchangeRate) > 0;
+  const usd = (local: string) => (rateOk ? <Typography variant="caption" color="text.secondary">≈ {formatAmount(inUsd(local, form.exchangeRate) ?? 0)} USD</Typography> : null);
+  const workerErr = (i: number) => errors[`supportedFieldWorkers.${i}.amountForeign`];
+  const rowBox = { p: 1.5, borderRadius: 1, bgcolor: 'grey.50', border: 1, borderColor: 'grey.200' } as const;
+
+  return (
+    <ReportFrame crumbs={projectCrumbs(projectId, proj?.projectName)} title={isNew ? 'New Progress Report' : 'Edit Progress Report'} status={!isNew && <ReportStatusChip status={status} />}>
+      <ApprovalNotice approval={server?.approval} />
+      {draft.offer && (
+        <RestoreOffer
+          savedAt={draft.offer.savedAt}
+          onRestore={() => {
+            const v = draft.restore();
+            if (v) setForm(v);
+          }}
+          onDiscard={draft.discard}
+        />
+      )}
+      {status === 'PENDING' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          This report is waiting for approval. Unsubmit it to make changes.
+        </Alert>
+      )}
+      <Box component="fieldset" disabled={!editable || !!draft.offer} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <FormSection title="Progress">
+          <Typography variant="body2">
+            Holistic Project: <strong>{proj ? `${proj.projectName}${proj.projectNo ? ` (${proj.projectNo})` : ''}` : '—'}</strong>
+          </Typography>
+          {errors.holisticProjectId && (
+            <Typography color="error" variant="body2" data-error="true">
+              {errors.holisticProjectId}
+            </Typography>
+          )}
+          <QuarterSelect value={form.quarter} onChange={(q) => set('quarter', q)} error={errors.quarter} today={today} />
+          <TextField select label="Project State" value={form.projectState} onChange={(e) => set('projectState', e.target.value)} error={!!errors.projectState} helperText={errors.projectState}>
+            {PROJECT_STATES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {enumLabel(s)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {text('progressDesc', 'Describe the progress this quarter', true)}
+          {text('problemsDesc', 'Describe any problems this quarter', true)}
+        </FormSection>
+
+        <FormSection title="Finances">
+          <YesNoField name="hasReceivedFunds" label="Has the project received funds?" value={form.hasReceivedFunds} onChange={(v) => set('hasReceivedFunds', v)} error={errors.hasReceivedFunds} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <NumberField label="Loan Total (USD)" value={form.loanTotal} onChange={(v) => set('loanTotal', v)} error={errors.loanTotal} step={0.01} adornment={Dollar} />
+            <TextField select label="Loan Term (months)" value={form.loanTerm} onChange={(e) => set('loanTerm', e.target.value)}>
+              <MenuItem value="">—</MenuItem>
+              {LOAN_TERMS.map((t) => (
+                <MenuItem key={t} value={String(t)}>
+                  {t} months
+                </MenuItem>
+              ))}
+            </TextField>
+            <NumberField label="Loan Payments This Quarter (USD)" value={form.loadPaymentsThisQuarterUsd} onChange={(v) => set('loadPaymentsThisQuarterUsd', v)} error={errors.loadPaymentsThisQuarterUsd} step={0.01} adornment={Dollar} />
+            <NumberField label="Loan Payments Total (USD)" value={form.loanPaymentsTotalUsd} onChange={(v) => set('loanPaymentsTotalUsd', v)} error={errors.loanPaymentsTotalUsd} step={0.01} adornment={Dollar} />
+            {text('currency', 'Local Currency (e.g. KES)')}
+            <TextField
+              label="Exchange Rate"
+              type="number"
+              value={form.exchangeRate}
+              onChange={(e) => set('exchangeRate', e.target.value)}
+              error={!!errors.exchangeRate}
+              helperText={errors.exchangeRate ?? `$1 = ${form.exchangeRate || 'N'} ${cur}`}
+              slotProps={{ htmlInput: { min: 0, step: 0.1, inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$1 =</InputAdornment> } }}
+            />
+          </Box>
+          <Box>
+            <NumberField label={`Expenses This Quarter (${cur})`} value={form.expensesThisQuarterForeign} onChange={(v) => set('expensesThisQuarterForeign', v)} error={errors.expensesThisQuarterForeign} step={0.01} />
+            {usd(form.expensesThisQuarterForeign)}
+          </Box>
+          {text('expensesThisQuarterDesc', 'Expenses Description', true)}
+          <Box>
+            <NumberField label={`Revenue This Quarter (${cur})`} value={form.revenueThisQuarterForeign} onChange={(v) => set('revenueThisQuarterForeign', v)} error={errors.revenueThisQuarterForeign} step={0.01} />
+            {usd(form.revenueThisQuarterForeign)}
+          </Box>
+          {text('revenueThisQuarterDesc', 'Revenue Description', true)}
+
+          <SubTitle>Supported Field Workers</SubTitle>
+          {!projectKnown ? (
+            <Alert severity="info">Supported field workers are available once a holistic project is chosen: save and reload first.</Alert>
+          ) : (
+            <>
+              {form.supportedFieldWorkers.length === 0 && (
+                <Typography variant="body2" color="text.secondary">
+                  No supported field workers
+                </Typography>
+              )}
+              {form.supportedFieldWorkers.map((w, i) => (
+                <Box key={i} data-testid="field-worker-row" sx={{ ...rowBox, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' }, alignItems: 'start' }}>
+                  {w.contactId && proj?.supportedFieldWorkers.some((s) => s.contactId === w.contactId) ? (
+                    <TextField label="Field Worker" value={w.name} slotProps={{ input: { readOnly: true } }} />
+                  ) : (
+                    <FieldWorkerPicker
+                      value={w.contactId ? { _id: w.contactId, fullName: w.name } : null}
+                      onChange={(c) => set('supportedFieldWorkers', form.supportedFieldWorkers.map((x, j) => (j === i ? { ...x, contactId: c?._id ?? null, name: c?.fullName ?? '' } : x)))}
+                    />
+                  )}
+                  <Box>
+                    <NumberField label={`Amount Received (${cur})`} value={w.amountForeign} onChange={(v) => set('supportedFieldWorkers', form.supportedFieldWorkers.map((x, j) => (j === i ? { ...x, amountForeign: v } : x)))} error={workerErr(i)} step={0.01} />
+                    {usd(w.amountForeign)}
+                  </Box>
+                  <Button color="error" onClick={() => set('supportedFieldWorkers', form.supportedFieldWorkers.filter((_, j) => j !== i))} sx={{ mt: 0.5 }}>
+                    Remove
+                  </Button>
+                </Box>
+              ))}
+              <Box>
+                <Button variant="outlined" onClick={() => set('supportedFieldWorkers', [...form.supportedFieldWorkers, { contactId: null, name: '', amountForeign: '' }])}>
+                  Add Field Worker
+                </Button>
+              </Box>
+            </>
+          )}
+        </FormSection>
+
+        <FormSection title="Testimonies and Prayer">
+          <EntryList title="Testimonies" add="Add Testimony" label="Testimony" entries={form.miracles} onChange={(v) => set('miracles', v)} />
+          <EntryList title="Prayer Requests" add="Add Prayer Request" label="Prayer Request" entries={form.prayerRequests} onChange={(v) => set('prayerRequests', v)} />
+          <TextField label="Notes" multiline minRows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
+        </FormSection>
+
+        <FormSection title="Attachments">
+          <AttachmentGallery
+            reportId={reportId}
+            publicIds={form.publicAttachmentIds}
+            privateIds={form.privateAttachmentIds}
+            editable={editable}
+            offline={draft}
+            onChange={(section, ids) => setForm((f) => (f ? { ...f, [section === 'public' ? 'publicAttachmentIds' : 'privateAttachmentIds']: ids } : f))}
+          />
+        </FormSection>
+      </Box>
+
+      <ReportFormActions kind="progress" status={isNew ? null : status} isNew={isNew} submittedAt={server?.submittedAt} online={draft.online && !draft.offer} indicator={draft.indicator} handlers={handlers} onDelete={remove} />
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,106 @@
+// The project's 'reports' tab (spec/03 §2, §7): its progress reports as cards, quarter descending,
+// fetched from the network; "New Report", "Refresh List", "Load More", "No Reports"; View always,
+// Edit when canEdit.
+import { Link as RouterLink, useNavigate } from '@reach/ui/router';
+import { Box, Button, Card, CardActions, CardContent, Typography } from '@reach/ui/mui';
+import Stack from '@mui/material/Stack';
+import { newId } from '@reach/ui/upload';
+import { EmptyState } from '../../../components/EmptyState';
+import { Loading } from '../../../components/Loading';
+import { usePaged } from '../../../data/usePaged';
+import { enumLabel } from '../../../data/labels';
+import { ReportStatusChip } from '../../../reports/ReportStatusChip';
+import { formatAmount } from '../amounts';
+import { yesNoText } from '../formParts';
+import { PROGRESS_REPORTS, type ProgressCard } from './queries';
+
+export const REPORTS_FIRST = 12;
+export const REPORTS_MORE = 12;
+const QUARTER_DESC = [{ key: 'quarter', order: 'DESC' }];
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ p: 1, borderRadius: 1, bgcolor: 'grey.100', minWidth: 0 }}>
+      <Typography variant="subtitle2" component="p" fontWeight={700} sx={{ wordBreak: 'break-word' }}>
+        {value}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+export function ProgressCardView({ r, base }: { r: ProgressCard; base: string }) {
+  return (
+    <Card variant="outlined" data-testid="report-card">
+      <CardContent>
+        <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
+          <Typography variant="h6" component="h3" fontWeight={700}>
+            {r.quarter}
+          </Typography>
+          <ReportStatusChip status={r.status} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {r.contact?.fullName ?? '—'} · Project state: {r.projectState ? enumLabel(r.projectState) : '—'}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' } }}>
+          <Figure label="Received funds" value={yesNoText(r.hasReceivedFunds)} />
+          <Figure label="Loan repaid this quarter" value={formatAmount(r.loadPaymentsThisQuarterUsd)} />
+          <Figure label="Expenses" value={formatAmount(r.expensesThisQuarterForeign, r.currency || 'local')} />
+          <Figure label="Revenue" value={formatAmount(r.revenueThisQuarterForeign, r.currency || 'local')} />
+          <Figure label="Testimonies" value={String(r.miracles.length)} />
+          <Figure label="Prayer Requests" value={String(r.prayerRequests.length)} />
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={`${base}/view/${r._id}`} variant="outlined">
+          View
+        </Button>
+        {r.canEdit && r.status !== 'APPROVED' && r.status !== 'REJECTED' && (
+          <Button component={RouterLink} to={`${base}/edit/${r._id}`}>
+            Edit
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}
+
+export function ProgressReportList({ projectId, canCreate }: { projectId: string; canCreate: boolean }) {
+  const navigate = useNavigate();
+  const base = `/holistic-projects/${projectId}/reports`;
+  const { items, hasNext, loading, loaded, loadMore, refetch } = usePaged<ProgressCard>(PROGRESS_REPORTS, 'allHolisticQuarterlyReportsForUser', { filters: { holisticProjectId: projectId }, sortBy: QUARTER_DESC }, REPORTS_FIRST, REPORTS_MORE);
+  return (
+    <Box sx={{ maxWidth: 800 }}>
+      <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
+        {canCreate && (
+          <Button variant="contained" onClick={() => navigate(`${base}/edit/${newId()}`)}>
+            New Report
+          </Button>
+        )}
+        <Button variant="outlined" onClick={refetch} disabled={loading}>
+          Refresh List
+        </Button>
+      </Stack>
+      {!loaded ? (
+        <Loading label="Loading reports" />
+      ) : items.length === 0 ? (
+        <EmptyState title="No Reports" />
+      ) : (
+        <Stack spacing={2}>
+          {items.map((r) => (
+            <ProgressCardView key={r._id} r={r} base={base} />
+          ))}
+        </Stack>
+      )}
+      {hasNext && (
+        <Box sx={{ textAlign: 'center', mt: 3 }}>
+          <Button variant="outlined" onClick={loadMore} disabled={loading}>
+            Load More
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
