@@ -247,7 +247,7 @@ func TestHoldAndRejectMailTheAuthor(t *testing.T) {
 		!strings.Contains(mails[0].TextBody, link) || mails[0].HTMLBody == nil || !strings.Contains(*mails[0].HTMLBody, "Please name the villages.") {
 		t.Fatalf("held: %d mails %+v", len(mails), mails)
 	}
-	if !strings.Contains(mails[0].TextBody, "people group quarterly report for 2026.Q3") {
+	if !strings.Contains(mails[0].TextBody, "people group quarterly report for "+r.Quarter) {
 		t.Errorf("the mail does not name the report:\n%s", mails[0].TextBody)
 	}
 	// Refused transitions queue nothing: a hold of a held report, a decision by a non-staff.
@@ -303,7 +303,8 @@ func TestReportAttachmentsWhoSeesWhat(t *testing.T) {
 	public := upload(t, env, p.ana, "church.jpg", "image/jpeg", testJPEG(t, 320, 240), attach)
 	private := upload(t, env, p.ana, "ids.jpg", "image/jpeg", testJPEG(t, 320, 240), attach)
 	p.do(t, p.ana, updateRptDoc, "updateReport", map[string]any{"r": map[string]any{"_id": r.ID, "fields": map[string]any{
-		"numSalvations": 4, "publicAttachmentIds": []string{public.ID}, "privateAttachmentIds": []string{private.ID}}}})
+		"numSalvations": 4, "receivedFinancialSupport": false, "numHeardForFirstTime": 9, "numWaterBaptisms": 2,
+		"publicAttachmentIds": []string{public.ID}, "privateAttachmentIds": []string{private.ID}}}})
 
 	// Only the author attaches to their report.
 	uploadTry(t, env, p.zoe, "x.pdf", map[string]any{"type": "REPORT_FILE", "attachedTo": r.ID}).MustFail("FORBIDDEN", "")
