@@ -200,6 +200,19 @@ export type InviteFilter = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ItsmModulesInput = {
+  intro?: InputMaybe<Scalars['Boolean']['input']>;
+  mod1?: InputMaybe<Scalars['Boolean']['input']>;
+  mod2?: InputMaybe<Scalars['Boolean']['input']>;
+  mod3?: InputMaybe<Scalars['Boolean']['input']>;
+  mod4?: InputMaybe<Scalars['Boolean']['input']>;
+  mod5?: InputMaybe<Scalars['Boolean']['input']>;
+  mod6?: InputMaybe<Scalars['Boolean']['input']>;
+  mod7?: InputMaybe<Scalars['Boolean']['input']>;
+  mod8?: InputMaybe<Scalars['Boolean']['input']>;
+  mod9?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /**
  * LinkRole is what a contact is to a people group or a project. The portal's cards label them
  * (trainer, field worker, regional coordinator, adopter or sponsor).
@@ -261,6 +274,24 @@ export type PeopleGroupLinkFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<LinkRole>;
 };
+
+export type PotentialContactInput = {
+  /** _id: an entry without one gets a new one. */
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  orgName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  potentialRole?: InputMaybe<PotentialRole>;
+  whatsApp?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** PotentialRole is the role a potential contact might take. */
+export type PotentialRole =
+  | 'FIELD_WORKER'
+  | 'REGIONAL_COORD'
+  | 'TRAINER';
 
 /** PrayerFilters: exactly one of holisticProjectId or peopleGroupId. */
 export type PrayerFilters = {
@@ -377,6 +408,16 @@ export type RecurringFrequency =
   | 'Weekly'
   | 'Yearly';
 
+export type ReportAddressInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** ReportEntryInput: an entry without _id gets a new one; a blank desc is dropped on save. */
 export type ReportEntryInput = {
   _id?: InputMaybe<Scalars['ID']['input']>;
@@ -484,6 +525,13 @@ export type TestimonyFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type TrainingAdoptionInput = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  contactInfo?: InputMaybe<PotentialContactInput>;
+  peopleGroupId?: InputMaybe<Scalars['ID']['input']>;
+  peopleGroupName?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type TrainingCourseFilter = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   q?: InputMaybe<Scalars['String']['input']>;
@@ -492,6 +540,36 @@ export type TrainingCourseFilter = {
 /** TrainingCourseFilters: q searches course name and description, case-insensitively. */
 export type TrainingCourseFilters = {
   q?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * TrainingEventReportInput is what create and update send (_id: on create an id the client chose, a
+ * UUID; on update the report). A field left out is left as it is; a list sent replaces the stored
+ * one. Blank miracles are dropped; entries without _id get one.
+ */
+export type TrainingEventReportInput = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  eventAddress?: InputMaybe<ReportAddressInput>;
+  eventDate?: InputMaybe<Scalars['String']['input']>;
+  hostName?: InputMaybe<Scalars['String']['input']>;
+  hostWebsite?: InputMaybe<Scalars['String']['input']>;
+  itsmModulesTaught?: InputMaybe<ItsmModulesInput>;
+  miracles?: InputMaybe<Array<ReportEntryInput>>;
+  newAdoptions?: InputMaybe<Array<TrainingAdoptionInput>>;
+  newPartnerships?: InputMaybe<Array<TrainingPartnershipInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  numPeopleTrained?: InputMaybe<Scalars['Int']['input']>;
+  numUpgAdoptions?: InputMaybe<Scalars['Int']['input']>;
+  privateAttachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  publicAttachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  regionCode?: InputMaybe<Scalars['String']['input']>;
+  regionName?: InputMaybe<Scalars['String']['input']>;
+  /** reportType, when sent, must be TRAIN_EVENT. */
+  reportType?: InputMaybe<ReportType>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  trainersTrained?: InputMaybe<Array<PotentialContactInput>>;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type TrainingFileFilter = {
@@ -518,6 +596,105 @@ export type TrainingModuleInput = {
   _id?: InputMaybe<Scalars['ID']['input']>;
   desc?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+};
+
+export type TrainingPartnershipInput = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  contactInfo?: InputMaybe<PotentialContactInput>;
+  orgDesc?: InputMaybe<Scalars['String']['input']>;
+  orgName?: InputMaybe<Scalars['String']['input']>;
+  orgWebsite?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TrainingQuarterEventInput = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['String']['input']>;
+  host?: InputMaybe<Scalars['String']['input']>;
+  numPeopleTrained?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * TrainingQuarterlyReportInput is what create and update send (_id: on create an id the client
+ * chose, a UUID; on update the report). A field left out is left as it is; a list sent replaces the
+ * stored one. Blank miracles and prayer requests are dropped; entries without _id get one.
+ */
+export type TrainingQuarterlyReportInput = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  events?: InputMaybe<Array<TrainingQuarterEventInput>>;
+  miracles?: InputMaybe<Array<ReportEntryInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  prayerRequests?: InputMaybe<Array<ReportEntryInput>>;
+  privateAttachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  publicAttachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  quarter?: InputMaybe<Scalars['String']['input']>;
+  regionCode?: InputMaybe<Scalars['String']['input']>;
+  /** reportType, when sent, must be TRAIN_QUARTERLY. */
+  reportType?: InputMaybe<ReportType>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** TrainingReportFilters narrow AllTrainingEventReports and AllTrainingQuarterlyReports. */
+export type TrainingReportFilters = {
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  quarter?: InputMaybe<Scalars['String']['input']>;
+  regionCode?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<ReportStatus>>;
+};
+
+/** UpgQuarterlyReportFilters narrow allUpgQuarterlyReportsForUser. */
+export type UpgQuarterlyReportFilters = {
+  peopleGroupId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * UpgQuarterlyReportInput is what create and update send. On create _id is an id the client chose
+ * (a UUID) and an unknown contactId falls back to the viewer's contact; on update _id names the
+ * report and version is the one the save is based on. A field left out is left as it is; a list
+ * sent replaces the stored one. Blank miracles and prayer requests are dropped; entries without _id
+ * get one.
+ */
+export type UpgQuarterlyReportInput = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  churchesPlanted?: InputMaybe<Array<UpgReportChurchPlantedInput>>;
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  hProjects?: InputMaybe<Array<UpgReportHolisticProjectInput>>;
+  miracles?: InputMaybe<Array<ReportEntryInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  numHeardForFirstTime?: InputMaybe<Scalars['Int']['input']>;
+  numSalvations?: InputMaybe<Scalars['Int']['input']>;
+  numWaterBaptisms?: InputMaybe<Scalars['Int']['input']>;
+  onBehalfOf?: InputMaybe<Scalars['Boolean']['input']>;
+  /** onBehalfOfContactId is stored as onBehalfOfId and becomes the report's contactId. */
+  onBehalfOfContactId?: InputMaybe<Scalars['ID']['input']>;
+  onBehalfOfName?: InputMaybe<Scalars['String']['input']>;
+  peopleGroupId?: InputMaybe<Scalars['ID']['input']>;
+  prayerRequests?: InputMaybe<Array<ReportEntryInput>>;
+  privateAttachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  publicAttachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  quarter?: InputMaybe<Scalars['String']['input']>;
+  receivedFinancialSupport?: InputMaybe<Scalars['Boolean']['input']>;
+  receivedForHimself?: InputMaybe<Scalars['SafeInt']['input']>;
+  receivedForHolistic?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** reportType, when sent, must be PG_QUARTERLY. */
+  reportType?: InputMaybe<ReportType>;
+  useOfHolisticFundsDesc?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpgReportChurchPlantedInput = {
+  country?: InputMaybe<Scalars['String']['input']>;
+  numBelievers?: InputMaybe<Scalars['Int']['input']>;
+  numChurches?: InputMaybe<Scalars['Int']['input']>;
+  villageName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpgReportHolisticProjectInput = {
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  results?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpgStatsRecordFilter = {
