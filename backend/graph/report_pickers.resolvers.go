@@ -95,5 +95,5 @@ func (r *queryResolver) PeopleGroup(ctx context.Context, id string) (*gqlmodel.P
 
 // CanCreateHolisticProposal is the resolver for the canCreateHolisticProposal field.
 func (r *queryResolver) CanCreateHolisticProposal(ctx context.Context) (bool, error) {
-	panic(fmt.Errorf("not implemented: CanCreateHolisticProposal - canCreateHolisticProposal"))
+	return r.Reports.CanCreateProposal(ctx)
 }
