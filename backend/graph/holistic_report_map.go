@@ -112,7 +112,7 @@ func requireID(id *string) (string, error) {
 
 func toProposal(ctx context.Context, r *model.Report) *reportview.HolisticProposalView {
 	p := report.ProposalOf(r)
-	v := &reportview.HolisticProposalView{ReportBaseView: reportBase(ctx, r),
+	v := &reportview.HolisticProposalView{Base: reportBase(ctx, r),
 		OnBehalfOfName: p.OnBehalfOfName, OnBehalfOfID: emptyToNilStr(p.OnBehalfOfID), HolisticProjectID: r.HolisticProjectID,
 		ProjectName: p.ProjectName, Desc: p.Desc, PeopleGroupIds: p.PeopleGroupIDs, Vision: p.Vision, Goals: p.Goals,
 		LoanTotalUsd: p.LoanTotalUsd, LoanTotalForeign: p.LoanTotalForeign, LoanTerm: p.LoanTerm, Currency: p.Currency,
@@ -142,17 +142,9 @@ func toProposal(ctx context.Context, r *model.Report) *reportview.HolisticPropos
 	return v
 }
 
-func toEntries(es []report.Entry) []*gqlmodel.ReportEntry {
-	out := make([]*gqlmodel.ReportEntry, len(es))
-	for i, e := range es {
-		out[i] = &gqlmodel.ReportEntry{UnderscoreID: e.ID, Desc: e.Desc}
-	}
-	return out
-}
-
 func toProgress(ctx context.Context, r *model.Report) *reportview.HolisticQuarterlyReportView {
 	p := report.ProgressOf(r)
-	v := &reportview.HolisticQuarterlyReportView{ReportBaseView: reportBase(ctx, r),
+	v := &reportview.HolisticQuarterlyReportView{Base: reportBase(ctx, r),
 		HolisticProjectID: r.HolisticProjectID, ProjectState: p.ProjectState, ProgressDesc: p.ProgressDesc, ProblemsDesc: p.ProblemsDesc,
 		ProjectCoordID: emptyToNilStr(p.ProjectCoordID), LoanTotal: p.LoanTotal, LoanTerm: p.LoanTerm, HasReceivedFunds: p.HasReceivedFunds,
 		LoadPaymentsThisQuarterUsd: p.LoadPaymentsThisQuarterUsd, LoanPaymentsTotalUsd: p.LoanPaymentsTotalUsd, Currency: p.Currency,

@@ -7,7 +7,6 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/internal/contact"
