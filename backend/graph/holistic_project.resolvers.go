@@ -7,7 +7,6 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/reachmissions/reach/backend/graph/generated"
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
@@ -15,7 +14,7 @@ import (
 
 // ApplicationID is the resolver for the applicationId field.
 func (r *holisticProjectResolver) ApplicationID(ctx context.Context, obj *gqlmodel.HolisticProject) (*string, error) {
-	panic(fmt.Errorf("not implemented: ApplicationID - applicationId"))
+	return r.projectApplicationID(ctx, obj)
 }
 
 // CreateHolisticProject is the resolver for the createHolisticProject field.

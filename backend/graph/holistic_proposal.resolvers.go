@@ -7,76 +7,148 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/reachmissions/reach/backend/graph/generated"
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/graph/reportview"
+	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/model"
 )
 
 // Contact is the resolver for the contact field.
 func (r *holisticProposalResolver) Contact(ctx context.Context, obj *reportview.HolisticProposalView) (*gqlmodel.ReportContact, error) {
-	panic(fmt.Errorf("not implemented: Contact - contact"))
+	return r.typedReportContact(ctx, obj.ContactID)
 }
 
 // PublicAttachments is the resolver for the publicAttachments field.
 func (r *holisticProposalResolver) PublicAttachments(ctx context.Context, obj *reportview.HolisticProposalView) ([]*gqlmodel.File, error) {
-	panic(fmt.Errorf("not implemented: PublicAttachments - publicAttachments"))
+	return r.typedReportFiles(ctx, obj.PublicAttachmentIds)
 }
 
 // PrivateAttachments is the resolver for the privateAttachments field.
 func (r *holisticProposalResolver) PrivateAttachments(ctx context.Context, obj *reportview.HolisticProposalView) ([]*gqlmodel.File, error) {
-	panic(fmt.Errorf("not implemented: PrivateAttachments - privateAttachments"))
+	return r.typedReportFiles(ctx, obj.PrivateAttachmentIds)
 }
 
 // History is the resolver for the history field.
 func (r *holisticProposalResolver) History(ctx context.Context, obj *reportview.HolisticProposalView) ([]*gqlmodel.ReportHistoryEntry, error) {
-	panic(fmt.Errorf("not implemented: History - history"))
+	return r.reportHistoryOf(ctx, obj.ID)
 }
 
 // HolisticProject is the resolver for the holisticProject field.
 func (r *holisticProposalResolver) HolisticProject(ctx context.Context, obj *reportview.HolisticProposalView) (*gqlmodel.HolisticProject, error) {
-	panic(fmt.Errorf("not implemented: HolisticProject - holisticProject"))
+	return r.reportProject(ctx, obj.HolisticProjectID)
 }
 
 // PeopleGroups is the resolver for the peopleGroups field.
 func (r *holisticProposalResolver) PeopleGroups(ctx context.Context, obj *reportview.HolisticProposalView) ([]*gqlmodel.PeopleGroup, error) {
-	panic(fmt.Errorf("not implemented: PeopleGroups - peopleGroups"))
+	out := []*gqlmodel.PeopleGroup{}
+	for _, id := range obj.PeopleGroupIds {
+		pg, err := r.Resolver.PeopleGroups.Get(ctx, id)
+		if err != nil {
+			if e := apperr.As(err); e != nil && e.Code == apperr.NotFound {
+				continue
+			}
+			return nil, err
+		}
+		out = append(out, r.toPeopleGroup(pg))
+	}
+	return out, nil
 }
 
 // CreateHolisticProposalForUser is the resolver for the createHolisticProposalForUser field.
 func (r *mutationResolver) CreateHolisticProposalForUser(ctx context.Context, report gqlmodel.HolisticProposalInput) (*reportview.HolisticProposalView, error) {
-	panic(fmt.Errorf("not implemented: CreateHolisticProposalForUser - createHolisticProposalForUser"))
+	in, patch, err := proposalPatch(report)
+	if err != nil {
+		return nil, err
+	}
+	rep, err := r.Reports.CreateProposal(ctx, in, patch, model.ViaPortal)
+	if err != nil {
+		return nil, err
+	}
+	return toProposal(ctx, rep), nil
 }
 
 // UpdateHolisticProposalForUser is the resolver for the updateHolisticProposalForUser field.
 func (r *mutationResolver) UpdateHolisticProposalForUser(ctx context.Context, report gqlmodel.HolisticProposalInput) (*reportview.HolisticProposalView, error) {
-	panic(fmt.Errorf("not implemented: UpdateHolisticProposalForUser - updateHolisticProposalForUser"))
+	id, err := requireID(report.ID)
+	if err != nil {
+		return nil, err
+	}
+	in, patch, err := proposalPatch(report)
+	if err != nil {
+		return nil, err
+	}
+	rep, err := r.Reports.UpdateProposal(ctx, id, in, patch)
+	if err != nil {
+		return nil, err
+	}
+	return toProposal(ctx, rep), nil
 }
 
 // DeleteHolisticProposalForUser is the resolver for the deleteHolisticProposalForUser field.
 func (r *mutationResolver) DeleteHolisticProposalForUser(ctx context.Context, id string) (*gqlmodel.DeletedReport, error) {
-	panic(fmt.Errorf("not implemented: DeleteHolisticProposalForUser - deleteHolisticProposalForUser"))
+	rep, err := r.Reports.DeleteTyped(ctx, id, model.ReportHolisticReq, model.ViaPortal)
+	if err != nil {
+		return nil, err
+	}
+	return &gqlmodel.DeletedReport{DeletedID: rep.ID}, nil
 }
 
 // SubmitHolisticProposalForUser is the resolver for the submitHolisticProposalForUser field.
 func (r *mutationResolver) SubmitHolisticProposalForUser(ctx context.Context, reportID string) (*reportview.HolisticProposalView, error) {
-	panic(fmt.Errorf("not implemented: SubmitHolisticProposalForUser - submitHolisticProposalForUser"))
+	rep, err := r.Reports.SubmitTyped(ctx, reportID, model.ReportHolisticReq, model.ViaPortal)
+	if err != nil {
+		return nil, err
+	}
+	return toProposal(ctx, rep), nil
 }
 
 // UnsubmitHolisticProposalForUser is the resolver for the unsubmitHolisticProposalForUser field.
 func (r *mutationResolver) UnsubmitHolisticProposalForUser(ctx context.Context, reportID string) (*reportview.HolisticProposalView, error) {
-	panic(fmt.Errorf("not implemented: UnsubmitHolisticProposalForUser - unsubmitHolisticProposalForUser"))
+	rep, err := r.Reports.UnsubmitTyped(ctx, reportID, model.ReportHolisticReq, model.ViaPortal)
+	if err != nil {
+		return nil, err
+	}
+	return toProposal(ctx, rep), nil
 }
 
 // HolisticProposalForUser is the resolver for the holisticProposalForUser field.
 func (r *queryResolver) HolisticProposalForUser(ctx context.Context, id string) (*reportview.HolisticProposalView, error) {
-	panic(fmt.Errorf("not implemented: HolisticProposalForUser - holisticProposalForUser"))
+	rep, err := r.Reports.GetTyped(ctx, id, model.ReportHolisticReq)
+	if err != nil {
+		return nil, err
+	}
+	return toProposal(ctx, rep), nil
 }
 
 // AllHolisticProposalsForUser is the resolver for the allHolisticProposalsForUser field.
 func (r *queryResolver) AllHolisticProposalsForUser(ctx context.Context, first *int, after *string, filters *gqlmodel.HolisticProposalFilters, sortBy []*gqlmodel.SortByInput) (*reportview.HolisticProposalConnection, error) {
-	panic(fmt.Errorf("not implemented: AllHolisticProposalsForUser - allHolisticProposalsForUser"))
+	p, lp, err := typedListPage(first, after, sortBy, "createdAt")
+	if err != nil {
+		return nil, err
+	}
+	var f db.ReportFilter
+	if filters != nil {
+		for _, s := range filters.Status {
+			f.Status = append(f.Status, string(s))
+		}
+		f.HolisticProjectID, f.ContactID = derefStr(filters.HolisticProjectID), derefStr(filters.ContactID)
+	}
+	rows, _, err := r.Reports.ListTyped(ctx, model.ReportHolisticReq, f, lp)
+	if err != nil {
+		return nil, err
+	}
+	more := len(rows) > p.First
+	if more {
+		rows = rows[:p.First]
+	}
+	out := &reportview.HolisticProposalConnection{PageInfo: offsetPageInfo(p.Offset, len(rows), more), Edges: make([]*reportview.HolisticProposalEdge, len(rows))}
+	for i, row := range rows {
+		out.Edges[i] = &reportview.HolisticProposalEdge{Cursor: offsetCursor(p.Offset + i + 1), Node: toProposal(ctx, row)}
+	}
+	return out, nil
 }
 
 // HolisticProposal returns generated.HolisticProposalResolver implementation.

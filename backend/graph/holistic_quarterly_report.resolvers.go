@@ -7,71 +7,137 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/reachmissions/reach/backend/graph/generated"
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/graph/reportview"
+	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/model"
 )
 
 // Contact is the resolver for the contact field.
 func (r *holisticQuarterlyReportResolver) Contact(ctx context.Context, obj *reportview.HolisticQuarterlyReportView) (*gqlmodel.ReportContact, error) {
-	panic(fmt.Errorf("not implemented: Contact - contact"))
+	return r.typedReportContact(ctx, obj.ContactID)
 }
 
 // PublicAttachments is the resolver for the publicAttachments field.
 func (r *holisticQuarterlyReportResolver) PublicAttachments(ctx context.Context, obj *reportview.HolisticQuarterlyReportView) ([]*gqlmodel.File, error) {
-	panic(fmt.Errorf("not implemented: PublicAttachments - publicAttachments"))
+	return r.typedReportFiles(ctx, obj.PublicAttachmentIds)
 }
 
 // PrivateAttachments is the resolver for the privateAttachments field.
 func (r *holisticQuarterlyReportResolver) PrivateAttachments(ctx context.Context, obj *reportview.HolisticQuarterlyReportView) ([]*gqlmodel.File, error) {
-	panic(fmt.Errorf("not implemented: PrivateAttachments - privateAttachments"))
+	return r.typedReportFiles(ctx, obj.PrivateAttachmentIds)
 }
 
 // History is the resolver for the history field.
 func (r *holisticQuarterlyReportResolver) History(ctx context.Context, obj *reportview.HolisticQuarterlyReportView) ([]*gqlmodel.ReportHistoryEntry, error) {
-	panic(fmt.Errorf("not implemented: History - history"))
+	return r.reportHistoryOf(ctx, obj.ID)
 }
 
 // HolisticProject is the resolver for the holisticProject field.
 func (r *holisticQuarterlyReportResolver) HolisticProject(ctx context.Context, obj *reportview.HolisticQuarterlyReportView) (*gqlmodel.HolisticProject, error) {
-	panic(fmt.Errorf("not implemented: HolisticProject - holisticProject"))
+	return r.reportProject(ctx, obj.HolisticProjectID)
 }
 
 // CreateHolisticQuarterlyReportForUser is the resolver for the createHolisticQuarterlyReportForUser field.
 func (r *mutationResolver) CreateHolisticQuarterlyReportForUser(ctx context.Context, report gqlmodel.HolisticQuarterlyReportInput) (*reportview.HolisticQuarterlyReportView, error) {
-	panic(fmt.Errorf("not implemented: CreateHolisticQuarterlyReportForUser - createHolisticQuarterlyReportForUser"))
+	in, patch, err := progressPatch(report)
+	if err != nil {
+		return nil, err
+	}
+	rep, err := r.Reports.CreateProgress(ctx, in, patch, model.ViaPortal)
+	if err != nil {
+		return nil, err
+	}
+	return toProgress(ctx, rep), nil
 }
 
 // UpdateHolisticQuarterlyReportForUser is the resolver for the updateHolisticQuarterlyReportForUser field.
 func (r *mutationResolver) UpdateHolisticQuarterlyReportForUser(ctx context.Context, report gqlmodel.HolisticQuarterlyReportInput) (*reportview.HolisticQuarterlyReportView, error) {
-	panic(fmt.Errorf("not implemented: UpdateHolisticQuarterlyReportForUser - updateHolisticQuarterlyReportForUser"))
+	id, err := requireID(report.ID)
+	if err != nil {
+		return nil, err
+	}
+	in, patch, err := progressPatch(report)
+	if err != nil {
+		return nil, err
+	}
+	rep, err := r.Reports.UpdateProgress(ctx, id, in, patch)
+	if err != nil {
+		return nil, err
+	}
+	return toProgress(ctx, rep), nil
 }
 
 // DeleteHolisticQuarterlyReportForUser is the resolver for the deleteHolisticQuarterlyReportForUser field.
 func (r *mutationResolver) DeleteHolisticQuarterlyReportForUser(ctx context.Context, id string) (*gqlmodel.DeletedReport, error) {
-	panic(fmt.Errorf("not implemented: DeleteHolisticQuarterlyReportForUser - deleteHolisticQuarterlyReportForUser"))
+	rep, err := r.Reports.DeleteTyped(ctx, id, model.ReportHolisticProgress, model.ViaPortal)
+	if err != nil {
+		return nil, err
+	}
+	return &gqlmodel.DeletedReport{DeletedID: rep.ID}, nil
 }
 
 // SubmitHolisticQuarterlyReportForUser is the resolver for the submitHolisticQuarterlyReportForUser field.
 func (r *mutationResolver) SubmitHolisticQuarterlyReportForUser(ctx context.Context, holisticProjectID string, reportID string) (*reportview.HolisticQuarterlyReportView, error) {
-	panic(fmt.Errorf("not implemented: SubmitHolisticQuarterlyReportForUser - submitHolisticQuarterlyReportForUser"))
+	if err := r.progressOfProject(ctx, reportID, holisticProjectID); err != nil {
+		return nil, err
+	}
+	rep, err := r.Reports.SubmitTyped(ctx, reportID, model.ReportHolisticProgress, model.ViaPortal)
+	if err != nil {
+		return nil, err
+	}
+	return toProgress(ctx, rep), nil
 }
 
 // UnsubmitHolisticQuarterlyReportForUser is the resolver for the unsubmitHolisticQuarterlyReportForUser field.
 func (r *mutationResolver) UnsubmitHolisticQuarterlyReportForUser(ctx context.Context, holisticProjectID string, reportID string) (*reportview.HolisticQuarterlyReportView, error) {
-	panic(fmt.Errorf("not implemented: UnsubmitHolisticQuarterlyReportForUser - unsubmitHolisticQuarterlyReportForUser"))
+	if err := r.progressOfProject(ctx, reportID, holisticProjectID); err != nil {
+		return nil, err
+	}
+	rep, err := r.Reports.UnsubmitTyped(ctx, reportID, model.ReportHolisticProgress, model.ViaPortal)
+	if err != nil {
+		return nil, err
+	}
+	return toProgress(ctx, rep), nil
 }
 
 // HolisticQuarterlyReportForUser is the resolver for the holisticQuarterlyReportForUser field.
 func (r *queryResolver) HolisticQuarterlyReportForUser(ctx context.Context, id string) (*reportview.HolisticQuarterlyReportView, error) {
-	panic(fmt.Errorf("not implemented: HolisticQuarterlyReportForUser - holisticQuarterlyReportForUser"))
+	rep, err := r.Reports.GetTyped(ctx, id, model.ReportHolisticProgress)
+	if err != nil {
+		return nil, err
+	}
+	return toProgress(ctx, rep), nil
 }
 
 // AllHolisticQuarterlyReportsForUser is the resolver for the allHolisticQuarterlyReportsForUser field.
 func (r *queryResolver) AllHolisticQuarterlyReportsForUser(ctx context.Context, first *int, after *string, filters *gqlmodel.HolisticQuarterlyReportFilters, sortBy []*gqlmodel.SortByInput) (*reportview.HolisticQuarterlyReportConnection, error) {
-	panic(fmt.Errorf("not implemented: AllHolisticQuarterlyReportsForUser - allHolisticQuarterlyReportsForUser"))
+	p, lp, err := typedListPage(first, after, sortBy, "quarter")
+	if err != nil {
+		return nil, err
+	}
+	var f db.ReportFilter
+	if filters != nil {
+		for _, s := range filters.Status {
+			f.Status = append(f.Status, string(s))
+		}
+		f.HolisticProjectID = derefStr(filters.HolisticProjectID)
+	}
+	rows, _, err := r.Reports.ListTyped(ctx, model.ReportHolisticProgress, f, lp)
+	if err != nil {
+		return nil, err
+	}
+	more := len(rows) > p.First
+	if more {
+		rows = rows[:p.First]
+	}
+	out := &reportview.HolisticQuarterlyReportConnection{PageInfo: offsetPageInfo(p.Offset, len(rows), more), Edges: make([]*reportview.HolisticQuarterlyReportEdge, len(rows))}
+	for i, row := range rows {
+		out.Edges[i] = &reportview.HolisticQuarterlyReportEdge{Cursor: offsetCursor(p.Offset + i + 1), Node: toProgress(ctx, row)}
+	}
+	return out, nil
 }
 
 // HolisticQuarterlyReport returns generated.HolisticQuarterlyReportResolver implementation.

@@ -97,6 +97,7 @@ func toHolisticProject(p *holisticproject.Project) *gqlmodel.HolisticProject {
 	if p.Photo != nil && p.Photo.ThumbnailURL != "" {
 		out.PrimaryThumbnailURL = &p.Photo.ThumbnailURL
 	}
+	fillReportFed(out, p.HolisticProject)
 	for i, l := range p.PeopleGroups {
 		out.PeopleGroupIds[i] = l.PeopleGroupID
 		out.PeopleGroups[i] = &gqlmodel.PeopleGroupRef{ID: l.PeopleGroupID, NameAcrossCountries: l.NameAcrossCountries}

@@ -7,7 +7,6 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/internal/contact"
@@ -95,5 +94,5 @@ func (r *queryResolver) PeopleGroup(ctx context.Context, id string) (*gqlmodel.P
 
 // CanCreateHolisticProposal is the resolver for the canCreateHolisticProposal field.
 func (r *queryResolver) CanCreateHolisticProposal(ctx context.Context) (bool, error) {
-	panic(fmt.Errorf("not implemented: CanCreateHolisticProposal - canCreateHolisticProposal"))
+	return r.Reports.CanCreateProposal(ctx)
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
+	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/contact"
 	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/report"
@@ -247,7 +248,7 @@ func TestHoldAndRejectMailTheAuthor(t *testing.T) {
 		!strings.Contains(mails[0].TextBody, link) || mails[0].HTMLBody == nil || !strings.Contains(*mails[0].HTMLBody, "Please name the villages.") {
 		t.Fatalf("held: %d mails %+v", len(mails), mails)
 	}
-	if !strings.Contains(mails[0].TextBody, "people group quarterly report for 2026.Q3") {
+	if !strings.Contains(mails[0].TextBody, "people group quarterly report for "+r.Quarter) {
 		t.Errorf("the mail does not name the report:\n%s", mails[0].TextBody)
 	}
 	// Refused transitions queue nothing: a hold of a held report, a decision by a non-staff.
@@ -303,7 +304,8 @@ func TestReportAttachmentsWhoSeesWhat(t *testing.T) {
 	public := upload(t, env, p.ana, "church.jpg", "image/jpeg", testJPEG(t, 320, 240), attach)
 	private := upload(t, env, p.ana, "ids.jpg", "image/jpeg", testJPEG(t, 320, 240), attach)
 	p.do(t, p.ana, updateRptDoc, "updateReport", map[string]any{"r": map[string]any{"_id": r.ID, "fields": map[string]any{
-		"numSalvations": 4, "publicAttachmentIds": []string{public.ID}, "privateAttachmentIds": []string{private.ID}}}})
+		"numSalvations": 4, "receivedFinancialSupport": false, "numHeardForFirstTime": 9, "numWaterBaptisms": 2,
+		"publicAttachmentIds": []string{public.ID}, "privateAttachmentIds": []string{private.ID}}}})
 
 	// Only the author attaches to their report.
 	uploadTry(t, env, p.zoe, "x.pdf", map[string]any{"type": "REPORT_FILE", "attachedTo": r.ID}).MustFail("FORBIDDEN", "")
@@ -366,8 +368,31 @@ func TestReportAttachmentsWhoSeesWhat(t *testing.T) {
 	check("approved, staff", p.staff, both, true, true, []string{public.ID})
 	check("approved, stranger", stranger, []string{}, false, false, []string{})
 
-	// Visible by id (the report's attachment lists) keeps to the same rule.
 	if got := listed(supporter, map[string]any{"type": "REPORT_FILE"}); len(got) != 0 {
 		t.Errorf("without attachedTo a supporter lists %v", got)
+	}
+
+	// Files of several reports are decided with one read of their reports (no query per report).
+	r2 := p.create(t)
+	public2 := upload(t, env, p.ana, "well.pdf", "application/pdf", pdfBytes, map[string]any{"type": "REPORT_FILE", "attachedTo": r2.ID})
+	p.do(t, p.ana, updateRptDoc, "updateReport", map[string]any{"r": map[string]any{"_id": r2.ID, "fields": map[string]any{"publicAttachmentIds": []string{public2.ID}}}})
+	p.do(t, p.ana, submitRptDoc, "submitReport", map[string]any{"id": r2.ID})
+	p.do(t, p.staff, approveRptDoc, "approveReport", map[string]any{"id": r2.ID})
+	counter := &queryCounter{table: "reports"}
+	env.DB.Bun().AddQueryHook(counter)
+	v := &auth.Viewer{UserID: supporterU.ID, Username: supporterU.Username, Roles: supporterU.Roles, ContactID: supporterU.ContactID, UserContactID: supporterU.ContactID}
+	seen, err := env.Server.Files.Visible(auth.WithViewer(context.Background(), v), []string{public.ID, private.ID, public2.ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seen[public.ID] == nil || seen[private.ID] != nil || seen[public2.ID] == nil {
+		t.Errorf("the supporter sees %v", seen)
+	}
+	if n := counter.n.Load(); n != 1 {
+		t.Errorf("%d queries of reports for files of two reports, want 1", n)
+	}
+	// A non-picture public attachment is not among the group's pictures.
+	if got := listed(supporter, pictures); !sameSet(got, []string{public.ID}) {
+		t.Errorf("the group's pictures %v", got)
 	}
 }

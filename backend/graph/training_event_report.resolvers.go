@@ -86,9 +86,11 @@ func (r *subscriptionResolver) TrainingEventReportUpdated(ctx context.Context) (
 		for c := range changes {
 			u := &reportview.TrainingEventReportUpdate{Crud: gqlmodel.Crud(c.Crud), ID: c.ID}
 			if c.Report != nil {
-				if u.New, err = toTrainingEvent(ctx, c.Report); err != nil {
+				n, err := toTrainingEvent(ctx, c.Report)
+				if err != nil {
 					continue
 				}
+				u.New = n
 			}
 			select {
 			case out <- u:

@@ -86,9 +86,11 @@ func (r *subscriptionResolver) TrainingQuarterlyReportUpdated(ctx context.Contex
 		for c := range changes {
 			u := &reportview.TrainingQuarterlyReportUpdate{Crud: gqlmodel.Crud(c.Crud), ID: c.ID}
 			if c.Report != nil {
-				if u.New, err = toTrainingQuarterly(ctx, c.Report); err != nil {
+				n, err := toTrainingQuarterly(ctx, c.Report)
+				if err != nil {
 					continue
 				}
+				u.New = n
 			}
 			select {
 			case out <- u:

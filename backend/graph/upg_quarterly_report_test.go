@@ -2,6 +2,7 @@ package graph_test
 
 import (
 	"context"
+	"sync"
 	"testing"
 	"time"
 
@@ -384,5 +385,36 @@ func TestMovementsFollowTwoPercentBornAgain(t *testing.T) {
 	set(600, nil) // 2%
 	if flag() {
 		t.Fatal("2% saved is a movement")
+	}
+}
+
+// Two tabs creating the same group's report of a quarter at once: one is saved, the other is
+// told the report exists.
+func TestUpgQuarterlyReportDuplicateRace(t *testing.T) {
+	p := newReportPeople(t)
+	env := p.env
+	const n = 8
+	var wg sync.WaitGroup
+	results := make([]*graphtest.Response, n)
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[i] = env.Do(p.ana, upgCreateDoc, map[string]any{"r": upgValid(p.group, thisQuarter())})
+		}()
+	}
+	wg.Wait()
+	saved := 0
+	for _, r := range results {
+		if len(r.Errors) == 0 {
+			saved++
+			continue
+		}
+		if r.Code() != "CONFLICT" || r.Message() != report.MsgDuplicate {
+			t.Fatalf("refused with %s", r.Raw)
+		}
+	}
+	if saved != 1 {
+		t.Fatalf("%d reports saved", saved)
 	}
 }

@@ -31,6 +31,12 @@ func TestRenderEveryKindCarriesTheLinkInTextAndHTML(t *testing.T) {
 		{mail.KindEmailChanged, "The email address of your Reach account was changed",
 			mail.Content{To: "ruth@old.example", Name: "Ruth", URL: "https://reach.example/sign-in", NewEmail: "ruth@new.example", When: "24 November 2026, 12:05 UTC", SupportEmail: "help@reach.example"},
 			[]string{"from ruth@old.example to ruth@new.example on 24 November 2026, 12:05 UTC", "help@reach.example"}},
+		{mail.KindReportHeld, "Your report is on hold",
+			mail.Content{Name: "Ruth", URL: "https://reach.example/upgs/g1/reports/view/r1", Report: "Your people group quarterly report for 2026.Q3", Reason: "Please name the villages.", By: "staff-1", When: "24 November 2026, 12:05 UTC"},
+			[]string{"Your people group quarterly report for 2026.Q3 was put on hold by staff-1 on 24 November 2026, 12:05 UTC.", "The reason given: Please name the villages."}},
+		{mail.KindReportRejected, "Your report was rejected",
+			mail.Content{Name: "Ruth", URL: "https://reach.example/training-reports/event/view/r1", Report: "Your training event report", Reason: "A duplicate.", By: "staff-1"},
+			[]string{"Your training event report was rejected by staff-1.", "The reason given: A duplicate."}},
 	} {
 		t.Run(tc.kind, func(t *testing.T) {
 			m, err := mail.Render(tc.kind, tc.content)

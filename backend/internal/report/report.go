@@ -164,9 +164,6 @@ func (s *Service) SetHooks(typeName string, h Hooks) {
 	}
 }
 
-// Store answers the service's store, for the types' rules that read other reports.
-func (s *Service) Store() Store { return s.store }
-
 // runHooks runs a save's Normalize and Check (and on create CanCreate) of r's type.
 func (s *Service) runHooks(ctx context.Context, r *model.Report, create bool) error {
 	t := s.types[r.Type]
