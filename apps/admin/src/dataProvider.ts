@@ -10,7 +10,9 @@
 // - a day picked in a list filter for a DateTime argument (givenFrom, givenTo) is sent as the
 //   start or the end of that day in the browser's time zone;
 // - embedded objects sent back (a course's modules, an agreement's sections and parties) keep
-//   only the fields their input type declares (inputShape.ts): __typename and read-only fields go.
+//   only the fields their input type declares (inputShape.ts): __typename and read-only fields go;
+// - reports are read one at a time through report(_id) and change only by a staff decision
+//   (reports/reportProvider.ts).
 import { ApolloClient, HttpLink, InMemoryCache, from } from '@apollo/client';
 import { setContext } from '@apollo/client/link/context';
 import type { IntrospectionSchema } from 'graphql';
@@ -20,6 +22,7 @@ import buildGraphQLProvider, { buildQuery as defaultBuildQuery } from 'ra-data-g
 import introspection from './generated/introspection.json';
 import { shapeInput, type IntrospectedType, type TypeRef } from './inputShape';
 import { authHeaders, GRAPHQL_PATH } from '@reach/ui/graphql';
+import { reportProvider } from './reports/reportProvider';
 
 /**
  * RESOURCE_TYPES maps the react-admin resource names (the URL paths: /admin/users, ...) to the
@@ -46,6 +49,12 @@ export const RESOURCE_TYPES: Record<string, string> = {
   'simple-lists': 'SimpleList',
   'loan-agreements': 'LoanAgreement',
   mous: 'Mou',
+  reports: 'Report',
+};
+
+/** OVERRIDES are methods a resource does not take from ra-data-graphql-simple. */
+const OVERRIDES: Record<string, Partial<DataProvider>> = {
+  reports: reportProvider,
 };
 
 const authLink = setContext((_operation, { headers }) => ({
@@ -155,7 +164,10 @@ export const dataProvider = new Proxy(graphQLProvider, {
   get(target, property, receiver) {
     const value = Reflect.get(target, property, receiver);
     if (typeof value !== 'function' || typeof property !== 'string') return value;
-    return (resource: unknown, ...rest: unknown[]) =>
-      value.call(target, typeof resource === 'string' ? typeOf(resource) : resource, ...rest);
+    return (resource: unknown, ...rest: unknown[]) => {
+      const own = typeof resource === 'string' ? OVERRIDES[resource]?.[property as keyof DataProvider] : undefined;
+      if (typeof own === 'function') return (own as (...args: unknown[]) => unknown)(resource, ...rest);
+      return value.call(target, typeof resource === 'string' ? typeOf(resource) : resource, ...rest);
+    };
   },
 }) as DataProvider;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionsFor, quarterOf, recentQuarters, waitedFor, waitedUntil } from './reportRules';
+import { bulkMessage, decisionsFor, quarterOf, recentQuarters, reportName, waitedFor, waitedUntil } from './reportRules';
 
 describe('waitedFor', () => {
   const at = '2026-11-20T10:00:00Z';
@@ -47,5 +47,20 @@ describe('quarters', () => {
   });
   it('lists recent quarters newest first across years', () => {
     expect(recentQuarters(new Date(2026, 4, 2), 6)).toEqual(['2026.Q2', '2026.Q1', '2025.Q4', '2025.Q3', '2025.Q2', '2025.Q1']);
+  });
+});
+
+describe('reportName and bulkMessage', () => {
+  it('names a report by type, quarter and author', () => {
+    expect(reportName({ reportType: 'PG_QUARTERLY', quarter: '2026.Q4', createdByUser: { name: 'Ann' } })).toBe('People group quarterly 2026.Q4 by Ann');
+    expect(reportName({ reportType: 'TRAIN_EVENT', quarter: '', createdByUser: null })).toBe('Training event');
+  });
+  it('counts the approved and names each skipped report with its status and why', () => {
+    expect(bulkMessage(2, [], String)).toBe('2 approved');
+    expect(
+      bulkMessage(1, [{ _id: 'r2', status: 'REJECTED', message: 'A rejected report cannot be edited.' }, { _id: 'r9', status: null, message: 'Not found' }], (id) =>
+        id === 'r2' ? 'Training event by Bo' : id,
+      ),
+    ).toBe('1 approved; 2 skipped:\nTraining event by Bo (Rejected): A rejected report cannot be edited.\nr9: Not found');
   });
 });

@@ -1,5 +1,6 @@
 // What the approval queue knows about reports: the types and statuses with their labels and
 // colours, which decisions a status offers, how long a report has waited and the quarters.
+import { labelOf } from '../choices';
 import type { ReportStatus, ReportType } from '../generated/graphql';
 
 export const TYPE_CHOICES: { id: ReportType; name: string }[] = [
@@ -70,7 +71,7 @@ export const waitedFor = (submittedAt: unknown, until: Date | string | null | un
 };
 
 /** waitedUntil: a decided report waited until its decision; a waiting one until now. */
-export const waitedUntil = (record: { status?: unknown; approval?: { when?: string | null } | null }, now = new Date()) =>
+export const waitedUntil = (record: { status?: unknown; approval?: { when?: string | null } | null; [key: string]: unknown }, now = new Date()) =>
   record.status === 'APPROVED' || record.status === 'REJECTED' ? record.approval?.when ?? now : now;
 
 /** quarterOf is the quarter ('YYYY.Qn') a day falls in. */
@@ -90,4 +91,29 @@ export const recentQuarters = (now: Date, count = 12): string[] => {
     }
   }
   return out;
+};
+
+/** reportName names a report in titles and messages: "People group quarterly 2026.Q4 by Ann". */
+export const reportName = (
+  r: { reportType?: unknown; quarter?: unknown; createdByUser?: { name?: string } | null; [key: string]: unknown } | undefined,
+) => {
+  if (!r) return 'Report';
+  const quarter = typeof r.quarter === 'string' && r.quarter ? ` ${r.quarter}` : '';
+  const author = r.createdByUser?.name ? ` by ${r.createdByUser.name}` : '';
+  return `${labelOf(TYPE_CHOICES, r.reportType)}${quarter}${author}`;
+};
+
+/**
+ * bulkMessage says what a bulk approval did: "2 approved", then each report left as it was,
+ * named, with its status now and why.
+ */
+export const bulkMessage = (
+  approved: number,
+  skipped: { _id: string; status: string | null; message: string }[],
+  names: (id: string) => string,
+): string => {
+  const head = `${approved} approved`;
+  if (!skipped.length) return head;
+  const lines = skipped.map((s) => `${names(s._id)}${s.status ? ` (${labelOf(STATUS_CHOICES, s.status)})` : ''}: ${s.message}`);
+  return `${head}; ${skipped.length} skipped:\n${lines.join('\n')}`;
 };
