@@ -34,10 +34,10 @@ const AS_STAFF = { account: false } as const;
 
 const RESOURCE = 'reports';
 
-const DECISIONS: Record<Decision, { label: string; icon: ReactElement; color: 'success' | 'info' | 'error'; done: string }> = {
-  approve: { label: 'Approve', icon: <CheckCircleIcon />, color: 'success', done: 'Report approved' },
-  hold: { label: 'Hold', icon: <PauseCircleIcon />, color: 'info', done: 'Report put on hold' },
-  reject: { label: 'Reject', icon: <BlockIcon />, color: 'error', done: 'Report rejected' },
+const DECISIONS: Record<Decision, { label: string; icon: ReactElement; color: 'success' | 'info' | 'error'; done: string; status: string }> = {
+  approve: { label: 'Approve', icon: <CheckCircleIcon />, color: 'success', done: 'Report approved', status: 'APPROVED' },
+  hold: { label: 'Hold', icon: <PauseCircleIcon />, color: 'info', done: 'Report put on hold', status: 'HOLD' },
+  reject: { label: 'Reject', icon: <BlockIcon />, color: 'error', done: 'Report rejected', status: 'REJECTED' },
 };
 
 // A row's buttons and dialogs sit inside a clickable row (rowClick="show"): their clicks stay
@@ -76,7 +76,7 @@ const ApproveButton = ({ record, compact }: { record: RaRecord; compact?: boolea
   const onClick = () =>
     update(
       RESOURCE,
-      { id: record.id, data: { status: 'APPROVED' }, previousData: record, meta: { decision: 'approve' } },
+      { id: record.id, data: { status: 'APPROVED' }, previousData: record },
       {
         mutationMode: 'undoable',
         onSuccess: () => notify(DECISIONS.approve.done, { type: 'info', undoable: true }),
@@ -99,7 +99,7 @@ const ReasonButton = ({ record, decision, compact }: { record: RaRecord; decisio
   const confirm = () =>
     update(
       RESOURCE,
-      { id: record.id, data: { reason: reason.trim() }, previousData: record, meta: { decision } },
+      { id: record.id, data: { status: d.status, reason: reason.trim() }, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -196,7 +196,7 @@ export const BulkApproveButton = () => {
     }
   };
   return (
-    <Button label="Approve" onClick={onClick} disabled={busy || !selectedIds.length}>
+    <Button label="Approve selected" onClick={onClick} disabled={busy || !selectedIds.length}>
       <CheckCircleIcon />
     </Button>
   );
