@@ -14,7 +14,7 @@ import {
   TopToolbar,
   useListContext,
 } from 'react-admin';
-import { DATE_TIME, shortDate } from '@reach/ui/dates';
+import { shortDate } from '@reach/ui/dates';
 import { labelOf, REGION_CHOICES, regionName } from '../choices';
 import { ExportAllButton } from '../export/ExportAllButton';
 import { isoTime, type CsvColumn } from '../export/csv';
@@ -41,6 +41,9 @@ const LIST_FIELDS = [
   { createdByUser: ['_id', 'name'] },
   { approval: ['status', 'when', 'reason'] },
 ];
+
+// The day is enough beside how long the report has waited (its page gives the time).
+const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
 const quarterChoices = recentQuarters(new Date(), 12).map((q) => ({ id: q, name: q }));
 
@@ -89,13 +92,17 @@ const QueueGrid = () => {
   const { filterValues } = useListContext();
   const waiting = decisionsFor(filterValues?.status).length > 0;
   return (
-    <Datagrid rowClick="show" bulkActionButtons={waiting ? <BulkApproveButton /> : false}>
+    <Datagrid
+      rowClick="show"
+      bulkActionButtons={waiting ? <BulkApproveButton /> : false}
+      sx={{ '& .column-submittedAt': { whiteSpace: 'nowrap' } }}
+    >
       <TypeField source="reportType" label="Type" />
       <StatusField source="status" label="Status" />
       <TextField source="createdByUser.name" label="Author" sortable={false} />
       <TextField source="quarter" label="Quarter" emptyText="-" />
-      <AboutField label="People group / project" />
-      <DateField source="submittedAt" label="Submitted" showTime options={DATE_TIME} emptyText="-" />
+      <AboutField label="Group / project" />
+      <DateField source="submittedAt" label="Submitted" options={DAY} emptyText="-" />
       <WaitedField label="Waited" />
       {waiting ? <FunctionField label="Decide" render={() => <DecisionButtons compact />} /> : null}
     </Datagrid>
