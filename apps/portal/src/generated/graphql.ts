@@ -1041,6 +1041,131 @@ export type ClaimGiftMutationVariables = Exact<{
 
 export type ClaimGiftMutation = { claimGiftForUser: { adoption: { _id: string } | null, projectSponsorship: { _id: string, projectName: string } | null, peopleGroup: { _id: string, nameAcrossCountries: string, country: string } | null } };
 
+export type UpgReportCardFieldsFragment = { _id: string, quarter: string, status: ReportStatus, canEdit: boolean, submittedAt: string | null, createdAt: string, updatedAt: string, numChurchesPlanted: number, numHeardForFirstTime: number | null, numSalvations: number | null, numWaterBaptisms: number | null, contact: { _id: string, fullName: string } | null, miracles: Array<{ _id: string }>, prayerRequests: Array<{ _id: string }> };
+
+export type UpgReportFieldsFragment = { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, createdBy: string, peopleGroupId: string | null, onBehalfOf: boolean | null, onBehalfOfName: string | null, onBehalfOfId: string | null, receivedFinancialSupport: boolean | null, receivedForHimself: number | null, receivedForHolistic: number | null, useOfHolisticFundsDesc: string | null, receivedTotal: number | null, numChurchesPlanted: number, numHeardForFirstTime: number | null, numSalvations: number | null, numWaterBaptisms: number | null, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, hProjects: Array<{ projectId: string | null, status: string | null, results: string | null }>, churchesPlanted: Array<{ villageName: string | null, country: string | null, numChurches: number | null, numBelievers: number | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> };
+
+export type UpgQuarterlyReportsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  filters: InputMaybe<UpgQuarterlyReportFilters>;
+}>;
+
+
+export type UpgQuarterlyReportsQuery = { allUpgQuarterlyReportsForUser: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { _id: string, quarter: string, status: ReportStatus, canEdit: boolean, submittedAt: string | null, createdAt: string, updatedAt: string, numChurchesPlanted: number, numHeardForFirstTime: number | null, numSalvations: number | null, numWaterBaptisms: number | null, contact: { _id: string, fullName: string } | null, miracles: Array<{ _id: string }>, prayerRequests: Array<{ _id: string }> } }> } };
+
+export type UpgQuarterlyReportForUserQueryVariables = Exact<{
+  _id: Scalars['ID']['input'];
+}>;
+
+
+export type UpgQuarterlyReportForUserQuery = { upgQuarterlyReportForUser: { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, createdBy: string, peopleGroupId: string | null, onBehalfOf: boolean | null, onBehalfOfName: string | null, onBehalfOfId: string | null, receivedFinancialSupport: boolean | null, receivedForHimself: number | null, receivedForHolistic: number | null, useOfHolisticFundsDesc: string | null, receivedTotal: number | null, numChurchesPlanted: number, numHeardForFirstTime: number | null, numSalvations: number | null, numWaterBaptisms: number | null, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, hProjects: Array<{ projectId: string | null, status: string | null, results: string | null }>, churchesPlanted: Array<{ villageName: string | null, country: string | null, numChurches: number | null, numBelievers: number | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> } | null };
+
+export type CreateUpgQuarterlyReportMutationVariables = Exact<{
+  report: UpgQuarterlyReportInput;
+}>;
+
+
+export type CreateUpgQuarterlyReportMutation = { createUpgQuarterlyReportForUser: { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, createdBy: string, peopleGroupId: string | null, onBehalfOf: boolean | null, onBehalfOfName: string | null, onBehalfOfId: string | null, receivedFinancialSupport: boolean | null, receivedForHimself: number | null, receivedForHolistic: number | null, useOfHolisticFundsDesc: string | null, receivedTotal: number | null, numChurchesPlanted: number, numHeardForFirstTime: number | null, numSalvations: number | null, numWaterBaptisms: number | null, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, hProjects: Array<{ projectId: string | null, status: string | null, results: string | null }>, churchesPlanted: Array<{ villageName: string | null, country: string | null, numChurches: number | null, numBelievers: number | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> } };
+
+export type UpdateUpgQuarterlyReportMutationVariables = Exact<{
+  report: UpgQuarterlyReportInput;
+}>;
+
+
+export type UpdateUpgQuarterlyReportMutation = { updateUpgQuarterlyReportForUser: { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, createdBy: string, peopleGroupId: string | null, onBehalfOf: boolean | null, onBehalfOfName: string | null, onBehalfOfId: string | null, receivedFinancialSupport: boolean | null, receivedForHimself: number | null, receivedForHolistic: number | null, useOfHolisticFundsDesc: string | null, receivedTotal: number | null, numChurchesPlanted: number, numHeardForFirstTime: number | null, numSalvations: number | null, numWaterBaptisms: number | null, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, hProjects: Array<{ projectId: string | null, status: string | null, results: string | null }>, churchesPlanted: Array<{ villageName: string | null, country: string | null, numChurches: number | null, numBelievers: number | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> } };
+
+export type SubmitUpgQuarterlyReportMutationVariables = Exact<{
+  reportId: Scalars['ID']['input'];
+}>;
+
+
+export type SubmitUpgQuarterlyReportMutation = { submitUpgQuarterlyReportForUser: { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, createdBy: string, peopleGroupId: string | null, onBehalfOf: boolean | null, onBehalfOfName: string | null, onBehalfOfId: string | null, receivedFinancialSupport: boolean | null, receivedForHimself: number | null, receivedForHolistic: number | null, useOfHolisticFundsDesc: string | null, receivedTotal: number | null, numChurchesPlanted: number, numHeardForFirstTime: number | null, numSalvations: number | null, numWaterBaptisms: number | null, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, hProjects: Array<{ projectId: string | null, status: string | null, results: string | null }>, churchesPlanted: Array<{ villageName: string | null, country: string | null, numChurches: number | null, numBelievers: number | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> } };
+
+export type UnsubmitUpgQuarterlyReportMutationVariables = Exact<{
+  reportId: Scalars['ID']['input'];
+}>;
+
+
+export type UnsubmitUpgQuarterlyReportMutation = { unsubmitUpgQuarterlyReportForUser: { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, createdBy: string, peopleGroupId: string | null, onBehalfOf: boolean | null, onBehalfOfName: string | null, onBehalfOfId: string | null, receivedFinancialSupport: boolean | null, receivedForHimself: number | null, receivedForHolistic: number | null, useOfHolisticFundsDesc: string | null, receivedTotal: number | null, numChurchesPlanted: number, numHeardForFirstTime: number | null, numSalvations: number | null, numWaterBaptisms: number | null, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, hProjects: Array<{ projectId: string | null, status: string | null, results: string | null }>, churchesPlanted: Array<{ villageName: string | null, country: string | null, numChurches: number | null, numBelievers: number | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> } };
+
+export type DeleteUpgQuarterlyReportMutationVariables = Exact<{
+  _id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteUpgQuarterlyReportMutation = { deleteUpgQuarterlyReportForUser: { deletedId: string } };
+
+export type ReportGroupQueryVariables = Exact<{
+  _id: Scalars['ID']['input'];
+}>;
+
+
+export type ReportGroupQuery = { canCreateUpgQuarterlyReport: boolean, peopleGroup: { _id: string, nameAcrossCountries: string, country: string, myRoles: Array<LinkRole> } | null };
+
+export type ReportContactsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  filters: InputMaybe<UserContactFilters>;
+  sortBy: InputMaybe<Array<SortByInput> | SortByInput>;
+}>;
+
+
+export type ReportContactsQuery = { allContactsForUser: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { _id: string, contactType: UserContactType, fullName: string } }> } };
+
+export type ReportCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportCountriesQuery = { countries: Array<{ shortCode: string, name: string, hasStates: boolean }> };
+
+export type ReportCountryRegionsQueryVariables = Exact<{
+  countryShortCode: Scalars['String']['input'];
+}>;
+
+
+export type ReportCountryRegionsQuery = { countryRegions: Array<{ shortCode: string, name: string }> };
+
+export type ReportJpRegionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportJpRegionsQuery = { allJPRegions: Array<{ _id: string, name: string, continentCode: string }> };
+
+export type ReportPeopleGroupsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  filters: InputMaybe<PublicPeopleGroupFilters>;
+}>;
+
+
+export type ReportPeopleGroupsQuery = { allPeopleGroupsForPublic: { edges: Array<{ node: { _id: string, nameAcrossCountries: string, country: string } }> } };
+
+export type ReportMyPeopleGroupsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ReportMyPeopleGroupsQuery = { allPeopleGroupsForUser: { edges: Array<{ node: { _id: string, nameAcrossCountries: string, country: string } }> } };
+
+export type ReportProjectsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  sortBy: InputMaybe<Array<SortByInput> | SortByInput>;
+}>;
+
+
+export type ReportProjectsQuery = { allHolisticProjectsForUser: { edges: Array<{ node: { _id: string, peopleGroupIds: Array<string>, projectName: string, typeOfProject: ProjectType, stage: ProjectStage } }> } };
+
+export type ReportFilesQueryVariables = Exact<{
+  filters: InputMaybe<FileFilters>;
+}>;
+
+
+export type ReportFilesQuery = { allFilesForUser: Array<{ _id: string, filename: string, contentType: string, size: number, url: string, thumbnail: string | null, tags: Array<string>, images: Array<{ sizeCode: string, url: string }> }> };
+
+export type SaveReportAttachmentMutationVariables = Exact<{
+  attachment: AttachmentInput;
+}>;
+
+
+export type SaveReportAttachmentMutation = { saveAttachmentForUser: { _id: string, filename: string, contentType: string, size: number, url: string, thumbnail: string | null, tags: Array<string>, images: Array<{ sizeCode: string, url: string }> } };
+
 export type ProfileFieldsFragment = { _id: string, username: string, permissions: Array<string>, roles: Array<string>, email: string, name: string, emailVerified: boolean, phone: string | null, primaryThumbnailUrl: string | null, profilePhotoId: string | null, locale: string | null, hasPassword: boolean, createdAt: string, updatedAt: string, myContact: { _id: string, fullName: string } | null, myHousehold: { _id: string, fullName: string } | null, myOrganizations: Array<{ _id: string, fullName: string }> };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;

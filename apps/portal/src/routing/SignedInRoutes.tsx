@@ -22,6 +22,8 @@ const LoanAgreements = lazy(() => import(/* webpackChunkName: "loan-agreements" 
 const LoanAgreementView = lazy(() => import(/* webpackChunkName: "loan-agreement" */ '../pages/agreements/LoanAgreementView'));
 const MouList = lazy(() => import(/* webpackChunkName: "mous" */ '../pages/agreements/MouList'));
 const MouView = lazy(() => import(/* webpackChunkName: "mou" */ '../pages/agreements/MouView'));
+const UpgReportView = lazy(() => import(/* webpackChunkName: "upg-report" */ '../pages/upgs/reports/UpgReportView'));
+const UpgReportEdit = lazy(() => import(/* webpackChunkName: "upg-report-edit" */ '../pages/upgs/reports/UpgReportEdit'));
 const TRAINING_REPORT_TABS: Record<string, string> = { event: 'Training Event Reports', quarterly: 'Training Quarterly Reports' };
 
 function TrainingReportsTab() {
@@ -37,8 +39,8 @@ export default function SignedInRoutes() {
       <Routes>
         <Route path="/upgs" element={<UpgList />} />
         <Route path="/upgs/:id" element={<Navigate to="info" replace />} />
-        <Route path="/upgs/:id/reports/view/:reportId" element={<Placeholder title="Quarterly Report" credit />} />
-        <Route path="/upgs/:id/reports/edit/:reportId" element={<Placeholder title="Edit Quarterly Report" credit />} />
+        <Route path="/upgs/:id/reports/view/:reportId" element={<UpgReportView />} />
+        <Route path="/upgs/:id/reports/edit/:reportId" element={<UpgReportEdit />} />
         <Route path="/upgs/:id/:tab" element={<UpgDetail />} />
 
         <Route path="/training" element={<Navigate to="/training/courses" replace />} />

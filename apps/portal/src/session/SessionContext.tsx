@@ -19,6 +19,7 @@ import {
   type Account,
 } from '@reach/ui';
 import { MY_PROFILE, MY_PROFILE_UPDATES, SIGN_OUT, type Profile } from './queries';
+import { clearAllDrafts } from '../reports/draftStore';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -125,6 +126,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    // report drafts kept on this device go with the session (issue 13)
+    await clearAllDrafts(profile?._id);
     if (getAuthToken()) {
       try {
         await request(SIGN_OUT);
@@ -134,7 +137,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     clearAllLocalStorage();
     dropSession();
-  }, [dropSession]);
+  }, [dropSession, profile?._id]);
 
   const selectAccount = useCallback((cid: string) => {
     storeContactId(cid);

@@ -37,6 +37,7 @@ import { adoptionLevelLabel, bibleStatusLabel, jpScaleLabel } from '../../data/l
 import { num } from '../../data/text';
 import { ProjectGrid } from '../holistic/ProjectCard';
 import { Permissions } from '@reach/ui/permissions';
+import { UpgReportList } from './reports/UpgReportList';
 
 /** STATUS_FLAGS are the eight status flags of a people group (spec/02 §2), field prefix and label. */
 export const STATUS_FLAGS: Array<[keyof PeopleGroupDetail, string]> = [
@@ -326,10 +327,7 @@ export default function UpgDetail() {
       </Typography>
       <RouteTabs tabs={tabs} value={tab} base={`/upgs/${id}`} label="People group sections" />
       {tab === 'info' && <Info pg={pg} />}
-      {tab === 'reports' && (
-        // Reporting (spec/03) brings the quarterly report list and forms.
-        <EmptyState title="Quarterly Reports">Quarterly reports for this people group will be listed here once reporting is available.</EmptyState>
-      )}
+      {tab === 'reports' && <UpgReportList peopleGroupId={id} canCreate={!!data?.canCreateUpgQuarterlyReport} />}
       {tab === 'quarterlyStats' && <QuarterlyStats peopleGroupId={id} />}
       {tab === 'holistic-projects' && <Projects peopleGroupId={id} />}
       {tab === 'pictures' && <Pictures pg={pg} />}

@@ -1,0 +1,27 @@
+// ApprovalNotice: a held or rejected report opens with the staff's reason, who gave it and when.
+import { Alert, AlertTitle } from '@reach/ui/mui';
+import { statusLabel } from './status';
+
+export interface Approval {
+  status: string;
+  when?: string | null;
+  approver?: { name: string } | null;
+  reason?: string | null;
+}
+
+export function formatWhen(when: string | null | undefined): string {
+  if (!when) return '';
+  const d = new Date(when);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function ApprovalNotice({ approval }: { approval: Approval | null | undefined }) {
+  if (!approval || (approval.status !== 'HOLD' && approval.status !== 'REJECTED')) return null;
+  const by = [approval.approver?.name, formatWhen(approval.when)].filter(Boolean).join(', ');
+  return (
+    <Alert severity={approval.status === 'REJECTED' ? 'error' : 'info'} sx={{ mb: 2 }} data-testid="approval-notice">
+      <AlertTitle>{statusLabel(approval.status)}{by ? ` — ${by}` : ''}</AlertTitle>
+      {approval.reason || 'No reason given.'}
+    </Alert>
+  );
+}

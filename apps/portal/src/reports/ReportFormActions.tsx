@@ -1,0 +1,130 @@
+// ReportFormActions: a report form's buttons by status (spec/03 §2, §4), the modal shown while one
+// works, the delete dialog for a report never submitted, the §8 toasts, and the offline reason.
+import { useState } from 'react';
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@reach/ui/mui';
+import Stack from '@mui/material/Stack';
+import { useNotify } from '../components/Notify';
+import { actionsFor, canDelete, workingText, type FormAction, type FormKind } from './actions';
+import { OFFLINE_SUBMIT_REASON } from './draftLogic';
+import { MSG } from './messages';
+import type { ReportStatus } from './status';
+
+/**
+ * An action handler answers false when it stopped without an error to report (e.g. the form shows
+ * what is missing); it throws when the server refused.
+ */
+export type ActionHandler = () => Promise<boolean | void>;
+
+export interface ReportFormActionsProps {
+  kind: FormKind;
+  status: ReportStatus | null | undefined;
+  isNew: boolean;
+  submittedAt?: string | null;
+  online: boolean;
+  /** indicator is the offline draft's state text ("Saving…", "Saved", "Offline – saved on this device"). */
+  indicator?: string;
+  handlers: Partial<Record<FormAction, ActionHandler>>;
+  onDelete?: () => Promise<void>;
+}
+
+const SUCCESS: Record<'report' | 'proposal', Record<FormAction, string>> = {
+  report: { save: MSG.draftSaved, submit: MSG.reportSubmitted, resubmit: MSG.reportSubmitted, unsubmit: MSG.reportUnsubmitted },
+  proposal: { save: MSG.proposalSaved, submit: MSG.proposalSubmitted, resubmit: MSG.proposalSubmitted, unsubmit: MSG.proposalUnsubmitted },
+};
+
+export function ReportFormActions({ kind, status, isNew, submittedAt, online, indicator, handlers, onDelete }: ReportFormActionsProps) {
+  const { notify } = useNotify();
+  const [working, setWorking] = useState<FormAction | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const buttons = actionsFor(kind, status);
+
+  const run = async (action: FormAction) => {
+    const h = handlers[action];
+    if (!h) return;
+    setWorking(action);
+    try {
+      const ok = await h();
+      setWorking(null);
+      if (ok !== false) notify('success', SUCCESS[kind === 'proposal' ? 'proposal' : 'report'][action]);
+    } catch {
+      setWorking(null);
+      notify('error', MSG.saveFailed, MSG.errorTitle);
+    }
+  };
+
+  const remove = async () => {
+    if (!onDelete) return;
+    setDeleting(true);
+    try {
+      await onDelete();
+      setDeleting(false);
+      setConfirming(false);
+      notify('success', MSG.deleted);
+    } catch {
+      setDeleting(false);
+      notify('error', MSG.deleteFailed, MSG.errorTitle);
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 3 }}>
+      {!online && buttons.length > 0 && (
+        <Typography variant="body2" color="warning.dark" sx={{ mb: 1 }} data-testid="offline-reason">
+          {OFFLINE_SUBMIT_REASON}
+        </Typography>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', sm: 'center' }}>
+        {buttons.map((b, i) => (
+          <Button
+            key={b.action}
+            variant={i === buttons.length - 1 ? 'contained' : 'outlined'}
+            disabled={!online || !!working}
+            title={!online ? OFFLINE_SUBMIT_REASON : undefined}
+            onClick={() => void run(b.action)}
+          >
+            {b.label}
+          </Button>
+        ))}
+        {indicator && (
+          <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" data-testid="draft-indicator" sx={{ flex: 1, textAlign: { sm: 'right' } }}>
+            {indicator}
+          </Typography>
+        )}
+      </Stack>
+      {onDelete && canDelete(isNew, submittedAt) && (
+        <Box sx={{ mt: 4, p: 2, border: 1, borderColor: 'error.light', borderRadius: 1 }}>
+          <Typography variant="subtitle2" fontWeight={700}>
+            {MSG.deleteTitle}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            This draft was never submitted; deleting it cannot be undone.
+          </Typography>
+          <Button color="error" variant="outlined" onClick={() => setConfirming(true)} disabled={!online}>
+            {MSG.deleteButton}
+          </Button>
+        </Box>
+      )}
+      <Dialog open={!!working} aria-labelledby="report-working">
+        <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
+          <CircularProgress size={28} />
+          <Typography id="report-working">{working ? workingText(working) : ''}</Typography>
+        </DialogContent>
+      </Dialog>
+      <Dialog open={confirming} onClose={() => !deleting && setConfirming(false)} aria-labelledby="delete-report-title">
+        <DialogTitle id="delete-report-title">{MSG.deleteTitle}</DialogTitle>
+        <DialogContent>
+          <Typography>{MSG.deleteText}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} disabled={deleting}>
+            {MSG.cancel}
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void remove()} disabled={deleting} startIcon={deleting ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            {MSG.deleteButton}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

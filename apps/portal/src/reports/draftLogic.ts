@@ -1,0 +1,39 @@
+// The pure rules of offline drafts (issue 13 "Drafts that survive a lost connection").
+import type { PendingPhoto } from './draftStore';
+
+/** DRAFT_SAVE_DELAY_MS: a change reaches the device within a second. */
+export const DRAFT_SAVE_DELAY_MS = 400;
+
+/** PHOTO_LIMIT_BYTES: photos kept on the device for one draft, in all (10 MB). */
+export const PHOTO_LIMIT_BYTES = 10 * 1024 * 1024;
+export const PHOTO_LIMIT_MESSAGE = 'Photos waiting to upload are limited to 10 MB per report on this device. Upload this one when you are back online.';
+
+export type DraftState = 'idle' | 'saving' | 'saved' | 'offline';
+
+/** INDICATOR is the indicator's text per state (exact). */
+export const INDICATOR: Record<DraftState, string> = {
+  idle: '',
+  saving: 'Saving…',
+  saved: 'Saved',
+  offline: 'Offline – saved on this device',
+};
+
+export const OFFLINE_SUBMIT_REASON = 'You are offline. Your changes are saved on this device; submit when you are back online.';
+
+/** localIsNewer: a local copy saved after the server's last update (no server copy: always). */
+export function localIsNewer(localSavedAt: number | null | undefined, serverUpdatedAt: string | null | undefined): boolean {
+  if (!localSavedAt) return false;
+  if (!serverUpdatedAt) return true;
+  const server = Date.parse(serverUpdatedAt);
+  return Number.isNaN(server) || localSavedAt > server;
+}
+
+/** photosFit tells whether a photo of `size` bytes may join those already kept. */
+export function photosFit(kept: Pick<PendingPhoto, 'size'>[], size: number, limit = PHOTO_LIMIT_BYTES): boolean {
+  return kept.reduce((n, p) => n + p.size, 0) + size <= limit;
+}
+
+/** sameValue compares two form values as they would be stored. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,6 @@
+export { ContactPicker, FieldWorkerPicker, FIELD_WORKER_PICKER_SIZE, type PickedContact } from './ContactPicker';
+export { CountryPicker, RegionPicker, useCountries, type CountryOption } from './CountryPicker';
+export { PeopleGroupPicker, peopleGroupLabel, type PickedPeopleGroup } from './PeopleGroupPicker';
+export { HolisticProjectPicker, type PickedProject } from './HolisticProjectPicker';
+export { AddressBlock, validateAddress, type Address, type AddressErrors } from './AddressBlock';
+export { PotentialContactBlock, validatePotentialContact, POTENTIAL_ROLES, type PotentialContact } from './PotentialContactBlock';

@@ -1,0 +1,217 @@
+// useOfflineDraft keeps a report form's every change on the device (IndexedDB, within a second,
+// per user and report) so a lost connection loses nothing (issue 13). The form tells it when its
+// starting value is in place (ready) and how new the server's copy is (serverUpdatedAt: null for
+// a report not on the server yet). A local copy newer than the server's is offered (offer, then
+// restore() or discard()); an older one is dropped, so newer server data is never overwritten.
+// Coming back online with changes not yet on the server runs saveToServer; clear() after any
+// server save; clearAllDrafts at sign-out.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { deleteDraft, getDraft, putDraft, type DraftRecord, type PendingPhoto } from './draftStore';
+import { DRAFT_SAVE_DELAY_MS, INDICATOR, PHOTO_LIMIT_MESSAGE, localIsNewer, photosFit, type DraftState } from './draftLogic';
+
+export { clearAllDrafts } from './draftStore';
+
+export interface OfflineDraftOptions<T> {
+  /** ready: the form holds its starting value; changes from then on are kept. */
+  ready: boolean;
+  /** serverUpdatedAt: the server copy's updatedAt; null when the report is not on the server; undefined while unknown. */
+  serverUpdatedAt?: string | null;
+  /** saveToServer saves a DRAFT when the connection comes back with changes kept only here. */
+  saveToServer?: (value: T) => Promise<void>;
+}
+
+/** useOnline follows navigator.onLine and the online / offline events. */
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  useEffect(() => {
+    const up = () => setOnline(true);
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  }, []);
+  return online;
+}
+
+export function useOfflineDraft<T>(userId: string | null | undefined, reportId: string, value: T, options: OfflineDraftOptions<T>) {
+  const { ready, serverUpdatedAt, saveToServer } = options;
+  const online = useOnline();
+  const [state, setState] = useState<DraftState>('idle');
+  const [loaded, setLoaded] = useState(false);
+  const [stored, setStored] = useState<DraftRecord<T> | null>(null);
+  const [offer, setOffer] = useState<DraftRecord<T> | null>(null);
+  const [photos, setPhotos] = useState<PendingPhoto[]>([]);
+  const lastJson = useRef<string | null>(null);
+  const dirty = useRef(false);
+  const latest = useRef(value);
+  latest.current = value;
+  const photosRef = useRef<PendingPhoto[]>([]);
+  photosRef.current = photos;
+  const saveRef = useRef(saveToServer);
+  saveRef.current = saveToServer;
+  const uid = userId ?? '';
+
+  // What the device holds for this report.
+  useEffect(() => {
+    let live = true;
+    setLoaded(false);
+    setStored(null);
+    setOffer(null);
+    lastJson.current = null;
+    dirty.current = false;
+    if (!uid || !reportId) return undefined;
+    void getDraft<T>(uid, reportId).then((r) => {
+      if (!live) return;
+      setStored(r);
+      setPhotos(r?.photos ?? []);
+      setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [uid, reportId]);
+
+  // Once the server's copy is known: offer a newer local copy, drop an older one.
+  useEffect(() => {
+    if (!loaded || !ready || serverUpdatedAt === undefined || !stored) return;
+    if (stored.value != null && localIsNewer(stored.savedAt, serverUpdatedAt)) {
+      setOffer(stored);
+    } else if (stored.value != null) {
+      void putOrDelete(uid, reportId, null, stored.photos);
+    }
+    setStored(null);
+  }, [loaded, ready, serverUpdatedAt, stored, uid, reportId]);
+
+  const held = !loaded || !!stored || !!offer;
+  const json = JSON.stringify(value);
+
+  // Keep each change, a moment after the typing stops.
+  useEffect(() => {
+    if (!ready || held || !uid) return undefined;
+    if (lastJson.current === null) {
+      lastJson.current = json;
+      return undefined;
+    }
+    if (json === lastJson.current) return undefined;
+    setState('saving');
+    const t = window.setTimeout(() => {
+      const savedJson = json;
+      void putDraft<T>({ key: `${uid}:${reportId}`, userId: uid, reportId, value: JSON.parse(savedJson) as T, savedAt: Date.now(), photos: photosRef.current }).then(() => {
+        lastJson.current = savedJson;
+        dirty.current = true;
+        setState(navigator.onLine ? 'saved' : 'offline');
+      });
+    }, DRAFT_SAVE_DELAY_MS);
+    return () => window.clearTimeout(t);
+  }, [json, ready, held, uid, reportId]);
+
+  // The connection: offline shows where the changes are; back online saves a DRAFT to the server.
+  useEffect(() => {
+    if (!online) {
+      setState((s) => (s === 'idle' && !dirty.current ? 'offline' : s === 'saving' ? s : 'offline'));
+      return;
+    }
+    setState((s) => (s === 'offline' ? (dirty.current ? 'saving' : 'saved') : s));
+    const save = saveRef.current;
+    if (!dirty.current || !save) return;
+    setState('saving');
+    save(latest.current).then(
+      () => {
+        dirty.current = false;
+        void putOrDelete(uid, reportId, null, photosRef.current);
+        setState('saved');
+      },
+      () => setState('saved'),
+    );
+  }, [online, uid, reportId]);
+
+  /** localNewerThan answers the local copy when it is newer than the server's, else null. */
+  const localNewerThan = useCallback(
+    (updatedAt: string | null | undefined): T | null => {
+      const r = offer ?? stored;
+      return r && r.value != null && localIsNewer(r.savedAt, updatedAt) ? r.value : null;
+    },
+    [offer, stored],
+  );
+
+  /** restore answers the local copy for the form to take, and resumes keeping changes. */
+  const restore = useCallback((): T | null => {
+    const v = offer?.value ?? null;
+    setOffer(null);
+    dirty.current = true;
+    // what the form held before counts as kept, so the restored copy is written back at once
+    lastJson.current = JSON.stringify(latest.current);
+    return v;
+  }, [offer]);
+
+  /** discard drops the local copy and keeps the server's. */
+  const discard = useCallback(() => {
+    setOffer(null);
+    dirty.current = false;
+    lastJson.current = JSON.stringify(latest.current);
+    void putOrDelete(uid, reportId, null, photosRef.current);
+  }, [uid, reportId]);
+
+  /** clear forgets the local copy once the server has it (pending photos stay). */
+  const clear = useCallback(() => {
+    dirty.current = false;
+    lastJson.current = JSON.stringify(latest.current);
+    void putOrDelete(uid, reportId, null, photosRef.current);
+    setState('saved');
+  }, [uid, reportId]);
+
+  /** addPhoto keeps a picture for later upload; it answers a message when over the limit. */
+  const addPhoto = useCallback(
+    async (file: File, section: PendingPhoto['section'], id: string): Promise<string | null> => {
+      if (!photosFit(photosRef.current, file.size)) return PHOTO_LIMIT_MESSAGE;
+      const next = [...photosRef.current, { id, name: file.name, type: file.type, size: file.size, section, blob: file }];
+      setPhotos(next);
+      photosRef.current = next;
+      const ok = await putDraft<T | null>({
+        key: `${uid}:${reportId}`,
+        userId: uid,
+        reportId,
+        value: dirty.current ? latest.current : null,
+        savedAt: Date.now(),
+        photos: next,
+      });
+      return ok ? null : PHOTO_LIMIT_MESSAGE;
+    },
+    [uid, reportId],
+  );
+
+  const removePhoto = useCallback(
+    (id: string) => {
+      const next = photosRef.current.filter((p) => p.id !== id);
+      setPhotos(next);
+      photosRef.current = next;
+      void putOrDelete(uid, reportId, dirty.current ? latest.current : null, next);
+    },
+    [uid, reportId],
+  );
+
+  return {
+    online,
+    state: online ? state : 'offline',
+    indicator: INDICATOR[online ? state : 'offline'],
+    /** offer is a local copy newer than the server's, waiting for Restore or Discard. */
+    offer: offer ? { value: offer.value, savedAt: offer.savedAt } : null,
+    localNewerThan,
+    restore,
+    discard,
+    clear,
+    photos,
+    addPhoto,
+    removePhoto,
+  };
+}
+
+/** putOrDelete keeps what is left (a value or photos) or removes the record. */
+function putOrDelete<T>(userId: string, reportId: string, value: T | null, photos: PendingPhoto[]): Promise<unknown> {
+  if (!userId) return Promise.resolve();
+  if (value == null && photos.length === 0) return deleteDraft(userId, reportId);
+  return putDraft({ key: `${userId}:${reportId}`, userId, reportId, value, savedAt: Date.now(), photos });
+}
