@@ -153,6 +153,10 @@ func withLoaderFields(m map[string][]string) map[string][]string {
 	for f := range groupDetailFields {
 		m[f] = nil
 	}
+	// The Movements flag (and so the percent of flags set) reads the share born again.
+	for _, f := range []string{"statusMovements", "reachStatusPercent"} {
+		m[f] = []string{"population", "percent_evangelical_x1000"}
+	}
 	return m
 }
 

@@ -131,7 +131,7 @@ func (r *peopleGroupResolver) StatusMovements(ctx context.Context, obj *gqlmodel
 	if c == nil || err != nil {
 		return nil, err
 	}
-	v := movementFlag(c)
+	v := movementFlag(c, obj)
 	return &v, nil
 }
 
@@ -141,7 +141,7 @@ func (r *peopleGroupResolver) ReachStatusPercent(ctx context.Context, obj *gqlmo
 	if c == nil || err != nil {
 		return nil, err
 	}
-	v := reachStatusPercent(c)
+	v := reachStatusPercent(c, obj)
 	return &v, nil
 }
 

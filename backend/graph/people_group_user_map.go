@@ -5,6 +5,7 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 
+	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -54,21 +55,31 @@ func (r *Resolver) primeGroupLoaders(ctx context.Context, pgs []*model.PeopleGro
 	return nil
 }
 
-// MovementChurches is how many planted churches make a church planting movement.
-const MovementChurches = 100
+// MovementPercent is the share of a people group born again that makes a movement (spec/03 §3
+// and §9: "Movements (more than 2% born again)").
+const MovementPercent = 2
 
 func fundingFlag(c *model.UpgCounts) bool {
 	return c.NumSponsors > 0 || c.LatestActiveAdoptions > 0
 }
 
-func movementFlag(c *model.UpgCounts) bool {
-	return c.Cumulative.NumChurchesPlanted >= MovementChurches
+// movementFlag: more than MovementPercent of the group is born again, by Joshua Project's
+// percentEvangelical or by the salvations approved reports counted against its population
+// (docs/reports.md).
+func movementFlag(c *model.UpgCounts, pg *gqlmodel.PeopleGroup) bool {
+	if pg == nil {
+		return false
+	}
+	if pg.PercentEvangelical != nil && *pg.PercentEvangelical > MovementPercent {
+		return true
+	}
+	return pg.Population > 0 && int64(c.Cumulative.NumSalvations)*100 > int64(MovementPercent)*int64(pg.Population)
 }
 
 // reachStatusPercent is the share of the eight status flags that are set.
-func reachStatusPercent(c *model.UpgCounts) int {
+func reachStatusPercent(c *model.UpgCounts, pg *gqlmodel.PeopleGroup) int {
 	flags := []bool{c.NumAdopters > 0, c.NumRegionalCoords > 0, c.NumFieldWorkers > 0, fundingFlag(c),
-		c.NumHolisticProjects > 0, c.Cumulative.NumSalvations > 0, c.Cumulative.NumChurchesPlanted > 0, movementFlag(c)}
+		c.NumHolisticProjects > 0, c.Cumulative.NumSalvations > 0, c.Cumulative.NumChurchesPlanted > 0, movementFlag(c, pg)}
 	n := 0
 	for _, f := range flags {
 		if f {

@@ -3,6 +3,7 @@ package graph_test
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
 	"github.com/reachmissions/reach/backend/internal/report"
@@ -59,6 +60,7 @@ type reportPeople struct {
 	staff, ana, ben, zoe, partn string
 	anaU                        *graphtest.TestUser
 	group                       string
+	made                        int
 }
 
 func newReportPeople(t *testing.T) *reportPeople {
@@ -83,10 +85,15 @@ func (p *reportPeople) do(t *testing.T, token, doc, field string, vars map[strin
 	return d[field]
 }
 
+// create saves a people group report of Ana's that its rules let her submit, each for another
+// quarter (one report per group, quarter and field worker).
 func (p *reportPeople) create(t *testing.T) reportOut {
 	t.Helper()
+	q := report.QuarterOf(time.Now().UTC().AddDate(0, -3*p.made, 0))
+	p.made++
 	return p.do(t, p.ana, createRptDoc, "createReport", map[string]any{"r": map[string]any{
-		"reportType": "PG_QUARTERLY", "peopleGroupId": p.group, "quarter": "2026.Q3", "fields": map[string]any{"numSalvations": 4}}})
+		"reportType": "PG_QUARTERLY", "peopleGroupId": p.group, "quarter": q, "fields": map[string]any{"numSalvations": 4,
+			"receivedFinancialSupport": false, "numHeardForFirstTime": 9, "numWaterBaptisms": 2}}})
 }
 
 func TestReportLifecycleThroughTheAPI(t *testing.T) {

@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 
+	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/graph/reportview"
+	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/report"
@@ -47,4 +49,61 @@ func nonNil(ids []string) []string {
 		return []string{}
 	}
 	return ids
+}
+
+// ---- helpers the typed report objects' resolvers share (contact, attachments, history).
+
+// reportContact answers the contact a report is filed for (nil when it is gone).
+func (r *Resolver) reportContact(ctx context.Context, contactID string) (*gqlmodel.ReportContact, error) {
+	if contactID == "" {
+		return nil, nil
+	}
+	c, err := r.Contacts.GetContact(ctx, contactID)
+	if err != nil {
+		if e := apperr.As(err); e != nil && e.Code == apperr.NotFound {
+			return nil, nil
+		}
+		return nil, err
+	}
+	return &gqlmodel.ReportContact{UnderscoreID: c.ID, FullName: c.FullName}, nil
+}
+
+// reportFiles answers a report's attachments, in the order of ids, that the viewer may see.
+// Private attachments go to staff and the author only; public ones to those too and, once the
+// report is approved, to whoever the file's rule lets see them.
+func (r *Resolver) reportFiles(ctx context.Context, rep *model.Report, ids []string, private bool) ([]*gqlmodel.File, error) {
+	out := []*gqlmodel.File{}
+	if rep == nil || len(ids) == 0 {
+		return out, nil
+	}
+	v := auth.ViewerFrom(ctx)
+	mine := report.IsStaff(v) || report.IsAuthor(v, rep)
+	if !mine && (private || rep.Status != model.ReportApproved) {
+		return out, nil
+	}
+	files, err := r.Files.Visible(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, id := range ids {
+		f := files[id]
+		if f == nil {
+			continue
+		}
+		g, err := r.fileToGQL(ctx, f)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, g)
+	}
+	return out, nil
+}
+
+// reportHistory answers a report's history (staff and the author; others FORBIDDEN).
+func (r *Resolver) reportHistory(ctx context.Context, id string) ([]*gqlmodel.ReportHistoryEntry, error) {
+	hs, err := r.Reports.History(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return toReportHistory(hs), nil
 }

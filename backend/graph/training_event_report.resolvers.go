@@ -7,81 +7,129 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/reachmissions/reach/backend/graph/generated"
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/graph/reportview"
+	"github.com/reachmissions/reach/backend/internal/model"
 )
 
 // CreateTrainingEventReportForUser is the resolver for the CreateTrainingEventReportForUser field.
 func (r *mutationResolver) CreateTrainingEventReportForUser(ctx context.Context, report gqlmodel.TrainingEventReportInput) (*reportview.TrainingEventReportView, error) {
-	panic(fmt.Errorf("not implemented: CreateTrainingEventReportForUser - CreateTrainingEventReportForUser"))
+	in, err := trainingEventInput(report)
+	if err != nil {
+		return nil, err
+	}
+	return trainingEventOf(ctx)(r.saveTyped(ctx, in, true))
 }
 
 // UpdateTrainingEventReportForUser is the resolver for the UpdateTrainingEventReportForUser field.
 func (r *mutationResolver) UpdateTrainingEventReportForUser(ctx context.Context, report gqlmodel.TrainingEventReportInput) (*reportview.TrainingEventReportView, error) {
-	panic(fmt.Errorf("not implemented: UpdateTrainingEventReportForUser - UpdateTrainingEventReportForUser"))
+	in, err := trainingEventInput(report)
+	if err != nil {
+		return nil, err
+	}
+	if in.ID != nil {
+		if _, err := r.getTyped(ctx, *in.ID, model.ReportTrainEvent); err != nil {
+			return nil, err
+		}
+	}
+	return trainingEventOf(ctx)(r.saveTyped(ctx, in, false))
 }
 
 // SubmitTrainingEventReportForUser is the resolver for the SubmitTrainingEventReportForUser field.
 func (r *mutationResolver) SubmitTrainingEventReportForUser(ctx context.Context, reportID string) (*reportview.TrainingEventReportView, error) {
-	panic(fmt.Errorf("not implemented: SubmitTrainingEventReportForUser - SubmitTrainingEventReportForUser"))
+	return trainingEventOf(ctx)(r.typedTransition(ctx, reportID, model.ReportTrainEvent, true))
 }
 
 // UnsubmitTrainingEventReportForUser is the resolver for the unsubmitTrainingEventReportForUser field.
 func (r *mutationResolver) UnsubmitTrainingEventReportForUser(ctx context.Context, reportID string) (*reportview.TrainingEventReportView, error) {
-	panic(fmt.Errorf("not implemented: UnsubmitTrainingEventReportForUser - unsubmitTrainingEventReportForUser"))
+	return trainingEventOf(ctx)(r.typedTransition(ctx, reportID, model.ReportTrainEvent, false))
 }
 
 // DeleteTrainingEventReportForUser is the resolver for the DeleteTrainingEventReportForUser field.
 func (r *mutationResolver) DeleteTrainingEventReportForUser(ctx context.Context, id string) (*gqlmodel.DeletedReport, error) {
-	panic(fmt.Errorf("not implemented: DeleteTrainingEventReportForUser - DeleteTrainingEventReportForUser"))
+	return r.deleteTyped(ctx, id, model.ReportTrainEvent)
 }
 
 // TrainingEventReportForUser is the resolver for the TrainingEventReportForUser field.
 func (r *queryResolver) TrainingEventReportForUser(ctx context.Context, id string) (*reportview.TrainingEventReportView, error) {
-	panic(fmt.Errorf("not implemented: TrainingEventReportForUser - TrainingEventReportForUser"))
+	return trainingEventOf(ctx)(r.getTyped(ctx, id, model.ReportTrainEvent))
 }
 
 // AllTrainingEventReports is the resolver for the AllTrainingEventReports field.
 func (r *queryResolver) AllTrainingEventReports(ctx context.Context, first *int, after *string, filters *gqlmodel.TrainingReportFilters, sortBy []*gqlmodel.SortByInput) (*reportview.TrainingEventReportConnection, error) {
-	panic(fmt.Errorf("not implemented: AllTrainingEventReports - AllTrainingEventReports"))
+	rows, p, more, err := r.listTyped(ctx, trainingFilter(model.ReportTrainEvent, filters), first, after, sortBy, "createdAt")
+	if err != nil {
+		return nil, err
+	}
+	out := &reportview.TrainingEventReportConnection{PageInfo: offsetPageInfo(p.Offset, len(rows), more), Edges: []*reportview.TrainingEventReportEdge{}}
+	for i, row := range rows {
+		n, err := toTrainingEvent(ctx, row)
+		if err != nil {
+			return nil, err
+		}
+		out.Edges = append(out.Edges, &reportview.TrainingEventReportEdge{Cursor: offsetCursor(p.Offset + i + 1), Node: n})
+	}
+	return out, nil
 }
 
 // TrainingEventReportUpdated is the resolver for the trainingEventReportUpdated field.
 func (r *subscriptionResolver) TrainingEventReportUpdated(ctx context.Context) (<-chan *reportview.TrainingEventReportUpdate, error) {
-	panic(fmt.Errorf("not implemented: TrainingEventReportUpdated - trainingEventReportUpdated"))
+	changes, err := r.Reports.Subscribe(ctx, model.ReportTrainEvent)
+	if err != nil {
+		return nil, err
+	}
+	out := make(chan *reportview.TrainingEventReportUpdate, 1)
+	go func() {
+		defer close(out)
+		for c := range changes {
+			u := &reportview.TrainingEventReportUpdate{Crud: gqlmodel.Crud(c.Crud), ID: c.ID}
+			if c.Report != nil {
+				n, err := toTrainingEvent(ctx, c.Report)
+				if err != nil {
+					continue
+				}
+				u.New = n
+			}
+			select {
+			case out <- u:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out, nil
 }
 
 // Contact is the resolver for the contact field.
 func (r *trainingEventReportResolver) Contact(ctx context.Context, obj *reportview.TrainingEventReportView) (*gqlmodel.ReportContact, error) {
-	panic(fmt.Errorf("not implemented: Contact - contact"))
+	return r.reportContact(ctx, obj.ContactID)
 }
 
 // PublicAttachments is the resolver for the publicAttachments field.
 func (r *trainingEventReportResolver) PublicAttachments(ctx context.Context, obj *reportview.TrainingEventReportView) ([]*gqlmodel.File, error) {
-	panic(fmt.Errorf("not implemented: PublicAttachments - publicAttachments"))
+	return r.reportFiles(ctx, obj.Report, obj.PublicAttachmentIds, false)
 }
 
 // PrivateAttachments is the resolver for the privateAttachments field.
 func (r *trainingEventReportResolver) PrivateAttachments(ctx context.Context, obj *reportview.TrainingEventReportView) ([]*gqlmodel.File, error) {
-	panic(fmt.Errorf("not implemented: PrivateAttachments - privateAttachments"))
+	return r.reportFiles(ctx, obj.Report, obj.PrivateAttachmentIds, true)
 }
 
 // History is the resolver for the history field.
 func (r *trainingEventReportResolver) History(ctx context.Context, obj *reportview.TrainingEventReportView) ([]*gqlmodel.ReportHistoryEntry, error) {
-	panic(fmt.Errorf("not implemented: History - history"))
+	return r.reportHistory(ctx, obj.UnderscoreID)
 }
 
 // PublicFiles is the resolver for the publicFiles field.
 func (r *trainingEventReportResolver) PublicFiles(ctx context.Context, obj *reportview.TrainingEventReportView) ([]*gqlmodel.File, error) {
-	panic(fmt.Errorf("not implemented: PublicFiles - publicFiles"))
+	return r.reportFiles(ctx, obj.Report, obj.PublicAttachmentIds, false)
 }
 
 // PrivateFiles is the resolver for the privateFiles field.
 func (r *trainingEventReportResolver) PrivateFiles(ctx context.Context, obj *reportview.TrainingEventReportView) ([]*gqlmodel.File, error) {
-	panic(fmt.Errorf("not implemented: PrivateFiles - privateFiles"))
+	return r.reportFiles(ctx, obj.Report, obj.PrivateAttachmentIds, true)
 }
 
 // TrainingEventReport returns generated.TrainingEventReportResolver implementation.

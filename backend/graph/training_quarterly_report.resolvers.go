@@ -7,76 +7,124 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/reachmissions/reach/backend/graph/generated"
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/graph/reportview"
+	"github.com/reachmissions/reach/backend/internal/model"
 )
 
 // CreateTrainingQuarterlyReportForUser is the resolver for the CreateTrainingQuarterlyReportForUser field.
 func (r *mutationResolver) CreateTrainingQuarterlyReportForUser(ctx context.Context, report gqlmodel.TrainingQuarterlyReportInput) (*reportview.TrainingQuarterlyReportView, error) {
-	panic(fmt.Errorf("not implemented: CreateTrainingQuarterlyReportForUser - CreateTrainingQuarterlyReportForUser"))
+	in, err := trainingQuarterlyInput(report)
+	if err != nil {
+		return nil, err
+	}
+	return trainingQuarterlyOf(ctx)(r.saveTyped(ctx, in, true))
 }
 
 // UpdateTrainingQuarterlyReportForUser is the resolver for the UpdateTrainingQuarterlyReportForUser field.
 func (r *mutationResolver) UpdateTrainingQuarterlyReportForUser(ctx context.Context, report gqlmodel.TrainingQuarterlyReportInput) (*reportview.TrainingQuarterlyReportView, error) {
-	panic(fmt.Errorf("not implemented: UpdateTrainingQuarterlyReportForUser - UpdateTrainingQuarterlyReportForUser"))
+	in, err := trainingQuarterlyInput(report)
+	if err != nil {
+		return nil, err
+	}
+	if in.ID != nil {
+		if _, err := r.getTyped(ctx, *in.ID, model.ReportTrainQuarterly); err != nil {
+			return nil, err
+		}
+	}
+	return trainingQuarterlyOf(ctx)(r.saveTyped(ctx, in, false))
 }
 
 // SubmitTrainingQuarterlyReportForUser is the resolver for the SubmitTrainingQuarterlyReportForUser field.
 func (r *mutationResolver) SubmitTrainingQuarterlyReportForUser(ctx context.Context, reportID string) (*reportview.TrainingQuarterlyReportView, error) {
-	panic(fmt.Errorf("not implemented: SubmitTrainingQuarterlyReportForUser - SubmitTrainingQuarterlyReportForUser"))
+	return trainingQuarterlyOf(ctx)(r.typedTransition(ctx, reportID, model.ReportTrainQuarterly, true))
 }
 
 // UnsubmitTrainingQuarterlyReportForUser is the resolver for the unsubmitTrainingQuarterlyReportForUser field.
 func (r *mutationResolver) UnsubmitTrainingQuarterlyReportForUser(ctx context.Context, reportID string) (*reportview.TrainingQuarterlyReportView, error) {
-	panic(fmt.Errorf("not implemented: UnsubmitTrainingQuarterlyReportForUser - unsubmitTrainingQuarterlyReportForUser"))
+	return trainingQuarterlyOf(ctx)(r.typedTransition(ctx, reportID, model.ReportTrainQuarterly, false))
 }
 
 // DeleteTrainingQuarterlyReportForUser is the resolver for the DeleteTrainingQuarterlyReportForUser field.
 func (r *mutationResolver) DeleteTrainingQuarterlyReportForUser(ctx context.Context, id string) (*gqlmodel.DeletedReport, error) {
-	panic(fmt.Errorf("not implemented: DeleteTrainingQuarterlyReportForUser - DeleteTrainingQuarterlyReportForUser"))
+	return r.deleteTyped(ctx, id, model.ReportTrainQuarterly)
 }
 
 // TrainingQuarterlyReportForUser is the resolver for the TrainingQuarterlyReportForUser field.
 func (r *queryResolver) TrainingQuarterlyReportForUser(ctx context.Context, id string) (*reportview.TrainingQuarterlyReportView, error) {
-	panic(fmt.Errorf("not implemented: TrainingQuarterlyReportForUser - TrainingQuarterlyReportForUser"))
+	return trainingQuarterlyOf(ctx)(r.getTyped(ctx, id, model.ReportTrainQuarterly))
 }
 
 // AllTrainingQuarterlyReports is the resolver for the AllTrainingQuarterlyReports field.
 func (r *queryResolver) AllTrainingQuarterlyReports(ctx context.Context, first *int, after *string, filters *gqlmodel.TrainingReportFilters, sortBy []*gqlmodel.SortByInput) (*reportview.TrainingQuarterlyReportConnection, error) {
-	panic(fmt.Errorf("not implemented: AllTrainingQuarterlyReports - AllTrainingQuarterlyReports"))
+	rows, p, more, err := r.listTyped(ctx, trainingFilter(model.ReportTrainQuarterly, filters), first, after, sortBy, "quarter")
+	if err != nil {
+		return nil, err
+	}
+	out := &reportview.TrainingQuarterlyReportConnection{PageInfo: offsetPageInfo(p.Offset, len(rows), more), Edges: []*reportview.TrainingQuarterlyReportEdge{}}
+	for i, row := range rows {
+		n, err := toTrainingQuarterly(ctx, row)
+		if err != nil {
+			return nil, err
+		}
+		out.Edges = append(out.Edges, &reportview.TrainingQuarterlyReportEdge{Cursor: offsetCursor(p.Offset + i + 1), Node: n})
+	}
+	return out, nil
 }
 
 // TrainingQuarterlyReportUpdated is the resolver for the trainingQuarterlyReportUpdated field.
 func (r *subscriptionResolver) TrainingQuarterlyReportUpdated(ctx context.Context) (<-chan *reportview.TrainingQuarterlyReportUpdate, error) {
-	panic(fmt.Errorf("not implemented: TrainingQuarterlyReportUpdated - trainingQuarterlyReportUpdated"))
+	changes, err := r.Reports.Subscribe(ctx, model.ReportTrainQuarterly)
+	if err != nil {
+		return nil, err
+	}
+	out := make(chan *reportview.TrainingQuarterlyReportUpdate, 1)
+	go func() {
+		defer close(out)
+		for c := range changes {
+			u := &reportview.TrainingQuarterlyReportUpdate{Crud: gqlmodel.Crud(c.Crud), ID: c.ID}
+			if c.Report != nil {
+				n, err := toTrainingQuarterly(ctx, c.Report)
+				if err != nil {
+					continue
+				}
+				u.New = n
+			}
+			select {
+			case out <- u:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out, nil
 }
 
 // Contact is the resolver for the contact field.
 func (r *trainingQuarterlyReportResolver) Contact(ctx context.Context, obj *reportview.TrainingQuarterlyReportView) (*gqlmodel.ReportContact, error) {
-	panic(fmt.Errorf("not implemented: Contact - contact"))
+	return r.reportContact(ctx, obj.ContactID)
 }
 
 // PublicAttachments is the resolver for the publicAttachments field.
 func (r *trainingQuarterlyReportResolver) PublicAttachments(ctx context.Context, obj *reportview.TrainingQuarterlyReportView) ([]*gqlmodel.File, error) {
-	panic(fmt.Errorf("not implemented: PublicAttachments - publicAttachments"))
+	return r.reportFiles(ctx, obj.Report, obj.PublicAttachmentIds, false)
 }
 
 // PrivateAttachments is the resolver for the privateAttachments field.
 func (r *trainingQuarterlyReportResolver) PrivateAttachments(ctx context.Context, obj *reportview.TrainingQuarterlyReportView) ([]*gqlmodel.File, error) {
-	panic(fmt.Errorf("not implemented: PrivateAttachments - privateAttachments"))
+	return r.reportFiles(ctx, obj.Report, obj.PrivateAttachmentIds, true)
 }
 
 // History is the resolver for the history field.
 func (r *trainingQuarterlyReportResolver) History(ctx context.Context, obj *reportview.TrainingQuarterlyReportView) ([]*gqlmodel.ReportHistoryEntry, error) {
-	panic(fmt.Errorf("not implemented: History - history"))
+	return r.reportHistory(ctx, obj.UnderscoreID)
 }
 
 // Files is the resolver for the files field.
 func (r *trainingQuarterlyReportResolver) Files(ctx context.Context, obj *reportview.TrainingQuarterlyReportView) ([]*gqlmodel.File, error) {
-	panic(fmt.Errorf("not implemented: Files - files"))
+	return r.reportFiles(ctx, obj.Report, obj.PublicAttachmentIds, false)
 }
 
 // TrainingQuarterlyReport returns generated.TrainingQuarterlyReportResolver implementation.

@@ -7,71 +7,112 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/reachmissions/reach/backend/graph/generated"
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/graph/reportview"
+	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/model"
 )
 
 // CreateUpgQuarterlyReportForUser is the resolver for the createUpgQuarterlyReportForUser field.
 func (r *mutationResolver) CreateUpgQuarterlyReportForUser(ctx context.Context, report gqlmodel.UpgQuarterlyReportInput) (*reportview.UpgQuarterlyReportView, error) {
-	panic(fmt.Errorf("not implemented: CreateUpgQuarterlyReportForUser - createUpgQuarterlyReportForUser"))
+	in, err := upgQuarterlyInput(report)
+	if err != nil {
+		return nil, err
+	}
+	return upgQuarterlyOf(ctx)(r.saveTyped(ctx, in, true))
 }
 
 // UpdateUpgQuarterlyReportForUser is the resolver for the updateUpgQuarterlyReportForUser field.
 func (r *mutationResolver) UpdateUpgQuarterlyReportForUser(ctx context.Context, report gqlmodel.UpgQuarterlyReportInput) (*reportview.UpgQuarterlyReportView, error) {
-	panic(fmt.Errorf("not implemented: UpdateUpgQuarterlyReportForUser - updateUpgQuarterlyReportForUser"))
+	in, err := upgQuarterlyInput(report)
+	if err != nil {
+		return nil, err
+	}
+	if in.ID != nil {
+		if _, err := r.getTyped(ctx, *in.ID, model.ReportPGQuarterly); err != nil {
+			return nil, err
+		}
+	}
+	return upgQuarterlyOf(ctx)(r.saveTyped(ctx, in, false))
 }
 
 // DeleteUpgQuarterlyReportForUser is the resolver for the deleteUpgQuarterlyReportForUser field.
 func (r *mutationResolver) DeleteUpgQuarterlyReportForUser(ctx context.Context, id string) (*gqlmodel.DeletedReport, error) {
-	panic(fmt.Errorf("not implemented: DeleteUpgQuarterlyReportForUser - deleteUpgQuarterlyReportForUser"))
+	return r.deleteTyped(ctx, id, model.ReportPGQuarterly)
 }
 
 // SubmitUpgQuarterlyReportForUser is the resolver for the submitUpgQuarterlyReportForUser field.
 func (r *mutationResolver) SubmitUpgQuarterlyReportForUser(ctx context.Context, reportID string) (*reportview.UpgQuarterlyReportView, error) {
-	panic(fmt.Errorf("not implemented: SubmitUpgQuarterlyReportForUser - submitUpgQuarterlyReportForUser"))
+	return upgQuarterlyOf(ctx)(r.typedTransition(ctx, reportID, model.ReportPGQuarterly, true))
 }
 
 // UnsubmitUpgQuarterlyReportForUser is the resolver for the unsubmitUpgQuarterlyReportForUser field.
 func (r *mutationResolver) UnsubmitUpgQuarterlyReportForUser(ctx context.Context, reportID string) (*reportview.UpgQuarterlyReportView, error) {
-	panic(fmt.Errorf("not implemented: UnsubmitUpgQuarterlyReportForUser - unsubmitUpgQuarterlyReportForUser"))
+	return upgQuarterlyOf(ctx)(r.typedTransition(ctx, reportID, model.ReportPGQuarterly, false))
 }
 
 // AllUpgQuarterlyReportsForUser is the resolver for the allUpgQuarterlyReportsForUser field.
 func (r *queryResolver) AllUpgQuarterlyReportsForUser(ctx context.Context, first *int, after *string, filters *gqlmodel.UpgQuarterlyReportFilters, sortBy []*gqlmodel.SortByInput) (*reportview.UpgQuarterlyReportConnection, error) {
-	panic(fmt.Errorf("not implemented: AllUpgQuarterlyReportsForUser - allUpgQuarterlyReportsForUser"))
+	f := db.ReportFilter{Type: []string{model.ReportPGQuarterly}}
+	if filters != nil {
+		f.PeopleGroupID = deref(filters.PeopleGroupID)
+	}
+	rows, p, more, err := r.listTyped(ctx, f, first, after, sortBy, "quarter")
+	if err != nil {
+		return nil, err
+	}
+	out := &reportview.UpgQuarterlyReportConnection{PageInfo: offsetPageInfo(p.Offset, len(rows), more), Edges: []*reportview.UpgQuarterlyReportEdge{}}
+	for i, row := range rows {
+		n, err := toUpgQuarterly(ctx, row)
+		if err != nil {
+			return nil, err
+		}
+		out.Edges = append(out.Edges, &reportview.UpgQuarterlyReportEdge{Cursor: offsetCursor(p.Offset + i + 1), Node: n})
+	}
+	return out, nil
 }
 
 // UpgQuarterlyReportForUser is the resolver for the upgQuarterlyReportForUser field.
 func (r *queryResolver) UpgQuarterlyReportForUser(ctx context.Context, id string) (*reportview.UpgQuarterlyReportView, error) {
-	panic(fmt.Errorf("not implemented: UpgQuarterlyReportForUser - upgQuarterlyReportForUser"))
+	return upgQuarterlyOf(ctx)(r.getTyped(ctx, id, model.ReportPGQuarterly))
 }
 
 // Contact is the resolver for the contact field.
 func (r *upgQuarterlyReportResolver) Contact(ctx context.Context, obj *reportview.UpgQuarterlyReportView) (*gqlmodel.ReportContact, error) {
-	panic(fmt.Errorf("not implemented: Contact - contact"))
+	return r.reportContact(ctx, obj.ContactID)
 }
 
 // PublicAttachments is the resolver for the publicAttachments field.
 func (r *upgQuarterlyReportResolver) PublicAttachments(ctx context.Context, obj *reportview.UpgQuarterlyReportView) ([]*gqlmodel.File, error) {
-	panic(fmt.Errorf("not implemented: PublicAttachments - publicAttachments"))
+	return r.reportFiles(ctx, obj.Report, obj.PublicAttachmentIds, false)
 }
 
 // PrivateAttachments is the resolver for the privateAttachments field.
 func (r *upgQuarterlyReportResolver) PrivateAttachments(ctx context.Context, obj *reportview.UpgQuarterlyReportView) ([]*gqlmodel.File, error) {
-	panic(fmt.Errorf("not implemented: PrivateAttachments - privateAttachments"))
+	return r.reportFiles(ctx, obj.Report, obj.PrivateAttachmentIds, true)
 }
 
 // History is the resolver for the history field.
 func (r *upgQuarterlyReportResolver) History(ctx context.Context, obj *reportview.UpgQuarterlyReportView) ([]*gqlmodel.ReportHistoryEntry, error) {
-	panic(fmt.Errorf("not implemented: History - history"))
+	return r.reportHistory(ctx, obj.UnderscoreID)
 }
 
 // PeopleGroup is the resolver for the peopleGroup field.
 func (r *upgQuarterlyReportResolver) PeopleGroup(ctx context.Context, obj *reportview.UpgQuarterlyReportView) (*gqlmodel.PeopleGroup, error) {
-	panic(fmt.Errorf("not implemented: PeopleGroup - peopleGroup"))
+	if obj.PeopleGroupID == nil {
+		return nil, nil
+	}
+	pg, err := r.PeopleGroups.Get(ctx, *obj.PeopleGroupID)
+	if err != nil {
+		if e := apperr.As(err); e != nil && e.Code == apperr.NotFound {
+			return nil, nil
+		}
+		return nil, err
+	}
+	return r.toPeopleGroup(pg), nil
 }
 
 // UpgQuarterlyReport returns generated.UpgQuarterlyReportResolver implementation.

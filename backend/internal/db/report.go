@@ -42,4 +42,28 @@ type ReportTransition struct {
 	Submitted bool
 	Decided   bool
 	History   *model.ReportHistory
+	// Effects, when set, are written in the same transaction once the change applied.
+	Effects *ReportEffects
+}
+
+// ReportEffects are what a transition writes besides the report, in the same transaction (an
+// approval feeding a people group's stats, prayer requests and testimonies). Each report type
+// fills the parts it needs.
+type ReportEffects struct {
+	// Stats are added to the people group's UpgStatsRecord of the quarter, created when missing.
+	Stats          []UpgStatsDelta
+	PrayerRequests []*model.PrayerRequest
+	Testimonies    []*model.Testimony
+}
+
+// UpgStatsDelta is what a report adds to a people group's figures of a quarter.
+type UpgStatsDelta struct {
+	PeopleGroupID        string
+	Quarter              string
+	NumChurchesPlanted   int
+	NumHeardForFirstTime int
+	NumSalvations        int
+	NumWaterBaptisms     int
+	NumMiracles          int
+	NumPrayerRequests    int
 }

@@ -120,6 +120,60 @@ type Validator interface {
 type Type struct {
 	Name      string
 	Validator Validator
+	Hooks     Hooks
+}
+
+// Hooks are what a report type adds to the shared steps; each may be nil.
+type Hooks struct {
+	// Normalize rewrites r (its Fields above all) on every create and save: blank entries
+	// dropped, ids given, totals computed on the server.
+	Normalize func(ctx context.Context, r *model.Report) error
+	// CanCreate answers why the viewer may not create r (the type's canCreate… check), or nil.
+	CanCreate func(ctx context.Context, r *model.Report) error
+	// Check answers a rule every create, save and submit keeps (one report per group and
+	// quarter, a quarter the selector offers), or nil.
+	Check func(ctx context.Context, r *model.Report) error
+	// OnApprove answers what approving r writes in the same transaction (nil: nothing).
+	OnApprove func(ctx context.Context, r *model.Report) (*db.ReportEffects, error)
+}
+
+// SetHooks gives a report type its hooks (Hooks).
+func (s *Service) SetHooks(typeName string, h Hooks) {
+	if t := s.types[typeName]; t != nil {
+		t.Hooks = h
+	}
+}
+
+// runHooks runs a save's Normalize and Check (and on create CanCreate) of r's type.
+func (s *Service) runHooks(ctx context.Context, r *model.Report, create bool) error {
+	t := s.types[r.Type]
+	if t == nil {
+		return nil
+	}
+	if t.Hooks.Normalize != nil {
+		if err := t.Hooks.Normalize(ctx, r); err != nil {
+			return err
+		}
+	}
+	if create && t.Hooks.CanCreate != nil {
+		if err := t.Hooks.CanCreate(ctx, r); err != nil {
+			return err
+		}
+	}
+	if t.Hooks.Check != nil {
+		return t.Hooks.Check(ctx, r)
+	}
+	return nil
+}
+
+// duplicate explains a unique index refusing r: the type's Check, when it names why.
+func (s *Service) duplicate(ctx context.Context, r *model.Report) error {
+	if t := s.types[r.Type]; t != nil && t.Hooks.Check != nil {
+		if err := t.Hooks.Check(ctx, r); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Service keeps reports.
@@ -128,6 +182,8 @@ type Service struct {
 	links Links
 	types map[string]*Type
 	Now   func() time.Time
+	// Events, when set, carries every change to the subscriptions (events.go).
+	Events db.Events
 }
 
 // New returns a Service knowing the five report types, none with rules yet.
@@ -268,6 +324,9 @@ type Input struct {
 	Fields json.RawMessage
 	// Version is the version the author last read (save only; 0 on create).
 	Version int
+	// Patch merges Fields key by key onto the stored ones (a typed save, where a field left out
+	// is left as it is) instead of replacing them.
+	Patch bool
 }
 
 // ValidQuarter tells whether q is "YYYY.Qn".
@@ -342,9 +401,36 @@ func apply(r *model.Report, in Input) error {
 		if err != nil {
 			return err
 		}
+		if in.Patch {
+			if f, err = merge(r.Fields, f); err != nil {
+				return err
+			}
+		}
 		r.Fields = f
 	}
 	return nil
+}
+
+// merge answers old with patch's keys written over it, as canonical JSON.
+func merge(old, patch string) (string, error) {
+	m := map[string]json.RawMessage{}
+	if old != "" {
+		if err := json.Unmarshal([]byte(old), &m); err != nil {
+			return "", err
+		}
+	}
+	var p map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(patch), &p); err != nil {
+		return "", apperr.Input("fields", MsgFields)
+	}
+	for k, v := range p {
+		m[k] = v
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		return "", err
+	}
+	return canonical(b)
 }
 
 // Create stores a new DRAFT written by the viewer and filed for in.ContactID (the viewer's
@@ -372,13 +458,20 @@ func (s *Service) Create(ctx context.Context, in Input, via string) (*model.Repo
 	if err := s.checkRefs(ctx, v, in); err != nil {
 		return nil, err
 	}
+	if err := s.runHooks(ctx, r, true); err != nil {
+		return nil, err
+	}
 	h := &model.ReportHistory{ID: newID(), ReportID: r.ID, UserID: v.UserID, UserName: v.Username, At: now, ToStatus: model.ReportDraft, Via: via}
 	if err := s.store.CreateReport(ctx, r, h); err != nil {
 		if errors.Is(err, db.ErrAlreadyExists) {
+			if derr := s.duplicate(ctx, r); derr != nil {
+				return nil, derr
+			}
 			return nil, apperr.New(Conflict, "A report with this id already exists.")
 		}
 		return nil, err
 	}
+	s.publish(ctx, r, CrudCreate)
 	return r, nil
 }
 
@@ -411,13 +504,22 @@ func (s *Service) Update(ctx context.Context, id string, in Input) (*model.Repor
 	if err := s.checkRefs(ctx, v, in); err != nil {
 		return nil, err
 	}
+	if err := s.runHooks(ctx, r, false); err != nil {
+		return nil, err
+	}
 	r.UpdatedBy, r.UpdatedAt = v.UserID, s.now()
 	if err := s.store.SaveReportDraft(ctx, r, version); err != nil {
 		if errors.Is(err, db.ErrConflict) {
 			return nil, s.refused(ctx, id)
 		}
+		if errors.Is(err, db.ErrAlreadyExists) {
+			if derr := s.duplicate(ctx, r); derr != nil {
+				return nil, derr
+			}
+		}
 		return nil, err
 	}
+	s.publish(ctx, r, CrudUpdate)
 	return r, nil
 }
 

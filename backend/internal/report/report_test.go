@@ -28,6 +28,7 @@ type fixture struct {
 	group                  string
 	ana, ben, zoe, staff   context.Context
 	anaContact, benContact string
+	drafts                 int
 }
 
 func newFixture(t *testing.T) *fixture {
@@ -72,10 +73,13 @@ func as(user, contact string, roles ...string) context.Context {
 
 func ptr[T any](v T) *T { return &v }
 
-// draft has Ana create a people group report for the last quarter.
+// draft has Ana create a people group report, each for a quarter before the last one's (one
+// report per group, quarter and field worker).
 func (f *fixture) draft() *model.Report {
 	f.t.Helper()
-	r, err := f.svc.Create(f.ana, report.Input{Type: model.ReportPGQuarterly, PeopleGroupID: ptr(f.group), Quarter: ptr("2026.Q3"),
+	q := fmt.Sprintf("%d.Q%d", 2026-f.drafts/4, 4-f.drafts%4)
+	f.drafts++
+	r, err := f.svc.Create(f.ana, report.Input{Type: model.ReportPGQuarterly, PeopleGroupID: ptr(f.group), Quarter: ptr(q),
 		Fields: json.RawMessage(`{"numSalvations": 3, "miracles": []}`)}, model.ViaPortal)
 	if err != nil {
 		f.t.Fatal(err)

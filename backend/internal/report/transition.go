@@ -77,7 +77,11 @@ func (s *Service) transition(ctx context.Context, id string, m move, reason, via
 	if err := s.write(ctx, v, r, m, strings.TrimSpace(reason), via, version); err != nil {
 		return nil, err
 	}
-	return s.get(ctx, v, id)
+	r, err = s.get(ctx, v, id)
+	if err == nil {
+		s.publish(ctx, r, CrudUpdate)
+	}
+	return r, err
 }
 
 // check answers why v may not make m on r as read, or nil.
@@ -104,6 +108,11 @@ func (s *Service) check(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 				return invalid(problems)
 			}
 		}
+		if t := s.types[r.Type]; t != nil && t.Hooks.Check != nil {
+			if err := t.Hooks.Check(ctx, r); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }
@@ -120,6 +129,13 @@ func (s *Service) write(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 		FromStatus: r.Status, ToStatus: m.to, Reason: reason, Via: via}
 	t := db.ReportTransition{ID: r.ID, From: []string{r.Status}, Version: version, To: m.to, At: now,
 		Submitted: m.submitted, Decided: m.decided, History: h}
+	if typ := s.types[r.Type]; m.to == model.ReportApproved && typ != nil && typ.Hooks.OnApprove != nil {
+		e, err := typ.Hooks.OnApprove(ctx, r)
+		if err != nil {
+			return err
+		}
+		t.Effects = e
+	}
 	err := s.store.TransitionReport(ctx, t)
 	if errors.Is(err, db.ErrConflict) {
 		return s.refused(ctx, r.ID)
@@ -157,6 +173,7 @@ func (s *Service) Delete(ctx context.Context, id, via string) (*model.Report, er
 		return nil, err
 	}
 	r.DeletedAt, r.DeletedBy = &now, &v.UserID
+	s.publish(ctx, r, CrudDelete)
 	return r, nil
 }
 
@@ -230,6 +247,7 @@ func (s *Service) BulkApprove(ctx context.Context, ids []string, versions []int)
 		if err != nil {
 			return nil, err
 		}
+		s.publish(ctx, r, CrudUpdate)
 		out.Approved = append(out.Approved, r)
 	}
 	return out, nil

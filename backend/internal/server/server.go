@@ -5,6 +5,8 @@
 package server
 
 import (
+	"context"
+	"errors"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -18,6 +20,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/contact"
 	"github.com/reachmissions/reach/backend/internal/country"
+	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/file"
 	"github.com/reachmissions/reach/backend/internal/giving"
@@ -108,6 +111,10 @@ func New(o Options) (*Server, error) {
 	resolver.Agreements.RegisterFileRule(files)
 	resolver.Reports = report.New(o.DB, links)
 	resolver.Countries = country.New(o.DB)
+	resolver.Reports.Events = events
+	report.RegisterUpgQuarterly(resolver.Reports, report.UpgDeps{CanCreate: links.CanCreateUpgQuarterlyReport, ContactExists: contactExists(o.DB)})
+	report.RegisterTrainingEvent(resolver.Reports, report.TrainingDeps{CanCreate: training.CanCreateTrainingReports})
+	report.RegisterTrainingQuarterly(resolver.Reports, report.TrainingDeps{CanCreate: training.CanCreateTrainingReports})
 	if o.Now != nil {
 		resolver.Agreements.Now, resolver.Reports.Now, resolver.Countries.Now = o.Now, o.Now, o.Now
 		resolver.Browse.Now, resolver.HolisticProjects.Now = o.Now, o.Now
@@ -165,4 +172,15 @@ func outboxService(o Options) (*mail.Service, error) {
 	cfg := o.Config
 	cfg.SMTPURL = ""
 	return mail.NewService(o.DB, cfg, mail.Options{Logger: o.Log, Now: o.Now})
+}
+
+// contactExists tells the report types whether a contact exists.
+func contactExists(store *bundb.DB) func(ctx context.Context, id string) (bool, error) {
+	return func(ctx context.Context, id string) (bool, error) {
+		_, err := store.GetContact(ctx, id)
+		if errors.Is(err, db.ErrNotFound) {
+			return false, nil
+		}
+		return err == nil, err
+	}
 }

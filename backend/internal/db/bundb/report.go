@@ -3,6 +3,9 @@ package bundb
 import (
 	"context"
 	"strings"
+	"time"
+
+	"github.com/google/uuid"
 
 	"github.com/uptrace/bun"
 
@@ -126,8 +129,41 @@ func (d *DB) TransitionReport(ctx context.Context, t db.ReportTransition) error 
 			q.Set("decided_at = ?", t.At).Set("decided_by = ?", t.History.UserID).
 				Set("decided_by_name = ?", t.History.UserName).Set("decision_reason = ?", t.History.Reason)
 		}
-		return updateWithHistory(ctx, tx, q, t.History)
+		if err := updateWithHistory(ctx, tx, q, t.History); err != nil {
+			return err
+		}
+		return writeReportEffects(ctx, tx, t.Effects, t.At)
 	}))
+}
+
+// writeReportEffects writes what a transition feeds (db.ReportEffects) inside its transaction.
+func writeReportEffects(ctx context.Context, tx bun.Tx, e *db.ReportEffects, at time.Time) error {
+	if e == nil {
+		return nil
+	}
+	for _, d := range e.Stats {
+		rec := &model.UpgStatsRecord{ID: uuid.Must(uuid.NewV7()).String(), PeopleGroupID: d.PeopleGroupID, Quarter: d.Quarter,
+			NumChurchesPlanted: d.NumChurchesPlanted, NumHeardForFirstTime: d.NumHeardForFirstTime, NumSalvations: d.NumSalvations,
+			NumWaterBaptisms: d.NumWaterBaptisms, NumMiracles: d.NumMiracles, NumPrayerRequests: d.NumPrayerRequests, CreatedAt: at, UpdatedAt: at}
+		q := tx.NewInsert().Model(rec).On("CONFLICT (people_group_id, quarter) DO UPDATE").Set("updated_at = EXCLUDED.updated_at")
+		for _, c := range []string{"num_churches_planted", "num_heard_for_first_time", "num_salvations", "num_water_baptisms", "num_miracles", "num_prayer_requests"} {
+			q = q.Set("? = ?TableAlias.? + EXCLUDED.?", bun.Ident(c), bun.Ident(c), bun.Ident(c))
+		}
+		if _, err := q.Exec(ctx); err != nil {
+			return err
+		}
+	}
+	if len(e.PrayerRequests) > 0 {
+		if _, err := tx.NewInsert().Model(&e.PrayerRequests).Exec(ctx); err != nil {
+			return err
+		}
+	}
+	if len(e.Testimonies) > 0 {
+		if _, err := tx.NewInsert().Model(&e.Testimonies).Exec(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // DeleteReport implements the report store: it marks a report deleted only while it is a DRAFT
