@@ -8,6 +8,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { asStaff, gql } from './helpers';
 import { newUser, openAs, WIDTHS } from './portal-seed';
 
+// many steps and screenshots at two widths on a shared machine
+test.describe.configure({ timeout: 240_000 });
+
 const SHOTS = process.env.REACH_E2E_SHOTS ?? '/tmp';
 const indicator = (page: Page) => page.getByTestId('draft-indicator');
 
@@ -146,7 +149,7 @@ test('a trainer files a quarterly training report', async ({ page }) => {
   await pick(page, row, 'Country', 'Ecuador');
   await row.getByLabel('Host').fill('Hope Church');
   await page.getByRole('button', { name: 'Add Testimony' }).click();
-  await page.getByLabel('Testimony 1').fill('A pastor committed to send two workers');
+  await page.getByRole('textbox', { name: 'Testimony 1' }).fill('A pastor committed to send two workers');
   await expect(page.getByTestId('people-trained-total')).toHaveText('Total people trained: 18');
   await shoot(page, 'quarterly-form');
   await page.getByRole('button', { name: 'Submit Report' }).click();
