@@ -17,6 +17,8 @@ const indicator = (page: Page) => page.getByTestId('draft-indicator');
 async function shoot(page: Page, name: string) {
   for (const w of WIDTHS) {
     await page.setViewportSize(w);
+    // let the layout settle at the new width before the full-page picture
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/training-${name}-${w.name}.png`, fullPage: true });
   }
   await page.setViewportSize(WIDTHS[1]);
@@ -113,7 +115,7 @@ test('a trainer keeps a training event report through a lost connection, submits
   const card = page.getByTestId('report-card');
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('report-status')).toHaveText('On Hold');
-  await expect(card.getByTestId('card-location')).toHaveText('Fellowship Hall, Lima, PE');
+  await expect(card.getByTestId('card-location')).toHaveText('Fellowship Hall, Lima, Peru');
   await expect(card.getByText('People Trained')).toBeVisible();
   await shoot(page, 'event-list');
   await card.getByRole('link', { name: 'Edit' }).click();

@@ -15,6 +15,7 @@ import { useGql } from '../../data/useGql';
 import { usePaged } from '../../data/usePaged';
 import { num } from '../../data/text';
 import { ReportStatusChip } from '../../reports/ReportStatusChip';
+import { useCountries } from '../../reports/pickers';
 import NotFound from '../NotFound';
 import { CAN_CREATE_TRAINING_REPORTS, TRAINING_EVENTS, TRAINING_QUARTERLIES, type TrainingEventCard, type TrainingQuarterlyCard } from './queries';
 import { Count, dayLabel } from './parts';
@@ -27,12 +28,12 @@ export const TABS = [
   { value: 'quarterly', label: 'Training Quarterly Reports' },
 ];
 
-function location(r: TrainingEventCard): string {
+function location(r: TrainingEventCard, countryName: (code: string) => string): string {
   const a = r.eventAddress;
-  return [a?.label, a?.city, a?.state, a?.country].filter(Boolean).join(', ') || '—';
+  return [a?.label, a?.city, a?.state, a?.country ? countryName(a.country) : null].filter(Boolean).join(', ') || '—';
 }
 
-export function EventCard({ r }: { r: TrainingEventCard }) {
+export function EventCard({ r, countryName = (c) => c }: { r: TrainingEventCard; countryName?: (code: string) => string }) {
   return (
     <Card variant="outlined" data-testid="report-card">
       <CardContent>
@@ -51,7 +52,7 @@ export function EventCard({ r }: { r: TrainingEventCard }) {
           {r.regionName || 'No region'}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="card-location">
-          {location(r)}
+          {location(r, countryName)}
         </Typography>
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' } }}>
           <Count label="People Trained" value={num(r.numPeopleTrained ?? 0)} />
@@ -139,6 +140,8 @@ function PagedList<T extends { _id: string }>({ query, field, newLabel, empty, k
 export default function TrainingReports() {
   const { tab = '' } = useParams();
   const { data, loading, error } = useGql(CAN_CREATE_TRAINING_REPORTS, {}, { quiet: true });
+  const { countries } = useCountries();
+  const countryName = (code: string) => countries.find((c) => c.shortCode === code)?.name ?? code;
   if (!TABS.some((t) => t.value === tab)) return <NotFound />;
   if (error) return <ErrorPanel error={error} />;
   if (loading || !data) return <Loading label="Loading reports" />;
@@ -150,7 +153,7 @@ export default function TrainingReports() {
       <PageTitle>Training Reports</PageTitle>
       <RouteTabs tabs={tabs} value={tab} base="/training-reports" label="Training reports" />
       {tab === 'event' ? (
-        <PagedList<TrainingEventCard> key="event" kind="event" query={TRAINING_EVENTS} field="AllTrainingEventReports" newLabel="New Training Event Report" empty="No reports" render={(r) => <EventCard r={r} />} />
+        <PagedList<TrainingEventCard> key="event" kind="event" query={TRAINING_EVENTS} field="AllTrainingEventReports" newLabel="New Training Event Report" empty="No reports" render={(r) => <EventCard r={r} countryName={countryName} />} />
       ) : (
         <PagedList<TrainingQuarterlyCard> key="quarterly" kind="quarterly" query={TRAINING_QUARTERLIES} field="AllTrainingQuarterlyReports" newLabel="New Quarterly Training Report" empty="No quarterly reports" render={(r) => <QuarterlyCard r={r} />} />
       )}

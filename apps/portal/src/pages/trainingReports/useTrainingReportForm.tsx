@@ -103,7 +103,15 @@ export function useTrainingReportForm<F, S extends ServerBase>(o: TrainingFormOp
     return false;
   };
 
+  // After a submit was tried, the messages follow the form as it is corrected.
+  const attempted = useRef(false);
+  const validateFn = o.validate;
+  useEffect(() => {
+    if (attempted.current && form) setErrors(validateFn(form));
+  }, [form, validateFn]);
+
   const check = (f: F): boolean => {
+    attempted.current = true;
     const e = o.validate(f);
     setErrors(e);
     if (Object.keys(e).length > 0) {
