@@ -375,7 +375,8 @@ func TestReportAttachmentsWhoSeesWhat(t *testing.T) {
 	// Files of several reports are decided with one read of their reports (no query per report).
 	r2 := p.create(t)
 	public2 := upload(t, env, p.ana, "well.pdf", "application/pdf", pdfBytes, map[string]any{"type": "REPORT_FILE", "attachedTo": r2.ID})
-	p.do(t, p.ana, updateRptDoc, "updateReport", map[string]any{"r": map[string]any{"_id": r2.ID, "fields": map[string]any{"publicAttachmentIds": []string{public2.ID}}}})
+	p.do(t, p.ana, updateRptDoc, "updateReport", map[string]any{"r": map[string]any{"_id": r2.ID, "fields": map[string]any{"publicAttachmentIds": []string{public2.ID},
+		"numSalvations": 4, "receivedFinancialSupport": false, "numHeardForFirstTime": 9, "numWaterBaptisms": 2}}})
 	p.do(t, p.ana, submitRptDoc, "submitReport", map[string]any{"id": r2.ID})
 	p.do(t, p.staff, approveRptDoc, "approveReport", map[string]any{"id": r2.ID})
 	counter := &queryCounter{table: "reports"}

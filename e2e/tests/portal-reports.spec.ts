@@ -2,10 +2,15 @@
 // "Drafts that survive a lost connection"): a field worker writes a report, loses the connection
 // mid-edit, gets the copy kept on the device back, submits and sees it pending; the §5 messages at
 // submit; deleting a draft never submitted; the list's cards and the view's empty states.
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { linkPeopleGroup, newUser, openAs, peopleGroups, WIDTHS, type SeededUser } from './portal-seed';
 
 const SHOTS = process.env.REACH_E2E_SHOTS ?? '/tmp';
+
+// Each story seeds a user and walks a long form: more time than a single screen's test.
+test.describe.configure({ timeout: 180_000 });
+// The machine running the suite may be busy; screens get longer to appear than the default.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function fieldWorkerOnGroup(offset: number): Promise<{ user: SeededUser; group: { id: string; nameAcrossCountries: string } }> {
   const user = await newUser(['field-worker'], 'Fiona Field');
@@ -54,15 +59,15 @@ test('a field worker keeps a quarterly report through a lost connection and subm
   await page.getByRole('button', { name: 'Remove', exact: true }).first().click();
 
   await page.getByLabel('People who heard the gospel for the first time').fill('120');
-  await page.getByLabel('Salvations').fill('7');
-  await page.getByLabel('Water Baptisms').fill('4');
+  await page.getByLabel('Salvations', { exact: true }).fill('7');
+  await page.getByLabel('Water Baptisms', { exact: true }).fill('4');
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page.getByText('Draft saved.')).toBeVisible();
 
   // The connection goes mid-edit: the change stays on the device, Submit waits.
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Add Testimony' }).click();
-  await page.getByLabel('Testimony 1').fill('A boy was healed after the village prayed');
+  await page.getByLabel('Testimony 1', { exact: true }).fill('A boy was healed after the village prayed');
   await expect(indicator(page)).toHaveText('Offline – saved on this device');
   await expect(page.getByRole('button', { name: 'Submit Report' })).toBeDisabled();
   await expect(page.getByTestId('offline-reason')).toContainText('You are offline');
@@ -75,7 +80,7 @@ test('a field worker keeps a quarterly report through a lost connection and subm
   // Offline again; the tab is closed before the connection returns.
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Add Prayer Request' }).click();
-  await page.getByLabel('Prayer Request 1').fill('Rain for the harvest');
+  await page.getByLabel('Prayer Request 1', { exact: true }).fill('Rain for the harvest');
   await expect(indicator(page)).toHaveText('Offline – saved on this device');
   await page.close();
   await context.setOffline(false);
@@ -83,10 +88,10 @@ test('a field worker keeps a quarterly report through a lost connection and subm
   const again = await context.newPage();
   await again.goto(editUrl);
   await expect(again.getByTestId('restore-offer')).toBeVisible();
-  await expect(again.getByLabel('Prayer Request 1')).toHaveCount(0);
+  await expect(again.getByLabel('Prayer Request 1', { exact: true })).toHaveCount(0);
   await again.getByRole('button', { name: 'Restore' }).click();
-  await expect(again.getByLabel('Prayer Request 1')).toHaveValue('Rain for the harvest');
-  await expect(again.getByLabel('Testimony 1')).toHaveValue('A boy was healed after the village prayed');
+  await expect(again.getByLabel('Prayer Request 1', { exact: true })).toHaveValue('Rain for the harvest');
+  await expect(again.getByLabel('Testimony 1', { exact: true })).toHaveValue('A boy was healed after the village prayed');
   await expect(indicator(again)).toHaveText('Saved');
 
   for (const w of WIDTHS) {
@@ -163,7 +168,7 @@ test('sign-out clears the drafts kept on the device', async ({ page }) => {
   await openAs(page, user, `/upgs/${group.id}/reports`);
   await startNewReport(page, group.id);
   await page.getByRole('button', { name: 'Add Testimony' }).click();
-  await page.getByLabel('Testimony 1').fill('Kept only here');
+  await page.getByLabel('Testimony 1', { exact: true }).fill('Kept only here');
   await expect(indicator(page)).toHaveText('Saved');
   const count = () =>
     page.evaluate(

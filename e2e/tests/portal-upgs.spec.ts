@@ -78,7 +78,9 @@ test('a field worker sees every tab; info has the flags, counts, Bible status an
 
   await tabs.getByRole('tab', { name: 'Quarterly Reports' }).click();
   await expect(page.getByText('Quarterly Reports').last()).toBeVisible();
-  await expect(page.getByText(/once reporting is available/)).toBeVisible();
+  // the tab lists the group's quarterly reports (portal-reports.spec.ts walks them)
+  await expect(page.getByRole('button', { name: 'New Report' })).toBeVisible();
+  await expect(page.getByText('No Reports')).toBeVisible();
 });
 
 test('a partner (adopter) sees only Info and Pictures; gated tabs send back to info', async ({ page }) => {

@@ -17,6 +17,7 @@ import payments from './payments';
 import peopleGroups from './peopleGroups';
 import { prayerRequests, testimonies } from './prayer';
 import projectSponsorships from './projectSponsorships';
+import reports from './reports';
 import simpleLists from './simpleLists';
 import { theme } from './theme';
 import { trainingCourses, trainingFiles } from './training';
@@ -51,6 +52,7 @@ const AdminApp = () => (
     <Resource name="outbox" {...outbox} />
     <Resource name="people-group-links" {...peopleGroupLinks} />
     <Resource name="project-links" {...projectLinks} />
+    <Resource name="reports" {...reports} />
     <Resource name="upg-stats" {...upgStats} />
     <Resource name="prayer-requests" {...prayerRequests} />
     <Resource name="testimonies" {...testimonies} />

@@ -11,8 +11,10 @@
 //   start or the end of that day in the browser's time zone;
 // - embedded objects sent back (a course's modules, an agreement's sections and parties) keep
 //   only the fields their input type declares (inputShape.ts): __typename and read-only fields go;
-// - a get-one the schema names after the spec (peopleGroup(_id), report(_id)) rather than
-//   react-admin's X(id) is asked by that name, with the id as `_id` (GET_ONE_BY_UNDERSCORE_ID).
+// - a get-one the schema names after the spec (peopleGroup(_id)) rather than react-admin's X(id)
+//   is asked by that name, with the id as `_id` (GET_ONE_BY_UNDERSCORE_ID);
+// - reports are read one at a time through report(_id) and change only by a staff decision
+//   (reports/reportProvider.ts).
 import { ApolloClient, HttpLink, InMemoryCache, from } from '@apollo/client';
 import { setContext } from '@apollo/client/link/context';
 import { Kind, visit, type DocumentNode, type IntrospectionSchema } from 'graphql';
@@ -22,6 +24,7 @@ import buildGraphQLProvider, { buildQuery as defaultBuildQuery } from 'ra-data-g
 import introspection from './generated/introspection.json';
 import { shapeInput, type IntrospectedType, type TypeRef } from './inputShape';
 import { authHeaders, GRAPHQL_PATH } from '@reach/ui/graphql';
+import { reportProvider } from './reports/reportProvider';
 
 /**
  * RESOURCE_TYPES maps the react-admin resource names (the URL paths: /admin/users, ...) to the
@@ -48,6 +51,12 @@ export const RESOURCE_TYPES: Record<string, string> = {
   'simple-lists': 'SimpleList',
   'loan-agreements': 'LoanAgreement',
   mous: 'Mou',
+  reports: 'Report',
+};
+
+/** OVERRIDES are methods a resource does not take from ra-data-graphql-simple. */
+const OVERRIDES: Record<string, Partial<DataProvider>> = {
+  reports: reportProvider,
 };
 
 const authLink = setContext((_operation, { headers }) => ({
@@ -95,11 +104,11 @@ export const dayBound = (name: string, value: unknown): unknown => {
 
 /**
  * GET_ONE_BY_UNDERSCORE_ID names the types whose get-one is the spec's lower-case query taking
- * `_id` (gqlgen cannot hold both peopleGroup(_id) and PeopleGroup(id): one Go method each).
+ * `_id` (gqlgen cannot hold both peopleGroup(_id) and PeopleGroup(id): one Go method each). Reports
+ * have their own provider (reports/reportProvider.ts).
  */
 export const GET_ONE_BY_UNDERSCORE_ID: Record<string, string> = {
   PeopleGroup: 'peopleGroup',
-  Report: 'report',
 };
 
 /** withUnderscoreId gives the one root field of a get-one document the argument `_id: $_id`. */
@@ -209,7 +218,10 @@ export const dataProvider = new Proxy(graphQLProvider, {
   get(target, property, receiver) {
     const value = Reflect.get(target, property, receiver);
     if (typeof value !== 'function' || typeof property !== 'string') return value;
-    return (resource: unknown, ...rest: unknown[]) =>
-      value.call(target, typeof resource === 'string' ? typeOf(resource) : resource, ...rest);
+    return (resource: unknown, ...rest: unknown[]) => {
+      const own = typeof resource === 'string' ? OVERRIDES[resource]?.[property as keyof DataProvider] : undefined;
+      if (typeof own === 'function') return (own as (...args: unknown[]) => unknown)(resource, ...rest);
+      return value.call(target, typeof resource === 'string' ? typeOf(resource) : resource, ...rest);
+    };
   },
 }) as DataProvider;

@@ -905,3 +905,41 @@ export type ResendOutboxMailMutationVariables = Exact<{
 
 
 export type ResendOutboxMailMutation = { resendOutboxMail: { id: string, status: string } };
+
+export type AdminReportQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminReportQuery = { report: { id: string, _id: string, reportType: ReportType, status: ReportStatus, version: number, contactId: string, peopleGroupId: string | null, holisticProjectId: string | null, regionCode: string, quarter: string, notes: string, fields: unknown, submittedAt: string | null, isSubmitted: boolean, isApproved: boolean, createdBy: string, updatedBy: string, createdAt: string, updatedAt: string, canEdit: boolean, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, history: Array<{ _id: string, userId: string, userName: string, when: string, fromStatus: string, toStatus: string, reason: string, via: string }> } | null };
+
+export type ApproveReportMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ApproveReportMutation = { approveReport: { id: string, status: ReportStatus, version: number } };
+
+export type HoldReportMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type HoldReportMutation = { holdReport: { id: string, status: ReportStatus, version: number } };
+
+export type RejectReportMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type RejectReportMutation = { rejectReport: { id: string, status: ReportStatus, version: number } };
+
+export type BulkApproveReportsMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  versions: InputMaybe<Array<Scalars['Int']['input']> | Scalars['Int']['input']>;
+}>;
+
+
+export type BulkApproveReportsMutation = { bulkApproveReports: { approved: Array<{ id: string, status: ReportStatus, version: number }>, skipped: Array<{ _id: string, status: ReportStatus | null, message: string }> } };

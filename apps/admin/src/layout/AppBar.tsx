@@ -14,6 +14,7 @@ export const AppBar = () => (
       {APP_TITLE}
     </Typography>
     <Box sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.6, mr: 2 }}>/</Box>
-    <TitlePortal />
+    {/* The page's title is its h1 (one per page), drawn at the app bar's size. */}
+    <TitlePortal component="h1" />
   </RaAppBar>
 );

@@ -1,5 +1,6 @@
 import { ListSubheader } from '@mui/material';
-import { Menu as RaMenu, useSidebarState } from 'react-admin';
+import { Menu as RaMenu, usePermissions, useSidebarState } from 'react-admin';
+import { Permissions } from '@reach/ui/permissions';
 
 // The back office's menu, grouped by what staff do. Headings hide while the sidebar is folded.
 const Heading = ({ children }: { children: string }) => {
@@ -16,12 +17,21 @@ const Heading = ({ children }: { children: string }) => {
   );
 };
 
-export const Menu = () => (
+/** may tells whether the signed-in staff member holds a permission (authProvider.getPermissions). */
+const useMay = () => {
+  const { permissions } = usePermissions<string[]>();
+  return (permission: string) => Array.isArray(permissions) && permissions.includes(permission);
+};
+
+export const Menu = () => {
+  const may = useMay();
+  return (
   <RaMenu>
     <RaMenu.ResourceItem name="users" />
     <RaMenu.ResourceItem name="invites" />
     <RaMenu.ResourceItem name="contacts" />
     <RaMenu.ResourceItem name="outbox" />
+    {may(Permissions.ListAdminReport) ? <RaMenu.ResourceItem name="reports" /> : null}
     <Heading>Giving</Heading>
     <RaMenu.ResourceItem name="holistic-projects" />
     <RaMenu.ResourceItem name="adoptions" />
@@ -43,4 +53,5 @@ export const Menu = () => (
     <RaMenu.ResourceItem name="training-files" />
     <RaMenu.ResourceItem name="simple-lists" />
   </RaMenu>
-);
+  );
+};

@@ -1167,6 +1167,121 @@ export type DeleteHolisticQuarterlyReportMutationVariables = Exact<{
 
 export type DeleteHolisticQuarterlyReportMutation = { deleteHolisticQuarterlyReportForUser: { deletedId: string } };
 
+export type CanCreateTrainingReportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CanCreateTrainingReportsQuery = { CanCreateTrainingEventReport: boolean, CanCreateTrainingQuarterlyReport: boolean };
+
+export type TrainingEventCardFieldsFragment = { _id: string, status: ReportStatus, canEdit: boolean, eventDate: string | null, title: string | null, regionCode: string, regionName: string | null, createdAt: string, numPeopleTrained: number | null, numUpgAdoptions: number | null, eventAddress: { label: string | null, city: string | null, state: string | null, country: string | null } | null, trainersTrained: Array<{ _id: string }>, newPartnerships: Array<{ _id: string }> };
+
+export type TrainingEventFieldsFragment = { _id: string, version: number, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, createdAt: string, updatedAt: string, regionCode: string, regionName: string | null, title: string | null, eventDate: string | null, hostName: string | null, hostWebsite: string | null, numPeopleTrained: number | null, numUpgAdoptions: number | null, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, eventAddress: { label: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipCode: string | null } | null, itsmModulesTaught: { intro: boolean, mod1: boolean, mod2: boolean, mod3: boolean, mod4: boolean, mod5: boolean, mod6: boolean, mod7: boolean, mod8: boolean, mod9: boolean }, trainersTrained: Array<{ _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null }>, newPartnerships: Array<{ _id: string, orgName: string | null, orgDesc: string | null, orgWebsite: string | null, contactInfo: { _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null } | null }>, newAdoptions: Array<{ _id: string, peopleGroupId: string | null, peopleGroupName: string | null, contactInfo: { _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null } | null }>, miracles: Array<{ _id: string, desc: string }> };
+
+export type TrainingEventReportsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  filters: InputMaybe<TrainingReportFilters>;
+}>;
+
+
+export type TrainingEventReportsQuery = { AllTrainingEventReports: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { _id: string, status: ReportStatus, canEdit: boolean, eventDate: string | null, title: string | null, regionCode: string, regionName: string | null, createdAt: string, numPeopleTrained: number | null, numUpgAdoptions: number | null, eventAddress: { label: string | null, city: string | null, state: string | null, country: string | null } | null, trainersTrained: Array<{ _id: string }>, newPartnerships: Array<{ _id: string }> } }> } };
+
+export type TrainingEventReportForUserQueryVariables = Exact<{
+  _id: Scalars['ID']['input'];
+}>;
+
+
+export type TrainingEventReportForUserQuery = { TrainingEventReportForUser: { _id: string, version: number, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, createdAt: string, updatedAt: string, regionCode: string, regionName: string | null, title: string | null, eventDate: string | null, hostName: string | null, hostWebsite: string | null, numPeopleTrained: number | null, numUpgAdoptions: number | null, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, eventAddress: { label: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipCode: string | null } | null, itsmModulesTaught: { intro: boolean, mod1: boolean, mod2: boolean, mod3: boolean, mod4: boolean, mod5: boolean, mod6: boolean, mod7: boolean, mod8: boolean, mod9: boolean }, trainersTrained: Array<{ _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null }>, newPartnerships: Array<{ _id: string, orgName: string | null, orgDesc: string | null, orgWebsite: string | null, contactInfo: { _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null } | null }>, newAdoptions: Array<{ _id: string, peopleGroupId: string | null, peopleGroupName: string | null, contactInfo: { _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null } | null }>, miracles: Array<{ _id: string, desc: string }> } | null };
+
+export type CreateTrainingEventReportMutationVariables = Exact<{
+  report: TrainingEventReportInput;
+}>;
+
+
+export type CreateTrainingEventReportMutation = { CreateTrainingEventReportForUser: { _id: string, version: number, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, createdAt: string, updatedAt: string, regionCode: string, regionName: string | null, title: string | null, eventDate: string | null, hostName: string | null, hostWebsite: string | null, numPeopleTrained: number | null, numUpgAdoptions: number | null, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, eventAddress: { label: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipCode: string | null } | null, itsmModulesTaught: { intro: boolean, mod1: boolean, mod2: boolean, mod3: boolean, mod4: boolean, mod5: boolean, mod6: boolean, mod7: boolean, mod8: boolean, mod9: boolean }, trainersTrained: Array<{ _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null }>, newPartnerships: Array<{ _id: string, orgName: string | null, orgDesc: string | null, orgWebsite: string | null, contactInfo: { _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null } | null }>, newAdoptions: Array<{ _id: string, peopleGroupId: string | null, peopleGroupName: string | null, contactInfo: { _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null } | null }>, miracles: Array<{ _id: string, desc: string }> } };
+
+export type UpdateTrainingEventReportMutationVariables = Exact<{
+  report: TrainingEventReportInput;
+}>;
+
+
+export type UpdateTrainingEventReportMutation = { UpdateTrainingEventReportForUser: { _id: string, version: number, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, createdAt: string, updatedAt: string, regionCode: string, regionName: string | null, title: string | null, eventDate: string | null, hostName: string | null, hostWebsite: string | null, numPeopleTrained: number | null, numUpgAdoptions: number | null, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, eventAddress: { label: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipCode: string | null } | null, itsmModulesTaught: { intro: boolean, mod1: boolean, mod2: boolean, mod3: boolean, mod4: boolean, mod5: boolean, mod6: boolean, mod7: boolean, mod8: boolean, mod9: boolean }, trainersTrained: Array<{ _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null }>, newPartnerships: Array<{ _id: string, orgName: string | null, orgDesc: string | null, orgWebsite: string | null, contactInfo: { _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null } | null }>, newAdoptions: Array<{ _id: string, peopleGroupId: string | null, peopleGroupName: string | null, contactInfo: { _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null } | null }>, miracles: Array<{ _id: string, desc: string }> } };
+
+export type SubmitTrainingEventReportMutationVariables = Exact<{
+  reportId: Scalars['ID']['input'];
+}>;
+
+
+export type SubmitTrainingEventReportMutation = { SubmitTrainingEventReportForUser: { _id: string, version: number, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, createdAt: string, updatedAt: string, regionCode: string, regionName: string | null, title: string | null, eventDate: string | null, hostName: string | null, hostWebsite: string | null, numPeopleTrained: number | null, numUpgAdoptions: number | null, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, eventAddress: { label: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipCode: string | null } | null, itsmModulesTaught: { intro: boolean, mod1: boolean, mod2: boolean, mod3: boolean, mod4: boolean, mod5: boolean, mod6: boolean, mod7: boolean, mod8: boolean, mod9: boolean }, trainersTrained: Array<{ _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null }>, newPartnerships: Array<{ _id: string, orgName: string | null, orgDesc: string | null, orgWebsite: string | null, contactInfo: { _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null } | null }>, newAdoptions: Array<{ _id: string, peopleGroupId: string | null, peopleGroupName: string | null, contactInfo: { _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null } | null }>, miracles: Array<{ _id: string, desc: string }> } };
+
+export type UnsubmitTrainingEventReportMutationVariables = Exact<{
+  reportId: Scalars['ID']['input'];
+}>;
+
+
+export type UnsubmitTrainingEventReportMutation = { unsubmitTrainingEventReportForUser: { _id: string, version: number, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, createdAt: string, updatedAt: string, regionCode: string, regionName: string | null, title: string | null, eventDate: string | null, hostName: string | null, hostWebsite: string | null, numPeopleTrained: number | null, numUpgAdoptions: number | null, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, eventAddress: { label: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, country: string | null, zipCode: string | null } | null, itsmModulesTaught: { intro: boolean, mod1: boolean, mod2: boolean, mod3: boolean, mod4: boolean, mod5: boolean, mod6: boolean, mod7: boolean, mod8: boolean, mod9: boolean }, trainersTrained: Array<{ _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null }>, newPartnerships: Array<{ _id: string, orgName: string | null, orgDesc: string | null, orgWebsite: string | null, contactInfo: { _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null } | null }>, newAdoptions: Array<{ _id: string, peopleGroupId: string | null, peopleGroupName: string | null, contactInfo: { _id: string, name: string | null, email: string | null, phone: string | null, whatsApp: string | null, country: string | null, orgName: string | null, potentialRole: PotentialRole | null } | null }>, miracles: Array<{ _id: string, desc: string }> } };
+
+export type DeleteTrainingEventReportMutationVariables = Exact<{
+  _id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteTrainingEventReportMutation = { DeleteTrainingEventReportForUser: { deletedId: string } };
+
+export type TrainingQuarterlyCardFieldsFragment = { _id: string, quarter: string, status: ReportStatus, canEdit: boolean, createdAt: string, numEvents: number, numPeopleTrained: number, miracles: Array<{ _id: string }>, prayerRequests: Array<{ _id: string }> };
+
+export type TrainingQuarterlyFieldsFragment = { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, createdAt: string, updatedAt: string, numEvents: number, numPeopleTrained: number, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, events: Array<{ _id: string, date: string | null, numPeopleTrained: number | null, city: string | null, country: string | null, host: string | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> };
+
+export type TrainingQuarterlyReportsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  filters: InputMaybe<TrainingReportFilters>;
+}>;
+
+
+export type TrainingQuarterlyReportsQuery = { AllTrainingQuarterlyReports: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { _id: string, quarter: string, status: ReportStatus, canEdit: boolean, createdAt: string, numEvents: number, numPeopleTrained: number, miracles: Array<{ _id: string }>, prayerRequests: Array<{ _id: string }> } }> } };
+
+export type TrainingQuarterlyReportForUserQueryVariables = Exact<{
+  _id: Scalars['ID']['input'];
+}>;
+
+
+export type TrainingQuarterlyReportForUserQuery = { TrainingQuarterlyReportForUser: { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, createdAt: string, updatedAt: string, numEvents: number, numPeopleTrained: number, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, events: Array<{ _id: string, date: string | null, numPeopleTrained: number | null, city: string | null, country: string | null, host: string | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> } | null };
+
+export type CreateTrainingQuarterlyReportMutationVariables = Exact<{
+  report: TrainingQuarterlyReportInput;
+}>;
+
+
+export type CreateTrainingQuarterlyReportMutation = { CreateTrainingQuarterlyReportForUser: { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, createdAt: string, updatedAt: string, numEvents: number, numPeopleTrained: number, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, events: Array<{ _id: string, date: string | null, numPeopleTrained: number | null, city: string | null, country: string | null, host: string | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> } };
+
+export type UpdateTrainingQuarterlyReportMutationVariables = Exact<{
+  report: TrainingQuarterlyReportInput;
+}>;
+
+
+export type UpdateTrainingQuarterlyReportMutation = { UpdateTrainingQuarterlyReportForUser: { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, createdAt: string, updatedAt: string, numEvents: number, numPeopleTrained: number, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, events: Array<{ _id: string, date: string | null, numPeopleTrained: number | null, city: string | null, country: string | null, host: string | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> } };
+
+export type SubmitTrainingQuarterlyReportMutationVariables = Exact<{
+  reportId: Scalars['ID']['input'];
+}>;
+
+
+export type SubmitTrainingQuarterlyReportMutation = { SubmitTrainingQuarterlyReportForUser: { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, createdAt: string, updatedAt: string, numEvents: number, numPeopleTrained: number, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, events: Array<{ _id: string, date: string | null, numPeopleTrained: number | null, city: string | null, country: string | null, host: string | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> } };
+
+export type UnsubmitTrainingQuarterlyReportMutationVariables = Exact<{
+  reportId: Scalars['ID']['input'];
+}>;
+
+
+export type UnsubmitTrainingQuarterlyReportMutation = { unsubmitTrainingQuarterlyReportForUser: { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, createdAt: string, updatedAt: string, numEvents: number, numPeopleTrained: number, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, events: Array<{ _id: string, date: string | null, numPeopleTrained: number | null, city: string | null, country: string | null, host: string | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> } };
+
+export type DeleteTrainingQuarterlyReportMutationVariables = Exact<{
+  _id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteTrainingQuarterlyReportMutation = { DeleteTrainingQuarterlyReportForUser: { deletedId: string } };
+
 export type UpgReportCardFieldsFragment = { _id: string, quarter: string, status: ReportStatus, canEdit: boolean, submittedAt: string | null, createdAt: string, updatedAt: string, numChurchesPlanted: number, numHeardForFirstTime: number | null, numSalvations: number | null, numWaterBaptisms: number | null, contact: { _id: string, fullName: string } | null, miracles: Array<{ _id: string }>, prayerRequests: Array<{ _id: string }> };
 
 export type UpgReportFieldsFragment = { _id: string, version: number, quarter: string, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, createdBy: string, peopleGroupId: string | null, onBehalfOf: boolean | null, onBehalfOfName: string | null, onBehalfOfId: string | null, receivedFinancialSupport: boolean | null, receivedForHimself: number | null, receivedForHolistic: number | null, useOfHolisticFundsDesc: string | null, receivedTotal: number | null, numChurchesPlanted: number, numHeardForFirstTime: number | null, numSalvations: number | null, numWaterBaptisms: number | null, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, hProjects: Array<{ projectId: string | null, status: string | null, results: string | null }>, churchesPlanted: Array<{ villageName: string | null, country: string | null, numChurches: number | null, numBelievers: number | null }>, miracles: Array<{ _id: string, desc: string }>, prayerRequests: Array<{ _id: string, desc: string }> };

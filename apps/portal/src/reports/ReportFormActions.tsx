@@ -25,6 +25,14 @@ export interface ReportFormActionsProps {
   indicator?: string;
   handlers: Partial<Record<FormAction, ActionHandler>>;
   onDelete?: () => Promise<void>;
+  /** toasts replace the success toast of an action (title and message), e.g. the training forms' (spec/03 §8). */
+  toasts?: Partial<Record<FormAction | 'delete', Toast>>;
+}
+
+/** Toast is a success notice: its message and an optional title. */
+export interface Toast {
+  message: string;
+  title?: string;
 }
 
 const SUCCESS: Record<'report' | 'proposal', Record<FormAction, string>> = {
@@ -32,7 +40,7 @@ const SUCCESS: Record<'report' | 'proposal', Record<FormAction, string>> = {
   proposal: { save: MSG.proposalSaved, submit: MSG.proposalSubmitted, resubmit: MSG.proposalSubmitted, unsubmit: MSG.proposalUnsubmitted },
 };
 
-export function ReportFormActions({ kind, status, isNew, submittedAt, online, indicator, handlers, onDelete }: ReportFormActionsProps) {
+export function ReportFormActions({ kind, status, isNew, submittedAt, online, indicator, handlers, onDelete, toasts }: ReportFormActionsProps) {
   const { notify } = useNotify();
   const [working, setWorking] = useState<FormAction | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -46,7 +54,11 @@ export function ReportFormActions({ kind, status, isNew, submittedAt, online, in
     try {
       const ok = await h();
       setWorking(null);
-      if (ok !== false) notify('success', SUCCESS[kind === 'proposal' ? 'proposal' : 'report'][action]);
+      const toast = toasts?.[action];
+      if (ok !== false) {
+        if (toast) notify('success', toast.message, toast.title);
+        else notify('success', SUCCESS[kind === 'proposal' ? 'proposal' : 'report'][action]);
+      }
     } catch {
       setWorking(null);
       notify('error', MSG.saveFailed, MSG.errorTitle);
@@ -60,7 +72,8 @@ export function ReportFormActions({ kind, status, isNew, submittedAt, online, in
       await onDelete();
       setDeleting(false);
       setConfirming(false);
-      notify('success', MSG.deleted);
+      if (toasts?.delete) notify('success', toasts.delete.message, toasts.delete.title);
+      else notify('success', MSG.deleted);
     } catch {
       setDeleting(false);
       notify('error', MSG.deleteFailed, MSG.errorTitle);

@@ -5,7 +5,7 @@ export { QuarterSelect } from './QuarterSelect';
 export { defaultQuarter, quarterOf, quarterOptions, QUARTER_RE } from './quarters';
 export { useOfflineDraft, useOnline, clearAllDrafts } from './useOfflineDraft';
 export { INDICATOR, PHOTO_LIMIT_BYTES } from './draftLogic';
-export { ReportFormActions, type ActionHandler } from './ReportFormActions';
+export { ReportFormActions, type ActionHandler, type Toast } from './ReportFormActions';
 export { actionsFor, canDelete, type FormKind, type FormAction } from './actions';
 export { ApprovalNotice, formatWhen, type Approval } from './ApprovalNotice';
 export { AttachmentGallery, type Section } from './AttachmentGallery';

@@ -142,6 +142,8 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
     const v = offer?.value ?? null;
     setOffer(null);
     dirty.current = true;
+    // what the form held before counts as kept, so the restored copy is written back at once
+    lastJson.current = JSON.stringify(latest.current);
     return v;
   }, [offer]);
 
@@ -149,6 +151,7 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
   const discard = useCallback(() => {
     setOffer(null);
     dirty.current = false;
+    lastJson.current = JSON.stringify(latest.current);
     void putOrDelete(uid, reportId, null, photosRef.current);
   }, [uid, reportId]);
 

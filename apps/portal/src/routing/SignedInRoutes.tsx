@@ -1,9 +1,8 @@
 // The signed-in route table (spec/02 §2), inside the shell.
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useParams } from '@reach/ui/router';
+import { Navigate, Route, Routes } from '@reach/ui/router';
 import { Shell } from '../shell/Shell';
 import { RemotePartner } from '../shell/RemotePartner';
-import { Placeholder } from '../pages/Placeholder';
 import NotFound from '../pages/NotFound';
 import { Loading } from '../components/Loading';
 
@@ -29,13 +28,11 @@ const ProgressReportEdit = lazy(() => import(/* webpackChunkName: "progress-repo
 const ProposalList = lazy(() => import(/* webpackChunkName: "proposals" */ '../pages/holistic/proposals/ProposalList'));
 const ProposalView = lazy(() => import(/* webpackChunkName: "proposal" */ '../pages/holistic/proposals/ProposalView'));
 const ProposalEdit = lazy(() => import(/* webpackChunkName: "proposal-edit" */ '../pages/holistic/proposals/ProposalEdit'));
-const TRAINING_REPORT_TABS: Record<string, string> = { event: 'Training Event Reports', quarterly: 'Training Quarterly Reports' };
-
-function TrainingReportsTab() {
-  const { tab = '' } = useParams();
-  if (!TRAINING_REPORT_TABS[tab]) return <NotFound />;
-  return <Placeholder title={TRAINING_REPORT_TABS[tab]} />;
-}
+const TrainingReports = lazy(() => import(/* webpackChunkName: "training-reports" */ '../pages/trainingReports/TrainingReports'));
+const TrainingEventEdit = lazy(() => import(/* webpackChunkName: "training-event-edit" */ '../pages/trainingReports/TrainingEventEdit'));
+const TrainingQuarterlyEdit = lazy(() => import(/* webpackChunkName: "training-quarterly-edit" */ '../pages/trainingReports/TrainingQuarterlyEdit'));
+const TrainingEventView = lazy(() => import(/* webpackChunkName: "training-report-view" */ '../pages/trainingReports/TrainingReportViews').then((m) => ({ default: m.TrainingEventView })));
+const TrainingQuarterlyView = lazy(() => import(/* webpackChunkName: "training-report-view" */ '../pages/trainingReports/TrainingReportViews').then((m) => ({ default: m.TrainingQuarterlyView })));
 
 export default function SignedInRoutes() {
   return (
@@ -52,7 +49,11 @@ export default function SignedInRoutes() {
         <Route path="/training/courses/view/:id" element={<CourseDetail />} />
         <Route path="/training/:tab" element={<Training />} />
         <Route path="/training-reports" element={<Navigate to="/training-reports/event" replace />} />
-        <Route path="/training-reports/:tab/*" element={<TrainingReportsTab />} />
+        <Route path="/training-reports/event/view/:reportId" element={<TrainingEventView />} />
+        <Route path="/training-reports/event/edit/:reportId" element={<TrainingEventEdit />} />
+        <Route path="/training-reports/quarterly/view/:reportId" element={<TrainingQuarterlyView />} />
+        <Route path="/training-reports/quarterly/edit/:reportId" element={<TrainingQuarterlyEdit />} />
+        <Route path="/training-reports/:tab" element={<TrainingReports />} />
 
         <Route path="/holistic" element={<Navigate to="/holistic-projects" replace />} />
         <Route path="/holistic-projects" element={<ProjectList />} />

@@ -27,7 +27,7 @@ export const MENU: MenuEntry[] = [
     permission: Permissions.ViewUserUITraining,
     children: [
       { label: 'Training Courses', to: '/training/courses' },
-      // 'Training Reports' (/training-reports/event) joins with the reporting screens.
+      { label: 'Training Reports', to: '/training-reports/event', permission: Permissions.CreateUserTrainingReport },
     ],
   },
   {

@@ -11,9 +11,14 @@ export interface CountryOption {
   hasStates: boolean;
 }
 
+// The country list never changes while the app runs: once read it is kept, so a picker added to a
+// form while offline still has its countries.
+let countriesKept: CountryOption[] | null = null;
+
 export function useCountries() {
-  const { data, loading, error } = useGql(COUNTRIES, {}, { quiet: true });
-  return { countries: (data?.countries ?? []) as CountryOption[], loading, error };
+  const { data, loading, error } = useGql(COUNTRIES, {}, { quiet: true, skip: !!countriesKept });
+  if (data?.countries && !countriesKept) countriesKept = data.countries as CountryOption[];
+  return { countries: countriesKept ?? ((data?.countries ?? []) as CountryOption[]), loading: !countriesKept && loading, error: countriesKept ? null : error };
 }
 
 export function CountryPicker({ value, onChange, label = 'Country', error, required }: { value: string | null | undefined; onChange: (code: string | null, c: CountryOption | null) => void; label?: string; error?: string; required?: boolean }) {

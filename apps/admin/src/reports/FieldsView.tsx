@@ -1,0 +1,87 @@
+// A report type's own fields, laid out by describeFields: labelled values in a grid, lists of
+// objects as small tables across the whole width, objects as labelled groups.
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { describeFields, type FieldView } from './reportFields';
+
+const Label = ({ children }: { children: ReactNode }) => (
+  <Typography variant="caption" component="div" color="text.secondary">
+    {children}
+  </Typography>
+);
+
+const Grid = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 2 }}>{children}</Box>
+);
+
+const Entry = ({ view }: { view: FieldView }) => {
+  switch (view.kind) {
+    case 'text':
+      return (
+        <Box sx={{ minWidth: 0 }}>
+          <Label>{view.label}</Label>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {view.text}
+          </Typography>
+        </Box>
+      );
+    case 'table':
+      return (
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <Label>{view.label}</Label>
+          <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+            <Table size="small" aria-label={view.label}>
+              <TableHead>
+                <TableRow>
+                  {view.columns.map((c) => (
+                    <TableCell key={c.key}>{c.label}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {view.rows.map((row, i) => (
+                  <TableRow key={i}>
+                    {row.map((cell, j) => (
+                      <TableCell key={view.columns[j].key} sx={{ overflowWrap: 'anywhere' }}>
+                        {cell}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Box>
+      );
+    case 'group':
+      return (
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0, pl: 2, borderLeft: 2, borderColor: 'divider' }}>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            {view.label}
+          </Typography>
+          {view.entries.length ? (
+            <Grid>
+              {view.entries.map((e) => (
+                <Entry key={e.key} view={e} />
+              ))}
+            </Grid>
+          ) : (
+            <Typography variant="body2">-</Typography>
+          )}
+        </Box>
+      );
+  }
+};
+
+/** FieldsView shows the `fields` JSON of a report, whatever its type. */
+export const FieldsView = ({ fields }: { fields: unknown }) => {
+  const views = describeFields(fields);
+  if (!views.length) return <Typography variant="body2">No fields filled in.</Typography>;
+  return (
+    <Grid>
+      {views.map((v) => (
+        <Entry key={v.key} view={v} />
+      ))}
+    </Grid>
+  );
+};

@@ -1,0 +1,203 @@
+// The staff's decisions on reports: Approve (undoable for a few seconds), Hold and Reject (each
+// with a reason), and Approve for the rows selected. The server decides; its message (e.g. "This
+// report was changed by someone else. Please reload it.") shows as a notice.
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PauseCircleIcon from '@mui/icons-material/PauseCircle';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  TextField,
+  Tooltip,
+} from '@mui/material';
+import { useState, type MouseEvent, type ReactElement } from 'react';
+import {
+  Button,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useUnselectAll,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
+import { errorMessage, request } from '@reach/ui/graphql';
+import { BULK_APPROVE_REPORTS } from './reportCalls';
+import { bulkMessage, decisionsFor, reportName, type Decision } from './reportRules';
+
+const AS_STAFF = { account: false } as const;
+
+const RESOURCE = 'reports';
+
+const DECISIONS: Record<Decision, { label: string; icon: ReactElement; color: 'success' | 'info' | 'error'; done: string; status: string }> = {
+  approve: { label: 'Approve', icon: <CheckCircleIcon />, color: 'success', done: 'Report approved', status: 'APPROVED' },
+  hold: { label: 'Hold', icon: <PauseCircleIcon />, color: 'info', done: 'Report put on hold', status: 'HOLD' },
+  reject: { label: 'Reject', icon: <BlockIcon />, color: 'error', done: 'Report rejected', status: 'REJECTED' },
+};
+
+// A row's buttons and dialogs sit inside a clickable row (rowClick="show"): their clicks stay
+// theirs. (React passes events from a dialog's portal up through the row too.)
+const stop = (e: MouseEvent) => e.stopPropagation();
+
+/** ActionButton is a labelled button, or an icon button with a tooltip in a list row. */
+const ActionButton = ({ decision, compact, onClick: act, disabled }: { decision: Decision; compact?: boolean; onClick: () => void; disabled?: boolean }) => {
+  const d = DECISIONS[decision];
+  const onClick = (e: MouseEvent) => {
+    stop(e);
+    act();
+  };
+  if (compact) {
+    return (
+      <Tooltip title={d.label}>
+        <span>
+          <IconButton size="small" color={d.color} aria-label={d.label} onClick={onClick} disabled={disabled}>
+            {d.icon}
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button label={d.label} onClick={onClick} disabled={disabled} color={d.color}>
+      {d.icon}
+    </Button>
+  );
+};
+
+/** ApproveButton approves in react-admin's undoable mode: "Undo" shows for a few seconds first. */
+const ApproveButton = ({ record, compact }: { record: RaRecord; compact?: boolean }) => {
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  const onClick = () =>
+    update(
+      RESOURCE,
+      { id: record.id, data: { status: 'APPROVED' }, previousData: record },
+      {
+        mutationMode: 'undoable',
+        onSuccess: () => notify(DECISIONS.approve.done, { type: 'info', undoable: true }),
+        onError: (e) => notify(errorMessage(e), { type: 'error', multiLine: true }),
+      },
+    );
+  return <ActionButton decision="approve" compact={compact} onClick={onClick} disabled={isPending} />;
+};
+
+/** ReasonButton asks why, then holds or rejects the report. */
+const ReasonButton = ({ record, decision, compact }: { record: RaRecord; decision: 'hold' | 'reject'; compact?: boolean }) => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const d = DECISIONS[decision];
+  const titleId = `${decision}-report-${record.id}`;
+  const close = () => setOpen(false);
+  const confirm = () =>
+    update(
+      RESOURCE,
+      { id: record.id, data: { status: d.status, reason: reason.trim() }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(d.done, { type: 'success' });
+          setReason('');
+          close();
+          refresh();
+        },
+        onError: (e) => notify(errorMessage(e), { type: 'error', multiLine: true }),
+      },
+    );
+  return (
+    <>
+      <ActionButton decision={decision} compact={compact} onClick={() => setOpen(true)} />
+      <Dialog open={open} onClose={close} onClick={stop} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <DialogTitle id={titleId}>
+          {decision === 'hold' ? 'Put on hold' : 'Reject'}: {reportName(record)}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {decision === 'hold'
+              ? 'The author sees the reason and can change the report and submit it again.'
+              : 'A rejected report is final. The author sees the reason.'}
+          </DialogContentText>
+          <TextField
+            autoFocus
+            label="Reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            required
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={close}>Cancel</MuiButton>
+          <MuiButton onClick={confirm} color={d.color} variant="contained" disabled={isPending || !reason.trim()}>
+            {decision === 'hold' ? 'Put on hold' : 'Reject report'}
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+/** DecisionButtons are the decisions the report's status offers now (none once decided). */
+export const DecisionButtons = ({ compact }: { compact?: boolean }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const offered = decisionsFor(record.status);
+  if (!offered.length) return null;
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
+      {offered.map((decision) =>
+        decision === 'approve' ? (
+          <ApproveButton key={decision} record={record} compact={compact} />
+        ) : (
+          <ReasonButton key={decision} record={record} decision={decision} compact={compact} />
+        ),
+      )}
+    </span>
+  );
+};
+
+/** BulkApproveButton approves the selected reports at the versions the list showed. */
+export const BulkApproveButton = () => {
+  const { selectedIds, data } = useListContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const unselectAll = useUnselectAll(RESOURCE);
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    const ids = selectedIds.map(String);
+    const seen = new Map((data ?? []).map((r) => [String(r.id), r]));
+    // 0 approves whatever version it is now: a row selected on another page was not seen here.
+    const versions = ids.map((id) => Number(seen.get(id)?.version ?? 0));
+    setBusy(true);
+    try {
+      const { bulkApproveReports: result } = await request(BULK_APPROVE_REPORTS, { ids, versions }, AS_STAFF);
+      const names = (id: string) => (seen.has(id) ? reportName(seen.get(id)) : id);
+      notify(bulkMessage(result.approved.length, result.skipped, names), {
+        type: result.skipped.length ? 'warning' : 'success',
+        multiLine: true,
+        autoHideDuration: result.skipped.length ? 10_000 : undefined,
+      });
+      unselectAll();
+    } catch (e) {
+      notify(errorMessage(e), { type: 'error', multiLine: true });
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+  return (
+    <Button label="Approve selected" onClick={onClick} disabled={busy || !selectedIds.length}>
+      <CheckCircleIcon />
+    </Button>
+  );
+};

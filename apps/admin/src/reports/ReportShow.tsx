@@ -1,0 +1,233 @@
+import { Box, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DateField, Labeled, ListButton, NumberField, ReferenceField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { DATE_TIME } from '@reach/ui/dates';
+import { labelOf, regionName } from '../choices';
+import { Section } from '../fields/Section';
+import { FieldsView } from './FieldsView';
+import { DecisionButtons } from './ReportActions';
+import { StatusField, TypeField, WaitedField } from './ReportParts';
+import { attachmentIds } from './reportFields';
+import { reportName, STATUS_CHOICES, TYPE_CHOICES } from './reportRules';
+
+interface HistoryEntry {
+  _id: string;
+  userName: string;
+  when: string;
+  fromStatus: string;
+  toStatus: string;
+  reason: string;
+  via: string;
+}
+
+const moment = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(undefined, DATE_TIME) : '-');
+
+// The history says DELETED for a deletion and nothing before the creation.
+const statusText = (s: string) => (s ? (s === 'DELETED' ? 'Deleted' : labelOf(STATUS_CHOICES, s)) : '(new)');
+
+/** The title names the report and its status (spec/03 §4: admins see the status in the title). */
+const Title = () => {
+  const record = useRecordContext();
+  return <>{record ? `${reportName(record)} · ${labelOf(STATUS_CHOICES, record.status)}` : 'Report'}</>;
+};
+
+const ShowActions = () => (
+  <TopToolbar sx={{ flexWrap: 'wrap' }}>
+    <ListButton label="Reports" />
+    <DecisionButtons />
+  </TopToolbar>
+);
+
+const Wide = ({ children }: { children: ReactNode }) => <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
+
+const Text = ({ value }: { value: string | null | undefined }) => (
+  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    {value || '-'}
+  </Typography>
+);
+
+const Shared = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Section title="Report">
+      <Labeled label="Type">
+        <TypeField source="reportType" />
+      </Labeled>
+      <Labeled label="Status">
+        <StatusField source="status" />
+      </Labeled>
+      <Labeled label="Author">
+        <TextField source="createdByUser.name" />
+      </Labeled>
+      <Labeled label="Field worker">
+        <ReferenceField source="contactId" reference="contacts" link="show" emptyText="-">
+          <TextField source="fullName" />
+        </ReferenceField>
+      </Labeled>
+      <Labeled label="People group">
+        <ReferenceField source="peopleGroupId" reference="people-groups" link="show" emptyText="-">
+          <TextField source="nameInCountry" />
+        </ReferenceField>
+      </Labeled>
+      <Labeled label="Holistic project">
+        <ReferenceField source="holisticProjectId" reference="holistic-projects" link="show" emptyText="-">
+          <TextField source="projectName" />
+        </ReferenceField>
+      </Labeled>
+      <Labeled label="Region">
+        <Typography variant="body2">{record.regionCode ? regionName(record.regionCode) : '-'}</Typography>
+      </Labeled>
+      <Labeled label="Quarter">
+        <TextField source="quarter" emptyText="-" />
+      </Labeled>
+      <Labeled label="Submitted">
+        <DateField source="submittedAt" showTime options={DATE_TIME} emptyText="Not submitted" />
+      </Labeled>
+      <Labeled label="Waited">
+        <WaitedField />
+      </Labeled>
+      <Labeled label="Created">
+        <DateField source="createdAt" showTime options={DATE_TIME} />
+      </Labeled>
+      <Labeled label="Updated">
+        <DateField source="updatedAt" showTime options={DATE_TIME} />
+      </Labeled>
+      <Labeled label="Version">
+        <NumberField source="version" />
+      </Labeled>
+      <Wide>
+        <Labeled label="Notes">
+          <Text value={record.notes} />
+        </Labeled>
+      </Wide>
+    </Section>
+  );
+};
+
+const LastDecision = () => {
+  const record = useRecordContext();
+  const approval = record?.approval as { status: string; when: string | null; approver: { name: string } | null; reason: string } | null;
+  return (
+    <Section title="Staff decision">
+      {approval ? (
+        <>
+          <Labeled label="Decision">
+            <Typography variant="body2">{labelOf(STATUS_CHOICES, approval.status)}</Typography>
+          </Labeled>
+          <Labeled label="When">
+            <Typography variant="body2">{moment(approval.when)}</Typography>
+          </Labeled>
+          <Labeled label="By">
+            <Typography variant="body2">{approval.approver?.name || '-'}</Typography>
+          </Labeled>
+          <Wide>
+            <Labeled label="Reason">
+              <Text value={approval.reason} />
+            </Labeled>
+          </Wide>
+        </>
+      ) : (
+        <Typography variant="body2">No decision yet.</Typography>
+      )}
+    </Section>
+  );
+};
+
+const Heading = ({ children }: { children: ReactNode }) => (
+  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+    {children}
+  </Typography>
+);
+
+const OwnFields = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <Heading>{labelOf(TYPE_CHOICES, record.reportType)} details</Heading>
+      <FieldsView fields={record.fields} />
+    </Box>
+  );
+};
+
+const FileIds = ({ ids }: { ids: string[] }) =>
+  ids.length ? (
+    <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1}>
+      {ids.map((id) => (
+        <Chip key={id} size="small" variant="outlined" label={id} />
+      ))}
+    </Stack>
+  ) : (
+    <Typography variant="body2">No files</Typography>
+  );
+
+const Attachments = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const { publicIds, privateIds } = attachmentIds(record.fields);
+  if (!publicIds.length && !privateIds.length) return null;
+  return (
+    <Section title="Attachments">
+      <Wide>
+        <Labeled label="Public files (supporters see them)">
+          <FileIds ids={publicIds} />
+        </Labeled>
+      </Wide>
+      <Wide>
+        <Labeled label="Private files (staff only)">
+          <FileIds ids={privateIds} />
+        </Labeled>
+      </Wide>
+    </Section>
+  );
+};
+
+const History = () => {
+  const record = useRecordContext();
+  const history = (record?.history ?? []) as HistoryEntry[];
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <Heading>History</Heading>
+      <TableContainer>
+        <Table size="small" aria-label="History">
+          <TableHead>
+            <TableRow>
+              <TableCell>When</TableCell>
+              <TableCell>Who</TableCell>
+              <TableCell>From</TableCell>
+              <TableCell>To</TableCell>
+              <TableCell>Reason</TableCell>
+              <TableCell>Via</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {history.map((h) => (
+              <TableRow key={h._id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{moment(h.when)}</TableCell>
+                <TableCell>{h.userName || '-'}</TableCell>
+                <TableCell>{statusText(h.fromStatus)}</TableCell>
+                <TableCell>{statusText(h.toStatus)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{h.reason || '-'}</TableCell>
+                <TableCell>{h.via || '-'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+};
+
+/** ReportShow is one report in full for staff: what every type shares, its own fields, the last decision and the history. */
+export const ReportShow = () => (
+  <Show title={<Title />} actions={<ShowActions />}>
+    <Box sx={{ p: 2, minWidth: 0 }}>
+      <Shared />
+      <LastDecision />
+      <OwnFields />
+      <Attachments />
+      <History />
+    </Box>
+  </Show>
+);

@@ -1,0 +1,126 @@
+// /training-reports/quarterly/edit/{reportId} (spec/03 §2-§5, §8): the training quarterly report
+// form, breadcrumbs Training / Quarterly Reports: the quarter, the quarter's events (date, people
+// trained, city, country, host: each "This field is required"), testimonies, prayer requests,
+// files and notes.
+import { useCallback, useMemo } from 'react';
+import { Navigate, useParams } from '@reach/ui/router';
+import { Box, Button, Paper, TextField, Typography } from '@reach/ui/mui';
+import Stack from '@mui/material/Stack';
+import { request } from '@reach/ui/graphql';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { useGql } from '../../data/useGql';
+import { num } from '../../data/text';
+import NotFound from '../NotFound';
+import { ApprovalNotice, AttachmentGallery, CountryPicker, FormSection, FormSkeleton, QuarterSelect, ReportFormActions, ReportFrame, ReportStatusChip, defaultQuarter } from '../../reports';
+import { NumberField } from '../upgs/reports/fields';
+import { CAN_CREATE_TRAINING_REPORTS, CREATE_TRAINING_QUARTERLY, DELETE_TRAINING_QUARTERLY, SUBMIT_TRAINING_QUARTERLY, TRAINING_QUARTERLY, UNSUBMIT_TRAINING_QUARTERLY, UPDATE_TRAINING_QUARTERLY, type TrainingQuarterly } from './queries';
+import { emptyQuarterEvent, emptyQuarterlyForm, quarterlyFromReport, quarterlyToInput, sumPeopleTrained, validateQuarterly, type QuarterEvent, type TrainingQuarterlyForm } from './trainingForms';
+import { Empty, EntryList, SubTitle, trainingCrumbs } from './parts';
+import { useTrainingReportForm } from './useTrainingReportForm';
+
+const saveQuarterly = async ({ form, server, contactId }: { form: TrainingQuarterlyForm; server: TrainingQuarterly | null; contactId: string | null }, reportId: string): Promise<TrainingQuarterly> => {
+  const input = quarterlyToInput(form, { _id: reportId, contactId: server ? server.contactId : contactId, version: server?.version });
+  return server
+    ? (await request(UPDATE_TRAINING_QUARTERLY, { report: input })).UpdateTrainingQuarterlyReportForUser
+    : (await request(CREATE_TRAINING_QUARTERLY, { report: input })).CreateTrainingQuarterlyReportForUser;
+};
+
+export default function TrainingQuarterlyEdit() {
+  const { reportId = '' } = useParams();
+  const today = useMemo(() => new Date(), []);
+  const can = useGql(CAN_CREATE_TRAINING_REPORTS, {}, { quiet: true });
+  const loaded = useGql(TRAINING_QUARTERLY, { _id: reportId }, { quiet: true });
+  const save = useCallback((x: Parameters<typeof saveQuarterly>[0]) => saveQuarterly(x, reportId), [reportId]);
+  const empty = useCallback(() => emptyQuarterlyForm(defaultQuarter(today)), [today]);
+  const t = useTrainingReportForm<TrainingQuarterlyForm, TrainingQuarterly>({
+    kind: 'quarterly',
+    reportId,
+    loaded: { data: loaded.data ? loaded.data.TrainingQuarterlyReportForUser : undefined, loading: loaded.loading, error: loaded.error },
+    fromReport: quarterlyFromReport,
+    empty,
+    save,
+    submit: async (id) => (await request(SUBMIT_TRAINING_QUARTERLY, { reportId: id })).SubmitTrainingQuarterlyReportForUser,
+    unsubmit: async (id) => (await request(UNSUBMIT_TRAINING_QUARTERLY, { reportId: id })).unsubmitTrainingQuarterlyReportForUser,
+    remove: (id) => request(DELETE_TRAINING_QUARTERLY, { _id: id }),
+    validate: validateQuarterly,
+  });
+  const { form, server, errors, set, status, isNew, editable, draft } = t;
+
+  if (!reportId) return <NotFound />;
+  if (loaded.error && !t.newReport) return <ErrorPanel error={loaded.error} />;
+  if (!form || server === undefined || (can.loading && !can.data)) return <FormSkeleton />;
+  if (server && (!server.canEdit || status === 'APPROVED' || status === 'REJECTED')) return <Navigate to={`/training-reports/quarterly/view/${reportId}`} replace />;
+  if (isNew && can.data && !can.data.CanCreateTrainingQuarterlyReport) return <NotFound />;
+
+  const err = (i: number, k: keyof QuarterEvent) => errors[`events.${i}.${k}`];
+  const setEvent = (i: number, v: Partial<QuarterEvent>) => set('events', form.events.map((x, j) => (j === i ? { ...x, ...v } : x)));
+
+  return (
+    <ReportFrame crumbs={trainingCrumbs('quarterly')} title={isNew ? 'New Quarterly Training Report' : 'Edit Quarterly Training Report'} status={!isNew && <ReportStatusChip status={status} />}>
+      <ApprovalNotice approval={server?.approval} />
+      {t.notices}
+      <Box component="fieldset" disabled={!editable || !!draft.offer} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <FormSection title="Report">
+          <QuarterSelect value={form.quarter} onChange={(q) => set('quarter', q)} error={errors.quarter} today={today} />
+        </FormSection>
+        <FormSection title="Training Events">
+          {form.events.length === 0 && <Empty>No events</Empty>}
+          {form.events.map((x, i) => (
+            <Paper key={x._id} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, bgcolor: 'grey.50' }} data-testid="event-row">
+              <Stack direction="row" alignItems="center" sx={{ mb: 1.5 }}>
+                <Typography variant="subtitle2" sx={{ flex: 1 }}>
+                  Event {i + 1}
+                </Typography>
+                <Button color="error" size="small" onClick={() => set('events', form.events.filter((_, j) => j !== i))}>
+                  Remove
+                </Button>
+              </Stack>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <TextField label="Date" type="date" value={x.date} onChange={(e) => setEvent(i, { date: e.target.value })} error={!!err(i, 'date')} helperText={err(i, 'date')} slotProps={{ inputLabel: { shrink: true } }} />
+                <NumberField label="People Trained" value={x.numPeopleTrained} onChange={(v) => setEvent(i, { numPeopleTrained: v })} error={err(i, 'numPeopleTrained')} />
+                <TextField label="City" value={x.city} onChange={(e) => setEvent(i, { city: e.target.value })} error={!!err(i, 'city')} helperText={err(i, 'city')} />
+                <CountryPicker value={x.country || null} onChange={(code) => setEvent(i, { country: code ?? '' })} error={err(i, 'country')} />
+                <TextField label="Host" value={x.host} onChange={(e) => setEvent(i, { host: e.target.value })} error={!!err(i, 'host')} helperText={err(i, 'host')} sx={{ gridColumn: '1 / -1' }} />
+              </Box>
+            </Paper>
+          ))}
+          <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+            <Button variant="outlined" onClick={() => set('events', [...form.events, emptyQuarterEvent()])}>
+              Add Event
+            </Button>
+            <Typography variant="body2" data-testid="people-trained-total">
+              Total people trained: {num(sumPeopleTrained(form))}
+            </Typography>
+          </Stack>
+        </FormSection>
+        <FormSection title="Results">
+          <EntryList title="Testimonies" add="Add Testimony" label="Testimony" entries={form.miracles} onChange={(v) => set('miracles', v)} />
+          <EntryList title="Prayer Requests" add="Add Prayer Request" label="Prayer Request" entries={form.prayerRequests} onChange={(v) => set('prayerRequests', v)} />
+          <SubTitle>Notes</SubTitle>
+          <TextField label="Notes" multiline minRows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
+        </FormSection>
+        <FormSection title="Files">
+          <AttachmentGallery
+            reportId={reportId}
+            publicIds={form.publicAttachmentIds}
+            privateIds={form.privateAttachmentIds}
+            editable={editable}
+            offline={draft}
+            onChange={(section, ids) => t.setForm((f) => (f ? { ...f, [section === 'public' ? 'publicAttachmentIds' : 'privateAttachmentIds']: ids } : f))}
+          />
+        </FormSection>
+      </Box>
+      <ReportFormActions
+        kind="training"
+        status={isNew ? null : status}
+        isNew={isNew}
+        submittedAt={server?.submittedAt}
+        online={draft.online && !draft.offer}
+        indicator={draft.indicator}
+        handlers={t.handlers}
+        onDelete={t.remove}
+        toasts={t.toasts}
+      />
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,213 @@
+// What both training report forms do around their fields (spec/03 §2, §4, §8; issue 13): read the
+// server's copy once (a fresh id is a new report, created on its first save), keep every change on
+// the device, save / submit / unsubmit / delete with the training toasts, put a refusal about one
+// field on that field, and open the view after a submit. Training reports have no re-submit: a
+// held report offers "Unsubmit Report".
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from '@reach/ui/router';
+import { Alert, Button } from '@reach/ui/mui';
+import Stack from '@mui/material/Stack';
+import type { GraphQLRequestError } from '@reach/ui/graphql';
+import { useSession } from '../../session/SessionContext';
+import { useNotify } from '../../components/Notify';
+import { isNotFound } from '../../data/useGql';
+import { formatWhen } from '../../reports/ApprovalNotice';
+import { MSG } from '../../reports/messages';
+import { useOfflineDraft, type ReportStatus } from '../../reports';
+import { TOASTS, type Errors } from './trainingForms';
+
+export interface ServerBase {
+  _id: string;
+  version: number;
+  status: string;
+  canEdit: boolean;
+  updatedAt: string;
+  submittedAt?: string | null;
+}
+
+export interface TrainingFormOptions<F, S extends ServerBase> {
+  kind: 'event' | 'quarterly';
+  reportId: string;
+  loaded: { data: S | null | undefined; loading: boolean; error: Error | null };
+  fromReport: (s: S) => F;
+  empty: () => F;
+  save: (input: { form: F; server: S | null; contactId: string | null }) => Promise<S>;
+  submit: (reportId: string) => Promise<S>;
+  unsubmit: (reportId: string) => Promise<S>;
+  remove: (reportId: string) => Promise<unknown>;
+  validate: (f: F) => Errors;
+}
+
+/** fieldOf reads the field a BAD_USER_INPUT error is about. */
+function fieldOf(e: unknown): string | undefined {
+  const err = e as GraphQLRequestError;
+  const ext = err?.errors?.[0]?.extensions as { field?: string } | undefined;
+  return err?.code === 'BAD_USER_INPUT' ? (ext?.field ?? '') : undefined;
+}
+
+export function useTrainingReportForm<F, S extends ServerBase>(o: TrainingFormOptions<F, S>) {
+  const navigate = useNavigate();
+  const { profile, contactId } = useSession();
+  const { notify } = useNotify();
+  const [server, setServer] = useState<S | null | undefined>(undefined);
+  const [form, setForm] = useState<F | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const newReport = !!o.loaded.error && isNotFound(o.loaded.error);
+  const { loaded, fromReport, empty } = o;
+
+  useEffect(() => {
+    if (server !== undefined || loaded.loading) return;
+    if (loaded.data) {
+      setServer(loaded.data);
+      setForm(fromReport(loaded.data));
+    } else if (newReport || (!loaded.error && loaded.data === null)) {
+      setServer(null);
+      setForm(empty());
+    }
+  }, [loaded.loading, loaded.data, loaded.error, newReport, server, fromReport, empty]);
+
+  const serverRef = useRef(server);
+  serverRef.current = server;
+  const saveFn = o.save;
+  const save = useCallback(
+    async (f: F): Promise<S> => {
+      const r = await saveFn({ form: f, server: serverRef.current ?? null, contactId });
+      setServer(r);
+      serverRef.current = r;
+      return r;
+    },
+    [saveFn, contactId],
+  );
+
+  const draft = useOfflineDraft(profile?._id, o.reportId, form, {
+    ready: form !== null && server !== undefined,
+    serverUpdatedAt: server === undefined ? undefined : (server?.updatedAt ?? null),
+    saveToServer: async (f) => {
+      const s = serverRef.current;
+      if (!f || (s && s.status !== 'DRAFT')) throw new Error('not a draft');
+      await save(f);
+    },
+  });
+
+  const isNew = server === null;
+  const status: ReportStatus = (server?.status as ReportStatus | undefined) ?? 'DRAFT';
+  const editable = isNew || status === 'DRAFT';
+  const base = `/training-reports/${o.kind}`;
+
+  const onField = (e: unknown): false => {
+    const field = fieldOf(e);
+    if (field === undefined) throw e;
+    const message = (e as Error).message;
+    if (field) setErrors((x) => ({ ...x, [field]: message }));
+    notify('error', message, MSG.errorTitle);
+    return false;
+  };
+
+  // After a submit was tried, the messages follow the form as it is corrected.
+  const attempted = useRef(false);
+  const validateFn = o.validate;
+  useEffect(() => {
+    if (attempted.current && form) setErrors(validateFn(form));
+  }, [form, validateFn]);
+
+  const check = (f: F): boolean => {
+    attempted.current = true;
+    const e = o.validate(f);
+    setErrors(e);
+    if (Object.keys(e).length > 0) {
+      notify('error', MSG.fixErrors, MSG.errorTitle);
+      window.setTimeout(() => document.querySelector('.Mui-error')?.scrollIntoView({ block: 'center', behavior: 'smooth' }), 50);
+      return false;
+    }
+    return true;
+  };
+
+  const handlers = form
+    ? {
+        save: async () => {
+          setErrors({});
+          try {
+            await save(form);
+          } catch (e) {
+            return onField(e);
+          }
+          draft.clear();
+          return true;
+        },
+        submit: async () => {
+          if (!check(form)) return false;
+          try {
+            await save(form);
+            const r = await o.submit(o.reportId);
+            setServer(r);
+          } catch (e) {
+            return onField(e);
+          }
+          draft.clear();
+          navigate(`${base}/view/${o.reportId}`);
+          return true;
+        },
+        unsubmit: async () => {
+          const r = await o.unsubmit(o.reportId);
+          setServer(r);
+          serverRef.current = r;
+          setForm(fromReport(r));
+          return true;
+        },
+      }
+    : {};
+
+  const remove = async () => {
+    await o.remove(o.reportId);
+    draft.discard();
+    navigate(base);
+  };
+
+  const toasts = {
+    save: isNew ? TOASTS.created : TOASTS.saved,
+    submit: TOASTS.submitted,
+    unsubmit: TOASTS.unsubmitted,
+    delete: TOASTS.deleted,
+  };
+
+  const set = <K extends keyof F>(k: K, v: F[K]) => setForm((f) => (f ? { ...f, [k]: v } : f));
+
+  const notices: ReactNode = (
+    <>
+      {draft.offer && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          data-testid="restore-offer"
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button
+                color="inherit"
+                size="small"
+                variant="outlined"
+                onClick={() => {
+                  const v = draft.restore();
+                  if (v) setForm(v);
+                }}
+              >
+                Restore
+              </Button>
+              <Button color="inherit" size="small" onClick={draft.discard}>
+                Discard
+              </Button>
+            </Stack>
+          }
+        >
+          This device has changes to this report from {formatWhen(new Date(draft.offer.savedAt).toISOString())} that are newer than the copy on the server.
+        </Alert>
+      )}
+      {(status === 'PENDING' || status === 'HOLD') && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {status === 'PENDING' ? 'This report is waiting for approval.' : 'This report is on hold.'} Unsubmit it to make changes.
+        </Alert>
+      )}
+    </>
+  );
+
+  return { server, form, setForm, set, errors, isNew, status, editable, draft, handlers, remove, toasts, notices, newReport };
+}

@@ -1,0 +1,180 @@
+// The back office's approval queue for reports, against the real server: a field worker files
+// people group quarterly reports through the API; staff find them under Pending (the tab counts
+// them), open one and read its own fields, put it on hold with a reason, find it under On Hold
+// and approve it (undoable for a few seconds); then approve two others together while a third,
+// changed meanwhile, is named as skipped; and export the queue as CSV.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD } from '../env';
+import { asStaff, gql, unique } from './helpers';
+import { linkPeopleGroup, newUser, peopleGroups, type SeededUser } from './portal-seed';
+
+const SHOTS = path.resolve(__dirname, '../screenshots');
+
+const signInAsStaff = async (page: Page) => {
+  await page.goto('/admin/');
+  await page.locator('input[name="username"]').fill('e2e-staff');
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/users/);
+};
+
+/** operation waits for the GraphQL call naming op that act makes, and answers it. */
+const operation = async (page: Page, op: string, act: () => Promise<void>, timeout = 15_000) => {
+  const response = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(op), { timeout });
+  await act();
+  const r = await response;
+  return { variables: r.request().postDataJSON().variables, body: await r.json() };
+};
+
+const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+const currentQuarter = () => {
+  const now = new Date();
+  return `${now.getFullYear()}.Q${Math.floor(now.getMonth() / 3) + 1}`;
+};
+
+const pendingCount = async () =>
+  (await gql('query { m: _allReportsMeta(filter: { status: [PENDING] }) { count } }', {}, await asStaff())).m.count as number;
+
+/** fileReport creates a people group quarterly report as the field worker and submits it. */
+const fileReport = async (author: SeededUser, peopleGroupId: string, notes: string): Promise<string> => {
+  const fields = {
+    onBehalfOf: false,
+    receivedFinancialSupport: true,
+    receivedForHimself: 1_250_000,
+    receivedForHolistic: 0,
+    receivedTotal: 1_250_000,
+    churchesPlanted: [{ _id: 'c1', villageName: 'Kisumu Ndogo', country: 'KE', numChurches: 2, numBelievers: 31 }],
+    numHeardForFirstTime: 120,
+    numSalvations: 14,
+    numWaterBaptisms: 9,
+    publicAttachmentIds: ['file-public-1'],
+    privateAttachmentIds: [],
+  };
+  const created = await gql<{ createReport: { _id: string } }>(
+    'mutation($r: ReportInput!) { createReport(report: $r) { _id } }',
+    { r: { _id: crypto.randomUUID(), reportType: 'PG_QUARTERLY', peopleGroupId, quarter: currentQuarter(), notes, fields } },
+    author.token,
+  );
+  const id = created.createReport._id;
+  await gql('mutation($id: ID!) { submitReport(reportId: $id) { _id } }', { id }, author.token);
+  return id;
+};
+
+test.describe('back office: reports', () => {
+  test('staff hold a report with a reason, approve it, bulk-approve others and export the queue', async ({ page }) => {
+    test.setTimeout(90_000);
+    const authorName = unique('Rita Reporter ');
+    const author = await newUser(['field-worker'], authorName);
+    const [group] = await peopleGroups(1, 7);
+    await linkPeopleGroup(author.contactId, group.id, 'FIELD_WORKER');
+    const ids: string[] = [];
+    for (const n of [1, 2, 3, 4]) ids.push(await fileReport(author, group.id, `Report ${n} of ${authorName}`));
+    const pending = await pendingCount();
+    // The author is named as the server recorded them.
+    const recorded = (await gql('query($id: ID!) { report(_id: $id) { createdByUser { name } } }', { id: ids[0] }, await asStaff())).report.createdByUser
+      .name as string;
+
+    await signInAsStaff(page);
+    await page.getByRole('menuitem', { name: 'Reports' }).click();
+    await expect(page).toHaveURL(/\/admin\/reports/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: `Pending (${pending})` })).toHaveAttribute('aria-selected', 'true');
+
+    // The author's four, oldest submission first, each waiting for under a minute.
+    await operation(page, authorName, () => page.getByPlaceholder('Search').fill(authorName));
+    const rows = page.locator('tbody tr');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.first()).toContainText('People group quarterly');
+    await expect(rows.first()).toContainText('Pending Approval');
+    await expect(rows.first()).toContainText(currentQuarter());
+    await expect(rows.first()).toContainText('under a minute');
+    await expect(rows.first().getByRole('button', { name: 'Hold' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Pending (4)' })).toBeVisible();
+    await noSideScroll(page);
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'admin-reports-list.png') });
+
+    // The oldest opens in full: the shared fields, the type's own ones, the history.
+    await rows.first().locator('td').nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/reports/${ids[0]}/show$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('People group quarterly');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Pending Approval');
+    await expect(page.getByText(`Report 1 of ${authorName}`)).toBeVisible();
+    await expect(page.getByText('$125.00').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Churches planted' }).getByText('Kisumu Ndogo')).toBeVisible();
+    await expect(page.getByText('file-public-1')).toBeVisible();
+    const history = page.getByRole('table', { name: 'History' });
+    await expect(history.locator('tbody tr')).toHaveCount(2);
+    await noSideScroll(page);
+    await page.screenshot({ path: path.join(SHOTS, 'admin-reports-show.png'), fullPage: true });
+
+    // Hold needs a reason.
+    await page.getByRole('button', { name: 'Hold' }).click();
+    const dialog = page.getByRole('dialog');
+    const confirm = dialog.getByRole('button', { name: 'Put on hold' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Reason').fill('Please add the baptism dates.');
+    const held = await operation(page, 'holdReport', () => confirm.click());
+    expect(held.body.errors).toBeUndefined();
+    expect(held.variables).toEqual({ id: ids[0], reason: 'Please add the baptism dates.' });
+    await expect(page.getByText('Report put on hold')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('On Hold');
+    await expect(history.locator('tbody tr')).toHaveCount(3);
+    await expect(history.locator('tbody tr').last()).toContainText('Please add the baptism dates.');
+    await expect(history.locator('tbody tr').last()).toContainText('back office');
+    await expect(page.getByRole('button', { name: 'Hold' })).toHaveCount(0);
+
+    // Under On Hold, it is approved; Undo shows first, the call follows.
+    await page.getByRole('link', { name: 'Reports' }).first().click();
+    await page.getByRole('tab', { name: /^On Hold/ }).click();
+    await expect(rows).toHaveCount(1);
+    await rows.first().locator('td').nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/reports/${ids[0]}/show$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('On Hold');
+    await expect(page.getByRole('button', { name: 'Hold' })).toHaveCount(0);
+    const approved = await operation(
+      page,
+      'approveReport',
+      async () => {
+        await page.getByRole('button', { name: 'Approve' }).click();
+        await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+      },
+      20_000,
+    );
+    expect(approved.body.errors).toBeUndefined();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Approved');
+    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+    // Two approved together; the third changed after the list was read, so it is named as skipped.
+    await page.getByRole('link', { name: 'Reports' }).first().click();
+    await page.getByRole('tab', { name: /^Pending/ }).click();
+    await expect(rows).toHaveCount(3);
+    await page.getByRole('checkbox', { name: 'Select all' }).check();
+    await gql('mutation($id: ID!) { holdReport(id: $id, reason: "Checking the figures.") { _id } }', { id: ids[3] }, await asStaff());
+    const bulk = await operation(page, 'bulkApproveReports', () => page.getByRole('button', { name: 'Approve selected' }).click());
+    expect(bulk.body.errors).toBeUndefined();
+    expect([...bulk.variables.ids].sort()).toEqual([ids[1], ids[2], ids[3]].sort());
+    expect(bulk.variables.versions).toHaveLength(3);
+    await expect(page.getByText(/2 approved; 1 skipped/)).toBeVisible();
+    await expect(page.getByText(/Please reload it/)).toBeVisible();
+    await expect(rows).toHaveCount(0);
+
+    await page.getByRole('tab', { name: /^Approved/ }).click();
+    await expect(rows).toHaveCount(3);
+
+    // The CSV holds the rows the filters leave.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^reports-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync(await file.path(), 'utf8');
+    const lines = csv.trim().split(/\r\n/);
+    expect(lines[0]).toContain('Type,Status,Author,Quarter');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(`People group quarterly,Approved,${recorded}`);
+  });
+});
