@@ -68,6 +68,8 @@ test('the drawer footer links the user to the profile', async ({ page }) => {
 
 for (const role of ['field-worker', 'trainer']) {
   test(`${role}: no menu entry leads to a screen that is not built yet`, async ({ page }) => {
+    // a walk through every menu screen, each loaded whole: its own budget, not one screen's
+    test.setTimeout(120_000);
     const user = await newUser([role]);
     await openAs(page, user, '/my-profile');
     const nav = await openMenu(page);
