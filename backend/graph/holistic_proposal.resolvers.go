@@ -18,17 +18,17 @@ import (
 
 // Contact is the resolver for the contact field.
 func (r *holisticProposalResolver) Contact(ctx context.Context, obj *reportview.HolisticProposalView) (*gqlmodel.ReportContact, error) {
-	return r.typedReportContact(ctx, obj.ContactID)
+	return r.reportContact(ctx, obj.ContactID)
 }
 
 // PublicAttachments is the resolver for the publicAttachments field.
 func (r *holisticProposalResolver) PublicAttachments(ctx context.Context, obj *reportview.HolisticProposalView) ([]*gqlmodel.File, error) {
-	return r.typedReportFiles(ctx, obj.PublicAttachmentIds)
+	return r.reportFiles(ctx, obj.Report, obj.PublicAttachmentIds, false)
 }
 
 // PrivateAttachments is the resolver for the privateAttachments field.
 func (r *holisticProposalResolver) PrivateAttachments(ctx context.Context, obj *reportview.HolisticProposalView) ([]*gqlmodel.File, error) {
-	return r.typedReportFiles(ctx, obj.PrivateAttachmentIds)
+	return r.reportFiles(ctx, obj.Report, obj.PrivateAttachmentIds, true)
 }
 
 // History is the resolver for the history field.

@@ -203,38 +203,6 @@ func (r *Resolver) reportProject(ctx context.Context, id *string) (*gqlmodel.Hol
 	return out[0], nil
 }
 
-// typedReportContact answers the contact a typed report is filed for.
-func (r *Resolver) typedReportContact(ctx context.Context, id string) (*gqlmodel.ReportContact, error) {
-	c, err := r.Contacts.GetContact(ctx, id)
-	if err != nil {
-		if e := apperr.As(err); e != nil && e.Code == apperr.NotFound {
-			return nil, nil
-		}
-		return nil, err
-	}
-	return &gqlmodel.ReportContact{UnderscoreID: c.ID, FullName: c.FullName}, nil
-}
-
-// typedReportFiles answers the attachments of ids the viewer may see (others are left out).
-func (r *Resolver) typedReportFiles(ctx context.Context, ids []string) ([]*gqlmodel.File, error) {
-	out := []*gqlmodel.File{}
-	for _, id := range ids {
-		f, err := r.Files.Get(ctx, id)
-		if err != nil {
-			if e := apperr.As(err); e != nil && (e.Code == apperr.NotFound || e.Code == apperr.Forbidden) {
-				continue
-			}
-			return nil, err
-		}
-		g, err := r.fileToGQL(ctx, f)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, g)
-	}
-	return out, nil
-}
-
 // progressOfProject refuses a submit or unsubmit naming a project other than the report's
 // (NOT_FOUND, as for a report the viewer may not read).
 func (r *Resolver) progressOfProject(ctx context.Context, reportID, projectID string) error {
