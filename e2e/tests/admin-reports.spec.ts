@@ -31,16 +31,19 @@ const operation = async (page: Page, op: string, act: () => Promise<void>, timeo
 const noSideScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
-const currentQuarter = () => {
+/** quarterBack is the quarter k quarters before the current one ("YYYY.Qn"). */
+const quarterBack = (k: number) => {
   const now = new Date();
-  return `${now.getFullYear()}.Q${Math.floor(now.getMonth() / 3) + 1}`;
+  const q = now.getFullYear() * 4 + Math.floor(now.getMonth() / 3) - k;
+  return `${Math.floor(q / 4)}.Q${(q % 4) + 1}`;
 };
+const currentQuarter = () => quarterBack(0);
 
 const pendingCount = async () =>
   (await gql('query { m: _allReportsMeta(filter: { status: [PENDING] }) { count } }', {}, await asStaff())).m.count as number;
 
-/** fileReport creates a people group quarterly report as the field worker and submits it. */
-const fileReport = async (author: SeededUser, peopleGroupId: string, notes: string): Promise<string> => {
+/** fileReport creates a people group quarterly report of quarter as the field worker and submits it. */
+const fileReport = async (author: SeededUser, peopleGroupId: string, notes: string, quarter: string): Promise<string> => {
   const fields = {
     onBehalfOf: false,
     receivedFinancialSupport: true,
@@ -56,7 +59,7 @@ const fileReport = async (author: SeededUser, peopleGroupId: string, notes: stri
   };
   const created = await gql<{ createReport: { _id: string } }>(
     'mutation($r: ReportInput!) { createReport(report: $r) { _id } }',
-    { r: { _id: crypto.randomUUID(), reportType: 'PG_QUARTERLY', peopleGroupId, quarter: currentQuarter(), notes, fields } },
+    { r: { _id: crypto.randomUUID(), reportType: 'PG_QUARTERLY', peopleGroupId, quarter, notes, fields } },
     author.token,
   );
   const id = created.createReport._id;
@@ -72,7 +75,8 @@ test.describe('back office: reports', () => {
     const [group] = await peopleGroups(1, 7);
     await linkPeopleGroup(author.contactId, group.id, 'FIELD_WORKER');
     const ids: string[] = [];
-    for (const n of [1, 2, 3, 4]) ids.push(await fileReport(author, group.id, `Report ${n} of ${authorName}`));
+    // one report per group, quarter and field worker: each covers its own quarter, the first the current one
+    for (const n of [1, 2, 3, 4]) ids.push(await fileReport(author, group.id, `Report ${n} of ${authorName}`, quarterBack(n - 1)));
     const pending = await pendingCount();
     // The author is named as the server recorded them.
     const recorded = (await gql('query($id: ID!) { report(_id: $id) { createdByUser { name } } }', { id: ids[0] }, await asStaff())).report.createdByUser
