@@ -82,6 +82,22 @@ test('a field worker keeps a quarterly report through a lost connection and subm
   await page.getByRole('button', { name: 'Add Prayer Request' }).click();
   await page.getByLabel('Prayer Request 1', { exact: true }).fill('Rain for the harvest');
   await expect(indicator(page)).toHaveText('Offline – saved on this device');
+  // the tab closes only once the device holds the change (the indicator may show the state of
+  // going offline a moment before the change is written)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const req = indexedDB.open('reach-report-drafts');
+            req.onsuccess = () => {
+              const all = req.result.transaction('drafts').objectStore('drafts').getAll();
+              all.onsuccess = () => resolve(JSON.stringify(all.result));
+            };
+          }),
+      ),
+    )
+    .toContain('Rain for the harvest');
   await page.close();
   await context.setOffline(false);
 
