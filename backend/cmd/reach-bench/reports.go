@@ -68,9 +68,9 @@ func upgFields(i int) string {
 		"onBehalfOf": false, "receivedFinancialSupport": true, "receivedForHimself": 1500000, "receivedForHolistic": 0,
 		"receivedTotal": 1500000, "churchesPlanted": []any{map[string]any{"villageName": fmt.Sprintf("Village %d", i), "country": "KE", "numChurches": 2, "numBelievers": 31}},
 		"numChurchesPlanted": 2, "numHeardForFirstTime": 120, "numSalvations": 14, "numWaterBaptisms": 9,
-		"miracles":           []any{map[string]any{"_id": uuid.NewString(), "desc": "A healing in the village"}},
-		"prayerRequests":     []any{map[string]any{"_id": uuid.NewString(), "desc": "Rain for the harvest"}},
-		"hProjects":          []any{}, "onBehalfOfName": "", "onBehalfOfId": "", "useOfHolisticFundsDesc": "",
+		"miracles":       []any{map[string]any{"_id": uuid.NewString(), "desc": "A healing in the village"}},
+		"prayerRequests": []any{map[string]any{"_id": uuid.NewString(), "desc": "Rain for the harvest"}},
+		"hProjects":      []any{}, "onBehalfOfName": "", "onBehalfOfId": "", "useOfHolisticFundsDesc": "",
 		"publicAttachmentIds": []any{}, "privateAttachmentIds": []any{},
 	})
 	return string(b)
@@ -126,7 +126,8 @@ func seedReports(ctx context.Context, d *bundb.DB, o SeedOptions) (*Seeded, erro
 	g := 0 // each PG_QUARTERLY report takes a group of its own (one per group, quarter and worker)
 	for i := 0; i < o.Queue; i++ {
 		a := authors[i%len(authors)]
-		typ, status := queueTypes[i%len(queueTypes)], queueStatus(i/len(queueTypes))
+		// every status meets every type: the type shifts by one each round of 20
+		typ, status := queueTypes[(i+i/20)%len(queueTypes)], queueStatus(i)
 		at := now.Add(-time.Duration(o.Queue-i) * time.Minute)
 		r := &model.Report{ID: uuid.NewString(), Type: typ, Status: status, Version: 2, CreatedBy: a[0], CreatedByName: a[1], ContactID: a[2],
 			Fields: "{}", UpdatedBy: a[0], CreatedAt: at.Add(-time.Hour), UpdatedAt: at}
