@@ -8,7 +8,7 @@ PNPM ?= $(shell command -v pnpm 2>/dev/null || echo npx --yes pnpm@9.15.9)
 GO ?= go
 WEB_DIST := backend/internal/web/dist
 
-.PHONY: run build apps deps go-build test go-test web-test e2e bench fuzz clean
+.PHONY: run build apps deps go-build test go-test web-test e2e bench bench-reports fuzz clean
 
 run: build
 	./bin/reach serve
@@ -50,6 +50,10 @@ e2e: build
 
 bench: build
 	./scripts/bench.sh
+
+# The reports figures alone (docs/benchmarks.md, "Reports"); also part of make bench.
+bench-reports: build
+	./scripts/bench-reports.sh
 
 # fuzz runs every Go fuzz test for FUZZTIME each (default 60s); make test runs their seeds.
 fuzz:

@@ -41,3 +41,6 @@ echo "== public browsing under load (wrk, 16 connections; SQLite, then PostgreSQ
 
 echo "== the partner portal's /upgs under load (wrk, 32 connections; SQLite, then PostgreSQL when REACH_TEST_DATABASE_URL is set)"
 ./scripts/bench-portal.sh
+
+echo "== reports: approval queue, bulk approval, submits at 50/s (SQLite, then PostgreSQL when REACH_TEST_DATABASE_URL is set)"
+./scripts/bench-reports.sh

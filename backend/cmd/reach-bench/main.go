@@ -40,7 +40,30 @@ func main() {
 	partner := flag.String("partner", "bench-partner", "partner username for -seed-upgs")
 	seedPassword := flag.String("password", "", "password of -staff and -partner")
 	groups := flag.Int("groups", 40, "people groups to link for -seed-upgs")
+	seedRep := flag.String("seed-reports", "", "write reports into the database of -data-dir / -database-url, the ids into this file")
+	dataDir := flag.String("data-dir", "", "data folder of the (stopped) server for -seed-reports")
+	databaseURL := flag.String("database-url", "", "database of the (stopped) server for -seed-reports")
+	nReports := flag.Int("reports", 10000, "queue reports for -seed-reports")
+	nDrafts := flag.Int("drafts", 600, "drafts of -author for -seed-reports")
+	nBatches := flag.Int("batches", 5, "batches of 100 PENDING reports of -author for -seed-reports")
+	author := flag.String("author", "bench-author", "field worker username for -seed-reports and -reports-submit")
+	mode := flag.String("reports-bench", "", "queue, bulk or submit: measure against -url with the file -seeded")
+	seededFile := flag.String("seeded", "", "the file -seed-reports wrote")
+	seconds := flag.Duration("duration", 10*time.Second, "how long -reports-bench queue and submit run")
+	conns := flag.Int("conns", 4, "concurrent back offices for -reports-bench queue")
+	rate := flag.Int("rate", 50, "submits a second for -reports-bench submit")
 	flag.Parse()
+	if *seedRep != "" {
+		if err := runSeed(*seedRep, *databaseURL, *dataDir, SeedOptions{Queue: *nReports, Authors: 200, Drafts: *nDrafts,
+			Batches: *nBatches, BatchSize: 100, Author: *author}); err != nil {
+			fmt.Fprintln(os.Stderr, "seed reports:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *mode != "" {
+		os.Exit(runReportsBench(*mode, *url, *seededFile, *staff, *author, *seedPassword, *conns, *rate, *seconds))
+	}
 	if *coldstart {
 		coldStart(*url, *rounds, flag.Args())
 		return
