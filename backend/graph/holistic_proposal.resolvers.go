@@ -33,7 +33,7 @@ func (r *holisticProposalResolver) PrivateAttachments(ctx context.Context, obj *
 
 // History is the resolver for the history field.
 func (r *holisticProposalResolver) History(ctx context.Context, obj *reportview.HolisticProposalView) ([]*gqlmodel.ReportHistoryEntry, error) {
-	return r.reportHistoryOf(ctx, obj.ID)
+	return r.reportHistory(ctx, obj.ID)
 }
 
 // HolisticProject is the resolver for the holisticProject field.

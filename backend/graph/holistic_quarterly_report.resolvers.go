@@ -32,7 +32,7 @@ func (r *holisticQuarterlyReportResolver) PrivateAttachments(ctx context.Context
 
 // History is the resolver for the history field.
 func (r *holisticQuarterlyReportResolver) History(ctx context.Context, obj *reportview.HolisticQuarterlyReportView) ([]*gqlmodel.ReportHistoryEntry, error) {
-	return r.reportHistoryOf(ctx, obj.ID)
+	return r.reportHistory(ctx, obj.ID)
 }
 
 // HolisticProject is the resolver for the holisticProject field.

@@ -175,15 +175,6 @@ func typedListPage(first *int, after *string, sortBy []*gqlmodel.SortByInput, de
 	return p, lp, nil
 }
 
-// reportHistoryOf answers a typed report's history.
-func (r *Resolver) reportHistoryOf(ctx context.Context, id string) ([]*gqlmodel.ReportHistoryEntry, error) {
-	hs, err := r.Reports.History(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	return toReportHistory(hs), nil
-}
-
 // reportProject answers the project a typed report names, if the viewer may read it (else nil).
 func (r *Resolver) reportProject(ctx context.Context, id *string) (*gqlmodel.HolisticProject, error) {
 	if id == nil {

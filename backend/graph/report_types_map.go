@@ -83,33 +83,20 @@ func (r *Resolver) saveTyped(ctx context.Context, in report.Input, create bool) 
 
 // getTyped reads report id if it is of type typ (else NOT_FOUND).
 func (r *Resolver) getTyped(ctx context.Context, id, typ string) (*model.Report, error) {
-	rep, err := r.Reports.Get(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	if rep.Type != typ {
-		return nil, apperr.New(apperr.NotFound, report.MsgNotFound)
-	}
-	return rep, nil
+	return r.Reports.GetTyped(ctx, id, typ)
 }
 
 // typedTransition runs a submit or unsubmit on report id of type typ.
 func (r *Resolver) typedTransition(ctx context.Context, id, typ string, submit bool) (*model.Report, error) {
-	if _, err := r.getTyped(ctx, id, typ); err != nil {
-		return nil, err
-	}
 	if submit {
-		return r.Reports.Submit(ctx, id, model.ViaPortal)
+		return r.Reports.SubmitTyped(ctx, id, typ, model.ViaPortal)
 	}
-	return r.Reports.Unsubmit(ctx, id, model.ViaPortal)
+	return r.Reports.UnsubmitTyped(ctx, id, typ, model.ViaPortal)
 }
 
 // deleteTyped deletes report id of type typ.
 func (r *Resolver) deleteTyped(ctx context.Context, id, typ string) (*gqlmodel.DeletedReport, error) {
-	if _, err := r.getTyped(ctx, id, typ); err != nil {
-		return nil, err
-	}
-	rep, err := r.Reports.Delete(ctx, id, model.ViaPortal)
+	rep, err := r.Reports.DeleteTyped(ctx, id, typ, model.ViaPortal)
 	if err != nil {
 		return nil, err
 	}
