@@ -307,7 +307,9 @@ func TestStripeSessionsThatRecordNothing(t *testing.T) {
 // The back office warns on every page while gifts go through the sandbox checkout; appConfig
 // tells it so, and stops once Stripe is configured.
 func TestAppConfigSaysWhetherPaymentsAreSandbox(t *testing.T) {
-	var got struct{ AppConfig struct{ SandboxPayments bool } }
+	var got struct {
+		AppConfig struct{ SandboxPayments bool }
+	}
 	graphtest.New(t).Do("", `query { appConfig { sandboxPayments } }`, nil).MustDecode(&got)
 	if !got.AppConfig.SandboxPayments {
 		t.Error("without a Stripe key appConfig does not say payments are sandbox")

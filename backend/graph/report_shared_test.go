@@ -78,7 +78,7 @@ func TestJPCountries(t *testing.T) {
 	}
 	var d struct {
 		AllJPCountries []struct {
-			ID                                  string `json:"_id"`
+			ID                              string `json:"_id"`
 			Name, ContinentCode, RegionCode string
 		} `json:"allJPCountries"`
 	}
