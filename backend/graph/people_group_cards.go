@@ -17,12 +17,12 @@ import (
 )
 
 // PeopleGroupCards returns the handler extension that writes the answer of allPeopleGroupsForUser
-// (the portal's /upgs cards) itself when the selection holds only fields it knows: the
+// (the portal's /upgs cards) and of allPeopleGroupsForPublic (the giving site's list) itself when the selection holds only fields it knows: the
 // connection, its page info and edges, and the people group's own columns and myRoles.
 //
 // It is the same execution, written without gqlgen's generic path: the same @hasPermission
-// check (HasPermission with the permission the schema names), the same resolvers
-// (AllPeopleGroupsForUser, MyRoles), the values written as gqlgen's scalars write them. gqlgen
+// check (HasPermission with the permission the schema names; @public lets anyone in), the same
+// resolvers (AllPeopleGroupsForUser, AllPeopleGroupsForPublic, MyRoles), the values written as gqlgen's scalars write them. gqlgen
 // marshals every list element on a goroutine of its own and every field through a resolver
 // context, which made up most of the CPU of a forty-card answer (docs/benchmarks.md). Anything
 // else (another field, @defer, a refused permission, an error, a null where the schema allows
@@ -42,12 +42,40 @@ func (peopleGroupCards) Validate(graphql.ExecutableSchema) error { return nil }
 
 func (c peopleGroupCards) InterceptRootField(ctx context.Context, next graphql.RootResolver) graphql.Marshaler {
 	rf := graphql.GetRootFieldContext(ctx)
-	if rf == nil || rf.Field.Field == nil || rf.Field.Name != "allPeopleGroupsForUser" || !graphql.HasOperationContext(ctx) {
+	if rf == nil || rf.Field.Field == nil || !graphql.HasOperationContext(ctx) || rf.Field.Deferrable != nil {
 		return next(ctx)
 	}
 	field := rf.Field
-	permission, ok := onlyPermission(field.Definition)
-	if !ok || field.Deferrable != nil {
+	var resolve func(ctx context.Context, args map[string]any) (any, error, bool)
+	switch field.Name {
+	case "allPeopleGroupsForUser":
+		permission, ok := onlyPermission(field.Definition)
+		if !ok {
+			return next(ctx)
+		}
+		resolve = func(ctx context.Context, args map[string]any) (any, error, bool) {
+			first, after, ok := cardArgs(args)
+			if !ok {
+				return nil, nil, false
+			}
+			res, err := HasPermission(ctx, nil, func(ctx context.Context) (any, error) {
+				return c.r.Query().AllPeopleGroupsForUser(ctx, first, after)
+			}, permission)
+			return res, err, true
+		}
+	case "allPeopleGroupsForPublic":
+		if d := field.Definition; d == nil || len(d.Directives) != 1 || d.Directives[0].Name != "public" {
+			return next(ctx)
+		}
+		resolve = func(ctx context.Context, args map[string]any) (any, error, bool) {
+			in, ok := publicListArgs(args)
+			if !ok {
+				return nil, nil, false
+			}
+			res, err := c.r.Query().AllPeopleGroupsForPublic(ctx, in.first, in.after, in.filters, in.sortBy)
+			return res, err, true
+		}
+	default:
 		return next(ctx)
 	}
 	oc := graphql.GetOperationContext(ctx)
@@ -56,17 +84,11 @@ func (c peopleGroupCards) InterceptRootField(ctx context.Context, next graphql.R
 		return next(ctx)
 	}
 	args := field.ArgumentMap(oc.Variables)
-	first, after, ok := cardArgs(args)
-	if !ok {
-		return next(ctx)
-	}
 	// The resolver reads its selection (the columns to load) from the field context, as it
 	// does under gqlgen.
 	fctx := graphql.WithFieldContext(ctx, &graphql.FieldContext{Object: "Query", Field: field, Args: args, IsMethod: true, IsResolver: true})
-	res, err := HasPermission(fctx, nil, func(ctx context.Context) (any, error) {
-		return c.r.Query().AllPeopleGroupsForUser(ctx, first, after)
-	}, permission)
-	if err != nil {
+	res, err, ok := resolve(fctx, args)
+	if !ok || err != nil {
 		return next(ctx)
 	}
 	conn, _ := res.(*gqlmodel.PeopleGroupConnection)
@@ -136,6 +158,137 @@ func cardArgs(args map[string]any) (*int, *string, bool) {
 		}
 	}
 	return first, after, true
+}
+
+// publicListIn are allPeopleGroupsForPublic's arguments.
+type publicListIn struct {
+	first   *int
+	after   *string
+	filters *gqlmodel.PublicPeopleGroupFilters
+	sortBy  []*gqlmodel.SortByInput
+}
+
+// publicListArgs reads allPeopleGroupsForPublic's arguments as gqlgen's unmarshalers do; a
+// value it does not expect answers false (gqlgen then reads them, and answers any error).
+func publicListArgs(args map[string]any) (publicListIn, bool) {
+	var in publicListIn
+	for name, v := range args {
+		if v == nil {
+			continue
+		}
+		var ok bool
+		switch name {
+		case "first":
+			in.first, ok = optArg(v, graphql.UnmarshalInt)
+		case "after":
+			in.after, ok = optArg(v, graphql.UnmarshalString)
+		case "filters":
+			in.filters, ok = publicFiltersArg(v)
+		case "sortBy":
+			in.sortBy, ok = sortByArg(v)
+		}
+		if !ok {
+			return in, false
+		}
+	}
+	return in, true
+}
+
+func optArg[T any](v any, unmarshal func(any) (T, error)) (*T, bool) {
+	if v == nil {
+		return nil, true
+	}
+	x, err := unmarshal(v)
+	if err != nil {
+		return nil, false
+	}
+	return &x, true
+}
+
+func publicFiltersArg(v any) (*gqlmodel.PublicPeopleGroupFilters, bool) {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return nil, false
+	}
+	f := &gqlmodel.PublicPeopleGroupFilters{}
+	for k, x := range m {
+		switch k {
+		case "hasAdoptionsAvailable":
+			f.HasAdoptionsAvailable, ok = optArg(x, graphql.UnmarshalBoolean)
+		case "focusLevelNo":
+			f.FocusLevelNo, ok = optArg(x, graphql.UnmarshalInt)
+		case "regionCode":
+			f.RegionCode, ok = optArg(x, graphql.UnmarshalString)
+		case "primaryReligionId":
+			f.PrimaryReligionID, ok = optArg(x, graphql.UnmarshalString)
+		case "populationMax":
+			f.PopulationMax, ok = optArg(x, graphql.UnmarshalInt)
+		case "search":
+			f.Search, ok = optArg(x, graphql.UnmarshalString)
+		case "populationRange":
+			if x == nil {
+				continue
+			}
+			list, isList := x.([]any)
+			if !isList {
+				return nil, false
+			}
+			f.PopulationRange = make([]int, len(list))
+			for i, n := range list {
+				var err error
+				if f.PopulationRange[i], err = graphql.UnmarshalInt(n); err != nil || n == nil {
+					return nil, false
+				}
+			}
+		default:
+			return nil, false
+		}
+		if !ok {
+			return nil, false
+		}
+	}
+	return f, true
+}
+
+func sortByArg(v any) ([]*gqlmodel.SortByInput, bool) {
+	list, ok := v.([]any)
+	if !ok {
+		return nil, false
+	}
+	out := make([]*gqlmodel.SortByInput, len(list))
+	for i, x := range list {
+		m, ok := x.(map[string]any)
+		if !ok {
+			return nil, false
+		}
+		s := &gqlmodel.SortByInput{}
+		for k, y := range m {
+			switch k {
+			case "key":
+				key, err := graphql.UnmarshalString(y)
+				if err != nil || y == nil {
+					return nil, false
+				}
+				s.Key = key
+			case "order":
+				if y == nil {
+					continue
+				}
+				var o gqlmodel.SortOrder
+				if err := o.UnmarshalGQL(y); err != nil {
+					return nil, false
+				}
+				s.Order = &o
+			default:
+				return nil, false
+			}
+		}
+		if _, ok := m["key"]; !ok {
+			return nil, false
+		}
+		out[i] = s
+	}
+	return out, true
 }
 
 // cardPlan is the selection of a PeopleGroupConnection, checked once before anything runs.

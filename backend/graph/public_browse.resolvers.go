@@ -19,7 +19,7 @@ func (r *queryResolver) AllPeopleGroupsForPublic(ctx context.Context, first *int
 	if err != nil {
 		return nil, err
 	}
-	pgs, more, err := r.Browse.PeopleGroups(ctx, p, publicPeopleGroupFilters(filters), sortBys(sortBy))
+	pgs, more, err := r.Browse.PeopleGroups(ctx, p, publicPeopleGroupFilters(filters), sortBys(sortBy), selectedPeopleGroupColumns(ctx))
 	if err != nil {
 		return nil, err
 	}

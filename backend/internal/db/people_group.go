@@ -138,4 +138,6 @@ type PublicPeopleGroupQuery struct {
 	Order  []PublicPeopleGroupOrder
 	Offset int
 	Limit  int
+	// Columns are the people_groups columns to read (id is always read); nil reads every one.
+	Columns []string `json:",omitempty"`
 }

@@ -188,9 +188,10 @@ func (s *Public) HolisticFundID() string { return s.fundID }
 func (s *Public) Forget() { s.lists.forget() }
 
 // PeopleGroups returns one page of the public people group listing and
-// whether more rows follow.
-func (s *Public) PeopleGroups(ctx context.Context, p PublicPage, f PeopleGroupFilters, sortBy []SortBy) ([]*model.PeopleGroup, bool, error) {
-	q := db.PublicPeopleGroupQuery{Offset: p.Offset, Limit: p.Limit + 1}
+// whether more rows follow. Only the columns named are read (and id; nil
+// reads every column): the groups hold zero values in the others.
+func (s *Public) PeopleGroups(ctx context.Context, p PublicPage, f PeopleGroupFilters, sortBy []SortBy, columns []string) ([]*model.PeopleGroup, bool, error) {
+	q := db.PublicPeopleGroupQuery{Offset: p.Offset, Limit: p.Limit + 1, Columns: columns}
 	df, err := peopleGroupFilter(f)
 	if err != nil {
 		return nil, false, err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"time"
 
@@ -282,9 +283,13 @@ func (d *DB) UpdatePeopleGroup(ctx context.Context, id string, e db.PeopleGroupE
 // ListPublicPeopleGroups implements db.PeopleGroup. Text sorts by byte order
 // on both engines and NULL populations sort last in either direction, as in
 // ListPeopleGroups.
+//
+// Only the columns q names are read, straight into the groups without bun's reflection (the
+// portal's scanner, people_group_scan.go): reading and reflecting every column of every row was
+// the largest cost of an answer the cache does not hold (docs/benchmarks.md).
 func (d *DB) ListPublicPeopleGroups(ctx context.Context, q db.PublicPeopleGroupQuery) ([]*model.PeopleGroup, error) {
-	var pgs []*model.PeopleGroup
-	sel := d.bun.NewSelect().Model(&pgs).Where("deleted_at IS NULL")
+	cols := publicGroupColumns(q.Columns)
+	sel := d.bun.NewSelect().Model((*model.PeopleGroup)(nil)).Column(cols...).Where("deleted_at IS NULL")
 	f := q.Filter
 	if f.HasAdoptionsAvailable {
 		sel.Where("num_adoptions_available > 0")
@@ -342,10 +347,42 @@ func (d *DB) ListPublicPeopleGroups(ctx context.Context, q db.PublicPeopleGroupQ
 	if q.Offset > 0 {
 		sel.Offset(int64(q.Offset))
 	}
-	if err := sel.Scan(ctx); err != nil {
+	rows, err := sel.Rows(ctx)
+	if err != nil {
 		return nil, translate(err)
 	}
+	defer rows.Close()
+	scanned, err := scanLinkedGroups(rows, cols, max(q.Limit, 0))
+	if err != nil {
+		return nil, translate(err)
+	}
+	pgs := make([]*model.PeopleGroup, len(scanned))
+	for i := range scanned {
+		pgs[i] = &scanned[i].PeopleGroup
+	}
 	return pgs, nil
+}
+
+// allGroupColumns are every column of people_groups, in groupColumns.
+var allGroupColumns = append(append([]string{}, peopleGroupInsertColumns...), "deleted_at")
+
+// publicGroupColumns answers the columns to read for a selection: id and the named ones that
+// the scanner knows, or every column when the selection is nil or names one it does not know.
+func publicGroupColumns(columns []string) []string {
+	if columns == nil {
+		return allGroupColumns
+	}
+	cols := make([]string, 1, len(columns)+1)
+	cols[0] = "id"
+	for _, c := range columns {
+		if c == "roles" || groupColumns[c] == nil {
+			return allGroupColumns
+		}
+		if c != "id" && !slices.Contains(cols, c) {
+			cols = append(cols, c)
+		}
+	}
+	return cols
 }
 
 // relevance scores a group for a folded search term: 3 when a name is the
