@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/uptrace/bun"
 
@@ -312,6 +313,10 @@ func (d *DB) ListPublicPeopleGroups(ctx context.Context, q db.PublicPeopleGroupQ
 	for _, w := range f.Words {
 		sel.Where(`search_text LIKE ? ESCAPE '\'`, "%"+escapeLike(w)+"%")
 	}
+	if m := d.searchMatch(f.Words); m != "" {
+		// SQLite's trigram index finds the candidates; the LIKEs above decide.
+		sel.Where("?TableAlias.rowid IN (SELECT rowid FROM people_groups_search WHERE people_groups_search MATCH ?)", m)
+	}
 
 	population := false
 	for _, o := range q.Order {
@@ -383,6 +388,26 @@ func publicGroupColumns(columns []string) []string {
 		}
 	}
 	return cols
+}
+
+// searchMatch is, on SQLite, the FTS5 query of the words of three or more characters (the
+// trigram index cannot look up shorter ones): each a quoted phrase, all required. It is empty on
+// PostgreSQL, whose trigram index serves the LIKEs themselves, and when no word is long enough.
+func (d *DB) searchMatch(words []string) string {
+	if d.dialect.pg {
+		return ""
+	}
+	var b strings.Builder
+	for _, w := range words {
+		if utf8.RuneCountInString(w) < 3 {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteString(" AND ")
+		}
+		b.WriteString(`"` + strings.ReplaceAll(w, `"`, `""`) + `"`)
+	}
+	return b.String()
 }
 
 // relevance scores a group for a folded search term: 3 when a name is the
