@@ -8,7 +8,7 @@ PNPM ?= $(shell command -v pnpm 2>/dev/null || echo npx --yes pnpm@9.15.9)
 GO ?= go
 WEB_DIST := backend/internal/web/dist
 
-.PHONY: run build apps deps go-build test go-test web-test e2e bench bench-reports fuzz clean
+.PHONY: run build apps deps go-build test go-test web-test e2e bench bench-reports bench-varied fuzz clean
 
 run: build
 	./bin/reach serve
@@ -48,8 +48,14 @@ web-test: deps
 e2e: build
 	$(PNPM) --filter @reach/e2e run test
 
+# SCALE=10 also measures the executed public answers on ten times the groups (bench-varied).
 bench: build
-	./scripts/bench.sh
+	SCALE=$(SCALE) ./scripts/bench.sh
+
+# The public list and search where the cache cannot help (docs/benchmarks.md, "Executed public
+# answers"); SCALE=10 runs it on ten times the groups.
+bench-varied: build
+	SCALE=$(or $(SCALE),1) ./scripts/bench-varied.sh
 
 # The reports figures alone (docs/benchmarks.md, "Reports"); also part of make bench.
 bench-reports: build

@@ -39,6 +39,13 @@ pnpm --filter @reach/portal run size --api http://127.0.0.1:18193 --user size-st
 echo "== public browsing under load (wrk, 16 connections; SQLite, then PostgreSQL when REACH_TEST_DATABASE_URL is set)"
 ./scripts/bench-public.sh
 
+echo "== public list and search where the cache cannot help (every request different; SQLite, then PostgreSQL when REACH_TEST_DATABASE_URL is set)"
+SCALE=1 ./scripts/bench-varied.sh
+if [ "${SCALE:-1}" -gt 1 ]; then
+  echo "== the same on ${SCALE} times the groups"
+  ./scripts/bench-varied.sh
+fi
+
 echo "== the partner portal's /upgs under load (wrk, 32 connections; SQLite, then PostgreSQL when REACH_TEST_DATABASE_URL is set)"
 ./scripts/bench-portal.sh
 

@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# Public browsing where the cache cannot help (docs/benchmarks.md, "Executed public answers"):
+# the built binary on an imported database, wrk (1 thread, 16 connections) sending every request
+# a different region and minimum population ("list") or a different search text ("search"),
+# interleaved three times, BENCH_SECONDS (10) each. Each line says how many answers the cache
+# could have served: a random minimum population makes almost every list request a new key, and
+# the search texts are 2,000-odd fragments of group names. It prints requests a second, p99, the
+# server's CPU per answer (utime + stime of the Reach process over the run, divided by the
+# answers) and its resident memory.
+#
+# SCALE=10 first copies every group nine times with new ids (163,820 groups) into the stopped
+# server's database. SQLite, then PostgreSQL when REACH_TEST_DATABASE_URL is set (psql).
+# Needs wrk, sqlite3 (for SCALE on SQLite) and python3 (to write the search texts).
+# Usage: SCALE=10 scripts/bench-varied.sh      (REACH_BIN=./bin/reach by default)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+conns=16
+port=${BENCH_PORT:-18195}
+scale=${SCALE:-1}
+. scripts/bench-lib.sh
+
+fields='edges { cursor node { _id nameAcrossCountries population region primaryReligion jpScale numAdoptionsAvailable suggestedAdoptionLevel primaryThumbnailUrl } } pageInfo { hasNextPage endCursor }'
+query='query($f: PublicPeopleGroupFilters) { allPeopleGroupsForPublic(first: 25, filters: $f) { '"$fields"' } }'
+check='
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init() bad = 0 end
+function response(status, headers, body)
+  if status ~= 200 or body:find("\"errors\"", 1, true) or not body:find("\"edges\"", 1, true) then bad = bad + 1 end
+end
+function done(summary, latency, requests)
+  local b = 0
+  for _, t in ipairs(threads) do b = b + t:get("bad") end
+  io.write(string.format("check: bad answers %d\n", b))
+end'
+
+cat > "$work/list.lua" <<LUA
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+math.randomseed(os.time())
+request = function()
+  local r, p = math.random(1, 12), math.random(0, 200000)
+  return wrk.format(nil, nil, nil, '{"query":"$query","variables":{"f":{"regionCode":"' .. r .. '","populationRange":[' .. p .. ',2000000000]}}}')
+end
+$check
+LUA
+
+# search_lua NAMES writes search.lua from a file of lower-case group names: a random fragment
+# (4 to 7 letters) of one word of each name.
+search_lua() {
+  python3 - "$1" "$work/search.lua" "$query" "$check" <<'PY'
+import random, sys
+random.seed(7)
+terms = set()
+for n in open(sys.argv[1]):
+    words = [w for w in n.strip().replace(",", " ").replace("(", " ").replace(")", " ").split() if len(w) >= 4 and w.isalpha()]
+    if words:
+        w = random.choice(words)
+        k = random.randint(4, min(7, len(w)))
+        s = random.randint(0, len(w) - k)
+        terms.add(w[s:s + k])
+lua = ",".join('"%s"' % t for t in sorted(terms))
+open(sys.argv[2], "w").write('''wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+math.randomseed(os.time())
+local terms = {%s}
+request = function()
+  return wrk.format(nil, nil, nil, '{"query":"%s","variables":{"f":{"search":"' .. terms[math.random(1, #terms)] .. '"}}}')
+end
+%s
+''' % (lua, sys.argv[3], sys.argv[4]))
+print(len(terms), "search texts")
+PY
+}
+
+cols="people_id3, rop3, name_across_countries, name_in_country, search_text, population, country_code, country, continent_code, continent, region_code, region, affinity_bloc, people_cluster, primary_language_code, primary_language, official_language, bible_status, primary_religion_id, primary_religion, religion_subdivision, jp_scale, least_reached, frontier, window_1040, percent_adherents_x1000, percent_evangelical_x1000, latitude, longitude, workers_needed, jp_url, summary, focus_level_no, num_adoptions_available, suggested_adoption_level, primary_photo_id, created_at, updated_at, deleted_at"
+copies_sql() {
+  local sql="" k
+  for k in $(seq 2 "$scale"); do
+    sql+="INSERT INTO people_groups (id, ${cols/people_id3, /people_id3, }) SELECT id || '-x$k', people_id3 || '-x$k', ${cols#people_id3, } FROM people_groups WHERE id NOT LIKE '%-x%';"
+  done
+  echo "$sql"
+}
+
+cpu() { awk '{print $14 + $15}' "/proc/$server/stat"; }
+ticks=$(getconf CLK_TCK)
+
+run_engine() {
+  local engine=$1; shift
+  serve "$engine-seed" "$@"
+  stop_server
+  local names=$work/names.txt
+  if [ "$engine" = sqlite ]; then
+    [ "$scale" -gt 1 ] && sqlite3 "$work/sqlite/reach.db" "$(copies_sql) ANALYZE;"
+    sqlite3 "$work/sqlite/reach.db" "SELECT lower(name_across_countries) FROM people_groups ORDER BY random() LIMIT 3000" > "$names"
+    echo "groups: $(sqlite3 "$work/sqlite/reach.db" 'SELECT count(*) FROM people_groups')"
+  else
+    [ "$scale" -gt 1 ] && psql -q "$pgurl" -c "$(copies_sql) ANALYZE;"
+    psql -Atq "$pgurl" -c "SELECT lower(name_across_countries) FROM people_groups ORDER BY random() LIMIT 3000" > "$names"
+    echo "groups: $(psql -Atq "$pgurl" -c 'SELECT count(*) FROM people_groups')"
+  fi
+  search_lua "$names"
+  serve "$engine" "$@"
+  wrk -t1 -c$conns -d2s -s "$work/list.lua" http://127.0.0.1:$port/graphql > /dev/null # warm up
+  for round in 1 2 3; do
+    for case in list search; do
+      local a b out n
+      a=$(cpu)
+      out=$(wrk -t1 -c$conns -d${seconds}s --latency -s "$work/$case.lua" http://127.0.0.1:$port/graphql)
+      b=$(cpu)
+      n=$(echo "$out" | awk '/requests in/ {print $1}')
+      echo "== $engine x$scale, $case, round $round (load average $(cut -d' ' -f1 /proc/loadavg)): $(echo "$out" | wrk_summary | grep -E 'Requests/sec|99%|check' | tr -s ' ' | tr '\n' ' ')CPU per answer $(awk -v a="$a" -v b="$b" -v n="$n" -v t="$ticks" 'BEGIN {printf "%.3f ms", (b - a) / t * 1000 / n}')"
+    done
+  done
+  rss
+  stop_server
+}
+
+pgurl=
+if [ -n "${REACH_TEST_DATABASE_URL:-}" ]; then
+  pgurl=$(echo "$REACH_TEST_DATABASE_URL" | sed -E "s#/[^/?]+(\?|$)#/reach_bench_varied_$$\1#")
+fi
+each_engine run_engine
