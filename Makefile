@@ -8,7 +8,7 @@ PNPM ?= $(shell command -v pnpm 2>/dev/null || echo npx --yes pnpm@9.15.9)
 GO ?= go
 WEB_DIST := backend/internal/web/dist
 
-.PHONY: run build apps deps go-build test go-test web-test e2e bench bench-reports bench-varied fuzz clean
+.PHONY: run build apps deps go-build test go-test web-test e2e bench bench-reports bench-varied bench-peer fuzz clean
 
 run: build
 	./bin/reach serve
@@ -60,6 +60,11 @@ bench-varied: build
 # The reports figures alone (docs/benchmarks.md, "Reports"); also part of make bench.
 bench-reports: build
 	./scripts/bench-reports.sh
+
+# Reach and PostGraphile 5 side by side on one PostgreSQL database (REACH_TEST_DATABASE_URL);
+# bench/peer installs its own packages (npm, Node 22 from npm) on the first run only.
+bench-peer: build
+	./scripts/bench-peer.sh
 
 # fuzz runs every Go fuzz test for FUZZTIME each (default 60s); make test runs their seeds.
 fuzz:
