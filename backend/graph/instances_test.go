@@ -63,7 +63,9 @@ func TestTwoInstancesBehindALoadBalancer(t *testing.T) {
 	const public = `query($id: ID!) { peopleGroupForPublic(_id: $id) { numAdoptionsAvailable } }`
 	available := func(env *graphtest.Env) int {
 		t.Helper()
-		var d struct{ PeopleGroupForPublic struct{ NumAdoptionsAvailable int } }
+		var d struct {
+			PeopleGroupForPublic struct{ NumAdoptionsAvailable int }
+		}
 		env.Do("", public, map[string]any{"id": group}).MustDecode(&d)
 		return d.PeopleGroupForPublic.NumAdoptionsAvailable
 	}
