@@ -107,10 +107,25 @@ func (e *Env) start() {
 }
 
 // NewInstance starts a second server on the same database, mailbox and
-// clock, as a second instance behind a load balancer would be.
-func (e *Env) NewInstance() *Env {
+// clock, as a second instance behind a load balancer would be, with opts
+// applied to its options. On PostgreSQL it has connections and caches of its
+// own, as another process would; on SQLite (one process) it shares the handle.
+func (e *Env) NewInstance(opts ...Option) *Env {
 	e.T.Helper()
-	other := &Env{T: e.T, DB: e.DB, Mail: e.Mail, Clock: e.Clock, opts: e.opts, seq: e.seq}
+	d := e.DB
+	if d.DSN != "" {
+		var err error
+		if d, err = bundb.Open(d.DSN, ""); err != nil {
+			e.T.Fatalf("open the database again: %v", err)
+		}
+		e.T.Cleanup(func() { d.Close() })
+	}
+	o := e.opts
+	o.DB = d
+	for _, opt := range opts {
+		opt(&o)
+	}
+	other := &Env{T: e.T, DB: d, Mail: e.Mail, Clock: e.Clock, opts: o, seq: e.seq}
 	other.start()
 	return other
 }

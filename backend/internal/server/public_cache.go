@@ -14,10 +14,10 @@ import (
 
 // PublicCacheTTL is how long an anonymous answer to the giving site's
 // public browsing queries is reused for the same query and variables. It
-// matches the browse service's page cache. A mutation on this server that
-// changes what those queries show (publicChanges) empties both at once: a
-// staff edit or a gift shows on the next request. Other instances show it
-// within this time, and nothing is shared between them.
+// matches the browse service's page cache. A mutation that changes what those
+// queries show (publicChanges) empties both at once, on this server and, through
+// the events channel on PostgreSQL, on every other instance: a staff edit or a
+// gift shows on the next request wherever it lands.
 const PublicCacheTTL = 10 * time.Second
 
 // cacheablePublicFields are the @public root fields whose answer is the same
@@ -63,6 +63,9 @@ type publicResponseCache struct {
 	gen uint64
 	// forget also empties the caches below this one (the browse service's pages).
 	forget func()
+	// changed is told after a mutation in publicChanges: it empties this cache
+	// (forgetAll) here and on every other instance. Nil empties this one only.
+	changed func(ctx context.Context)
 }
 
 type publicCached struct {
@@ -93,12 +96,10 @@ func (c *publicResponseCache) InterceptResponse(ctx context.Context, next graphq
 	if oc.Operation != nil && oc.Operation.Operation == ast.Mutation && changesPublic(oc.Operation.SelectionSet) {
 		// What it changed (a project, a group, a gift's funding) shows next time.
 		resp := next(ctx)
-		c.mu.Lock()
-		clear(c.entries)
-		c.gen++
-		c.mu.Unlock()
-		if c.forget != nil {
-			c.forget()
+		if c.changed != nil {
+			c.changed(ctx)
+		} else {
+			c.forgetAll()
 		}
 		return resp
 	}
@@ -142,6 +143,17 @@ func (c *publicResponseCache) InterceptResponse(ctx context.Context, next graphq
 	}
 	c.entries[key] = publicCached{data: resp.Data, at: now}
 	return resp
+}
+
+// forgetAll empties the cache and the ones below it; answers being computed are not kept.
+func (c *publicResponseCache) forgetAll() {
+	c.mu.Lock()
+	clear(c.entries)
+	c.gen++
+	c.mu.Unlock()
+	if c.forget != nil {
+		c.forget()
+	}
 }
 
 func onlyCacheableFields(set ast.SelectionSet) bool {

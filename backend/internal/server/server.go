@@ -123,6 +123,11 @@ func New(o Options) (*Server, error) {
 		links.Now, resolver.Prayer.Now, resolver.Testimonies.Now, resolver.UpgStats.Now = o.Now, o.Now, o.Now, o.Now
 		resolver.Training.Now, resolver.SimpleLists.Now, resolver.Contacts.Now = o.Now, o.Now, o.Now
 	}
+	// On PostgreSQL every instance listens from the start: what another one changes empties
+	// this one's caches (public answers, sessions).
+	if err := events.Start(context.Background()); err != nil {
+		return nil, err
+	}
 	s := &Server{Users: users, Events: events, Files: files, Agreements: resolver.Agreements, log: o.Log}
 
 	gin.SetMode(gin.ReleaseMode)
@@ -137,7 +142,10 @@ func New(o Options) (*Server, error) {
 		initTimeout = WebsocketInitTimeout
 	}
 	gql := newGraphQLHandler(resolver, users, o.Config, initTimeout, o.Log)
-	gql.Use(newPublicResponseCache(o.Now, resolver.Browse.Forget))
+	public := newPublicResponseCache(o.Now, resolver.Browse.Forget)
+	events.OnForget(bundb.CachePublic, public.forgetAll)
+	public.changed = func(ctx context.Context) { events.Forget(ctx, bundb.CachePublic) }
+	gql.Use(public)
 	gql.Use(newQueriesInTurn(o.Config.GraphQLConcurrency)) // after the cache: a cached answer does not queue
 	r.POST("/graphql", limitBody(MaxBodyBytes), s.authenticate(users), gin.WrapH(gql))
 	r.GET("/graphql", newWebsocketGate(MaxWebsocketsPerAddress).handle, s.authenticate(users), gin.WrapH(gql))

@@ -104,6 +104,14 @@ func newDB(b *bun.DB, dsn string) *DB {
 	return d
 }
 
+// SetSessionClock replaces the clock of the session cache's TTL (tests: a stopped clock shows
+// that a session is forgotten because it was told to, not because its time ran out).
+func (d *DB) SetSessionClock(now func() time.Time) {
+	d.sessions.mu.Lock()
+	defer d.sessions.mu.Unlock()
+	d.sessions.now = now
+}
+
 // Migrate brings the schema up to date.
 func (d *DB) Migrate(ctx context.Context) error {
 	return migrations.Run(ctx, d.bun)

@@ -16,8 +16,9 @@ import (
 // through this process that can end or change a session (sign-out, sign-out everywhere,
 // password change or reset, role change, deactivation, any other write to sessions, users or
 // user_roles) forgets every cached session at once, so this server refuses a signed-out token
-// on the very next request; another instance on the same PostgreSQL database sees such a
-// change within SessionCacheTTL.
+// on the very next request. On PostgreSQL a trigger tells every other instance through the
+// events channel at the write's commit (EventBus, CacheSessions), and an instance that lost
+// its listening connection forgets them all when it listens again.
 const SessionCacheTTL = 2 * time.Second
 
 // maxCachedSessions bounds the cache; when full it starts again empty.
@@ -31,6 +32,15 @@ type sessionCache struct {
 	gen    uint64
 	byHash map[string]*cachedSession
 	byID   map[string]string // session id -> token hash
+	// now is the clock of the TTL (nil: time.Now).
+	now func() time.Time
+}
+
+func (c *sessionCache) clock() time.Time {
+	if c.now != nil {
+		return c.now()
+	}
+	return time.Now()
 }
 
 type cachedSession struct {
@@ -45,7 +55,7 @@ func (c *sessionCache) get(hash string) (*model.Session, *model.User, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	e := c.byHash[hash]
-	if e == nil || time.Since(e.at) >= SessionCacheTTL {
+	if e == nil || c.clock().Sub(e.at) >= SessionCacheTTL {
 		return nil, nil, false
 	}
 	s, u := e.sess, e.user
@@ -70,7 +80,7 @@ func (c *sessionCache) put(hash string, gen uint64, s *model.Session, u *model.U
 	if c.byHash == nil || len(c.byHash) >= maxCachedSessions {
 		c.byHash, c.byID = map[string]*cachedSession{}, map[string]string{}
 	}
-	e := &cachedSession{sess: *s, user: *u, at: time.Now()}
+	e := &cachedSession{sess: *s, user: *u, at: c.clock()}
 	e.user.Roles = append([]*model.UserRole(nil), u.Roles...)
 	c.byHash[hash] = e
 	c.byID[s.ID] = hash

@@ -5,6 +5,7 @@ package migrations
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/migrate"
@@ -19,8 +20,20 @@ func Run(ctx context.Context, db *bun.DB) error {
 	if err := m.Init(ctx); err != nil {
 		return fmt.Errorf("init migrations: %w", err)
 	}
-	if err := m.Lock(ctx); err != nil {
-		return fmt.Errorf("lock migrations: %w", err)
+	// Instances started together take turns: the others wait for the first one's migrations.
+	for tries := 0; ; tries++ {
+		err := m.Lock(ctx)
+		if err == nil {
+			break
+		}
+		if tries >= 120 {
+			return fmt.Errorf("lock migrations: %w", err)
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(500 * time.Millisecond):
+		}
 	}
 	defer m.Unlock(ctx) //nolint:errcheck
 	if _, err := m.Migrate(ctx); err != nil {
