@@ -59,14 +59,15 @@ func TestPublicListAnswersAsGqlgen(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	handler := func(withWriter bool) *graph.Resolver {
+	resolver := func() *graph.Resolver {
 		links := link.New(env.DB)
 		r := &graph.Resolver{Links: links, PeopleGroups: peoplegroup.New(env.DB), Browse: peoplegroup.NewPublic(env.DB, env.DB, "fund")}
 		r.PeopleGroups.Links = links
 		return r
 	}
-	plain := cardsHandler(handler(false), false)
-	writer := cardsHandler(handler(true), true)
+	// Each handler has its own resolver, so neither answers from the other's list cache.
+	plain := cardsHandler(resolver(), false)
+	writer := cardsHandler(resolver(), true)
 	cases := []struct {
 		name  string
 		query string
@@ -102,7 +103,9 @@ func TestPublicListAnswersAsGqlgen(t *testing.T) {
 	// The cases above must reach the writer's own path, not only its fallbacks.
 	var page struct {
 		Data struct {
-			Page struct{ Edges []struct{ Node struct{ Name string } } }
+			Page struct {
+				Edges []struct{ Node struct{ Name string } }
+			}
 		}
 	}
 	if err := json.Unmarshal(cardsAnswer(t, writer, nil, everyPublicField, nil), &page); err != nil {
