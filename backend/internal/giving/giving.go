@@ -25,6 +25,14 @@
 //   - A donor who is not signed in and has no account is invited (role
 //     partner) with the name and email they gave at checkout; the gift
 //     belongs to the contact holding that email (created when there is none).
+//     One invite per address until it is used, accepted, withdrawn or
+//     expired: later gifts answer the same invite and mail none.
+//   - A paid gift gives its contact a role in the transaction that records
+//     the payment (bundb's linkGiver): an adoption ADOPTER of the people
+//     group, a project gift SPONSOR of the project and of the people groups
+//     it serves. A prayer-only adoption links at once; a gift not charged
+//     yet (a monthly gift starting later) links with its first charge; a
+//     claimed gift links when it is claimed. A role held already is kept.
 //   - A gift given signed out with the email of an account never reveals or
 //     changes that account: it is recorded without a contact, under the name
 //     typed at checkout, and the address is mailed a link (GIFT_CLAIM, single
@@ -609,6 +617,20 @@ func (s *Service) fulfil(ctx context.Context, c *model.CheckoutSession, ps *Sess
 // recorded whatever happens here.
 func (s *Service) inviteDonor(ctx context.Context, checkoutID, name, email string) {
 	if s.invites == nil {
+		return
+	}
+	// One invite per address until it is used: a later gift points its
+	// success page at the invite already mailed and sends no second mail.
+	switch id, code, err := s.store.PendingGiftInvite(ctx, email, s.clock()); {
+	case err == nil:
+		if code != "" {
+			if err := s.store.SetCheckoutInvite(ctx, checkoutID, id, code); err != nil {
+				s.log.Error("giving: remember donor invite", "session", checkoutID, "err", err)
+			}
+		}
+		return
+	case !errors.Is(err, db.ErrNotFound):
+		s.log.Error("giving: find the donor's invite", "session", checkoutID, "err", err)
 		return
 	}
 	inv, err := s.invites.Create(ctx, nil, invite.CreateInput{FullName: name, Email: email, Roles: []string{auth.RolePartner}})

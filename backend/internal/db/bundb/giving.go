@@ -125,6 +125,20 @@ func (d *DB) FulfilCheckout(ctx context.Context, f *db.Fulfilment) (bool, error)
 				}
 			}
 		}
+		// A paid gift (or a prayer commitment, which costs nothing) gives its
+		// contact a role; a gift not charged yet links nothing.
+		giver := ""
+		switch {
+		case f.Adoption != nil && f.Adoption.ContactID != nil:
+			giver = *f.Adoption.ContactID
+		case f.Sponsorship != nil && f.Sponsorship.ContactID != nil:
+			giver = *f.Sponsorship.ContactID
+		}
+		if f.Payment != nil || (f.Adoption != nil && f.Adoption.Level == model.AdopterPray) {
+			if err := linkGiver(ctx, tx, giver, f.Adoption, f.Sponsorship, at); err != nil {
+				return err
+			}
+		}
 		created = true
 		return nil
 	})
@@ -207,6 +221,28 @@ func (d *DB) SetCheckoutInvite(ctx context.Context, checkoutID, inviteID, invite
 	return translate(err)
 }
 
+// PendingGiftInvite implements db.Giving.
+func (d *DB) PendingGiftInvite(ctx context.Context, email string, now time.Time) (string, string, error) {
+	inv := new(model.Invite)
+	err := d.bun.NewSelect().Model(inv).
+		Where("lower(email) = lower(?)", strings.TrimSpace(email)).
+		Where("accepted_at IS NULL AND withdrawn_at IS NULL AND expires_at > ?", now.UTC()).
+		Order("created_at DESC", "id").Limit(1).Scan(ctx)
+	if err != nil {
+		return "", "", translate(err)
+	}
+	var codes []string
+	if err := d.bun.NewSelect().Model((*model.CheckoutSession)(nil)).Column("invite_code").
+		Where("invite_id = ? AND invite_code IS NOT NULL", inv.ID).Limit(1).Scan(ctx, &codes); err != nil {
+		return "", "", translate(err)
+	}
+	code := ""
+	if len(codes) > 0 {
+		code = codes[0]
+	}
+	return inv.ID, code, nil
+}
+
 // SetRecurringSubscription implements db.Giving.
 func (d *DB) SetRecurringSubscription(ctx context.Context, recurringID, subscriptionID string) error {
 	_, err := d.bun.NewUpdate().Model((*model.RecurringPayment)(nil)).
@@ -241,6 +277,11 @@ func (d *DB) RecordRecurringCharge(ctx context.Context, rp *model.RecurringPayme
 			return nil
 		}
 		created = true
+		if p.PayerID != nil {
+			if err := linkGiftOf(ctx, tx, *p.PayerID, rp.AdoptionID, rp.ProjectSponsorshipID, p.CreatedAt); err != nil {
+				return err
+			}
+		}
 		if rp.ProjectSponsorshipID != nil {
 			projectID, err := sponsorshipProject(ctx, tx, *rp.ProjectSponsorshipID)
 			if err != nil {
@@ -585,6 +626,40 @@ func (d *DB) ClaimGift(ctx context.Context, codeHash, userID, contactID, email s
 		}
 		if _, err := q.Exec(ctx); err != nil {
 			return translate(err)
+		}
+		// The claimed gift's role, when it was paid (or is a prayer commitment).
+		var a *model.Adoption
+		var sp *model.ProjectSponsorship
+		if c.Kind == model.CheckoutAdoption {
+			a = new(model.Adoption)
+			if err := tx.NewSelect().Model(a).Where("checkout_session_id = ?", c.ID).Scan(ctx); err != nil {
+				return translate(err)
+			}
+		} else {
+			sp = new(model.ProjectSponsorship)
+			if err := tx.NewSelect().Model(sp).Where("checkout_session_id = ?", c.ID).Scan(ctx); err != nil {
+				return translate(err)
+			}
+		}
+		paid := a != nil && a.Level == model.AdopterPray
+		if !paid {
+			pq := tx.NewSelect().Model((*model.Payment)(nil)).Where("payer_id = ? AND status = ?", contactID, model.PaymentPaid)
+			if len(subs) > 0 {
+				pq.WhereGroup(" AND ", func(w *bun.SelectQuery) *bun.SelectQuery {
+					return w.Where("checkout_session_id = ?", c.ID).WhereOr("recurring_payment_token IN (?)", bun.In(subs))
+				})
+			} else {
+				pq.Where("checkout_session_id = ?", c.ID)
+			}
+			var err error
+			if paid, err = pq.Exists(ctx); err != nil {
+				return translate(err)
+			}
+		}
+		if paid {
+			if err := linkGiver(ctx, tx, contactID, a, sp, at); err != nil {
+				return err
+			}
 		}
 		out = c
 		return nil

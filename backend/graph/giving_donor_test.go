@@ -1,0 +1,171 @@
+package graph_test
+
+import (
+	"net/http"
+	"net/url"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/reachmissions/reach/backend/graph/graphtest"
+	"github.com/reachmissions/reach/backend/internal/model"
+)
+
+const myGroupsQuery = `{ allPeopleGroupsForUser(first: 40) { edges { node { _id myRoles } } } }`
+
+// donorGroups answers the people groups on the signed-in viewer's /upgs with their roles.
+func donorGroups(t *testing.T, env *graphtest.Env, token string) map[string][]string {
+	t.Helper()
+	var d struct {
+		AllPeopleGroupsForUser struct {
+			Edges []struct {
+				Node struct {
+					ID      string `json:"_id"`
+					MyRoles []string
+				}
+			}
+		}
+	}
+	env.Do(token, myGroupsQuery, nil).MustDecode(&d)
+	out := map[string][]string{}
+	for _, e := range d.AllPeopleGroupsForUser.Edges {
+		out[e.Node.ID] = e.Node.MyRoles
+	}
+	return out
+}
+
+// pay presses Pay on a sandbox checkout.
+func payInSandbox(t *testing.T, env *graphtest.Env, checkoutURL, name, email string) {
+	t.Helper()
+	_, formToken := sandboxPage(t, env, checkoutURL)
+	form := url.Values{"token": {formToken}}
+	if email != "" {
+		form.Set("name", name)
+		form.Set("email", email)
+	}
+	if status, _ := sandboxPost(t, env, checkoutURL, "pay", form); status != http.StatusSeeOther {
+		t.Fatalf("pay: %d", status)
+	}
+}
+
+// A paid adoption puts the people group on the donor's /upgs with the role
+// adopter; an unpaid checkout shows nothing, and a second gift or a second
+// completion adds no second link.
+func TestPaidAdoptionMakesTheDonorAnAdopter(t *testing.T) {
+	env := graphtest.New(t)
+	seedGiving(t, env)
+	token, u := env.SignInAs("partner")
+
+	c := startAdoptionCheckout(t, env, token, map[string]any{"peopleGroupId": givingPG, "level": "ADOPTER_LV1", "recurring": false})
+	if g := donorGroups(t, env, token); len(g) != 0 {
+		t.Fatalf("a checkout not paid yet shows %v", g)
+	}
+	env.Do(token, completeAdoption, map[string]any{"id": c.SessionID}).MustFail("BAD_USER_INPUT", "has not been completed")
+	if n := count(t, env, "people_group_links", ""); n != 0 {
+		t.Fatalf("%d links before payment", n)
+	}
+
+	payInSandbox(t, env, c.URL, "", "")
+	complete(t, env, token, completeAdoption, c.SessionID)
+	complete(t, env, token, completeAdoption, c.SessionID)
+	if g := donorGroups(t, env, token); !slices.Equal(g[givingPG], []string{model.LinkAdopter}) || len(g) != 1 {
+		t.Fatalf("after the gift /upgs shows %v, want %s as adopter", g, givingPG)
+	}
+
+	again := startAdoptionCheckout(t, env, token, map[string]any{"peopleGroupId": givingPG, "level": "ADOPTER_LV2", "recurring": false})
+	payInSandbox(t, env, again.URL, "", "")
+	complete(t, env, token, completeAdoption, again.SessionID)
+	if n := count(t, env, "people_group_links", "contact_id = ? AND people_group_id = ? AND type = ?", u.ContactID, givingPG, model.LinkAdopter); n != 1 {
+		t.Fatalf("%d adopter links after two gifts, want 1", n)
+	}
+}
+
+// A prayer-only adoption links at once, as adopter.
+func TestPrayerAdoptionMakesTheDonorAnAdopter(t *testing.T) {
+	env := graphtest.New(t)
+	seedGiving(t, env)
+	token, _ := env.SignInAs("partner")
+	startAdoptionCheckout(t, env, token, map[string]any{"peopleGroupId": givingPG, "level": "ADOPTER_PRAY", "recurring": false})
+	if g := donorGroups(t, env, token); !slices.Equal(g[givingPG], []string{model.LinkAdopter}) {
+		t.Fatalf("after a prayer commitment /upgs shows %v", g)
+	}
+}
+
+// A project gift makes the donor sponsor of the project and of the people
+// groups it serves.
+func TestProjectGiftMakesTheDonorASponsor(t *testing.T) {
+	env := graphtest.New(t)
+	seedGiving(t, env)
+	token, u := env.SignInAs("partner")
+	for i := 0; i < 2; i++ {
+		c := startProjectCheckout(t, env, token, map[string]any{"projectId": givingProject, "amount": 40, "recurring": false})
+		payInSandbox(t, env, c.URL, "", "")
+		complete(t, env, token, completeProject, c.SessionID)
+	}
+	if n := count(t, env, "project_links", "contact_id = ? AND project_id = ? AND type = ?", u.ContactID, givingProject, model.LinkSponsor); n != 1 {
+		t.Fatalf("%d sponsor links on the project, want 1", n)
+	}
+	if g := donorGroups(t, env, token); !slices.Equal(g[givingPG], []string{model.LinkSponsor}) {
+		t.Fatalf("the project's people group on /upgs: %v", g)
+	}
+}
+
+// A monthly gift that starts later links nothing until its first charge.
+func TestMonthlyGiftLinksWithItsFirstCharge(t *testing.T) {
+	env, f := stripeEnv(t)
+	token, u := env.SignInAs("partner")
+	later := time.Now().UTC().AddDate(0, 0, 10)
+	c := startAdoptionCheckout(t, env, token, map[string]any{"peopleGroupId": givingPG, "level": "ADOPTER_LV1", "recurring": true, "startDate": later.Format(time.DateOnly)})
+	f.pay(c.SessionID, u.Name, u.Email, func(s map[string]any) {
+		s["payment_status"] = "no_payment_required"
+		s["subscription"] = map[string]any{"id": "sub_1", "object": "subscription", "status": "trialing", "start_date": later.Unix()}
+		delete(s, "invoice")
+	})
+	r := complete(t, env, token, completeAdoption, c.SessionID)
+	if r.Payment != nil || r.RecurringPayment == nil {
+		t.Fatalf("a gift starting later: %+v", r)
+	}
+	if g := donorGroups(t, env, token); len(g) != 0 {
+		t.Fatalf("nothing charged yet, /upgs shows %v", g)
+	}
+	now := time.Now()
+	inv := map[string]any{"id": "in_9", "object": "invoice", "subscription": "sub_1", "amount_paid": 3000, "customer_email": u.Email,
+		"status_transitions": map[string]any{"paid_at": now.Unix()}, "created": now.Unix()}
+	for _, evt := range []string{"evt_a", "evt_b"} {
+		if status, body := postEvent(t, env, evt, "invoice.paid", inv, webhookSecret, now); status != http.StatusOK {
+			t.Fatalf("invoice.paid: %d %s", status, body)
+		}
+	}
+	if g := donorGroups(t, env, token); !slices.Equal(g[givingPG], []string{model.LinkAdopter}) {
+		t.Fatalf("after the first charge /upgs shows %v", g)
+	}
+}
+
+// Four gifts given signed out with one address send one invite; every
+// success page offers that invite, and signing up with it shows the group.
+func TestOneInvitePerDonorAddress(t *testing.T) {
+	env := graphtest.New(t)
+	seedGiving(t, env)
+	var invites []string
+	for i := 0; i < 4; i++ {
+		c := startAdoptionCheckout(t, env, "", map[string]any{"peopleGroupId": givingPG, "level": "ADOPTER_LV1", "recurring": false})
+		payInSandbox(t, env, c.URL, "Dora Donor", "dora@example.org")
+		r := complete(t, env, "", completeAdoption, c.SessionID)
+		if r.UserInvite == nil {
+			t.Fatalf("gift %d: the success page offers no invite", i+1)
+		}
+		invites = append(invites, r.UserInvite.ID)
+	}
+	if len(slices.Compact(slices.Clone(invites))) != 1 {
+		t.Fatalf("success pages offer invites %v, want one", invites)
+	}
+	if n := count(t, env, "outbox_mails", "to_addr = ? AND kind = ?", "dora@example.org", "INVITE"); n != 1 {
+		t.Fatalf("%d invite mails, want 1", n)
+	}
+	if n := count(t, env, "invites", ""); n != 1 {
+		t.Fatalf("%d invites, want 1", n)
+	}
+	if n := count(t, env, "people_group_links", "people_group_id = ? AND type = ?", givingPG, model.LinkAdopter); n != 1 {
+		t.Fatalf("%d adopter links for the donor's contact, want 1", n)
+	}
+}
