@@ -4,10 +4,15 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
+	"github.com/reachmissions/reach/backend/internal/agreement/pdf/pdftest"
+	"github.com/reachmissions/reach/backend/internal/config"
+	"github.com/reachmissions/reach/backend/internal/giving"
+	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -167,5 +172,119 @@ func TestOneInvitePerDonorAddress(t *testing.T) {
 	}
 	if n := count(t, env, "people_group_links", "people_group_id = ? AND type = ?", givingPG, model.LinkAdopter); n != 1 {
 		t.Fatalf("%d adopter links for the donor's contact, want 1", n)
+	}
+}
+
+// receipts answers the receipt mails dropped for addr, oldest first.
+func receipts(t *testing.T, env *graphtest.Env, addr string) []mail.Message {
+	t.Helper()
+	var out []mail.Message
+	for _, m := range env.Dropped(addr) {
+		if m.Kind == mail.KindGiftReceipt {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// checkReceipt reads a receipt mail's PDF as its reader would and looks for
+// want in it; the mail's text names the receipt number (want[0]) and the
+// amount (want[1]) too.
+func checkReceipt(t *testing.T, m mail.Message, want ...string) {
+	t.Helper()
+	if m.Attachment == nil || m.Attachment.ContentType != "application/pdf" || !strings.HasSuffix(m.Attachment.Name, ".pdf") {
+		t.Fatalf("receipt mail %q carries no PDF: %+v", m.Subject, m.Attachment)
+	}
+	for _, w := range want[:2] {
+		if !strings.Contains(m.Text, w) {
+			t.Errorf("the receipt mail lacks %q:\n%s", w, m.Text)
+		}
+	}
+	text := strings.Join(pdftest.Pages(t, m.Attachment.Data), "\n")
+	for _, w := range want {
+		if !strings.Contains(text, w) {
+			t.Errorf("the receipt PDF lacks %q:\n%s", w, text)
+		}
+	}
+}
+
+func receiptNo(paymentID string) string {
+	return "R-" + strings.ToUpper(strings.ReplaceAll(paymentID, "-", ""))
+}
+
+// Two gifts by one address: one invite, and a receipt for each with its PDF.
+func TestEveryPaidGiftGetsAReceipt(t *testing.T) {
+	env := graphtest.New(t, graphtest.WithConfig(func(c *config.Config) {
+		c.OrgName, c.OrgAddress, c.OrgTaxID = "Reach Missions", "1 Mission Way; Springfield", "EIN 12-3456789"
+	}))
+	seedGiving(t, env)
+	var results []sponsorshipResult
+	for _, level := range []string{"ADOPTER_LV1", "ADOPTER_LV2"} {
+		c := startAdoptionCheckout(t, env, "", map[string]any{"peopleGroupId": givingPG, "level": level, "recurring": false})
+		payInSandbox(t, env, c.URL, "Erin Giver", "erin@example.org")
+		results = append(results, complete(t, env, "", completeAdoption, c.SessionID))
+		complete(t, env, "", completeAdoption, c.SessionID) // the success page reloaded
+	}
+	if n := count(t, env, "outbox_mails", "to_addr = ? AND kind = ?", "erin@example.org", "INVITE"); n != 1 {
+		t.Fatalf("%d invite mails, want 1", n)
+	}
+	got := receipts(t, env, "erin@example.org")
+	if len(got) != 2 {
+		t.Fatalf("%d receipts for two gifts", len(got))
+	}
+	for i, r := range results {
+		no := receiptNo(r.Payment.ID)
+		checkReceipt(t, got[i], no, giving.FormatDollars(int64(r.Payment.UsdCentsAmount)), "Pashtun, Northern", "Reach Missions", "EIN 12-3456789")
+		if !strings.Contains(got[i].Subject, no) {
+			t.Errorf("subject %q lacks the receipt number", got[i].Subject)
+		}
+	}
+	if n := count(t, env, "outbox_mails", "kind = ? AND attachment_name IS NOT NULL", mail.KindGiftReceipt); n != 2 {
+		t.Fatalf("%d receipts in the outbox with their PDF, want 2", n)
+	}
+	// A prayer commitment costs nothing: no receipt.
+	token, u := env.SignInAs("partner")
+	startAdoptionCheckout(t, env, token, map[string]any{"peopleGroupId": givingPG, "level": "ADOPTER_PRAY", "recurring": false})
+	if r := receipts(t, env, u.Email); len(r) != 0 {
+		t.Fatalf("a prayer commitment got %d receipts", len(r))
+	}
+}
+
+// Each monthly charge gets its receipt once, and a refund a corrected one.
+func TestMonthlyChargesAndRefundsGetReceipts(t *testing.T) {
+	env, f := stripeEnv(t)
+	c := startAdoptionCheckout(t, env, "", map[string]any{"peopleGroupId": givingPG, "level": "ADOPTER_LV1", "recurring": true, "startDate": time.Now().UTC().Format(time.DateOnly)})
+	session := f.pay(c.SessionID, "Finn Giver", "finn@example.org", nil)
+	now := time.Now()
+	postEvent(t, env, "evt_1", "checkout.session.completed", session, webhookSecret, now)
+	postEvent(t, env, "evt_1b", "checkout.session.completed", session, webhookSecret, now) // a second delivery
+	if got := receipts(t, env, "finn@example.org"); len(got) != 1 {
+		t.Fatalf("%d receipts after the first month", len(got))
+	}
+	invoice := map[string]any{"id": "in_2", "object": "invoice", "subscription": "sub_1", "amount_paid": 3000, "customer_email": "finn@example.org",
+		"payment_intent": "pi_in_2", "status_transitions": map[string]any{"paid_at": now.Unix()}, "created": now.Unix()}
+	for _, evt := range []string{"evt_2", "evt_3"} {
+		postEvent(t, env, evt, "invoice.paid", invoice, webhookSecret, now)
+	}
+	got := receipts(t, env, "finn@example.org")
+	if len(got) != 2 {
+		t.Fatalf("%d receipts after the second month, want 2", len(got))
+	}
+	var second string
+	if err := env.DB.Bun().NewSelect().TableExpr("payments").Column("id").Where("transaction_id = 'in_2'").Scan(t.Context(), &second); err != nil {
+		t.Fatal(err)
+	}
+	checkReceipt(t, got[1], receiptNo(second), "$30.00", "Monthly gift")
+
+	charge := map[string]any{"id": "ch_2", "object": "charge", "payment_intent": "pi_in_2", "amount": 3000, "amount_refunded": 1000}
+	postEvent(t, env, "evt_r1", "charge.refunded", charge, webhookSecret, now)
+	postEvent(t, env, "evt_r1", "charge.refunded", charge, webhookSecret, now) // replayed
+	got = receipts(t, env, "finn@example.org")
+	if len(got) != 3 {
+		t.Fatalf("%d receipts after a refund, want 3", len(got))
+	}
+	checkReceipt(t, got[2], receiptNo(second)+"-C1000", "$10.00", "$20.00")
+	if !strings.Contains(got[2].Subject, "Corrected receipt") {
+		t.Fatalf("refund mail subject %q", got[2].Subject)
 	}
 }

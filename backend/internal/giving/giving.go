@@ -86,8 +86,19 @@ type Inviter interface {
 	Create(ctx context.Context, viewer *auth.Viewer, in invite.CreateInput) (*model.Invite, error)
 }
 
+// Outbox stores a mail with the change it belongs to (*mail.Service).
+type Outbox interface {
+	Queue(m mail.Message) (*model.OutboxMail, error)
+	DeliverQueued(row *model.OutboxMail)
+}
+
 // Options build the service.
 type Options struct {
+	// Outbox queues receipts in the transaction that records a payment
+	// (nil: no receipts).
+	Outbox Outbox
+	// Org heads receipts and giving statements.
+	Org      Org
 	Store    Store
 	Provider Provider
 	Invites  Inviter
@@ -106,6 +117,8 @@ type Service struct {
 	provider      Provider
 	invites       Inviter
 	mail          mail.Sender
+	outbox        Outbox
+	org           Org
 	publicURL     string
 	webhookSecret string
 	log           *slog.Logger
@@ -121,7 +134,7 @@ func New(o Options) *Service {
 		o.Now = time.Now
 	}
 	return &Service{
-		store: o.Store, provider: o.Provider, invites: o.Invites, mail: o.Mail, publicURL: strings.TrimRight(o.PublicURL, "/"),
+		store: o.Store, provider: o.Provider, invites: o.Invites, mail: o.Mail, outbox: o.Outbox, org: o.Org, publicURL: strings.TrimRight(o.PublicURL, "/"),
 		webhookSecret: o.WebhookSecret, log: o.Log, now: o.Now,
 	}
 }
@@ -592,11 +605,14 @@ func (s *Service) fulfil(ctx context.Context, c *model.CheckoutSession, ps *Sess
 		}
 	}
 
+	var receipts []*model.OutboxMail
+	f.Receipt = s.queueReceipt(&receipts)
 	created, err := s.store.FulfilCheckout(ctx, f)
 	if err != nil {
 		return nil, fmt.Errorf("giving: record gift: %w", err)
 	}
 	if created {
+		s.deliver(receipts)
 		if f.Recurring != nil && ps.SubscriptionID != "" {
 			if err := s.provider.CancelSubscriptionAt(ctx, ps.SubscriptionID, *f.Recurring.EndDate); err != nil {
 				s.log.Error("giving: set the subscription's end", "session", c.ID, "subscription", ps.SubscriptionID, "err", err)

@@ -124,6 +124,9 @@ func (d *DB) FulfilCheckout(ctx context.Context, f *db.Fulfilment) (bool, error)
 					return err
 				}
 			}
+			if err := storeReceipt(ctx, tx, f.Receipt, p, nil); err != nil {
+				return err
+			}
 		}
 		// A paid gift (or a prayer commitment, which costs nothing) gives its
 		// contact a role; a gift not charged yet links nothing.
@@ -146,6 +149,18 @@ func (d *DB) FulfilCheckout(ctx context.Context, f *db.Fulfilment) (bool, error)
 		return false, err
 	}
 	return created, nil
+}
+
+// storeReceipt keeps the receipt mail receipt answers for p (and refund) in tx.
+func storeReceipt(ctx context.Context, tx bun.IDB, receipt db.ReceiptFunc, p, refund *model.Payment) error {
+	if receipt == nil {
+		return nil
+	}
+	row, err := receipt(p, refund)
+	if err != nil || row == nil {
+		return err
+	}
+	return putOutboxMail(ctx, tx, row)
 }
 
 func fillIDs(id *string, created, updated *time.Time, at time.Time) {
@@ -260,7 +275,7 @@ func (d *DB) GetRecurringPaymentBySubscription(ctx context.Context, subscription
 }
 
 // RecordRecurringCharge implements db.Giving.
-func (d *DB) RecordRecurringCharge(ctx context.Context, rp *model.RecurringPayment, p *model.Payment) (bool, error) {
+func (d *DB) RecordRecurringCharge(ctx context.Context, rp *model.RecurringPayment, p *model.Payment, receipt db.ReceiptFunc) (bool, error) {
 	created := false
 	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		fillIDs(&p.ID, &p.CreatedAt, &p.UpdatedAt, time.Now().UTC())
@@ -277,6 +292,9 @@ func (d *DB) RecordRecurringCharge(ctx context.Context, rp *model.RecurringPayme
 			return nil
 		}
 		created = true
+		if err := storeReceipt(ctx, tx, receipt, p, nil); err != nil {
+			return err
+		}
 		if p.PayerID != nil {
 			if err := linkGiftOf(ctx, tx, *p.PayerID, rp.AdoptionID, rp.ProjectSponsorshipID, p.CreatedAt); err != nil {
 				return err
@@ -301,7 +319,7 @@ func sponsorshipProject(ctx context.Context, idb bun.IDB, sponsorshipID string) 
 }
 
 // RecordRefund implements db.Giving.
-func (d *DB) RecordRefund(ctx context.Context, ref []string, refundTxID string, refundedCents int64, at time.Time) (*model.Payment, error) {
+func (d *DB) RecordRefund(ctx context.Context, ref []string, refundTxID string, refundedCents int64, at time.Time, receipt db.ReceiptFunc) (*model.Payment, error) {
 	var out *model.Payment
 	at = at.UTC()
 	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
@@ -350,6 +368,9 @@ func (d *DB) RecordRefund(ctx context.Context, ref []string, refundTxID string, 
 		orig.Status, orig.RefundedByID, orig.UpdatedAt = model.PaymentRefunded, &refund.ID, at
 		if _, err := tx.NewUpdate().Model(orig).Column("status", "refunded_by_id", "updated_at").WherePK().Exec(ctx); err != nil {
 			return translate(err)
+		}
+		if err := storeReceipt(ctx, tx, receipt, orig, refund); err != nil {
+			return err
 		}
 		if orig.ProjectSponsorshipID != nil {
 			projectID, err := sponsorshipProject(ctx, tx, *orig.ProjectSponsorshipID)
