@@ -1,9 +1,11 @@
 package graph_test
 
 import (
+	"encoding/base64"
 	"net/http"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -287,4 +289,86 @@ func TestMonthlyChargesAndRefundsGetReceipts(t *testing.T) {
 	if !strings.Contains(got[2].Subject, "Corrected receipt") {
 		t.Fatalf("refund mail subject %q", got[2].Subject)
 	}
+}
+
+const myGiving = `{ myGifts { _id receiptNumber usdCentsAmount status fundName monthly } }`
+
+type myGift struct {
+	ID             string `json:"_id"`
+	ReceiptNumber  string
+	UsdCentsAmount int
+	Status         string
+	FundName       *string
+	Monthly        bool
+}
+
+// 'My Giving' lists the donor's own gifts with their receipts and a yearly
+// statement; another donor's receipt answers NOT_FOUND, like an unknown one.
+func TestMyGivingShowsOnlyTheDonorsGifts(t *testing.T) {
+	env := graphtest.New(t)
+	seedGiving(t, env)
+	ann, _ := env.SignInAs("partner")
+	bob, _ := env.SignInAs("trainer")
+	give := func(token string, dollars int) {
+		c := startProjectCheckout(t, env, token, map[string]any{"projectId": givingProject, "amount": dollars, "recurring": false})
+		payInSandbox(t, env, c.URL, "", "")
+		complete(t, env, token, completeProject, c.SessionID)
+	}
+	give(ann, 70)
+	give(ann, 15)
+	give(bob, 999)
+
+	var d struct{ MyGifts []myGift }
+	env.Do(ann, myGiving, nil).MustDecode(&d)
+	if len(d.MyGifts) != 2 || d.MyGifts[0].UsdCentsAmount != 1500 || d.MyGifts[1].UsdCentsAmount != 7000 {
+		t.Fatalf("Ann's gifts %+v, want $15 then $70", d.MyGifts)
+	}
+	g := d.MyGifts[1]
+	if g.ReceiptNumber != receiptNo(g.ID) || g.Status != "PAID" || g.Monthly || strOf(g.FundName) != "Holistic project: Clean water for Kunduz" {
+		t.Fatalf("gift %+v", g)
+	}
+
+	var r struct {
+		MyGiftReceipt struct{ FileName, Base64 string }
+	}
+	env.Do(ann, `query($id: ID!) { myGiftReceipt(paymentId: $id) { fileName base64 } }`, map[string]any{"id": g.ID}).MustDecode(&r)
+	pdf, err := base64.StdEncoding.DecodeString(r.MyGiftReceipt.Base64)
+	if err != nil || r.MyGiftReceipt.FileName != "receipt-"+g.ReceiptNumber+".pdf" {
+		t.Fatalf("receipt %q: %v", r.MyGiftReceipt.FileName, err)
+	}
+	text := strings.Join(pdftest.Pages(t, pdf), " ")
+	for _, want := range []string{g.ReceiptNumber, "$70.00", "Clean water for Kunduz"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("receipt lacks %q: %s", want, text)
+		}
+	}
+
+	// Attacks: Bob asks for Ann's receipt; a made-up id; signed out.
+	var bobs struct{ MyGifts []myGift }
+	env.Do(bob, myGiving, nil).MustDecode(&bobs)
+	if len(bobs.MyGifts) != 1 || bobs.MyGifts[0].UsdCentsAmount != 99900 {
+		t.Fatalf("Bob's gifts %+v", bobs.MyGifts)
+	}
+	receipt := `query($id: ID!) { myGiftReceipt(paymentId: $id) { fileName } }`
+	env.Do(bob, receipt, map[string]any{"id": g.ID}).MustFail("NOT_FOUND", "Gift not found")
+	env.Do(bob, receipt, map[string]any{"id": "' OR 1=1 --"}).MustFail("NOT_FOUND", "Gift not found")
+	env.Do("", receipt, map[string]any{"id": g.ID}).MustFail("UNAUTHENTICATED", "")
+	env.Do("", myGiving, nil).MustFail("UNAUTHENTICATED", "")
+
+	year := time.Now().UTC().Year()
+	var s struct {
+		MyGivingStatement struct{ FileName, Base64 string }
+	}
+	env.Do(ann, `query($y: Int!) { myGivingStatement(year: $y) { fileName base64 } }`, map[string]any{"y": year}).MustDecode(&s)
+	pdf, _ = base64.StdEncoding.DecodeString(s.MyGivingStatement.Base64)
+	text = strings.Join(pdftest.Pages(t, pdf), " ")
+	for _, want := range []string{"Giving statement " + strconv.Itoa(year), "$70.00", "$15.00", "Total $85.00"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("statement lacks %q: %s", want, text)
+		}
+	}
+	if strings.Contains(text, "$999.00") {
+		t.Error("Ann's statement shows Bob's gift")
+	}
+	env.Do(ann, `query($y: Int!) { myGivingStatement(year: $y) { fileName } }`, map[string]any{"y": year + 1}).MustFail("BAD_USER_INPUT", "Choose a year")
 }

@@ -140,7 +140,9 @@ type ProjectSponsorshipQuery struct {
 
 // PaymentQuery filters payments. Kind is ADOPTION or PROJECT.
 type PaymentQuery struct {
-	IDs       []string
+	IDs []string
+	// Payers, when not nil, keeps the payments of these contacts only.
+	Payers    []string
 	Q         string
 	Status    string
 	Kind      string

@@ -529,6 +529,12 @@ func (d *DB) ListPayments(ctx context.Context, q db.PaymentQuery) ([]*model.Paym
 		}
 		sel.Where("payment.id IN (?)", bun.In(q.IDs))
 	}
+	if q.Payers != nil {
+		if len(q.Payers) == 0 {
+			return rows, 0, nil
+		}
+		sel.Where("payment.payer_id IN (?)", bun.In(q.Payers))
+	}
 	if s := strings.TrimSpace(q.Q); s != "" {
 		like := escapedLike(s)
 		sel.WhereGroup(" AND ", func(w *bun.SelectQuery) *bun.SelectQuery {
