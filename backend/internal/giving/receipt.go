@@ -247,7 +247,7 @@ func (s *Service) receiptMessage(p *model.Payment, refund *model.Payment) (*mail
 		return nil, err
 	}
 	c := mail.Content{
-		To: to, Name: deref(p.PayerName), URL: s.publicURL + "/my-giving", Receipt: d.Number, Organisation: s.org.name(),
+		To: to, Name: deref(p.PayerName), URL: s.publicURL + "/upgs", Receipt: d.Number, Organisation: s.org.name(),
 		Gift: giftLine(p, p.USDCentsAmount), When: "given on " + dateText(p.GivenOn),
 	}
 	if refund != nil {

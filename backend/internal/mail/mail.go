@@ -46,7 +46,7 @@ const (
 	KindReportRejected = "REPORT_REJECTED"
 	// KindGiftReceipt is the receipt of one paid gift (or the corrected
 	// receipt after a refund), its PDF attached; the link leads to the
-	// donor's giving history: it is no secret.
+	// signed-in portal: it is no secret.
 	KindGiftReceipt = "GIFT_RECEIPT"
 )
 

@@ -107,11 +107,11 @@ var kinds = map[string]kindText{
 	KindGiftReceipt: {
 		subject: "{{if .Reason}}Corrected receipt{{else}}Your receipt{{end}} {{.Receipt}} from {{.Organisation}}",
 		heading: "Thank you for your gift",
-		button:  "See your giving",
+		button:  "Go to your dashboard",
 		intro: []string{
 			"{{if .Reason}}{{.Reason}}{{else}}Thank you for your gift to {{.Organisation}}.{{end}}",
 			"Receipt {{.Receipt}}: {{.Gift}}, {{.When}}.",
-			"The receipt is attached to this mail as a PDF. Your gifts, their receipts and a yearly giving statement are also in your account.",
+			"The receipt is attached to this mail as a PDF.",
 		},
 		outro: []string{"Please keep this receipt for your records."},
 	},
