@@ -137,3 +137,29 @@ func (r *queryResolver) Payment(ctx context.Context, id string) (*gqlmodel.Payme
 	p, err := r.Giving.GetPayment(ctx, id)
 	return toPayment(p), err
 }
+
+// MyGifts is the resolver for the myGifts field.
+func (r *queryResolver) MyGifts(ctx context.Context) ([]*gqlmodel.MyGift, error) {
+	rows, err := r.Giving.MyGifts(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*gqlmodel.MyGift, len(rows))
+	for i, p := range rows {
+		out[i] = &gqlmodel.MyGift{
+			ID: p.ID, ReceiptNumber: r.Giving.ReceiptNumberOf(ctx, p), GivenOn: p.GivenOn, UsdCentsAmount: int(p.USDCentsAmount),
+			Status: p.Status, FundName: p.FundName, Monthly: p.RecurringPaymentID != nil || p.RecurringPaymentToken != nil,
+		}
+	}
+	return out, nil
+}
+
+// MyGiftReceipt is the resolver for the myGiftReceipt field.
+func (r *queryResolver) MyGiftReceipt(ctx context.Context, paymentID string) (*gqlmodel.PDFFile, error) {
+	return pdfFile(r.Giving.MyReceipt(ctx, paymentID))
+}
+
+// MyGivingStatement is the resolver for the myGivingStatement field.
+func (r *queryResolver) MyGivingStatement(ctx context.Context, year int) (*gqlmodel.PDFFile, error) {
+	return pdfFile(r.Giving.MyStatement(ctx, year))
+}

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"encoding/base64"
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/internal/db"
@@ -132,4 +133,11 @@ func mapAll[T, U any](in []T, f func(T) U) []U {
 		out = append(out, f(v))
 	}
 	return out
+}
+
+func pdfFile(f *giving.PDFFile, err error) (*gqlmodel.PDFFile, error) {
+	if err != nil {
+		return nil, err
+	}
+	return &gqlmodel.PDFFile{FileName: f.Name, Base64: base64.StdEncoding.EncodeToString(f.Data)}, nil
 }

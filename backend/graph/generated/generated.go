@@ -736,6 +736,16 @@ type ComplexityRoot struct {
 		VerifyEmailWithMagicLink               func(childComplexity int, code string) int
 	}
 
+	MyGift struct {
+		FundName       func(childComplexity int) int
+		GivenOn        func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Monthly        func(childComplexity int) int
+		ReceiptNumber  func(childComplexity int) int
+		Status         func(childComplexity int) int
+		UsdCentsAmount func(childComplexity int) int
+	}
+
 	OutboxMail struct {
 		Attempts      func(childComplexity int) int
 		CreatedAt     func(childComplexity int) int
@@ -779,6 +789,11 @@ type ComplexityRoot struct {
 		TransactionID         func(childComplexity int) int
 		UnderscoreID          func(childComplexity int) int
 		UsdCentsAmount        func(childComplexity int) int
+	}
+
+	PdfFile struct {
+		Base64   func(childComplexity int) int
+		FileName func(childComplexity int) int
 	}
 
 	PeopleGroup struct {
@@ -1081,6 +1096,9 @@ type ComplexityRoot struct {
 		LoanAgreementForUser               func(childComplexity int, id string) int
 		Mou                                func(childComplexity int, id string) int
 		MouForUser                         func(childComplexity int, id string) int
+		MyGiftReceipt                      func(childComplexity int, paymentID string) int
+		MyGifts                            func(childComplexity int) int
+		MyGivingStatement                  func(childComplexity int, year int) int
 		MyProfileForUser                   func(childComplexity int) int
 		OutboxMail                         func(childComplexity int, id string) int
 		Payment                            func(childComplexity int, id string) int
@@ -1806,6 +1824,9 @@ type QueryResolver interface {
 	AllPayments(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PaymentFilter) ([]*gqlmodel.Payment, error)
 	AllPaymentsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PaymentFilter) (*gqlmodel.ListMetadata, error)
 	Payment(ctx context.Context, id string) (*gqlmodel.Payment, error)
+	MyGifts(ctx context.Context) ([]*gqlmodel.MyGift, error)
+	MyGiftReceipt(ctx context.Context, paymentID string) (*gqlmodel.PDFFile, error)
+	MyGivingStatement(ctx context.Context, year int) (*gqlmodel.PDFFile, error)
 	AllHolisticProjects(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) ([]*gqlmodel.HolisticProject, error)
 	AllHolisticProjectsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) (*gqlmodel.ListMetadata, error)
 	HolisticProject(ctx context.Context, id string) (*gqlmodel.HolisticProject, error)
@@ -5662,6 +5683,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.VerifyEmailWithMagicLink(childComplexity, args["code"].(string)), true
 
+	case "MyGift.fundName":
+		if e.complexity.MyGift.FundName == nil {
+			break
+		}
+
+		return e.complexity.MyGift.FundName(childComplexity), true
+	case "MyGift.givenOn":
+		if e.complexity.MyGift.GivenOn == nil {
+			break
+		}
+
+		return e.complexity.MyGift.GivenOn(childComplexity), true
+	case "MyGift._id":
+		if e.complexity.MyGift.ID == nil {
+			break
+		}
+
+		return e.complexity.MyGift.ID(childComplexity), true
+	case "MyGift.monthly":
+		if e.complexity.MyGift.Monthly == nil {
+			break
+		}
+
+		return e.complexity.MyGift.Monthly(childComplexity), true
+	case "MyGift.receiptNumber":
+		if e.complexity.MyGift.ReceiptNumber == nil {
+			break
+		}
+
+		return e.complexity.MyGift.ReceiptNumber(childComplexity), true
+	case "MyGift.status":
+		if e.complexity.MyGift.Status == nil {
+			break
+		}
+
+		return e.complexity.MyGift.Status(childComplexity), true
+	case "MyGift.usdCentsAmount":
+		if e.complexity.MyGift.UsdCentsAmount == nil {
+			break
+		}
+
+		return e.complexity.MyGift.UsdCentsAmount(childComplexity), true
+
 	case "OutboxMail.attempts":
 		if e.complexity.OutboxMail.Attempts == nil {
 			break
@@ -5880,6 +5944,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Payment.UsdCentsAmount(childComplexity), true
+
+	case "PdfFile.base64":
+		if e.complexity.PdfFile.Base64 == nil {
+			break
+		}
+
+		return e.complexity.PdfFile.Base64(childComplexity), true
+	case "PdfFile.fileName":
+		if e.complexity.PdfFile.FileName == nil {
+			break
+		}
+
+		return e.complexity.PdfFile.FileName(childComplexity), true
 
 	case "PeopleGroup.affinityBloc":
 		if e.complexity.PeopleGroup.AffinityBloc == nil {
@@ -7764,6 +7841,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.MouForUser(childComplexity, args["_id"].(string)), true
+	case "Query.myGiftReceipt":
+		if e.complexity.Query.MyGiftReceipt == nil {
+			break
+		}
+
+		args, err := ec.field_Query_myGiftReceipt_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.MyGiftReceipt(childComplexity, args["paymentId"].(string)), true
+	case "Query.myGifts":
+		if e.complexity.Query.MyGifts == nil {
+			break
+		}
+
+		return e.complexity.Query.MyGifts(childComplexity), true
+	case "Query.myGivingStatement":
+		if e.complexity.Query.MyGivingStatement == nil {
+			break
+		}
+
+		args, err := ec.field_Query_myGivingStatement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.MyGivingStatement(childComplexity, args["year"].(int)), true
 	case "Query.myProfileForUser":
 		if e.complexity.Query.MyProfileForUser == nil {
 			break
@@ -11275,6 +11380,35 @@ extend type Mutation {
   with the code of the link mailed to that address (/claim-gift?c=); once.
   """
   claimGiftForUser(code: String!): SponsorshipResult! @hasPermission(permission: "edit-user-profile")
+}
+
+"A gift of the signed-in donor, as 'My Giving' lists it."
+type MyGift {
+  _id: ID!
+  "receiptNumber is the number on the gift's receipt (a refund's: its corrected receipt)."
+  receiptNumber: String!
+  givenOn: DateTime!
+  "usdCentsAmount is negative for a refund."
+  usdCentsAmount: Int!
+  "status is PAID or REFUNDED."
+  status: String!
+  fundName: String
+  monthly: Boolean!
+}
+
+"A PDF for download, base64-encoded."
+type PdfFile {
+  fileName: String!
+  base64: String!
+}
+
+extend type Query {
+  "myGifts lists the signed-in donor's own gifts (their contact's and the selected account's), newest first, at most 500."
+  myGifts: [MyGift!]! @hasPermission(permission: "view-user-ui-giving")
+  "myGiftReceipt draws the receipt of one of the donor's own gifts; any other id answers NOT_FOUND."
+  myGiftReceipt(paymentId: ID!): PdfFile! @hasPermission(permission: "view-user-ui-giving")
+  "myGivingStatement draws the donor's giving statement for a calendar year."
+  myGivingStatement(year: Int!): PdfFile! @hasPermission(permission: "view-user-ui-giving")
 }
 `, BuiltIn: false},
 	{Name: "../schema/holistic_project.graphqls", Input: `# Holistic projects: public fields for the giving site, admin fields guarded.
@@ -17629,6 +17763,28 @@ func (ec *executionContext) field_Query_mouForUser_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["_id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_myGiftReceipt_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "paymentId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["paymentId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_myGivingStatement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "year", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["year"] = arg0
 	return args, nil
 }
 
@@ -42068,6 +42224,209 @@ func (ec *executionContext) fieldContext_Mutation_signOutOfUser(_ context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _MyGift__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyGift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyGift__id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyGift__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyGift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyGift_receiptNumber(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyGift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyGift_receiptNumber,
+		func(ctx context.Context) (any, error) {
+			return obj.ReceiptNumber, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyGift_receiptNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyGift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyGift_givenOn(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyGift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyGift_givenOn,
+		func(ctx context.Context) (any, error) {
+			return obj.GivenOn, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyGift_givenOn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyGift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyGift_usdCentsAmount(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyGift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyGift_usdCentsAmount,
+		func(ctx context.Context) (any, error) {
+			return obj.UsdCentsAmount, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyGift_usdCentsAmount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyGift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyGift_status(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyGift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyGift_status,
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyGift_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyGift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyGift_fundName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyGift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyGift_fundName,
+		func(ctx context.Context) (any, error) {
+			return obj.FundName, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyGift_fundName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyGift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyGift_monthly(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyGift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyGift_monthly,
+		func(ctx context.Context) (any, error) {
+			return obj.Monthly, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyGift_monthly(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyGift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _OutboxMail_id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.OutboxMail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -43107,6 +43466,64 @@ func (ec *executionContext) fieldContext_Payment_projectSponsorshipId(_ context.
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PdfFile_fileName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.PDFFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_PdfFile_fileName,
+		func(ctx context.Context) (any, error) {
+			return obj.FileName, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_PdfFile_fileName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PdfFile",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PdfFile_base64(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.PDFFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_PdfFile_base64,
+		func(ctx context.Context) (any, error) {
+			return obj.Base64, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_PdfFile_base64(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PdfFile",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
 		},
 	}
 	return fc, nil
@@ -50921,6 +51338,199 @@ func (ec *executionContext) fieldContext_Query_Payment(ctx context.Context, fiel
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_Payment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myGifts(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_myGifts,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.Query().MyGifts(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "view-user-ui-giving")
+				if err != nil {
+					var zeroVal []*gqlmodel.MyGift
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal []*gqlmodel.MyGift
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNMyGift2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMyGiftᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_myGifts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_MyGift__id(ctx, field)
+			case "receiptNumber":
+				return ec.fieldContext_MyGift_receiptNumber(ctx, field)
+			case "givenOn":
+				return ec.fieldContext_MyGift_givenOn(ctx, field)
+			case "usdCentsAmount":
+				return ec.fieldContext_MyGift_usdCentsAmount(ctx, field)
+			case "status":
+				return ec.fieldContext_MyGift_status(ctx, field)
+			case "fundName":
+				return ec.fieldContext_MyGift_fundName(ctx, field)
+			case "monthly":
+				return ec.fieldContext_MyGift_monthly(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type MyGift", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myGiftReceipt(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_myGiftReceipt,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().MyGiftReceipt(ctx, fc.Args["paymentId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "view-user-ui-giving")
+				if err != nil {
+					var zeroVal *gqlmodel.PDFFile
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.PDFFile
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNPdfFile2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPDFFile,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_myGiftReceipt(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "fileName":
+				return ec.fieldContext_PdfFile_fileName(ctx, field)
+			case "base64":
+				return ec.fieldContext_PdfFile_base64(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PdfFile", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_myGiftReceipt_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myGivingStatement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_myGivingStatement,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().MyGivingStatement(ctx, fc.Args["year"].(int))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "view-user-ui-giving")
+				if err != nil {
+					var zeroVal *gqlmodel.PDFFile
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.PDFFile
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNPdfFile2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPDFFile,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_myGivingStatement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "fileName":
+				return ec.fieldContext_PdfFile_fileName(ctx, field)
+			case "base64":
+				return ec.fieldContext_PdfFile_base64(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PdfFile", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_myGivingStatement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -80594,6 +81204,72 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 	return out
 }
 
+var myGiftImplementors = []string{"MyGift"}
+
+func (ec *executionContext) _MyGift(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.MyGift) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, myGiftImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MyGift")
+		case "_id":
+			out.Values[i] = ec._MyGift__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "receiptNumber":
+			out.Values[i] = ec._MyGift_receiptNumber(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "givenOn":
+			out.Values[i] = ec._MyGift_givenOn(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "usdCentsAmount":
+			out.Values[i] = ec._MyGift_usdCentsAmount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._MyGift_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fundName":
+			out.Values[i] = ec._MyGift_fundName(ctx, field, obj)
+		case "monthly":
+			out.Values[i] = ec._MyGift_monthly(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var outboxMailImplementors = []string{"OutboxMail"}
 
 func (ec *executionContext) _OutboxMail(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.OutboxMail) graphql.Marshaler {
@@ -80790,6 +81466,50 @@ func (ec *executionContext) _Payment(ctx context.Context, sel ast.SelectionSet, 
 			out.Values[i] = ec._Payment_adoptionId(ctx, field, obj)
 		case "projectSponsorshipId":
 			out.Values[i] = ec._Payment_projectSponsorshipId(ctx, field, obj)
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var pdfFileImplementors = []string{"PdfFile"}
+
+func (ec *executionContext) _PdfFile(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.PDFFile) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, pdfFileImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PdfFile")
+		case "fileName":
+			out.Values[i] = ec._PdfFile_fileName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "base64":
+			out.Values[i] = ec._PdfFile_base64(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -83163,6 +83883,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_Payment(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myGifts":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myGifts(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myGiftReceipt":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myGiftReceipt(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myGivingStatement":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myGivingStatement(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
 				return res
 			}
 
@@ -91106,6 +91892,60 @@ func (ec *executionContext) marshalNMou2ᚖgithubᚗcomᚋreachmissionsᚋreach�
 	return ec._Mou(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNMyGift2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMyGiftᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.MyGift) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNMyGift2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMyGift(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMyGift2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMyGift(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.MyGift) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MyGift(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNOutboxMail2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐOutboxMail(ctx context.Context, sel ast.SelectionSet, v gqlmodel.OutboxMail) graphql.Marshaler {
 	return ec._OutboxMail(ctx, sel, &v)
 }
@@ -91226,6 +92066,20 @@ func (ec *executionContext) marshalNPayment2ᚖgithubᚗcomᚋreachmissionsᚋre
 		return graphql.Null
 	}
 	return ec._Payment(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPdfFile2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPDFFile(ctx context.Context, sel ast.SelectionSet, v gqlmodel.PDFFile) graphql.Marshaler {
+	return ec._PdfFile(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPdfFile2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPDFFile(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.PDFFile) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PdfFile(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNPeopleGroup2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPeopleGroup(ctx context.Context, sel ast.SelectionSet, v gqlmodel.PeopleGroup) graphql.Marshaler {

@@ -795,6 +795,20 @@ type MouFilters struct {
 type Mutation struct {
 }
 
+// A gift of the signed-in donor, as 'My Giving' lists it.
+type MyGift struct {
+	ID string `json:"_id"`
+	// receiptNumber is the number on the gift's receipt (a refund's: its corrected receipt).
+	ReceiptNumber string    `json:"receiptNumber"`
+	GivenOn       time.Time `json:"givenOn"`
+	// usdCentsAmount is negative for a refund.
+	UsdCentsAmount int `json:"usdCentsAmount"`
+	// status is PAID or REFUNDED.
+	Status   string  `json:"status"`
+	FundName *string `json:"fundName,omitempty"`
+	Monthly  bool    `json:"monthly"`
+}
+
 type OutboxMail struct {
 	ID       string  `json:"id"`
 	To       string  `json:"to"`
@@ -862,6 +876,12 @@ type PaymentFilter struct {
 	Kind      *string    `json:"kind,omitempty"`
 	GivenFrom *time.Time `json:"givenFrom,omitempty"`
 	GivenTo   *time.Time `json:"givenTo,omitempty"`
+}
+
+// A PDF for download, base64-encoded.
+type PDFFile struct {
+	FileName string `json:"fileName"`
+	Base64   string `json:"base64"`
 }
 
 // PeopleGroup is one people group in one country. id and _id are the same value.

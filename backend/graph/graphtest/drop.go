@@ -1,6 +1,7 @@
 package graphtest
 
 import (
+	"encoding/base64"
 	"io"
 	"mime"
 	"mime/multipart"
@@ -89,24 +90,45 @@ func readDropped(r io.Reader) (mail.Message, error) {
 		out.Text = string(b)
 		return out, err
 	}
-	mr := multipart.NewReader(msg.Body, params["boundary"])
+	return out, readParts(&out, msg.Body, params["boundary"])
+}
+
+// readParts reads a multipart body into out: text, HTML (nested
+// multipart/alternative included) and an attachment.
+func readParts(out *mail.Message, r io.Reader, boundary string) error {
+	mr := multipart.NewReader(r, boundary)
 	for {
 		p, err := mr.NextPart()
 		if err == io.EOF {
-			return out, nil
+			return nil
 		}
 		if err != nil {
-			return out, err
+			return err
 		}
-		// multipart.Reader has already undone the quoted-printable encoding.
-		b, err := io.ReadAll(p)
-		if err != nil {
-			return out, err
-		}
-		if strings.HasPrefix(p.Header.Get("Content-Type"), "text/html") {
-			out.HTML = string(b)
-		} else {
-			out.Text = string(b)
+		ct, params, _ := mime.ParseMediaType(p.Header.Get("Content-Type"))
+		switch {
+		case strings.HasPrefix(ct, "multipart/"):
+			if err := readParts(out, p, params["boundary"]); err != nil {
+				return err
+			}
+		case strings.HasPrefix(p.Header.Get("Content-Disposition"), "attachment"):
+			b, err := io.ReadAll(base64.NewDecoder(base64.StdEncoding, p))
+			if err != nil {
+				return err
+			}
+			name, _ := new(mime.WordDecoder).DecodeHeader(p.FileName())
+			out.Attachment = &mail.Attachment{Name: name, ContentType: ct, Data: b}
+		default:
+			// multipart.Reader has already undone the quoted-printable encoding.
+			b, err := io.ReadAll(p)
+			if err != nil {
+				return err
+			}
+			if ct == "text/html" {
+				out.HTML = string(b)
+			} else {
+				out.Text = string(b)
+			}
 		}
 	}
 }

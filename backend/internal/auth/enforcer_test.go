@@ -22,6 +22,7 @@ var truthTable = []struct {
 	{"list-user-people-group", true, true, true, true, false, true},
 	{"view-user-ui-holistic", true, true, true, true, false, true},
 	{"view-user-ui-partner", true, true, true, true, true, true},
+	{"view-user-ui-giving", true, true, true, true, true, true},
 	{"list-user-holistic-project", true, true, true, true, false, true},
 	{"view-user-ui-training", true, true, true, true, true, false},
 	{"list-user-training-course", true, true, true, true, true, false},

@@ -52,6 +52,7 @@ const (
 	PermSignUserMOU                    = "sign-user-mou"
 	PermUploadUserFile                 = "upload-user-file"
 	PermViewAdminUI                    = "view-admin-ui"
+	PermViewUserUIGiving               = "view-user-ui-giving"
 	PermViewUserUIHolistic             = "view-user-ui-holistic"
 	PermViewUserUILoanAgreement        = "view-user-ui-loan-agreement"
 	PermViewUserUIMOU                  = "view-user-ui-mou"
@@ -110,6 +111,7 @@ var PolicyPermissions = []string{
 	PermSignUserMOU,
 	PermUploadUserFile,
 	PermViewAdminUI,
+	PermViewUserUIGiving,
 	PermViewUserUIHolistic,
 	PermViewUserUILoanAgreement,
 	PermViewUserUIMOU,

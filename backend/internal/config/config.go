@@ -41,6 +41,9 @@ var Vars = []Var{
 	{"REACH_STRIPE_API_URL", "", false, "Stripe API base address for tests or stripe-mock; empty = https://api.stripe.com"},
 	{"REACH_SANDBOX_PAYMENTS", "false", false, "true = allow the sandbox checkout (no Stripe key) on a server whose REACH_PUBLIC_URL is https; without it such a server refuses to start, so a production site never records unpaid gifts as paid (REACH_DEV allows it too)"},
 	{"REACH_TRUSTED_PROXIES", "", false, "comma-separated proxy addresses/CIDRs whose X-Forwarded-For is believed (rate limits per IP); empty = none"},
+	{"REACH_ORG_NAME", "Reach", false, "the organisation's name on gift receipts and giving statements"},
+	{"REACH_ORG_ADDRESS", "", false, "the organisation's postal address on gift receipts, lines separated by ';'"},
+	{"REACH_ORG_TAX_ID", "", false, "the organisation's tax or charity registration number on gift receipts; empty leaves it out"},
 	{"REACH_HOLISTIC_FUND_ID", "holistic-fund", false, "the fund the giving site's holistic Skip link gives to (the organisation picks the project)"},
 	{"REACH_S3_ENDPOINT", "", false, "S3-compatible service URL (e.g. https://s3.eu-west-1.amazonaws.com or a MinIO/versitygw address); empty with a bucket = AWS"},
 	{"REACH_S3_BUCKET", "", false, "empty = keep files on local disk in the data folder; a bucket name = keep them in that S3 bucket"},
@@ -78,6 +81,8 @@ type Config struct {
 	SandboxPayments bool
 	// TrustedProxies are the proxies whose X-Forwarded-For names the client.
 	TrustedProxies []string
+	// OrgName, OrgAddress (lines separated by ';') and OrgTaxID head gift receipts.
+	OrgName, OrgAddress, OrgTaxID string
 	// HolisticFundID is the fund of the holistic Skip link (holisticFundId).
 	HolisticFundID string
 	// S3 keeps files in a bucket when S3Bucket is set; else on local disk.
@@ -128,6 +133,9 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		StripeWebhookSecret: get("REACH_STRIPE_WEBHOOK_SECRET"),
 		StripeAPIURL:        strings.TrimRight(get("REACH_STRIPE_API_URL"), "/"),
 		HolisticFundID:      strings.TrimSpace(get("REACH_HOLISTIC_FUND_ID")),
+		OrgName:             strings.TrimSpace(get("REACH_ORG_NAME")),
+		OrgAddress:          strings.TrimSpace(get("REACH_ORG_ADDRESS")),
+		OrgTaxID:            strings.TrimSpace(get("REACH_ORG_TAX_ID")),
 		S3Endpoint:          strings.TrimRight(get("REACH_S3_ENDPOINT"), "/"),
 		S3Bucket:            get("REACH_S3_BUCKET"),
 		S3Region:            get("REACH_S3_REGION"),

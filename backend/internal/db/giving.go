@@ -36,6 +36,11 @@ type Giving interface {
 	// expired code, ErrGiftClaimNotYours when email is not the claim's. It
 	// answers the gift's checkout.
 	ClaimGift(ctx context.Context, codeHash, userID, contactID, email string, now time.Time) (*model.CheckoutSession, error)
+	// PendingGiftInvite finds the invite still open (not accepted, withdrawn
+	// or expired at now) for email, and the code an earlier gift's checkout
+	// kept for its success page (empty when none did). ErrNotFound when
+	// there is no open invite.
+	PendingGiftInvite(ctx context.Context, email string, now time.Time) (inviteID, code string, err error)
 	// SetRecurringSubscription remembers the subscription of a recurring payment.
 	SetRecurringSubscription(ctx context.Context, recurringID, subscriptionID string) error
 
@@ -45,12 +50,17 @@ type Giving interface {
 	// RecordRecurringCharge stores p (one monthly charge of rp) unless a
 	// payment with its transaction id exists, and adds it to the project's
 	// balance; created tells whether it was new.
-	RecordRecurringCharge(ctx context.Context, rp *model.RecurringPayment, p *model.Payment) (created bool, err error)
+	// receipt (when not nil) answers the receipt mail of p, stored in the same
+	// transaction when p is new.
+	RecordRecurringCharge(ctx context.Context, rp *model.RecurringPayment, p *model.Payment, receipt ReceiptFunc) (created bool, err error)
 	// RecordRefund marks the payment whose payment intent or transaction id is
 	// ref REFUNDED and keeps one refund row per charge (transaction id
 	// refundTxID) holding -refundedCents in total, moving the project balance
 	// by the change. ErrNotFound when no payment matches.
-	RecordRefund(ctx context.Context, ref []string, refundTxID string, refundedCents int64, at time.Time) (refund *model.Payment, err error)
+	// receipt (when not nil) answers the corrected receipt mail of the
+	// original payment after refund, stored in the same transaction when the
+	// refunded total changed.
+	RecordRefund(ctx context.Context, ref []string, refundTxID string, refundedCents int64, at time.Time, receipt ReceiptFunc) (refund *model.Payment, err error)
 
 	// StripeEventProcessed tells whether event id was handled already.
 	StripeEventProcessed(ctx context.Context, id string) (bool, error)
@@ -86,6 +96,11 @@ type GiftProject struct {
 // ErrGiftClaimNotYours refuses a gift claim by someone the gift's address is not theirs.
 var ErrGiftClaimNotYours = errors.New("the gift was given with another address")
 
+// ReceiptFunc answers the receipt mail of paid payment p (refund nil) or
+// the corrected receipt of p after refund, for the store to keep in the
+// transaction that records it; nil, nil when there is none to send.
+type ReceiptFunc func(p, refund *model.Payment) (*model.OutboxMail, error)
+
 // Fulfilment is what recording a paid checkout writes. Exactly one of
 // Adoption and Sponsorship is set; Payment is nil when nothing was charged
 // yet (prayer, or a monthly gift starting later); Recurring is set for
@@ -99,6 +114,8 @@ type Fulfilment struct {
 	Payment     *model.Payment
 	Recurring   *model.RecurringPayment
 	NewContact  *model.Contact
+	// Receipt, when set, answers the receipt mail of Payment, stored with it.
+	Receipt ReceiptFunc
 	// Checkout is filled by GetFulfilment.
 	Checkout *model.CheckoutSession
 }
@@ -123,7 +140,9 @@ type ProjectSponsorshipQuery struct {
 
 // PaymentQuery filters payments. Kind is ADOPTION or PROJECT.
 type PaymentQuery struct {
-	IDs       []string
+	IDs []string
+	// Payers, when not nil, keeps the payments of these contacts only.
+	Payers    []string
 	Q         string
 	Status    string
 	Kind      string

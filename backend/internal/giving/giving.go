@@ -25,6 +25,14 @@
 //   - A donor who is not signed in and has no account is invited (role
 //     partner) with the name and email they gave at checkout; the gift
 //     belongs to the contact holding that email (created when there is none).
+//     One invite per address until it is used, accepted, withdrawn or
+//     expired: later gifts answer the same invite and mail none.
+//   - A paid gift gives its contact a role in the transaction that records
+//     the payment (bundb's linkGiver): an adoption ADOPTER of the people
+//     group, a project gift SPONSOR of the project and of the people groups
+//     it serves. A prayer-only adoption links at once; a gift not charged
+//     yet (a monthly gift starting later) links with its first charge; a
+//     claimed gift links when it is claimed. A role held already is kept.
 //   - A gift given signed out with the email of an account never reveals or
 //     changes that account: it is recorded without a contact, under the name
 //     typed at checkout, and the address is mailed a link (GIFT_CLAIM, single
@@ -78,8 +86,19 @@ type Inviter interface {
 	Create(ctx context.Context, viewer *auth.Viewer, in invite.CreateInput) (*model.Invite, error)
 }
 
+// Outbox stores a mail with the change it belongs to (*mail.Service).
+type Outbox interface {
+	Queue(m mail.Message) (*model.OutboxMail, error)
+	DeliverQueued(row *model.OutboxMail)
+}
+
 // Options build the service.
 type Options struct {
+	// Outbox queues receipts in the transaction that records a payment
+	// (nil: no receipts).
+	Outbox Outbox
+	// Org heads receipts and giving statements.
+	Org      Org
 	Store    Store
 	Provider Provider
 	Invites  Inviter
@@ -98,6 +117,8 @@ type Service struct {
 	provider      Provider
 	invites       Inviter
 	mail          mail.Sender
+	outbox        Outbox
+	org           Org
 	publicURL     string
 	webhookSecret string
 	log           *slog.Logger
@@ -113,7 +134,7 @@ func New(o Options) *Service {
 		o.Now = time.Now
 	}
 	return &Service{
-		store: o.Store, provider: o.Provider, invites: o.Invites, mail: o.Mail, publicURL: strings.TrimRight(o.PublicURL, "/"),
+		store: o.Store, provider: o.Provider, invites: o.Invites, mail: o.Mail, outbox: o.Outbox, org: o.Org, publicURL: strings.TrimRight(o.PublicURL, "/"),
 		webhookSecret: o.WebhookSecret, log: o.Log, now: o.Now,
 	}
 }
@@ -584,11 +605,14 @@ func (s *Service) fulfil(ctx context.Context, c *model.CheckoutSession, ps *Sess
 		}
 	}
 
+	var receipts []*model.OutboxMail
+	f.Receipt = s.queueReceipt(&receipts)
 	created, err := s.store.FulfilCheckout(ctx, f)
 	if err != nil {
 		return nil, fmt.Errorf("giving: record gift: %w", err)
 	}
 	if created {
+		s.deliver(receipts)
 		if f.Recurring != nil && ps.SubscriptionID != "" {
 			if err := s.provider.CancelSubscriptionAt(ctx, ps.SubscriptionID, *f.Recurring.EndDate); err != nil {
 				s.log.Error("giving: set the subscription's end", "session", c.ID, "subscription", ps.SubscriptionID, "err", err)
@@ -609,6 +633,20 @@ func (s *Service) fulfil(ctx context.Context, c *model.CheckoutSession, ps *Sess
 // recorded whatever happens here.
 func (s *Service) inviteDonor(ctx context.Context, checkoutID, name, email string) {
 	if s.invites == nil {
+		return
+	}
+	// One invite per address until it is used: a later gift points its
+	// success page at the invite already mailed and sends no second mail.
+	switch id, code, err := s.store.PendingGiftInvite(ctx, email, s.clock()); {
+	case err == nil:
+		if code != "" {
+			if err := s.store.SetCheckoutInvite(ctx, checkoutID, id, code); err != nil {
+				s.log.Error("giving: remember donor invite", "session", checkoutID, "err", err)
+			}
+		}
+		return
+	case !errors.Is(err, db.ErrNotFound):
+		s.log.Error("giving: find the donor's invite", "session", checkoutID, "err", err)
 		return
 	}
 	inv, err := s.invites.Create(ctx, nil, invite.CreateInput{FullName: name, Email: email, Roles: []string{auth.RolePartner}})

@@ -135,8 +135,13 @@ func (s *Service) handleEvent(ctx context.Context, ev *stripe.Event) (WebhookOut
 		if inv.PaymentIntent != nil && inv.PaymentIntent.ID != "" {
 			p.PaymentIntentID = &inv.PaymentIntent.ID
 		}
-		if _, err := s.store.RecordRecurringCharge(ctx, rp, p); err != nil {
+		var receipts []*model.OutboxMail
+		fresh, err := s.store.RecordRecurringCharge(ctx, rp, p, s.queueReceipt(&receipts))
+		if err != nil {
 			return "", err
+		}
+		if fresh {
+			s.deliver(receipts)
 		}
 		return WebhookHandled, nil
 
@@ -155,7 +160,8 @@ func (s *Service) handleEvent(ctx context.Context, ev *stripe.Event) (WebhookOut
 		if len(refs) == 0 || ch.AmountRefunded <= 0 {
 			return WebhookIgnored, nil
 		}
-		_, err := s.store.RecordRefund(ctx, refs, ch.ID, ch.AmountRefunded, s.clock())
+		var receipts []*model.OutboxMail
+		_, err := s.store.RecordRefund(ctx, refs, ch.ID, ch.AmountRefunded, s.clock(), s.queueReceipt(&receipts))
 		if errors.Is(err, db.ErrNotFound) {
 			s.log.Warn("stripe webhook: refund of a payment Reach did not record", "charge", ch.ID)
 			return WebhookIgnored, nil
@@ -163,6 +169,7 @@ func (s *Service) handleEvent(ctx context.Context, ev *stripe.Event) (WebhookOut
 		if err != nil {
 			return "", err
 		}
+		s.deliver(receipts)
 		return WebhookHandled, nil
 	}
 	return WebhookIgnored, nil

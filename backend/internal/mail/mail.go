@@ -44,7 +44,22 @@ const (
 	// portal: it is no secret.
 	KindReportHeld     = "REPORT_HELD"
 	KindReportRejected = "REPORT_REJECTED"
+	// KindGiftReceipt is the receipt of one paid gift (or the corrected
+	// receipt after a refund), its PDF attached; the link leads to the
+	// signed-in portal: it is no secret.
+	KindGiftReceipt = "GIFT_RECEIPT"
 )
+
+// MaxAttachmentBytes bounds the one file a mail may carry.
+const MaxAttachmentBytes = 2 << 20
+
+// Attachment is a file sent with a mail.
+type Attachment struct {
+	// Name is the file name the reader sees ("receipt-R-....pdf").
+	Name        string
+	ContentType string
+	Data        []byte
+}
 
 // Message is one mail to one address.
 type Message struct {
@@ -61,6 +76,8 @@ type Message struct {
 	// the recipient alone (see Service.Queue).
 	HiddenLink           string
 	ShownText, ShownHTML string
+	// Attachment is an optional file (at most MaxAttachmentBytes).
+	Attachment *Attachment
 }
 
 // Sender sends mail.

@@ -2,6 +2,7 @@ package mail
 
 import (
 	"bytes"
+	"encoding/base64"
 	"fmt"
 	"io"
 	"mime"
@@ -37,6 +38,48 @@ func buildMessage(from *mail.Address, row *model.OutboxMail) ([]byte, error) {
 	header("MIME-Version", "1.0")
 	header("Auto-Submitted", "auto-generated")
 
+	if row.Attachment != nil && row.AttachmentName != nil && row.AttachmentType != nil {
+		// multipart/mixed: the bodies, then the file.
+		mixed := multipart.NewWriter(&b)
+		header("Content-Type", `multipart/mixed; boundary="`+mixed.Boundary()+`"`)
+		b.WriteString("\r\n")
+		var body bytes.Buffer
+		bodyType, err := writeBodies(&body, row)
+		if err != nil {
+			return nil, err
+		}
+		w, err := mixed.CreatePart(textproto.MIMEHeader{"Content-Type": {bodyType}, "Content-Transfer-Encoding": {bodyEncoding(bodyType)}})
+		if err != nil {
+			return nil, err
+		}
+		if _, err := w.Write(body.Bytes()); err != nil {
+			return nil, err
+		}
+		name := mime.QEncoding.Encode("utf-8", oneLine(*row.AttachmentName))
+		w, err = mixed.CreatePart(textproto.MIMEHeader{
+			"Content-Type":              {oneLine(*row.AttachmentType) + `; name="` + name + `"`},
+			"Content-Disposition":       {`attachment; filename="` + name + `"`},
+			"Content-Transfer-Encoding": {"base64"},
+		})
+		if err != nil {
+			return nil, err
+		}
+		enc := base64.StdEncoding.EncodeToString(row.Attachment)
+		for len(enc) > 76 {
+			if _, err := io.WriteString(w, enc[:76]+"\r\n"); err != nil {
+				return nil, err
+			}
+			enc = enc[76:]
+		}
+		if _, err := io.WriteString(w, enc+"\r\n"); err != nil {
+			return nil, err
+		}
+		if err := mixed.Close(); err != nil {
+			return nil, err
+		}
+		return b.Bytes(), nil
+	}
+
 	if row.HTMLBody == nil || *row.HTMLBody == "" {
 		header("Content-Type", "text/plain; charset=utf-8")
 		header("Content-Transfer-Encoding", "quoted-printable")
@@ -69,6 +112,42 @@ func buildMessage(from *mail.Address, row *model.OutboxMail) ([]byte, error) {
 		return nil, err
 	}
 	return b.Bytes(), nil
+}
+
+// writeBodies writes the text (and HTML) bodies as one MIME part's content
+// and answers that part's Content-Type.
+func writeBodies(w io.Writer, row *model.OutboxMail) (string, error) {
+	if row.HTMLBody == nil || *row.HTMLBody == "" {
+		return "text/plain; charset=utf-8", writeQP(w, row.TextBody)
+	}
+	mw := multipart.NewWriter(w)
+	for _, part := range []struct{ ctype, body string }{
+		{"text/plain; charset=utf-8", row.TextBody},
+		{"text/html; charset=utf-8", *row.HTMLBody},
+	} {
+		pw, err := mw.CreatePart(textproto.MIMEHeader{
+			"Content-Type":              {part.ctype},
+			"Content-Transfer-Encoding": {"quoted-printable"},
+		})
+		if err != nil {
+			return "", err
+		}
+		if err := writeQP(pw, part.body); err != nil {
+			return "", err
+		}
+	}
+	if err := mw.Close(); err != nil {
+		return "", err
+	}
+	return `multipart/alternative; boundary="` + mw.Boundary() + `"`, nil
+}
+
+// bodyEncoding is the transfer encoding of a body part of type ctype.
+func bodyEncoding(ctype string) string {
+	if strings.HasPrefix(ctype, "multipart/") {
+		return "7bit"
+	}
+	return "quoted-printable"
 }
 
 func writeQP(w io.Writer, body string) error {

@@ -41,6 +41,8 @@ type Content struct {
 	// Report names a report ("your people group quarterly report for 2026.Q3"), Reason is the
 	// staff's reason for a decision on it and By the staff member who decided.
 	Report, Reason, By string
+	// Receipt is a gift receipt's number; Organisation the name receipts are issued in.
+	Receipt, Organisation string
 }
 
 // kindText is the wording of one kind of mail.
@@ -101,6 +103,17 @@ var kinds = map[string]kindText{
 			"It was given with this address, which has a Reach account. If the gift was yours, sign in with this address and follow the link below to see it in your account. The link works once, for {{.ExpiresIn}}.",
 		},
 		outro: []string{"If you did not give this gift, you can ignore this mail: nothing in your account has changed."},
+	},
+	KindGiftReceipt: {
+		subject: "{{if .Reason}}Corrected receipt{{else}}Your receipt{{end}} {{.Receipt}} from {{.Organisation}}",
+		heading: "Thank you for your gift",
+		button:  "Go to your dashboard",
+		intro: []string{
+			"{{if .Reason}}{{.Reason}}{{else}}Thank you for your gift to {{.Organisation}}.{{end}}",
+			"Receipt {{.Receipt}}: {{.Gift}}, {{.When}}.",
+			"The receipt is attached to this mail as a PDF.",
+		},
+		outro: []string{"Please keep this receipt for your records."},
 	},
 	KindVerifyEmail: {
 		secretLabel: "email verification link (hidden)",

@@ -149,6 +149,22 @@ func (s *Service) Queue(m Message) (*model.OutboxMail, error) {
 			row.SecretHTMLBody = &html
 		}
 	}
+	if a := m.Attachment; a != nil {
+		name := strings.Map(func(r rune) rune {
+			if r < 0x20 || r == '"' || r == '\\' || r == '/' || r == 0x7f {
+				return '_'
+			}
+			return r
+		}, strings.TrimSpace(a.Name))
+		if name == "" || len(a.Data) == 0 || a.ContentType == "" || strings.ContainsAny(a.ContentType, "\r\n") {
+			return nil, fmt.Errorf("mail: an attachment needs a name, a type and content")
+		}
+		if len(a.Data) > MaxAttachmentBytes {
+			return nil, fmt.Errorf("mail: attachment of %d bytes is larger than %d", len(a.Data), MaxAttachmentBytes)
+		}
+		ctype := a.ContentType
+		row.AttachmentName, row.AttachmentType, row.Attachment = &name, &ctype, a.Data
+	}
 	if s.smtp != nil {
 		row.NextAttemptAt = &now
 	}

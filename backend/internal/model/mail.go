@@ -41,4 +41,9 @@ type OutboxMail struct {
 	// are never stored: the mail goes to the mail drop folder instead.
 	SecretTextBody *string `bun:"secret_text_body"`
 	SecretHTMLBody *string `bun:"secret_html_body"`
+	// AttachmentName, AttachmentType and Attachment are the one file a mail
+	// may carry (a gift receipt's PDF), at most mail.MaxAttachmentBytes.
+	AttachmentName *string `bun:"attachment_name"`
+	AttachmentType *string `bun:"attachment_type"`
+	Attachment     []byte  `bun:"attachment"`
 }

@@ -104,6 +104,9 @@ func TestASignedOutGiftNeitherRevealsNorChangesAnAccount(t *testing.T) {
 	if adoptionContact != nil {
 		t.Fatalf("the signed-out gift was attached to contact %s", *adoptionContact)
 	}
+	if n, _ := env.DB.Bun().NewSelect().Table("people_group_links").Count(context.Background()); n != 0 {
+		t.Fatalf("a gift given with someone's address linked %d contacts before it was claimed", n)
+	}
 
 	// The owner of the address is told, with a link that is theirs alone.
 	link := env.Mail.LastLink(t, partner.Email, env.Config.PublicURL+"/claim-gift?c=")
@@ -128,6 +131,14 @@ func TestASignedOutGiftNeitherRevealsNorChangesAnAccount(t *testing.T) {
 	var payer *string
 	if err := env.DB.Bun().NewSelect().Table("payments").Column("payer_id").Where("checkout_session_id = ?", session).Scan(context.Background(), &payer); err != nil || payer == nil || *payer != partner.ContactID {
 		t.Fatalf("the payment's payer %v (%v)", payer, err)
+	}
+	// The claimed, paid gift makes its owner adopter of the people group, and nobody else.
+	links, err := env.DB.Bun().NewSelect().Table("people_group_links").Where("people_group_id = ? AND type = 'ADOPTER'", givePG).Count(context.Background())
+	if err != nil || links != 1 {
+		t.Fatalf("%d adopter links after the claim (%v), want 1", links, err)
+	}
+	if mine, _ := env.DB.Bun().NewSelect().Table("people_group_links").Where("contact_id = ? AND people_group_id = ? AND type = 'ADOPTER'", partner.ContactID, givePG).Count(context.Background()); mine != 1 {
+		t.Fatal("the claimed gift does not make its owner adopter")
 	}
 	// Once.
 	env.Do(partnerToken, giveClaim, map[string]any{"c": code}).MustFail("BAD_USER_INPUT", giving.MsgClaimBroken)

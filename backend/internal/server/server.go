@@ -88,7 +88,8 @@ func New(o Options) (*Server, error) {
 		invites.Now = o.Now
 	}
 	givingSvc := giving.New(giving.Options{
-		Store: o.DB, Provider: giving.ProviderFor(o.Config, o.DB, o.Log, o.Now), Invites: invites, Mail: o.Mail, PublicURL: o.Config.PublicURL,
+		Store: o.DB, Provider: giving.ProviderFor(o.Config, o.DB, o.Log, o.Now), Invites: invites, Mail: o.Mail, Outbox: outbox, PublicURL: o.Config.PublicURL,
+		Org:           giving.Org{Name: o.Config.OrgName, Address: o.Config.OrgAddress, TaxID: o.Config.OrgTaxID},
 		WebhookSecret: o.Config.StripeWebhookSecret, Log: o.Log, Now: o.Now,
 	})
 	files, err := newFiles(o, users)

@@ -50,6 +50,7 @@ export const Permissions = {
   SignUserMOU: 'sign-user-mou',
   UploadUserFile: 'upload-user-file',
   ViewAdminUI: 'view-admin-ui',
+  ViewUserUIGiving: 'view-user-ui-giving',
   ViewUserUIHolistic: 'view-user-ui-holistic',
   ViewUserUILoanAgreement: 'view-user-ui-loan-agreement',
   ViewUserUIMOU: 'view-user-ui-mou',

@@ -124,6 +124,23 @@ func (d *DB) FulfilCheckout(ctx context.Context, f *db.Fulfilment) (bool, error)
 					return err
 				}
 			}
+			if err := storeReceipt(ctx, tx, f.Receipt, p, nil); err != nil {
+				return err
+			}
+		}
+		// A paid gift (or a prayer commitment, which costs nothing) gives its
+		// contact a role; a gift not charged yet links nothing.
+		giver := ""
+		switch {
+		case f.Adoption != nil && f.Adoption.ContactID != nil:
+			giver = *f.Adoption.ContactID
+		case f.Sponsorship != nil && f.Sponsorship.ContactID != nil:
+			giver = *f.Sponsorship.ContactID
+		}
+		if f.Payment != nil || (f.Adoption != nil && f.Adoption.Level == model.AdopterPray) {
+			if err := linkGiver(ctx, tx, giver, f.Adoption, f.Sponsorship, at); err != nil {
+				return err
+			}
 		}
 		created = true
 		return nil
@@ -132,6 +149,18 @@ func (d *DB) FulfilCheckout(ctx context.Context, f *db.Fulfilment) (bool, error)
 		return false, err
 	}
 	return created, nil
+}
+
+// storeReceipt keeps the receipt mail receipt answers for p (and refund) in tx.
+func storeReceipt(ctx context.Context, tx bun.IDB, receipt db.ReceiptFunc, p, refund *model.Payment) error {
+	if receipt == nil {
+		return nil
+	}
+	row, err := receipt(p, refund)
+	if err != nil || row == nil {
+		return err
+	}
+	return putOutboxMail(ctx, tx, row)
 }
 
 func fillIDs(id *string, created, updated *time.Time, at time.Time) {
@@ -207,6 +236,28 @@ func (d *DB) SetCheckoutInvite(ctx context.Context, checkoutID, inviteID, invite
 	return translate(err)
 }
 
+// PendingGiftInvite implements db.Giving.
+func (d *DB) PendingGiftInvite(ctx context.Context, email string, now time.Time) (string, string, error) {
+	inv := new(model.Invite)
+	err := d.bun.NewSelect().Model(inv).
+		Where("lower(email) = lower(?)", strings.TrimSpace(email)).
+		Where("accepted_at IS NULL AND withdrawn_at IS NULL AND expires_at > ?", now.UTC()).
+		Order("created_at DESC", "id").Limit(1).Scan(ctx)
+	if err != nil {
+		return "", "", translate(err)
+	}
+	var codes []string
+	if err := d.bun.NewSelect().Model((*model.CheckoutSession)(nil)).Column("invite_code").
+		Where("invite_id = ? AND invite_code IS NOT NULL", inv.ID).Limit(1).Scan(ctx, &codes); err != nil {
+		return "", "", translate(err)
+	}
+	code := ""
+	if len(codes) > 0 {
+		code = codes[0]
+	}
+	return inv.ID, code, nil
+}
+
 // SetRecurringSubscription implements db.Giving.
 func (d *DB) SetRecurringSubscription(ctx context.Context, recurringID, subscriptionID string) error {
 	_, err := d.bun.NewUpdate().Model((*model.RecurringPayment)(nil)).
@@ -224,7 +275,7 @@ func (d *DB) GetRecurringPaymentBySubscription(ctx context.Context, subscription
 }
 
 // RecordRecurringCharge implements db.Giving.
-func (d *DB) RecordRecurringCharge(ctx context.Context, rp *model.RecurringPayment, p *model.Payment) (bool, error) {
+func (d *DB) RecordRecurringCharge(ctx context.Context, rp *model.RecurringPayment, p *model.Payment, receipt db.ReceiptFunc) (bool, error) {
 	created := false
 	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		fillIDs(&p.ID, &p.CreatedAt, &p.UpdatedAt, time.Now().UTC())
@@ -241,6 +292,14 @@ func (d *DB) RecordRecurringCharge(ctx context.Context, rp *model.RecurringPayme
 			return nil
 		}
 		created = true
+		if err := storeReceipt(ctx, tx, receipt, p, nil); err != nil {
+			return err
+		}
+		if p.PayerID != nil {
+			if err := linkGiftOf(ctx, tx, *p.PayerID, rp.AdoptionID, rp.ProjectSponsorshipID, p.CreatedAt); err != nil {
+				return err
+			}
+		}
 		if rp.ProjectSponsorshipID != nil {
 			projectID, err := sponsorshipProject(ctx, tx, *rp.ProjectSponsorshipID)
 			if err != nil {
@@ -260,7 +319,7 @@ func sponsorshipProject(ctx context.Context, idb bun.IDB, sponsorshipID string) 
 }
 
 // RecordRefund implements db.Giving.
-func (d *DB) RecordRefund(ctx context.Context, ref []string, refundTxID string, refundedCents int64, at time.Time) (*model.Payment, error) {
+func (d *DB) RecordRefund(ctx context.Context, ref []string, refundTxID string, refundedCents int64, at time.Time, receipt db.ReceiptFunc) (*model.Payment, error) {
 	var out *model.Payment
 	at = at.UTC()
 	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
@@ -309,6 +368,9 @@ func (d *DB) RecordRefund(ctx context.Context, ref []string, refundTxID string, 
 		orig.Status, orig.RefundedByID, orig.UpdatedAt = model.PaymentRefunded, &refund.ID, at
 		if _, err := tx.NewUpdate().Model(orig).Column("status", "refunded_by_id", "updated_at").WherePK().Exec(ctx); err != nil {
 			return translate(err)
+		}
+		if err := storeReceipt(ctx, tx, receipt, orig, refund); err != nil {
+			return err
 		}
 		if orig.ProjectSponsorshipID != nil {
 			projectID, err := sponsorshipProject(ctx, tx, *orig.ProjectSponsorshipID)
@@ -467,6 +529,12 @@ func (d *DB) ListPayments(ctx context.Context, q db.PaymentQuery) ([]*model.Paym
 		}
 		sel.Where("payment.id IN (?)", bun.In(q.IDs))
 	}
+	if q.Payers != nil {
+		if len(q.Payers) == 0 {
+			return rows, 0, nil
+		}
+		sel.Where("payment.payer_id IN (?)", bun.In(q.Payers))
+	}
 	if s := strings.TrimSpace(q.Q); s != "" {
 		like := escapedLike(s)
 		sel.WhereGroup(" AND ", func(w *bun.SelectQuery) *bun.SelectQuery {
@@ -585,6 +653,40 @@ func (d *DB) ClaimGift(ctx context.Context, codeHash, userID, contactID, email s
 		}
 		if _, err := q.Exec(ctx); err != nil {
 			return translate(err)
+		}
+		// The claimed gift's role, when it was paid (or is a prayer commitment).
+		var a *model.Adoption
+		var sp *model.ProjectSponsorship
+		if c.Kind == model.CheckoutAdoption {
+			a = new(model.Adoption)
+			if err := tx.NewSelect().Model(a).Where("checkout_session_id = ?", c.ID).Scan(ctx); err != nil {
+				return translate(err)
+			}
+		} else {
+			sp = new(model.ProjectSponsorship)
+			if err := tx.NewSelect().Model(sp).Where("checkout_session_id = ?", c.ID).Scan(ctx); err != nil {
+				return translate(err)
+			}
+		}
+		paid := a != nil && a.Level == model.AdopterPray
+		if !paid {
+			pq := tx.NewSelect().Model((*model.Payment)(nil)).Where("payer_id = ? AND status = ?", contactID, model.PaymentPaid)
+			if len(subs) > 0 {
+				pq.WhereGroup(" AND ", func(w *bun.SelectQuery) *bun.SelectQuery {
+					return w.Where("checkout_session_id = ?", c.ID).WhereOr("recurring_payment_token IN (?)", bun.In(subs))
+				})
+			} else {
+				pq.Where("checkout_session_id = ?", c.ID)
+			}
+			var err error
+			if paid, err = pq.Exists(ctx); err != nil {
+				return translate(err)
+			}
+		}
+		if paid {
+			if err := linkGiver(ctx, tx, contactID, a, sp, at); err != nil {
+				return err
+			}
 		}
 		out = c
 		return nil

@@ -1,0 +1,158 @@
+package giving
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/auth"
+	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/model"
+)
+
+// MaxMyGifts bounds the gifts 'My Giving' lists (newest first).
+const MaxMyGifts = 500
+
+// Messages of 'My Giving'.
+const (
+	MsgGiftNotFound = "Gift not found"
+	MsgBadYear      = "Choose a year between 2000 and this year."
+)
+
+// myPayers are the contacts whose gifts the signed-in viewer sees as theirs:
+// their own contact and the account (household, organisation) the request
+// acts for, which the session has already checked they belong to.
+func myPayers(ctx context.Context) ([]string, error) {
+	v := auth.ViewerFrom(ctx)
+	if v == nil || v.UserID == "" {
+		return nil, apperr.New(apperr.Unauthenticated, apperr.MsgUnauthenticated)
+	}
+	var out []string
+	for _, id := range []string{v.UserContactID, v.ContactID} {
+		if id != "" && !slices.Contains(out, id) && !(id == v.ContactID && v.ContactRefused) {
+			out = append(out, id)
+		}
+	}
+	if out == nil {
+		out = []string{}
+	}
+	return out, nil
+}
+
+// MyGifts answers the signed-in donor's payments (refunds included), newest first.
+func (s *Service) MyGifts(ctx context.Context) ([]*model.Payment, error) {
+	payers, err := myPayers(ctx)
+	if err != nil {
+		return nil, err
+	}
+	per, desc := MaxMyGifts, "DESC"
+	field := "givenOn"
+	rows, _, err := s.store.ListPayments(ctx, db.PaymentQuery{Payers: payers, ListPage: db.ListArgs{PerPage: &per, SortField: &field, SortOrder: &desc}.ListPage(false)})
+	return rows, err
+}
+
+// PDFFile is a PDF for download.
+type PDFFile struct {
+	Name string
+	Data []byte
+}
+
+// MyReceipt draws the receipt of one of the signed-in donor's payments (a
+// refund's: the corrected receipt of its payment). Anyone else's payment
+// answers NOT_FOUND, as an unknown one does.
+func (s *Service) MyReceipt(ctx context.Context, paymentID string) (*PDFFile, error) {
+	payers, err := myPayers(ctx)
+	if err != nil {
+		return nil, err
+	}
+	notFound := apperr.New(apperr.NotFound, MsgGiftNotFound)
+	p, err := s.store.GetPayment(ctx, paymentID)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, notFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("giving: load payment: %w", err)
+	}
+	if p.PayerID == nil || !slices.Contains(payers, *p.PayerID) {
+		return nil, notFound
+	}
+	var d pdfDoc
+	if p.RefundForID != nil {
+		orig, err := s.store.GetPayment(ctx, *p.RefundForID)
+		if err != nil {
+			return nil, fmt.Errorf("giving: load refunded payment: %w", err)
+		}
+		d = receiptDoc(s.org, orig, p)
+	} else {
+		d = receiptDoc(s.org, p, nil)
+	}
+	b, err := renderPDF(d)
+	if err != nil {
+		return nil, err
+	}
+	return &PDFFile{Name: "receipt-" + d.Number + ".pdf", Data: b}, nil
+}
+
+// MyStatement draws the signed-in donor's giving statement for year: every
+// gift given that year, refunds taken off, and the total.
+func (s *Service) MyStatement(ctx context.Context, year int) (*PDFFile, error) {
+	now := s.clock()
+	if year < 2000 || year > now.Year() {
+		return nil, apperr.Input("year", MsgBadYear)
+	}
+	gifts, err := s.MyGifts(ctx)
+	if err != nil {
+		return nil, err
+	}
+	v := auth.ViewerFrom(ctx)
+	name := ""
+	if u, err := s.store.GetUserByID(ctx, v.UserID); err == nil {
+		name = u.Name + " <" + u.Email + ">"
+	}
+	table := [][]string{{"Date", "Gift", "Amount", "Receipt"}}
+	var total int64
+	for i := len(gifts) - 1; i >= 0; i-- { // oldest first
+		p := gifts[i]
+		if p.GivenOn.UTC().Year() != year {
+			continue
+		}
+		no := ReceiptNumber(p)
+		what := deref(p.FundName)
+		if p.RefundForID != nil {
+			what = "Refund: " + what
+			if orig, err := s.store.GetPayment(ctx, *p.RefundForID); err == nil {
+				no = correctedNumber(orig, -p.USDCentsAmount)
+			}
+		}
+		table = append(table, []string{p.GivenOn.UTC().Format("2 Jan 2006"), what, FormatDollars(p.USDCentsAmount), no})
+		total += p.USDCentsAmount
+	}
+	d := pdfDoc{
+		Title: "Giving statement " + strconv.Itoa(year), Date: time.Date(year, 12, 31, 0, 0, 0, 0, time.UTC), Org: s.org,
+		Fields: [][2]string{{"Donor", name}, {"Period", "1 January to 31 December " + strconv.Itoa(year)}, {"Issued", dateText(now)}},
+		Table:  table, Total: FormatDollars(total), Closing: receiptClosing,
+	}
+	if len(table) == 1 {
+		d.Note = "No gifts were recorded for this year."
+	}
+	b, err := renderPDF(d)
+	if err != nil {
+		return nil, err
+	}
+	return &PDFFile{Name: "giving-statement-" + strconv.Itoa(year) + ".pdf", Data: b}, nil
+}
+
+// ReceiptNumberOf is the number on p's receipt: a refund's is the corrected
+// receipt of its payment.
+func (s *Service) ReceiptNumberOf(ctx context.Context, p *model.Payment) string {
+	if p.RefundForID != nil {
+		if orig, err := s.store.GetPayment(ctx, *p.RefundForID); err == nil {
+			return correctedNumber(orig, -p.USDCentsAmount)
+		}
+	}
+	return ReceiptNumber(p)
+}
