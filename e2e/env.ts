@@ -1,6 +1,7 @@
 // What the e2e suite shares between the config, the global setup and tests.
 // The data folder is made once, in the runner's main process, and handed to
 // workers through the environment so every part uses the same one.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,19 @@ if (!process.env.REACH_E2E_DATA_DIR) {
   process.env.REACH_E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'reach-e2e-'));
 }
 export const DATA_DIR = process.env.REACH_E2E_DATA_DIR;
+
+// REACH_E2E_DATABASE_URL (a PostgreSQL server, as REACH_TEST_DATABASE_URL) runs the suite on
+// PostgreSQL: a fresh database is made once per run, in the runner's main process, and
+// dropped at the end (global-teardown.ts). Without it the server uses SQLite in DATA_DIR.
+if (process.env.REACH_E2E_DATABASE_URL && !process.env.REACH_E2E_PG_URL) {
+  const base = new URL(process.env.REACH_E2E_DATABASE_URL);
+  const name = `reach_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  execFileSync('psql', [base.toString(), '-v', 'ON_ERROR_STOP=1', '-qc', `CREATE DATABASE ${name}`], { stdio: 'pipe' });
+  base.pathname = `/${name}`;
+  process.env.REACH_E2E_PG_URL = base.toString();
+}
+/** DATABASE_URL is the server's REACH_DATABASE_URL: empty for SQLite. */
+export const DATABASE_URL = process.env.REACH_E2E_PG_URL || '';
 
 export const PASSWORD = 'Kettle-Harbour-42!';
 

@@ -1,6 +1,6 @@
 // Creates the test users with the CLI, in the data folder the server uses.
 import { execFileSync } from 'node:child_process';
-import { DATA_DIR, REACH_BIN, USERS } from './env';
+import { DATA_DIR, DATABASE_URL, REACH_BIN, USERS } from './env';
 
 export default async function globalSetup() {
   for (const u of Object.values(USERS)) {
@@ -8,7 +8,7 @@ export default async function globalSetup() {
       execFileSync(
         REACH_BIN,
         ['users', 'create', '--data-dir', DATA_DIR, '--username', u.username, '--email', u.email, '--password', u.password, '--name', u.name, '--role', u.role],
-        { stdio: 'pipe', env: { ...process.env, REACH_DEV: '0' } },
+        { stdio: 'pipe', env: { ...process.env, REACH_DEV: '0', REACH_DATABASE_URL: DATABASE_URL } },
       );
     } catch (e) {
       const err = e as { stderr?: Buffer; stdout?: Buffer; message: string };

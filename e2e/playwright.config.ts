@@ -1,8 +1,8 @@
 // Browser tests against the real binary: `reach serve` on a fresh data folder
-// (SQLite, mail kept in the outbox), driven by Debian's chromium through
-// playwright-core. No browser is downloaded.
+// (SQLite, or a fresh PostgreSQL database with REACH_E2E_DATABASE_URL; mail kept in the
+// outbox), driven by Debian's chromium through playwright-core. No browser is downloaded.
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, CHROMIUM_LAUNCH, DATA_DIR, PORT, REACH_BIN } from './env';
+import { BASE_URL, CHROMIUM_LAUNCH, DATA_DIR, DATABASE_URL, PORT, REACH_BIN } from './env';
 
 // REACH_E2E_STATIC=1 serves only the built apps (apps/portal/scripts/serve.mjs,
 // no API): enough to check the pages' own rules while the binary is not built.
@@ -18,6 +18,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   globalSetup: staticOnly ? undefined : './global-setup.ts',
+  globalTeardown: staticOnly || !DATABASE_URL ? undefined : './global-teardown.ts',
   outputDir: './test-results',
   use: {
     baseURL: BASE_URL,
@@ -38,6 +39,6 @@ export default defineConfig({
     stderr: 'pipe',
     // The API helpers speak for many clients (tests/helpers.ts): the server believes their
     // X-Forwarded-For from loopback, as it would from a reverse proxy.
-    env: { REACH_PUBLIC_URL: BASE_URL, REACH_DEV: '0', REACH_TRUSTED_PROXIES: '127.0.0.1' },
+    env: { REACH_PUBLIC_URL: BASE_URL, REACH_DEV: '0', REACH_TRUSTED_PROXIES: '127.0.0.1', REACH_DATABASE_URL: DATABASE_URL },
   },
 });
