@@ -40,6 +40,7 @@ func TestDemoPartnerHasAHousehold(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	cfg.DataDir = t.TempDir() // the demo's mail drop, never the source tree
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if err := seed(ctx, cfg, d, true, io.Discard, log); err != nil {
 		t.Fatal(err)
@@ -123,6 +124,7 @@ func TestDemoHouseholdReachesAnEarlierDemoDatabase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	cfg.DataDir = t.TempDir() // the demo's mail drop, never the source tree
 	svc := newUserService(cfg, d)
 	for _, a := range demoAccounts {
 		if _, err := svc.CreateUser(ctx, userInput(a.username, a.name, a.role), true); err != nil {

@@ -635,15 +635,13 @@ func (s *Service) inviteDonor(ctx context.Context, checkoutID, name, email strin
 	if s.invites == nil {
 		return
 	}
-	// One invite per address until it is used: a later gift points its
-	// success page at the invite already mailed and sends no second mail.
-	switch id, code, err := s.store.PendingGiftInvite(ctx, email, s.clock()); {
+	// One invite per address until it is used: a later gift sends no second
+	// mail, and its success page does not offer the invite already mailed.
+	// The invite's code is a secret of whoever reads that address's mail;
+	// anyone may type an address at checkout, so a later checkout must not
+	// hand it out (its donor signs up from the mail, or signs in).
+	switch _, _, err := s.store.PendingGiftInvite(ctx, email, s.clock()); {
 	case err == nil:
-		if code != "" {
-			if err := s.store.SetCheckoutInvite(ctx, checkoutID, id, code); err != nil {
-				s.log.Error("giving: remember donor invite", "session", checkoutID, "err", err)
-			}
-		}
 		return
 	case !errors.Is(err, db.ErrNotFound):
 		s.log.Error("giving: find the donor's invite", "session", checkoutID, "err", err)
