@@ -13,6 +13,8 @@ import { linkPeopleGroup, linkProject, newUser, PNG, uploadFile, type SeededUser
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const WIDTHS = [1280, 390];
+// Each test walks many pages at two widths: its time budget is the walk's (about a minute on an idle
+// machine; generous so a busy one does not fail it).
 
 interface Violation {
   id: string;
@@ -30,8 +32,8 @@ interface Found {
 
 /** settle waits until the page has drawn its data: the network is quiet and no spinner shows. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 8_000 }).catch(() => undefined);
 }
 
 async function axe(page: Page): Promise<Violation[]> {
@@ -54,9 +56,15 @@ async function visit(browser: Browser, token: string | null, paths: string[]): P
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     for (const p of paths) {
-      await page.goto(p);
+      await page.goto(p, { timeout: 30_000 });
       await settle(page);
-      const violations = await axe(page);
+      let timer: NodeJS.Timeout | undefined;
+      const violations = await Promise.race([
+        axe(page),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`axe did not finish on ${p} at ${width} px`)), 60_000);
+        }),
+      ]).finally(() => clearTimeout(timer));
       found.push({ page: p, width, violations });
       console.log(`${p} @${width}px: ${violations.map((v) => `${v.impact} ${v.id} ${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3).join(' ')}`).join('; ') || 'clean'}`);
     }
@@ -109,7 +117,7 @@ test.beforeAll(async () => {
 });
 
 test('signed out: the giving site and the portal public pages have no critical or serious violations', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await check(browser, null, [
     '/sign-in',
     '/sign-up',
@@ -128,7 +136,7 @@ test('signed out: the giving site and the portal public pages have no critical o
 });
 
 test('the portal as a partner has no critical or serious violations', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await check(browser, partner.token, [
     '/upgs',
     `/upgs/${groupId}/info`,
@@ -144,7 +152,7 @@ test('the portal as a partner has no critical or serious violations', async ({ b
 });
 
 test('the portal as staff has no critical or serious violations', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await check(browser, await tokenFor(USERS.staff), [
     '/upgs',
     `/upgs/${groupId}/info`,
@@ -162,7 +170,7 @@ test('the portal as staff has no critical or serious violations', async ({ brows
 });
 
 test('the back office has no critical or serious violations', async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const staff = await asStaff();
   const me = await gql<{ myProfileForUser: { _id: string; myContact: { _id: string } | null } }>('{ myProfileForUser { _id myContact { _id } } }', {}, staff);
   const lists = [
