@@ -21,22 +21,14 @@ export const theme: RaThemeOptions = {
   shape: { borderRadius: 6 },
   components: {
     ...defaultTheme.components,
-    // A checkbox named by aria-label (react-admin's 'Select this row') names its input, which is
-    // what screen readers reach; on the root span the label names nothing (and is not allowed).
-    MuiCheckbox: {
-      defaultProps: {
-        slotProps: {
-          root: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
-          input: (ownerState: { 'aria-label'?: string; inputProps?: Record<string, unknown> }) =>
-            ownerState['aria-label'] ? { ...ownerState.inputProps, 'aria-label': ownerState['aria-label'] } : (ownerState.inputProps ?? {}),
-        },
-      },
-    },
     // Spinners say what they are (react-admin's loading indicator has no name of its own).
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     // Every list fits the window: the page never scrolls sideways, a wide table scrolls in its
     // own area.
     RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },
+    // The 'No … yet' page of an empty list is greyed by opacity, below AA contrast: it reads in the
+    // secondary text colour instead.
+    RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' } } } },
     RaList: { styleOverrides: { root: { '& .RaList-content': { overflowX: 'auto' }, '& .RaList-main': { minWidth: 0 } } } },
   },
   // Wide enough for 'Project Sponsorships' in the menu.
