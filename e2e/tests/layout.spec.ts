@@ -33,7 +33,8 @@ const LISTS = [
 const overflow = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
 
 test('every back-office list fits 1280 × 800 without a sideways page scrollbar', async ({ page }) => {
-  test.setTimeout(180_000);
+  // twenty lists and a paid gift: a budget for a busy machine
+  test.setTimeout(420_000);
   // a paid gift, so the Payments list has a full row (payer, email, fund, transaction)
   const [g] = await someGroups({}, 1);
   const projectId = await makeProject({ projectName: `Wide Row Well ${Date.now().toString(36)}`, typeOfProject: 'CLEAN_WATER', regionCode: g.regionCode, peopleGroupIds: [g._id], fundingTarget: 5_000_000, numSupported: 1, desc: 'A well.' });
