@@ -3,6 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('@reach/ui/federation/shared');
+const { AppIconsPlugin } = require('@reach/ui/build/app-icons');
 
 // Content-hashed names. The federation runtime asks for this template while
 // hashes are not known yet, only to learn the folder depth: give it the same
@@ -64,6 +65,7 @@ module.exports = (_env, argv) => {
         scriptLoading: 'defer',
         minify: production,
       }),
+      new AppIconsPlugin({ publicDir: path.resolve(__dirname, 'public'), name: 'Reach Back Office', shortName: 'Back Office', startUrl: '/admin/', htmlPlugin: HtmlWebpackPlugin }),
     ],
     performance: { hints: false },
     devServer: {

@@ -14,6 +14,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { shared } = require('@reach/ui/federation/shared');
 const { runtimeCoreAlias } = require('@reach/ui/federation/runtime');
 const { CompileHintsPlugin, entryFiles } = require('@reach/ui/build/compile-hints');
+const { AppIconsPlugin } = require('@reach/ui/build/app-icons');
 
 // startFiles are what every partner page runs: the entries (remoteEntry.js,
 // and main.js of the standalone page) and the chunks of the exposed
@@ -103,6 +104,7 @@ module.exports = (_env, argv) => {
         scriptLoading: 'defer',
         chunks: ['main'],
       }),
+      new AppIconsPlugin({ publicDir: path.resolve(__dirname, 'public'), name: 'Reach Giving', shortName: 'Giving', startUrl: '/giving/partner', htmlPlugin: HtmlWebpackPlugin }),
       // V8 compiles these files while they download, off the main thread (not
       // in development: it would shift the source maps).
       ...(dev ? [] : [new CompileHintsPlugin(startFiles)]),

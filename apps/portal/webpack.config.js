@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { shared } = require('@reach/ui/federation/shared');
 const { runtimeCoreAlias, provideRuntimeCorePlugin } = require('@reach/ui/federation/runtime');
 const { CompileHintsPlugin, entryFiles } = require('@reach/ui/build/compile-hints');
+const { AppIconsPlugin } = require('@reach/ui/build/app-icons');
 const { PreloadStartupPlugin, startupFiles } = require('./preload-startup.cjs');
 
 // Content-hashed names. The federation runtime asks for this template while
@@ -63,6 +64,7 @@ module.exports = (_env, argv) => {
         favicon: path.resolve(__dirname, 'public/favicon.svg'),
         scriptLoading: 'defer',
       }),
+      new AppIconsPlugin({ publicDir: path.resolve(__dirname, 'public'), name: 'Reach', startUrl: '/', htmlPlugin: HtmlWebpackPlugin }),
       new PreloadStartupPlugin(),
       // V8 compiles main.js and the startup chunks while they download, off the
       // main thread (not in development: it would shift the source maps).

@@ -66,7 +66,7 @@ test('the drawer footer links the user to the profile', async ({ page }) => {
   await expect(page).toHaveURL(/\/my-profile$/);
 });
 
-for (const role of ['field-worker', 'trainer']) {
+for (const role of ['partner', 'field-worker', 'trainer']) {
   test(`${role}: no menu entry leads to a screen that is not built yet`, async ({ page }) => {
     // a walk through every menu screen, each loaded whole: its own budget, not one screen's
     test.setTimeout(120_000);
@@ -79,7 +79,12 @@ for (const role of ['field-worker', 'trainer']) {
       if ((await group.count()) > 0 && (await group.getAttribute('aria-expanded')) === 'false') await group.click();
     }
     const hrefs = [...new Set(await nav.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))].filter((h) => h.startsWith('/'));
-    expect(hrefs).toEqual(expect.arrayContaining(role === 'trainer' ? ['/training/courses', '/mous', '/my-profile'] : ['/upgs', '/holistic-projects', '/loan-agreements', '/mous', '/my-profile']));
+    const expected: Record<string, string[]> = {
+      partner: ['/upgs', '/holistic-projects', '/partner/adopt-a-upg', '/partner/sponsor-a-project', '/my-profile'],
+      'field-worker': ['/upgs', '/holistic-projects', '/loan-agreements', '/mous', '/my-profile'],
+      trainer: ['/training/courses', '/mous', '/my-profile'],
+    };
+    expect(hrefs).toEqual(expect.arrayContaining(expected[role]));
     for (const href of hrefs) {
       await page.goto(href);
       // every screen, a placeholder too, has its title as the page's h1: wait for it, then look

@@ -15,7 +15,7 @@ import (
 // seedPortalDemo gives the demo accounts something on every portal screen:
 // links to a few people groups and two holistic projects, quarterly stats,
 // prayer requests and testimonies, and two training courses with modules and
-// file entries (no uploaded content). It runs once, with the demo accounts.
+// file entries (two with content: seedDemoTrainingFiles). It runs once, with the demo accounts.
 func seedPortalDemo(ctx context.Context, d *bundb.DB) error {
 	contact := map[string]string{}
 	for _, name := range []string{"demo-partner", "demo-field-worker", "demo-coordinator", "demo-trainer"} {

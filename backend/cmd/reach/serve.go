@@ -74,6 +74,9 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		if err := seedDemoAgreements(ctx, d, srv.Agreements); err != nil {
 			return err
 		}
+		if err := seedDemoTrainingFiles(ctx, d, srv.Files); err != nil {
+			return err
+		}
 	}
 	if cfg.PprofAddr != "" {
 		if err := servePprof(ctx, cfg.PprofAddr, log); err != nil {

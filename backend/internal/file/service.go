@@ -952,3 +952,40 @@ func (s *Service) ProfileThumbnailURL(ctx context.Context, userID string, photoI
 	}
 	return &u, nil
 }
+
+// Generated is a file Reach makes itself (the demo data's training files): its
+// bytes and what it is, recorded as uploaded by CreatedBy.
+type Generated struct {
+	ID, Filename, ContentType, Type, CreatedBy string
+	Desc, AttachedTo                           *string
+	Bytes                                      []byte
+}
+
+// SaveGenerated stores g's bytes under the file's own key and records the file,
+// with its SHA-256 and, for a picture, its sizes, as a checked upload would be.
+func (s *Service) SaveGenerated(ctx context.Context, g Generated) (*model.File, error) {
+	if !idPattern.MatchString(g.ID) {
+		return nil, apperr.Input("_id", MsgBadID)
+	}
+	key := finalKey(g.ID, safeName(g.Filename))
+	if err := s.o.Store.Put(ctx, key, g.ContentType, g.Bytes); err != nil {
+		return nil, err
+	}
+	sum := sha256.Sum256(g.Bytes)
+	hash := hex.EncodeToString(sum[:])
+	now := s.now()
+	f := &model.File{
+		ID: g.ID, Desc: g.Desc, S3Key: key, Size: int64(len(g.Bytes)), Filename: g.Filename, ContentType: g.ContentType,
+		Tags: []string{}, Uploaded: true, Processed: true, Images: []model.FileImage{}, Type: g.Type, AttachedTo: g.AttachedTo,
+		CreatedBy: g.CreatedBy, UpdatedBy: g.CreatedBy, CreatedAt: now, UpdatedAt: now, SHA256: &hash,
+	}
+	if PictureTypes[g.ContentType] {
+		if err := s.makeVariants(ctx, f, g.Bytes); err != nil {
+			return nil, err
+		}
+	}
+	if err := s.o.Files.CreateFile(ctx, f); err != nil {
+		return nil, err
+	}
+	return f, nil
+}

@@ -19,6 +19,12 @@ import (
 // 123.abcdef12.chunk.css): they never change, so browsers may keep them a year.
 var hashedAsset = regexp.MustCompile(`[.-][0-9a-f]{8,}(\.chunk)?\.[a-z0-9]+$`)
 
+// The apps' web app manifests (manifest.webmanifest, made by their builds) have a type of their
+// own, which not every system's MIME table knows.
+func init() {
+	_ = mime.AddExtensionType(".webmanifest", "application/manifest+json")
+}
+
 const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Reach</title></head>
 <body style="font-family: sans-serif; max-width: 40em; margin: 3em auto">
@@ -150,7 +156,7 @@ func serveFile(c *gin.Context, fsys fs.FS, cache *sync.Map, name string) {
 
 func compressible(name string) bool {
 	switch path.Ext(name) {
-	case ".js", ".css", ".html", ".svg", ".json", ".txt", ".map":
+	case ".js", ".css", ".html", ".svg", ".json", ".txt", ".map", ".webmanifest", ".ico":
 		return true
 	}
 	return false

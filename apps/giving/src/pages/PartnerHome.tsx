@@ -37,7 +37,7 @@ export default function PartnerHome() {
               <Typography color="text.secondary">{text}</Typography>
             </CardContent>
             <CardActions sx={{ p: 2, pt: 0 }}>
-              <Button component={RouterLink} to={to} variant="contained" aria-label={title}>
+              <Button component={RouterLink} to={to} variant="contained" aria-label={`${action}: ${title}`}>
                 {action}
               </Button>
             </CardActions>

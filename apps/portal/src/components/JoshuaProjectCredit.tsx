@@ -5,7 +5,7 @@ export function JoshuaProjectCredit() {
   return (
     <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 4 }}>
       People group data:{' '}
-      <Link href="https://joshuaproject.net" target="_blank" rel="noopener noreferrer">
+      <Link href="https://joshuaproject.net" target="_blank" rel="noopener noreferrer" underline="always">
         Joshua Project
       </Link>
       .

@@ -50,7 +50,8 @@ export function useGql<T>(query: Document<T, unknown> | string, variables: Recor
         if (ctl.signal.aborted || isAbortError(e)) return;
         setError(e instanceof Error ? e : new Error(errorMessage(e)));
         setLoading(false);
-        if (!quiet.current) notify('error', errorMessage(e), 'Error');
+        // A list the user may not read says so in place of its empty state (EmptyState).
+        if (!quiet.current && !isForbidden(e)) notify('error', errorMessage(e), 'Error');
       },
     );
     return () => ctl.abort();

@@ -1,12 +1,14 @@
 // usePaged reads a Relay connection page by page: `first` items, then `more`
 // per loadMore (spec/02 §9: project list 24 then +8). It starts again when the
 // filters or the selected account change; aborted fetches are ignored and
-// other errors are notified (§8).
+// other errors are notified (§8), but for 'Insufficient permissions', which the
+// list shows in place of its empty state.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isAbortError, request } from '@reach/ui';
 import { useNotify } from '../components/Notify';
 import { useSession } from '../session/SessionContext';
 import type { Connection } from './queries';
+import { isForbidden } from './useGql';
 
 export function usePaged<T>(query: string, field: string, variables: Record<string, unknown>, first: number, more: number, skip = false) {
   const { contactId } = useSession();
@@ -43,7 +45,8 @@ export function usePaged<T>(query: string, field: string, variables: Record<stri
         setError(e instanceof Error ? e : new Error(errorMessage(e)));
         setLoaded(true);
         setLoading(false);
-        notify('error', errorMessage(e), 'Error');
+        // A list the user may not read says so in place of its empty state (EmptyState).
+        if (!isForbidden(e)) notify('error', errorMessage(e), 'Error');
       }
     },
     [query, field, vars, notify],

@@ -42,7 +42,8 @@ function MenuList({ onNavigate }: { onNavigate: () => void }) {
               {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
             </ListItemButton>
             <Collapse in={expanded} unmountOnExit>
-              <List disablePadding>{e.children.map((c) => item(c, true))}</List>
+              {/* links, not list items: a div, as the top level's nav is */}
+              <List disablePadding component="div">{e.children.map((c) => item(c, true))}</List>
             </Collapse>
           </Box>
         );
@@ -54,8 +55,9 @@ function MenuList({ onNavigate }: { onNavigate: () => void }) {
 function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
   const { profile, signOut } = useSession();
   const navigate = useNavigate();
+  // The whole drawer is a landmark: the menu, the user's profile link and Sign Out.
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box component="aside" aria-label="Menu and account" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Toolbar />
       <MenuList onNavigate={onNavigate} />
       <Divider />

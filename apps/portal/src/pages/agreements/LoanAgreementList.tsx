@@ -49,10 +49,10 @@ function AgreementCard({ a, showProject }: { a: LoanAgreementCard; showProject: 
 /** LoanAgreementCards lists the user's loan agreements, of one project when projectId is set. */
 export function LoanAgreementCards({ projectId }: { projectId?: string }) {
   const filters = projectId ? { isTemplate: false, projectId } : { isTemplate: false };
-  const { data, loading } = useGql(LOAN_AGREEMENTS, { filters, sortBy: NEWEST_FIRST });
+  const { data, loading, error } = useGql(LOAN_AGREEMENTS, { filters, sortBy: NEWEST_FIRST });
   const list = useMemo(() => newestFirst(data?.allLoanAgreementsForUser ?? []), [data]);
   if (loading && !data) return <Loading label="Loading loan agreements" />;
-  if (list.length === 0) return <EmptyState title={EMPTY_LOAN_AGREEMENTS} />;
+  if (list.length === 0) return <EmptyState title={EMPTY_LOAN_AGREEMENTS} error={error} />;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
       {list.map((a) => (

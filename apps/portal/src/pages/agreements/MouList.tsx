@@ -51,7 +51,7 @@ function FormCard({ m, contactId }: { m: MouCard; contactId: string | null }) {
 
 export default function MouList() {
   const { contactId } = useSession();
-  const { data, loading } = useGql(MOUS, { filters: { isTemplate: false } });
+  const { data, loading, error } = useGql(MOUS, { filters: { isTemplate: false } });
   const forms = useMemo(() => activeMous(data?.allMousForUser ?? []), [data]);
   const [shown, setShown] = useState(MOU_FIRST);
   return (
@@ -60,7 +60,7 @@ export default function MouList() {
       {loading && !data ? (
         <Loading label="Loading partnership commitment forms" />
       ) : forms.length === 0 ? (
-        <EmptyState title={EMPTY_MOUS} />
+        <EmptyState title={EMPTY_MOUS} error={error} />
       ) : (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>

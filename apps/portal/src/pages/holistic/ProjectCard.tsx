@@ -3,7 +3,7 @@
 import { Link as RouterLink } from '@reach/ui/router';
 import { Box, Card, CardContent, Typography } from '@reach/ui/mui';
 import CardActionArea from '@mui/material/CardActionArea';
-import CardMedia from '@mui/material/CardMedia';
+import { CardPhoto } from '../../components/CardPhoto';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { ProjectCard as Project } from '../../data/queries';
@@ -17,11 +17,7 @@ export function ProjectCard({ project }: { project: Project }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="project-card">
       <CardActionArea component={RouterLink} to={`/holistic-projects/${project._id}/info`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-        {project.primaryThumbnailUrl ? (
-          <CardMedia component="img" height="150" image={project.primaryThumbnailUrl} alt={project.projectName} />
-        ) : (
-          <Box sx={{ height: 150, bgcolor: 'secondary.main', opacity: 0.6 }} aria-hidden />
-        )}
+        <CardPhoto src={project.primaryThumbnailUrl} name={project.projectName} height={150} />
         <CardContent sx={{ flex: 1 }}>
           <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
             <Chip size="small" label={enumLabel(project.typeOfProject)} />

@@ -134,7 +134,7 @@ function Info({ project, reporting }: { project: Project; reporting: ReportingPr
 }
 
 function Photos({ project }: { project: Project }) {
-  const { data, loading } = useGql(PHOTOS, { filters: { type: 'H_PHOTO', attachedTo: project._id } });
+  const { data, loading, error } = useGql(PHOTOS, { filters: { type: 'H_PHOTO', attachedTo: project._id } });
   const [index, setIndex] = useState<number | null>(null);
   const photos = useMemo<Array<ViewerPhoto & { thumbUrl?: string }>>(
     () =>
@@ -148,7 +148,7 @@ function Photos({ project }: { project: Project }) {
     [data, project],
   );
   if (loading && !data) return <Loading label="Loading photos" />;
-  if (photos.length === 0) return <EmptyState title="No Photos" />;
+  if (photos.length === 0) return <EmptyState title="No Photos" error={error} />;
   return (
     <>
       <PhotoGrid photos={photos} onOpen={setIndex} />

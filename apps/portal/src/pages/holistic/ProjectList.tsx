@@ -13,14 +13,14 @@ export const PROJECTS_FIRST = 24;
 export const PROJECTS_MORE = 8;
 
 export default function ProjectList() {
-  const { items, hasNext, loading, loaded, loadMore } = usePaged<ProjectCard>(ALL_MY_PROJECTS, 'allHolisticProjectsForUser', {}, PROJECTS_FIRST, PROJECTS_MORE);
+  const { items, hasNext, loading, loaded, loadMore, error } = usePaged<ProjectCard>(ALL_MY_PROJECTS, 'allHolisticProjectsForUser', {}, PROJECTS_FIRST, PROJECTS_MORE);
   return (
     <>
       <PageTitle>Holistic Projects</PageTitle>
       {!loaded ? (
         <Loading label="Loading holistic projects" />
       ) : items.length === 0 ? (
-        <EmptyState title="No Holistic Projects" />
+        <EmptyState title="No Holistic Projects" error={error} />
       ) : (
         <>
           <ProjectGrid projects={items} />

@@ -128,7 +128,7 @@ export default function CourseDetail() {
       {files.loading && !files.data ? (
         <Loading label="Loading files" />
       ) : byModule.size === 0 ? (
-        <EmptyState title="No Files" />
+        <EmptyState title="No Files" error={files.error} />
       ) : (
         <Stack spacing={4}>
           {c.modules

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from '@reach/ui/router';
 import { Box, Button, Card, CardActions, CardContent, FormControl, InputLabel, MenuItem, Paper, Select, TextField, Typography } from '@reach/ui/mui';
-import CardMedia from '@mui/material/CardMedia';
+import { CardPhoto } from '../../components/CardPhoto';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -66,11 +66,7 @@ function SearchBar({ value, onChange, onRefresh, children }: { value: string; on
 export function CourseCard({ course }: { course: Course }) {
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="course-card">
-      {course.primaryThumbnailUrl ? (
-        <CardMedia component="img" height="140" image={course.primaryThumbnailUrl} alt={course.courseName} />
-      ) : (
-        <Box sx={{ height: 140, bgcolor: 'primary.light' }} aria-hidden />
-      )}
+      <CardPhoto src={course.primaryThumbnailUrl} name={course.courseName} height={140} />
       <CardContent sx={{ flex: 1 }}>
         <Typography variant="h6" component="h2" fontWeight={700} gutterBottom>
           {course.courseName}
@@ -95,14 +91,14 @@ function Courses() {
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const vars = useMemo(() => ({ filters: q ? { q } : {}, sortBy: COURSE_SORT }), [q]);
-  const { items, hasNext, loading, loaded, loadMore, refetch } = usePaged<Course>(ALL_COURSES, 'AllTrainingCoursesForUser', vars, PAGE_SIZE, PAGE_SIZE);
+  const { items, hasNext, loading, loaded, loadMore, refetch, error } = usePaged<Course>(ALL_COURSES, 'AllTrainingCoursesForUser', vars, PAGE_SIZE, PAGE_SIZE);
   return (
     <>
       <SearchBar value={search} onChange={setSearch} onRefresh={refetch} />
       {!loaded ? (
         <Loading label="Loading courses" />
       ) : items.length === 0 ? (
-        <EmptyState title="No courses" />
+        <EmptyState title="No courses" error={error} />
       ) : (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
@@ -174,7 +170,7 @@ function Files() {
       {files.loading && !files.data ? (
         <Loading label="Loading files" />
       ) : rows.length === 0 ? (
-        <EmptyState title="No Files" />
+        <EmptyState title="No Files" error={files.error} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="Training Files">

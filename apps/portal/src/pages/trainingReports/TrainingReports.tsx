@@ -108,7 +108,7 @@ export function QuarterlyCard({ r }: { r: TrainingQuarterlyCard }) {
 
 function PagedList<T extends { _id: string }>({ query, field, newLabel, empty, kind, render }: { query: string; field: string; newLabel: string; empty: string; kind: string; render: (r: T) => JSX.Element }) {
   const navigate = useNavigate();
-  const { items, hasNext, loading, loaded, loadMore, refetch } = usePaged<T>(query, field, {}, PAGE_SIZE, PAGE_SIZE);
+  const { items, hasNext, loading, loaded, loadMore, refetch, error } = usePaged<T>(query, field, {}, PAGE_SIZE, PAGE_SIZE);
   return (
     <Box>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
@@ -122,7 +122,7 @@ function PagedList<T extends { _id: string }>({ query, field, newLabel, empty, k
       {!loaded ? (
         <Loading label="Loading reports" />
       ) : items.length === 0 ? (
-        <EmptyState title={empty} />
+        <EmptyState title={empty} error={error} />
       ) : (
         <Stack spacing={2}>{items.map((r) => <Box key={r._id}>{render(r)}</Box>)}</Stack>
       )}

@@ -215,12 +215,13 @@ function Info({ pg }: { pg: PeopleGroupDetail }) {
 }
 
 function QuarterlyStats({ peopleGroupId }: { peopleGroupId: string }) {
-  const { data, loading } = useGql(UPG_STATS, { first: 100, filters: { peopleGroupId } });
+  const { data, loading, error } = useGql(UPG_STATS, { first: 100, filters: { peopleGroupId } });
   if (loading && !data) return <Loading label="Loading quarterly stats" />;
   const rows = nodes(data?.allUpgStatsRecordsForUser);
-  if (rows.length === 0) return <EmptyState title="No Quarterly Stats" />;
+  if (rows.length === 0) return <EmptyState title="No Quarterly Stats" error={error} />;
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // The table scrolls sideways in its own area on a phone; the page never does.
+    <TableContainer component={Paper} variant="outlined" role="region" aria-label="Quarterly Stats" tabIndex={0} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table size="small" aria-label="Quarterly Stats">
         <TableHead>
           <TableRow>
@@ -252,9 +253,9 @@ function QuarterlyStats({ peopleGroupId }: { peopleGroupId: string }) {
 }
 
 function Projects({ peopleGroupId }: { peopleGroupId: string }) {
-  const { items, hasNext, loading, loaded, loadMore } = usePaged<Project>(ALL_MY_PROJECTS, 'allHolisticProjectsForUser', { filters: { peopleGroupIds: [peopleGroupId] } }, 24, 8);
+  const { items, hasNext, loading, loaded, loadMore, error } = usePaged<Project>(ALL_MY_PROJECTS, 'allHolisticProjectsForUser', { filters: { peopleGroupIds: [peopleGroupId] } }, 24, 8);
   if (!loaded) return <Loading label="Loading holistic projects" />;
-  if (items.length === 0) return <EmptyState title="No Holistic Projects" />;
+  if (items.length === 0) return <EmptyState title="No Holistic Projects" error={error} />;
   return (
     <>
       <ProjectGrid projects={items} />
@@ -270,7 +271,7 @@ function Projects({ peopleGroupId }: { peopleGroupId: string }) {
 }
 
 function Pictures({ pg }: { pg: PeopleGroupDetail }) {
-  const { data, loading } = useGql(PHOTOS, { filters: { type: 'PG_PHOTO', attachedTo: pg._id } });
+  const { data, loading, error } = useGql(PHOTOS, { filters: { type: 'PG_PHOTO', attachedTo: pg._id } });
   const [index, setIndex] = useState<number | null>(null);
   const photos = useMemo(() => {
     const list: Array<ViewerPhoto & { thumbUrl?: string }> = (data?.allFilesForUser ?? []).map((f) => ({
@@ -283,7 +284,7 @@ function Pictures({ pg }: { pg: PeopleGroupDetail }) {
     return list.filter((p) => p.url);
   }, [pg, data]);
   if (loading && !data) return <Loading label="Loading pictures" />;
-  if (photos.length === 0) return <EmptyState title="No Photos" />;
+  if (photos.length === 0) return <EmptyState title="No Photos" error={error} />;
   return (
     <>
       <PhotoGrid photos={photos} onOpen={setIndex} />

@@ -4,7 +4,7 @@
 import { Link as RouterLink } from '@reach/ui/router';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Typography } from '@reach/ui/mui';
 import CardActionArea from '@mui/material/CardActionArea';
-import CardMedia from '@mui/material/CardMedia';
+import { CardPhoto } from '../../components/CardPhoto';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { PageTitle } from '../../components/PageTitle';
@@ -37,11 +37,7 @@ function UpgCard({ pg, roles }: { pg: PeopleGroupCard; roles: string[] }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="upg-card">
       <CardActionArea component={RouterLink} to={`/upgs/${pg._id}/info`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-        {pg.primaryThumbnailUrl ? (
-          <CardMedia component="img" height="140" image={pg.primaryThumbnailUrl} alt={pg.nameAcrossCountries} />
-        ) : (
-          <Box sx={{ height: 140, bgcolor: 'primary.main', opacity: 0.85 }} aria-hidden />
-        )}
+        <CardPhoto src={pg.primaryThumbnailUrl} name={pg.nameAcrossCountries} height={140} />
         <CardContent sx={{ flex: 1 }}>
           <Typography variant="h6" component="h2" fontWeight={700} gutterBottom>
             {pg.nameAcrossCountries}
@@ -69,7 +65,7 @@ function UpgCard({ pg, roles }: { pg: PeopleGroupCard; roles: string[] }) {
 }
 
 export default function UpgList() {
-  const { items: groups, hasNext, loading, loaded, loadMore } = usePaged<PeopleGroupCard>(ALL_MY_UPGS, 'allPeopleGroupsForUser', {}, UPG_FIRST, UPG_MORE);
+  const { items: groups, hasNext, loading, loaded, loadMore, error } = usePaged<PeopleGroupCard>(ALL_MY_UPGS, 'allPeopleGroupsForUser', {}, UPG_FIRST, UPG_MORE);
   return (
     <>
       <PageTitle>People Groups</PageTitle>
@@ -82,7 +78,7 @@ export default function UpgList() {
             If you have recently sponsored a native missionary, it may take a day or two for your donation to be processed and your people
             group to appear here.
           </Alert>
-          <EmptyState title="You don't have any people groups yet">
+          <EmptyState title="You don't have any people groups yet" error={error}>
             Sponsor a native missionary to adopt an unreached people group.
             <Box sx={{ mt: 2 }}>
               <Button component={RouterLink} to="/partner/adopt-a-upg" variant="contained">

@@ -68,7 +68,7 @@ export function ProposalCardView({ p }: { p: ProposalCard }) {
 export default function ProposalList() {
   const navigate = useNavigate();
   const gate = useGql(CAN_CREATE_PROPOSAL, {}, { quiet: true });
-  const { items, hasNext, loading, loaded, loadMore, refetch } = usePaged<ProposalCard>(PROPOSALS, 'allHolisticProposalsForUser', { sortBy: NEWEST_FIRST }, PROPOSALS_FIRST, PROPOSALS_MORE);
+  const { items, hasNext, loading, loaded, loadMore, refetch, error } = usePaged<ProposalCard>(PROPOSALS, 'allHolisticProposalsForUser', { sortBy: NEWEST_FIRST }, PROPOSALS_FIRST, PROPOSALS_MORE);
   return (
     <Box sx={{ maxWidth: 800, mx: 'auto' }}>
       <PageTitle>Holistic Proposals</PageTitle>
@@ -85,7 +85,7 @@ export default function ProposalList() {
       {!loaded ? (
         <Loading label="Loading proposals" />
       ) : items.length === 0 ? (
-        <EmptyState title="No Proposals" />
+        <EmptyState title="No Proposals" error={error} />
       ) : (
         <Stack spacing={2}>
           {items.map((p) => (

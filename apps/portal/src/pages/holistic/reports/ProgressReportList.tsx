@@ -70,7 +70,7 @@ export function ProgressCardView({ r, base }: { r: ProgressCard; base: string })
 export function ProgressReportList({ projectId, canCreate }: { projectId: string; canCreate: boolean }) {
   const navigate = useNavigate();
   const base = `/holistic-projects/${projectId}/reports`;
-  const { items, hasNext, loading, loaded, loadMore, refetch } = usePaged<ProgressCard>(PROGRESS_REPORTS, 'allHolisticQuarterlyReportsForUser', { filters: { holisticProjectId: projectId }, sortBy: QUARTER_DESC }, REPORTS_FIRST, REPORTS_MORE);
+  const { items, hasNext, loading, loaded, loadMore, refetch, error } = usePaged<ProgressCard>(PROGRESS_REPORTS, 'allHolisticQuarterlyReportsForUser', { filters: { holisticProjectId: projectId }, sortBy: QUARTER_DESC }, REPORTS_FIRST, REPORTS_MORE);
   return (
     <Box sx={{ maxWidth: 800 }}>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
@@ -86,7 +86,7 @@ export function ProgressReportList({ projectId, canCreate }: { projectId: string
       {!loaded ? (
         <Loading label="Loading reports" />
       ) : items.length === 0 ? (
-        <EmptyState title="No Reports" />
+        <EmptyState title="No Reports" error={error} />
       ) : (
         <Stack spacing={2}>
           {items.map((r) => (

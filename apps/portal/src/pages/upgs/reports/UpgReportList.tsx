@@ -68,7 +68,7 @@ export function UpgReportCardView({ r, base }: { r: UpgReportCard; base: string 
 export function UpgReportList({ peopleGroupId, canCreate }: { peopleGroupId: string; canCreate: boolean }) {
   const navigate = useNavigate();
   const base = `/upgs/${peopleGroupId}/reports`;
-  const { items, hasNext, loading, loaded, loadMore, refetch } = usePaged<UpgReportCard>(UPG_REPORTS, 'allUpgQuarterlyReportsForUser', { filters: { peopleGroupId } }, REPORTS_FIRST, REPORTS_MORE);
+  const { items, hasNext, loading, loaded, loadMore, refetch, error } = usePaged<UpgReportCard>(UPG_REPORTS, 'allUpgQuarterlyReportsForUser', { filters: { peopleGroupId } }, REPORTS_FIRST, REPORTS_MORE);
   return (
     <Box sx={{ maxWidth: 800 }}>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
@@ -84,7 +84,7 @@ export function UpgReportList({ peopleGroupId, canCreate }: { peopleGroupId: str
       {!loaded ? (
         <Loading label="Loading reports" />
       ) : items.length === 0 ? (
-        <EmptyState title="No Reports" />
+        <EmptyState title="No Reports" error={error} />
       ) : (
         <Stack spacing={2}>
           {items.map((r) => (
