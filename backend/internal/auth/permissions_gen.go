@@ -51,6 +51,7 @@ const (
 	PermSignUserLoanAgreement          = "sign-user-loan-agreement"
 	PermSignUserMOU                    = "sign-user-mou"
 	PermUploadUserFile                 = "upload-user-file"
+	PermViewAdminDashboard             = "view-admin-dashboard"
 	PermViewAdminUI                    = "view-admin-ui"
 	PermViewUserUIHolistic             = "view-user-ui-holistic"
 	PermViewUserUILoanAgreement        = "view-user-ui-loan-agreement"
@@ -109,6 +110,7 @@ var PolicyPermissions = []string{
 	PermSignUserLoanAgreement,
 	PermSignUserMOU,
 	PermUploadUserFile,
+	PermViewAdminDashboard,
 	PermViewAdminUI,
 	PermViewUserUIHolistic,
 	PermViewUserUILoanAgreement,
