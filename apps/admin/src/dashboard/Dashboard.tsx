@@ -3,11 +3,11 @@
 // people groups on a world map, coloured by adoption (its own chunk, loaded after the rest).
 import { Alert, Box, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Title } from 'react-admin';
+import { Link, Title, useCreatePath } from 'react-admin';
 import { errorMessage, request } from '@reach/ui/graphql';
 import type { StaffDashboardQuery } from '../generated/graphql';
 import { GivingChart } from './GivingChart';
-import { STAFF_DASHBOARD, TILES } from './dashboardData';
+import { listLink, STAFF_DASHBOARD, TILES } from './dashboardData';
 
 const WorldMap = lazy(() => import('./WorldMap'));
 
@@ -31,6 +31,7 @@ const monthYear = (iso: string) => new Date(iso).toLocaleDateString('en-US', { m
 export const Dashboard = () => {
   const [data, setData] = useState<Data | null>(null);
   const [error, setError] = useState('');
+  const createPath = useCreatePath();
   useEffect(() => {
     const ctrl = new AbortController();
     request(STAFF_DASHBOARD, {}, { ...AS_STAFF, signal: ctrl.signal })
@@ -43,10 +44,8 @@ export const Dashboard = () => {
 
   return (
     <Box sx={{ py: 2 }}>
+      {/* The app bar shows the title as the page's h1. */}
       <Title title="Dashboard" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Dashboard
-      </Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {!data && !error ? <CircularProgress aria-label="Loading the dashboard" /> : null}
       {data ? (
@@ -57,7 +56,7 @@ export const Dashboard = () => {
                 const n = data.tiles[t.key];
                 return (
                   <Card key={t.key} variant="outlined" sx={n > 0 ? { borderColor: 'warning.main' } : undefined}>
-                    <CardActionArea component={Link} to={t.to} data-tile={t.key} sx={{ height: '100%' }}>
+                    <CardActionArea component={Link} to={listLink(createPath({ resource: t.resource, type: 'list' }), t.filter)} data-tile={t.key} sx={{ height: '100%' }}>
                       <CardContent>
                         <Typography variant="h4" component="p" data-count>
                           {n}

@@ -18,7 +18,8 @@ const TOP = 8;
 
 export const GivingChart = ({ months }: { months: readonly Month[] }) => {
   const theme = useTheme();
-  const top = niceMax(Math.max(0, ...months.map((m) => m.usdCents)));
+  // At least $100 at the top, so a quiet year still reads in dollars.
+  const top = niceMax(Math.max(10_000, ...months.map((m) => m.usdCents)));
   const plotH = H - BOTTOM - TOP;
   const step = (W - LEFT) / Math.max(1, months.length);
   const y = (cents: number) => TOP + plotH - (Math.max(0, cents) / top) * plotH;
@@ -73,8 +74,8 @@ export const GivingChart = ({ months }: { months: readonly Month[] }) => {
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -13,7 +13,7 @@ describe('dashboard data', () => {
   });
 
   it('links a tile to the list with its filter', () => {
-    expect(listLink('reports', { status: 'PENDING' })).toBe('/reports?filter=%7B%22status%22%3A%22PENDING%22%7D');
+    expect(listLink('/admin/reports', { status: 'PENDING' })).toBe('/admin/reports?filter=%7B%22status%22%3A%22PENDING%22%7D');
   });
 
   it('labels months and rounds the chart top', () => {

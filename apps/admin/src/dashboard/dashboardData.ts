@@ -14,18 +14,18 @@ export const STAFF_DASHBOARD = doc<StaffDashboardQuery, StaffDashboardQueryVaria
 
 export type Tiles = StaffDashboardQuery['staffDashboard']['tiles'];
 
-/** listLink is the back-office address of a resource's list with filter applied. */
-export const listLink = (resource: string, filter: Record<string, unknown>): string =>
-  `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+/** listLink is the address of a resource's list (listPath, with the back office's base) with filter applied. */
+export const listLink = (listPath: string, filter: Record<string, unknown>): string =>
+  `${listPath}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 /** TILES are what waits for staff: each the count of the filtered list it links to. */
-export const TILES: { key: keyof Omit<Tiles, '__typename'>; title: string; caption: string; to: string }[] = [
-  { key: 'reportsPending', title: 'Reports pending', caption: 'submitted, waiting for a decision', to: listLink('reports', { status: 'PENDING' }) },
-  { key: 'reportsOnHold', title: 'Reports on hold', caption: 'held, waiting for a decision', to: listLink('reports', { status: 'HOLD' }) },
-  { key: 'loanAgreementsSigning', title: 'Loan agreements', caption: 'awaiting signature', to: listLink('loan-agreements', { status: 'SIGNING' }) },
-  { key: 'mousSigning', title: 'Commitment forms', caption: 'awaiting signature', to: listLink('mous', { status: 'SIGNING' }) },
-  { key: 'failedPayments', title: 'Failed payments', caption: 'charges that failed', to: listLink('payments', { status: 'FAILED' }) },
-  { key: 'failedMail', title: 'Unsent mail', caption: 'delivery failed', to: listLink('outbox', { status: 'FAILED' }) },
+export const TILES: { key: keyof Omit<Tiles, '__typename'>; title: string; caption: string; resource: string; filter: Record<string, unknown> }[] = [
+  { key: 'reportsPending', title: 'Reports pending', caption: 'submitted, waiting for a decision', resource: 'reports', filter: { status: 'PENDING' } },
+  { key: 'reportsOnHold', title: 'Reports on hold', caption: 'held, waiting for a decision', resource: 'reports', filter: { status: 'HOLD' } },
+  { key: 'loanAgreementsSigning', title: 'Loan agreements', caption: 'awaiting signature', resource: 'loan-agreements', filter: { status: 'SIGNING' } },
+  { key: 'mousSigning', title: 'Commitment forms', caption: 'awaiting signature', resource: 'mous', filter: { status: 'SIGNING' } },
+  { key: 'failedPayments', title: 'Failed payments', caption: 'charges that failed', resource: 'payments', filter: { status: 'FAILED' } },
+  { key: 'failedMail', title: 'Unsent mail', caption: 'delivery failed', resource: 'outbox', filter: { status: 'FAILED' } },
 ];
 
 /** A map cell: its south-west corner, the groups in it, those adopted now and those adopted before. */
