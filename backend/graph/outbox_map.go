@@ -22,6 +22,7 @@ func outboxQuery(page, perPage *int, sortField, sortOrder *string, filter *gqlmo
 	q := db.OutboxQuery{Sort: p.Sort, Desc: p.Desc, Offset: p.Offset, Limit: p.Limit}
 	if filter != nil {
 		q.IDs, q.Q, q.To, q.Kind = filter.Ids, valueOrEmpty(filter.Q), valueOrEmpty(filter.To), valueOrEmpty(filter.Kind)
+		q.Status = valueOrEmpty(filter.Status)
 	}
 	return q
 }

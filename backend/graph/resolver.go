@@ -9,6 +9,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/contact"
 	"github.com/reachmissions/reach/backend/internal/country"
+	"github.com/reachmissions/reach/backend/internal/dashboard"
 	"github.com/reachmissions/reach/backend/internal/file"
 	"github.com/reachmissions/reach/backend/internal/giving"
 	"github.com/reachmissions/reach/backend/internal/holisticproject"
@@ -65,4 +66,6 @@ type Resolver struct {
 	Reports *report.Service
 	// Countries serves the report pickers' countries, states and Joshua Project countries.
 	Countries *country.Service
+	// Dashboard serves dashboard.graphqls (the back office's first screen).
+	Dashboard *dashboard.Service
 }

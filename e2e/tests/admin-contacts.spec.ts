@@ -15,7 +15,7 @@ const signInAsStaff = async (page: Page) => {
   await page.locator('input[name="username"]').fill('e2e-staff');
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/users/);
+  await expect(page).toHaveURL(/\/admin\/$/);
 };
 
 const gqlErrors = async (page: Page, operation: string, act: () => Promise<void>) => {

@@ -11,7 +11,7 @@ const signInAsStaff = async (page: Page) => {
   await page.locator('input[name="username"]').fill('e2e-staff');
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/users/);
+  await expect(page).toHaveURL(/\/admin\/$/);
 };
 
 const addItem = (page: Page) => page.getByRole('button', { name: 'Add' }).last().click();

@@ -19,9 +19,10 @@ test.describe('back office', () => {
   test('staff sign in, see the users and search people groups', async ({ page }) => {
     await signIn(page, 'e2e-staff');
 
-    // The first resource is the landing page.
-    await expect(page).toHaveURL(/\/admin\/users/);
+    // The dashboard is the landing page; the users are a menu entry away.
+    await expect(page).toHaveURL(/\/admin\/$/);
     await expect(page.getByText('Reach Back Office').first()).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Users' }).click();
     await expect(page.getByRole('cell', { name: 'e2e-staff', exact: true })).toBeVisible();
     // The suite's server has no Stripe keys: every page says no money moves.
     await expect(page.getByRole('status').filter({ hasText: 'Sandbox payments: no money moves' })).toBeVisible();
@@ -76,7 +77,7 @@ test.describe('back office', () => {
     const saved = () => page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('updateUser'));
 
     await signIn(page, 'e2e-staff');
-    await expect(page).toHaveURL(/\/admin\/users/);
+    await expect(page).toHaveURL(/\/admin\/$/);
     await page.goto(`/admin/users/${encodeURIComponent(id)}`);
     const phone = page.locator('input[name="phone"]');
     await expect(phone).toHaveValue('+15555550142');

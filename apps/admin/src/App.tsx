@@ -7,6 +7,7 @@ import { loanAgreements, mous } from './agreements';
 import holisticProjects from './holisticProjects';
 import invites from './invites';
 import contacts, { contactMembers } from './contacts';
+import { Dashboard } from './dashboard/Dashboard';
 import { peopleGroupLinks, projectLinks } from './links';
 import { lazyDataProvider } from './lazyDataProvider';
 import { APP_TITLE } from './layout/AppBar';
@@ -35,6 +36,7 @@ const AdminApp = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     layout={Layout}
+    dashboard={Dashboard}
     loginPage={LoginPage}
     theme={theme}
     disableTelemetry

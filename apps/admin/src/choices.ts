@@ -68,6 +68,13 @@ export const INVITE_STATUS_CHOICES = [
   { id: 'EXPIRED', name: 'Expired' },
 ];
 
+/** MAIL_STATUS_CHOICES: QUEUED (outbox only, or delivery due), SENT, FAILED. */
+export const MAIL_STATUS_CHOICES = [
+  { id: 'QUEUED', name: 'Queued' },
+  { id: 'SENT', name: 'Sent' },
+  { id: 'FAILED', name: 'Failed' },
+];
+
 /** MAIL_KIND_CHOICES are the outbox kinds the schema names; the server may send more. */
 export const MAIL_KIND_CHOICES = [
   { id: 'MAGIC_LINK', name: 'Magic sign-in link' },

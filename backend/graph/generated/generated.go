@@ -215,6 +215,15 @@ type ComplexityRoot struct {
 		ShortCode func(childComplexity int) int
 	}
 
+	DashboardTiles struct {
+		FailedMail            func(childComplexity int) int
+		FailedPayments        func(childComplexity int) int
+		LoanAgreementsSigning func(childComplexity int) int
+		MousSigning           func(childComplexity int) int
+		ReportsOnHold         func(childComplexity int) int
+		ReportsPending        func(childComplexity int) int
+	}
+
 	DeletedReport struct {
 		DeletedID func(childComplexity int) int
 	}
@@ -278,6 +287,12 @@ type ComplexityRoot struct {
 		RegionCode    func(childComplexity int) int
 		Stage         func(childComplexity int) int
 		TypeOfProject func(childComplexity int) int
+	}
+
+	GivingMonth struct {
+		Gifts    func(childComplexity int) int
+		Month    func(childComplexity int) int
+		UsdCents func(childComplexity int) int
 	}
 
 	HolisticPaymentInstallment struct {
@@ -879,6 +894,11 @@ type ComplexityRoot struct {
 		UpdatedAt       func(childComplexity int) int
 	}
 
+	PeopleGroupMap struct {
+		CellDegrees func(childComplexity int) int
+		Cells       func(childComplexity int) int
+	}
+
 	PeopleGroupRef struct {
 		ID                  func(childComplexity int) int
 		NameAcrossCountries func(childComplexity int) int
@@ -1112,6 +1132,7 @@ type ComplexityRoot struct {
 		Report                             func(childComplexity int, id string) int
 		SimpleList                         func(childComplexity int, id string) int
 		SimpleListForUser                  func(childComplexity int, name string) int
+		StaffDashboard                     func(childComplexity int) int
 		Testimony                          func(childComplexity int, id string) int
 		TrainingCourse                     func(childComplexity int, id string) int
 		TrainingCourseForUser              func(childComplexity int, id string) int
@@ -1145,6 +1166,12 @@ type ComplexityRoot struct {
 		ContinentCode func(childComplexity int) int
 		ID            func(childComplexity int) int
 		Name          func(childComplexity int) int
+	}
+
+	RegionAdoptions struct {
+		Adoptions  func(childComplexity int) int
+		Region     func(childComplexity int) int
+		RegionCode func(childComplexity int) int
 	}
 
 	Religion struct {
@@ -1252,6 +1279,14 @@ type ComplexityRoot struct {
 		ProjectSponsorship func(childComplexity int) int
 		RecurringPayment   func(childComplexity int) int
 		UserInvite         func(childComplexity int) int
+	}
+
+	StaffDashboard struct {
+		AdoptionsByRegion func(childComplexity int) int
+		Giving            func(childComplexity int) int
+		PeopleGroupMap    func(childComplexity int) int
+		Since             func(childComplexity int) int
+		Tiles             func(childComplexity int) int
 	}
 
 	Subscription struct {
@@ -1813,6 +1848,7 @@ type QueryResolver interface {
 	AllContactMembers(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactMemberFilter) ([]*gqlmodel.ContactMember, error)
 	AllContactMembersMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactMemberFilter) (*gqlmodel.ListMetadata, error)
 	ContactMember(ctx context.Context, id string) (*gqlmodel.ContactMember, error)
+	StaffDashboard(ctx context.Context) (*gqlmodel.StaffDashboard, error)
 	AllFilesForUser(ctx context.Context, filters *gqlmodel.FileFilters) ([]*gqlmodel.File, error)
 	FileForUser(ctx context.Context, id string) (*gqlmodel.File, error)
 	AllAdoptions(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AdoptionFilter) ([]*gqlmodel.Adoption, error)
@@ -2596,6 +2632,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.CountryRegion.ShortCode(childComplexity), true
 
+	case "DashboardTiles.failedMail":
+		if e.complexity.DashboardTiles.FailedMail == nil {
+			break
+		}
+
+		return e.complexity.DashboardTiles.FailedMail(childComplexity), true
+	case "DashboardTiles.failedPayments":
+		if e.complexity.DashboardTiles.FailedPayments == nil {
+			break
+		}
+
+		return e.complexity.DashboardTiles.FailedPayments(childComplexity), true
+	case "DashboardTiles.loanAgreementsSigning":
+		if e.complexity.DashboardTiles.LoanAgreementsSigning == nil {
+			break
+		}
+
+		return e.complexity.DashboardTiles.LoanAgreementsSigning(childComplexity), true
+	case "DashboardTiles.mousSigning":
+		if e.complexity.DashboardTiles.MousSigning == nil {
+			break
+		}
+
+		return e.complexity.DashboardTiles.MousSigning(childComplexity), true
+	case "DashboardTiles.reportsOnHold":
+		if e.complexity.DashboardTiles.ReportsOnHold == nil {
+			break
+		}
+
+		return e.complexity.DashboardTiles.ReportsOnHold(childComplexity), true
+	case "DashboardTiles.reportsPending":
+		if e.complexity.DashboardTiles.ReportsPending == nil {
+			break
+		}
+
+		return e.complexity.DashboardTiles.ReportsPending(childComplexity), true
+
 	case "DeletedReport.deletedId":
 		if e.complexity.DeletedReport.DeletedID == nil {
 			break
@@ -2866,6 +2939,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.FrozenProjectDetails.TypeOfProject(childComplexity), true
+
+	case "GivingMonth.gifts":
+		if e.complexity.GivingMonth.Gifts == nil {
+			break
+		}
+
+		return e.complexity.GivingMonth.Gifts(childComplexity), true
+	case "GivingMonth.month":
+		if e.complexity.GivingMonth.Month == nil {
+			break
+		}
+
+		return e.complexity.GivingMonth.Month(childComplexity), true
+	case "GivingMonth.usdCents":
+		if e.complexity.GivingMonth.UsdCents == nil {
+			break
+		}
+
+		return e.complexity.GivingMonth.UsdCents(childComplexity), true
 
 	case "HolisticPaymentInstallment.amount":
 		if e.complexity.HolisticPaymentInstallment.Amount == nil {
@@ -6388,6 +6480,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.PeopleGroupLink.UpdatedAt(childComplexity), true
 
+	case "PeopleGroupMap.cellDegrees":
+		if e.complexity.PeopleGroupMap.CellDegrees == nil {
+			break
+		}
+
+		return e.complexity.PeopleGroupMap.CellDegrees(childComplexity), true
+	case "PeopleGroupMap.cells":
+		if e.complexity.PeopleGroupMap.Cells == nil {
+			break
+		}
+
+		return e.complexity.PeopleGroupMap.Cells(childComplexity), true
+
 	case "PeopleGroupRef._id":
 		if e.complexity.PeopleGroupRef.ID == nil {
 			break
@@ -8007,6 +8112,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.SimpleListForUser(childComplexity, args["name"].(string)), true
+	case "Query.staffDashboard":
+		if e.complexity.Query.StaffDashboard == nil {
+			break
+		}
+
+		return e.complexity.Query.StaffDashboard(childComplexity), true
 	case "Query.Testimony":
 		if e.complexity.Query.Testimony == nil {
 			break
@@ -8221,6 +8332,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Region.Name(childComplexity), true
+
+	case "RegionAdoptions.adoptions":
+		if e.complexity.RegionAdoptions.Adoptions == nil {
+			break
+		}
+
+		return e.complexity.RegionAdoptions.Adoptions(childComplexity), true
+	case "RegionAdoptions.region":
+		if e.complexity.RegionAdoptions.Region == nil {
+			break
+		}
+
+		return e.complexity.RegionAdoptions.Region(childComplexity), true
+	case "RegionAdoptions.regionCode":
+		if e.complexity.RegionAdoptions.RegionCode == nil {
+			break
+		}
+
+		return e.complexity.RegionAdoptions.RegionCode(childComplexity), true
 
 	case "Religion._id":
 		if e.complexity.Religion.ID == nil {
@@ -8659,6 +8789,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.SponsorshipResult.UserInvite(childComplexity), true
+
+	case "StaffDashboard.adoptionsByRegion":
+		if e.complexity.StaffDashboard.AdoptionsByRegion == nil {
+			break
+		}
+
+		return e.complexity.StaffDashboard.AdoptionsByRegion(childComplexity), true
+	case "StaffDashboard.giving":
+		if e.complexity.StaffDashboard.Giving == nil {
+			break
+		}
+
+		return e.complexity.StaffDashboard.Giving(childComplexity), true
+	case "StaffDashboard.peopleGroupMap":
+		if e.complexity.StaffDashboard.PeopleGroupMap == nil {
+			break
+		}
+
+		return e.complexity.StaffDashboard.PeopleGroupMap(childComplexity), true
+	case "StaffDashboard.since":
+		if e.complexity.StaffDashboard.Since == nil {
+			break
+		}
+
+		return e.complexity.StaffDashboard.Since(childComplexity), true
+	case "StaffDashboard.tiles":
+		if e.complexity.StaffDashboard.Tiles == nil {
+			break
+		}
+
+		return e.complexity.StaffDashboard.Tiles(childComplexity), true
 
 	case "Subscription.myProfileUpdatesForUser":
 		if e.complexity.Subscription.MyProfileUpdatesForUser == nil {
@@ -11049,6 +11210,65 @@ extend type Mutation {
   deleteContactMember(id: ID!): ContactMember @hasPermission(permission: "edit-admin-contact")
 }
 `, BuiltIn: false},
+	{Name: "../schema/dashboard.graphqls", Input: `# The back office's dashboard (staff): what waits, giving, adoptions by region, the people groups' map.
+
+"DashboardTiles count what waits for staff; each is the count of the back-office list it links to."
+type DashboardTiles {
+  "reportsPending: reports submitted and waiting for a decision (status PENDING)."
+  reportsPending: Int!
+  "reportsOnHold: reports staff put on hold (status HOLD)."
+  reportsOnHold: Int!
+  "loanAgreementsSigning: loan agreements out for signature (status SIGNING)."
+  loanAgreementsSigning: Int!
+  "mousSigning: partnership commitment forms out for signature (status SIGNING)."
+  mousSigning: Int!
+  "failedPayments: payments with status FAILED."
+  failedPayments: Int!
+  "failedMail: outbox mail whose delivery failed (status FAILED)."
+  failedMail: Int!
+}
+
+"GivingMonth is what was paid in one month (UTC): payments still PAID, refunded ones left out."
+type GivingMonth {
+  "month is 'YYYY-MM'."
+  month: String!
+  "usdCents is the month's total in US cents."
+  usdCents: Float!
+  gifts: Int!
+}
+
+"RegionAdoptions counts the new adoptions of one region's people groups; regionCode and region are empty for adoptions placed by the organisation."
+type RegionAdoptions {
+  regionCode: String!
+  region: String!
+  adoptions: Int!
+}
+
+"""
+PeopleGroupMap counts the people groups with a point per cell of cellDegrees degrees, in one flat
+array: five integers a cell (the cell's south-west latitude and longitude, the groups, those with an
+active adoption, those adopted before but not now).
+"""
+type PeopleGroupMap {
+  cellDegrees: Int!
+  cells: [Int!]!
+}
+
+type StaffDashboard {
+  tiles: DashboardTiles!
+  "since is the first day of the first month giving and adoptionsByRegion count (12 calendar months, this one included)."
+  since: DateTime!
+  "giving has one entry per month, oldest first."
+  giving: [GivingMonth!]!
+  "adoptionsByRegion counts the adoptions created since, most first."
+  adoptionsByRegion: [RegionAdoptions!]!
+  peopleGroupMap: PeopleGroupMap!
+}
+
+extend type Query {
+  staffDashboard: StaffDashboard! @hasPermission(permission: "view-admin-dashboard")
+}
+`, BuiltIn: false},
 	{Name: "../schema/email_verification.graphqls", Input: `# Email verification (spec/02 section 2 "Email verification").
 
 extend type Mutation {
@@ -12035,6 +12255,8 @@ input OutboxMailFilter {
   q: String
   to: String
   kind: String
+  "status is QUEUED, SENT or FAILED."
+  status: String
 }
 
 extend type Query {
@@ -21125,6 +21347,180 @@ func (ec *executionContext) fieldContext_CountryRegion_name(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _DashboardTiles_reportsPending(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.DashboardTiles) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_DashboardTiles_reportsPending,
+		func(ctx context.Context) (any, error) {
+			return obj.ReportsPending, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_DashboardTiles_reportsPending(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DashboardTiles",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DashboardTiles_reportsOnHold(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.DashboardTiles) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_DashboardTiles_reportsOnHold,
+		func(ctx context.Context) (any, error) {
+			return obj.ReportsOnHold, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_DashboardTiles_reportsOnHold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DashboardTiles",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DashboardTiles_loanAgreementsSigning(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.DashboardTiles) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_DashboardTiles_loanAgreementsSigning,
+		func(ctx context.Context) (any, error) {
+			return obj.LoanAgreementsSigning, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_DashboardTiles_loanAgreementsSigning(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DashboardTiles",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DashboardTiles_mousSigning(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.DashboardTiles) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_DashboardTiles_mousSigning,
+		func(ctx context.Context) (any, error) {
+			return obj.MousSigning, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_DashboardTiles_mousSigning(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DashboardTiles",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DashboardTiles_failedPayments(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.DashboardTiles) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_DashboardTiles_failedPayments,
+		func(ctx context.Context) (any, error) {
+			return obj.FailedPayments, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_DashboardTiles_failedPayments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DashboardTiles",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DashboardTiles_failedMail(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.DashboardTiles) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_DashboardTiles_failedMail,
+		func(ctx context.Context) (any, error) {
+			return obj.FailedMail, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_DashboardTiles_failedMail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DashboardTiles",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _DeletedReport_deletedId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.DeletedReport) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22414,6 +22810,93 @@ func (ec *executionContext) fieldContext_FrozenProjectDetails_stage(_ context.Co
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GivingMonth_month(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.GivingMonth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_GivingMonth_month,
+		func(ctx context.Context) (any, error) {
+			return obj.Month, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_GivingMonth_month(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GivingMonth",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GivingMonth_usdCents(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.GivingMonth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_GivingMonth_usdCents,
+		func(ctx context.Context) (any, error) {
+			return obj.UsdCents, nil
+		},
+		nil,
+		ec.marshalNFloat2float64,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_GivingMonth_usdCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GivingMonth",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Float does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GivingMonth_gifts(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.GivingMonth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_GivingMonth_gifts,
+		func(ctx context.Context) (any, error) {
+			return obj.Gifts, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_GivingMonth_gifts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GivingMonth",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
 		},
 	}
 	return fc, nil
@@ -45984,6 +46467,64 @@ func (ec *executionContext) fieldContext_PeopleGroupLink_updatedAt(_ context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _PeopleGroupMap_cellDegrees(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.PeopleGroupMap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_PeopleGroupMap_cellDegrees,
+		func(ctx context.Context) (any, error) {
+			return obj.CellDegrees, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_PeopleGroupMap_cellDegrees(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PeopleGroupMap",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PeopleGroupMap_cells(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.PeopleGroupMap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_PeopleGroupMap_cells,
+		func(ctx context.Context) (any, error) {
+			return obj.Cells, nil
+		},
+		nil,
+		ec.marshalNInt2ᚕintᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_PeopleGroupMap_cells(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PeopleGroupMap",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PeopleGroupRef__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.PeopleGroupRef) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -50379,6 +50920,65 @@ func (ec *executionContext) fieldContext_Query_ContactMember(ctx context.Context
 	if fc.Args, err = ec.field_Query_ContactMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_staffDashboard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_staffDashboard,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.Query().StaffDashboard(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "view-admin-dashboard")
+				if err != nil {
+					var zeroVal *gqlmodel.StaffDashboard
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.StaffDashboard
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNStaffDashboard2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐStaffDashboard,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_staffDashboard(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "tiles":
+				return ec.fieldContext_StaffDashboard_tiles(ctx, field)
+			case "since":
+				return ec.fieldContext_StaffDashboard_since(ctx, field)
+			case "giving":
+				return ec.fieldContext_StaffDashboard_giving(ctx, field)
+			case "adoptionsByRegion":
+				return ec.fieldContext_StaffDashboard_adoptionsByRegion(ctx, field)
+			case "peopleGroupMap":
+				return ec.fieldContext_StaffDashboard_peopleGroupMap(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type StaffDashboard", field.Name)
+		},
 	}
 	return fc, nil
 }
@@ -58968,6 +59568,93 @@ func (ec *executionContext) fieldContext_Region_continentCode(_ context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _RegionAdoptions_regionCode(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.RegionAdoptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_RegionAdoptions_regionCode,
+		func(ctx context.Context) (any, error) {
+			return obj.RegionCode, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_RegionAdoptions_regionCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RegionAdoptions",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RegionAdoptions_region(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.RegionAdoptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_RegionAdoptions_region,
+		func(ctx context.Context) (any, error) {
+			return obj.Region, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_RegionAdoptions_region(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RegionAdoptions",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RegionAdoptions_adoptions(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.RegionAdoptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_RegionAdoptions_adoptions,
+		func(ctx context.Context) (any, error) {
+			return obj.Adoptions, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_RegionAdoptions_adoptions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RegionAdoptions",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Religion__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Religion) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -61446,6 +62133,187 @@ func (ec *executionContext) fieldContext_SponsorshipResult_userInvite(_ context.
 				return ec.fieldContext_UserInvite_roles(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type UserInvite", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StaffDashboard_tiles(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.StaffDashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_StaffDashboard_tiles,
+		func(ctx context.Context) (any, error) {
+			return obj.Tiles, nil
+		},
+		nil,
+		ec.marshalNDashboardTiles2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐDashboardTiles,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_StaffDashboard_tiles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StaffDashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "reportsPending":
+				return ec.fieldContext_DashboardTiles_reportsPending(ctx, field)
+			case "reportsOnHold":
+				return ec.fieldContext_DashboardTiles_reportsOnHold(ctx, field)
+			case "loanAgreementsSigning":
+				return ec.fieldContext_DashboardTiles_loanAgreementsSigning(ctx, field)
+			case "mousSigning":
+				return ec.fieldContext_DashboardTiles_mousSigning(ctx, field)
+			case "failedPayments":
+				return ec.fieldContext_DashboardTiles_failedPayments(ctx, field)
+			case "failedMail":
+				return ec.fieldContext_DashboardTiles_failedMail(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DashboardTiles", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StaffDashboard_since(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.StaffDashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_StaffDashboard_since,
+		func(ctx context.Context) (any, error) {
+			return obj.Since, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_StaffDashboard_since(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StaffDashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StaffDashboard_giving(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.StaffDashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_StaffDashboard_giving,
+		func(ctx context.Context) (any, error) {
+			return obj.Giving, nil
+		},
+		nil,
+		ec.marshalNGivingMonth2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐGivingMonthᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_StaffDashboard_giving(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StaffDashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "month":
+				return ec.fieldContext_GivingMonth_month(ctx, field)
+			case "usdCents":
+				return ec.fieldContext_GivingMonth_usdCents(ctx, field)
+			case "gifts":
+				return ec.fieldContext_GivingMonth_gifts(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type GivingMonth", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StaffDashboard_adoptionsByRegion(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.StaffDashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_StaffDashboard_adoptionsByRegion,
+		func(ctx context.Context) (any, error) {
+			return obj.AdoptionsByRegion, nil
+		},
+		nil,
+		ec.marshalNRegionAdoptions2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐRegionAdoptionsᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_StaffDashboard_adoptionsByRegion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StaffDashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "regionCode":
+				return ec.fieldContext_RegionAdoptions_regionCode(ctx, field)
+			case "region":
+				return ec.fieldContext_RegionAdoptions_region(ctx, field)
+			case "adoptions":
+				return ec.fieldContext_RegionAdoptions_adoptions(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type RegionAdoptions", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StaffDashboard_peopleGroupMap(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.StaffDashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_StaffDashboard_peopleGroupMap,
+		func(ctx context.Context) (any, error) {
+			return obj.PeopleGroupMap, nil
+		},
+		nil,
+		ec.marshalNPeopleGroupMap2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPeopleGroupMap,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_StaffDashboard_peopleGroupMap(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StaffDashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "cellDegrees":
+				return ec.fieldContext_PeopleGroupMap_cellDegrees(ctx, field)
+			case "cells":
+				return ec.fieldContext_PeopleGroupMap_cells(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PeopleGroupMap", field.Name)
 		},
 	}
 	return fc, nil
@@ -74041,7 +74909,7 @@ func (ec *executionContext) unmarshalInputOutboxMailFilter(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"ids", "q", "to", "kind"}
+	fieldsInOrder := [...]string{"ids", "q", "to", "kind", "status"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -74076,6 +74944,13 @@ func (ec *executionContext) unmarshalInputOutboxMailFilter(ctx context.Context, 
 				return it, err
 			}
 			it.Kind = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
 		}
 	}
 
@@ -77708,6 +78583,70 @@ func (ec *executionContext) _CountryRegion(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var dashboardTilesImplementors = []string{"DashboardTiles"}
+
+func (ec *executionContext) _DashboardTiles(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.DashboardTiles) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, dashboardTilesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DashboardTiles")
+		case "reportsPending":
+			out.Values[i] = ec._DashboardTiles_reportsPending(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reportsOnHold":
+			out.Values[i] = ec._DashboardTiles_reportsOnHold(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "loanAgreementsSigning":
+			out.Values[i] = ec._DashboardTiles_loanAgreementsSigning(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mousSigning":
+			out.Values[i] = ec._DashboardTiles_mousSigning(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "failedPayments":
+			out.Values[i] = ec._DashboardTiles_failedPayments(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "failedMail":
+			out.Values[i] = ec._DashboardTiles_failedMail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var deletedReportImplementors = []string{"DeletedReport"}
 
 func (ec *executionContext) _DeletedReport(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.DeletedReport) graphql.Marshaler {
@@ -78107,6 +79046,55 @@ func (ec *executionContext) _FrozenProjectDetails(ctx context.Context, sel ast.S
 			}
 		case "stage":
 			out.Values[i] = ec._FrozenProjectDetails_stage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var givingMonthImplementors = []string{"GivingMonth"}
+
+func (ec *executionContext) _GivingMonth(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.GivingMonth) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, givingMonthImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GivingMonth")
+		case "month":
+			out.Values[i] = ec._GivingMonth_month(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "usdCents":
+			out.Values[i] = ec._GivingMonth_usdCents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "gifts":
+			out.Values[i] = ec._GivingMonth_gifts(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -82378,6 +83366,50 @@ func (ec *executionContext) _PeopleGroupLink(ctx context.Context, sel ast.Select
 	return out
 }
 
+var peopleGroupMapImplementors = []string{"PeopleGroupMap"}
+
+func (ec *executionContext) _PeopleGroupMap(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.PeopleGroupMap) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, peopleGroupMapImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PeopleGroupMap")
+		case "cellDegrees":
+			out.Values[i] = ec._PeopleGroupMap_cellDegrees(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cells":
+			out.Values[i] = ec._PeopleGroupMap_cells(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var peopleGroupRefImplementors = []string{"PeopleGroupRef"}
 
 func (ec *executionContext) _PeopleGroupRef(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.PeopleGroupRef) graphql.Marshaler {
@@ -83653,6 +84685,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_ContactMember(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "staffDashboard":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_staffDashboard(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
 				return res
 			}
 
@@ -85847,6 +86901,55 @@ func (ec *executionContext) _Region(ctx context.Context, sel ast.SelectionSet, o
 	return out
 }
 
+var regionAdoptionsImplementors = []string{"RegionAdoptions"}
+
+func (ec *executionContext) _RegionAdoptions(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.RegionAdoptions) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, regionAdoptionsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RegionAdoptions")
+		case "regionCode":
+			out.Values[i] = ec._RegionAdoptions_regionCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "region":
+			out.Values[i] = ec._RegionAdoptions_region(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "adoptions":
+			out.Values[i] = ec._RegionAdoptions_adoptions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var religionImplementors = []string{"Religion"}
 
 func (ec *executionContext) _Religion(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.Religion) graphql.Marshaler {
@@ -86549,6 +87652,65 @@ func (ec *executionContext) _SponsorshipResult(ctx context.Context, sel ast.Sele
 			out.Values[i] = ec._SponsorshipResult_profile(ctx, field, obj)
 		case "userInvite":
 			out.Values[i] = ec._SponsorshipResult_userInvite(ctx, field, obj)
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var staffDashboardImplementors = []string{"StaffDashboard"}
+
+func (ec *executionContext) _StaffDashboard(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.StaffDashboard) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, staffDashboardImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StaffDashboard")
+		case "tiles":
+			out.Values[i] = ec._StaffDashboard_tiles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "since":
+			out.Values[i] = ec._StaffDashboard_since(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "giving":
+			out.Values[i] = ec._StaffDashboard_giving(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "adoptionsByRegion":
+			out.Values[i] = ec._StaffDashboard_adoptionsByRegion(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "peopleGroupMap":
+			out.Values[i] = ec._StaffDashboard_peopleGroupMap(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -90597,6 +91759,16 @@ func (ec *executionContext) marshalNCrud2githubᚗcomᚋreachmissionsᚋreachᚋ
 	return v
 }
 
+func (ec *executionContext) marshalNDashboardTiles2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐDashboardTiles(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.DashboardTiles) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DashboardTiles(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNDateTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {
 	res, err := graphql.UnmarshalTime(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -90767,6 +91939,60 @@ func (ec *executionContext) marshalNForgotPasswordLinkInfo2ᚖgithubᚗcomᚋrea
 		return graphql.Null
 	}
 	return ec._ForgotPasswordLinkInfo(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNGivingMonth2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐGivingMonthᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.GivingMonth) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNGivingMonth2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐGivingMonth(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNGivingMonth2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐGivingMonth(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.GivingMonth) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GivingMonth(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNHolisticPaymentInstallment2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticPaymentInstallmentᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.HolisticPaymentInstallment) graphql.Marshaler {
@@ -91429,6 +92655,36 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNInt2ᚕintᚄ(ctx context.Context, v any) ([]int, error) {
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]int, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNInt2int(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNInt2ᚕintᚄ(ctx context.Context, sel ast.SelectionSet, v []int) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNInt2int(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNInvite2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐInvite(ctx context.Context, sel ast.SelectionSet, v gqlmodel.Invite) graphql.Marshaler {
@@ -92266,6 +93522,16 @@ func (ec *executionContext) marshalNPeopleGroupLink2ᚖgithubᚗcomᚋreachmissi
 	return ec._PeopleGroupLink(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNPeopleGroupMap2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPeopleGroupMap(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.PeopleGroupMap) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PeopleGroupMap(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNPeopleGroupRef2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPeopleGroupRefᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.PeopleGroupRef) graphql.Marshaler {
 	ret := make(graphql.Array, len(v))
 	var wg sync.WaitGroup
@@ -92881,6 +94147,60 @@ func (ec *executionContext) marshalNRegion2ᚖgithubᚗcomᚋreachmissionsᚋrea
 	return ec._Region(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNRegionAdoptions2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐRegionAdoptionsᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.RegionAdoptions) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNRegionAdoptions2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐRegionAdoptions(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNRegionAdoptions2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐRegionAdoptions(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.RegionAdoptions) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RegionAdoptions(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNReligion2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReligionᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.Religion) graphql.Marshaler {
 	ret := make(graphql.Array, len(v))
 	var wg sync.WaitGroup
@@ -93375,6 +94695,20 @@ func (ec *executionContext) marshalNSponsorshipResult2ᚖgithubᚗcomᚋreachmis
 		return graphql.Null
 	}
 	return ec._SponsorshipResult(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNStaffDashboard2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐStaffDashboard(ctx context.Context, sel ast.SelectionSet, v gqlmodel.StaffDashboard) graphql.Marshaler {
+	return ec._StaffDashboard(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNStaffDashboard2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐStaffDashboard(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.StaffDashboard) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._StaffDashboard(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {

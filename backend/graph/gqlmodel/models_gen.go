@@ -303,6 +303,22 @@ type CountryRegion struct {
 	Name      string `json:"name"`
 }
 
+// DashboardTiles count what waits for staff; each is the count of the back-office list it links to.
+type DashboardTiles struct {
+	// reportsPending: reports submitted and waiting for a decision (status PENDING).
+	ReportsPending int `json:"reportsPending"`
+	// reportsOnHold: reports staff put on hold (status HOLD).
+	ReportsOnHold int `json:"reportsOnHold"`
+	// loanAgreementsSigning: loan agreements out for signature (status SIGNING).
+	LoanAgreementsSigning int `json:"loanAgreementsSigning"`
+	// mousSigning: partnership commitment forms out for signature (status SIGNING).
+	MousSigning int `json:"mousSigning"`
+	// failedPayments: payments with status FAILED.
+	FailedPayments int `json:"failedPayments"`
+	// failedMail: outbox mail whose delivery failed (status FAILED).
+	FailedMail int `json:"failedMail"`
+}
+
 // DeletedReport answers a delete with the deleted report's id.
 type DeletedReport struct {
 	DeletedID string `json:"deletedId"`
@@ -384,6 +400,15 @@ type FrozenProjectDetails struct {
 	RegionCode    string `json:"regionCode"`
 	Region        string `json:"region"`
 	Stage         string `json:"stage"`
+}
+
+// GivingMonth is what was paid in one month (UTC): payments still PAID, refunded ones left out.
+type GivingMonth struct {
+	// month is 'YYYY-MM'.
+	Month string `json:"month"`
+	// usdCents is the month's total in US cents.
+	UsdCents float64 `json:"usdCents"`
+	Gifts    int     `json:"gifts"`
 }
 
 // HolisticPaymentInstallment is one repayment: dueAt a date 'YYYY-MM-DD', amount in USD ×10000.
@@ -833,6 +858,8 @@ type OutboxMailFilter struct {
 	Q    *string  `json:"q,omitempty"`
 	To   *string  `json:"to,omitempty"`
 	Kind *string  `json:"kind,omitempty"`
+	// status is QUEUED, SENT or FAILED.
+	Status *string `json:"status,omitempty"`
 }
 
 // PageInfo is the Relay page information of a connection.
@@ -988,6 +1015,14 @@ type PeopleGroupLinkFilter struct {
 	ContactID     *string   `json:"contactId,omitempty"`
 	PeopleGroupID *string   `json:"peopleGroupId,omitempty"`
 	Type          *LinkRole `json:"type,omitempty"`
+}
+
+// PeopleGroupMap counts the people groups with a point per cell of cellDegrees degrees, in one flat
+// array: five integers a cell (the cell's south-west latitude and longitude, the groups, those with an
+// active adoption, those adopted before but not now).
+type PeopleGroupMap struct {
+	CellDegrees int   `json:"cellDegrees"`
+	Cells       []int `json:"cells"`
 }
 
 type PeopleGroupRef struct {
@@ -1250,6 +1285,13 @@ type Region struct {
 	ContinentCode string `json:"continentCode"`
 }
 
+// RegionAdoptions counts the new adoptions of one region's people groups; regionCode and region are empty for adoptions placed by the organisation.
+type RegionAdoptions struct {
+	RegionCode string `json:"regionCode"`
+	Region     string `json:"region"`
+	Adoptions  int    `json:"adoptions"`
+}
+
 // Religion is a Joshua Project primary religion.
 type Religion struct {
 	ID   string `json:"_id"`
@@ -1464,6 +1506,17 @@ type SponsorshipResult struct {
 	RecurringPayment   *RecurringPayment   `json:"recurringPayment,omitempty"`
 	Profile            *Profile            `json:"profile,omitempty"`
 	UserInvite         *UserInvite         `json:"userInvite,omitempty"`
+}
+
+type StaffDashboard struct {
+	Tiles *DashboardTiles `json:"tiles"`
+	// since is the first day of the first month giving and adoptionsByRegion count (12 calendar months, this one included).
+	Since time.Time `json:"since"`
+	// giving has one entry per month, oldest first.
+	Giving []*GivingMonth `json:"giving"`
+	// adoptionsByRegion counts the adoptions created since, most first.
+	AdoptionsByRegion []*RegionAdoptions `json:"adoptionsByRegion"`
+	PeopleGroupMap    *PeopleGroupMap    `json:"peopleGroupMap"`
 }
 
 type Subscription struct {

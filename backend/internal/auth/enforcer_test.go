@@ -37,6 +37,7 @@ var truthTable = []struct {
 	{"list-user-mou", true, true, true, true, true, false},
 	{"sign-user-mou", true, true, true, true, true, false},
 	{"view-admin-ui", true, true, false, false, false, false},
+	{"view-admin-dashboard", true, true, false, false, false, false},
 	{"introspect-schema", true, true, false, false, false, false},
 	{"list-admin-user", true, true, false, false, false, false},
 	{"edit-admin-user", true, true, false, false, false, false},

@@ -51,6 +51,7 @@ const (
 	PermSignUserLoanAgreement          = "sign-user-loan-agreement"
 	PermSignUserMOU                    = "sign-user-mou"
 	PermUploadUserFile                 = "upload-user-file"
+	PermViewAdminDashboard             = "view-admin-dashboard"
 	PermViewAdminUI                    = "view-admin-ui"
 	PermViewUserUIGiving               = "view-user-ui-giving"
 	PermViewUserUIHolistic             = "view-user-ui-holistic"
@@ -110,6 +111,7 @@ var PolicyPermissions = []string{
 	PermSignUserLoanAgreement,
 	PermSignUserMOU,
 	PermUploadUserFile,
+	PermViewAdminDashboard,
 	PermViewAdminUI,
 	PermViewUserUIGiving,
 	PermViewUserUIHolistic,

@@ -43,6 +43,8 @@ type OutboxQuery struct {
 	// To matches the recipient, case-insensitively and exactly.
 	To   string
 	Kind string
+	// Status is QUEUED, SENT or FAILED.
+	Status string
 	// Sort is createdAt (the default), sentAt, to, subject, kind or status.
 	Sort   string
 	Desc   bool

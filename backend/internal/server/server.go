@@ -20,6 +20,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/contact"
 	"github.com/reachmissions/reach/backend/internal/country"
+	"github.com/reachmissions/reach/backend/internal/dashboard"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/file"
@@ -118,7 +119,9 @@ func New(o Options) (*Server, error) {
 	resolver.Reports.SetMail(outbox, o.DB, o.Config.PublicURL)
 	resolver.Reports.RegisterFileRule(files)
 	resolver.Countries = country.New(o.DB)
+	resolver.Dashboard = dashboard.New(o.DB)
 	if o.Now != nil {
+		resolver.Dashboard.Now = o.Now
 		resolver.Agreements.Now, resolver.Reports.Now, resolver.Countries.Now = o.Now, o.Now, o.Now
 		resolver.Browse.Now, resolver.HolisticProjects.Now = o.Now, o.Now
 		links.Now, resolver.Prayer.Now, resolver.Testimonies.Now, resolver.UpgStats.Now = o.Now, o.Now, o.Now, o.Now

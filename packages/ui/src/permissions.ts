@@ -49,6 +49,7 @@ export const Permissions = {
   SignUserLoanAgreement: 'sign-user-loan-agreement',
   SignUserMOU: 'sign-user-mou',
   UploadUserFile: 'upload-user-file',
+  ViewAdminDashboard: 'view-admin-dashboard',
   ViewAdminUI: 'view-admin-ui',
   ViewUserUIGiving: 'view-user-ui-giving',
   ViewUserUIHolistic: 'view-user-ui-holistic',

@@ -354,6 +354,8 @@ export type OutboxMailFilter = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   kind?: InputMaybe<Scalars['String']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
+  /** status is QUEUED, SENT or FAILED. */
+  status?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -893,6 +895,11 @@ export type SignOutOfUserMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SignOutOfUserMutation = { signOutOfUser: boolean };
+
+export type StaffDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffDashboardQuery = { staffDashboard: { since: string, tiles: { reportsPending: number, reportsOnHold: number, loanAgreementsSigning: number, mousSigning: number, failedPayments: number, failedMail: number }, giving: Array<{ month: string, usdCents: number, gifts: number }>, adoptionsByRegion: Array<{ regionCode: string, region: string, adoptions: number }>, peopleGroupMap: { cellDegrees: number, cells: Array<number> } } };
 
 export type SandboxPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -27,6 +27,7 @@ export const Menu = () => {
   const may = useMay();
   return (
   <RaMenu>
+    <RaMenu.DashboardItem />
     <RaMenu.ResourceItem name="users" />
     <RaMenu.ResourceItem name="invites" />
     <RaMenu.ResourceItem name="contacts" />

@@ -71,3 +71,20 @@ func (d dialect) analyze(ctx context.Context, idb bun.IDB, tables ...string) err
 // notifies tells whether the engine fans events out to other processes
 // (PostgreSQL LISTEN/NOTIFY); SQLite serves one process.
 func (d dialect) notifies() bool { return d.pg }
+
+// month is the "YYYY-MM" of a timestamp column, in UTC.
+func (d dialect) month(col string) string {
+	if d.pg {
+		return "to_char(" + col + " AT TIME ZONE 'UTC', 'YYYY-MM')"
+	}
+	return "strftime('%Y-%m', " + col + ")"
+}
+
+// floorInt is the whole number at or below expr, for an expr never negative
+// (SQLite's CAST truncates, which is the floor there; PostgreSQL's rounds).
+func (d dialect) floorInt(expr string) string {
+	if d.pg {
+		return "CAST(floor(" + expr + ") AS INTEGER)"
+	}
+	return "CAST(" + expr + " AS INTEGER)"
+}

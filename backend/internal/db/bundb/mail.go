@@ -89,6 +89,9 @@ func (d *DB) ListOutboxMails(ctx context.Context, q db.OutboxQuery) ([]*model.Ou
 	if q.Kind != "" {
 		sel.Where("kind = ?", q.Kind)
 	}
+	if q.Status != "" {
+		sel.Where("status = ?", q.Status)
+	}
 	// id (a UUIDv7) breaks ties in the same direction, so equal times keep creation order.
 	page := db.ListPage{Sort: q.Sort, Desc: q.Desc, Offset: q.Offset, Limit: q.Limit}
 	return listPage(ctx, sel, &rows, page, outboxSortColumns, "created_at", "id")

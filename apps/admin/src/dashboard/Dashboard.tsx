@@ -1,0 +1,118 @@
+// The back office's first screen (/admin/): what waits for staff, each tile a link to the list it
+// counts; giving over the last 12 months; new adoptions by region over the same months; and the
+// people groups on a world map, coloured by adoption (its own chunk, loaded after the rest).
+import { Alert, Box, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, Title, useCreatePath } from 'react-admin';
+import { errorMessage, request } from '@reach/ui/graphql';
+import type { StaffDashboardQuery } from '../generated/graphql';
+import { GivingChart } from './GivingChart';
+import { listLink, STAFF_DASHBOARD, TILES } from './dashboardData';
+
+const WorldMap = lazy(() => import('./WorldMap'));
+
+type Data = StaffDashboardQuery['staffDashboard'];
+
+const AS_STAFF = { account: false } as const;
+
+const Panel = ({ title, children, sx }: { title: string; children: React.ReactNode; sx?: object }) => (
+  <Card variant="outlined" sx={{ minWidth: 0, ...sx }}>
+    <CardContent>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+const monthYear = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export const Dashboard = () => {
+  const [data, setData] = useState<Data | null>(null);
+  const [error, setError] = useState('');
+  const createPath = useCreatePath();
+  useEffect(() => {
+    const ctrl = new AbortController();
+    request(STAFF_DASHBOARD, {}, { ...AS_STAFF, signal: ctrl.signal })
+      .then((r) => setData(r.staffDashboard))
+      .catch((e) => {
+        if (!ctrl.signal.aborted) setError(errorMessage(e));
+      });
+    return () => ctrl.abort();
+  }, []);
+
+  return (
+    <Box sx={{ py: 2 }}>
+      {/* The app bar shows the title as the page's h1. */}
+      <Title title="Dashboard" />
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      {!data && !error ? <CircularProgress aria-label="Loading the dashboard" /> : null}
+      {data ? (
+        <Stack spacing={2}>
+          <Box component="section" aria-label="Needs action">
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}>
+              {TILES.map((t) => {
+                const n = data.tiles[t.key];
+                return (
+                  <Card key={t.key} variant="outlined" sx={n > 0 ? { borderColor: 'warning.main' } : undefined}>
+                    <CardActionArea component={Link} to={listLink(createPath({ resource: t.resource, type: 'list' }), t.filter)} data-tile={t.key} sx={{ height: '100%' }}>
+                      <CardContent>
+                        <Typography variant="h4" component="p" data-count>
+                          {n}
+                        </Typography>
+                        <Typography variant="subtitle1" component="p" fontWeight={600}>
+                          {t.title}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {t.caption}
+                        </Typography>
+                      </CardContent>
+                    </CardActionArea>
+                  </Card>
+                );
+              })}
+            </Box>
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+            <Panel title="Giving, last 12 months">
+              <GivingChart months={data.giving} />
+            </Panel>
+            <Panel title="New adoptions by region">
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                Since {monthYear(data.since)} (12 months)
+              </Typography>
+              {data.adoptionsByRegion.length === 0 ? (
+                <Typography variant="body2">No new adoptions in these months.</Typography>
+              ) : (
+                <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td': { py: 0.5, borderBottom: 1, borderColor: 'divider' } }}>
+                  <thead>
+                    <tr>
+                      <Box component="th" sx={{ textAlign: 'left' }}>Region</Box>
+                      <Box component="th" sx={{ textAlign: 'right' }}>Adoptions</Box>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.adoptionsByRegion.map((r) => (
+                      <tr key={r.regionCode || 'none'}>
+                        <td>{r.region || 'Placed by the organisation'}</td>
+                        <Box component="td" sx={{ textAlign: 'right' }}>
+                          {r.adoptions}
+                        </Box>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Box>
+              )}
+            </Panel>
+          </Box>
+          <Panel title="People groups by adoption">
+            <Suspense fallback={<CircularProgress aria-label="Loading the map" />}>
+              <WorldMap cells={data.peopleGroupMap.cells} degrees={data.peopleGroupMap.cellDegrees} />
+            </Suspense>
+          </Panel>
+        </Stack>
+      ) : null}
+    </Box>
+  );
+};

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { cellsOf, listLink, monthLabel, niceMax, statusOf } from './dashboardData';
+
+describe('dashboard data', () => {
+  it('reads the map cells five integers at a time and colours them', () => {
+    const cells = cellsOf([-34, 150, 1, 0, 1, 2, -2, 2, 1, 1, 40, 10, 3, 0, 0]);
+    expect(cells).toEqual([
+      { lat: -34, lon: 150, groups: 1, adopted: 0, formerly: 1 },
+      { lat: 2, lon: -2, groups: 2, adopted: 1, formerly: 1 },
+      { lat: 40, lon: 10, groups: 3, adopted: 0, formerly: 0 },
+    ]);
+    expect(cells.map(statusOf)).toEqual(['formerly', 'adopted', 'none']);
+  });
+
+  it('links a tile to the list with its filter', () => {
+    expect(listLink('/admin/reports', { status: 'PENDING' })).toBe('/admin/reports?filter=%7B%22status%22%3A%22PENDING%22%7D');
+  });
+
+  it('labels months and rounds the chart top', () => {
+    expect(monthLabel('2026-03')).toBe('Mar 26');
+    expect([niceMax(0), niceMax(3500), niceMax(12000), niceMax(100)]).toEqual([1, 5000, 20000, 100]);
+  });
+});

@@ -1,0 +1,68 @@
+// The dashboard's data: the query, the tiles' links and the map's cells.
+import { doc } from '@reach/ui/graphql';
+import type { StaffDashboardQuery, StaffDashboardQueryVariables } from '../generated/graphql';
+
+export const STAFF_DASHBOARD = doc<StaffDashboardQuery, StaffDashboardQueryVariables>(/* GraphQL */ `query StaffDashboard {
+  staffDashboard {
+    tiles { reportsPending reportsOnHold loanAgreementsSigning mousSigning failedPayments failedMail }
+    since
+    giving { month usdCents gifts }
+    adoptionsByRegion { regionCode region adoptions }
+    peopleGroupMap { cellDegrees cells }
+  }
+}`);
+
+export type Tiles = StaffDashboardQuery['staffDashboard']['tiles'];
+
+/** listLink is the address of a resource's list (listPath, with the back office's base) with filter applied. */
+export const listLink = (listPath: string, filter: Record<string, unknown>): string =>
+  `${listPath}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+/** TILES are what waits for staff: each the count of the filtered list it links to. */
+export const TILES: { key: keyof Omit<Tiles, '__typename'>; title: string; caption: string; resource: string; filter: Record<string, unknown> }[] = [
+  { key: 'reportsPending', title: 'Reports pending', caption: 'submitted, waiting for a decision', resource: 'reports', filter: { status: 'PENDING' } },
+  { key: 'reportsOnHold', title: 'Reports on hold', caption: 'held, waiting for a decision', resource: 'reports', filter: { status: 'HOLD' } },
+  { key: 'loanAgreementsSigning', title: 'Loan agreements', caption: 'awaiting signature', resource: 'loan-agreements', filter: { status: 'SIGNING' } },
+  { key: 'mousSigning', title: 'Commitment forms', caption: 'awaiting signature', resource: 'mous', filter: { status: 'SIGNING' } },
+  { key: 'failedPayments', title: 'Failed payments', caption: 'charges that failed', resource: 'payments', filter: { status: 'FAILED' } },
+  { key: 'failedMail', title: 'Unsent mail', caption: 'delivery failed', resource: 'outbox', filter: { status: 'FAILED' } },
+];
+
+/** A map cell: its south-west corner, the groups in it, those adopted now and those adopted before. */
+export interface Cell {
+  lat: number;
+  lon: number;
+  groups: number;
+  adopted: number;
+  formerly: number;
+}
+
+/** cellsOf reads the flat array of five integers a cell. */
+export function cellsOf(flat: readonly number[]): Cell[] {
+  const out: Cell[] = [];
+  for (let i = 0; i + 4 < flat.length; i += 5) {
+    out.push({ lat: flat[i], lon: flat[i + 1], groups: flat[i + 2], adopted: flat[i + 3], formerly: flat[i + 4] });
+  }
+  return out;
+}
+
+export type CellStatus = 'adopted' | 'formerly' | 'none';
+
+/** statusOf colours a cell by its groups: any adopted now, else any adopted before, else none. */
+export const statusOf = (c: Cell): CellStatus => (c.adopted > 0 ? 'adopted' : c.formerly > 0 ? 'formerly' : 'none');
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** monthLabel shows "2026-03" as "Mar 26". */
+export const monthLabel = (month: string): string => {
+  const [y, m] = month.split('-');
+  return `${MONTHS[Number(m) - 1] ?? m} ${y.slice(2)}`;
+};
+
+/** niceMax rounds a chart's top up to 1, 2 or 5 times a power of ten (at least 1). */
+export function niceMax(value: number): number {
+  if (!(value > 0)) return 1;
+  const p = 10 ** Math.floor(Math.log10(value));
+  for (const f of [1, 2, 5, 10]) if (f * p >= value) return f * p;
+  return 10 * p;
+}
