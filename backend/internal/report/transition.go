@@ -117,15 +117,24 @@ func (s *Service) check(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 	return nil
 }
 
-// invalid is the error of a submit that breaks rules: the first one, on its field.
+// invalid is the error of a submit that breaks rules: every one, each on its field (the first
+// one's message is the error's).
 func invalid(problems []Problem) error {
-	return apperr.Input(problems[0].Field, problems[0].Message)
+	out := make([]apperr.Problem, len(problems))
+	for i, p := range problems {
+		out[i] = apperr.Problem{Field: p.Field, Message: p.Message}
+	}
+	return apperr.Inputs(out)
 }
 
 // write stores m as one conditional update from r's status at version, with its history row.
 func (s *Service) write(ctx context.Context, v *auth.Viewer, r *model.Report, m move, reason, via string, version int) error {
+	name, err := s.actorName(ctx, v, r)
+	if err != nil {
+		return err
+	}
 	now := s.now()
-	h := &model.ReportHistory{ID: newID(), ReportID: r.ID, UserID: v.UserID, UserName: v.Username, At: now,
+	h := &model.ReportHistory{ID: newID(), ReportID: r.ID, UserID: v.UserID, UserName: name, At: now,
 		FromStatus: r.Status, ToStatus: m.to, Reason: reason, Via: via}
 	t := db.ReportTransition{ID: r.ID, From: []string{r.Status}, Version: version, To: m.to, At: now,
 		Submitted: m.submitted, Decided: m.decided, History: h}
@@ -174,8 +183,12 @@ func (s *Service) Delete(ctx context.Context, id, via string) (*model.Report, er
 	if r.SubmittedAt != nil || r.Status != model.ReportDraft {
 		return nil, conflict(finalMessage(r.Status, MsgDeleteSubmitted))
 	}
+	name, err := s.actorName(ctx, v, r)
+	if err != nil {
+		return nil, err
+	}
 	now := s.now()
-	h := &model.ReportHistory{ID: newID(), ReportID: r.ID, UserID: v.UserID, UserName: v.Username, At: now,
+	h := &model.ReportHistory{ID: newID(), ReportID: r.ID, UserID: v.UserID, UserName: name, At: now,
 		FromStatus: r.Status, ToStatus: "DELETED", Via: via}
 	err = s.store.DeleteReport(ctx, db.ReportTransition{ID: r.ID, At: now, History: h})
 	if errors.Is(err, db.ErrConflict) {

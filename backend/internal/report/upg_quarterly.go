@@ -97,8 +97,8 @@ func (f *UpgQuarterly) normalize() {
 type UpgDeps struct {
 	// CanCreate is canCreateUpgQuarterlyReport(peopleGroupId) (link.Service).
 	CanCreate func(ctx context.Context, peopleGroupID string) (bool, error)
-	// ContactExists tells whether a contact exists (an unknown contactId falls back to the
-	// viewer's contact on create).
+	// ContactExists tells whether a contact exists (an unknown contactId is refused on create,
+	// "Please select a field worker").
 	ContactExists func(ctx context.Context, id string) (bool, error)
 }
 
@@ -147,7 +147,7 @@ func (t *upgQuarterly) canCreate(ctx context.Context, r *model.Report) error {
 			return err
 		}
 		if !ok {
-			r.ContactID = me
+			return apperr.Input("contactId", MsgFieldWorker)
 		}
 	}
 	return nil

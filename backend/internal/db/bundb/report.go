@@ -43,7 +43,27 @@ func (d *DB) GetReport(ctx context.Context, id string) (*model.Report, error) {
 // ListReports implements the report store.
 func (d *DB) ListReports(ctx context.Context, f db.ReportFilter, p db.ListPage) ([]*model.Report, int, error) {
 	var rows []*model.Report
-	sel := d.bun.NewSelect().Model(&rows).ModelTableExpr("reports AS r").ColumnExpr("r.*").Where("r.deleted_at IS NULL")
+	sel := reportsWhere(d.bun.NewSelect().Model(&rows).ModelTableExpr("reports AS r").ColumnExpr("r.*"), f)
+	out, n, err := listPage(ctx, sel, &rows, p, reportSorts, "r.created_at", "r.id")
+	if err != nil {
+		return nil, 0, translate(err)
+	}
+	if out == nil {
+		out = []*model.Report{}
+	}
+	return out, n, nil
+}
+
+// CountReports implements the report store: how many reports match f, in one count (no page of
+// rows is read).
+func (d *DB) CountReports(ctx context.Context, f db.ReportFilter) (int, error) {
+	n, err := reportsWhere(d.bun.NewSelect().TableExpr("reports AS r"), f).Count(ctx)
+	return int(n), translate(err)
+}
+
+// reportsWhere narrows sel (on "reports AS r") to the live reports matching f.
+func reportsWhere(sel *bun.SelectQuery, f db.ReportFilter) *bun.SelectQuery {
+	sel.Where("r.deleted_at IS NULL")
 	if f.IDs != nil {
 		if len(f.IDs) == 0 {
 			sel.Where("1 = 0")
@@ -83,14 +103,7 @@ func (d *DB) ListReports(ctx context.Context, f db.ReportFilter, p db.ListPage) 
 				WhereOr("EXISTS (SELECT 1 FROM holistic_projects AS hp WHERE hp.id = r.holistic_project_id AND hp.regional_coord_id IN (?))", bun.In(contacts))
 		})
 	}
-	out, n, err := listPage(ctx, sel, &rows, p, reportSorts, "r.created_at", "r.id")
-	if err != nil {
-		return nil, 0, translate(err)
-	}
-	if out == nil {
-		out = []*model.Report{}
-	}
-	return out, n, nil
+	return sel
 }
 
 // SaveReportDraft implements the report store: it writes r's content only while the report is
