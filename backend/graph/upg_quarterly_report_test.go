@@ -465,3 +465,31 @@ func TestUpgQuarterlyReportDuplicateRace(t *testing.T) {
 		t.Fatalf("%d reports saved", saved)
 	}
 }
+
+// A submit reads the report and the author's roles on its group, checks the one report per group
+// and quarter with one count, writes the change and its history row (one statement on
+// PostgreSQL; update and insert in a transaction on SQLite) and the subscriptions' event (one
+// statement on PostgreSQL, insert and NOTIFY together): a bounded number of statements.
+func TestUpgQuarterlyReportSubmitStatements(t *testing.T) {
+	p := newReportPeople(t)
+	env := p.env
+	counter := env.DB.CountQueries()
+	submit := func(q string) int {
+		t.Helper()
+		r := upgDo(t, env, p.ana, upgCreateDoc, "createUpgQuarterlyReportForUser", map[string]any{"r": upgValid(p.group, q)})
+		upgDo(t, env, p.ana, upgReadDoc, "upgQuarterlyReportForUser", map[string]any{"id": r.ID}) // the session is cached
+		counter.Reset()
+		if s := upgDo(t, env, p.ana, `mutation($id: ID!) { submitReport(reportId: $id) { _id status } }`, "submitReport", map[string]any{"id": r.ID}); s.Status != "PENDING" {
+			t.Fatalf("submitted %+v", s)
+		}
+		return counter.N()
+	}
+	n := submit(thisQuarter())
+	want := 10 // read, roles, count, BEGIN update history COMMIT, BEGIN event COMMIT
+	if env.DB.Engine() == "postgres" {
+		want = 5 // read, roles, count, update with history, event with NOTIFY
+	}
+	if n > want {
+		t.Fatalf("a submit ran %d SQL statements, want at most %d", n, want)
+	}
+}

@@ -77,11 +77,8 @@ func (s *Service) transition(ctx context.Context, id string, m move, reason, via
 	if err := s.write(ctx, v, r, m, strings.TrimSpace(reason), via, version); err != nil {
 		return nil, err
 	}
-	r, err = s.get(ctx, v, id)
-	if err == nil {
-		s.publish(ctx, r, CrudUpdate)
-	}
-	return r, err
+	s.publish(ctx, r, CrudUpdate)
+	return r, nil
 }
 
 // check answers why v may not make m on r as read, or nil.
@@ -127,7 +124,8 @@ func invalid(problems []Problem) error {
 	return apperr.Inputs(out)
 }
 
-// write stores m as one conditional update from r's status at version, with its history row.
+// write stores m as one conditional update from r's status at version, with its history row,
+// and, once stored, makes r what the update wrote (no read back).
 func (s *Service) write(ctx context.Context, v *auth.Viewer, r *model.Report, m move, reason, via string, version int) error {
 	name, err := s.actorName(ctx, v, r)
 	if err != nil {
@@ -158,6 +156,14 @@ func (s *Service) write(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 	}
 	if err != nil {
 		return err
+	}
+	r.Status, r.Version, r.UpdatedAt = m.to, version+1, now
+	if m.submitted {
+		r.SubmittedAt = &now
+	}
+	if m.decided {
+		by := h.UserID
+		r.DecidedAt, r.DecidedBy, r.DecidedByName, r.DecisionReason = &now, &by, h.UserName, h.Reason
 	}
 	if s.mailer != nil {
 		for _, row := range t.Mails {

@@ -162,16 +162,14 @@ func (t *upgQuarterly) check(ctx context.Context, r *model.Report) error {
 	if r.PeopleGroupID == nil || r.Quarter == "" {
 		return nil
 	}
-	rows, _, err := t.s.store.ListReports(ctx, db.ReportFilter{Type: []string{model.ReportPGQuarterly}, PeopleGroupID: *r.PeopleGroupID,
-		Quarter: r.Quarter, ContactID: r.ContactID,
-		Status: []string{model.ReportDraft, model.ReportPending, model.ReportHold, model.ReportApproved}}, db.ListPage{Limit: 2})
+	n, err := t.s.store.CountReports(ctx, db.ReportFilter{Type: []string{model.ReportPGQuarterly}, PeopleGroupID: *r.PeopleGroupID,
+		Quarter: r.Quarter, ContactID: r.ContactID, NotID: r.ID,
+		Status: []string{model.ReportDraft, model.ReportPending, model.ReportHold, model.ReportApproved}})
 	if err != nil {
 		return err
 	}
-	for _, o := range rows {
-		if o.ID != r.ID {
-			return apperr.New(Conflict, MsgDuplicate)
-		}
+	if n > 0 {
+		return apperr.New(Conflict, MsgDuplicate)
 	}
 	return nil
 }

@@ -74,6 +74,9 @@ func reportsWhere(sel *bun.SelectQuery, f db.ReportFilter) *bun.SelectQuery {
 	if len(f.Type) > 0 {
 		sel.Where("r.type IN (?)", bun.In(f.Type))
 	}
+	if f.NotID != "" {
+		sel.Where("r.id <> ?", f.NotID)
+	}
 	if len(f.Status) > 0 {
 		sel.Where("r.status IN (?)", bun.In(f.Status))
 	}
@@ -128,8 +131,8 @@ func (d *DB) SaveReportDraft(ctx context.Context, r *model.Report, version int) 
 // history row, in one transaction (db.ErrConflict when the report is no longer in t.From, or
 // no longer at t.Version).
 func (d *DB) TransitionReport(ctx context.Context, t db.ReportTransition) error {
-	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		q := tx.NewUpdate().Model((*model.Report)(nil)).
+	update := func(q *bun.UpdateQuery) *bun.UpdateQuery {
+		q.Model((*model.Report)(nil)).
 			Set("status = ?", t.To).Set("version = version + 1").Set("updated_at = ?", t.At).
 			Where("id = ?", t.ID).Where("status IN (?)", bun.In(t.From)).Where("deleted_at IS NULL")
 		if t.Version != 0 {
@@ -142,6 +145,25 @@ func (d *DB) TransitionReport(ctx context.Context, t db.ReportTransition) error 
 			q.Set("decided_at = ?", t.At).Set("decided_by = ?", t.History.UserID).
 				Set("decided_by_name = ?", t.History.UserName).Set("decision_reason = ?", t.History.Reason)
 		}
+		return q
+	}
+	if t.Effects == nil && len(t.Mails) == 0 && d.dialect.dmlInWith() {
+		// A transition that writes nothing else (a submit, an unsubmit, a hold without mail): the
+		// conditional update and its history row in one statement, one round trip, atomic alone.
+		h := t.History
+		res, err := d.bun.NewRaw(`WITH u AS (?) INSERT INTO report_histories (id, report_id, user_id, user_name, at, from_status, to_status, reason, via)
+			SELECT ?, u.id, ?, ?, ?, ?, ?, ?, ? FROM u`,
+			update(d.bun.NewUpdate()).Returning("id"), h.ID, h.UserID, h.UserName, h.At, h.FromStatus, h.ToStatus, h.Reason, h.Via).Exec(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return db.ErrConflict
+		}
+		return nil
+	}
+	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		q := update(tx.NewUpdate())
 		if err := updateWithHistory(ctx, tx, q, t.History); err != nil {
 			return err
 		}
