@@ -21,7 +21,9 @@ const Heading = ({ children }: { children: string }) => {
 /** Item is a menu entry shown only to staff holding the permission its list needs (menuPermissions). */
 const Item = ({ name, primaryText }: { name: string; primaryText?: string }) => {
   const { permissions } = usePermissions<string[]>();
-  return mayOpen(permissions, name) ? <RaMenu.ResourceItem name={name} primaryText={primaryText} /> : null;
+  // primaryText only when given: an undefined one would hide the resource's own label.
+  if (!mayOpen(permissions, name)) return null;
+  return primaryText ? <RaMenu.ResourceItem name={name} primaryText={primaryText} /> : <RaMenu.ResourceItem name={name} />;
 };
 
 /** Group is a heading and its entries; the heading shows only when one of them does. */
