@@ -103,8 +103,7 @@ func (r *queryResolver) AllReports(ctx context.Context, filters *gqlmodel.Report
 
 // AllReportsMeta is the resolver for the _allReportsMeta field.
 func (r *queryResolver) AllReportsMeta(ctx context.Context, filters *gqlmodel.ReportFilter, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ReportFilter) (*gqlmodel.ListMetadata, error) {
-	a := db.ListArgs{Page: page, PerPage: perPage, SortField: sortField, SortOrder: sortOrder}
-	_, n, err := r.Reports.List(ctx, reportFilter(filters, filter), a.ListPage(true))
+	n, err := r.Reports.Count(ctx, reportFilter(filters, filter))
 	if err != nil {
 		return nil, err
 	}

@@ -1,11 +1,13 @@
 package graph_test
 
 import (
+	"context"
 	"errors"
 	"testing"
 	"time"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
+	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/report"
 )
 
@@ -48,7 +50,7 @@ type tevOut struct {
 }
 
 func tevValid() map[string]any {
-	return map[string]any{"regionCode": "EAF", "regionName": "East Africa", "title": "Perspectives in Nakuru", "eventDate": "2026-09-12",
+	return map[string]any{"regionCode": "9", "regionName": "Africa, West and Central", "title": "Perspectives in Nakuru", "eventDate": "2026-09-12",
 		"hostName": "Nakuru Bible Church", "hostWebsite": "https://nakuru.example.org",
 		"eventAddress":     map[string]any{"label": "Church hall", "city": "Nakuru", "country": "KE", "zipCode": "20100"},
 		"numPeopleTrained": 35, "itsmModulesTaught": map[string]any{"intro": true, "mod9": true},
@@ -57,6 +59,18 @@ func tevValid() map[string]any {
 			"contactInfo": map[string]any{"name": "Grace"}}},
 		"numUpgAdoptions": 1, "newAdoptions": []any{map[string]any{"peopleGroupId": "pg-1", "peopleGroupName": "Turkana", "contactInfo": map[string]any{"name": "Joy"}}},
 		"miracles": []any{map[string]any{"desc": "Healed."}, map[string]any{"desc": " "}},
+	}
+}
+
+// addTurkana stores the people group tevValid's adoption names, in its region ("9").
+func addTurkana(t *testing.T, env *graphtest.Env) {
+	t.Helper()
+	now := fixtureTime()
+	pg := &model.PeopleGroup{ID: "pg-1", PeopleID3: "pg-1", NameAcrossCountries: "Turkana", NameInCountry: "Turkana", SearchText: "turkana",
+		CountryCode: "XX", Country: "Testland", ContinentCode: "AFR", Continent: "Africa", RegionCode: "9", Region: "Africa, West and Central",
+		JPURL: "https://joshuaproject.net/people_groups/pg-1", CreatedAt: now, UpdatedAt: now}
+	if _, err := env.DB.Bun().NewInsert().Model(pg).Exec(context.Background()); err != nil {
+		t.Fatal(err)
 	}
 }
 
@@ -79,11 +93,12 @@ func TestTrainingEventReportThroughTheAPI(t *testing.T) {
 	trainer, _ := env.SignInAs("trainer")
 	other, _ := env.SignInAs("trainer")
 	fw, _ := env.SignInAs("field-worker")
+	addTurkana(t, env)
 	// Only those CanCreateTrainingEventReport lets may create.
 	env.Do(fw, tevCreateDoc, map[string]any{"r": tevValid()}).MustFail("FORBIDDEN", report.MsgCannotCreate)
 
 	r := tevDo(t, env, trainer, tevCreateDoc, "CreateTrainingEventReportForUser", map[string]any{"r": tevValid()})
-	if r.Status != "DRAFT" || r.RegionCode != "EAF" || len(r.TrainersTrained) != 1 || r.TrainersTrained[0].ID == "" ||
+	if r.Status != "DRAFT" || r.RegionCode != "9" || len(r.TrainersTrained) != 1 || r.TrainersTrained[0].ID == "" ||
 		r.NewPartnerships[0].ID == "" || r.NewPartnerships[0].ContactInfo.ID == "" || len(r.Miracles) != 1 ||
 		!r.ItsmModulesTaught.Intro || !r.ItsmModulesTaught.Mod9 || r.ItsmModulesTaught.Mod1 {
 		t.Fatalf("created %+v", r)
@@ -140,6 +155,11 @@ func TestTrainingEventReportThroughTheAPI(t *testing.T) {
 func TestTrainingEventReportRules(t *testing.T) {
 	env := graphtest.New(t)
 	trainer, _ := env.SignInAs("trainer")
+	addTurkana(t, env)
+	other := addGroup(t, env, "Elsewhere")
+	if _, err := env.DB.Bun().NewUpdate().Table("people_groups").Set("region_code = ?", "3").Where("id = ?", other).Exec(context.Background()); err != nil {
+		t.Fatal(err)
+	}
 	cases := []struct {
 		name, field, msg string
 		change           func(in map[string]any)
@@ -181,6 +201,13 @@ func TestTrainingEventReportRules(t *testing.T) {
 		{"adoption group", "newAdoptions.0.peopleGroupId", "Please select a people group", func(in map[string]any) {
 			in["newAdoptions"] = []any{map[string]any{"contactInfo": map[string]any{"name": "Joy"}}}
 		}},
+		// The picker offers the report's region's people groups; the server holds to it.
+		{"adoption group of another region", "newAdoptions.0.peopleGroupId", "Please select a people group", func(in map[string]any) {
+			in["newAdoptions"] = []any{map[string]any{"peopleGroupId": other, "contactInfo": map[string]any{"name": "Joy"}}}
+		}},
+		{"adoption group unknown", "newAdoptions.0.peopleGroupId", "Please select a people group", func(in map[string]any) {
+			in["newAdoptions"] = []any{map[string]any{"peopleGroupId": "no-such-group", "contactInfo": map[string]any{"name": "Joy"}}}
+		}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -190,10 +217,26 @@ func TestTrainingEventReportRules(t *testing.T) {
 			mustFailOn(t, env.Do(trainer, tevSubmitDoc, map[string]any{"id": r.ID}), "BAD_USER_INPUT", c.msg, c.field)
 		})
 	}
-	// The valid report submits; ftp addresses are URLs too.
+	// A trainer files for themself: a report for someone else is refused, at create and at save.
+	_, stranger := env.SignInAs("field-worker")
 	in := tevValid()
-	in["hostWebsite"] = "ftp://files.example.org/x"
+	in["contactId"] = stranger.ContactID
+	mustFailOn(t, env.Do(trainer, tevCreateDoc, map[string]any{"r": in}), "BAD_USER_INPUT", "Please select a field worker", "contactId")
+	mine := tevDo(t, env, trainer, tevCreateDoc, "CreateTrainingEventReportForUser", map[string]any{"r": tevValid()})
+	mustFailOn(t, env.Do(trainer, tevUpdateDoc, map[string]any{"r": map[string]any{"_id": mine.ID, "contactId": stranger.ContactID}}),
+		"BAD_USER_INPUT", "Please select a field worker", "contactId")
+	// Several broken rules come back together, each on its field.
+	in = tevValid()
+	in["regionCode"], in["hostName"], in["itsmModulesTaught"] = "", " ", map[string]any{}
+	in["trainersTrained"] = []any{map[string]any{"name": "A", "email": "a@"}}
 	r := tevDo(t, env, trainer, tevCreateDoc, "CreateTrainingEventReportForUser", map[string]any{"r": in})
+	mustFailOnAll(t, env.Do(trainer, tevSubmitDoc, map[string]any{"id": r.ID}), map[string]string{"regionCode": "Please select a region",
+		"hostName": "This field is required", "itsmModulesTaught": "You must select at least one module",
+		"trainersTrained.0.email": "Please enter a valid email (ex. name@example.com)."})
+	// The valid report submits; ftp addresses are URLs too.
+	in = tevValid()
+	in["hostWebsite"] = "ftp://files.example.org/x"
+	r = tevDo(t, env, trainer, tevCreateDoc, "CreateTrainingEventReportForUser", map[string]any{"r": in})
 	if s := tevDo(t, env, trainer, tevSubmitDoc, "SubmitTrainingEventReportForUser", map[string]any{"id": r.ID}); s.Status != "PENDING" {
 		t.Fatalf("valid report %+v", s)
 	}

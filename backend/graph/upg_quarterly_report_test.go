@@ -2,6 +2,7 @@ package graph_test
 
 import (
 	"context"
+	"maps"
 	"sync"
 	"testing"
 	"time"
@@ -123,12 +124,32 @@ func TestUpgQuarterlyReportSavesItsFields(t *testing.T) {
 	if b.ContactID != other.ContactID || b.OnBehalfOfID == nil || *b.OnBehalfOfID != other.ContactID {
 		t.Fatalf("on behalf %+v", b)
 	}
-	// An unknown contactId falls back to the viewer's contact.
+	// Only a field worker of the group: a contact with no link to it is refused, on the field
+	// that named them, at create and at save.
+	_, stranger := env.SignInAs("field-worker")
+	in = upgValid(p.group, quarterBack(2))
+	in["onBehalfOf"], in["onBehalfOfName"], in["onBehalfOfContactId"] = true, "Stranger", stranger.ContactID
+	mustFailOn(t, env.Do(p.ben, upgCreateDoc, map[string]any{"r": in}), "BAD_USER_INPUT", "Please select a field worker", "onBehalfOfContactId")
+	in = upgValid(p.group, quarterBack(2))
+	in["contactId"] = stranger.ContactID
+	mustFailOn(t, env.Do(p.ana, upgCreateDoc, map[string]any{"r": in}), "BAD_USER_INPUT", "Please select a field worker", "contactId")
+	mustFailOn(t, env.Do(p.ana, upgUpdateDoc, map[string]any{"r": map[string]any{"_id": r.ID, "contactId": stranger.ContactID}}),
+		"BAD_USER_INPUT", "Please select a field worker", "contactId")
+	// A coordinator of the group is no field worker of it either.
+	_, coord := env.SignInAs("regional-coordinator")
+	linkGroup(t, env, coord.ContactID, p.group, "REGIONAL_COORDINATOR")
+	in["contactId"] = coord.ContactID
+	mustFailOn(t, env.Do(p.ana, upgCreateDoc, map[string]any{"r": in}), "BAD_USER_INPUT", "Please select a field worker", "contactId")
+	// Staff file for any contact.
+	in["contactId"] = stranger.ContactID
+	if c := upgDo(t, env, p.staff, upgCreateDoc, "createUpgQuarterlyReportForUser", map[string]any{"r": in}); c.ContactID != stranger.ContactID {
+		t.Fatalf("staff's report for %+v", c)
+	}
+	// An unknown contactId is refused, for staff too.
 	in = upgValid(p.group, quarterBack(2))
 	in["contactId"] = "no-such-contact"
-	if c := upgDo(t, env, p.ana, upgCreateDoc, "createUpgQuarterlyReportForUser", map[string]any{"r": in}); c.ContactID != p.anaU.ContactID {
-		t.Fatalf("unknown contact kept: %+v", c)
-	}
+	mustFailOn(t, env.Do(p.ana, upgCreateDoc, map[string]any{"r": in}), "BAD_USER_INPUT", "Please select a field worker", "contactId")
+	mustFailOn(t, env.Do(p.staff, upgCreateDoc, map[string]any{"r": in}), "BAD_USER_INPUT", "Please select a field worker", "contactId")
 	// A report of another type is not one of these.
 	p.made = 3
 	gen := p.create(t)
@@ -156,6 +177,12 @@ func TestUpgQuarterlyReportRules(t *testing.T) {
 	}
 	valid := upgValid(p.group, thisQuarter())
 	delete(valid, "reportType")
+	// Every broken rule comes back at once, each on its field.
+	all := env.Do(p.ben, upgSubmitDoc, id)
+	mustFailOn(t, all, "BAD_USER_INPUT", "Please answer yes or no", "onBehalfOf")
+	mustFailOnAll(t, all, map[string]string{"onBehalfOf": "Please answer yes or no", "quarter": "Please select a quarter",
+		"receivedFinancialSupport": "Please answer yes or no", "numHeardForFirstTime": "This field is required",
+		"numSalvations": "This field is required", "numWaterBaptisms": "This field is required"})
 	refuse("onBehalfOf", "Please answer yes or no")
 	set(map[string]any{"onBehalfOf": true})
 	refuse("onBehalfOfName", "Please enter a name")
@@ -339,6 +366,26 @@ func mustFailOn(t *testing.T, r *graphtest.Response, code, msg, field string) {
 	}
 }
 
+// mustFailOnAll fails the test unless the answer's first error lists exactly want (field →
+// message) in extensions.fields.
+func mustFailOnAll(t *testing.T, r *graphtest.Response, want map[string]string) {
+	t.Helper()
+	if len(r.Errors) == 0 {
+		t.Fatalf("no error: %s", r.Raw)
+	}
+	list, _ := r.Errors[0].Extensions["fields"].([]any)
+	got := map[string]string{}
+	for _, x := range list {
+		m, _ := x.(map[string]any)
+		f, _ := m["field"].(string)
+		msg, _ := m["message"].(string)
+		got[f] = msg
+	}
+	if !maps.Equal(got, want) || len(list) != len(want) {
+		t.Fatalf("fields %v, want %v (%s)", got, want, r.Raw)
+	}
+}
+
 // The Movements flag follows "more than 2% born again": Joshua Project's percentEvangelical, or
 // the salvations approved reports counted against the population.
 func TestMovementsFollowTwoPercentBornAgain(t *testing.T) {
@@ -416,5 +463,33 @@ func TestUpgQuarterlyReportDuplicateRace(t *testing.T) {
 	}
 	if saved != 1 {
 		t.Fatalf("%d reports saved", saved)
+	}
+}
+
+// A submit reads the report and the author's roles on its group, checks the one report per group
+// and quarter with one count, writes the change and its history row (one statement on
+// PostgreSQL; update and insert in a transaction on SQLite) and the subscriptions' event (one
+// statement on PostgreSQL, insert and NOTIFY together): a bounded number of statements.
+func TestUpgQuarterlyReportSubmitStatements(t *testing.T) {
+	p := newReportPeople(t)
+	env := p.env
+	counter := env.DB.CountQueries()
+	submit := func(q string) int {
+		t.Helper()
+		r := upgDo(t, env, p.ana, upgCreateDoc, "createUpgQuarterlyReportForUser", map[string]any{"r": upgValid(p.group, q)})
+		upgDo(t, env, p.ana, upgReadDoc, "upgQuarterlyReportForUser", map[string]any{"id": r.ID}) // the session is cached
+		counter.Reset()
+		if s := upgDo(t, env, p.ana, `mutation($id: ID!) { submitReport(reportId: $id) { _id status } }`, "submitReport", map[string]any{"id": r.ID}); s.Status != "PENDING" {
+			t.Fatalf("submitted %+v", s)
+		}
+		return counter.N()
+	}
+	n := submit(thisQuarter())
+	want := 10 // read, roles, count, BEGIN update history COMMIT, BEGIN event COMMIT
+	if env.DB.Engine() == "postgres" {
+		want = 5 // read, roles, count, update with history, event with NOTIFY
+	}
+	if n > want {
+		t.Fatalf("a submit ran %d SQL statements, want at most %d", n, want)
 	}
 }

@@ -23,6 +23,15 @@ type Error struct {
 	Message string
 	// Field names the input field the message is about, when there is one.
 	Field string
+	// Problems lists every input refused at once (a submit checking all its rules); Field and
+	// Message are the first one's. The GraphQL answer carries them in extensions.fields.
+	Problems []Problem
+}
+
+// Problem is one input refused, on its field.
+type Problem struct {
+	Field   string `json:"field"`
+	Message string `json:"message"`
 }
 
 func (e *Error) Error() string { return e.Message }
@@ -33,6 +42,14 @@ func New(code, message string) *Error { return &Error{Code: code, Message: messa
 // Input returns a BAD_USER_INPUT error about field.
 func Input(field, message string) *Error {
 	return &Error{Code: BadUserInput, Message: message, Field: field}
+}
+
+// Inputs returns a BAD_USER_INPUT error about every one of problems (at least one): its message
+// and field are the first one's.
+func Inputs(problems []Problem) *Error {
+	e := Input(problems[0].Field, problems[0].Message)
+	e.Problems = append([]Problem(nil), problems...)
+	return e
 }
 
 // As returns the *Error in err's chain, or nil.

@@ -18,6 +18,8 @@ type ReportFilter struct {
 	Quarter           string
 	RegionCode        string
 	Q                 string
+	// NotID, when set, leaves that report out (another report than this one).
+	NotID string
 	// Visible, when set, keeps the reports this viewer may read: the author's, those filed for
 	// the contact, and those of groups or projects the contact coordinates.
 	Visible *ReportVisibility

@@ -12,57 +12,33 @@ import (
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
-// The typed holistic calls (holistic_proposal.go, holistic_progress.go) share these: a save
-// sends a patch of the type's fields (the keys it sends replace the stored ones), which is
-// merged onto the stored fields, decoded into the type's struct, normalised, and stored as
-// canonical JSON.
+// The typed holistic calls (holistic_proposal.go, holistic_progress.go) save as every typed
+// report does: the save's fields are a patch (Input.Patch; the keys it sends replace the stored
+// ones), merged onto the stored fields by Update, then decoded into the type's struct,
+// normalised and stored as canonical JSON by the type's Normalize hook.
 
 // registerHolistic gives the two holistic types their rules and what their approval feeds.
 func (s *Service) registerHolistic() {
 	s.SetValidator(model.ReportHolisticReq, proposalRules{})
-	s.SetOnApprove(model.ReportHolisticReq, s.approveProposal)
+	s.SetHooks(model.ReportHolisticReq, Hooks{Normalize: normalizeAs(&Proposal{}, normProposal), OnApprove: s.approveProposal})
 	s.SetValidator(model.ReportHolisticProgress, progressRules{})
-	s.SetOnApprove(model.ReportHolisticProgress, s.approveProgress)
+	s.SetHooks(model.ReportHolisticProgress, Hooks{Normalize: normalizeAs(&Progress{}, normProgress), OnApprove: s.approveProgress})
 }
 
-// mergeFields answers stored (a JSON object) with patch's keys replacing its own.
-func mergeFields(stored string, patch json.RawMessage) (map[string]any, error) {
-	m := map[string]any{}
-	if stored != "" {
-		if err := json.Unmarshal([]byte(stored), &m); err != nil || m == nil {
-			m = map[string]any{}
+// normalizeAs is a Normalize hook: r's fields (the stored ones with the save's keys merged onto
+// them, Input.Patch) decoded into a fresh T, normalised and checked by norm, and stored back as
+// canonical JSON.
+func normalizeAs[T any](_ *T, norm func(*T) error) func(ctx context.Context, r *model.Report) error {
+	return func(_ context.Context, r *model.Report) error {
+		v := new(T)
+		if err := json.Unmarshal([]byte(r.Fields), v); err != nil {
+			return apperr.Input("fields", MsgFields)
 		}
-	}
-	if len(patch) > 0 && string(patch) != "null" {
-		if len(patch) > MaxFields {
-			return nil, apperr.Input("fields", MsgFields)
+		if err := norm(v); err != nil {
+			return err
 		}
-		var p map[string]any
-		if err := json.Unmarshal(patch, &p); err != nil {
-			return nil, apperr.Input("fields", MsgFields)
-		}
-		for k, v := range p {
-			m[k] = v
-		}
+		return encode(r, v)
 	}
-	return m, nil
-}
-
-// decodeInto decodes m into out (a type's fields struct).
-func decodeInto(m map[string]any, out any) error {
-	b, err := json.Marshal(m)
-	if err != nil {
-		return apperr.Input("fields", MsgFields)
-	}
-	if err := json.Unmarshal(b, out); err != nil {
-		return apperr.Input("fields", MsgFields)
-	}
-	return nil
-}
-
-// encodeFields answers a type's fields struct as a JSON object.
-func encodeFields(v any) (json.RawMessage, error) {
-	return json.Marshal(v)
 }
 
 // typed answers report id if the viewer may read it and it is of type t, else NOT_FOUND.
@@ -80,28 +56,6 @@ func (s *Service) typed(ctx context.Context, id, t string) (*model.Report, error
 // GetTyped answers report id of type t if the viewer may read it, else NOT_FOUND.
 func (s *Service) GetTyped(ctx context.Context, id, t string) (*model.Report, error) {
 	return s.typed(ctx, id, t)
-}
-
-// saveTyped saves the author's DRAFT of type t: patch merged onto its fields, normalised by
-// norm (which may change in too), from in.Version (the version read here when 0).
-func (s *Service) saveTyped(ctx context.Context, id, t string, in Input, patch json.RawMessage, norm func(r *model.Report, in *Input, m map[string]any) (json.RawMessage, error)) (*model.Report, error) {
-	r, err := s.typed(ctx, id, t)
-	if err != nil {
-		return nil, err
-	}
-	if in.Version == 0 {
-		in.Version = r.Version
-	}
-	m, err := mergeFields(r.Fields, patch)
-	if err != nil {
-		return nil, err
-	}
-	fields, err := norm(r, &in, m)
-	if err != nil {
-		return nil, err
-	}
-	in.Type, in.Fields = t, fields
-	return s.Update(ctx, id, in)
 }
 
 // DeleteTyped deletes the author's never-submitted report id of type t.

@@ -75,16 +75,12 @@ func (p *Progress) normalize() {
 	p.PrivateAttachmentIDs = nonNilIDs(p.PrivateAttachmentIDs)
 }
 
-func normProgress(_ *model.Report, _ *Input, m map[string]any) (json.RawMessage, error) {
-	p := &Progress{}
-	if err := decodeInto(m, p); err != nil {
-		return nil, err
-	}
+func normProgress(p *Progress) error {
 	p.normalize()
 	if p.ExchangeRate != nil && *p.ExchangeRate < 0 {
-		return nil, apperr.Input("exchangeRate", "The exchange rate cannot be negative.")
+		return apperr.Input("exchangeRate", "The exchange rate cannot be negative.")
 	}
-	return encodeFields(p)
+	return nil
 }
 
 // CurrentQuarter answers the quarter ("YYYY.Qn") of the service's clock.
@@ -138,15 +134,7 @@ func (s *Service) CreateProgress(ctx context.Context, in Input, patch json.RawMe
 		q := s.CurrentQuarter()
 		in.Quarter = &q
 	}
-	m, err := mergeFields("{}", patch)
-	if err != nil {
-		return nil, err
-	}
-	fields, err := normProgress(nil, &in, m)
-	if err != nil {
-		return nil, err
-	}
-	in.Type, in.Fields = model.ReportHolisticProgress, fields
+	in.Type, in.Fields, in.Patch = model.ReportHolisticProgress, patch, true
 	project, quarter := nonEmpty(in.HolisticProjectID), strings.TrimSpace(*in.Quarter)
 	if dup, err := s.duplicateProgress(ctx, "", project, quarter); err != nil || dup {
 		return nil, dupErr(err)
@@ -172,24 +160,25 @@ func dupErr(err error) error {
 // UpdateProgress saves the author's progress report DRAFT: the keys patch sends replace the
 // stored ones. Moving it to another project needs canCreateHolisticQuarterlyReport there too.
 func (s *Service) UpdateProgress(ctx context.Context, id string, in Input, patch json.RawMessage) (*model.Report, error) {
-	var project *string
-	var quarter string
-	r, err := s.saveTyped(ctx, id, model.ReportHolisticProgress, in, patch, func(r *model.Report, in *Input, m map[string]any) (json.RawMessage, error) {
-		project, quarter = r.HolisticProjectID, r.Quarter
-		if in.HolisticProjectID != nil {
-			if err := s.requireProject(ctx, in.HolisticProjectID); err != nil {
-				return nil, err
-			}
-			project = nonEmpty(in.HolisticProjectID)
+	cur, err := s.typed(ctx, id, model.ReportHolisticProgress)
+	if err != nil {
+		return nil, err
+	}
+	project, quarter := cur.HolisticProjectID, cur.Quarter
+	if in.HolisticProjectID != nil {
+		if err := s.requireProject(ctx, in.HolisticProjectID); err != nil {
+			return nil, err
 		}
-		if in.Quarter != nil && strings.TrimSpace(*in.Quarter) != "" {
-			quarter = strings.TrimSpace(*in.Quarter)
-		}
-		if dup, err := s.duplicateProgress(ctx, r.ID, project, quarter); err != nil || dup {
-			return nil, dupErr(err)
-		}
-		return normProgress(r, in, m)
-	})
+		project = nonEmpty(in.HolisticProjectID)
+	}
+	if in.Quarter != nil && strings.TrimSpace(*in.Quarter) != "" {
+		quarter = strings.TrimSpace(*in.Quarter)
+	}
+	if dup, err := s.duplicateProgress(ctx, cur.ID, project, quarter); err != nil || dup {
+		return nil, dupErr(err)
+	}
+	in.Type, in.Fields, in.Patch = model.ReportHolisticProgress, patch, true
+	r, err := s.Update(ctx, id, in)
 	if err != nil {
 		if e := apperr.As(err); e == nil || e.Code == apperr.Internal {
 			if dup, derr := s.duplicateProgress(ctx, id, project, quarter); derr == nil && dup {

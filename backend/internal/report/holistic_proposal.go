@@ -155,21 +155,17 @@ func nonNilIDs(ids []string) []string {
 	return ids
 }
 
-// normProposal is the proposal's save: the patch decoded, normalised and checked for what a
-// draft must hold even incomplete (a loan term from LoanTerms).
-func normProposal(_ *model.Report, _ *Input, m map[string]any) (json.RawMessage, error) {
-	p := &Proposal{}
-	if err := decodeInto(m, p); err != nil {
-		return nil, err
-	}
+// normProposal is the proposal's save: its fields normalised and checked for what a draft must
+// hold even incomplete (a loan term from LoanTerms).
+func normProposal(p *Proposal) error {
 	p.normalize()
 	if p.LoanTerm != nil && !slices.Contains(LoanTerms, *p.LoanTerm) {
-		return nil, apperr.Input("loanTerm", MsgLoanTerm)
+		return apperr.Input("loanTerm", MsgLoanTerm)
 	}
 	if p.ExchangeRate != nil && *p.ExchangeRate < 0 {
-		return nil, apperr.Input("exchangeRate", "The exchange rate cannot be negative.")
+		return apperr.Input("exchangeRate", "The exchange rate cannot be negative.")
 	}
-	return encodeFields(p)
+	return nil
 }
 
 // CanCreateProposal tells whether the viewer may write holistic proposals: staff, or a contact
@@ -194,21 +190,17 @@ func (s *Service) CreateProposal(ctx context.Context, in Input, patch json.RawMe
 	if !ok {
 		return nil, apperr.New(apperr.Forbidden, MsgCannotPropose)
 	}
-	m, err := mergeFields("{}", patch)
-	if err != nil {
-		return nil, err
-	}
-	fields, err := normProposal(nil, &in, m)
-	if err != nil {
-		return nil, err
-	}
-	in.Type, in.Fields = model.ReportHolisticReq, fields
+	in.Type, in.Fields, in.Patch = model.ReportHolisticReq, patch, true
 	return s.Create(ctx, in, via)
 }
 
 // UpdateProposal saves the author's proposal DRAFT: the keys patch sends replace the stored ones.
 func (s *Service) UpdateProposal(ctx context.Context, id string, in Input, patch json.RawMessage) (*model.Report, error) {
-	return s.saveTyped(ctx, id, model.ReportHolisticReq, in, patch, normProposal)
+	if _, err := s.typed(ctx, id, model.ReportHolisticReq); err != nil {
+		return nil, err
+	}
+	in.Type, in.Fields, in.Patch = model.ReportHolisticReq, patch, true
+	return s.Update(ctx, id, in)
 }
 
 // proposalRules are the proposal's submit rules (spec/03 §5, §9).

@@ -84,6 +84,8 @@ type Store interface {
 	GetReport(ctx context.Context, id string) (*model.Report, error)
 	// ListReports lists reports matching f, paged and sorted by p, with the count of all.
 	ListReports(ctx context.Context, f db.ReportFilter, p db.ListPage) ([]*model.Report, int, error)
+	// CountReports answers how many reports match f.
+	CountReports(ctx context.Context, f db.ReportFilter) (int, error)
 	// SaveReportDraft writes a DRAFT's content if it is still a DRAFT at version (else db.ErrConflict).
 	SaveReportDraft(ctx context.Context, r *model.Report, version int) error
 	// TransitionReport changes a status conditionally, with its history row (else db.ErrConflict).
@@ -112,6 +114,9 @@ type Links interface {
 	// IsReporter tells whether the acting contact is a FIELD_WORKER or REGIONAL_COORDINATOR of
 	// any people group or project.
 	IsReporter(ctx context.Context) (bool, error)
+	// IsFieldWorkerOf tells whether contactID is a FIELD_WORKER of the people group or of the
+	// project (either that is not nil).
+	IsFieldWorkerOf(ctx context.Context, contactID string, peopleGroupID, projectID *string) (bool, error)
 }
 
 // Problem is one rule a report breaks, on its field.
@@ -205,6 +210,10 @@ type Service struct {
 	// Events, when set, carries every change to the subscriptions (events.go).
 	Events db.Events
 
+	// Names, when set, answers a contact's display name (its full name): the author's and the
+	// decider's names a report shows are their own contact's, the username only when it has none.
+	Names func(ctx context.Context, contactID string) (string, error)
+
 	// mailer, authors and publicURL write to an author on a hold or a rejection (SetMail).
 	mailer    Mailer
 	authors   Authors
@@ -233,6 +242,31 @@ func (s *Service) SetOnApprove(typeName string, f OnApprove) {
 	if t := s.types[typeName]; t != nil {
 		t.Hooks.OnApprove = f
 	}
+}
+
+// nameOf answers the name v is shown by on reports: their own contact's full name, else their
+// username.
+func (s *Service) nameOf(ctx context.Context, v *auth.Viewer) (string, error) {
+	if s.Names == nil || v.UserContactID == "" {
+		return v.Username, nil
+	}
+	n, err := s.Names(ctx, v.UserContactID)
+	if err != nil {
+		return "", err
+	}
+	if n = strings.TrimSpace(n); n != "" {
+		return n, nil
+	}
+	return v.Username, nil
+}
+
+// actorName answers the name v is shown by on r's history: the author's name as stored on r when
+// v wrote it (no lookup on the author's own steps), else nameOf.
+func (s *Service) actorName(ctx context.Context, v *auth.Viewer, r *model.Report) (string, error) {
+	if IsAuthor(v, r) && r.CreatedByName != "" {
+		return r.CreatedByName, nil
+	}
+	return s.nameOf(ctx, v)
 }
 
 func (s *Service) now() time.Time { return s.Now().UTC().Truncate(time.Microsecond) }
@@ -324,6 +358,20 @@ func (s *Service) List(ctx context.Context, f db.ReportFilter, p db.ListPage) ([
 		f.Visible = &db.ReportVisibility{UserID: v.UserID, ContactIDs: contactsOf(v)}
 	}
 	return s.store.ListReports(ctx, f, p)
+}
+
+// Count answers how many reports matching f the viewer may read (the list's total, without
+// reading a page).
+func (s *Service) Count(ctx context.Context, f db.ReportFilter) (int, error) {
+	v, err := link.Viewer(ctx)
+	if err != nil {
+		return 0, err
+	}
+	f.Visible = nil
+	if !IsStaff(v) {
+		f.Visible = &db.ReportVisibility{UserID: v.UserID, ContactIDs: contactsOf(v)}
+	}
+	return s.store.CountReports(ctx, f)
 }
 
 // History answers a report's transitions, oldest first, to staff and the report's author; others
@@ -476,8 +524,12 @@ func (s *Service) Create(ctx context.Context, in Input, via string) (*model.Repo
 	if s.types[in.Type] == nil {
 		return nil, apperr.Input("reportType", MsgUnknownType)
 	}
+	name, err := s.nameOf(ctx, v)
+	if err != nil {
+		return nil, err
+	}
 	now := s.now()
-	r := &model.Report{ID: newID(), Type: in.Type, Status: model.ReportDraft, Version: 1, CreatedBy: v.UserID, CreatedByName: v.Username,
+	r := &model.Report{ID: newID(), Type: in.Type, Status: model.ReportDraft, Version: 1, CreatedBy: v.UserID, CreatedByName: name,
 		ContactID: v.ContactID, Fields: "{}", UpdatedBy: v.UserID, CreatedAt: now, UpdatedAt: now}
 	if in.ID != nil && strings.TrimSpace(*in.ID) != "" {
 		if _, err := uuid.Parse(*in.ID); err != nil {
@@ -494,7 +546,10 @@ func (s *Service) Create(ctx context.Context, in Input, via string) (*model.Repo
 	if err := s.runHooks(ctx, r, true); err != nil {
 		return nil, err
 	}
-	h := &model.ReportHistory{ID: newID(), ReportID: r.ID, UserID: v.UserID, UserName: v.Username, At: now, ToStatus: model.ReportDraft, Via: via}
+	if err := s.checkContact(ctx, v, r); err != nil {
+		return nil, err
+	}
+	h := &model.ReportHistory{ID: newID(), ReportID: r.ID, UserID: v.UserID, UserName: name, At: now, ToStatus: model.ReportDraft, Via: via}
 	if err := s.store.CreateReport(ctx, r, h); err != nil {
 		if errors.Is(err, db.ErrAlreadyExists) {
 			if derr := s.duplicate(ctx, r); derr != nil {
@@ -540,6 +595,9 @@ func (s *Service) Update(ctx context.Context, id string, in Input) (*model.Repor
 	if err := s.runHooks(ctx, r, false); err != nil {
 		return nil, err
 	}
+	if err := s.checkContact(ctx, v, r); err != nil {
+		return nil, err
+	}
 	r.UpdatedBy, r.UpdatedAt = v.UserID, s.now()
 	if err := s.store.SaveReportDraft(ctx, r, version); err != nil {
 		if errors.Is(err, db.ErrConflict) {
@@ -580,6 +638,28 @@ func (s *Service) checkRefs(ctx context.Context, v *auth.Viewer, in Input) error
 		}
 	}
 	return nil
+}
+
+// checkContact refuses a report filed for a field worker the viewer may not name: anyone may file
+// for themself (their acting or own contact), staff for anyone, and others for a FIELD_WORKER of
+// the report's people group or project. The refusal is on the field that named the contact
+// (onBehalfOfContactId for a people group report filed on behalf of someone, else contactId).
+func (s *Service) checkContact(ctx context.Context, v *auth.Viewer, r *model.Report) error {
+	if IsStaff(v) || slices.Contains(contactsOf(v), r.ContactID) {
+		return nil
+	}
+	ok, err := s.links.IsFieldWorkerOf(ctx, r.ContactID, r.PeopleGroupID, r.HolisticProjectID)
+	if err != nil || ok {
+		return err
+	}
+	field := "contactId"
+	var f struct {
+		OnBehalfOfID string `json:"onBehalfOfId"`
+	}
+	if json.Unmarshal([]byte(r.Fields), &f) == nil && f.OnBehalfOfID != "" && f.OnBehalfOfID == r.ContactID {
+		field = "onBehalfOfContactId"
+	}
+	return apperr.Input(field, MsgFieldWorker)
 }
 
 // stateAllows answers the error of acting on r in a status other than want.

@@ -28,6 +28,7 @@ type fixture struct {
 	group                  string
 	ana, ben, zoe, staff   context.Context
 	anaContact, benContact string
+	zoeContact             string
 	drafts                 int
 }
 
@@ -54,7 +55,7 @@ func newFixture(t *testing.T) *fixture {
 	}
 	f.group = g.ID
 	ana, ben, zoe, staff := contact("Ana"), contact("Ben"), contact("Zoe"), contact("Staff")
-	f.anaContact, f.benContact = ana, ben
+	f.anaContact, f.benContact, f.zoeContact = ana, ben, zoe
 	for i, l := range []struct{ contact, role string }{{ana, model.LinkFieldWorker}, {ben, model.LinkRegionalCoordinator}} {
 		if err := d.CreatePeopleGroupLink(ctx, &model.PeopleGroupLink{ID: fmt.Sprintf("l-%d", i), ContactID: l.contact, PeopleGroupID: g.ID, Type: l.role, CreatedAt: clock, UpdatedAt: clock}); err != nil {
 			t.Fatal(err)
@@ -269,15 +270,31 @@ func TestReportStrangersSeeNothing(t *testing.T) {
 			t.Fatalf("%s's list: %d %v", name, n, err)
 		}
 	}
-	// A report Zoe files for Ana is Ana's to read as well.
-	r, err := f.svc.Create(f.zoe, report.Input{Type: model.ReportTrainEvent, ContactID: ptr(f.anaContact)}, model.ViaPortal)
+	// Zoe may not file a report for Ana, who is no field worker of anything Zoe names.
+	_, err = f.svc.Create(f.zoe, report.Input{Type: model.ReportTrainEvent, ContactID: ptr(f.anaContact)}, model.ViaPortal)
+	refused(t, "filing for a stranger", err, apperr.BadUserInput, "Please select a field worker")
+	if e := apperr.As(err); e.Field != "contactId" {
+		t.Fatalf("refused on %q", e.Field)
+	}
+	// A report Ben files for Ana, a field worker of his group, is Ana's to read as well.
+	r, err := f.svc.Create(f.ben, report.Input{Type: model.ReportPGQuarterly, PeopleGroupID: ptr(f.group), Quarter: ptr("2025.Q4"), ContactID: ptr(f.anaContact)}, model.ViaPortal)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := f.svc.Get(f.ana, r.ID); err != nil {
 		t.Fatalf("the field worker it is filed for reads: %v", err)
 	}
-	if _, err := f.svc.Get(f.ben, r.ID); err == nil {
+	// Ben may not file for Zoe, who is no field worker of his group; staff file for anyone.
+	_, err = f.svc.Create(f.ben, report.Input{Type: model.ReportPGQuarterly, PeopleGroupID: ptr(f.group), Quarter: ptr("2025.Q3"), ContactID: ptr(f.zoeContact)}, model.ViaPortal)
+	refused(t, "filing for a field worker of nothing here", err, apperr.BadUserInput, "Please select a field worker")
+	s, err := f.svc.Create(f.staff, report.Input{Type: model.ReportTrainEvent, ContactID: ptr(f.anaContact)}, model.ViaPortal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.svc.Get(f.ana, s.ID); err != nil {
+		t.Fatalf("the field worker staff filed for reads: %v", err)
+	}
+	if _, err := f.svc.Get(f.ben, s.ID); err == nil {
 		t.Fatal("a coordinator of another group reads a report about none")
 	}
 }
@@ -520,4 +537,85 @@ func TestReportProjectCoordinatorReads(t *testing.T) {
 		t.Fatalf("project coordinator lists %d %v", n, err)
 	}
 	refused(t, "stranger reads", second(f.svc.Get(f.zoe, r.ID)), apperr.NotFound, report.MsgNotFound)
+}
+
+// Authors and deciders are shown by their contact's name, not their username; a user whose
+// contact has no name is shown by username.
+func TestReportShowsPeopleByName(t *testing.T) {
+	f := newFixture(t)
+	f.svc.Names = func(ctx context.Context, id string) (string, error) {
+		c, err := f.d.GetContact(ctx, id)
+		if err != nil {
+			return "", err
+		}
+		return c.FullName, nil
+	}
+	r := f.draft()
+	if r.CreatedByName != "Ana" {
+		t.Fatalf("author shown as %q", r.CreatedByName)
+	}
+	_, err := f.svc.Submit(f.ana, r.ID, model.ViaPortal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err = f.svc.Hold(f.staff, r.ID, "Which village?", model.ViaBackOffice)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.DecidedByName != "Staff" {
+		t.Fatalf("decider shown as %q", r.DecidedByName)
+	}
+	var names []string
+	for _, h := range f.history(r.ID) {
+		names = append(names, h.UserName)
+	}
+	if !slices.Equal(names, []string{"Ana", "Ana", "Staff"}) {
+		t.Fatalf("history names %v", names)
+	}
+	// Without a name on the contact, the username.
+	if _, err := f.d.Bun().NewUpdate().Table("contacts").Set("full_name = ''").Where("id = ?", f.benContact).Exec(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	b, err := f.svc.Create(f.ben, report.Input{Type: model.ReportPGQuarterly, PeopleGroupID: ptr(f.group), Quarter: ptr("2026.Q1")}, model.ViaPortal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.CreatedByName != "ben" {
+		t.Fatalf("nameless author shown as %q", b.CreatedByName)
+	}
+}
+
+// The count the back office's tabs show is the list's total, for each reader.
+func TestReportCountMatchesTheList(t *testing.T) {
+	f := newFixture(t)
+	for range 3 {
+		f.draft()
+	}
+	r := f.draft()
+	if _, err := f.svc.Submit(f.ana, r.ID, model.ViaPortal); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		who  string
+		ctx  context.Context
+		f    db.ReportFilter
+		want int
+	}{
+		{"staff, all", f.staff, db.ReportFilter{}, 4},
+		{"staff, pending", f.staff, db.ReportFilter{Status: []string{model.ReportPending}}, 1},
+		{"coordinator", f.ben, db.ReportFilter{}, 4},
+		{"stranger", f.zoe, db.ReportFilter{}, 0},
+	} {
+		n, err := f.svc.Count(c.ctx, c.f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, total, err := f.svc.List(c.ctx, c.f, db.ListPage{Limit: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n != c.want || total != c.want {
+			t.Fatalf("%s: count %d, list total %d, want %d", c.who, n, total, c.want)
+		}
+	}
 }

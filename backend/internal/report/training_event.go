@@ -185,6 +185,9 @@ func (f *TrainingEvent) normalize() {
 type TrainingDeps struct {
 	// CanCreate is CanCreateTrainingEventReport / CanCreateTrainingQuarterlyReport (training).
 	CanCreate func(ctx context.Context) bool
+	// GroupRegion answers the Joshua Project region code of people group id ("" when there is
+	// no such group): an event's new adoptions name people groups of the report's region.
+	GroupRegion func(ctx context.Context, id string) (string, error)
 }
 
 func trainingCanCreate(deps TrainingDeps) func(ctx context.Context, r *model.Report) error {
@@ -196,12 +199,15 @@ func trainingCanCreate(deps TrainingDeps) func(ctx context.Context, r *model.Rep
 	}
 }
 
-type trainingEvent struct{ s *Service }
+type trainingEvent struct {
+	s    *Service
+	deps TrainingDeps
+}
 
 // RegisterTrainingEvent gives TRAIN_EVENT its rules: normalisation on save, the canCreate check
 // and the §5 validator.
 func RegisterTrainingEvent(s *Service, deps TrainingDeps) {
-	t := &trainingEvent{s: s}
+	t := &trainingEvent{s: s, deps: deps}
 	s.SetValidator(model.ReportTrainEvent, t)
 	s.SetHooks(model.ReportTrainEvent, Hooks{Normalize: t.normalize, CanCreate: trainingCanCreate(deps)})
 }
@@ -247,10 +253,21 @@ func (t *trainingEvent) Validate(ctx context.Context, r *model.Report) []Problem
 	p.count("numUpgAdoptions", f.NumUpgAdoptions, MsgRequired)
 	for i, a := range f.NewAdoptions {
 		at := fmt.Sprintf("newAdoptions.%d", i)
-		p.required(at+".peopleGroupId", blank(a.PeopleGroupID), MsgPeopleGroup)
+		p.required(at+".peopleGroupId", blank(a.PeopleGroupID) || !t.inRegion(ctx, a.PeopleGroupID, r.RegionCode), MsgPeopleGroup)
 		contactRules(&p, at+".contactInfo", a.ContactInfo)
 	}
 	return p
+}
+
+// inRegion tells whether people group id lies in the report's region (the picker offers only
+// those); a group elsewhere, or unknown, is refused like a missing one. Without a region (itself
+// refused) or a way to ask, any group passes.
+func (t *trainingEvent) inRegion(ctx context.Context, id, regionCode string) bool {
+	if blank(id) || blank(regionCode) || t.deps.GroupRegion == nil {
+		return true
+	}
+	region, err := t.deps.GroupRegion(ctx, strings.TrimSpace(id))
+	return err == nil && region == strings.TrimSpace(regionCode)
 }
 
 // addressRules checks an address block; label, city and country are required when asked.

@@ -77,11 +77,8 @@ func (s *Service) transition(ctx context.Context, id string, m move, reason, via
 	if err := s.write(ctx, v, r, m, strings.TrimSpace(reason), via, version); err != nil {
 		return nil, err
 	}
-	r, err = s.get(ctx, v, id)
-	if err == nil {
-		s.publish(ctx, r, CrudUpdate)
-	}
-	return r, err
+	s.publish(ctx, r, CrudUpdate)
+	return r, nil
 }
 
 // check answers why v may not make m on r as read, or nil.
@@ -117,15 +114,25 @@ func (s *Service) check(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 	return nil
 }
 
-// invalid is the error of a submit that breaks rules: the first one, on its field.
+// invalid is the error of a submit that breaks rules: every one, each on its field (the first
+// one's message is the error's).
 func invalid(problems []Problem) error {
-	return apperr.Input(problems[0].Field, problems[0].Message)
+	out := make([]apperr.Problem, len(problems))
+	for i, p := range problems {
+		out[i] = apperr.Problem{Field: p.Field, Message: p.Message}
+	}
+	return apperr.Inputs(out)
 }
 
-// write stores m as one conditional update from r's status at version, with its history row.
+// write stores m as one conditional update from r's status at version, with its history row,
+// and, once stored, makes r what the update wrote (no read back).
 func (s *Service) write(ctx context.Context, v *auth.Viewer, r *model.Report, m move, reason, via string, version int) error {
+	name, err := s.actorName(ctx, v, r)
+	if err != nil {
+		return err
+	}
 	now := s.now()
-	h := &model.ReportHistory{ID: newID(), ReportID: r.ID, UserID: v.UserID, UserName: v.Username, At: now,
+	h := &model.ReportHistory{ID: newID(), ReportID: r.ID, UserID: v.UserID, UserName: name, At: now,
 		FromStatus: r.Status, ToStatus: m.to, Reason: reason, Via: via}
 	t := db.ReportTransition{ID: r.ID, From: []string{r.Status}, Version: version, To: m.to, At: now,
 		Submitted: m.submitted, Decided: m.decided, History: h}
@@ -149,6 +156,14 @@ func (s *Service) write(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 	}
 	if err != nil {
 		return err
+	}
+	r.Status, r.Version, r.UpdatedAt = m.to, version+1, now
+	if m.submitted {
+		r.SubmittedAt = &now
+	}
+	if m.decided {
+		by := h.UserID
+		r.DecidedAt, r.DecidedBy, r.DecidedByName, r.DecisionReason = &now, &by, h.UserName, h.Reason
 	}
 	if s.mailer != nil {
 		for _, row := range t.Mails {
@@ -174,8 +189,12 @@ func (s *Service) Delete(ctx context.Context, id, via string) (*model.Report, er
 	if r.SubmittedAt != nil || r.Status != model.ReportDraft {
 		return nil, conflict(finalMessage(r.Status, MsgDeleteSubmitted))
 	}
+	name, err := s.actorName(ctx, v, r)
+	if err != nil {
+		return nil, err
+	}
 	now := s.now()
-	h := &model.ReportHistory{ID: newID(), ReportID: r.ID, UserID: v.UserID, UserName: v.Username, At: now,
+	h := &model.ReportHistory{ID: newID(), ReportID: r.ID, UserID: v.UserID, UserName: name, At: now,
 		FromStatus: r.Status, ToStatus: "DELETED", Via: via}
 	err = s.store.DeleteReport(ctx, db.ReportTransition{ID: r.ID, At: now, History: h})
 	if errors.Is(err, db.ErrConflict) {

@@ -97,8 +97,8 @@ func (f *UpgQuarterly) normalize() {
 type UpgDeps struct {
 	// CanCreate is canCreateUpgQuarterlyReport(peopleGroupId) (link.Service).
 	CanCreate func(ctx context.Context, peopleGroupID string) (bool, error)
-	// ContactExists tells whether a contact exists (an unknown contactId falls back to the
-	// viewer's contact on create).
+	// ContactExists tells whether a contact exists (an unknown contactId is refused on create,
+	// "Please select a field worker").
 	ContactExists func(ctx context.Context, id string) (bool, error)
 }
 
@@ -147,7 +147,7 @@ func (t *upgQuarterly) canCreate(ctx context.Context, r *model.Report) error {
 			return err
 		}
 		if !ok {
-			r.ContactID = me
+			return apperr.Input("contactId", MsgFieldWorker)
 		}
 	}
 	return nil
@@ -162,16 +162,14 @@ func (t *upgQuarterly) check(ctx context.Context, r *model.Report) error {
 	if r.PeopleGroupID == nil || r.Quarter == "" {
 		return nil
 	}
-	rows, _, err := t.s.store.ListReports(ctx, db.ReportFilter{Type: []string{model.ReportPGQuarterly}, PeopleGroupID: *r.PeopleGroupID,
-		Quarter: r.Quarter, ContactID: r.ContactID,
-		Status: []string{model.ReportDraft, model.ReportPending, model.ReportHold, model.ReportApproved}}, db.ListPage{Limit: 2})
+	n, err := t.s.store.CountReports(ctx, db.ReportFilter{Type: []string{model.ReportPGQuarterly}, PeopleGroupID: *r.PeopleGroupID,
+		Quarter: r.Quarter, ContactID: r.ContactID, NotID: r.ID,
+		Status: []string{model.ReportDraft, model.ReportPending, model.ReportHold, model.ReportApproved}})
 	if err != nil {
 		return err
 	}
-	for _, o := range rows {
-		if o.ID != r.ID {
-			return apperr.New(Conflict, MsgDuplicate)
-		}
+	if n > 0 {
+		return apperr.New(Conflict, MsgDuplicate)
 	}
 	return nil
 }

@@ -125,6 +125,9 @@ func errorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 			if e.Field != "" {
 				ge.Extensions["field"] = e.Field
 			}
+			if len(e.Problems) > 0 {
+				ge.Extensions["fields"] = e.Problems
+			}
 			return ge
 		}
 		var ge *gqlerror.Error

@@ -113,8 +113,9 @@ func New(o Options) (*Server, error) {
 	resolver.Agreements.RegisterFileRule(files)
 	resolver.Reports = report.New(o.DB, links)
 	resolver.Reports.Events = events
+	resolver.Reports.Names = contactName(o.DB)
 	report.RegisterUpgQuarterly(resolver.Reports, report.UpgDeps{CanCreate: links.CanCreateUpgQuarterlyReport, ContactExists: contactExists(o.DB)})
-	report.RegisterTrainingEvent(resolver.Reports, report.TrainingDeps{CanCreate: training.CanCreateTrainingReports})
+	report.RegisterTrainingEvent(resolver.Reports, report.TrainingDeps{CanCreate: training.CanCreateTrainingReports, GroupRegion: groupRegion(o.DB)})
 	report.RegisterTrainingQuarterly(resolver.Reports, report.TrainingDeps{CanCreate: training.CanCreateTrainingReports})
 	resolver.Reports.SetMail(outbox, o.DB, o.Config.PublicURL)
 	resolver.Reports.RegisterFileRule(files)
@@ -189,6 +190,34 @@ func outboxService(o Options) (*mail.Service, error) {
 }
 
 // contactExists tells the report types whether a contact exists.
+// groupRegion answers a people group's region code ("" when there is no such group).
+func groupRegion(store *bundb.DB) func(ctx context.Context, id string) (string, error) {
+	return func(ctx context.Context, id string) (string, error) {
+		g, err := store.GetPeopleGroup(ctx, id)
+		if errors.Is(err, db.ErrNotFound) {
+			return "", nil
+		}
+		if err != nil {
+			return "", err
+		}
+		return g.RegionCode, nil
+	}
+}
+
+// contactName answers a contact's full name ("" when there is no such contact).
+func contactName(store *bundb.DB) func(ctx context.Context, id string) (string, error) {
+	return func(ctx context.Context, id string) (string, error) {
+		c, err := store.GetContact(ctx, id)
+		if errors.Is(err, db.ErrNotFound) {
+			return "", nil
+		}
+		if err != nil {
+			return "", err
+		}
+		return c.FullName, nil
+	}
+}
+
 func contactExists(store *bundb.DB) func(ctx context.Context, id string) (bool, error) {
 	return func(ctx context.Context, id string) (bool, error) {
 		_, err := store.GetContact(ctx, id)

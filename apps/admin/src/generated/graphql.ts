@@ -920,6 +920,13 @@ export type AdminReportQueryVariables = Exact<{
 
 export type AdminReportQuery = { report: { id: string, _id: string, reportType: ReportType, status: ReportStatus, version: number, contactId: string, peopleGroupId: string | null, holisticProjectId: string | null, regionCode: string, quarter: string, notes: string, fields: unknown, submittedAt: string | null, isSubmitted: boolean, isApproved: boolean, createdBy: string, updatedBy: string, createdAt: string, updatedAt: string, canEdit: boolean, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, history: Array<{ _id: string, userId: string, userName: string, when: string, fromStatus: string, toStatus: string, reason: string, via: string }> } | null };
 
+export type AdminReportFilesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminReportFilesQuery = { allFilesForUser: Array<{ _id: string, filename: string, contentType: string, size: number, url: string, thumbnail: string | null }> };
+
 export type ApproveReportMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { ListSubheader } from '@mui/material';
 import { Menu as RaMenu, usePermissions, useSidebarState } from 'react-admin';
-import { Permissions } from '@reach/ui/permissions';
+import { mayOpen } from './menuPermissions';
 
 // The back office's menu, grouped by what staff do. Headings hide while the sidebar is folded.
 const Heading = ({ children }: { children: string }) => {
@@ -17,42 +18,57 @@ const Heading = ({ children }: { children: string }) => {
   );
 };
 
-/** may tells whether the signed-in staff member holds a permission (authProvider.getPermissions). */
-const useMay = () => {
+/** Item is a menu entry shown only to staff holding the permission its list needs (menuPermissions). */
+const Item = ({ name, primaryText }: { name: string; primaryText?: string }) => {
   const { permissions } = usePermissions<string[]>();
-  return (permission: string) => Array.isArray(permissions) && permissions.includes(permission);
+  // primaryText only when given: an undefined one would hide the resource's own label.
+  if (!mayOpen(permissions, name)) return null;
+  return primaryText ? <RaMenu.ResourceItem name={name} primaryText={primaryText} /> : <RaMenu.ResourceItem name={name} />;
 };
 
-export const Menu = () => {
-  const may = useMay();
+/** Group is a heading and its entries; the heading shows only when one of them does. */
+const Group = ({ title, names, children }: { title: string; names: string[]; children: ReactNode }) => {
+  const { permissions } = usePermissions<string[]>();
+  if (!names.some((n) => mayOpen(permissions, n))) return null;
   return (
-  <RaMenu>
-    <RaMenu.DashboardItem />
-    <RaMenu.ResourceItem name="users" />
-    <RaMenu.ResourceItem name="invites" />
-    <RaMenu.ResourceItem name="contacts" />
-    <RaMenu.ResourceItem name="outbox" />
-    {may(Permissions.ListAdminReport) ? <RaMenu.ResourceItem name="reports" /> : null}
-    <Heading>Giving</Heading>
-    <RaMenu.ResourceItem name="holistic-projects" />
-    <RaMenu.ResourceItem name="adoptions" />
-    <RaMenu.ResourceItem name="project-sponsorships" />
-    <RaMenu.ResourceItem name="payments" />
-    <Heading>Agreements</Heading>
-    <RaMenu.ResourceItem name="loan-agreements" />
-    {/* The page title says 'Partnership Commitment Forms'; the menu's width takes the short name. */}
-    <RaMenu.ResourceItem name="mous" primaryText="Commitment Forms" />
-    <Heading>People groups</Heading>
-    <RaMenu.ResourceItem name="people-groups" />
-    <RaMenu.ResourceItem name="people-group-links" />
-    <RaMenu.ResourceItem name="project-links" />
-    <RaMenu.ResourceItem name="upg-stats" />
-    <RaMenu.ResourceItem name="prayer-requests" />
-    <RaMenu.ResourceItem name="testimonies" />
-    <Heading>Training</Heading>
-    <RaMenu.ResourceItem name="training-courses" />
-    <RaMenu.ResourceItem name="training-files" />
-    <RaMenu.ResourceItem name="simple-lists" />
-  </RaMenu>
+    <>
+      <Heading>{title}</Heading>
+      {children}
+    </>
   );
 };
+
+export const Menu = () => (
+  <RaMenu>
+    <RaMenu.DashboardItem />
+    <Item name="users" />
+    <Item name="invites" />
+    <Item name="contacts" />
+    <Item name="outbox" />
+    <Item name="reports" />
+    <Group title="Giving" names={['holistic-projects', 'adoptions', 'project-sponsorships', 'payments']}>
+      <Item name="holistic-projects" />
+      <Item name="adoptions" />
+      <Item name="project-sponsorships" />
+      <Item name="payments" />
+    </Group>
+    <Group title="Agreements" names={['loan-agreements', 'mous']}>
+      <Item name="loan-agreements" />
+      {/* The page title says 'Partnership Commitment Forms'; the menu's width takes the short name. */}
+      <Item name="mous" primaryText="Commitment Forms" />
+    </Group>
+    <Group title="People groups" names={['people-groups', 'people-group-links', 'project-links', 'upg-stats', 'prayer-requests', 'testimonies']}>
+      <Item name="people-groups" />
+      <Item name="people-group-links" />
+      <Item name="project-links" />
+      <Item name="upg-stats" />
+      <Item name="prayer-requests" />
+      <Item name="testimonies" />
+    </Group>
+    <Group title="Training" names={['training-courses', 'training-files', 'simple-lists']}>
+      <Item name="training-courses" />
+      <Item name="training-files" />
+      <Item name="simple-lists" />
+    </Group>
+  </RaMenu>
+);

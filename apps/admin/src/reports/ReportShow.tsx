@@ -1,13 +1,15 @@
-import { Box, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DateField, Labeled, ListButton, NumberField, ReferenceField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { DATE_TIME } from '@reach/ui/dates';
+import { isAbortError, request } from '@reach/ui/graphql';
 import { labelOf, regionName } from '../choices';
 import { Section } from '../fields/Section';
 import { FieldsView } from './FieldsView';
 import { DecisionButtons } from './ReportActions';
 import { StatusField, TypeField, WaitedField } from './ReportParts';
-import { attachmentIds } from './reportFields';
+import { ADMIN_REPORT_FILES } from './reportCalls';
+import { attachmentIds, fileSize, isPhoto, placeFiles, type AttachedFile } from './reportFields';
 import { reportName, STATUS_CHOICES, TYPE_CHOICES } from './reportRules';
 
 interface HistoryEntry {
@@ -151,19 +153,59 @@ const OwnFields = () => {
   );
 };
 
-const FileIds = ({ ids }: { ids: string[] }) =>
-  ids.length ? (
-    <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1}>
-      {ids.map((id) => (
-        <Chip key={id} size="small" variant="outlined" label={id} />
+const FileList = ({ ids, files, label }: { ids: string[]; files: AttachedFile[] | null; label: string }) => {
+  if (!ids.length) return <Typography variant="body2">No files</Typography>;
+  if (files === null) return <Typography variant="body2">Loading files…</Typography>;
+  const { found, missing } = placeFiles(ids, files);
+  return (
+    <Stack spacing={1} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {found.map((f) => (
+        <Stack key={f._id} component="li" direction="row" spacing={1.5} alignItems="center">
+          {isPhoto(f) ? (
+            <Box component="img" src={f.thumbnail ?? f.url} alt={f.filename} sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1 }} />
+          ) : (
+            <Box sx={{ width: 64, height: 64, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', fontSize: 12 }}>
+              {f.filename.split('.').pop()?.toUpperCase() ?? 'FILE'}
+            </Box>
+          )}
+          <Box>
+            <Link href={f.url} target="_blank" rel="noopener noreferrer" download={f.filename}>
+              {f.filename}
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              {f.contentType} · {fileSize(f.size)}
+            </Typography>
+          </Box>
+        </Stack>
+      ))}
+      {missing.map((id) => (
+        <Stack key={id} component="li" direction="row" spacing={1} alignItems="center">
+          <Chip size="small" variant="outlined" label={id} />
+          <Typography variant="body2" color="text.secondary">
+            Not uploaded
+          </Typography>
+        </Stack>
       ))}
     </Stack>
-  ) : (
-    <Typography variant="body2">No files</Typography>
   );
+};
 
 const Attachments = () => {
   const record = useRecordContext();
+  const id = record?.id as string | undefined;
+  const [files, setFiles] = useState<AttachedFile[] | null>(null);
+  useEffect(() => {
+    if (!id) return undefined;
+    const ctl = new AbortController();
+    setFiles(null);
+    request(ADMIN_REPORT_FILES, { id }, { account: false, signal: ctl.signal }).then(
+      (d) => setFiles(d.allFilesForUser),
+      (e: unknown) => {
+        if (!isAbortError(e)) setFiles([]);
+      },
+    );
+    return () => ctl.abort();
+  }, [id]);
   if (!record) return null;
   const { publicIds, privateIds } = attachmentIds(record.fields);
   if (!publicIds.length && !privateIds.length) return null;
@@ -171,12 +213,12 @@ const Attachments = () => {
     <Section title="Attachments">
       <Wide>
         <Labeled label="Public files (supporters see them)">
-          <FileIds ids={publicIds} />
+          <FileList ids={publicIds} files={files} label="Public files" />
         </Labeled>
       </Wide>
       <Wide>
         <Labeled label="Private files (staff only)">
-          <FileIds ids={privateIds} />
+          <FileList ids={privateIds} files={files} label="Private files" />
         </Labeled>
       </Wide>
     </Section>

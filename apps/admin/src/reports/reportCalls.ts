@@ -4,6 +4,8 @@ import { doc } from '@reach/ui/graphql';
 import type {
   AdminReportQuery,
   AdminReportQueryVariables,
+  AdminReportFilesQuery,
+  AdminReportFilesQueryVariables,
   ApproveReportMutation,
   ApproveReportMutationVariables,
   BulkApproveReportsMutation,
@@ -21,6 +23,11 @@ export const ADMIN_REPORT = doc<AdminReportQuery, AdminReportQueryVariables>(/* 
     approval { status when approver { _id name } reason }
     history { _id userId userName when fromStatus toStatus reason via }
   }
+}`);
+
+// A report's attachments (REPORT_FILE files attached to it), with fresh signed URLs for staff.
+export const ADMIN_REPORT_FILES = doc<AdminReportFilesQuery, AdminReportFilesQueryVariables>(/* GraphQL */ `query AdminReportFiles($id: ID!) {
+  allFilesForUser(filters: { type: "REPORT_FILE", attachedTo: $id }) { _id filename contentType size url thumbnail }
 }`);
 
 export const APPROVE_REPORT = doc<ApproveReportMutation, ApproveReportMutationVariables>(/* GraphQL */ `mutation ApproveReport($id: ID!) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentIds, describeFields, formatValue, isAmountKey, labelFor } from './reportFields';
+import { attachmentIds, describeFields, fileSize, formatValue, isAmountKey, isPhoto, labelFor, placeFiles } from './reportFields';
 
 describe('formatValue', () => {
   it('shows amounts kept ×10000 as dollars', () => {
@@ -78,5 +78,23 @@ describe('describeFields', () => {
   it('sets the attachment ids apart', () => {
     expect(attachmentIds(fields)).toEqual({ publicIds: ['f1', 'f2'], privateIds: ['f3'] });
     expect(attachmentIds({})).toEqual({ publicIds: [], privateIds: [] });
+  });
+});
+
+describe('a report view lists its attachments', () => {
+  const file = (id: string, contentType: string) => ({ _id: id, filename: `${id}.bin`, contentType, size: 1536, url: `https://files.example/${id}`, thumbnail: null });
+
+  it('in the order the report names them, with those not uploaded by id', () => {
+    const { found, missing } = placeFiles(['b', 'gone', 'a'], [file('a', 'image/jpeg'), file('b', 'application/pdf'), file('other', 'image/png')]);
+    expect(found.map((f) => f._id)).toEqual(['b', 'a']);
+    expect(missing).toEqual(['gone']);
+  });
+
+  it('with a size for people and photos told apart', () => {
+    expect(fileSize(512)).toBe('512 B');
+    expect(fileSize(1536)).toBe('1.5 KB');
+    expect(fileSize(3 * 1024 * 1024)).toBe('3.0 MB');
+    expect(isPhoto({ contentType: 'image/jpeg' })).toBe(true);
+    expect(isPhoto({ contentType: 'application/pdf' })).toBe(false);
   });
 });

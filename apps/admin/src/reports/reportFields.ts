@@ -99,3 +99,44 @@ export const attachmentIds = (fields: unknown): { publicIds: string[]; privateId
   const f = isPlainObject(fields) ? fields : {};
   return { publicIds: ids(f.publicAttachmentIds), privateIds: ids(f.privateAttachmentIds) };
 };
+
+/** fileSize is a size for people: 1536 -> "1.5 KB". */
+export function fileSize(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let n = bytes;
+  let u = 0;
+  while (n >= 1024 && u < units.length - 1) {
+    n /= 1024;
+    u++;
+  }
+  return `${u === 0 ? n : n.toFixed(1)} ${units[u]}`;
+}
+
+/** AttachedFile is what the report view shows of one attachment. */
+export interface AttachedFile {
+  _id: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  url: string;
+  thumbnail: string | null;
+}
+
+/**
+ * placeFiles answers the files of ids in their order, and the ids no file answered (not uploaded,
+ * or gone): those still show, by id.
+ */
+export function placeFiles(ids: string[], files: AttachedFile[]): { found: AttachedFile[]; missing: string[] } {
+  const byId = new Map(files.map((f) => [f._id, f]));
+  const found: AttachedFile[] = [];
+  const missing: string[] = [];
+  for (const id of ids) {
+    const f = byId.get(id);
+    if (f) found.push(f);
+    else missing.push(id);
+  }
+  return { found, missing };
+}
+
+/** isPhoto tells whether a file is a picture (shown as a thumbnail). */
+export const isPhoto = (f: Pick<AttachedFile, 'contentType'>) => f.contentType.startsWith('image/');

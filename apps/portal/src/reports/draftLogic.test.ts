@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { INDICATOR, PHOTO_LIMIT_BYTES, localIsNewer, photosFit, sameValue } from './draftLogic';
+import { describe, expect, it, vi } from 'vitest';
+import { DRAFT_SAVE_DELAY_MS, INDICATOR, PHOTO_LIMIT_BYTES, createDraftWriter, flushWhenLeaving, localIsNewer, photosFit, sameValue } from './draftLogic';
 
 describe('offline drafts', () => {
   it('says exactly what the spec says', () => {
@@ -26,5 +26,72 @@ describe('offline drafts', () => {
   it('compares values as stored', () => {
     expect(sameValue({ a: 1, b: [1] }, { a: 1, b: [1] })).toBe(true);
     expect(sameValue({ a: 1 }, { a: 2 })).toBe(false);
+  });
+});
+
+describe('a change typed just before the tab closes', () => {
+  class FakeDoc extends EventTarget {
+    visibilityState = 'visible';
+  }
+
+  it('is kept after the delay while the page stays', () => {
+    vi.useFakeTimers();
+    const kept: string[] = [];
+    const w = createDraftWriter<string>((v) => kept.push(v), DRAFT_SAVE_DELAY_MS);
+    w.schedule('a');
+    w.schedule('ab');
+    vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS - 1);
+    expect(kept).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(kept).toEqual(['ab']);
+    vi.useRealTimers();
+  });
+
+  it('is kept at once when the page is left (pagehide) inside the delay, and only once', () => {
+    vi.useFakeTimers();
+    const kept: string[] = [];
+    const w = createDraftWriter<string>((v) => kept.push(v), DRAFT_SAVE_DELAY_MS);
+    const win = new EventTarget();
+    const doc = new FakeDoc();
+    const undo = flushWhenLeaving(w.flush, win, doc);
+    w.schedule('closing soon');
+    vi.advanceTimersByTime(100);
+    win.dispatchEvent(new Event('pagehide'));
+    expect(kept).toEqual(['closing soon']);
+    vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    expect(kept).toEqual(['closing soon']);
+    undo();
+    vi.useRealTimers();
+  });
+
+  it('is kept at once when the tab is hidden, not when it is shown', () => {
+    vi.useFakeTimers();
+    const kept: string[] = [];
+    const w = createDraftWriter<string>((v) => kept.push(v), DRAFT_SAVE_DELAY_MS);
+    const doc = new FakeDoc();
+    const undo = flushWhenLeaving(w.flush, new EventTarget(), doc);
+    w.schedule('x');
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(kept).toEqual([]);
+    doc.visibilityState = 'hidden';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(kept).toEqual(['x']);
+    // Nothing waiting: leaving writes nothing.
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(kept).toEqual(['x']);
+    undo();
+    vi.useRealTimers();
+  });
+
+  it('is forgotten once the server has it', () => {
+    vi.useFakeTimers();
+    const kept: string[] = [];
+    const w = createDraftWriter<string>((v) => kept.push(v), DRAFT_SAVE_DELAY_MS);
+    w.schedule('saved on the server');
+    w.cancel();
+    w.flush();
+    vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    expect(kept).toEqual([]);
+    vi.useRealTimers();
   });
 });

@@ -37,3 +37,61 @@ export function photosFit(kept: Pick<PendingPhoto, 'size'>[], size: number, limi
 export function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/**
+ * DraftWriter keeps the last change of a form a moment after the typing stops (delay), and at
+ * once when flush() is called: a tab closed or hidden inside the delay loses nothing.
+ */
+export interface DraftWriter<V> {
+  /** schedule keeps v after the delay, replacing a change not yet kept. */
+  schedule(v: V): void;
+  /** flush keeps the change waiting, now; nothing when none waits. */
+  flush(): void;
+  /** cancel forgets the change waiting. */
+  cancel(): void;
+  /** pending tells whether a change waits. */
+  pending(): boolean;
+}
+
+export function createDraftWriter<V>(write: (v: V) => void, delay = DRAFT_SAVE_DELAY_MS): DraftWriter<V> {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let waiting: { v: V } | null = null;
+  const run = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    const w = waiting;
+    waiting = null;
+    if (w) write(w.v);
+  };
+  return {
+    schedule(v) {
+      waiting = { v };
+      if (timer !== null) clearTimeout(timer);
+      timer = setTimeout(run, delay);
+    },
+    flush: run,
+    cancel() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      waiting = null;
+    },
+    pending: () => waiting !== null,
+  };
+}
+
+/**
+ * flushWhenLeaving calls flush when the page is hidden or left (pagehide on win, visibilitychange
+ * to hidden on doc): the browser may end the page before a delayed write. It answers the undo.
+ */
+export function flushWhenLeaving(flush: () => void, win: EventTarget, doc: EventTarget & { visibilityState?: string }): () => void {
+  const onHide = () => flush();
+  const onVisibility = () => {
+    if (doc.visibilityState === 'hidden') flush();
+  };
+  win.addEventListener('pagehide', onHide);
+  doc.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    win.removeEventListener('pagehide', onHide);
+    doc.removeEventListener('visibilitychange', onVisibility);
+  };
+}

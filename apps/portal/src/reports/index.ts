@@ -12,3 +12,4 @@ export { AttachmentGallery, type Section } from './AttachmentGallery';
 export { ReportFrame, FormSection, FormSkeleton, FORM_MAX_WIDTH } from './FormLayout';
 export { MSG } from './messages';
 export * from './pickers';
+export { fieldErrorsOf } from './serverErrors';

@@ -5,9 +5,9 @@
 // restore() or discard()); an older one is dropped, so newer server data is never overwritten.
 // Coming back online with changes not yet on the server runs saveToServer; clear() after any
 // server save; clearAllDrafts at sign-out.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { deleteDraft, getDraft, putDraft, type DraftRecord, type PendingPhoto } from './draftStore';
-import { DRAFT_SAVE_DELAY_MS, INDICATOR, PHOTO_LIMIT_MESSAGE, localIsNewer, photosFit, type DraftState } from './draftLogic';
+import { INDICATOR, PHOTO_LIMIT_MESSAGE, createDraftWriter, flushWhenLeaving, localIsNewer, photosFit, type DraftState } from './draftLogic';
 
 export { clearAllDrafts } from './draftStore';
 
@@ -88,25 +88,33 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
   const held = !loaded || !!stored || !!offer;
   const json = JSON.stringify(value);
 
-  // Keep each change, a moment after the typing stops.
+  // Keep each change, a moment after the typing stops, and at once when the tab is hidden or
+  // closed before that moment (pagehide, visibilitychange).
+  const writer = useMemo(
+    () =>
+      createDraftWriter<string>((savedJson) => {
+        void putDraft<T>({ key: `${uid}:${reportId}`, userId: uid, reportId, value: JSON.parse(savedJson) as T, savedAt: Date.now(), photos: photosRef.current }).then(() => {
+          lastJson.current = savedJson;
+          dirty.current = true;
+          setState(navigator.onLine ? 'saved' : 'offline');
+        });
+      }),
+    [uid, reportId],
+  );
+  useEffect(() => flushWhenLeaving(writer.flush, window, document), [writer]);
   useEffect(() => {
-    if (!ready || held || !uid) return undefined;
+    if (!ready || held || !uid) return;
     if (lastJson.current === null) {
       lastJson.current = json;
-      return undefined;
+      return;
     }
-    if (json === lastJson.current) return undefined;
+    if (json === lastJson.current) {
+      writer.cancel();
+      return;
+    }
     setState('saving');
-    const t = window.setTimeout(() => {
-      const savedJson = json;
-      void putDraft<T>({ key: `${uid}:${reportId}`, userId: uid, reportId, value: JSON.parse(savedJson) as T, savedAt: Date.now(), photos: photosRef.current }).then(() => {
-        lastJson.current = savedJson;
-        dirty.current = true;
-        setState(navigator.onLine ? 'saved' : 'offline');
-      });
-    }, DRAFT_SAVE_DELAY_MS);
-    return () => window.clearTimeout(t);
-  }, [json, ready, held, uid, reportId]);
+    writer.schedule(json);
+  }, [json, ready, held, uid, writer]);
 
   // The connection: offline shows where the changes are; back online saves a DRAFT to the server.
   useEffect(() => {
@@ -149,19 +157,21 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
 
   /** discard drops the local copy and keeps the server's. */
   const discard = useCallback(() => {
+    writer.cancel();
     setOffer(null);
     dirty.current = false;
     lastJson.current = JSON.stringify(latest.current);
     void putOrDelete(uid, reportId, null, photosRef.current);
-  }, [uid, reportId]);
+  }, [uid, reportId, writer]);
 
   /** clear forgets the local copy once the server has it (pending photos stay). */
   const clear = useCallback(() => {
+    writer.cancel();
     dirty.current = false;
     lastJson.current = JSON.stringify(latest.current);
     void putOrDelete(uid, reportId, null, photosRef.current);
     setState('saved');
-  }, [uid, reportId]);
+  }, [uid, reportId, writer]);
 
   /** addPhoto keeps a picture for later upload; it answers a message when over the limit. */
   const addPhoto = useCallback(

@@ -22,6 +22,10 @@ func (d dialect) Engine() string {
 	return "sqlite"
 }
 
+// dmlInWith tells whether an UPDATE may sit in a WITH whose INSERT reads what it returns
+// (PostgreSQL; SQLite allows only SELECT there).
+func (d dialect) dmlInWith() bool { return d.pg }
+
 // distinct is the operator that compares two rows treating NULLs as equal
 // values: IS DISTINCT FROM on PostgreSQL, IS NOT on SQLite.
 func (d dialect) distinct() string {

@@ -130,6 +130,17 @@ func (b *EventBus) forgetLocal(caches ...string) {
 // PublishEvent implements db.Events.
 func (b *EventBus) PublishEvent(ctx context.Context, topic, payload string) error {
 	ev := &model.Event{Topic: topic, Payload: payload, CreatedAt: time.Now().UTC()}
+	if b.d.dialect.notifies() {
+		// The insert and its NOTIFY in one statement (one round trip; atomic alone, NOTIFY is
+		// delivered when it commits). The notice is {"id", "topic"}, as the listener reads it.
+		_, err := b.d.bun.NewRaw(`WITH e AS (?) SELECT pg_notify(?, json_build_object('id', e.id, 'topic', ?::text)::text) FROM e`,
+			b.d.bun.NewInsert().Model(ev).Returning("id"), eventsChannel, topic).Exec(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		b.prune(ctx)
+		return nil
+	}
 	err := b.d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewInsert().Model(ev).Returning("id").Exec(ctx); err != nil {
 			return err
@@ -148,11 +159,15 @@ func (b *EventBus) PublishEvent(ctx context.Context, topic, payload string) erro
 	if !b.d.dialect.notifies() {
 		b.broadcast(topic, payload)
 	}
-	// Events are only a fan-out log; keep a day of them.
+	b.prune(ctx)
+	return nil
+}
+
+// prune keeps a day of events, now and then: events are only a fan-out log.
+func (b *EventBus) prune(ctx context.Context) {
 	if mrand.IntN(200) == 0 {
 		_, _ = b.d.bun.NewDelete().Model((*model.Event)(nil)).Where("created_at < ?", time.Now().Add(-24*time.Hour)).Exec(ctx)
 	}
-	return nil
 }
 
 // SubscribeEvents implements db.Events.

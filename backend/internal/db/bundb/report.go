@@ -43,7 +43,27 @@ func (d *DB) GetReport(ctx context.Context, id string) (*model.Report, error) {
 // ListReports implements the report store.
 func (d *DB) ListReports(ctx context.Context, f db.ReportFilter, p db.ListPage) ([]*model.Report, int, error) {
 	var rows []*model.Report
-	sel := d.bun.NewSelect().Model(&rows).ModelTableExpr("reports AS r").ColumnExpr("r.*").Where("r.deleted_at IS NULL")
+	sel := reportsWhere(d.bun.NewSelect().Model(&rows).ModelTableExpr("reports AS r").ColumnExpr("r.*"), f)
+	out, n, err := listPage(ctx, sel, &rows, p, reportSorts, "r.created_at", "r.id")
+	if err != nil {
+		return nil, 0, translate(err)
+	}
+	if out == nil {
+		out = []*model.Report{}
+	}
+	return out, n, nil
+}
+
+// CountReports implements the report store: how many reports match f, in one count (no page of
+// rows is read).
+func (d *DB) CountReports(ctx context.Context, f db.ReportFilter) (int, error) {
+	n, err := reportsWhere(d.bun.NewSelect().TableExpr("reports AS r"), f).Count(ctx)
+	return int(n), translate(err)
+}
+
+// reportsWhere narrows sel (on "reports AS r") to the live reports matching f.
+func reportsWhere(sel *bun.SelectQuery, f db.ReportFilter) *bun.SelectQuery {
+	sel.Where("r.deleted_at IS NULL")
 	if f.IDs != nil {
 		if len(f.IDs) == 0 {
 			sel.Where("1 = 0")
@@ -53,6 +73,9 @@ func (d *DB) ListReports(ctx context.Context, f db.ReportFilter, p db.ListPage) 
 	}
 	if len(f.Type) > 0 {
 		sel.Where("r.type IN (?)", bun.In(f.Type))
+	}
+	if f.NotID != "" {
+		sel.Where("r.id <> ?", f.NotID)
 	}
 	if len(f.Status) > 0 {
 		sel.Where("r.status IN (?)", bun.In(f.Status))
@@ -83,14 +106,7 @@ func (d *DB) ListReports(ctx context.Context, f db.ReportFilter, p db.ListPage) 
 				WhereOr("EXISTS (SELECT 1 FROM holistic_projects AS hp WHERE hp.id = r.holistic_project_id AND hp.regional_coord_id IN (?))", bun.In(contacts))
 		})
 	}
-	out, n, err := listPage(ctx, sel, &rows, p, reportSorts, "r.created_at", "r.id")
-	if err != nil {
-		return nil, 0, translate(err)
-	}
-	if out == nil {
-		out = []*model.Report{}
-	}
-	return out, n, nil
+	return sel
 }
 
 // SaveReportDraft implements the report store: it writes r's content only while the report is
@@ -115,8 +131,8 @@ func (d *DB) SaveReportDraft(ctx context.Context, r *model.Report, version int) 
 // history row, in one transaction (db.ErrConflict when the report is no longer in t.From, or
 // no longer at t.Version).
 func (d *DB) TransitionReport(ctx context.Context, t db.ReportTransition) error {
-	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		q := tx.NewUpdate().Model((*model.Report)(nil)).
+	update := func(q *bun.UpdateQuery) *bun.UpdateQuery {
+		q.Model((*model.Report)(nil)).
 			Set("status = ?", t.To).Set("version = version + 1").Set("updated_at = ?", t.At).
 			Where("id = ?", t.ID).Where("status IN (?)", bun.In(t.From)).Where("deleted_at IS NULL")
 		if t.Version != 0 {
@@ -129,6 +145,25 @@ func (d *DB) TransitionReport(ctx context.Context, t db.ReportTransition) error 
 			q.Set("decided_at = ?", t.At).Set("decided_by = ?", t.History.UserID).
 				Set("decided_by_name = ?", t.History.UserName).Set("decision_reason = ?", t.History.Reason)
 		}
+		return q
+	}
+	if t.Effects == nil && len(t.Mails) == 0 && d.dialect.dmlInWith() {
+		// A transition that writes nothing else (a submit, an unsubmit, a hold without mail): the
+		// conditional update and its history row in one statement, one round trip, atomic alone.
+		h := t.History
+		res, err := d.bun.NewRaw(`WITH u AS (?) INSERT INTO report_histories (id, report_id, user_id, user_name, at, from_status, to_status, reason, via)
+			SELECT ?, u.id, ?, ?, ?, ?, ?, ?, ? FROM u`,
+			update(d.bun.NewUpdate()).Returning("id"), h.ID, h.UserID, h.UserName, h.At, h.FromStatus, h.ToStatus, h.Reason, h.Via).Exec(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return db.ErrConflict
+		}
+		return nil
+	}
+	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		q := update(tx.NewUpdate())
 		if err := updateWithHistory(ctx, tx, q, t.History); err != nil {
 			return err
 		}

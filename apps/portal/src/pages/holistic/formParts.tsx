@@ -5,15 +5,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@reach/ui/mui';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import type { GraphQLRequestError } from '@reach/ui/graphql';
 import { formatWhen } from '../../reports/ApprovalNotice';
-
-/** fieldOf reads the field a BAD_USER_INPUT error is about ('' when none; undefined for other errors). */
-export function fieldOf(e: unknown): string | undefined {
-  const err = e as GraphQLRequestError;
-  const ext = err?.errors?.[0]?.extensions as { field?: string } | undefined;
-  return err?.code === 'BAD_USER_INPUT' ? (ext?.field ?? '') : undefined;
-}
 
 /** scrollToError brings the first field with an error into view. */
 export function scrollToError() {

@@ -7,13 +7,12 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from '@reach/ui/router';
 import { Alert, Button } from '@reach/ui/mui';
 import Stack from '@mui/material/Stack';
-import type { GraphQLRequestError } from '@reach/ui/graphql';
 import { useSession } from '../../session/SessionContext';
 import { useNotify } from '../../components/Notify';
 import { isNotFound } from '../../data/useGql';
 import { formatWhen } from '../../reports/ApprovalNotice';
 import { MSG } from '../../reports/messages';
-import { useOfflineDraft, type ReportStatus } from '../../reports';
+import { fieldErrorsOf, useOfflineDraft, type ReportStatus } from '../../reports';
 import { TOASTS, type Errors } from './trainingForms';
 
 export interface ServerBase {
@@ -36,13 +35,6 @@ export interface TrainingFormOptions<F, S extends ServerBase> {
   unsubmit: (reportId: string) => Promise<S>;
   remove: (reportId: string) => Promise<unknown>;
   validate: (f: F) => Errors;
-}
-
-/** fieldOf reads the field a BAD_USER_INPUT error is about. */
-function fieldOf(e: unknown): string | undefined {
-  const err = e as GraphQLRequestError;
-  const ext = err?.errors?.[0]?.extensions as { field?: string } | undefined;
-  return err?.code === 'BAD_USER_INPUT' ? (ext?.field ?? '') : undefined;
 }
 
 export function useTrainingReportForm<F, S extends ServerBase>(o: TrainingFormOptions<F, S>) {
@@ -95,11 +87,10 @@ export function useTrainingReportForm<F, S extends ServerBase>(o: TrainingFormOp
   const base = `/training-reports/${o.kind}`;
 
   const onField = (e: unknown): false => {
-    const field = fieldOf(e);
-    if (field === undefined) throw e;
-    const message = (e as Error).message;
-    if (field) setErrors((x) => ({ ...x, [field]: message }));
-    notify('error', message, MSG.errorTitle);
+    const fields = fieldErrorsOf(e);
+    if (!fields) throw e;
+    setErrors((x) => ({ ...x, ...fields }));
+    notify('error', (e as Error).message, MSG.errorTitle);
     return false;
   };
 

@@ -34,11 +34,12 @@ import {
   ReportStatusChip,
   useOfflineDraft,
   type ReportStatus,
+  fieldErrorsOf,
 } from '../../../reports';
 import { MSG } from '../../../reports/messages';
 import { NumberField, YesNoField } from '../../upgs/reports/fields';
 import { LOAN_TERMS, formatAmount, toX4 } from '../amounts';
-import { RestoreOffer, SubTitle, fieldOf, scrollToError } from '../formParts';
+import { RestoreOffer, SubTitle, scrollToError } from '../formParts';
 import { CAN_CREATE_PROPOSAL, CREATE_PROPOSAL, DELETE_PROPOSAL, PROPOSAL, SUBMIT_PROPOSAL, UNSUBMIT_PROPOSAL, UPDATE_PROPOSAL, type Proposal } from './queries';
 import { emptyProposal, fromProposal, setupExpenses, summary, toInput, validateForSubmit, type ProposalErrors, type ProposalForm } from './proposal';
 
@@ -133,11 +134,10 @@ export default function ProposalEdit() {
   };
 
   const onField = (e: unknown): false => {
-    const field = fieldOf(e);
-    if (field === undefined) throw e;
-    const message = (e as Error).message;
-    if (field) setErrors((x) => ({ ...x, [field === 'onBehalfOfId' ? 'onBehalfOfContactId' : field]: message }));
-    notify('error', message, MSG.errorTitle);
+    const fields = fieldErrorsOf(e, { onBehalfOfId: 'onBehalfOfContactId' });
+    if (!fields) throw e;
+    setErrors((x) => ({ ...x, ...fields }));
+    notify('error', (e as Error).message, MSG.errorTitle);
     scrollToError();
     return false;
   };

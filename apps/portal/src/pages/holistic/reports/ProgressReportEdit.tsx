@@ -25,13 +25,14 @@ import {
   ReportFrame,
   ReportStatusChip,
   defaultQuarter,
+  fieldErrorsOf,
   useOfflineDraft,
   type ReportStatus,
 } from '../../../reports';
 import { MSG } from '../../../reports/messages';
 import { NumberField, YesNoField } from '../../upgs/reports/fields';
 import { LOAN_TERMS, formatAmount } from '../amounts';
-import { EntryList, RestoreOffer, SubTitle, fieldOf, scrollToError } from '../formParts';
+import { EntryList, RestoreOffer, SubTitle, scrollToError } from '../formParts';
 import { PROPOSAL } from '../proposals/queries';
 import { CREATE_PROGRESS, DELETE_PROGRESS, PROGRESS_REPORT, PROJECT_FOR_REPORTS, SUBMIT_PROGRESS, UNSUBMIT_PROGRESS, UPDATE_PROGRESS, type ProgressReport } from './queries';
 import { emptyProgress, fromProgress, inUsd, toInput, validateForSubmit, type ProgressErrors, type ProgressForm } from './progress';
@@ -147,9 +148,9 @@ export default function ProgressReportEdit() {
       notify('error', message, MSG.errorTitle);
       return false;
     }
-    const field = fieldOf(e);
-    if (field === undefined) throw e;
-    if (field) setErrors((x) => ({ ...x, [field]: message }));
+    const fields = fieldErrorsOf(e);
+    if (!fields) throw e;
+    setErrors((x) => ({ ...x, ...fields }));
     notify('error', message, MSG.errorTitle);
     scrollToError();
     return false;

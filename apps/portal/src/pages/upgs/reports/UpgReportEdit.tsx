@@ -7,7 +7,7 @@ import { Navigate, useNavigate, useParams } from '@reach/ui/router';
 import { Alert, Box, Button, InputAdornment, TextField, Typography } from '@reach/ui/mui';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { request, type GraphQLRequestError } from '@reach/ui/graphql';
+import { request } from '@reach/ui/graphql';
 import { useSession } from '../../../session/SessionContext';
 import { useNotify } from '../../../components/Notify';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -26,6 +26,7 @@ import {
   ReportFrame,
   ReportStatusChip,
   defaultQuarter,
+  fieldErrorsOf,
   useOfflineDraft,
   type ReportStatus,
 } from '../../../reports';
@@ -40,13 +41,6 @@ export function groupCrumbs(id: string, pg: { nameAcrossCountries: string; count
     { label: 'Unreached People Groups', to: '/upgs' },
     { label: pg ? `${pg.nameAcrossCountries} - ${pg.country ?? ''}` : 'People Group', to: `/upgs/${id}/reports` },
   ];
-}
-
-/** fieldOf reads the field a BAD_USER_INPUT error is about. */
-function fieldOf(e: unknown): string | undefined {
-  const err = e as GraphQLRequestError;
-  const ext = err?.errors?.[0]?.extensions as { field?: string } | undefined;
-  return err?.code === 'BAD_USER_INPUT' ? (ext?.field ?? '') : undefined;
 }
 
 const DollarAdornment = <InputAdornment position="start">$</InputAdornment>;
@@ -132,11 +126,10 @@ export default function UpgReportEdit() {
 
   // A refusal about one field goes on that field; anything else is the generic error.
   const onField = (e: unknown): false => {
-    const field = fieldOf(e);
-    if (field === undefined) throw e;
-    const message = (e as Error).message;
-    if (field) setErrors((x) => ({ ...x, [field === 'onBehalfOfId' ? 'onBehalfOfContactId' : field]: message }));
-    notify('error', message, MSG.errorTitle);
+    const fields = fieldErrorsOf(e, { onBehalfOfId: 'onBehalfOfContactId' });
+    if (!fields) throw e;
+    setErrors((x) => ({ ...x, ...fields }));
+    notify('error', (e as Error).message, MSG.errorTitle);
     return false;
   };
 
