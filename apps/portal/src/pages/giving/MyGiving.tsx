@@ -37,7 +37,10 @@ function GiftCard({ gift, busy, onReceipt }: { gift: MyGift; busy: boolean; onRe
           {dollars(gift.usdCentsAmount)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {shortDate(gift.givenOn)} · Receipt {gift.receiptNumber}
+          {shortDate(gift.givenOn)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          Receipt {gift.receiptNumber}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
@@ -76,14 +79,14 @@ function Statement({ years }: { years: number[] }) {
         A statement of your gifts in a calendar year, for your tax records.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'stretch', sm: 'center' }}>
-        <TextField select size="small" label="Year" value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ minWidth: 140 }}>
+        <TextField select size="small" label="Year" value={year} onChange={(e) => setYear(Number(e.target.value))} fullWidth={false} sx={{ width: { xs: '100%', sm: 160 } }}>
           {years.map((y) => (
             <MenuItem key={y} value={y}>
               {y}
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" onClick={download} disabled={busy}>
+        <Button variant="contained" onClick={download} disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
           Download statement
         </Button>
       </Stack>
