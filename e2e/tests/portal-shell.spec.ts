@@ -8,19 +8,19 @@ const ROLES: Array<{ role: string; landing: RegExp; shown: string[]; hidden: str
   {
     role: 'partner',
     landing: /\/upgs$/,
-    shown: ['People Groups', 'Holistic Projects', 'Partner with Us', 'My Profile'],
+    shown: ['People Groups', 'Holistic Projects', 'Partner with Us', 'My Giving', 'My Profile'],
     hidden: ['Loan Agreements', 'Training', 'Partnership Agreement Forms'],
   },
   {
     role: 'field-worker',
     landing: /\/upgs$/,
-    shown: ['People Groups', 'Holistic Projects', 'Loan Agreements', 'Training', 'Partner with Us', 'Partnership Agreement Forms', 'My Profile'],
+    shown: ['People Groups', 'Holistic Projects', 'Loan Agreements', 'Training', 'Partner with Us', 'Partnership Agreement Forms', 'My Giving', 'My Profile'],
     hidden: [],
   },
   {
     role: 'trainer',
     landing: /\/training\/courses$/,
-    shown: ['Training', 'Partner with Us', 'Partnership Agreement Forms', 'My Profile'],
+    shown: ['Training', 'Partner with Us', 'Partnership Agreement Forms', 'My Giving', 'My Profile'],
     hidden: ['People Groups', 'Holistic Projects', 'Loan Agreements'],
   },
 ];

@@ -11,6 +11,7 @@ const EditProfile = lazy(() => import(/* webpackChunkName: "edit-profile" */ '..
 const VerifyMyEmail = lazy(() => import(/* webpackChunkName: "verify-my-email" */ '../pages/email/VerifyMyEmail'));
 const EmailVerified = lazy(() => import(/* webpackChunkName: "email-verified" */ '../pages/email/EmailVerified'));
 const ClaimGift = lazy(() => import(/* webpackChunkName: "claim-gift" */ '../pages/giving/ClaimGift'));
+const MyGiving = lazy(() => import(/* webpackChunkName: "my-giving" */ '../pages/giving/MyGiving'));
 const UpgList = lazy(() => import(/* webpackChunkName: "upgs" */ '../pages/upgs/UpgList'));
 const UpgDetail = lazy(() => import(/* webpackChunkName: "upg-detail" */ '../pages/upgs/UpgDetail'));
 const ProjectList = lazy(() => import(/* webpackChunkName: "holistic-projects" */ '../pages/holistic/ProjectList'));
@@ -78,6 +79,7 @@ export default function SignedInRoutes() {
         <Route path="/verify-my-email" element={<VerifyMyEmail />} />
         <Route path="/email-verified" element={<EmailVerified />} />
         <Route path="/claim-gift" element={<ClaimGift />} />
+        <Route path="/my-giving" element={<MyGiving />} />
 
         <Route path="/partner/*" element={<RemotePartner />} />
         <Route path="*" element={<NotFound />} />

@@ -40,6 +40,7 @@ export const MENU: MenuEntry[] = [
     ],
   },
   { label: 'Partnership Agreement Forms', to: '/mous', permission: Permissions.ViewUserUIMOU },
+  { label: 'My Giving', to: '/my-giving', permission: Permissions.ViewUserUIGiving },
   { label: 'My Profile', to: '/my-profile' },
 ];
 

@@ -1,0 +1,162 @@
+// /my-giving, 'My Giving' (issue 14 "Giving history"): the signed-in donor's gifts with what each
+// funds, amount, date, status and whether it is monthly, a receipt to download for each, and a
+// yearly giving statement PDF for the years with gifts.
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from '@reach/ui/router';
+import { Box, Button, Card, CardActions, CardContent, Link, Paper, Typography } from '@reach/ui/mui';
+import { errorMessage, request } from '@reach/ui';
+import { shortDate } from '@reach/ui/dates';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { PageTitle } from '../../components/PageTitle';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { useNotify } from '../../components/Notify';
+import { useGql } from '../../data/useGql';
+import { MY_GIFT_RECEIPT, MY_GIFTS, MY_GIVING_STATEMENT, type MyGift } from './myGivingQueries';
+import { dollars, givingYears, savePdf, statusLabel } from './myGiving';
+
+const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
+
+function GiftCard({ gift, busy, onReceipt }: { gift: MyGift; busy: boolean; onReceipt: () => void }) {
+  const what = gift.fundName || 'General fund';
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="gift-card">
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
+          <Chip size="small" color={gift.status === 'PAID' ? 'success' : 'default'} label={statusLabel(gift.status)} data-testid="gift-status" />
+          <Chip size="small" variant="outlined" label={gift.monthly ? 'Monthly' : 'One-time'} />
+        </Stack>
+        <Typography variant="h6" component="h2" fontWeight={700} sx={{ wordBreak: 'break-word' }}>
+          {what}
+        </Typography>
+        <Typography variant="h5" component="p" fontWeight={700} sx={{ my: 1 }} data-testid="gift-amount">
+          {dollars(gift.usdCentsAmount)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {shortDate(gift.givenOn)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          Receipt {gift.receiptNumber}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button variant="outlined" size="small" onClick={onReceipt} disabled={busy} aria-label={`Download receipt ${gift.receiptNumber}`}>
+          Download receipt
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+function Statement({ years }: { years: number[] }) {
+  const { notify } = useNotify();
+  const [year, setYear] = useState<number>(years[0]);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!years.includes(year)) setYear(years[0]);
+  }, [years, year]);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const d = await request(MY_GIVING_STATEMENT, { year });
+      savePdf(d.myGivingStatement);
+    } catch (e) {
+      notify('error', errorMessage(e), 'Error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+      <Typography variant="subtitle1" component="h2" fontWeight={700} gutterBottom>
+        Yearly statement
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        A statement of your gifts in a calendar year, for your tax records.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'stretch', sm: 'center' }}>
+        <TextField select size="small" label="Year" value={year} onChange={(e) => setYear(Number(e.target.value))} fullWidth={false} sx={{ width: { xs: '100%', sm: 160 } }}>
+          {years.map((y) => (
+            <MenuItem key={y} value={y}>
+              {y}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="contained" onClick={download} disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
+          Download statement
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Skeletons() {
+  return (
+    <Box sx={GRID} role="status" aria-label="Loading your gifts">
+      {[0, 1, 2].map((i) => (
+        <Card variant="outlined" key={i}>
+          <CardContent>
+            <Skeleton width="40%" />
+            <Skeleton width="80%" height={32} />
+            <Skeleton width="30%" height={40} />
+            <Skeleton width="60%" />
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+export default function MyGiving() {
+  const { notify } = useNotify();
+  const { data, loading, error } = useGql(MY_GIFTS, {}, { quiet: true });
+  const gifts = useMemo(() => data?.myGifts ?? [], [data]);
+  const years = useMemo(() => givingYears(gifts), [gifts]);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const receipt = async (id: string) => {
+    setBusy(id);
+    try {
+      const d = await request(MY_GIFT_RECEIPT, { paymentId: id });
+      savePdf(d.myGiftReceipt);
+    } catch (e) {
+      notify('error', errorMessage(e), 'Error');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  let body;
+  if (error && !data) body = <ErrorPanel error={error} />;
+  else if (loading && !data) body = <Skeletons />;
+  else if (gifts.length === 0)
+    body = (
+      <EmptyState title="You have not given yet">
+        When you give, your gifts and their receipts show here.{' '}
+        <Link component={RouterLink} to="/partner">
+          Give to the work
+        </Link>
+      </EmptyState>
+    );
+  else
+    body = (
+      <>
+        <Statement years={years} />
+        <Box sx={GRID}>
+          {gifts.map((g) => (
+            <GiftCard key={g._id} gift={g} busy={busy === g._id} onReceipt={() => void receipt(g._id)} />
+          ))}
+        </Box>
+      </>
+    );
+  return (
+    <>
+      <PageTitle>My Giving</PageTitle>
+      {body}
+    </>
+  );
+}
