@@ -59,7 +59,7 @@ func (c peopleGroupCards) InterceptRootField(ctx context.Context, next graphql.R
 				return nil, nil, false
 			}
 			res, err := HasPermission(ctx, nil, func(ctx context.Context) (any, error) {
-				return c.r.Query().AllPeopleGroupsForUser(ctx, first, after)
+				return c.r.Query().AllPeopleGroupsForUser(ctx, first, after, nil)
 			}, permission)
 			return res, err, true
 		}

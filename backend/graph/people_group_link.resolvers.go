@@ -211,13 +211,13 @@ func (r *queryResolver) AllMyUpgXContactsForUser(ctx context.Context) ([]*gqlmod
 }
 
 // AllPeopleGroupsForUser is the resolver for the allPeopleGroupsForUser field.
-func (r *queryResolver) AllPeopleGroupsForUser(ctx context.Context, first *int, after *string) (*gqlmodel.PeopleGroupConnection, error) {
+func (r *queryResolver) AllPeopleGroupsForUser(ctx context.Context, first *int, after *string, filters *gqlmodel.PublicPeopleGroupFilters) (*gqlmodel.PeopleGroupConnection, error) {
 	p, err := pageArgs(first, after, peoplegroup.PeopleGroupsFirst, peoplegroup.MaxFirst)
 	if err != nil {
 		return nil, err
 	}
 	p.Columns = selectedPeopleGroupColumns(ctx)
-	pgs, roles, more, err := r.PeopleGroups.ForUser(ctx, p)
+	pgs, roles, more, err := r.PeopleGroups.ForUser(ctx, p, publicPeopleGroupFilters(filters))
 	if err != nil {
 		return nil, err
 	}

@@ -143,3 +143,21 @@ for (const w of WIDTHS) {
     await expect(viewer).toBeHidden();
   });
 }
+
+test('staff page through every people group and search one by name', async ({ page }) => {
+  const [g] = await peopleGroups(1);
+  await openAs(page, { token: await asStaff() }, '/upgs');
+  const cards = page.getByTestId('upg-card');
+  await expect(cards).toHaveCount(40);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(cards).toHaveCount(48);
+
+  await page.getByLabel('Search people groups').fill(g.nameAcrossCountries);
+  await expect(cards.first()).toContainText(g.nameAcrossCountries);
+  await expect.poll(async () => (await cards.allTextContents()).every((t) => t.toLowerCase().includes(g.nameAcrossCountries.split(' ')[0].toLowerCase()))).toBe(true);
+  await page.screenshot({ path: 'test-results/staff-upgs-search.png', fullPage: true });
+
+  await page.getByLabel('Search people groups').fill('zzqqxx no such group');
+  await expect(page.getByText('No people groups match')).toBeVisible();
+  await expect(cards).toHaveCount(0);
+});

@@ -1063,7 +1063,7 @@ type ComplexityRoot struct {
 		AllPeopleGroupLinksMeta            func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupLinkFilter) int
 		AllPeopleGroups                    func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupFilter) int
 		AllPeopleGroupsForPublic           func(childComplexity int, first *int, after *string, filters *gqlmodel.PublicPeopleGroupFilters, sortBy []*gqlmodel.SortByInput) int
-		AllPeopleGroupsForUser             func(childComplexity int, first *int, after *string) int
+		AllPeopleGroupsForUser             func(childComplexity int, first *int, after *string, filters *gqlmodel.PublicPeopleGroupFilters) int
 		AllPeopleGroupsMeta                func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupFilter) int
 		AllPrayerRequests                  func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PrayerRequestFilter) int
 		AllPrayerRequestsForUser           func(childComplexity int, first *int, after *string, filters gqlmodel.PrayerFilters) int
@@ -1885,7 +1885,7 @@ type QueryResolver interface {
 	AllPeopleGroups(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupFilter) ([]*gqlmodel.PeopleGroup, error)
 	AllPeopleGroupsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupFilter) (*gqlmodel.ListMetadata, error)
 	AllMyUpgXContactsForUser(ctx context.Context) ([]*gqlmodel.PeopleGroupLink, error)
-	AllPeopleGroupsForUser(ctx context.Context, first *int, after *string) (*gqlmodel.PeopleGroupConnection, error)
+	AllPeopleGroupsForUser(ctx context.Context, first *int, after *string, filters *gqlmodel.PublicPeopleGroupFilters) (*gqlmodel.PeopleGroupConnection, error)
 	PeopleGroupForUser(ctx context.Context, id string) (*gqlmodel.PeopleGroup, error)
 	CanCreateUpgQuarterlyReport(ctx context.Context, peopleGroupID string) (bool, error)
 	AllPeopleGroupLinks(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.PeopleGroupLinkFilter) ([]*gqlmodel.PeopleGroupLink, error)
@@ -7408,7 +7408,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.complexity.Query.AllPeopleGroupsForUser(childComplexity, args["first"].(*int), args["after"].(*string)), true
+		return e.complexity.Query.AllPeopleGroupsForUser(childComplexity, args["first"].(*int), args["after"].(*string), args["filters"].(*gqlmodel.PublicPeopleGroupFilters)), true
 	case "Query._allPeopleGroupsMeta":
 		if e.complexity.Query.AllPeopleGroupsMeta == nil {
 			break
@@ -12451,11 +12451,12 @@ extend type Query {
   allMyUpgXContactsForUser: [PeopleGroupLink!]! @hasPermission(permission: "list-user-people-group")
   """
   allPeopleGroupsForUser lists the people groups linked to the contact the request acts for
-  (staff: the same; use the back office for all), most recently linked first; first defaults
+  (staff: every group, by name), most recently linked first; first defaults
   to 40 (at most 100), after is the endCursor of the previous page. Each group's myRoles says
-  the contact's role(s).
+  the contact's role(s). filters (the giving site's: search, region, ...) narrow the list, never
+  widen it; a search orders by relevance, other filters by name.
   """
-  allPeopleGroupsForUser(first: Int, after: String): PeopleGroupConnection! @hasPermission(permission: "list-user-people-group")
+  allPeopleGroupsForUser(first: Int, after: String, filters: PublicPeopleGroupFilters): PeopleGroupConnection! @hasPermission(permission: "list-user-people-group")
   "peopleGroupForUser answers NOT_FOUND for a group not linked to the contact (staff read every group)."
   peopleGroupForUser(_id: ID!): PeopleGroup @hasPermission(permission: "list-user-people-group")
   "canCreateUpgQuarterlyReport: the contact is a FIELD_WORKER or REGIONAL_COORDINATOR of the group, or the viewer is staff."
@@ -17450,6 +17451,11 @@ func (ec *executionContext) field_Query_allPeopleGroupsForUser_args(ctx context.
 		return nil, err
 	}
 	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "filters", ec.unmarshalOPublicPeopleGroupFilters2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPublicPeopleGroupFilters)
+	if err != nil {
+		return nil, err
+	}
+	args["filters"] = arg2
 	return args, nil
 }
 
@@ -54216,7 +54222,7 @@ func (ec *executionContext) _Query_allPeopleGroupsForUser(ctx context.Context, f
 		ec.fieldContext_Query_allPeopleGroupsForUser,
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.resolvers.Query().AllPeopleGroupsForUser(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string))
+			return ec.resolvers.Query().AllPeopleGroupsForUser(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["filters"].(*gqlmodel.PublicPeopleGroupFilters))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next

@@ -122,6 +122,9 @@ type PublicPeopleGroupFilter struct {
 	// (across countries or in country) is the term, 2 when a name starts
 	// with it, 1 otherwise.
 	Term string
+	// IDs, when not nil, keeps only these groups (the portal's search of a
+	// partner's own groups); an empty list keeps none.
+	IDs []string `json:",omitempty"`
 }
 
 // PublicPeopleGroupOrder is one key of a public listing's order.

@@ -8,8 +8,8 @@ export const PG_CARD_FIELDS = /* GraphQL */ `fragment PeopleGroupCardFields on P
   primaryThumbnailUrl summaryText numAdoptionsAvailable suggestedAdoptionLevel updatedAt myRoles
 }`;
 
-export const ALL_MY_UPGS = doc<MyPeopleGroupsQuery, MyPeopleGroupsQueryVariables>(/* GraphQL */ `query MyPeopleGroups($first: Int, $after: String) {
-  allPeopleGroupsForUser(first: $first, after: $after) {
+export const ALL_MY_UPGS = doc<MyPeopleGroupsQuery, MyPeopleGroupsQueryVariables>(/* GraphQL */ `query MyPeopleGroups($first: Int, $after: String, $filters: PublicPeopleGroupFilters) {
+  allPeopleGroupsForUser(first: $first, after: $after, filters: $filters) {
     pageInfo { hasNextPage endCursor }
     edges { cursor node { ...PeopleGroupCardFields } }
   }

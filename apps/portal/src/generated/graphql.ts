@@ -856,6 +856,7 @@ export type PeopleGroupCardFieldsFragment = { _id: string, nameAcrossCountries: 
 export type MyPeopleGroupsQueryVariables = Exact<{
   first: InputMaybe<Scalars['Int']['input']>;
   after: InputMaybe<Scalars['String']['input']>;
+  filters: InputMaybe<PublicPeopleGroupFilters>;
 }>;
 
 

@@ -292,6 +292,12 @@ func (d *DB) ListPublicPeopleGroups(ctx context.Context, q db.PublicPeopleGroupQ
 	cols := publicGroupColumns(q.Columns)
 	sel := d.bun.NewSelect().Model((*model.PeopleGroup)(nil)).Column(cols...).Where("deleted_at IS NULL")
 	f := q.Filter
+	if f.IDs != nil {
+		if len(f.IDs) == 0 {
+			return nil, nil
+		}
+		sel.Where("id IN (?)", bun.In(f.IDs))
+	}
 	if f.HasAdoptionsAvailable {
 		sel.Where("num_adoptions_available > 0")
 	}

@@ -1,6 +1,9 @@
 // /upgs (spec/02 §2 "People groups"): the user's people groups as cards, 40 at
-// first and 8 more per 'Load More'. With none: the 'Recent Donations' alert and
-// a prompt to sponsor a native missionary.
+// first and 8 more per 'Load More' (staff: every group, a page at a time). A
+// search (on the server, as the giving site's) and a region narrow the list.
+// With none: the 'Recent Donations' alert and a prompt to sponsor a native missionary.
+import { useState } from 'react';
+import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from '@reach/ui/router';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Typography } from '@reach/ui/mui';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -15,6 +18,8 @@ import { usePaged } from '../../data/usePaged';
 import { ALL_MY_UPGS, type PeopleGroupCard } from '../../data/queries';
 import { adoptionLevelLabel, roleLabel } from '../../data/labels';
 import { num } from '../../data/text';
+import { useDebounced } from '../../data/useDebounced';
+import { RegionPicker } from '../../reports/pickers/CountryPicker';
 
 /** UPG_FIRST and UPG_MORE are the card list's page sizes (spec/02 §9). */
 export const UPG_FIRST = 40;
@@ -41,10 +46,18 @@ function UpgCard({ pg, roles }: { pg: PeopleGroupCard; roles: string[] }) {
         <CardContent sx={{ flex: 1 }}>
           <Typography variant="h6" component="h2" fontWeight={700} gutterBottom>
             {pg.nameAcrossCountries}
+            {pg.country && (
+              <Typography component="span" variant="body1" color="text.secondary">
+                {' '}
+                ({pg.country})
+              </Typography>
+            )}
           </Typography>
-          <Typography variant="body2" color="text.secondary" gutterBottom>
-            {[pg.country, pg.region].filter(Boolean).join(' · ')}
-          </Typography>
+          {pg.region && (
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              {pg.region}
+            </Typography>
+          )}
           {roles.length > 0 && (
             <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
               {roles.map((r) => (
@@ -64,13 +77,41 @@ function UpgCard({ pg, roles }: { pg: PeopleGroupCard; roles: string[] }) {
   );
 }
 
+/** SEARCH_WAIT is how long typing pauses before the list is searched (spec/02 §9). */
+const SEARCH_WAIT = 300;
+
 export default function UpgList() {
-  const { items: groups, hasNext, loading, loaded, loadMore, error } = usePaged<PeopleGroupCard>(ALL_MY_UPGS, 'allPeopleGroupsForUser', {}, UPG_FIRST, UPG_MORE);
+  const [search, setSearch] = useState('');
+  const [region, setRegion] = useState<string | null>(null);
+  const term = useDebounced(search.trim(), SEARCH_WAIT);
+  const filtered = term !== '' || region !== null;
+  const filters = filtered ? { ...(term ? { search: term } : {}), ...(region ? { regionCode: region } : {}) } : undefined;
+  const { items: groups, hasNext, loading, loaded, loadMore, error } = usePaged<PeopleGroupCard>(ALL_MY_UPGS, 'allPeopleGroupsForUser', filters ? { filters } : {}, UPG_FIRST, UPG_MORE);
+  const showFilters = filtered || search !== '' || (loaded && groups.length > 0);
   return (
     <>
       <PageTitle>People Groups</PageTitle>
+      {showFilters && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+          <TextField
+            label="Search people groups"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            inputProps={{ maxLength: 200 }}
+            sx={{ flex: 2 }}
+          />
+          <Box sx={{ flex: 1, minWidth: 200 }}>
+            <RegionPicker value={region} onChange={setRegion} />
+          </Box>
+        </Stack>
+      )}
       {!loaded ? (
         <Loading label="Loading people groups" />
+      ) : groups.length === 0 && filtered ? (
+        <EmptyState title="No people groups match" error={error}>
+          Try another name or region.
+        </EmptyState>
       ) : groups.length === 0 ? (
         <Stack spacing={3}>
           <Alert severity="info">
