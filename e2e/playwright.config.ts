@@ -12,7 +12,9 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  timeout: 30_000,
+  // A story signs in one or two people and walks several screens (staff land on the dashboard,
+  // which draws its map) on a two-core machine that also runs the server and the database.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,

@@ -25,6 +25,8 @@ const gqlErrors = async (page: Page, operation: string, act: () => Promise<void>
 };
 
 test("staff add a partner to a new household; the partner chooses 'My Household' and sees its people groups", async ({ page, browser }) => {
+  // Two people in two browsers, staff landing on the dashboard first: more than one default budget.
+  test.setTimeout(90_000);
   const partner = await newUser(['partner'], unique('Harper Member '));
   const [own, shared] = await peopleGroups(2, 130);
   await linkPeopleGroup(partner.contactId, own.id, 'ADOPTER');

@@ -17,6 +17,9 @@ export const theme: RaThemeOptions = {
     // blue read at 3:1 and 4.1:1; these darker ones at 4.5:1 or more (WCAG AA).
     warning: { main: '#b35c00', contrastText: '#ffffff' },
     info: { main: '#0277bd', contrastText: '#ffffff' },
+    // The edit toolbars' 'Delete' is red text on the toolbar's grey: MUI's red reads below 4.5:1
+    // there, this one above it.
+    error: { main: '#c62828', contrastText: '#ffffff' },
   },
   shape: { borderRadius: 6 },
   components: {
