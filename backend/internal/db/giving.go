@@ -36,11 +36,9 @@ type Giving interface {
 	// expired code, ErrGiftClaimNotYours when email is not the claim's. It
 	// answers the gift's checkout.
 	ClaimGift(ctx context.Context, codeHash, userID, contactID, email string, now time.Time) (*model.CheckoutSession, error)
-	// PendingGiftInvite finds the invite still open (not accepted, withdrawn
-	// or expired at now) for email, and the code an earlier gift's checkout
-	// kept for its success page (empty when none did). ErrNotFound when
-	// there is no open invite.
-	PendingGiftInvite(ctx context.Context, email string, now time.Time) (inviteID, code string, err error)
+	// HasPendingInvite tells whether an invite for email is still open (not
+	// accepted, withdrawn or expired at now).
+	HasPendingInvite(ctx context.Context, email string, now time.Time) (bool, error)
 	// SetRecurringSubscription remembers the subscription of a recurring payment.
 	SetRecurringSubscription(ctx context.Context, recurringID, subscriptionID string) error
 

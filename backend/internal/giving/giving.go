@@ -640,11 +640,11 @@ func (s *Service) inviteDonor(ctx context.Context, checkoutID, name, email strin
 	// The invite's code is a secret of whoever reads that address's mail;
 	// anyone may type an address at checkout, so a later checkout must not
 	// hand it out (its donor signs up from the mail, or signs in).
-	switch _, _, err := s.store.PendingGiftInvite(ctx, email, s.clock()); {
-	case err == nil:
-		return
-	case !errors.Is(err, db.ErrNotFound):
+	switch open, err := s.store.HasPendingInvite(ctx, email, s.clock()); {
+	case err != nil:
 		s.log.Error("giving: find the donor's invite", "session", checkoutID, "err", err)
+		return
+	case open:
 		return
 	}
 	inv, err := s.invites.Create(ctx, nil, invite.CreateInput{FullName: name, Email: email, Roles: []string{auth.RolePartner}})

@@ -236,26 +236,13 @@ func (d *DB) SetCheckoutInvite(ctx context.Context, checkoutID, inviteID, invite
 	return translate(err)
 }
 
-// PendingGiftInvite implements db.Giving.
-func (d *DB) PendingGiftInvite(ctx context.Context, email string, now time.Time) (string, string, error) {
-	inv := new(model.Invite)
-	err := d.bun.NewSelect().Model(inv).
+// HasPendingInvite implements db.Giving.
+func (d *DB) HasPendingInvite(ctx context.Context, email string, now time.Time) (bool, error) {
+	ok, err := d.bun.NewSelect().Model((*model.Invite)(nil)).
 		Where("lower(email) = lower(?)", strings.TrimSpace(email)).
 		Where("accepted_at IS NULL AND withdrawn_at IS NULL AND expires_at > ?", now.UTC()).
-		Order("created_at DESC", "id").Limit(1).Scan(ctx)
-	if err != nil {
-		return "", "", translate(err)
-	}
-	var codes []string
-	if err := d.bun.NewSelect().Model((*model.CheckoutSession)(nil)).Column("invite_code").
-		Where("invite_id = ? AND invite_code IS NOT NULL", inv.ID).Limit(1).Scan(ctx, &codes); err != nil {
-		return "", "", translate(err)
-	}
-	code := ""
-	if len(codes) > 0 {
-		code = codes[0]
-	}
-	return inv.ID, code, nil
+		Exists(ctx)
+	return ok, translate(err)
 }
 
 // SetRecurringSubscription implements db.Giving.
