@@ -17,9 +17,9 @@ export const theme: RaThemeOptions = {
     // blue read at 3:1 and 4.1:1; these darker ones at 4.5:1 or more (WCAG AA).
     warning: { main: '#b35c00', contrastText: '#ffffff' },
     info: { main: '#0277bd', contrastText: '#ffffff' },
-    // The edit toolbars' 'Delete' is red text on the toolbar's grey: MUI's red reads below 4.5:1
-    // there, this one above it.
-    error: { main: '#c62828', contrastText: '#ffffff' },
+    // The edit toolbars' 'Delete' is red text on the toolbar's grey (#e0e0e0): MUI's red reads
+    // below 4.5:1 there (#c62828 too, at 4.25:1); this one at 4.98:1.
+    error: { main: '#b71c1c', contrastText: '#ffffff' },
   },
   shape: { borderRadius: 6 },
   components: {
@@ -27,8 +27,9 @@ export const theme: RaThemeOptions = {
     // Spinners say what they are (react-admin's loading indicator has no name of its own).
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     // Every list fits the window: the page never scrolls sideways, a wide table scrolls in its
-    // own area.
-    RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },
+    // own area. react-admin's layout is 'min-width: fit-content', which lets a wide row or filter
+    // bar widen the whole page: the layout and its content may shrink to the window instead.
+    RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
     // The 'No … yet' page of an empty list is greyed by opacity, below AA contrast: it reads in the
     // secondary text colour instead.
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' } } } },

@@ -1,12 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { SandboxBanner } from './SandboxBanner';
-import { watchRowCheckboxes } from './rowCheckboxNames';
 
 export const Layout = ({ children }: { children: ReactNode }) => {
-  useEffect(() => watchRowCheckboxes(), []);
   return (
     <RaLayout appBar={AppBar} menu={Menu}>
       <SandboxBanner />
