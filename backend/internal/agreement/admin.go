@@ -491,6 +491,9 @@ func (s *Service) Move(ctx context.Context, kind, id, to, reason string) (*model
 				return Changes{}, err
 			}
 			a.CancelReason, a.NextReminderAt = reason, nil
+		case model.AgreementSigned:
+			// SIGNED is a status, but only the last signature or initial brings it.
+			return Changes{}, bad
 		default:
 			return Changes{}, apperr.Input("status", "Unknown status")
 		}
