@@ -145,6 +145,10 @@ func (s *Service) checkEditable(a *model.Agreement) error {
 	if Touched(a) || a.Status == model.AgreementSigned {
 		return apperr.New(apperr.BadUserInput, MsgLocked)
 	}
+	if a.Status == model.AgreementCancelled {
+		// It cannot go back to Preparing: a change is a new version.
+		return apperr.New(apperr.BadUserInput, MsgCancelled)
+	}
 	if a.Status != model.AgreementPreparing {
 		return apperr.New(apperr.BadUserInput, MsgNotPreparing)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/internal/agreement"
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -176,6 +177,147 @@ func TestEveryTransition(t *testing.T) {
 			a := f.prepared(kind)
 			_, err := f.svc.Move(f.staffCtx(), kind, a.ID, "DRAFT", "")
 			wantCode(t, err, apperr.BadUserInput, "Unknown status")
+		})
+	}
+}
+
+// TestStartSigningNeedsEverything: 'Start Signing' is refused, with what is missing, while an
+// agreement lacks parties, sections or (a loan) a project and an amount or (an MOU) a role, a
+// people group and a contact; a refused start freezes nothing and mails nobody.
+func TestStartSigningNeedsEverything(t *testing.T) {
+	var none *string
+	cases := []struct {
+		kind, name string
+		draft      agreement.Draft
+		want       string
+	}{
+		{model.AgreementLoan, "no parties", agreement.Draft{Parties: &[]agreement.PartyDraft{}}, agreement.MsgNoParties},
+		{model.AgreementLoan, "no sections", agreement.Draft{Sections: &[]agreement.SectionDraft{}}, agreement.MsgNoSections},
+		{model.AgreementLoan, "no amount", agreement.Draft{Amount: ptr(int64(0))}, agreement.MsgNoAmount},
+		{model.AgreementLoan, "no project", agreement.Draft{ProjectID: &none}, agreement.MsgNoAmount},
+		{model.AgreementLoan, "a template", agreement.Draft{IsTemplate: ptr(true)}, agreement.MsgTemplateSigning},
+		{model.AgreementMOU, "no parties", agreement.Draft{Parties: &[]agreement.PartyDraft{}}, agreement.MsgNoParties},
+		{model.AgreementMOU, "no sections", agreement.Draft{Sections: &[]agreement.SectionDraft{}}, agreement.MsgNoSections},
+		{model.AgreementMOU, "no role", agreement.Draft{Role: ptr("")}, agreement.MsgNoMOUFields},
+		{model.AgreementMOU, "no people group", agreement.Draft{PeopleGroupID: &none}, agreement.MsgNoMOUFields},
+		{model.AgreementMOU, "no contact", agreement.Draft{ContactID: &none}, agreement.MsgNoMOUFields},
+		{model.AgreementMOU, "a template", agreement.Draft{IsTemplate: ptr(true)}, agreement.MsgTemplateSigning},
+	}
+	f := newFixture(t)
+	for _, c := range cases {
+		a := f.prepared(c.kind)
+		if _, err := f.svc.Update(f.staffCtx(), c.kind, a.ID, c.draft); err != nil {
+			t.Fatalf("%s %s: %v", c.kind, c.name, err)
+		}
+		for _, from := range []string{model.AgreementPreparing, model.AgreementPreview} {
+			if from == model.AgreementPreview {
+				f.moveKind(c.kind, a.ID, agreement.ToPreview)
+			}
+			_, err := f.svc.Move(f.staffCtx(), c.kind, a.ID, agreement.ToSigning, "")
+			if err == nil {
+				t.Fatalf("%s with %s started signing from %s", c.kind, c.name, from)
+			}
+			wantCode(t, err, apperr.BadUserInput, c.want)
+			got, err := f.svc.Get(f.staffCtx(), c.kind, a.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Status != from || got.ContentHash != "" {
+				t.Errorf("%s with %s: after the refusal it is %s with hash %q", c.kind, c.name, got.Status, got.ContentHash)
+			}
+		}
+	}
+	// A party cannot be saved without a contact, so signing never meets one.
+	for _, kind := range kinds {
+		a := f.prepared(kind)
+		_, err := f.svc.Update(f.staffCtx(), kind, a.ID, agreement.Draft{Parties: &[]agreement.PartyDraft{{Ref: "Borrower", Name: "Ana", ContactID: f.ana}, {Ref: "Witness", Name: "Nobody", ContactID: "  "}}})
+		wantCode(t, err, apperr.BadUserInput, agreement.MsgRequired)
+		if e := apperr.As(err); e.Field != "parties.1.contactId" {
+			t.Errorf("%s: the refusal names %q, want parties.1.contactId", kind, e.Field)
+		}
+		got, err := f.svc.Get(f.staffCtx(), kind, a.ID)
+		if err != nil || len(got.Parties) != 2 || got.Parties[1].ContactID != f.church {
+			t.Errorf("%s: a refused party list changed the parties: %+v %v", kind, got.Parties, err)
+		}
+	}
+	if n := len(f.mails(mail.KindAgreementSigning)); n != 0 {
+		t.Fatalf("refused starts mailed %d parties", n)
+	}
+}
+
+// TestContentLockedOnceSigningBegins: no argument of updateLoanAgreement or updateMou changes an
+// agreement that left PREPARING: 'A signed or initialled agreement cannot be changed.' once
+// anything is signed or initialled, that a cancelled one is kept as it was, else the hint to move
+// it back to Preparing. The agreement reads exactly as before.
+func TestContentLockedOnceSigningBegins(t *testing.T) {
+	want := map[string]string{
+		"PREVIEW":                         agreement.MsgNotPreparing,
+		"SIGNING, nothing signed":         agreement.MsgNotPreparing,
+		"SIGNING, one section initialled": agreement.MsgLocked,
+		"SIGNING, one party signed":       agreement.MsgLocked,
+		"SIGNED":                          agreement.MsgLocked,
+		"CANCELLED":                       agreement.MsgCancelled,
+		"CANCELLED after an initial":      agreement.MsgLocked,
+	}
+	for _, kind := range kinds {
+		t.Run(kind, func(t *testing.T) {
+			f := newFixture(t)
+			for _, st := range agreementStates {
+				if st.name == "PREPARING" {
+					continue
+				}
+				a := st.make(f, kind)
+				file := f.saveFile(model.FileTypeAgreementFile, a.ID)
+				var none *string
+				approved := f.clock.Add(-24 * time.Hour)
+				approval, contact := &approved, &f.ana
+				sections := []agreement.SectionDraft{{ID: a.Sections[0].ID, Title: "The loan", Text: "Reach lends $99,000.00."}}
+				parties := []agreement.PartyDraft{{ID: a.Parties[0].ID, Ref: "Borrower", Name: "Zoe", ContactID: f.zoe}}
+				drafts := map[string]agreement.Draft{
+					"name":         {Name: ptr("Another name")},
+					"isTemplate":   {IsTemplate: ptr(true)},
+					"reminderDays": {ReminderDays: ptr(1)},
+					"sections":     {Sections: &sections},
+					"parties":      {Parties: &parties},
+					"attachments":  {Attachments: &[]agreement.AttachmentDraft{{Name: "Budget", FileID: file.ID}}},
+				}
+				if kind == model.AgreementLoan {
+					drafts["amount"] = agreement.Draft{Amount: ptr(int64(990_000_000))}
+					drafts["terms"] = agreement.Draft{Terms: ptr("Repay in 6 months")}
+					drafts["paySchedule"] = agreement.Draft{PaySchedule: ptr("Weekly")}
+					drafts["beneficiaries"] = agreement.Draft{Beneficiaries: &[]string{f.zoe}}
+					drafts["approvalDate"] = agreement.Draft{ApprovalDate: &approval}
+					drafts["projectId"] = agreement.Draft{ProjectID: &none}
+				} else {
+					drafts["role"] = agreement.Draft{Role: ptr(model.MOURoleTrainer)}
+					drafts["peopleGroupId"] = agreement.Draft{PeopleGroupID: &none}
+					drafts["contactId"] = agreement.Draft{ContactID: &contact}
+				}
+				before, err := agreement.Canonical(agreement.ContentOf(a))
+				if err != nil {
+					t.Fatal(err)
+				}
+				for field, d := range drafts {
+					f.clock = f.clock.Add(time.Minute)
+					_, err := f.svc.Update(f.staffCtx(), kind, a.ID, d)
+					if err == nil {
+						t.Errorf("%s: %s was changed", st.name, field)
+						continue
+					}
+					wantCode(t, err, apperr.BadUserInput, want[st.name])
+				}
+				got, err := f.svc.Get(f.staffCtx(), kind, a.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				after, err := agreement.Canonical(agreement.ContentOf(got))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if string(after) != string(before) || got.IsTemplate || got.ReminderDays != a.ReminderDays || !got.UpdatedAt.Equal(a.UpdatedAt) || got.ContentHash != a.ContentHash {
+					t.Errorf("%s: refused changes changed the agreement:\n%s\n%s", st.name, before, after)
+				}
+			}
 		})
 	}
 }
