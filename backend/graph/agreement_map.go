@@ -91,6 +91,7 @@ func (r *Resolver) toLoanAgreement(ctx context.Context, a *model.Agreement) (*gq
 	}
 	if p := frozenRefs(a).Project; p != nil {
 		out.FrozenProjectDetails = &gqlmodel.FrozenProjectDetails{ID: p.ID, ProjectName: p.ProjectName, TypeOfProject: p.TypeOfProject, RegionCode: p.RegionCode, Region: p.Region, Stage: p.Stage}
+		out.Country, out.CountryName = optString(p.CountryCode), optString(p.Country)
 	}
 	return out, nil
 }

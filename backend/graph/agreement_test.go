@@ -504,6 +504,65 @@ func TestAgreementContentLockedThroughTheAPI(t *testing.T) {
 	}
 }
 
+// A loan agreement's country is its project's: the first people group the project impacts (a
+// project has no country of its own), read live while staff prepare it and frozen when signing
+// starts; none for a project that names no people group.
+func TestLoanAgreementCountry(t *testing.T) {
+	p := newAgreementParties(t)
+	env := p.env
+	ctx := context.Background()
+	setCountry := func(group, code, name string) {
+		t.Helper()
+		if _, err := env.DB.Bun().NewUpdate().Model((*model.PeopleGroup)(nil)).Set("country_code = ?, country = ?", code, name).Where("id = ?", group).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	somali, borana := addGroup(t, env, "Somali"), addGroup(t, env, "Borana")
+	setCountry(somali, "KE", "Kenya")
+	noGroups := p.loan(t, false)
+	p.project = addProject(t, env, "School for Garissa", somali, borana)
+	signing, preparing := p.loan(t, false), p.loan(t, false)
+	p.move(t, signing, model.AgreementSigning)
+
+	type country struct{ Country, CountryName *string }
+	staffRead := func(id string) country {
+		t.Helper()
+		var d struct{ LoanAgreement country }
+		env.Do(p.staff, `query($id: ID!) { LoanAgreement(id: $id) { country countryName } }`, map[string]any{"id": id}).MustDecode(&d)
+		return d.LoanAgreement
+	}
+	partyRead := func(id string) country {
+		t.Helper()
+		var d struct{ LoanAgreementForUser country }
+		env.Do(p.ana, `query($id: ID!) { loanAgreementForUser(_id: $id) { country countryName } }`, map[string]any{"id": id}).MustDecode(&d)
+		return d.LoanAgreementForUser
+	}
+	is := func(c country, code, name string) bool {
+		return c.Country != nil && *c.Country == code && c.CountryName != nil && *c.CountryName == name
+	}
+	if c := partyRead(signing); !is(c, "KE", "Kenya") {
+		t.Fatalf("a party reads the country %v %v, want KE Kenya", c.Country, c.CountryName)
+	}
+	if c := staffRead(preparing); !is(c, "KE", "Kenya") {
+		t.Fatalf("staff read the country %v %v, want KE Kenya", c.Country, c.CountryName)
+	}
+	if c := staffRead(noGroups); c.Country != nil || c.CountryName != nil {
+		t.Fatalf("a project without people groups has the country %v %v", c.Country, c.CountryName)
+	}
+	// The people group's country changes (a Joshua Project import): the agreement being signed
+	// keeps what its parties read; the one in preparation follows.
+	setCountry(somali, "SO", "Somalia")
+	if c := partyRead(signing); !is(c, "KE", "Kenya") {
+		t.Fatalf("the frozen country moved to %v %v", *c.Country, *c.CountryName)
+	}
+	if c := staffRead(signing); !is(c, "KE", "Kenya") {
+		t.Fatalf("staff read the frozen country as %v %v", *c.Country, *c.CountryName)
+	}
+	if c := staffRead(preparing); !is(c, "SO", "Somalia") {
+		t.Fatalf("an agreement in preparation reads the country %v %v, want SO Somalia", c.Country, c.CountryName)
+	}
+}
+
 // The same initials on a loan agreement sent twice at once: both answered, recorded once.
 func TestLoanInitialsTwiceAtOnce(t *testing.T) {
 	p := newAgreementParties(t)

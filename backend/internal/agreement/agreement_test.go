@@ -187,7 +187,7 @@ func TestSigningFlow(t *testing.T) {
 		t.Fatalf("signing: status %s hash %q", a.Status, a.ContentHash)
 	}
 	c, err := agreement.FrozenContent(a)
-	if err != nil || c.Project == nil || c.Project.ProjectName != "Well for Kibera" || c.Amount != 125_000_000 || len(c.Sections) != 2 {
+	if err != nil || c.Project == nil || c.Project.ProjectName != "Well for Kibera" || c.Project.Country != "Kenya" || c.Project.CountryCode != "KE" || c.Amount != 125_000_000 || len(c.Sections) != 2 {
 		t.Fatalf("frozen content: %+v %v", c, err)
 	}
 	// Ana's address, and the church's members' (it has none of its own).
