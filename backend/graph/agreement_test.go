@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
 	"github.com/reachmissions/reach/backend/internal/agreement"
@@ -561,6 +562,76 @@ func TestLoanAgreementCountry(t *testing.T) {
 	if c := staffRead(preparing); !is(c, "SO", "Somalia") {
 		t.Fatalf("an agreement in preparation reads the country %v %v, want SO Somalia", c.Country, c.CountryName)
 	}
+}
+
+// allLoanAgreementsForUser lists newest first (last updated first) unless sortBy asks otherwise.
+func TestAllLoanAgreementsForUserSortBy(t *testing.T) {
+	p := newAgreementParties(t)
+	env := p.env
+	// Bravo is created first and updated last; Alpha the other way round.
+	create := func(name string, amount int) string {
+		t.Helper()
+		env.Clock.Advance(time.Minute)
+		var d struct {
+			CreateLoanAgreement struct {
+				ID string `json:"_id"`
+			}
+		}
+		env.Do(p.staff, createLoanDoc, map[string]any{"name": name, "tpl": false, "project": p.project, "amount": amount,
+			"parties": []map[string]any{{"ref": "Borrower", "contactId": p.anaU.ContactID}}}).MustDecode(&d)
+		return d.CreateLoanAgreement.ID
+	}
+	ids := map[string]string{"Bravo": create("Bravo", 3_000_000), "Alpha": create("Alpha", 1_000_000), "Charlie": create("Charlie", 2_000_000)}
+	for _, name := range []string{"Alpha", "Charlie", "Bravo"} {
+		env.Clock.Advance(time.Minute)
+		p.move(t, ids[name], model.AgreementPreview)
+	}
+	list := func(sortBy any) []string {
+		t.Helper()
+		var d struct {
+			AllLoanAgreementsForUser []struct{ Name string }
+		}
+		env.Do(p.ana, `query($s: [SortByInput!]) { allLoanAgreementsForUser(filters: {isTemplate: false}, sortBy: $s) { name } }`,
+			map[string]any{"s": sortBy}).MustDecode(&d)
+		var names []string
+		for _, a := range d.AllLoanAgreementsForUser {
+			names = append(names, a.Name)
+		}
+		return names
+	}
+	by := func(keys ...string) []map[string]any {
+		var out []map[string]any
+		for _, k := range keys {
+			key, order, _ := strings.Cut(k, " ")
+			m := map[string]any{"key": key}
+			if order != "" {
+				m["order"] = order
+			}
+			out = append(out, m)
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name   string
+		sortBy any
+		want   []string
+	}{
+		{"no sortBy: newest first", nil, []string{"Bravo", "Charlie", "Alpha"}},
+		{"an empty sortBy", by(), []string{"Bravo", "Charlie", "Alpha"}},
+		{"updatedAt DESC, as the portal asks", by("updatedAt DESC"), []string{"Bravo", "Charlie", "Alpha"}},
+		{"updatedAt ASC", by("updatedAt ASC"), []string{"Alpha", "Charlie", "Bravo"}},
+		{"createdAt DESC", by("createdAt DESC"), []string{"Charlie", "Alpha", "Bravo"}},
+		{"createdAt, ascending without an order", by("createdAt"), []string{"Bravo", "Alpha", "Charlie"}},
+		{"name.keyword ASC", by("name.keyword ASC"), []string{"Alpha", "Bravo", "Charlie"}},
+		{"name DESC", by("name DESC"), []string{"Charlie", "Bravo", "Alpha"}},
+		{"amount DESC", by("amount DESC"), []string{"Bravo", "Charlie", "Alpha"}},
+		{"_score, then name", by("_score DESC", "name ASC"), []string{"Alpha", "Bravo", "Charlie"}},
+	} {
+		if got := list(c.sortBy); !slices.Equal(got, c.want) {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+	env.Do(p.ana, `query { allLoanAgreementsForUser(sortBy: [{key: "projectName"}]) { name } }`, nil).MustFail("BAD_USER_INPUT", agreement.MsgUnknownSort)
 }
 
 // The same initials on a loan agreement sent twice at once: both answered, recorded once.
