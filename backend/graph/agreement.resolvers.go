@@ -141,6 +141,7 @@ func (r *queryResolver) AllLoanAgreementsForUser(ctx context.Context, filters *g
 	if filters != nil {
 		f.IsTemplate, f.ProjectID = filters.IsTemplate, deref(filters.ProjectID)
 	}
+	f.Sort, f.Desc = loanSort(sortBy)
 	as, err := r.Agreements.ForUser(ctx, model.AgreementLoan, f)
 	if err != nil {
 		return nil, err

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
@@ -91,6 +92,7 @@ func (r *Resolver) toLoanAgreement(ctx context.Context, a *model.Agreement) (*gq
 	}
 	if p := frozenRefs(a).Project; p != nil {
 		out.FrozenProjectDetails = &gqlmodel.FrozenProjectDetails{ID: p.ID, ProjectName: p.ProjectName, TypeOfProject: p.TypeOfProject, RegionCode: p.RegionCode, Region: p.Region, Stage: p.Stage}
+		out.Country, out.CountryName = optString(p.CountryCode), optString(p.Country)
 	}
 	return out, nil
 }
@@ -151,6 +153,19 @@ func (r *Resolver) toMous(ctx context.Context, as []*model.Agreement) ([]*gqlmod
 
 func toAgreementChange(a *model.Agreement) *gqlmodel.AgreementChange {
 	return &gqlmodel.AgreementChange{ID: a.ID, AgreementType: gqlmodel.AgreementType(a.Kind), Status: gqlmodel.AgreementStatus(a.Status), Version: a.Version}
+}
+
+// loanSort maps the portal's sortBy onto the list's sort: the first key but '_score' (there is no
+// search to rank by), '.keyword' dropped as the spec's keys carry it; ascending unless DESC. None
+// leaves the list's own order, newest first.
+func loanSort(sortBy []*gqlmodel.SortByInput) (string, bool) {
+	for _, s := range sortBy {
+		if s == nil || s.Key == "_score" {
+			continue
+		}
+		return strings.TrimSuffix(s.Key, ".keyword"), s.Order != nil && *s.Order == gqlmodel.SortOrderDesc
+	}
+	return "", false
 }
 
 // agreementFilter maps the back office's filter.

@@ -11015,7 +11015,11 @@ type AgreementChange {
 
 extend type Query {
   loanAgreementForUser(_id: ID!): LoanAgreement @hasPermission(permission: "list-user-loan-agreement")
-  "allLoanAgreementsForUser lists newest first; templates never."
+  """
+  allLoanAgreementsForUser lists newest first (last updated first); templates never. sortBy's
+  first key other than '_score' orders it instead: updatedAt, createdAt, name, amount or version
+  (a '.keyword' suffix is allowed), ascending unless order is DESC; another key is refused.
+  """
   allLoanAgreementsForUser(filters: LoanAgreementFilters, sortBy: [SortByInput!]): [LoanAgreement!]! @hasPermission(permission: "list-user-loan-agreement")
   "allMousForUser lists the forms to sign and the signed ones, newest first."
   allMousForUser(filters: MouFilters): [Mou!]! @hasPermission(permission: "list-user-mou")

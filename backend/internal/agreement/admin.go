@@ -145,6 +145,10 @@ func (s *Service) checkEditable(a *model.Agreement) error {
 	if Touched(a) || a.Status == model.AgreementSigned {
 		return apperr.New(apperr.BadUserInput, MsgLocked)
 	}
+	if a.Status == model.AgreementCancelled {
+		// It cannot go back to Preparing: a change is a new version.
+		return apperr.New(apperr.BadUserInput, MsgCancelled)
+	}
 	if a.Status != model.AgreementPreparing {
 		return apperr.New(apperr.BadUserInput, MsgNotPreparing)
 	}
@@ -491,6 +495,9 @@ func (s *Service) Move(ctx context.Context, kind, id, to, reason string) (*model
 				return Changes{}, err
 			}
 			a.CancelReason, a.NextReminderAt = reason, nil
+		case model.AgreementSigned:
+			// SIGNED is a status, but only the last signature or initial brings it.
+			return Changes{}, bad
 		default:
 			return Changes{}, apperr.Input("status", "Unknown status")
 		}

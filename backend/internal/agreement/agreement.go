@@ -13,8 +13,9 @@
 //     signed in and the content hash are recorded with it.
 //   - Staff move PREPARING ⇄ PREVIEW, either to SIGNING, SIGNING back to PREPARING while nothing
 //     is signed or initialled, and anything but SIGNED to CANCELLED with a reason. SIGNING becomes
-//     SIGNED by itself once every party has signed and initialled every section. Content changes
-//     only in PREPARING; a change after anything is signed is a new version.
+//     SIGNED by itself once every party has signed and initialled every section (asking for
+//     SIGNED is refused like any other move the rules do not make). Content changes only in
+//     PREPARING; a change after anything is signed, or to a cancelled agreement, is a new version.
 //   - Entering SIGNING freezes the content as canonical JSON; its SHA-256 is the content hash.
 package agreement
 
@@ -42,6 +43,7 @@ const (
 	MsgInsufficient        = "Insufficient permissions: one of your other accounts is a party to this agreement. Change account and refresh."
 	MsgLocked              = "A signed or initialled agreement cannot be changed."
 	MsgNotPreparing        = "Move the agreement back to Preparing to change it."
+	MsgCancelled           = "A cancelled agreement is kept as it was."
 	MsgChanged             = "This agreement has changed. Please refresh and read it again."
 	MsgAlreadySigned       = "This party has already signed."
 	MsgAlreadyInitialled   = "This party has already initialled this section."

@@ -19,9 +19,9 @@ import (
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
-// fixture is a database with a project, a people group and contacts: Ana (a field worker), Ben
-// (a partner who belongs to the Kibera Church organisation), the organisation itself, and a
-// stranger.
+// fixture is a database with a project that impacts a people group (the Somali of Kenya) and
+// contacts: Ana (a field worker), Ben (a partner who belongs to the Kibera Church organisation),
+// the organisation itself, and a stranger.
 type fixture struct {
 	t                     *testing.T
 	d                     *bundb.DB
@@ -60,8 +60,15 @@ func newFixture(t *testing.T) *fixture {
 	if err := d.AddContactMember(ctx, f.church, f.ben); err != nil {
 		t.Fatal(err)
 	}
+	g := &model.PeopleGroup{ID: "ke-10343", PeopleID3: "10343", NameAcrossCountries: "Somali", NameInCountry: "Somali", SearchText: "somali kenya",
+		CountryCode: "KE", Country: "Kenya", ContinentCode: "AFR", Continent: "Africa", RegionCode: "7", Region: "Africa, East and Southern",
+		JPURL: "https://joshuaproject.net/people_groups/10343/KE", CreatedAt: f.clock, UpdatedAt: f.clock}
+	if _, err := d.Bun().NewInsert().Model(g).Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+	f.groupID = g.ID
 	p := &model.HolisticProject{ID: "p-1", RegionCode: "1", ProjectName: "Well for Kibera", TypeOfProject: "CLEAN_WATER", Desc: "A well", Stage: "ACTIVE", Status: model.ProjectActive, FundingTarget: 1, Tags: []model.ProjectTag{}, CreatedAt: f.clock, UpdatedAt: f.clock}
-	if err := d.CreateHolisticProject(ctx, p, nil); err != nil {
+	if err := d.CreateHolisticProject(ctx, p, []string{f.groupID}); err != nil {
 		t.Fatal(err)
 	}
 	f.projectID = p.ID
@@ -99,9 +106,31 @@ func (f *fixture) loan() *model.Agreement {
 	return a
 }
 
+// mou prepares a partnership commitment form for Ben as a field worker among the Somali, with
+// Ben and the church as parties and two sections.
+func (f *fixture) mou() *model.Agreement {
+	f.t.Helper()
+	groupID, contactID := &f.groupID, &f.ben
+	a, err := f.svc.Create(f.staffCtx(), model.AgreementMOU, "", agreement.Draft{
+		Name: ptr("Commitment 2027"), Role: ptr(model.MOURoleFieldWorker), PeopleGroupID: &groupID, ContactID: &contactID,
+		Sections: &[]agreement.SectionDraft{{Title: "Prayer", Text: "I will pray weekly."}, {Title: "Reports", Text: "I will report every quarter."}},
+		Parties:  &[]agreement.PartyDraft{{Ref: "Field worker", Name: "Ben", ContactID: f.ben}, {Ref: "Church", Name: "Kibera Church", ContactID: f.church}},
+	})
+	if err != nil {
+		f.t.Fatalf("create: %v", err)
+	}
+	return a
+}
+
 func (f *fixture) move(id, to string) *model.Agreement {
 	f.t.Helper()
-	a, err := f.svc.Move(f.staffCtx(), model.AgreementLoan, id, to, "")
+	return f.moveKind(model.AgreementLoan, id, to)
+}
+
+// moveKind moves an agreement of kind to status to (a reason is given for CANCELLED).
+func (f *fixture) moveKind(kind, id, to string) *model.Agreement {
+	f.t.Helper()
+	a, err := f.svc.Move(f.staffCtx(), kind, id, to, "Project closed")
 	if err != nil {
 		f.t.Fatalf("move to %s: %v", to, err)
 	}
@@ -133,11 +162,11 @@ func (f *fixture) signAll(ctx context.Context, a *model.Agreement, p *model.Agre
 	f.t.Helper()
 	var err error
 	for _, sec := range a.Sections {
-		if a, err = f.svc.Initial(ctx, model.AgreementLoan, agreement.Mark{AgreementID: a.ID, PartyID: p.ID, SectionID: sec.ID, Text: "AP", FontName: font, ContentHash: a.ContentHash}); err != nil {
+		if a, err = f.svc.Initial(ctx, a.Kind, agreement.Mark{AgreementID: a.ID, PartyID: p.ID, SectionID: sec.ID, Text: "AP", FontName: font, ContentHash: a.ContentHash}); err != nil {
 			f.t.Fatalf("initial: %v", err)
 		}
 	}
-	if a, err = f.svc.Sign(ctx, model.AgreementLoan, agreement.Mark{AgreementID: a.ID, PartyID: p.ID, Text: p.ContactName, FontName: font, ContentHash: a.ContentHash}); err != nil {
+	if a, err = f.svc.Sign(ctx, a.Kind, agreement.Mark{AgreementID: a.ID, PartyID: p.ID, Text: p.ContactName, FontName: font, ContentHash: a.ContentHash}); err != nil {
 		f.t.Fatalf("sign: %v", err)
 	}
 	return a
@@ -158,7 +187,7 @@ func TestSigningFlow(t *testing.T) {
 		t.Fatalf("signing: status %s hash %q", a.Status, a.ContentHash)
 	}
 	c, err := agreement.FrozenContent(a)
-	if err != nil || c.Project == nil || c.Project.ProjectName != "Well for Kibera" || c.Amount != 125_000_000 || len(c.Sections) != 2 {
+	if err != nil || c.Project == nil || c.Project.ProjectName != "Well for Kibera" || c.Project.Country != "Kenya" || c.Project.CountryCode != "KE" || c.Amount != 125_000_000 || len(c.Sections) != 2 {
 		t.Fatalf("frozen content: %+v %v", c, err)
 	}
 	// Ana's address, and the church's members' (it has none of its own).

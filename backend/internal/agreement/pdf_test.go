@@ -182,9 +182,9 @@ func (f *fixture) mark(ctx context.Context, a *model.Agreement, m agreement.Mark
 	m.AgreementID, m.ContentHash = a.ID, a.ContentHash
 	var err error
 	if initials {
-		a, err = f.svc.Initial(ctx, model.AgreementLoan, m)
+		a, err = f.svc.Initial(ctx, a.Kind, m)
 	} else {
-		a, err = f.svc.Sign(ctx, model.AgreementLoan, m)
+		a, err = f.svc.Sign(ctx, a.Kind, m)
 	}
 	if err != nil {
 		f.t.Fatalf("mark %+v: %v", m, err)

@@ -31,14 +31,32 @@ type PortalFilter struct {
 	// SigneeID keeps agreements with a party for this contact: staff only; for anyone else the
 	// list is always the acting contact's.
 	SigneeID string
+	// Sort is one of PortalSorts, Desc its direction; without one the list is newest first (last
+	// updated first).
+	Sort string
+	Desc bool
 }
 
-// ForUser lists the agreements of kind the viewer may read, newest first: staff read every one;
-// anyone else those with a party for the contact the request acts for. Templates never show.
+// PortalSorts are the keys the portal's loan agreement list sorts by.
+var PortalSorts = []string{"updatedAt", "createdAt", "name", "amount", "version"}
+
+// MsgUnknownSort refuses a sort key not among PortalSorts.
+const MsgUnknownSort = "Sort by updatedAt, createdAt, name, amount or version."
+
+// ForUser lists the agreements of kind the viewer may read, newest first unless f says how:
+// staff read every one; anyone else those with a party for the contact the request acts for.
+// Templates never show.
 func (s *Service) ForUser(ctx context.Context, kind string, f PortalFilter) ([]*model.Agreement, error) {
 	v, err := link.Viewer(ctx)
 	if err != nil {
 		return nil, err
+	}
+	page := db.ListPage{Sort: "updatedAt", Desc: true, Limit: db.MaxPerPage}
+	if f.Sort != "" {
+		if !slices.Contains(PortalSorts, f.Sort) {
+			return nil, apperr.Input("sortBy", MsgUnknownSort)
+		}
+		page.Sort, page.Desc = f.Sort, f.Desc
 	}
 	if f.IsTemplate != nil && *f.IsTemplate {
 		return []*model.Agreement{}, nil
@@ -56,7 +74,7 @@ func (s *Service) ForUser(ctx context.Context, kind string, f PortalFilter) ([]*
 	if isStaff(v) && kind == model.AgreementLoan {
 		lf.Status = nil // staff see drafts in the portal too
 	}
-	as, _, err := s.store.ListAgreements(ctx, lf, db.ListPage{Sort: "updatedAt", Desc: true, Limit: db.MaxPerPage})
+	as, _, err := s.store.ListAgreements(ctx, lf, page)
 	if err != nil {
 		return nil, err
 	}

@@ -91,7 +91,9 @@ type AgreementRefs struct {
 	Contact     *AgreementContactRef `json:"contact,omitempty"`
 }
 
-// AgreementProjectRef is the part of a holistic project an agreement shows.
+// AgreementProjectRef is the part of a holistic project an agreement shows. A project has no
+// country of its own: CountryCode and Country are its first impacted people group's (empty when
+// it names none; left out of the frozen content then, as in content frozen before they existed).
 type AgreementProjectRef struct {
 	ID            string `json:"id"`
 	ProjectName   string `json:"projectName"`
@@ -99,6 +101,8 @@ type AgreementProjectRef struct {
 	RegionCode    string `json:"regionCode"`
 	Region        string `json:"region"`
 	Stage         string `json:"stage"`
+	CountryCode   string `json:"countryCode,omitempty"`
+	Country       string `json:"country,omitempty"`
 }
 
 // AgreementGroupRef is the part of a people group an MOU shows.

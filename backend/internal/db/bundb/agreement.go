@@ -118,14 +118,21 @@ func (d *DB) loadAgreement(ctx context.Context, idb bun.IDB, id string, lock boo
 	return a, agreementRefs(ctx, idb, a)
 }
 
-// agreementRefs reads the project, people group and contact an agreement names.
+// firstGroupOf is the first people group a project impacts (holistic_projects AS p).
+const firstGroupOf = `FROM holistic_project_people_groups AS l JOIN people_groups AS g ON g.id = l.people_group_id
+	WHERE l.project_id = p.id ORDER BY l.position, l.people_group_id LIMIT 1`
+
+// agreementRefs reads the project, people group and contact an agreement names. A project has no
+// country of its own: its country is its first impacted people group's.
 func agreementRefs(ctx context.Context, idb bun.IDB, a *model.Agreement) error {
 	if a.ProjectID != nil {
 		var p model.AgreementProjectRef
 		err := idb.NewSelect().TableExpr("holistic_projects AS p").
 			ColumnExpr("p.id, p.project_name, p.type_of_project, p.region_code, p.stage").
 			ColumnExpr("COALESCE((SELECT r.name FROM regions AS r WHERE r.code = p.region_code), '') AS region").
-			Where("p.id = ?", *a.ProjectID).Scan(ctx, &p.ID, &p.ProjectName, &p.TypeOfProject, &p.RegionCode, &p.Stage, &p.Region)
+			ColumnExpr("COALESCE((SELECT g.country_code "+firstGroupOf+"), '') AS country_code").
+			ColumnExpr("COALESCE((SELECT g.country "+firstGroupOf+"), '') AS country").
+			Where("p.id = ?", *a.ProjectID).Scan(ctx, &p.ID, &p.ProjectName, &p.TypeOfProject, &p.RegionCode, &p.Stage, &p.Region, &p.CountryCode, &p.Country)
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return translate(err)
 		}
