@@ -66,13 +66,36 @@ func (r *mutationResolver) ClaimGiftForUser(ctx context.Context, code string) (*
 	return r.toSponsorshipResult(ctx, res), nil
 }
 
+// ChangeMyRecurringGiftAmount is the resolver for the changeMyRecurringGiftAmount field.
+func (r *mutationResolver) ChangeMyRecurringGiftAmount(ctx context.Context, id string, amount int) (*gqlmodel.MyRecurringGift, error) {
+	g, err := r.Giving.ChangeMyRecurringGift(ctx, id, amount)
+	if err != nil {
+		return nil, err
+	}
+	return toMyRecurringGift(g), nil
+}
+
+// CancelMyRecurringGift is the resolver for the cancelMyRecurringGift field.
+func (r *mutationResolver) CancelMyRecurringGift(ctx context.Context, id string) (*gqlmodel.MyRecurringGift, error) {
+	g, err := r.Giving.CancelMyRecurringGift(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return toMyRecurringGift(g), nil
+}
+
+// MyRecurringGiftPaymentPortal is the resolver for the myRecurringGiftPaymentPortal field.
+func (r *mutationResolver) MyRecurringGiftPaymentPortal(ctx context.Context, id string) (string, error) {
+	return r.Giving.MyRecurringGiftPaymentPortal(ctx, id)
+}
+
 // AllAdoptions is the resolver for the allAdoptions field.
 func (r *queryResolver) AllAdoptions(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AdoptionFilter) ([]*gqlmodel.Adoption, error) {
 	rows, _, err := r.Giving.ListAdoptions(ctx, givingListQuery(page, perPage, sortField, sortOrder), adoptionQuery(filter))
 	if err != nil {
 		return nil, err
 	}
-	return mapAll(rows, toAdoption), nil
+	return r.withAdoptionRecurring(ctx, mapAll(rows, toAdoption))
 }
 
 // AllAdoptionsMeta is the resolver for the _allAdoptionsMeta field.
@@ -87,7 +110,14 @@ func (r *queryResolver) AllAdoptionsMeta(ctx context.Context, page *int, perPage
 // Adoption is the resolver for the Adoption field.
 func (r *queryResolver) Adoption(ctx context.Context, id string) (*gqlmodel.Adoption, error) {
 	a, err := r.Giving.GetAdoption(ctx, id)
-	return toAdoption(a), err
+	if err != nil || a == nil {
+		return nil, err
+	}
+	out, err := r.withAdoptionRecurring(ctx, []*gqlmodel.Adoption{toAdoption(a)})
+	if err != nil {
+		return nil, err
+	}
+	return out[0], nil
 }
 
 // AllProjectSponsorships is the resolver for the allProjectSponsorships field.
@@ -96,7 +126,7 @@ func (r *queryResolver) AllProjectSponsorships(ctx context.Context, page *int, p
 	if err != nil {
 		return nil, err
 	}
-	return mapAll(rows, toProjectSponsorship), nil
+	return r.withSponsorshipRecurring(ctx, mapAll(rows, toProjectSponsorship))
 }
 
 // AllProjectSponsorshipsMeta is the resolver for the _allProjectSponsorshipsMeta field.
@@ -111,7 +141,14 @@ func (r *queryResolver) AllProjectSponsorshipsMeta(ctx context.Context, page *in
 // ProjectSponsorship is the resolver for the ProjectSponsorship field.
 func (r *queryResolver) ProjectSponsorship(ctx context.Context, id string) (*gqlmodel.ProjectSponsorship, error) {
 	s, err := r.Giving.GetProjectSponsorship(ctx, id)
-	return toProjectSponsorship(s), err
+	if err != nil || s == nil {
+		return nil, err
+	}
+	out, err := r.withSponsorshipRecurring(ctx, []*gqlmodel.ProjectSponsorship{toProjectSponsorship(s)})
+	if err != nil {
+		return nil, err
+	}
+	return out[0], nil
 }
 
 // AllPayments is the resolver for the allPayments field.
@@ -162,4 +199,13 @@ func (r *queryResolver) MyGiftReceipt(ctx context.Context, paymentID string) (*g
 // MyGivingStatement is the resolver for the myGivingStatement field.
 func (r *queryResolver) MyGivingStatement(ctx context.Context, year int) (*gqlmodel.PDFFile, error) {
 	return pdfFile(r.Giving.MyStatement(ctx, year))
+}
+
+// MyRecurringGifts is the resolver for the myRecurringGifts field.
+func (r *queryResolver) MyRecurringGifts(ctx context.Context) ([]*gqlmodel.MyRecurringGift, error) {
+	gifts, err := r.Giving.MyRecurringGifts(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return mapAll(gifts, toMyRecurringGift), nil
 }

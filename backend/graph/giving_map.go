@@ -39,6 +39,56 @@ func toProjectSponsorship(s *model.ProjectSponsorship) *gqlmodel.ProjectSponsors
 	}
 }
 
+// withAdoptionRecurring fills the monthly gift's status of a page of
+// adoptions (one query for the page).
+func (r *Resolver) withAdoptionRecurring(ctx context.Context, rows []*gqlmodel.Adoption) ([]*gqlmodel.Adoption, error) {
+	ids := make([]string, len(rows))
+	for i, a := range rows {
+		ids[i] = a.ID
+	}
+	rec, err := r.Giving.RecurringOfGifts(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range rows {
+		if rp := rec[a.ID]; rp != nil {
+			a.RecurringStatus, a.CancelledAt, a.CancelledBy = ptrTo(r.Giving.RecurringStatus(rp)), rp.CancelledAt, rp.CancelledBy
+		}
+	}
+	return rows, nil
+}
+
+// withSponsorshipRecurring fills the monthly gift's status of a page of
+// project sponsorships.
+func (r *Resolver) withSponsorshipRecurring(ctx context.Context, rows []*gqlmodel.ProjectSponsorship) ([]*gqlmodel.ProjectSponsorship, error) {
+	ids := make([]string, len(rows))
+	for i, s := range rows {
+		ids[i] = s.ID
+	}
+	rec, err := r.Giving.RecurringOfGifts(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range rows {
+		if rp := rec[s.ID]; rp != nil {
+			s.RecurringStatus, s.CancelledAt, s.CancelledBy = ptrTo(r.Giving.RecurringStatus(rp)), rp.CancelledAt, rp.CancelledBy
+		}
+	}
+	return rows, nil
+}
+
+func toMyRecurringGift(g *giving.RecurringGift) *gqlmodel.MyRecurringGift {
+	choices := g.AmountChoices
+	if choices == nil {
+		choices = []int{}
+	}
+	return &gqlmodel.MyRecurringGift{
+		ID: g.ID, FundName: g.FundName, UsdCentsAmount: int(g.USDCentsAmount), Status: g.Status,
+		StartDate: g.StartDate, EndDate: g.EndDate, CancelledAt: g.CancelledAt, CancelledBy: g.CancelledBy,
+		AmountChoices: choices, CanManagePayment: g.CanManagePayment,
+	}
+}
+
 func toPayment(p *model.Payment) *gqlmodel.Payment {
 	if p == nil {
 		return nil
@@ -63,6 +113,7 @@ func toRecurringPayment(r *model.RecurringPayment) *gqlmodel.RecurringPayment {
 		Amount: int(r.Amount), Status: r.Status, UsdCentsAmount: int(r.USDCentsAmount), FundID: r.FundID,
 		FundName: r.FundName, StartDate: r.StartDate, EndDate: r.EndDate,
 		Frequency: gqlmodel.RecurringFrequency(r.Frequency), StripeSubscriptionID: r.StripeSubscriptionID,
+		CancelledAt: r.CancelledAt, CancelledBy: r.CancelledBy,
 	}
 }
 

@@ -65,6 +65,8 @@ type ComplexityRoot struct {
 	Adoption struct {
 		AdopterName       func(childComplexity int) int
 		Amount            func(childComplexity int) int
+		CancelledAt       func(childComplexity int) int
+		CancelledBy       func(childComplexity int) int
 		CommitToAdopt     func(childComplexity int) int
 		ContactID         func(childComplexity int) int
 		CreatedAt         func(childComplexity int) int
@@ -74,6 +76,7 @@ type ComplexityRoot struct {
 		ID                func(childComplexity int) int
 		Level             func(childComplexity int) int
 		PeopleGroupID     func(childComplexity int) int
+		RecurringStatus   func(childComplexity int) int
 		RegionCode        func(childComplexity int) int
 		StartDate         func(childComplexity int) int
 		Status            func(childComplexity int) int
@@ -647,6 +650,8 @@ type ComplexityRoot struct {
 	Mutation struct {
 		ApproveReport                          func(childComplexity int, id string) int
 		BulkApproveReports                     func(childComplexity int, ids []string, versions []int) int
+		CancelMyRecurringGift                  func(childComplexity int, id string) int
+		ChangeMyRecurringGiftAmount            func(childComplexity int, id string, amount int) int
 		ClaimGiftForUser                       func(childComplexity int, code string) int
 		CompleteOnlineAdoption                 func(childComplexity int, paymentID string) int
 		CompleteOnlineProjectSponsorship       func(childComplexity int, paymentID string) int
@@ -696,6 +701,7 @@ type ComplexityRoot struct {
 		InitialMouSectionForUser               func(childComplexity int, initials gqlmodel.InitialMouSectionInput) int
 		InterpretForgotPasswordLink            func(childComplexity int, code string) int
 		MoveAgreement                          func(childComplexity int, id string, agreementType gqlmodel.AgreementType, status gqlmodel.AgreementStatus, reason *string) int
+		MyRecurringGiftPaymentPortal           func(childComplexity int, id string) int
 		NewAgreementVersion                    func(childComplexity int, id string, agreementType gqlmodel.AgreementType) int
 		Noop                                   func(childComplexity int) int
 		RejectReport                           func(childComplexity int, id string, reason string) int
@@ -759,6 +765,19 @@ type ComplexityRoot struct {
 		ReceiptNumber  func(childComplexity int) int
 		Status         func(childComplexity int) int
 		UsdCentsAmount func(childComplexity int) int
+	}
+
+	MyRecurringGift struct {
+		AmountChoices    func(childComplexity int) int
+		CanManagePayment func(childComplexity int) int
+		CancelledAt      func(childComplexity int) int
+		CancelledBy      func(childComplexity int) int
+		EndDate          func(childComplexity int) int
+		FundName         func(childComplexity int) int
+		ID               func(childComplexity int) int
+		StartDate        func(childComplexity int) int
+		Status           func(childComplexity int) int
+		UsdCentsAmount   func(childComplexity int) int
 	}
 
 	OutboxMail struct {
@@ -986,19 +1005,22 @@ type ComplexityRoot struct {
 	}
 
 	ProjectSponsorship struct {
-		Amount        func(childComplexity int) int
-		CommitToAdopt func(childComplexity int) int
-		ContactID     func(childComplexity int) int
-		CreatedAt     func(childComplexity int) int
-		ID            func(childComplexity int) int
-		ProjectID     func(childComplexity int) int
-		ProjectName   func(childComplexity int) int
-		Recurring     func(childComplexity int) int
-		Region        func(childComplexity int) int
-		RegionCode    func(childComplexity int) int
-		SponsorName   func(childComplexity int) int
-		StartDate     func(childComplexity int) int
-		UnderscoreID  func(childComplexity int) int
+		Amount          func(childComplexity int) int
+		CancelledAt     func(childComplexity int) int
+		CancelledBy     func(childComplexity int) int
+		CommitToAdopt   func(childComplexity int) int
+		ContactID       func(childComplexity int) int
+		CreatedAt       func(childComplexity int) int
+		ID              func(childComplexity int) int
+		ProjectID       func(childComplexity int) int
+		ProjectName     func(childComplexity int) int
+		Recurring       func(childComplexity int) int
+		RecurringStatus func(childComplexity int) int
+		Region          func(childComplexity int) int
+		RegionCode      func(childComplexity int) int
+		SponsorName     func(childComplexity int) int
+		StartDate       func(childComplexity int) int
+		UnderscoreID    func(childComplexity int) int
 	}
 
 	ProjectTag struct {
@@ -1120,6 +1142,7 @@ type ComplexityRoot struct {
 		MyGifts                            func(childComplexity int) int
 		MyGivingStatement                  func(childComplexity int, year int) int
 		MyProfileForUser                   func(childComplexity int) int
+		MyRecurringGifts                   func(childComplexity int) int
 		OutboxMail                         func(childComplexity int, id string) int
 		Payment                            func(childComplexity int, id string) int
 		PeopleGroup                        func(childComplexity int, id string) int
@@ -1147,6 +1170,8 @@ type ComplexityRoot struct {
 
 	RecurringPayment struct {
 		Amount               func(childComplexity int) int
+		CancelledAt          func(childComplexity int) int
+		CancelledBy          func(childComplexity int) int
 		EndDate              func(childComplexity int) int
 		Frequency            func(childComplexity int) int
 		FundID               func(childComplexity int) int
@@ -1731,6 +1756,9 @@ type MutationResolver interface {
 	CompleteOnlineAdoption(ctx context.Context, paymentID string) (*gqlmodel.SponsorshipResult, error)
 	CompleteOnlineProjectSponsorship(ctx context.Context, paymentID string) (*gqlmodel.SponsorshipResult, error)
 	ClaimGiftForUser(ctx context.Context, code string) (*gqlmodel.SponsorshipResult, error)
+	ChangeMyRecurringGiftAmount(ctx context.Context, id string, amount int) (*gqlmodel.MyRecurringGift, error)
+	CancelMyRecurringGift(ctx context.Context, id string) (*gqlmodel.MyRecurringGift, error)
+	MyRecurringGiftPaymentPortal(ctx context.Context, id string) (string, error)
 	CreateHolisticProject(ctx context.Context, projectName string, typeOfProject gqlmodel.ProjectType, desc string, stage gqlmodel.ProjectStage, regionCode string, peopleGroupIds []string, fundingTarget int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) (*gqlmodel.HolisticProject, error)
 	UpdateHolisticProject(ctx context.Context, id string, projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string, peopleGroupIds []string, fundingTarget *int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) (*gqlmodel.HolisticProject, error)
 	DeleteHolisticProject(ctx context.Context, id string) (*gqlmodel.HolisticProject, error)
@@ -1863,6 +1891,7 @@ type QueryResolver interface {
 	MyGifts(ctx context.Context) ([]*gqlmodel.MyGift, error)
 	MyGiftReceipt(ctx context.Context, paymentID string) (*gqlmodel.PDFFile, error)
 	MyGivingStatement(ctx context.Context, year int) (*gqlmodel.PDFFile, error)
+	MyRecurringGifts(ctx context.Context) ([]*gqlmodel.MyRecurringGift, error)
 	AllHolisticProjects(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) ([]*gqlmodel.HolisticProject, error)
 	AllHolisticProjectsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) (*gqlmodel.ListMetadata, error)
 	HolisticProject(ctx context.Context, id string) (*gqlmodel.HolisticProject, error)
@@ -2015,6 +2044,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Adoption.Amount(childComplexity), true
+	case "Adoption.cancelledAt":
+		if e.complexity.Adoption.CancelledAt == nil {
+			break
+		}
+
+		return e.complexity.Adoption.CancelledAt(childComplexity), true
+	case "Adoption.cancelledBy":
+		if e.complexity.Adoption.CancelledBy == nil {
+			break
+		}
+
+		return e.complexity.Adoption.CancelledBy(childComplexity), true
 	case "Adoption.commitToAdopt":
 		if e.complexity.Adoption.CommitToAdopt == nil {
 			break
@@ -2069,6 +2110,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Adoption.PeopleGroupID(childComplexity), true
+	case "Adoption.recurringStatus":
+		if e.complexity.Adoption.RecurringStatus == nil {
+			break
+		}
+
+		return e.complexity.Adoption.RecurringStatus(childComplexity), true
 	case "Adoption.regionCode":
 		if e.complexity.Adoption.RegionCode == nil {
 			break
@@ -4667,6 +4714,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.BulkApproveReports(childComplexity, args["ids"].([]string), args["versions"].([]int)), true
+	case "Mutation.cancelMyRecurringGift":
+		if e.complexity.Mutation.CancelMyRecurringGift == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_cancelMyRecurringGift_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CancelMyRecurringGift(childComplexity, args["id"].(string)), true
+	case "Mutation.changeMyRecurringGiftAmount":
+		if e.complexity.Mutation.ChangeMyRecurringGiftAmount == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_changeMyRecurringGiftAmount_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ChangeMyRecurringGiftAmount(childComplexity, args["id"].(string), args["amount"].(int)), true
 	case "Mutation.claimGiftForUser":
 		if e.complexity.Mutation.ClaimGiftForUser == nil {
 			break
@@ -5206,6 +5275,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.MoveAgreement(childComplexity, args["id"].(string), args["agreementType"].(gqlmodel.AgreementType), args["status"].(gqlmodel.AgreementStatus), args["reason"].(*string)), true
+	case "Mutation.myRecurringGiftPaymentPortal":
+		if e.complexity.Mutation.MyRecurringGiftPaymentPortal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_myRecurringGiftPaymentPortal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.MyRecurringGiftPaymentPortal(childComplexity, args["id"].(string)), true
 	case "Mutation.newAgreementVersion":
 		if e.complexity.Mutation.NewAgreementVersion == nil {
 			break
@@ -5817,6 +5897,67 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.MyGift.UsdCentsAmount(childComplexity), true
+
+	case "MyRecurringGift.amountChoices":
+		if e.complexity.MyRecurringGift.AmountChoices == nil {
+			break
+		}
+
+		return e.complexity.MyRecurringGift.AmountChoices(childComplexity), true
+	case "MyRecurringGift.canManagePayment":
+		if e.complexity.MyRecurringGift.CanManagePayment == nil {
+			break
+		}
+
+		return e.complexity.MyRecurringGift.CanManagePayment(childComplexity), true
+	case "MyRecurringGift.cancelledAt":
+		if e.complexity.MyRecurringGift.CancelledAt == nil {
+			break
+		}
+
+		return e.complexity.MyRecurringGift.CancelledAt(childComplexity), true
+	case "MyRecurringGift.cancelledBy":
+		if e.complexity.MyRecurringGift.CancelledBy == nil {
+			break
+		}
+
+		return e.complexity.MyRecurringGift.CancelledBy(childComplexity), true
+	case "MyRecurringGift.endDate":
+		if e.complexity.MyRecurringGift.EndDate == nil {
+			break
+		}
+
+		return e.complexity.MyRecurringGift.EndDate(childComplexity), true
+	case "MyRecurringGift.fundName":
+		if e.complexity.MyRecurringGift.FundName == nil {
+			break
+		}
+
+		return e.complexity.MyRecurringGift.FundName(childComplexity), true
+	case "MyRecurringGift._id":
+		if e.complexity.MyRecurringGift.ID == nil {
+			break
+		}
+
+		return e.complexity.MyRecurringGift.ID(childComplexity), true
+	case "MyRecurringGift.startDate":
+		if e.complexity.MyRecurringGift.StartDate == nil {
+			break
+		}
+
+		return e.complexity.MyRecurringGift.StartDate(childComplexity), true
+	case "MyRecurringGift.status":
+		if e.complexity.MyRecurringGift.Status == nil {
+			break
+		}
+
+		return e.complexity.MyRecurringGift.Status(childComplexity), true
+	case "MyRecurringGift.usdCentsAmount":
+		if e.complexity.MyRecurringGift.UsdCentsAmount == nil {
+			break
+		}
+
+		return e.complexity.MyRecurringGift.UsdCentsAmount(childComplexity), true
 
 	case "OutboxMail.attempts":
 		if e.complexity.OutboxMail.Attempts == nil {
@@ -6862,6 +7003,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.ProjectSponsorship.Amount(childComplexity), true
+	case "ProjectSponsorship.cancelledAt":
+		if e.complexity.ProjectSponsorship.CancelledAt == nil {
+			break
+		}
+
+		return e.complexity.ProjectSponsorship.CancelledAt(childComplexity), true
+	case "ProjectSponsorship.cancelledBy":
+		if e.complexity.ProjectSponsorship.CancelledBy == nil {
+			break
+		}
+
+		return e.complexity.ProjectSponsorship.CancelledBy(childComplexity), true
 	case "ProjectSponsorship.commitToAdopt":
 		if e.complexity.ProjectSponsorship.CommitToAdopt == nil {
 			break
@@ -6904,6 +7057,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.ProjectSponsorship.Recurring(childComplexity), true
+	case "ProjectSponsorship.recurringStatus":
+		if e.complexity.ProjectSponsorship.RecurringStatus == nil {
+			break
+		}
+
+		return e.complexity.ProjectSponsorship.RecurringStatus(childComplexity), true
 	case "ProjectSponsorship.region":
 		if e.complexity.ProjectSponsorship.Region == nil {
 			break
@@ -7980,6 +8139,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.MyProfileForUser(childComplexity), true
+	case "Query.myRecurringGifts":
+		if e.complexity.Query.MyRecurringGifts == nil {
+			break
+		}
+
+		return e.complexity.Query.MyRecurringGifts(childComplexity), true
 	case "Query.OutboxMail":
 		if e.complexity.Query.OutboxMail == nil {
 			break
@@ -8235,6 +8400,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.RecurringPayment.Amount(childComplexity), true
+	case "RecurringPayment.cancelledAt":
+		if e.complexity.RecurringPayment.CancelledAt == nil {
+			break
+		}
+
+		return e.complexity.RecurringPayment.CancelledAt(childComplexity), true
+	case "RecurringPayment.cancelledBy":
+		if e.complexity.RecurringPayment.CancelledBy == nil {
+			break
+		}
+
+		return e.complexity.RecurringPayment.CancelledBy(childComplexity), true
 	case "RecurringPayment.endDate":
 		if e.complexity.RecurringPayment.EndDate == nil {
 			break
@@ -11448,6 +11625,12 @@ type Adoption {
   commitToAdopt: Boolean!
   createdAt: DateTime!
   updatedAt: DateTime!
+  "recurringStatus is the monthly gift's: ACTIVE, ENDED or CANCELLED; null for a one-time gift or prayer."
+  recurringStatus: String
+  "cancelledAt is when the donor cancelled the monthly gift."
+  cancelledAt: DateTime
+  "cancelledBy names who cancelled it (the user's name then)."
+  cancelledBy: String
 }
 
 type ProjectSponsorship {
@@ -11465,6 +11648,12 @@ type ProjectSponsorship {
   startDate: DateTime
   commitToAdopt: Boolean!
   createdAt: DateTime!
+  "recurringStatus is the monthly gift's: ACTIVE, ENDED or CANCELLED; null for a one-time gift."
+  recurringStatus: String
+  "cancelledAt is when the donor cancelled the monthly gift."
+  cancelledAt: DateTime
+  "cancelledBy names who cancelled it (the user's name then)."
+  cancelledBy: String
 }
 
 type Payment {
@@ -11511,6 +11700,9 @@ type RecurringPayment {
   frequency: RecurringFrequency!
   "stripeSubscriptionId is the Stripe subscription (or sandbox id)."
   stripeSubscriptionId: String
+  cancelledAt: DateTime
+  "cancelledBy names who cancelled the gift (the user's name then)."
+  cancelledBy: String
 }
 
 "SponsorshipResult answers the completion mutations (spec/01 section 3)."
@@ -11633,6 +11825,45 @@ extend type Query {
   myGiftReceipt(paymentId: ID!): PdfFile! @hasPermission(permission: "view-user-ui-giving")
   "myGivingStatement draws the donor's giving statement for a calendar year."
   myGivingStatement(year: Int!): PdfFile! @hasPermission(permission: "view-user-ui-giving")
+}
+
+"A monthly gift of the signed-in donor, as 'My Giving' lists it."
+type MyRecurringGift {
+  _id: ID!
+  "fundName says what the gift funds."
+  fundName: String
+  "usdCentsAmount is the monthly gift in US cents (the next charge's)."
+  usdCentsAmount: Int!
+  "status is ACTIVE, ENDED (past its end date) or CANCELLED."
+  status: String!
+  startDate: DateTime!
+  endDate: DateTime
+  cancelledAt: DateTime
+  cancelledBy: String
+  """
+  amountChoices are the monthly amounts, in whole dollars, an adoption may change to (its levels);
+  empty for a project gift, which takes any whole dollars from 1 to 999,999.
+  """
+  amountChoices: [Int!]!
+  "canManagePayment is true when the payment method can be managed in Stripe's customer portal."
+  canManagePayment: Boolean!
+}
+
+extend type Query {
+  "myRecurringGifts lists the signed-in donor's own monthly gifts (their contact's and the selected account's), newest first."
+  myRecurringGifts: [MyRecurringGift!]! @hasPermission(permission: "view-user-ui-giving")
+}
+
+extend type Mutation {
+  """
+  changeMyRecurringGiftAmount makes one of the donor's own active monthly gifts amount whole dollars a month from
+  its next charge (no proration). Anyone else's gift answers NOT_FOUND; a cancelled one BAD_USER_INPUT.
+  """
+  changeMyRecurringGiftAmount(id: ID!, amount: Int!): MyRecurringGift! @hasPermission(permission: "view-user-ui-giving")
+  "cancelMyRecurringGift stops one of the donor's own monthly gifts: no further charges. Twice answers the cancelled gift."
+  cancelMyRecurringGift(id: ID!): MyRecurringGift! @hasPermission(permission: "view-user-ui-giving")
+  "myRecurringGiftPaymentPortal answers a Stripe customer portal address for the payment method of one of the donor's own monthly gifts."
+  myRecurringGiftPaymentPortal(id: ID!): String! @hasPermission(permission: "view-user-ui-giving")
 }
 `, BuiltIn: false},
 	{Name: "../schema/holistic_project.graphqls", Input: `# Holistic projects: public fields for the giving site, admin fields guarded.
@@ -14018,6 +14249,33 @@ func (ec *executionContext) field_Mutation_bulkApproveReports_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_cancelMyRecurringGift_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_changeMyRecurringGiftAmount_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "amount", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["amount"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_claimGiftForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -14930,6 +15188,17 @@ func (ec *executionContext) field_Mutation_moveAgreement_args(ctx context.Contex
 		return nil, err
 	}
 	args["reason"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_myRecurringGiftPaymentPortal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -18637,6 +18906,93 @@ func (ec *executionContext) fieldContext_Adoption_updatedAt(_ context.Context, f
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Adoption_recurringStatus(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Adoption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Adoption_recurringStatus,
+		func(ctx context.Context) (any, error) {
+			return obj.RecurringStatus, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Adoption_recurringStatus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Adoption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Adoption_cancelledAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Adoption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Adoption_cancelledAt,
+		func(ctx context.Context) (any, error) {
+			return obj.CancelledAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Adoption_cancelledAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Adoption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Adoption_cancelledBy(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Adoption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Adoption_cancelledBy,
+		func(ctx context.Context) (any, error) {
+			return obj.CancelledBy, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Adoption_cancelledBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Adoption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
 		},
 	}
 	return fc, nil
@@ -35053,6 +35409,227 @@ func (ec *executionContext) fieldContext_Mutation_claimGiftForUser(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_changeMyRecurringGiftAmount(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_changeMyRecurringGiftAmount,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().ChangeMyRecurringGiftAmount(ctx, fc.Args["id"].(string), fc.Args["amount"].(int))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "view-user-ui-giving")
+				if err != nil {
+					var zeroVal *gqlmodel.MyRecurringGift
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.MyRecurringGift
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNMyRecurringGift2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMyRecurringGift,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_changeMyRecurringGiftAmount(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_MyRecurringGift__id(ctx, field)
+			case "fundName":
+				return ec.fieldContext_MyRecurringGift_fundName(ctx, field)
+			case "usdCentsAmount":
+				return ec.fieldContext_MyRecurringGift_usdCentsAmount(ctx, field)
+			case "status":
+				return ec.fieldContext_MyRecurringGift_status(ctx, field)
+			case "startDate":
+				return ec.fieldContext_MyRecurringGift_startDate(ctx, field)
+			case "endDate":
+				return ec.fieldContext_MyRecurringGift_endDate(ctx, field)
+			case "cancelledAt":
+				return ec.fieldContext_MyRecurringGift_cancelledAt(ctx, field)
+			case "cancelledBy":
+				return ec.fieldContext_MyRecurringGift_cancelledBy(ctx, field)
+			case "amountChoices":
+				return ec.fieldContext_MyRecurringGift_amountChoices(ctx, field)
+			case "canManagePayment":
+				return ec.fieldContext_MyRecurringGift_canManagePayment(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type MyRecurringGift", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_changeMyRecurringGiftAmount_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_cancelMyRecurringGift(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_cancelMyRecurringGift,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().CancelMyRecurringGift(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "view-user-ui-giving")
+				if err != nil {
+					var zeroVal *gqlmodel.MyRecurringGift
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.MyRecurringGift
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNMyRecurringGift2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMyRecurringGift,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_cancelMyRecurringGift(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_MyRecurringGift__id(ctx, field)
+			case "fundName":
+				return ec.fieldContext_MyRecurringGift_fundName(ctx, field)
+			case "usdCentsAmount":
+				return ec.fieldContext_MyRecurringGift_usdCentsAmount(ctx, field)
+			case "status":
+				return ec.fieldContext_MyRecurringGift_status(ctx, field)
+			case "startDate":
+				return ec.fieldContext_MyRecurringGift_startDate(ctx, field)
+			case "endDate":
+				return ec.fieldContext_MyRecurringGift_endDate(ctx, field)
+			case "cancelledAt":
+				return ec.fieldContext_MyRecurringGift_cancelledAt(ctx, field)
+			case "cancelledBy":
+				return ec.fieldContext_MyRecurringGift_cancelledBy(ctx, field)
+			case "amountChoices":
+				return ec.fieldContext_MyRecurringGift_amountChoices(ctx, field)
+			case "canManagePayment":
+				return ec.fieldContext_MyRecurringGift_canManagePayment(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type MyRecurringGift", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_cancelMyRecurringGift_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_myRecurringGiftPaymentPortal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_myRecurringGiftPaymentPortal,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().MyRecurringGiftPaymentPortal(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "view-user-ui-giving")
+				if err != nil {
+					var zeroVal string
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal string
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_myRecurringGiftPaymentPortal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_myRecurringGiftPaymentPortal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createHolisticProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -42920,6 +43497,296 @@ func (ec *executionContext) fieldContext_MyGift_monthly(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _MyRecurringGift__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyRecurringGift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyRecurringGift__id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyRecurringGift__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyRecurringGift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyRecurringGift_fundName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyRecurringGift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyRecurringGift_fundName,
+		func(ctx context.Context) (any, error) {
+			return obj.FundName, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyRecurringGift_fundName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyRecurringGift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyRecurringGift_usdCentsAmount(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyRecurringGift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyRecurringGift_usdCentsAmount,
+		func(ctx context.Context) (any, error) {
+			return obj.UsdCentsAmount, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyRecurringGift_usdCentsAmount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyRecurringGift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyRecurringGift_status(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyRecurringGift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyRecurringGift_status,
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyRecurringGift_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyRecurringGift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyRecurringGift_startDate(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyRecurringGift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyRecurringGift_startDate,
+		func(ctx context.Context) (any, error) {
+			return obj.StartDate, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyRecurringGift_startDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyRecurringGift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyRecurringGift_endDate(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyRecurringGift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyRecurringGift_endDate,
+		func(ctx context.Context) (any, error) {
+			return obj.EndDate, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyRecurringGift_endDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyRecurringGift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyRecurringGift_cancelledAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyRecurringGift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyRecurringGift_cancelledAt,
+		func(ctx context.Context) (any, error) {
+			return obj.CancelledAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyRecurringGift_cancelledAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyRecurringGift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyRecurringGift_cancelledBy(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyRecurringGift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyRecurringGift_cancelledBy,
+		func(ctx context.Context) (any, error) {
+			return obj.CancelledBy, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyRecurringGift_cancelledBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyRecurringGift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyRecurringGift_amountChoices(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyRecurringGift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyRecurringGift_amountChoices,
+		func(ctx context.Context) (any, error) {
+			return obj.AmountChoices, nil
+		},
+		nil,
+		ec.marshalNInt2ᚕintᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyRecurringGift_amountChoices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyRecurringGift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyRecurringGift_canManagePayment(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyRecurringGift) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyRecurringGift_canManagePayment,
+		func(ctx context.Context) (any, error) {
+			return obj.CanManagePayment, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyRecurringGift_canManagePayment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyRecurringGift",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _OutboxMail_id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.OutboxMail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -48731,6 +49598,93 @@ func (ec *executionContext) fieldContext_ProjectSponsorship_createdAt(_ context.
 	return fc, nil
 }
 
+func (ec *executionContext) _ProjectSponsorship_recurringStatus(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ProjectSponsorship) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ProjectSponsorship_recurringStatus,
+		func(ctx context.Context) (any, error) {
+			return obj.RecurringStatus, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_ProjectSponsorship_recurringStatus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectSponsorship",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectSponsorship_cancelledAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ProjectSponsorship) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ProjectSponsorship_cancelledAt,
+		func(ctx context.Context) (any, error) {
+			return obj.CancelledAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_ProjectSponsorship_cancelledAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectSponsorship",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectSponsorship_cancelledBy(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ProjectSponsorship) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ProjectSponsorship_cancelledBy,
+		func(ctx context.Context) (any, error) {
+			return obj.CancelledBy, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_ProjectSponsorship_cancelledBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectSponsorship",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ProjectTag_key(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ProjectTag) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -51268,6 +52222,12 @@ func (ec *executionContext) fieldContext_Query_allAdoptions(ctx context.Context,
 				return ec.fieldContext_Adoption_createdAt(ctx, field)
 			case "updatedAt":
 				return ec.fieldContext_Adoption_updatedAt(ctx, field)
+			case "recurringStatus":
+				return ec.fieldContext_Adoption_recurringStatus(ctx, field)
+			case "cancelledAt":
+				return ec.fieldContext_Adoption_cancelledAt(ctx, field)
+			case "cancelledBy":
+				return ec.fieldContext_Adoption_cancelledBy(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Adoption", field.Name)
 		},
@@ -51426,6 +52386,12 @@ func (ec *executionContext) fieldContext_Query_Adoption(ctx context.Context, fie
 				return ec.fieldContext_Adoption_createdAt(ctx, field)
 			case "updatedAt":
 				return ec.fieldContext_Adoption_updatedAt(ctx, field)
+			case "recurringStatus":
+				return ec.fieldContext_Adoption_recurringStatus(ctx, field)
+			case "cancelledAt":
+				return ec.fieldContext_Adoption_cancelledAt(ctx, field)
+			case "cancelledBy":
+				return ec.fieldContext_Adoption_cancelledBy(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Adoption", field.Name)
 		},
@@ -51513,6 +52479,12 @@ func (ec *executionContext) fieldContext_Query_allProjectSponsorships(ctx contex
 				return ec.fieldContext_ProjectSponsorship_commitToAdopt(ctx, field)
 			case "createdAt":
 				return ec.fieldContext_ProjectSponsorship_createdAt(ctx, field)
+			case "recurringStatus":
+				return ec.fieldContext_ProjectSponsorship_recurringStatus(ctx, field)
+			case "cancelledAt":
+				return ec.fieldContext_ProjectSponsorship_cancelledAt(ctx, field)
+			case "cancelledBy":
+				return ec.fieldContext_ProjectSponsorship_cancelledBy(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type ProjectSponsorship", field.Name)
 		},
@@ -51663,6 +52635,12 @@ func (ec *executionContext) fieldContext_Query_ProjectSponsorship(ctx context.Co
 				return ec.fieldContext_ProjectSponsorship_commitToAdopt(ctx, field)
 			case "createdAt":
 				return ec.fieldContext_ProjectSponsorship_createdAt(ctx, field)
+			case "recurringStatus":
+				return ec.fieldContext_ProjectSponsorship_recurringStatus(ctx, field)
+			case "cancelledAt":
+				return ec.fieldContext_ProjectSponsorship_cancelledAt(ctx, field)
+			case "cancelledBy":
+				return ec.fieldContext_ProjectSponsorship_cancelledBy(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type ProjectSponsorship", field.Name)
 		},
@@ -52143,6 +53121,75 @@ func (ec *executionContext) fieldContext_Query_myGivingStatement(ctx context.Con
 	if fc.Args, err = ec.field_Query_myGivingStatement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myRecurringGifts(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_myRecurringGifts,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.Query().MyRecurringGifts(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "view-user-ui-giving")
+				if err != nil {
+					var zeroVal []*gqlmodel.MyRecurringGift
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal []*gqlmodel.MyRecurringGift
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNMyRecurringGift2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMyRecurringGiftᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_myRecurringGifts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_MyRecurringGift__id(ctx, field)
+			case "fundName":
+				return ec.fieldContext_MyRecurringGift_fundName(ctx, field)
+			case "usdCentsAmount":
+				return ec.fieldContext_MyRecurringGift_usdCentsAmount(ctx, field)
+			case "status":
+				return ec.fieldContext_MyRecurringGift_status(ctx, field)
+			case "startDate":
+				return ec.fieldContext_MyRecurringGift_startDate(ctx, field)
+			case "endDate":
+				return ec.fieldContext_MyRecurringGift_endDate(ctx, field)
+			case "cancelledAt":
+				return ec.fieldContext_MyRecurringGift_cancelledAt(ctx, field)
+			case "cancelledBy":
+				return ec.fieldContext_MyRecurringGift_cancelledBy(ctx, field)
+			case "amountChoices":
+				return ec.fieldContext_MyRecurringGift_amountChoices(ctx, field)
+			case "canManagePayment":
+				return ec.fieldContext_MyRecurringGift_canManagePayment(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type MyRecurringGift", field.Name)
+		},
 	}
 	return fc, nil
 }
@@ -59491,6 +60538,64 @@ func (ec *executionContext) fieldContext_RecurringPayment_stripeSubscriptionId(_
 	return fc, nil
 }
 
+func (ec *executionContext) _RecurringPayment_cancelledAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.RecurringPayment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_RecurringPayment_cancelledAt,
+		func(ctx context.Context) (any, error) {
+			return obj.CancelledAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_RecurringPayment_cancelledAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RecurringPayment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RecurringPayment_cancelledBy(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.RecurringPayment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_RecurringPayment_cancelledBy,
+		func(ctx context.Context) (any, error) {
+			return obj.CancelledBy, nil
+		},
+		nil,
+		ec.marshalOString2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_RecurringPayment_cancelledBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RecurringPayment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Region__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Region) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -61598,6 +62703,12 @@ func (ec *executionContext) fieldContext_SponsorshipResult_adoption(_ context.Co
 				return ec.fieldContext_Adoption_createdAt(ctx, field)
 			case "updatedAt":
 				return ec.fieldContext_Adoption_updatedAt(ctx, field)
+			case "recurringStatus":
+				return ec.fieldContext_Adoption_recurringStatus(ctx, field)
+			case "cancelledAt":
+				return ec.fieldContext_Adoption_cancelledAt(ctx, field)
+			case "cancelledBy":
+				return ec.fieldContext_Adoption_cancelledBy(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Adoption", field.Name)
 		},
@@ -61655,6 +62766,12 @@ func (ec *executionContext) fieldContext_SponsorshipResult_projectSponsorship(_ 
 				return ec.fieldContext_ProjectSponsorship_commitToAdopt(ctx, field)
 			case "createdAt":
 				return ec.fieldContext_ProjectSponsorship_createdAt(ctx, field)
+			case "recurringStatus":
+				return ec.fieldContext_ProjectSponsorship_recurringStatus(ctx, field)
+			case "cancelledAt":
+				return ec.fieldContext_ProjectSponsorship_cancelledAt(ctx, field)
+			case "cancelledBy":
+				return ec.fieldContext_ProjectSponsorship_cancelledBy(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type ProjectSponsorship", field.Name)
 		},
@@ -62035,6 +63152,10 @@ func (ec *executionContext) fieldContext_SponsorshipResult_recurringPayment(_ co
 				return ec.fieldContext_RecurringPayment_frequency(ctx, field)
 			case "stripeSubscriptionId":
 				return ec.fieldContext_RecurringPayment_stripeSubscriptionId(ctx, field)
+			case "cancelledAt":
+				return ec.fieldContext_RecurringPayment_cancelledAt(ctx, field)
+			case "cancelledBy":
+				return ec.fieldContext_RecurringPayment_cancelledBy(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type RecurringPayment", field.Name)
 		},
@@ -77636,6 +78757,12 @@ func (ec *executionContext) _Adoption(ctx context.Context, sel ast.SelectionSet,
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "recurringStatus":
+			out.Values[i] = ec._Adoption_recurringStatus(ctx, field, obj)
+		case "cancelledAt":
+			out.Values[i] = ec._Adoption_cancelledAt(ctx, field, obj)
+		case "cancelledBy":
+			out.Values[i] = ec._Adoption_cancelledBy(ctx, field, obj)
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -81684,6 +82811,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "changeMyRecurringGiftAmount":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_changeMyRecurringGiftAmount(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cancelMyRecurringGift":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_cancelMyRecurringGift(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "myRecurringGiftPaymentPortal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_myRecurringGiftPaymentPortal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createHolisticProject":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createHolisticProject(ctx, field)
@@ -82242,6 +83390,78 @@ func (ec *executionContext) _MyGift(ctx context.Context, sel ast.SelectionSet, o
 			out.Values[i] = ec._MyGift_fundName(ctx, field, obj)
 		case "monthly":
 			out.Values[i] = ec._MyGift_monthly(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var myRecurringGiftImplementors = []string{"MyRecurringGift"}
+
+func (ec *executionContext) _MyRecurringGift(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.MyRecurringGift) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, myRecurringGiftImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MyRecurringGift")
+		case "_id":
+			out.Values[i] = ec._MyRecurringGift__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fundName":
+			out.Values[i] = ec._MyRecurringGift_fundName(ctx, field, obj)
+		case "usdCentsAmount":
+			out.Values[i] = ec._MyRecurringGift_usdCentsAmount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._MyRecurringGift_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startDate":
+			out.Values[i] = ec._MyRecurringGift_startDate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "endDate":
+			out.Values[i] = ec._MyRecurringGift_endDate(ctx, field, obj)
+		case "cancelledAt":
+			out.Values[i] = ec._MyRecurringGift_cancelledAt(ctx, field, obj)
+		case "cancelledBy":
+			out.Values[i] = ec._MyRecurringGift_cancelledBy(ctx, field, obj)
+		case "amountChoices":
+			out.Values[i] = ec._MyRecurringGift_amountChoices(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "canManagePayment":
+			out.Values[i] = ec._MyRecurringGift_canManagePayment(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -84053,6 +85273,12 @@ func (ec *executionContext) _ProjectSponsorship(ctx context.Context, sel ast.Sel
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "recurringStatus":
+			out.Values[i] = ec._ProjectSponsorship_recurringStatus(ctx, field, obj)
+		case "cancelledAt":
+			out.Values[i] = ec._ProjectSponsorship_cancelledAt(ctx, field, obj)
+		case "cancelledBy":
+			out.Values[i] = ec._ProjectSponsorship_cancelledBy(ctx, field, obj)
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -85010,6 +86236,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_myGivingStatement(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myRecurringGifts":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myRecurringGifts(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -86839,6 +88087,10 @@ func (ec *executionContext) _RecurringPayment(ctx context.Context, sel ast.Selec
 			}
 		case "stripeSubscriptionId":
 			out.Values[i] = ec._RecurringPayment_stripeSubscriptionId(ctx, field, obj)
+		case "cancelledAt":
+			out.Values[i] = ec._RecurringPayment_cancelledAt(ctx, field, obj)
+		case "cancelledBy":
+			out.Values[i] = ec._RecurringPayment_cancelledBy(ctx, field, obj)
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -93210,6 +94462,64 @@ func (ec *executionContext) marshalNMyGift2ᚖgithubᚗcomᚋreachmissionsᚋrea
 		return graphql.Null
 	}
 	return ec._MyGift(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMyRecurringGift2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMyRecurringGift(ctx context.Context, sel ast.SelectionSet, v gqlmodel.MyRecurringGift) graphql.Marshaler {
+	return ec._MyRecurringGift(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNMyRecurringGift2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMyRecurringGiftᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.MyRecurringGift) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNMyRecurringGift2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMyRecurringGift(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMyRecurringGift2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMyRecurringGift(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.MyRecurringGift) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MyRecurringGift(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOutboxMail2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐOutboxMail(ctx context.Context, sel ast.SelectionSet, v gqlmodel.OutboxMail) graphql.Marshaler {

@@ -31,6 +31,12 @@ type Adoption struct {
 	CommitToAdopt     bool                `json:"commitToAdopt"`
 	CreatedAt         time.Time           `json:"createdAt"`
 	UpdatedAt         time.Time           `json:"updatedAt"`
+	// recurringStatus is the monthly gift's: ACTIVE, ENDED or CANCELLED; null for a one-time gift or prayer.
+	RecurringStatus *string `json:"recurringStatus,omitempty"`
+	// cancelledAt is when the donor cancelled the monthly gift.
+	CancelledAt *time.Time `json:"cancelledAt,omitempty"`
+	// cancelledBy names who cancelled it (the user's name then).
+	CancelledBy *string `json:"cancelledBy,omitempty"`
 }
 
 type AdoptionCheckoutInput struct {
@@ -834,6 +840,26 @@ type MyGift struct {
 	Monthly  bool    `json:"monthly"`
 }
 
+// A monthly gift of the signed-in donor, as 'My Giving' lists it.
+type MyRecurringGift struct {
+	ID string `json:"_id"`
+	// fundName says what the gift funds.
+	FundName *string `json:"fundName,omitempty"`
+	// usdCentsAmount is the monthly gift in US cents (the next charge's).
+	UsdCentsAmount int `json:"usdCentsAmount"`
+	// status is ACTIVE, ENDED (past its end date) or CANCELLED.
+	Status      string     `json:"status"`
+	StartDate   time.Time  `json:"startDate"`
+	EndDate     *time.Time `json:"endDate,omitempty"`
+	CancelledAt *time.Time `json:"cancelledAt,omitempty"`
+	CancelledBy *string    `json:"cancelledBy,omitempty"`
+	// amountChoices are the monthly amounts, in whole dollars, an adoption may change to (its levels);
+	// empty for a project gift, which takes any whole dollars from 1 to 999,999.
+	AmountChoices []int `json:"amountChoices"`
+	// canManagePayment is true when the payment method can be managed in Stripe's customer portal.
+	CanManagePayment bool `json:"canManagePayment"`
+}
+
 type OutboxMail struct {
 	ID       string  `json:"id"`
 	To       string  `json:"to"`
@@ -1201,6 +1227,12 @@ type ProjectSponsorship struct {
 	StartDate     *time.Time `json:"startDate,omitempty"`
 	CommitToAdopt bool       `json:"commitToAdopt"`
 	CreatedAt     time.Time  `json:"createdAt"`
+	// recurringStatus is the monthly gift's: ACTIVE, ENDED or CANCELLED; null for a one-time gift.
+	RecurringStatus *string `json:"recurringStatus,omitempty"`
+	// cancelledAt is when the donor cancelled the monthly gift.
+	CancelledAt *time.Time `json:"cancelledAt,omitempty"`
+	// cancelledBy names who cancelled it (the user's name then).
+	CancelledBy *string `json:"cancelledBy,omitempty"`
 }
 
 type ProjectSponsorshipFilter struct {
@@ -1275,7 +1307,10 @@ type RecurringPayment struct {
 	EndDate        *time.Time         `json:"endDate,omitempty"`
 	Frequency      RecurringFrequency `json:"frequency"`
 	// stripeSubscriptionId is the Stripe subscription (or sandbox id).
-	StripeSubscriptionID *string `json:"stripeSubscriptionId,omitempty"`
+	StripeSubscriptionID *string    `json:"stripeSubscriptionId,omitempty"`
+	CancelledAt          *time.Time `json:"cancelledAt,omitempty"`
+	// cancelledBy names who cancelled the gift (the user's name then).
+	CancelledBy *string `json:"cancelledBy,omitempty"`
 }
 
 // Region is a Joshua Project region.

@@ -60,6 +60,26 @@ type Giving interface {
 	// refunded total changed.
 	RecordRefund(ctx context.Context, ref []string, refundTxID string, refundedCents int64, at time.Time, receipt ReceiptFunc) (refund *model.Payment, err error)
 
+	// ListRecurringPayments answers the recurring payments of payers (their
+	// contacts), newest first, at most limit.
+	ListRecurringPayments(ctx context.Context, payers []string, limit int) ([]*model.RecurringPayment, error)
+	// GetRecurringPayment loads one recurring payment, or ErrNotFound.
+	GetRecurringPayment(ctx context.Context, id string) (*model.RecurringPayment, error)
+	// RecurringPaymentsOfGifts answers the recurring payments of the given
+	// adoptions and project sponsorships, keyed by the gift's id (one-time
+	// gifts have none).
+	RecurringPaymentsOfGifts(ctx context.Context, giftIDs []string) (map[string]*model.RecurringPayment, error)
+	// ChangeRecurringAmount sets the monthly amount of an active recurring
+	// payment, of its adoption (with the level) or of its sponsorship, and
+	// stores the mail c.Mail answers, in one transaction. ErrGiftNotActive
+	// when it is not active (cancelled meanwhile), ErrNotFound when unknown.
+	ChangeRecurringAmount(ctx context.Context, c RecurringChange) (*model.RecurringPayment, error)
+	// CancelRecurring marks an active recurring payment (and its adoption)
+	// cancelled, with when and by whom, and stores the mail c.Mail answers,
+	// in one transaction and once: cancelled is false, and nothing is
+	// written, when it was not active. ErrNotFound when unknown.
+	CancelRecurring(ctx context.Context, c RecurringCancel) (rp *model.RecurringPayment, cancelled bool, err error)
+
 	// StripeEventProcessed tells whether event id was handled already.
 	StripeEventProcessed(ctx context.Context, id string) (bool, error)
 	// MarkStripeEvent remembers event id as handled (twice is not an error).
@@ -93,6 +113,29 @@ type GiftProject struct {
 
 // ErrGiftClaimNotYours refuses a gift claim by someone the gift's address is not theirs.
 var ErrGiftClaimNotYours = errors.New("the gift was given with another address")
+
+// ErrGiftNotActive refuses a change to a recurring gift that is cancelled.
+var ErrGiftNotActive = errors.New("the recurring gift is not active")
+
+// RecurringChange is a new monthly amount for recurring payment ID.
+type RecurringChange struct {
+	ID    string
+	Cents int64
+	// Level is the adoption's level for the new amount (empty: not an adoption).
+	Level string
+	At    time.Time
+	// Mail (when not nil) answers the mail telling the donor, given the
+	// payment before and after the change.
+	Mail func(before, after *model.RecurringPayment) (*model.OutboxMail, error)
+}
+
+// RecurringCancel cancels recurring payment ID, by the user ByUserID named By.
+type RecurringCancel struct {
+	ID, ByUserID, By string
+	At               time.Time
+	// Mail (when not nil) answers the mail telling the donor.
+	Mail func(rp *model.RecurringPayment) (*model.OutboxMail, error)
+}
 
 // ReceiptFunc answers the receipt mail of paid payment p (refund nil) or
 // the corrected receipt of p after refund, for the store to keep in the

@@ -47,6 +47,8 @@
 //     checkout can never send the browser elsewhere.
 //   - A refund is its own Payment row: status REFUNDED, minus the amount,
 //     refundForId naming the payment, which is marked REFUNDED.
+//   - Donors change the amount of their monthly gifts and cancel them on
+//     'My Giving' (recurring.go, which holds those decisions).
 package giving
 
 import (

@@ -63,7 +63,25 @@ type Provider interface {
 	GetCheckoutSession(ctx context.Context, id string) (*Session, error)
 	// CancelSubscriptionAt ends a subscription at at (no proration).
 	CancelSubscriptionAt(ctx context.Context, subscriptionID string, at time.Time) error
+	// UpdateSubscriptionAmount makes a subscription's next charges cents a
+	// month, with no proration; ErrSubscriptionEnded when it is cancelled.
+	UpdateSubscriptionAmount(ctx context.Context, subscriptionID string, cents int64) error
+	// CancelSubscription stops a subscription now: no further charges, no
+	// proration. One cancelled already is not an error.
+	CancelSubscription(ctx context.Context, subscriptionID string) error
+}
+
+// PaymentPortal is a provider with its own page where a donor manages the
+// payment method of a subscription (Stripe's customer portal).
+type PaymentPortal interface {
+	// PaymentPortalURL opens that page for the customer who pays
+	// subscriptionID (and nobody else); returnURL is where it leads back.
+	PaymentPortalURL(ctx context.Context, subscriptionID, returnURL string) (string, error)
 }
 
 // ErrSessionNotFound is a checkout session the provider does not know.
 var ErrSessionNotFound = errors.New("checkout session not found")
+
+// ErrSubscriptionEnded is a subscription the provider has cancelled or
+// ended, which cannot change any more.
+var ErrSubscriptionEnded = errors.New("subscription cancelled or ended")

@@ -79,13 +79,61 @@ func (s *Sandbox) GetCheckoutSession(ctx context.Context, id string) (*Session, 
 
 // CancelSubscriptionAt implements Provider.
 func (s *Sandbox) CancelSubscriptionAt(ctx context.Context, subscriptionID string, at time.Time) error {
-	row, err := s.load(ctx, "cs_sandbox_"+strings.TrimPrefix(subscriptionID, "sub_sandbox_"))
+	row, err := s.loadSubscription(ctx, subscriptionID)
 	if err != nil {
 		return err
 	}
 	at = at.UTC()
 	row.CancelAt = &at
 	return s.store.UpdateSandboxSession(ctx, row, "cancel_at")
+}
+
+// sandboxCanceled is a cancelled sandbox subscription's status, as Stripe spells it.
+const sandboxCanceled = "canceled"
+
+// UpdateSubscriptionAmount implements Provider: the sandbox subscription's
+// monthly amount (it records no later charges).
+func (s *Sandbox) UpdateSubscriptionAmount(ctx context.Context, subscriptionID string, cents int64) error {
+	row, err := s.loadSubscription(ctx, subscriptionID)
+	if err != nil {
+		return err
+	}
+	if deref(row.SubscriptionStatus) == sandboxCanceled {
+		return ErrSubscriptionEnded
+	}
+	row.SubscriptionCents = &cents
+	return s.store.UpdateSandboxSession(ctx, row, "subscription_cents")
+}
+
+// CancelSubscription implements Provider: the sandbox subscription is
+// cancelled now (once; a second call changes nothing).
+func (s *Sandbox) CancelSubscription(ctx context.Context, subscriptionID string) error {
+	row, err := s.loadSubscription(ctx, subscriptionID)
+	if err != nil {
+		return err
+	}
+	if deref(row.SubscriptionStatus) == sandboxCanceled {
+		return nil
+	}
+	now := s.now().UTC().Truncate(time.Microsecond)
+	status := sandboxCanceled
+	row.SubscriptionStatus, row.CancelAt = &status, &now
+	return s.store.UpdateSandboxSession(ctx, row, "subscription_status", "cancel_at")
+}
+
+// loadSubscription loads the session that started sandbox subscription id.
+func (s *Sandbox) loadSubscription(ctx context.Context, id string) (*model.SandboxCheckoutSession, error) {
+	if !strings.HasPrefix(id, "sub_sandbox_") {
+		return nil, ErrSessionNotFound
+	}
+	row, err := s.load(ctx, "cs_sandbox_"+strings.TrimPrefix(id, "sub_sandbox_"))
+	if err != nil {
+		return nil, err
+	}
+	if row.SubscriptionID == nil || *row.SubscriptionID != id {
+		return nil, ErrSessionNotFound
+	}
+	return row, nil
 }
 
 func (s *Sandbox) load(ctx context.Context, id string) (*model.SandboxCheckoutSession, error) {
@@ -123,6 +171,9 @@ func (s *Sandbox) toSession(r *model.SandboxCheckoutSession) *Session {
 		if r.TrialEnd != nil {
 			out.SubscriptionStatus = "trialing"
 			start = r.TrialEnd
+		}
+		if r.SubscriptionStatus != nil {
+			out.SubscriptionStatus = *r.SubscriptionStatus
 		}
 		out.SubscriptionStart = start
 	}

@@ -129,6 +129,110 @@ func (p *StripeProvider) CancelSubscriptionAt(ctx context.Context, subscriptionI
 	return nil
 }
 
+// subscription retrieves a subscription (its items carry their price and product ids).
+func (p *StripeProvider) subscription(ctx context.Context, id string) (*stripe.Subscription, error) {
+	params := &stripe.SubscriptionParams{}
+	params.Context = ctx
+	sub, err := p.api.Subscriptions.Get(id, params)
+	if err != nil {
+		return nil, fmt.Errorf("stripe: retrieve subscription: %w", err)
+	}
+	return sub, nil
+}
+
+func stripeSubscriptionEnded(sub *stripe.Subscription) bool {
+	return sub.Status == stripe.SubscriptionStatusCanceled || sub.Status == stripe.SubscriptionStatusIncompleteExpired
+}
+
+// SubscriptionAmountParams are the fields Reach sends to change a monthly
+// gift's amount: items[0][id] (the subscription's one item) with
+// items[0][price_data][currency=usd, product (the item's own), unit_amount,
+// recurring[interval]=month], and proration_behavior=none, so the next
+// charge is the new amount and nothing is charged or credited for the month
+// under way.
+func SubscriptionAmountParams(itemID, productID string, cents int64) *stripe.SubscriptionParams {
+	return &stripe.SubscriptionParams{
+		Items: []*stripe.SubscriptionItemsParams{{
+			ID: stripe.String(itemID),
+			PriceData: &stripe.SubscriptionItemPriceDataParams{
+				Currency:   stripe.String(string(stripe.CurrencyUSD)),
+				Product:    stripe.String(productID),
+				UnitAmount: stripe.Int64(cents),
+				Recurring:  &stripe.SubscriptionItemPriceDataRecurringParams{Interval: stripe.String(string(stripe.PriceRecurringIntervalMonth))},
+			},
+		}},
+		ProrationBehavior: stripe.String("none"),
+	}
+}
+
+// UpdateSubscriptionAmount implements Provider: the subscription's item gets
+// a new price on the same product (SubscriptionAmountParams).
+func (p *StripeProvider) UpdateSubscriptionAmount(ctx context.Context, subscriptionID string, cents int64) error {
+	sub, err := p.subscription(ctx, subscriptionID)
+	if err != nil {
+		return err
+	}
+	if stripeSubscriptionEnded(sub) {
+		return ErrSubscriptionEnded
+	}
+	if sub.Items == nil || len(sub.Items.Data) != 1 || sub.Items.Data[0].Price == nil || sub.Items.Data[0].Price.Product == nil {
+		return fmt.Errorf("stripe: subscription %s does not have the one priced item Reach made", subscriptionID)
+	}
+	item := sub.Items.Data[0]
+	params := SubscriptionAmountParams(item.ID, item.Price.Product.ID, cents)
+	params.Context = ctx
+	if _, err := p.api.Subscriptions.Update(subscriptionID, params); err != nil {
+		return fmt.Errorf("stripe: change subscription amount: %w", err)
+	}
+	return nil
+}
+
+// CancelSubscription implements Provider: DELETE the subscription with
+// prorate=false and invoice_now=false. When Stripe refuses because it is
+// cancelled already, that is what was wanted.
+func (p *StripeProvider) CancelSubscription(ctx context.Context, subscriptionID string) error {
+	params := &stripe.SubscriptionCancelParams{Prorate: stripe.Bool(false), InvoiceNow: stripe.Bool(false)}
+	params.Context = ctx
+	_, err := p.api.Subscriptions.Cancel(subscriptionID, params)
+	if err == nil {
+		return nil
+	}
+	if sub, gerr := p.subscription(ctx, subscriptionID); gerr == nil && stripeSubscriptionEnded(sub) {
+		return nil
+	}
+	return fmt.Errorf("stripe: cancel subscription: %w", err)
+}
+
+// PaymentPortalURL implements PaymentPortal: a customer portal session for
+// the subscription's own customer, opening on the payment method
+// (flow_data[type]=payment_method_update) and leading back to returnURL.
+func (p *StripeProvider) PaymentPortalURL(ctx context.Context, subscriptionID, returnURL string) (string, error) {
+	sub, err := p.subscription(ctx, subscriptionID)
+	if err != nil {
+		return "", err
+	}
+	if sub.Customer == nil || sub.Customer.ID == "" {
+		return "", fmt.Errorf("stripe: subscription %s has no customer", subscriptionID)
+	}
+	params := &stripe.BillingPortalSessionParams{
+		Customer:  stripe.String(sub.Customer.ID),
+		ReturnURL: stripe.String(returnURL),
+		FlowData: &stripe.BillingPortalSessionFlowDataParams{
+			Type: stripe.String("payment_method_update"),
+			AfterCompletion: &stripe.BillingPortalSessionFlowDataAfterCompletionParams{
+				Type:     stripe.String("redirect"),
+				Redirect: &stripe.BillingPortalSessionFlowDataAfterCompletionRedirectParams{ReturnURL: stripe.String(returnURL)},
+			},
+		},
+	}
+	params.Context = ctx
+	s, err := p.api.BillingPortalSessions.New(params)
+	if err != nil {
+		return "", fmt.Errorf("stripe: create customer portal session: %w", err)
+	}
+	return s.URL, nil
+}
+
 func fromStripeSession(s *stripe.CheckoutSession) *Session {
 	out := &Session{
 		ID: s.ID, URL: s.URL, Mode: string(s.Mode), Status: string(s.Status), PaymentStatus: string(s.PaymentStatus),

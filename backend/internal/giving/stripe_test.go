@@ -1,147 +1,26 @@
 package giving_test
 
 import (
-	"bytes"
 	"context"
 	"fmt"
-	"io"
-	"net"
 	"net/http"
-	"net/http/httptest"
-	"net/http/httputil"
 	"net/url"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/reachmissions/reach/backend/internal/db/bundb/bundbtest"
 	"github.com/reachmissions/reach/backend/internal/giving"
+	"github.com/reachmissions/reach/backend/internal/giving/stripemock"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
-
-// stripeMockVersion is the stripe-mock the go.mod's tool line pins; the
-// binary is cached under os.TempDir by this version.
-const stripeMockVersion = "v0.197.0"
-
-// stripeMock builds (once per version) and starts stripe-mock on free ports
-// and answers its HTTP address. It stops when t ends.
-func stripeMock(t *testing.T) string {
-	t.Helper()
-	bin := filepath.Join(os.TempDir(), "reach-stripe-mock-"+stripeMockVersion)
-	if _, err := os.Stat(bin); err != nil {
-		tmp := fmt.Sprintf("%s.%d", bin, os.Getpid())
-		cmd := exec.Command("go", "build", "-o", tmp, "github.com/stripe/stripe-mock")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("build stripe-mock: %v\n%s", err, out)
-		}
-		if err := os.Rename(tmp, bin); err != nil {
-			t.Fatal(err)
-		}
-	}
-	httpPort, httpsPort := freePort(t), freePort(t)
-	var logs bytes.Buffer
-	cmd := exec.Command(bin, "-http-port", strconv.Itoa(httpPort), "-https-port", strconv.Itoa(httpsPort))
-	cmd.Stdout, cmd.Stderr = &logs, &logs
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("start stripe-mock: %v", err)
-	}
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-	addr := fmt.Sprintf("127.0.0.1:%d", httpPort)
-	for i := 0; ; i++ {
-		c, err := net.Dial("tcp", addr)
-		if err == nil {
-			c.Close()
-			break
-		}
-		if i == 300 {
-			t.Fatalf("stripe-mock did not start listening:\n%s", logs.String())
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	return "http://" + addr
-}
-
-func freePort(t *testing.T) int {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
-}
-
-// recorded is one request the Stripe client sent.
-type recorded struct {
-	Method, Path string
-	Form         url.Values
-	Status       int
-}
-
-// recorder sits between the client and stripe-mock and keeps every request.
-type recorder struct {
-	mu   sync.Mutex
-	reqs []recorded
-}
-
-func (r *recorder) last(t *testing.T) recorded {
-	t.Helper()
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if len(r.reqs) == 0 {
-		t.Fatal("no request reached Stripe")
-	}
-	return r.reqs[len(r.reqs)-1]
-}
-
-func proxyTo(t *testing.T, target string) (string, *recorder) {
-	t.Helper()
-	u, _ := url.Parse(target)
-	rp := httputil.NewSingleHostReverseProxy(u)
-	rec := &recorder{}
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
-		body, _ := io.ReadAll(req.Body)
-		form, _ := url.ParseQuery(string(body))
-		for k, v := range req.URL.Query() {
-			form[k] = append(form[k], v...)
-		}
-		req.Body = io.NopCloser(bytes.NewReader(body))
-		sw := &statusWriter{ResponseWriter: w, status: 200}
-		rp.ServeHTTP(sw, req)
-		rec.mu.Lock()
-		rec.reqs = append(rec.reqs, recorded{req.Method, req.URL.Path, form, sw.status})
-		rec.mu.Unlock()
-	}))
-	t.Cleanup(srv.Close)
-	return srv.URL, rec
-}
-
-type statusWriter struct {
-	http.ResponseWriter
-	status int
-}
-
-func (w *statusWriter) WriteHeader(s int) { w.status = s; w.ResponseWriter.WriteHeader(s) }
-
-func wantForm(t *testing.T, got url.Values, want map[string]string) {
-	t.Helper()
-	for k, v := range want {
-		if got.Get(k) != v {
-			t.Errorf("%s = %q, want %q", k, got.Get(k), v)
-		}
-	}
-}
 
 // The Stripe client against stripe-mock: stripe-mock refuses any parameter
 // its OpenAPI spec does not know, so these requests are shaped as Stripe
 // accepts them, and the recorder shows the amounts come from the level table.
 func TestStripeRequestsAgainstStripeMock(t *testing.T) {
-	base, rec := proxyTo(t, stripeMock(t))
+	base, rec := stripemock.Proxy(t, stripemock.Start(t))
 	store := bundbtest.New(t)
 	ctx := context.Background()
 	pop := int64(1000)
@@ -164,11 +43,11 @@ func TestStripeRequestsAgainstStripeMock(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := rec.last(t)
+		r := rec.Last(t)
 		if r.Method != http.MethodPost || r.Path != "/v1/checkout/sessions" || r.Status != 200 {
 			t.Fatalf("got %s %s %d", r.Method, r.Path, r.Status)
 		}
-		wantForm(t, r.Form, map[string]string{
+		stripemock.WantForm(t, r.Form, map[string]string{
 			"mode":                                           "subscription",
 			"line_items[0][quantity]":                        "1",
 			"line_items[0][price_data][currency]":            "usd",
@@ -195,7 +74,7 @@ func TestStripeRequestsAgainstStripeMock(t *testing.T) {
 		if _, err := svc.StartAdoption(ctx, giving.AdoptionInput{PeopleGroupID: pg.ID, Level: model.AdopterLv1, Recurring: &yes, StartDate: "2026-11-21"}); err != nil {
 			t.Fatal(err)
 		}
-		wantForm(t, rec.last(t).Form, map[string]string{
+		stripemock.WantForm(t, rec.Last(t).Form, map[string]string{
 			"mode": "subscription", "line_items[0][price_data][unit_amount]": "3000", "subscription_data[trial_end]": "",
 		})
 	})
@@ -204,7 +83,7 @@ func TestStripeRequestsAgainstStripeMock(t *testing.T) {
 		if _, err := svc.StartAdoption(ctx, giving.AdoptionInput{PeopleGroupID: pg.ID, Level: model.AdopterLv3, Recurring: &no}); err != nil {
 			t.Fatal(err)
 		}
-		wantForm(t, rec.last(t).Form, map[string]string{
+		stripemock.WantForm(t, rec.Last(t).Form, map[string]string{
 			"mode": "payment", "submit_type": "donate",
 			"line_items[0][price_data][unit_amount]":         "360000",
 			"line_items[0][price_data][recurring][interval]": "",
@@ -218,7 +97,7 @@ func TestStripeRequestsAgainstStripeMock(t *testing.T) {
 		if _, err := svc.StartProjectSponsorship(ctx, giving.ProjectInput{Amount: &amount, Recurring: &no}); err != nil {
 			t.Fatal(err)
 		}
-		wantForm(t, rec.last(t).Form, map[string]string{
+		stripemock.WantForm(t, rec.Last(t).Form, map[string]string{
 			"mode": "payment", "line_items[0][price_data][unit_amount]": "25000",
 			"metadata[type]": "HolisticOneTime", "metadata[projectId]": "__reach__", "metadata[amount]": "250",
 			"success_url": "https://reach.example/partner/sponsor-a-project/success?paymentToken={CHECKOUT_SESSION_ID}",
@@ -230,7 +109,7 @@ func TestStripeRequestsAgainstStripeMock(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := rec.last(t)
+		r := rec.Last(t)
 		if r.Method != http.MethodGet || r.Path != "/v1/checkout/sessions/cs_test_123" {
 			t.Fatalf("got %s %s", r.Method, r.Path)
 		}
@@ -251,11 +130,11 @@ func TestStripeRequestsAgainstStripeMock(t *testing.T) {
 		if err := provider.CancelSubscriptionAt(ctx, "sub_123", end); err != nil {
 			t.Fatal(err)
 		}
-		r := rec.last(t)
+		r := rec.Last(t)
 		if r.Path != "/v1/subscriptions/sub_123" {
 			t.Fatalf("path %s", r.Path)
 		}
-		wantForm(t, r.Form, map[string]string{"cancel_at": strconv.FormatInt(end.Unix(), 10), "proration_behavior": "none"})
+		stripemock.WantForm(t, r.Form, map[string]string{"cancel_at": strconv.FormatInt(end.Unix(), 10), "proration_behavior": "none"})
 	})
 
 	t.Run("an unknown parameter would be refused", func(t *testing.T) {

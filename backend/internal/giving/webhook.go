@@ -39,7 +39,8 @@ const (
 // WebhookTolerance (ErrBadSignature otherwise), then, unless the event id was
 // handled before, checkout.session.completed and
 // checkout.session.async_payment_succeeded (record the gift as completion
-// does), invoice.paid (one Payment per monthly charge) and charge.refunded
+// does), invoice.paid (one Payment per monthly charge; a cancelled gift
+// stays cancelled) and charge.refunded
 // (mark the payment refunded). Other events are ignored. An error other than
 // ErrBadSignature means "try again later" (Stripe retries).
 func (s *Service) HandleWebhook(ctx context.Context, payload []byte, signature string) (WebhookOutcome, error) {
@@ -116,6 +117,12 @@ func (s *Service) handleEvent(ctx context.Context, ev *stripe.Event) (WebhookOut
 		}
 		if err != nil {
 			return "", err
+		}
+		if rp.Status == model.GiftCancelled {
+			// Paid before the cancellation reached Stripe (or a retry of such
+			// an invoice): the money is recorded with its receipt, and the
+			// gift stays cancelled: nothing here makes it active again.
+			s.log.Warn("stripe webhook: a charge for a cancelled monthly gift", "invoice", inv.ID, "subscription", inv.Subscription.ID, "recurring", rp.ID)
 		}
 		now := s.clock()
 		given := now

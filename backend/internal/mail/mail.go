@@ -48,6 +48,11 @@ const (
 	// receipt after a refund), its PDF attached; the link leads to the
 	// signed-in portal: it is no secret.
 	KindGiftReceipt = "GIFT_RECEIPT"
+	// KindRecurringChanged and KindRecurringCancelled tell a donor that their
+	// monthly gift's amount changed, or that it is cancelled; the link leads
+	// to 'My Giving' in the signed-in portal: it is no secret.
+	KindRecurringChanged   = "RECURRING_GIFT_CHANGED"
+	KindRecurringCancelled = "RECURRING_GIFT_CANCELLED"
 )
 
 // MaxAttachmentBytes bounds the one file a mail may carry.

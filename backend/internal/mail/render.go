@@ -27,8 +27,12 @@ type Content struct {
 	// SupportEmail is where the reader can ask for help; empty leaves it out.
 	SupportEmail string
 	// Gift says what a gift funds and its amount ("$50.00 once to Adopt a
-	// UPG: ..."), for the gift claim mail.
+	// UPG: ..."), for the gift claim mail; what a monthly gift funds, for
+	// the mails about it.
 	Gift string
+	// Amount is a monthly gift's amount ("$50.00"), and Previous what it was
+	// before a change.
+	Amount, Previous string
 	// ResetURL is the forgot-password page, for mails that offer it.
 	ResetURL string
 	// NewEmail is the address an account's email changed to (email changed).
@@ -114,6 +118,26 @@ var kinds = map[string]kindText{
 			"The receipt is attached to this mail as a PDF.",
 		},
 		outro: []string{"Please keep this receipt for your records."},
+	},
+	KindRecurringChanged: {
+		subject: "Your monthly gift is now {{.Amount}}",
+		heading: "Your monthly gift is changed",
+		button:  "See your giving",
+		intro: []string{
+			"Your monthly gift to {{.Gift}} was changed from {{.Previous}} to {{.Amount}} a month{{if .By}} by {{.By}}{{end}} on {{.When}}.",
+			"Your next charge will be {{.Amount}}. Nothing more is charged, and nothing is refunded, for the month under way.",
+		},
+		outro: []string{"Thank you for your faithful giving. If you did not make this change, please reply to this mail."},
+	},
+	KindRecurringCancelled: {
+		subject: "Your monthly gift is cancelled",
+		heading: "Your monthly gift is cancelled",
+		button:  "See your giving",
+		intro: []string{
+			"Your monthly gift of {{.Amount}} to {{.Gift}} was cancelled{{if .By}} by {{.By}}{{end}} on {{.When}}.",
+			"No further charges will be made.",
+		},
+		outro: []string{"Thank you for all you have given. If you did not mean to cancel, you can start a new gift on the giving site at any time."},
 	},
 	KindVerifyEmail: {
 		secretLabel: "email verification link (hidden)",

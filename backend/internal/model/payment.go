@@ -58,7 +58,8 @@ type Payment struct {
 }
 
 // RecurringPayment is a monthly gift: Amount and USDCentsAmount are the
-// monthly US cents; it ends one year after StartDate.
+// monthly US cents; it ends one year after StartDate. Status is GiftActive
+// until the donor cancels it (GiftCancelled, with when and by whom).
 type RecurringPayment struct {
 	ID                   string     `bun:"id,pk"`
 	CheckoutSessionID    string     `bun:"checkout_session_id,notnull,unique"`
@@ -76,8 +77,12 @@ type RecurringPayment struct {
 	StripeSubscriptionID *string    `bun:"stripe_subscription_id,unique"`
 	AdoptionID           *string    `bun:"adoption_id"`
 	ProjectSponsorshipID *string    `bun:"project_sponsorship_id"`
-	CreatedAt            time.Time  `bun:"created_at,notnull"`
-	UpdatedAt            time.Time  `bun:"updated_at,notnull"`
+	CancelledAt          *time.Time `bun:"cancelled_at"`
+	CancelledByUserID    *string    `bun:"cancelled_by_user_id"`
+	// CancelledBy is the name of whoever cancelled, as it was then.
+	CancelledBy *string   `bun:"cancelled_by"`
+	CreatedAt   time.Time `bun:"created_at,notnull"`
+	UpdatedAt   time.Time `bun:"updated_at,notnull"`
 }
 
 // CheckoutSession is Reach's own record of a checkout it started: what the
@@ -134,9 +139,14 @@ type SandboxCheckoutSession struct {
 	PaymentIntentID *string    `bun:"payment_intent_id"`
 	InvoiceID       *string    `bun:"invoice_id"`
 	CancelAt        *time.Time `bun:"cancel_at"`
-	CreatedAt       time.Time  `bun:"created_at,notnull"`
-	ExpiresAt       time.Time  `bun:"expires_at,notnull"`
-	PaidAt          *time.Time `bun:"paid_at"`
+	// SubscriptionStatus is the subscription's, once it is cancelled
+	// ("canceled", as Stripe spells it); nil while it runs.
+	SubscriptionStatus *string `bun:"subscription_status"`
+	// SubscriptionCents is the monthly amount after a change (nil: AmountCents).
+	SubscriptionCents *int64     `bun:"subscription_cents"`
+	CreatedAt         time.Time  `bun:"created_at,notnull"`
+	ExpiresAt         time.Time  `bun:"expires_at,notnull"`
+	PaidAt            *time.Time `bun:"paid_at"`
 }
 
 // ProcessedStripeEvent remembers a webhook event handled, so a replay is

@@ -174,3 +174,73 @@ func TestPrayerAdoptionsAreThrottled(t *testing.T) {
 		t.Fatalf("%d prayer adoptions recorded (%v), want %d", n, err, giving.LimitPrayAll.Max-1)
 	}
 }
+
+// A donor's monthly gift is changed, cancelled or opened in the payment
+// portal by its owner alone: another donor and staff get NOT_FOUND (as for a
+// made-up id), another donor naming the owner's contact in the Contact
+// header FORBIDDEN, a signed-out caller UNAUTHENTICATED, and the gift stays
+// as it was, with no mail.
+func TestRecurringGiftOnlyItsOwnerChanges(t *testing.T) {
+	env := graphtest.New(t)
+	giveSeed(t, env)
+	ownerToken, owner := env.SignInAs("partner")
+	strangerToken, _ := env.SignInAs("partner")
+	staffToken, _ := env.SignInAs("staff")
+	now := time.Now().UTC()
+	end := now.AddDate(1, 0, 0)
+	fund, pg := "Adopt a UPG: Pashtun, Northern (Afghanistan)", givePG
+	for _, m := range []any{
+		&model.CheckoutSession{ID: "cs_sandbox_owner", Provider: model.ProviderSandbox, Kind: model.CheckoutAdoption, PeopleGroupID: &pg,
+			AmountCents: 3000, Recurring: true, ContactID: &owner.ContactID, FundName: fund, CreatedAt: now, FulfilledAt: &now},
+		&model.RecurringPayment{ID: "rp-owner", CheckoutSessionID: "cs_sandbox_owner", PayerID: &owner.ContactID, PayerEmail: &owner.Email,
+			Amount: 3000, USDCentsAmount: 3000, Status: model.GiftActive, FundID: &pg, FundName: &fund, StartDate: now, EndDate: &end,
+			Frequency: model.FrequencyMonthly, CreatedAt: now, UpdatedAt: now},
+	} {
+		if _, err := env.DB.Bun().NewInsert().Model(m).Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	change := `mutation($id: ID!, $a: Int!) { changeMyRecurringGiftAmount(id: $id, amount: $a) { status } }`
+	cancel := `mutation($id: ID!) { cancelMyRecurringGift(id: $id) { status } }`
+	portal := `mutation($id: ID!) { myRecurringGiftPaymentPortal(id: $id) }`
+	for _, c := range []struct {
+		r          graphtest.Request
+		code, want string
+	}{
+		{graphtest.Request{Token: strangerToken}, "NOT_FOUND", giving.MsgGiftNotFound},
+		{graphtest.Request{Token: strangerToken, ContactID: owner.ContactID}, "FORBIDDEN", ""},
+		{graphtest.Request{Token: staffToken}, "NOT_FOUND", giving.MsgGiftNotFound},
+	} {
+		r := c.r
+		for _, q := range []struct {
+			doc  string
+			vars map[string]any
+		}{
+			{change, map[string]any{"id": "rp-owner", "a": 100}},
+			{cancel, map[string]any{"id": "rp-owner"}},
+			{portal, map[string]any{"id": "rp-owner"}},
+			{cancel, map[string]any{"id": "' OR 1=1 --"}},
+			{cancel, map[string]any{"id": strings.Repeat("9", 10_000)}},
+		} {
+			r.Query, r.Variables = q.doc, q.vars
+			env.DoRequest(r).MustFail(c.code, c.want)
+		}
+		r.Query, r.Variables = `{ myRecurringGifts { _id } }`, nil
+		if res := env.DoRequest(r); strings.Contains(string(res.Raw), "rp-owner") {
+			t.Fatalf("another user lists the owner's gift: %s", res.Raw)
+		}
+	}
+	env.Do("", cancel, map[string]any{"id": "rp-owner"}).MustFail("UNAUTHENTICATED", "")
+	env.Do("", change, map[string]any{"id": "rp-owner", "a": 100}).MustFail("UNAUTHENTICATED", "")
+	env.Do("", `{ myRecurringGifts { _id } }`, nil).MustFail("UNAUTHENTICATED", "")
+	n, err := env.DB.Bun().NewSelect().Table("recurring_payments").Where("id = 'rp-owner' AND status = ? AND amount = 3000", model.GiftActive).Count(context.Background())
+	if err != nil || n != 1 {
+		t.Fatalf("the gift changed (%v)", err)
+	}
+	if n, _ := env.DB.Bun().NewSelect().Table("outbox_mails").Where("kind LIKE 'RECURRING_%'").Count(context.Background()); n != 0 {
+		t.Fatalf("%d mails about the gift", n)
+	}
+	// Its owner can.
+	env.Do(ownerToken, change, map[string]any{"id": "rp-owner", "a": 100}).MustOK()
+	env.Do(ownerToken, cancel, map[string]any{"id": "rp-owner"}).MustOK()
+}

@@ -14,17 +14,11 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import {
-  ADOPTION_LEVEL_CHOICES,
-  ADOPTION_LEVEL_LABELS,
-  GIFT_STATUS_CHOICES,
-  GIFT_STATUS_COLORS,
-  labelOf,
-} from '../choices';
+import { ADOPTION_LEVEL_CHOICES, ADOPTION_LEVEL_LABELS, GIFT_STATUS_CHOICES, labelOf } from '../choices';
 import { frequencyLabel } from './frequency';
 import { DATE_TIME } from '@reach/ui/dates';
 import { ExportAllButton } from '../export/ExportAllButton';
-import { ChoiceField } from '../fields/ChoiceField';
+import { cancelledLine, GiftStatusField } from '../fields/GiftStatusField';
 import { CentsField } from '../fields/MoneyFields';
 import { formatCents } from '@reach/ui/money';
 import { adoptionCsvColumns, withPeopleGroupNames } from './adoptionCsv';
@@ -69,7 +63,7 @@ export const AdoptionList = () => {
         <SimpleList
           primaryText={(r) => r.adopterName}
           secondaryText={(r) => `${ADOPTION_LEVEL_LABELS[r.level] ?? r.level} · ${formatCents(r.amount)}`}
-          tertiaryText={(r) => labelOf(GIFT_STATUS_CHOICES, r.status)}
+          tertiaryText={(r) => [labelOf(GIFT_STATUS_CHOICES, r.status), cancelledLine(r)].filter(Boolean).join(' · ')}
           linkType="show"
         />
       ) : (
@@ -79,7 +73,7 @@ export const AdoptionList = () => {
             <FunctionField render={(pg) => `${pg.nameInCountry} (${pg.country})`} />
           </ReferenceField>
           <FunctionField source="level" label="Level" render={(r) => ADOPTION_LEVEL_LABELS[r.level] ?? r.level} />
-          <ChoiceField source="status" label="Status" choices={GIFT_STATUS_CHOICES} colors={GIFT_STATUS_COLORS} />
+          <GiftStatusField source="status" label="Status" />
           <CentsField source="amount" label="Amount" />
           <FunctionField
             source="donationFrequency"

@@ -12,9 +12,10 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { frequencyLabel } from './frequency';
-import { ADOPTION_LEVEL_CHOICES, GIFT_STATUS_CHOICES, GIFT_STATUS_COLORS, labelOf, regionName } from '../choices';
+import { ADOPTION_LEVEL_CHOICES, labelOf, regionName } from '../choices';
 import { DATE_TIME } from '@reach/ui/dates';
-import { ChoiceField } from '../fields/ChoiceField';
+import { GiftStatusField } from '../fields/GiftStatusField';
+import { MonthlyGiftSection } from '../fields/MonthlyGiftSection';
 import { CentsField } from '../fields/MoneyFields';
 import { Section } from '../fields/Section';
 
@@ -49,7 +50,7 @@ export const AdoptionShow = () => (
           <FunctionField render={(r) => labelOf(ADOPTION_LEVEL_CHOICES, r.level)} />
         </Labeled>
         <Labeled label="Status">
-          <ChoiceField source="status" choices={GIFT_STATUS_CHOICES} colors={GIFT_STATUS_COLORS} />
+          <GiftStatusField source="status" />
         </Labeled>
         <Labeled label="Amount">
           <CentsField source="amount" />
@@ -61,6 +62,7 @@ export const AdoptionShow = () => (
           <BooleanField source="commitToAdopt" />
         </Labeled>
       </Section>
+      <MonthlyGiftSection />
       <Section title="Field">
         <Labeled label="Has field worker">
           <BooleanField source="hasFieldWorker" />

@@ -25,6 +25,8 @@ export const adoptionCsvColumns: CsvColumn<Adoption>[] = [
   },
   { header: 'Start date', value: (r) => isoDate(r.startDate) },
   { header: 'Unfunded at (UTC)', value: (r) => isoTime(r.unfundedAt) },
+  { header: 'Cancelled (UTC)', value: (r) => isoTime(r.cancelledAt) },
+  { header: 'Cancelled by', value: (r) => (r.cancelledBy as string) ?? '', text: true },
   { header: 'Commit to adopt', value: (r) => yesNo(r.commitToAdopt) },
   { header: 'Has field worker', value: (r) => yesNo(r.hasFieldWorker) },
   { header: 'Has regional coordinator', value: (r) => yesNo(r.hasRegionalCoord) },

@@ -1,7 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   AutocompleteInput,
-  BooleanField,
   Datagrid,
   DateField,
   FilterButton,
@@ -19,6 +18,8 @@ import { ExportAllButton } from '../export/ExportAllButton';
 import { CentsField } from '../fields/MoneyFields';
 import { formatCents } from '@reach/ui/money';
 import { ProjectLink } from './ProjectLink';
+import { cancelledLine, GiftStatusField } from '../fields/GiftStatusField';
+import { GIFT_STATUS_CHOICES, labelOf } from '../choices';
 import { sponsorshipCsvColumns } from './sponsorshipCsv';
 
 const sponsorshipFilters = [
@@ -55,7 +56,9 @@ export const ProjectSponsorshipList = () => {
       {isSmall ? (
         <SimpleList
           primaryText={(r) => r.sponsorName}
-          secondaryText={(r) => `${formatCents(r.amount)}${r.recurring ? ' monthly' : ''}`}
+          secondaryText={(r) =>
+            `${formatCents(r.amount)}${r.recurring ? ` monthly · ${[labelOf(GIFT_STATUS_CHOICES, r.recurringStatus), cancelledLine(r)].filter(Boolean).join(' · ')}` : ''}`
+          }
           tertiaryText={(r) => r.projectName}
           linkType="show"
         />
@@ -69,7 +72,7 @@ export const ProjectSponsorshipList = () => {
             render={(r) => r.region || (r.regionCode ? regionName(r.regionCode) : '-')}
           />
           <CentsField source="amount" label="Amount" />
-          <BooleanField source="recurring" label="Monthly" />
+          <GiftStatusField source="recurringStatus" label="Monthly" sortable={false} />
           <DateField source="startDate" label="Start" emptyText="-" />
           <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
         </Datagrid>

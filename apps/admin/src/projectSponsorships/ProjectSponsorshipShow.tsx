@@ -15,6 +15,7 @@ import { DATE_TIME } from '@reach/ui/dates';
 import { CentsField } from '../fields/MoneyFields';
 import { Section } from '../fields/Section';
 import { ProjectLink } from './ProjectLink';
+import { MonthlyGiftSection } from '../fields/MonthlyGiftSection';
 
 const SponsorshipTitle = () => {
   const record = useRecordContext();
@@ -54,6 +55,7 @@ export const ProjectSponsorshipShow = () => (
           <BooleanField source="commitToAdopt" />
         </Labeled>
       </Section>
+      <MonthlyGiftSection />
       <Section title="Record">
         <Labeled label="Id">
           <TextField source="id" />

@@ -1,4 +1,4 @@
-import { regionName } from '../choices';
+import { GIFT_STATUS_CHOICES, labelOf, regionName } from '../choices';
 import { isoDate, isoTime, type CsvColumn } from '../export/csv';
 import { centsToDollars } from '@reach/ui/money';
 
@@ -13,6 +13,9 @@ export const sponsorshipCsvColumns: CsvColumn<Sponsorship>[] = [
   { header: 'Region', value: (r) => (r.region as string) || (r.regionCode ? regionName(r.regionCode) : '') },
   { header: 'Amount (USD)', value: (r) => centsToDollars(r.amount as number) },
   { header: 'Recurring', value: (r) => (r.recurring ? 'monthly' : 'one-time') },
+  { header: 'Monthly status', value: (r) => (r.recurringStatus ? labelOf(GIFT_STATUS_CHOICES, r.recurringStatus) : '') },
+  { header: 'Cancelled (UTC)', value: (r) => isoTime(r.cancelledAt) },
+  { header: 'Cancelled by', value: (r) => (r.cancelledBy as string) ?? '', text: true },
   { header: 'Start date', value: (r) => isoDate(r.startDate) },
   { header: 'Commit to adopt', value: (r) => (r.commitToAdopt ? 'yes' : 'no') },
   { header: 'Created (UTC)', value: (r) => isoTime(r.createdAt) },

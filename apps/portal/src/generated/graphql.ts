@@ -1063,6 +1063,33 @@ export type MyGivingStatementQueryVariables = Exact<{
 
 export type MyGivingStatementQuery = { myGivingStatement: { fileName: string, base64: string } };
 
+export type MyRecurringGiftsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyRecurringGiftsQuery = { myRecurringGifts: Array<{ _id: string, fundName: string | null, usdCentsAmount: number, status: string, startDate: string, endDate: string | null, cancelledAt: string | null, amountChoices: Array<number>, canManagePayment: boolean }> };
+
+export type ChangeMyRecurringGiftAmountMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  amount: Scalars['Int']['input'];
+}>;
+
+
+export type ChangeMyRecurringGiftAmountMutation = { changeMyRecurringGiftAmount: { _id: string, fundName: string | null, usdCentsAmount: number, status: string, startDate: string, endDate: string | null, cancelledAt: string | null, amountChoices: Array<number>, canManagePayment: boolean } };
+
+export type CancelMyRecurringGiftMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CancelMyRecurringGiftMutation = { cancelMyRecurringGift: { _id: string, fundName: string | null, usdCentsAmount: number, status: string, startDate: string, endDate: string | null, cancelledAt: string | null, amountChoices: Array<number>, canManagePayment: boolean } };
+
+export type MyRecurringGiftPaymentPortalMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MyRecurringGiftPaymentPortalMutation = { myRecurringGiftPaymentPortal: string };
+
 export type HolisticProposalCardFieldsFragment = { _id: string, status: ReportStatus, canEdit: boolean, projectName: string, desc: string, humanReadableId: string, createdAt: string, updatedAt: string, submittedAt: string | null, peopleGroups: Array<{ _id: string, nameAcrossCountries: string, country: string }> };
 
 export type HolisticProposalFieldsFragment = { _id: string, version: number, status: ReportStatus, canEdit: boolean, notes: string, contactId: string, submittedAt: string | null, isSubmitted: boolean, createdAt: string, updatedAt: string, humanReadableId: string, onBehalfOfName: string, onBehalfOfId: string | null, holisticProjectId: string | null, projectName: string, typeOfProject: ProjectType | null, desc: string, peopleGroupIds: Array<string>, vision: string, goals: string, loanTotalUsd: number | null, loanTotalForeign: number | null, loanTerm: number | null, currency: string, exchangeRate: number | null, setupExpensesForeign: number | null, setupExpensesDesc: string, recurringMonthlyExpensesForeign: number | null, recurringMonthlyExpensesDesc: string, recurringMonthlyRevenueForeign: number | null, recurringMonthlyRevenueDesc: string, otherProfitUses: string, paymentMethod: string, loanDetails: string, marketAnalysis: string, riskAnalysis: string, locationRisk: string, publicAttachmentIds: Array<string>, privateAttachmentIds: Array<string>, contact: { _id: string, fullName: string } | null, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, holisticProject: { _id: string, projectName: string } | null, peopleGroups: Array<{ _id: string, nameAcrossCountries: string, country: string }>, supportedFieldWorkers: Array<{ contactId: string | null, fieldWorkerName: string, amountForeign: number | null }>, paymentPlan: Array<{ dueAt: string | null, amount: number | null }>, responsiblePersons: Array<{ contactId: string | null, name: string, role: string, projectedHrsPerWeek: number | null, priorExperience: string }> };

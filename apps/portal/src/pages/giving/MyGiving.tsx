@@ -1,4 +1,5 @@
-// /my-giving, 'My Giving' (issue 14 "Giving history"): the signed-in donor's gifts with what each
+// /my-giving, 'My Giving' (issue 14 "Giving history"): the signed-in donor's monthly gifts with
+// 'Change amount' and 'Cancel monthly gift' (MonthlyGifts), then their gifts with what each
 // funds, amount, date, status and whether it is monthly, a receipt to download for each, and a
 // yearly giving statement PDF for the years with gifts.
 import { useEffect, useMemo, useState } from 'react';
@@ -16,12 +17,13 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useNotify } from '../../components/Notify';
 import { useGql } from '../../data/useGql';
-import { MY_GIFT_RECEIPT, MY_GIFTS, MY_GIVING_STATEMENT, type MyGift } from './myGivingQueries';
+import { MY_GIFT_RECEIPT, MY_GIFTS, MY_GIVING_STATEMENT, MY_RECURRING_GIFTS, type MyGift, type MyRecurringGift } from './myGivingQueries';
+import { MonthlyGifts } from './MonthlyGifts';
 import { dollars, givingYears, savePdf, statusLabel } from './myGiving';
 
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
 
-function GiftCard({ gift, busy, onReceipt }: { gift: MyGift; busy: boolean; onReceipt: () => void }) {
+function GiftCard({ gift, busy, onReceipt, heading }: { gift: MyGift; busy: boolean; onReceipt: () => void; heading: 'h2' | 'h3' }) {
   const what = gift.fundName || 'General fund';
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="gift-card">
@@ -30,7 +32,7 @@ function GiftCard({ gift, busy, onReceipt }: { gift: MyGift; busy: boolean; onRe
           <Chip size="small" color={gift.status === 'PAID' ? 'success' : 'default'} label={statusLabel(gift.status)} data-testid="gift-status" />
           <Chip size="small" variant="outlined" label={gift.monthly ? 'Monthly' : 'One-time'} />
         </Stack>
-        <Typography variant="h6" component="h2" fontWeight={700} sx={{ wordBreak: 'break-word' }}>
+        <Typography variant="h6" component={heading} fontWeight={700} sx={{ wordBreak: 'break-word' }}>
           {what}
         </Typography>
         <Typography variant="h5" component="p" fontWeight={700} sx={{ my: 1 }} data-testid="gift-amount">
@@ -114,7 +116,12 @@ function Skeletons() {
 export default function MyGiving() {
   const { notify } = useNotify();
   const { data, loading, error } = useGql(MY_GIFTS, {}, { quiet: true });
+  const monthly = useGql(MY_RECURRING_GIFTS, {}, { quiet: true });
   const gifts = useMemo(() => data?.myGifts ?? [], [data]);
+  // A changed or cancelled gift replaces its card at once, as the server answered it.
+  const [updated, setUpdated] = useState<Record<string, MyRecurringGift>>({});
+  useEffect(() => setUpdated({}), [monthly.data]);
+  const recurring = useMemo(() => (monthly.data?.myRecurringGifts ?? []).map((g) => updated[g._id] ?? g), [monthly.data, updated]);
   const years = useMemo(() => givingYears(gifts), [gifts]);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -132,8 +139,8 @@ export default function MyGiving() {
 
   let body;
   if (error && !data) body = <ErrorPanel error={error} />;
-  else if (loading && !data) body = <Skeletons />;
-  else if (gifts.length === 0)
+  else if ((loading && !data) || (monthly.loading && !monthly.data && !monthly.error)) body = <Skeletons />;
+  else if (gifts.length === 0 && recurring.length === 0)
     body = (
       <EmptyState title="You have not given yet">
         When you give, your gifts and their receipts show here.{' '}
@@ -145,12 +152,23 @@ export default function MyGiving() {
   else
     body = (
       <>
-        <Statement years={years} />
-        <Box sx={GRID}>
-          {gifts.map((g) => (
-            <GiftCard key={g._id} gift={g} busy={busy === g._id} onReceipt={() => void receipt(g._id)} />
-          ))}
-        </Box>
+        {monthly.error && !monthly.data ? <ErrorPanel error={monthly.error} /> : null}
+        <MonthlyGifts gifts={recurring} onUpdated={(g) => setUpdated((u) => ({ ...u, [g._id]: g }))} />
+        {years.length > 0 && <Statement years={years} />}
+        {gifts.length > 0 && (
+          <Box component="section" aria-labelledby={recurring.length > 0 ? 'gifts-title' : undefined}>
+            {recurring.length > 0 && (
+              <Typography id="gifts-title" variant="subtitle1" component="h2" fontWeight={700} gutterBottom>
+                Gifts and receipts
+              </Typography>
+            )}
+            <Box sx={GRID}>
+              {gifts.map((g) => (
+                <GiftCard key={g._id} gift={g} busy={busy === g._id} onReceipt={() => void receipt(g._id)} heading={recurring.length > 0 ? 'h3' : 'h2'} />
+              ))}
+            </Box>
+          </Box>
+        )}
       </>
     );
   return (

@@ -1,5 +1,5 @@
-// The rules of 'My Giving': dollars, the years a statement can be drawn for, and a base64 PDF
-// turned into a file to save.
+// The rules of 'My Giving': dollars, the years a statement can be drawn for, a base64 PDF
+// turned into a file to save, and a monthly gift's new amount as the giving flow checks it.
 
 import { formatCents } from '@reach/ui/money';
 
@@ -39,4 +39,37 @@ export function savePdf(file: { fileName: string; base64: string }): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** MAX_MONTHLY_DOLLARS is the largest gift taken online in whole dollars (giving.MaxProjectDollars). */
+export const MAX_MONTHLY_DOLLARS = 999_999;
+
+/** The giving flow's amount messages (backend giving/levels.go), word for word. */
+export const AMOUNT_REQUIRED = 'Please enter a donation amount';
+export const AMOUNT_TOO_LARGE = 'Please enter a donation amount of at most $999,999';
+
+/**
+ * monthlyDollars reads the whole dollars a donor typed for a monthly gift: the number, or the
+ * message the server would answer. Cents, signs and words are refused, as on the giving form.
+ */
+export function monthlyDollars(text: string): { dollars: number } | { error: string } {
+  const t = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (!/^\d+$/.test(t)) return { error: AMOUNT_REQUIRED };
+  const n = Number(t);
+  if (n <= 0) return { error: AMOUNT_REQUIRED };
+  if (n > MAX_MONTHLY_DOLLARS) return { error: AMOUNT_TOO_LARGE };
+  return { dollars: n };
+}
+
+/** recurringStatusLabel is the chip text of a monthly gift's status. */
+export function recurringStatusLabel(status: string): string {
+  if (status === 'ACTIVE') return 'Active';
+  if (status === 'CANCELLED') return 'Cancelled';
+  if (status === 'ENDED') return 'Ended';
+  return status.charAt(0) + status.slice(1).toLowerCase();
+}
+
+/** cancelQuestion is the confirmation a donor answers before a monthly gift is cancelled. */
+export function cancelQuestion(cents: number, fundName: string | null | undefined): string {
+  return `Cancel your monthly gift of ${dollars(cents)} to ${fundName || 'the general fund'}? No further charges will be made.`;
 }

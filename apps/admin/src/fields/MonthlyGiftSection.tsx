@@ -1,0 +1,28 @@
+import { DateField, Labeled, TextField, useRecordContext } from 'react-admin';
+import { DATE_TIME } from '@reach/ui/dates';
+import { GIFT_STATUS_CHOICES, GIFT_STATUS_COLORS } from '../choices';
+import { ChoiceField } from './ChoiceField';
+import { Section } from './Section';
+
+/**
+ * MonthlyGiftSection shows, on an adoption's or a project sponsorship's page, its monthly gift's
+ * status and, once the donor cancelled it on 'My Giving', when and by whom. One-time gifts have
+ * none.
+ */
+export const MonthlyGiftSection = () => {
+  const record = useRecordContext();
+  if (!record?.recurringStatus) return null;
+  return (
+    <Section title="Monthly gift">
+      <Labeled label="Status">
+        <ChoiceField source="recurringStatus" choices={GIFT_STATUS_CHOICES} colors={GIFT_STATUS_COLORS} />
+      </Labeled>
+      <Labeled label="Cancelled">
+        <DateField source="cancelledAt" showTime options={DATE_TIME} emptyText="-" />
+      </Labeled>
+      <Labeled label="Cancelled by">
+        <TextField source="cancelledBy" emptyText="-" />
+      </Labeled>
+    </Section>
+  );
+};
