@@ -11,6 +11,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/mail"
 )
 
 // ResendOutboxMail is the resolver for the resendOutboxMail field.
@@ -20,6 +21,16 @@ func (r *mutationResolver) ResendOutboxMail(ctx context.Context, id string) (*gq
 		return nil, err
 	}
 	return toOutboxMail(m), nil
+}
+
+// OutboxMailKinds is the resolver for the outboxMailKinds field.
+func (r *queryResolver) OutboxMailKinds(ctx context.Context) ([]*gqlmodel.MailKind, error) {
+	kinds := mail.Kinds()
+	out := make([]*gqlmodel.MailKind, len(kinds))
+	for i, k := range kinds {
+		out[i] = &gqlmodel.MailKind{Kind: k.Kind, Label: k.Label}
+	}
+	return out, nil
 }
 
 // AllOutboxMails is the resolver for the allOutboxMails field.

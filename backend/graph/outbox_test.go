@@ -188,3 +188,33 @@ func TestResendWithoutSMTPIsRefused(t *testing.T) {
 		t.Fatalf("refused resend changed the mail: %+v", got)
 	}
 }
+
+// The outbox's kind filter offers every kind of mail Reach sends, receipts and monthly gift
+// mails included, by label; only staff may read the list.
+func TestOutboxMailKindsListEveryKind(t *testing.T) {
+	env := graphtest.New(t)
+	staff, _ := env.SignInAs("staff")
+	partner, _ := env.SignInAs("partner")
+	var d struct {
+		OutboxMailKinds []struct{ Kind, Label string }
+	}
+	env.Do(staff, `{ outboxMailKinds { kind label } }`, nil).MustDecode(&d)
+	got := map[string]string{}
+	for _, k := range d.OutboxMailKinds {
+		got[k.Kind] = k.Label
+	}
+	for _, k := range mail.Kinds() {
+		if got[k.Kind] != k.Label {
+			t.Errorf("%s: label %q, want %q", k.Kind, got[k.Kind], k.Label)
+		}
+	}
+	for _, kind := range []string{mail.KindGiftReceipt, mail.KindRecurringChanged, mail.KindRecurringCancelled, mail.KindInvite} {
+		if got[kind] == "" {
+			t.Errorf("%s is not offered", kind)
+		}
+	}
+	if len(got) != len(mail.Kinds()) {
+		t.Errorf("%d kinds listed, want %d", len(got), len(mail.Kinds()))
+	}
+	env.Do(partner, `{ outboxMailKinds { kind } }`, nil).MustFail("FORBIDDEN", "")
+}

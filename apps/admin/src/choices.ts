@@ -75,15 +75,6 @@ export const MAIL_STATUS_CHOICES = [
   { id: 'FAILED', name: 'Failed' },
 ];
 
-/** MAIL_KIND_CHOICES are the outbox kinds the schema names; the server may send more. */
-export const MAIL_KIND_CHOICES = [
-  { id: 'MAGIC_LINK', name: 'Magic sign-in link' },
-  { id: 'PASSWORD_RESET', name: 'Password reset' },
-  { id: 'INVITE', name: 'Invite' },
-  { id: 'VERIFY_EMAIL', name: 'Email verification' },
-  { id: 'GIFT_CLAIM', name: 'Gift claim' },
-];
-
 /** PROJECT_TYPE_CHOICES are the schema's ProjectType values with readable labels. */
 export const PROJECT_TYPE_CHOICES = [
   { id: 'AGRICULTURE', name: 'Agriculture' },

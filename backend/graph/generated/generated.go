@@ -615,6 +615,11 @@ type ComplexityRoot struct {
 		Version              func(childComplexity int) int
 	}
 
+	MailKind struct {
+		Kind  func(childComplexity int) int
+		Label func(childComplexity int) int
+	}
+
 	Mou struct {
 		AgreementType            func(childComplexity int) int
 		Attachments              func(childComplexity int) int
@@ -1144,6 +1149,7 @@ type ComplexityRoot struct {
 		MyProfileForUser                   func(childComplexity int) int
 		MyRecurringGifts                   func(childComplexity int) int
 		OutboxMail                         func(childComplexity int, id string) int
+		OutboxMailKinds                    func(childComplexity int) int
 		Payment                            func(childComplexity int, id string) int
 		PeopleGroup                        func(childComplexity int, id string) int
 		PeopleGroupForPublic               func(childComplexity int, id string) int
@@ -1908,6 +1914,7 @@ type QueryResolver interface {
 	AllInvitesMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.InviteFilter) (*gqlmodel.ListMetadata, error)
 	Invite(ctx context.Context, id string) (*gqlmodel.Invite, error)
 	AllRoles(ctx context.Context) ([]*gqlmodel.RoleInfo, error)
+	OutboxMailKinds(ctx context.Context) ([]*gqlmodel.MailKind, error)
 	AllOutboxMails(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.OutboxMailFilter) ([]*gqlmodel.OutboxMail, error)
 	AllOutboxMailsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.OutboxMailFilter) (*gqlmodel.ListMetadata, error)
 	OutboxMail(ctx context.Context, id string) (*gqlmodel.OutboxMail, error)
@@ -4516,6 +4523,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.LoanAgreement.Version(childComplexity), true
+
+	case "MailKind.kind":
+		if e.complexity.MailKind.Kind == nil {
+			break
+		}
+
+		return e.complexity.MailKind.Kind(childComplexity), true
+	case "MailKind.label":
+		if e.complexity.MailKind.Label == nil {
+			break
+		}
+
+		return e.complexity.MailKind.Label(childComplexity), true
 
 	case "Mou.agreementType":
 		if e.complexity.Mou.AgreementType == nil {
@@ -8156,6 +8176,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.OutboxMail(childComplexity, args["id"].(string)), true
+	case "Query.outboxMailKinds":
+		if e.complexity.Query.OutboxMailKinds == nil {
+			break
+		}
+
+		return e.complexity.Query.OutboxMailKinds(childComplexity), true
 	case "Query.Payment":
 		if e.complexity.Query.Payment == nil {
 			break
@@ -12472,7 +12498,7 @@ type OutboxMail {
   subject: String!
   textBody: String!
   htmlBody: String
-  "kind is MAGIC_LINK, PASSWORD_RESET, INVITE, ..."
+  "kind is one of outboxMailKinds (MAGIC_LINK, PASSWORD_RESET, INVITE, ...)."
   kind: String!
   "status is QUEUED (outbox only), SENT (delivered by SMTP) or FAILED."
   status: String!
@@ -12494,7 +12520,15 @@ input OutboxMailFilter {
   status: String
 }
 
+"MailKind is one kind of mail Reach sends and its name for staff."
+type MailKind {
+  kind: String!
+  label: String!
+}
+
 extend type Query {
+  "outboxMailKinds lists every kind of mail Reach sends, by label: the outbox's kind filter offers them."
+  outboxMailKinds: [MailKind!]! @hasPermission(permission: "list-admin-outbox")
   allOutboxMails(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: OutboxMailFilter): [OutboxMail!]! @hasPermission(permission: "list-admin-outbox")
   _allOutboxMailsMeta(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: OutboxMailFilter): ListMetadata! @hasPermission(permission: "list-admin-outbox")
   OutboxMail(id: ID!): OutboxMail @hasPermission(permission: "list-admin-outbox")
@@ -31859,6 +31893,64 @@ func (ec *executionContext) fieldContext_LoanAgreement_previousVersionId(_ conte
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MailKind_kind(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MailKind) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MailKind_kind,
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MailKind_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MailKind",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MailKind_label(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MailKind) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MailKind_label,
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MailKind_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MailKind",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
 		},
 	}
 	return fc, nil
@@ -54720,6 +54812,59 @@ func (ec *executionContext) fieldContext_Query_allRoles(_ context.Context, field
 				return ec.fieldContext_RoleInfo_label(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type RoleInfo", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_outboxMailKinds(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_outboxMailKinds,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.Query().OutboxMailKinds(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-outbox")
+				if err != nil {
+					var zeroVal []*gqlmodel.MailKind
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal []*gqlmodel.MailKind
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNMailKind2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMailKindᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_outboxMailKinds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "kind":
+				return ec.fieldContext_MailKind_kind(ctx, field)
+			case "label":
+				return ec.fieldContext_MailKind_label(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type MailKind", field.Name)
 		},
 	}
 	return fc, nil
@@ -82461,6 +82606,50 @@ func (ec *executionContext) _LoanAgreement(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var mailKindImplementors = []string{"MailKind"}
+
+func (ec *executionContext) _MailKind(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.MailKind) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mailKindImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MailKind")
+		case "kind":
+			out.Values[i] = ec._MailKind_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._MailKind_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var mouImplementors = []string{"Mou"}
 
 func (ec *executionContext) _Mou(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.Mou) graphql.Marshaler {
@@ -86589,6 +86778,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_allRoles(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "outboxMailKinds":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_outboxMailKinds(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -94350,6 +94561,60 @@ func (ec *executionContext) marshalNLoanAgreement2ᚖgithubᚗcomᚋreachmission
 		return graphql.Null
 	}
 	return ec._LoanAgreement(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMailKind2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMailKindᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.MailKind) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNMailKind2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMailKind(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMailKind2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMailKind(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.MailKind) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MailKind(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNMou2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMou(ctx context.Context, sel ast.SelectionSet, v gqlmodel.Mou) graphql.Marshaler {

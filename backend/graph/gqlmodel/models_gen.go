@@ -784,6 +784,12 @@ type LoanAgreementFilters struct {
 	ProjectID  *string `json:"projectId,omitempty"`
 }
 
+// MailKind is one kind of mail Reach sends and its name for staff.
+type MailKind struct {
+	Kind  string `json:"kind"`
+	Label string `json:"label"`
+}
+
 // Mou is a partnership commitment form: a contact's commitment for a people group in a role.
 type Mou struct {
 	UnderscoreID             string                    `json:"_id"`
@@ -866,7 +872,7 @@ type OutboxMail struct {
 	Subject  string  `json:"subject"`
 	TextBody string  `json:"textBody"`
 	HTMLBody *string `json:"htmlBody,omitempty"`
-	// kind is MAGIC_LINK, PASSWORD_RESET, INVITE, ...
+	// kind is one of outboxMailKinds (MAGIC_LINK, PASSWORD_RESET, INVITE, ...).
 	Kind string `json:"kind"`
 	// status is QUEUED (outbox only), SENT (delivered by SMTP) or FAILED.
 	Status    string     `json:"status"`

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	htmltemplate "html/template"
+	"sort"
 	"strings"
 	texttemplate "text/template"
 )
@@ -51,6 +52,8 @@ type Content struct {
 
 // kindText is the wording of one kind of mail.
 type kindText struct {
+	// label names the kind for staff (the back office's outbox filter).
+	label                    string
 	subject, heading, button string
 	defaultExpiry            string
 	// secretLabel, when set, says the kind's URL is a one-time secret of the
@@ -62,6 +65,7 @@ type kindText struct {
 
 var kinds = map[string]kindText{
 	KindInvite: {
+		label:         "Invite",
 		secretLabel:   "invite link (hidden)",
 		subject:       "You're invited to Reach",
 		heading:       "You're invited to Reach",
@@ -76,6 +80,7 @@ var kinds = map[string]kindText{
 		},
 	},
 	KindMagicLink: {
+		label:         "Magic sign-in link",
 		secretLabel:   "sign-in link (hidden)",
 		subject:       "Your sign-in link for Reach",
 		heading:       "Sign in to Reach",
@@ -85,6 +90,7 @@ var kinds = map[string]kindText{
 		outro:         []string{"If you did not ask to sign in, you can ignore this mail: nobody can sign in without the link."},
 	},
 	KindPasswordReset: {
+		label:         "Password reset",
 		secretLabel:   "password reset link (hidden)",
 		subject:       "Reset your Reach password",
 		heading:       "Reset your password",
@@ -97,6 +103,7 @@ var kinds = map[string]kindText{
 		outro: []string{"If you did not ask for this, you can ignore this mail; your password stays as it is."},
 	},
 	KindGiftClaim: {
+		label:         "Gift claim",
 		secretLabel:   "gift claim link (hidden)",
 		subject:       "Thank you for your gift to Reach",
 		heading:       "Thank you for your gift",
@@ -109,6 +116,7 @@ var kinds = map[string]kindText{
 		outro: []string{"If you did not give this gift, you can ignore this mail: nothing in your account has changed."},
 	},
 	KindGiftReceipt: {
+		label:   "Gift receipt",
 		subject: "{{if .Reason}}Corrected receipt{{else}}Your receipt{{end}} {{.Receipt}} from {{.Organisation}}",
 		heading: "Thank you for your gift",
 		button:  "Go to your dashboard",
@@ -120,6 +128,7 @@ var kinds = map[string]kindText{
 		outro: []string{"Please keep this receipt for your records."},
 	},
 	KindRecurringChanged: {
+		label:   "Monthly gift changed",
 		subject: "Your monthly gift is now {{.Amount}}",
 		heading: "Your monthly gift is changed",
 		button:  "See your giving",
@@ -130,6 +139,7 @@ var kinds = map[string]kindText{
 		outro: []string{"Thank you for your faithful giving. If you did not make this change, please reply to this mail."},
 	},
 	KindRecurringCancelled: {
+		label:   "Monthly gift cancelled",
 		subject: "Your monthly gift is cancelled",
 		heading: "Your monthly gift is cancelled",
 		button:  "See your giving",
@@ -140,6 +150,7 @@ var kinds = map[string]kindText{
 		outro: []string{"Thank you for all you have given. If you did not mean to cancel, you can start a new gift on the giving site at any time."},
 	},
 	KindVerifyEmail: {
+		label:       "Email verification",
 		secretLabel: "email verification link (hidden)",
 		subject:     "Confirm your email address for Reach",
 		heading:     "Confirm your email address",
@@ -151,6 +162,7 @@ var kinds = map[string]kindText{
 		outro: []string{"If you did not create a Reach account, you can ignore this mail."},
 	},
 	KindSignUpAttempt: {
+		label:   "Sign-up attempt",
 		subject: "Someone tried to create a Reach account with your address",
 		heading: "You already have a Reach account",
 		button:  "Sign in",
@@ -164,6 +176,7 @@ var kinds = map[string]kindText{
 		},
 	},
 	KindAgreementSigning: {
+		label:   "Agreement to sign",
 		subject: "Please sign: {{.Agreement}}",
 		heading: "An agreement is ready for you to sign",
 		button:  "Read and sign",
@@ -174,6 +187,7 @@ var kinds = map[string]kindText{
 		outro: []string{"If you think this reached you by mistake, reply to the staff member who prepared it and do not sign."},
 	},
 	KindAgreementReminder: {
+		label:   "Agreement reminder",
 		subject: "Reminder: please sign {{.Agreement}}",
 		heading: "An agreement is waiting for your signature",
 		button:  "Read and sign",
@@ -184,6 +198,7 @@ var kinds = map[string]kindText{
 		outro: []string{"If you have questions about the agreement, ask the staff member who prepared it before you sign."},
 	},
 	KindAgreementSigned: {
+		label:   "Agreement signed",
 		subject: "Signed: {{.Agreement}}",
 		heading: "The agreement is signed",
 		button:  "View the agreement",
@@ -193,6 +208,7 @@ var kinds = map[string]kindText{
 		},
 	},
 	KindReportHeld: {
+		label:   "Report on hold",
 		subject: "Your report is on hold",
 		heading: "Your report is on hold",
 		button:  "Open the report",
@@ -204,6 +220,7 @@ var kinds = map[string]kindText{
 		outro: []string{"If something is unclear, reply to the staff member who put it on hold."},
 	},
 	KindReportRejected: {
+		label:   "Report rejected",
 		subject: "Your report was rejected",
 		heading: "Your report was rejected",
 		button:  "Open the report",
@@ -215,6 +232,7 @@ var kinds = map[string]kindText{
 		outro: []string{"If something is unclear, reply to the staff member who rejected it."},
 	},
 	KindEmailChanged: {
+		label:   "Email address changed",
 		subject: "The email address of your Reach account was changed",
 		heading: "Your email address was changed",
 		button:  "Sign in",
@@ -226,6 +244,23 @@ var kinds = map[string]kindText{
 			"If you did not, sign in with your password at once, change your email address and your password back on your profile, and {{if .SupportEmail}}write to {{.SupportEmail}}{{else}}tell your Reach administrator{{end}}: someone else may be using your account.",
 		},
 	},
+}
+
+// KindInfo is one kind of mail Reach sends and its name for staff.
+type KindInfo struct {
+	Kind, Label string
+}
+
+// Kinds answers every kind of mail Reach sends, by label: the kinds with a
+// template, which every mail is composed from (Render refuses any other), so
+// the list cannot miss one.
+func Kinds() []KindInfo {
+	out := make([]KindInfo, 0, len(kinds))
+	for k, t := range kinds {
+		out = append(out, KindInfo{Kind: k, Label: t.label})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Label < out[j].Label })
+	return out
 }
 
 var snippetFuncs = texttemplate.FuncMap{"join": func(s []string) string { return strings.Join(s, ", ") }}

@@ -906,6 +906,11 @@ export type SandboxPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SandboxPaymentsQuery = { appConfig: { sandboxPayments: boolean } };
 
+export type OutboxMailKindsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OutboxMailKindsQuery = { outboxMailKinds: Array<{ kind: string, label: string }> };
+
 export type ResendOutboxMailMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;

@@ -9,13 +9,14 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { MAIL_KIND_CHOICES, MAIL_STATUS_CHOICES } from '../choices';
+import { MAIL_STATUS_CHOICES } from '../choices';
+import { MailKindInput } from './MailKindInput';
 import { MailStatusField } from './MailStatusField';
 import { DATE_TIME } from '@reach/ui/dates';
 
 const outboxFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="kind" source="kind" choices={MAIL_KIND_CHOICES} alwaysOn />,
+  <MailKindInput key="kind" source="kind" alwaysOn />,
   <SelectInput key="status" source="status" choices={MAIL_STATUS_CHOICES} />,
   <TextInput key="to" source="to" label="To" />,
 ];
