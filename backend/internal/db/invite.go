@@ -20,6 +20,9 @@ const (
 type Invite interface {
 	// CreateInvite stores, in one transaction, newContact (nil when the invite
 	// reuses an existing contact), the invite and the queued invite mail.
+	// An invite with GiftEmail first releases that address from the gift
+	// invites that are used, withdrawn or expired; ErrAlreadyExists (and
+	// nothing stored) when another gift's invite to it may still be pending.
 	CreateInvite(ctx context.Context, inv *model.Invite, newContact *model.Contact, queued *model.OutboxMail) error
 	// GetInvite loads an invite with its contact, the contact's emails and phone numbers.
 	GetInvite(ctx context.Context, id string) (*model.Invite, error)

@@ -26,7 +26,9 @@
 //     partner) with the name and email they gave at checkout; the gift
 //     belongs to the contact holding that email (created when there is none).
 //     One invite per address until it is used, accepted, withdrawn or
-//     expired: later gifts answer the same invite and mail none.
+//     expired: later gifts answer the same invite and mail none. The
+//     database keeps it so for two gifts completed at the same instant
+//     (invite.CreateInput.Gift, a unique invites.gift_email).
 //   - A paid gift gives its contact a role in the transaction that records
 //     the payment (bundb's linkGiver): an adoption ADOPTER of the people
 //     group, a project gift SPONSOR of the project and of the people groups
@@ -649,9 +651,13 @@ func (s *Service) inviteDonor(ctx context.Context, checkoutID, name, email strin
 	case open:
 		return
 	}
-	inv, err := s.invites.Create(ctx, nil, invite.CreateInput{FullName: name, Email: email, Roles: []string{auth.RolePartner}})
+	inv, err := s.invites.Create(ctx, nil, invite.CreateInput{FullName: name, Email: email, Roles: []string{auth.RolePartner}, Gift: true})
 	if e := apperr.As(err); e != nil && e.Message == user.MsgEmailTaken {
 		// The donor gave signed out but has an account: they sign in, nothing to invite.
+		return
+	}
+	if errors.Is(err, invite.ErrGiftInvitePending) {
+		// Another gift to this address, completed at the same instant, invited it.
 		return
 	}
 	if err != nil {

@@ -118,7 +118,15 @@ type CreateInput struct {
 	Email    string
 	Phone    *string
 	Roles    []string
+	// Gift marks the invite a gift sends to its donor: one per address while
+	// it may be pending, kept by the database (ErrGiftInvitePending).
+	Gift bool
 }
+
+// ErrGiftInvitePending refuses a gift's invite to an address another gift's
+// invite holds (two gifts completed at the same instant): nothing is stored
+// or mailed.
+var ErrGiftInvitePending = errors.New("invite: a gift's invite to this address is pending")
 
 // Create validates in, finds or creates the contact, stores the invite and
 // its mail in one transaction, then starts the mail's delivery.
@@ -161,6 +169,10 @@ func (s *Service) Create(ctx context.Context, viewer *auth.Viewer, in CreateInpu
 	}
 	if viewer != nil && viewer.UserID != "" {
 		inv.CreatedByUserID = &viewer.UserID
+	}
+	if in.Gift {
+		held := strings.ToLower(email)
+		inv.GiftEmail = &held
 	}
 
 	var newContact *model.Contact
@@ -206,6 +218,9 @@ func (s *Service) Create(ctx context.Context, viewer *auth.Viewer, in CreateInpu
 		return nil, fmt.Errorf("invite: queue mail: %w", err)
 	}
 	if err := s.store.CreateInvite(ctx, inv, newContact, row); err != nil {
+		if in.Gift && errors.Is(err, db.ErrAlreadyExists) {
+			return nil, ErrGiftInvitePending
+		}
 		return nil, fmt.Errorf("invite: store: %w", err)
 	}
 	s.mailer.DeliverQueued(row)

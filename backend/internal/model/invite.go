@@ -23,6 +23,10 @@ type Invite struct {
 	AcceptedAt       *time.Time `bun:"accepted_at"`
 	AcceptedByUserID *string    `bun:"accepted_by_user_id"`
 	WithdrawnAt      *time.Time `bun:"withdrawn_at"`
+	// GiftEmail is the address, lower case, of an invite a gift sent, while it
+	// may be pending; it is unique, so a second gift's invite to the same
+	// address at the same instant is refused by the database.
+	GiftEmail *string `bun:"gift_email"`
 
 	Contact *Contact `bun:"rel:belongs-to,join:contact_id=id"`
 }

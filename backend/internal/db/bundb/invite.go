@@ -25,6 +25,15 @@ func (d *DB) CreateInvite(ctx context.Context, inv *model.Invite, newContact *mo
 		if inv.ID == "" {
 			inv.ID = newV7ID()
 		}
+		if inv.GiftEmail != nil {
+			// A gift's invite that is used, withdrawn or expired no longer holds its address.
+			if _, err := tx.NewUpdate().Model((*model.Invite)(nil)).Set("gift_email = NULL").
+				Where("gift_email = ?", *inv.GiftEmail).
+				Where("accepted_at IS NOT NULL OR withdrawn_at IS NOT NULL OR expires_at <= ?", inv.CreatedAt.UTC()).
+				Exec(ctx); err != nil {
+				return translate(err)
+			}
+		}
 		if _, err := tx.NewInsert().Model(inv).Exec(ctx); err != nil {
 			return translate(err)
 		}
