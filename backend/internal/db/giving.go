@@ -47,10 +47,17 @@ type Giving interface {
 	GetRecurringPaymentBySubscription(ctx context.Context, subscriptionID string) (*model.RecurringPayment, error)
 	// RecordRecurringCharge stores p (one monthly charge of rp) unless a
 	// payment with its transaction id exists, and adds it to the project's
-	// balance; created tells whether it was new.
+	// balance; created tells whether it was new. A FAILED payment with that
+	// transaction id (the same invoice, paid after its charge failed)
+	// becomes p, PAID, keeping its id: that counts as new.
 	// receipt (when not nil) answers the receipt mail of p, stored in the same
 	// transaction when p is new.
 	RecordRecurringCharge(ctx context.Context, rp *model.RecurringPayment, p *model.Payment, receipt ReceiptFunc) (created bool, err error)
+	// RecordFailedCharge stores p, a charge that failed (status FAILED),
+	// unless a payment with its transaction id exists, and the mail mailFn
+	// answers for it in the same transaction; created tells whether it was
+	// new. A failure touches no balance and links nobody.
+	RecordFailedCharge(ctx context.Context, p *model.Payment, mailFn PaymentMailFunc) (created bool, err error)
 	// RecordRefund marks the payment whose payment intent or transaction id is
 	// ref REFUNDED and keeps one refund row per charge (transaction id
 	// refundTxID) holding -refundedCents in total, moving the project balance
@@ -137,6 +144,10 @@ type RecurringCancel struct {
 	Mail func(rp *model.RecurringPayment) (*model.OutboxMail, error)
 }
 
+// PaymentMailFunc answers the mail about payment p (a failed charge's), for
+// the store to keep in the transaction that records p; nil, nil for none.
+type PaymentMailFunc func(p *model.Payment) (*model.OutboxMail, error)
+
 // ReceiptFunc answers the receipt mail of paid payment p (refund nil) or
 // the corrected receipt of p after refund, for the store to keep in the
 // transaction that records it; nil, nil when there is none to send.
@@ -183,9 +194,11 @@ type ProjectSponsorshipQuery struct {
 type PaymentQuery struct {
 	IDs []string
 	// Payers, when not nil, keeps the payments of these contacts only.
-	Payers    []string
-	Q         string
-	Status    string
+	Payers []string
+	Q      string
+	Status string
+	// NotStatus, when set, leaves out the payments with that status.
+	NotStatus string
 	Kind      string
 	GivenFrom *time.Time
 	GivenTo   *time.Time

@@ -111,8 +111,13 @@ type Options struct {
 	PublicURL string
 	// WebhookSecret verifies /webhooks/stripe (empty refuses every event).
 	WebhookSecret string
-	Log           *slog.Logger
-	Now           func() time.Time
+	// Changed is told after a gift, a charge, a refund or a cancellation is
+	// recorded, which may change what the public pages show (a group's
+	// adoptions, a project's funding): the server empties the public answers
+	// cache on every instance. Nil tells nobody.
+	Changed func(ctx context.Context)
+	Log     *slog.Logger
+	Now     func() time.Time
 }
 
 // Service starts checkouts, records paid gifts and lists them.
@@ -125,6 +130,7 @@ type Service struct {
 	org           Org
 	publicURL     string
 	webhookSecret string
+	onChange      func(ctx context.Context)
 	log           *slog.Logger
 	now           func() time.Time
 }
@@ -139,7 +145,14 @@ func New(o Options) *Service {
 	}
 	return &Service{
 		store: o.Store, provider: o.Provider, invites: o.Invites, mail: o.Mail, outbox: o.Outbox, org: o.Org, publicURL: strings.TrimRight(o.PublicURL, "/"),
-		webhookSecret: o.WebhookSecret, log: o.Log, now: o.Now,
+		webhookSecret: o.WebhookSecret, onChange: o.Changed, log: o.Log, now: o.Now,
+	}
+}
+
+// changed tells Options.Changed that what the public pages show may have changed.
+func (s *Service) changed(ctx context.Context) {
+	if s.onChange != nil {
+		s.onChange(ctx)
 	}
 }
 
@@ -617,6 +630,7 @@ func (s *Service) fulfil(ctx context.Context, c *model.CheckoutSession, ps *Sess
 	}
 	if created {
 		s.deliver(receipts)
+		s.changed(ctx)
 		if f.Recurring != nil && ps.SubscriptionID != "" {
 			if err := s.provider.CancelSubscriptionAt(ctx, ps.SubscriptionID, *f.Recurring.EndDate); err != nil {
 				s.log.Error("giving: set the subscription's end", "session", c.ID, "subscription", ps.SubscriptionID, "err", err)

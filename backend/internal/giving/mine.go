@@ -43,7 +43,8 @@ func myPayers(ctx context.Context) ([]string, error) {
 	return out, nil
 }
 
-// MyGifts answers the signed-in donor's payments (refunds included), newest first.
+// MyGifts answers the signed-in donor's payments (refunds included, failed
+// charges left out: nothing was given), newest first.
 func (s *Service) MyGifts(ctx context.Context) ([]*model.Payment, error) {
 	payers, err := myPayers(ctx)
 	if err != nil {
@@ -51,7 +52,7 @@ func (s *Service) MyGifts(ctx context.Context) ([]*model.Payment, error) {
 	}
 	per, desc := MaxMyGifts, "DESC"
 	field := "givenOn"
-	rows, _, err := s.store.ListPayments(ctx, db.PaymentQuery{Payers: payers, ListPage: db.ListArgs{PerPage: &per, SortField: &field, SortOrder: &desc}.ListPage(false)})
+	rows, _, err := s.store.ListPayments(ctx, db.PaymentQuery{Payers: payers, NotStatus: model.PaymentFailed, ListPage: db.ListArgs{PerPage: &per, SortField: &field, SortOrder: &desc}.ListPage(false)})
 	return rows, err
 }
 
@@ -77,7 +78,7 @@ func (s *Service) MyReceipt(ctx context.Context, paymentID string) (*PDFFile, er
 	if err != nil {
 		return nil, fmt.Errorf("giving: load payment: %w", err)
 	}
-	if p.PayerID == nil || !slices.Contains(payers, *p.PayerID) {
+	if p.PayerID == nil || !slices.Contains(payers, *p.PayerID) || p.Status == model.PaymentFailed {
 		return nil, notFound
 	}
 	var d pdfDoc

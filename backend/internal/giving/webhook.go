@@ -39,10 +39,11 @@ const (
 // WebhookTolerance (ErrBadSignature otherwise), then, unless the event id was
 // handled before, checkout.session.completed and
 // checkout.session.async_payment_succeeded (record the gift as completion
-// does), invoice.paid (one Payment per monthly charge; a cancelled gift
-// stays cancelled) and charge.refunded
-// (mark the payment refunded). Other events are ignored. An error other than
-// ErrBadSignature means "try again later" (Stripe retries).
+// does), checkout.session.async_payment_failed and invoice.payment_failed
+// (a FAILED payment and the donor's mail, failed.go), invoice.paid (one
+// Payment per monthly charge; a cancelled gift stays cancelled) and
+// charge.refunded (mark the payment refunded). Other events are ignored. An error other than ErrBadSignature means "try again later"
+// (Stripe retries).
 func (s *Service) HandleWebhook(ctx context.Context, payload []byte, signature string) (WebhookOutcome, error) {
 	if s.webhookSecret == "" {
 		return "", ErrBadSignature
@@ -100,84 +101,137 @@ func (s *Service) handleEvent(ctx context.Context, ev *stripe.Event) (WebhookOut
 		}
 		return WebhookHandled, nil
 
+	case "checkout.session.async_payment_failed":
+		var cs stripe.CheckoutSession
+		if err := json.Unmarshal(ev.Data.Raw, &cs); err != nil {
+			return "", fmt.Errorf("stripe webhook: decode session: %w", err)
+		}
+		return s.checkoutFailed(ctx, &cs, eventTime(ev, s.clock()))
+
 	case "invoice.paid":
 		var inv stripe.Invoice
 		if err := json.Unmarshal(ev.Data.Raw, &inv); err != nil {
 			return "", fmt.Errorf("stripe webhook: decode invoice: %w", err)
 		}
-		if inv.Subscription == nil || inv.AmountPaid <= 0 {
-			return WebhookIgnored, nil
+		outcome, _, err := s.invoicePaid(ctx, &inv)
+		return outcome, err
+
+	case "invoice.payment_failed":
+		var inv stripe.Invoice
+		if err := json.Unmarshal(ev.Data.Raw, &inv); err != nil {
+			return "", fmt.Errorf("stripe webhook: decode invoice: %w", err)
 		}
-		rp, err := s.store.GetRecurringPaymentBySubscription(ctx, inv.Subscription.ID)
-		if errors.Is(err, db.ErrNotFound) {
-			// The first invoice is recorded by completion; a subscription
-			// Reach did not start is none of its business.
-			s.log.Warn("stripe webhook: invoice for an unknown subscription", "invoice", inv.ID, "subscription", inv.Subscription.ID)
-			return WebhookIgnored, nil
-		}
-		if err != nil {
-			return "", err
-		}
-		if rp.Status == model.GiftCancelled {
-			// Paid before the cancellation reached Stripe (or a retry of such
-			// an invoice): the money is recorded with its receipt, and the
-			// gift stays cancelled: nothing here makes it active again.
-			s.log.Warn("stripe webhook: a charge for a cancelled monthly gift", "invoice", inv.ID, "subscription", inv.Subscription.ID, "recurring", rp.ID)
-		}
-		now := s.clock()
-		given := now
-		if inv.StatusTransitions != nil && inv.StatusTransitions.PaidAt > 0 {
-			given = time.Unix(inv.StatusTransitions.PaidAt, 0).UTC()
-		}
-		created := time.Unix(inv.Created, 0).UTC()
-		p := &model.Payment{
-			Status: model.PaymentPaid, USDCentsAmount: inv.AmountPaid, PayerID: rp.PayerID,
-			PayerName: rp.PayerName, PayerEmail: rp.PayerEmail, FundID: rp.FundID, FundName: rp.FundName,
-			PPCreatedOn: &created, PPReceivedOn: &now, GivenOn: given, TransactionID: inv.ID,
-			RecurringPaymentToken: &inv.Subscription.ID,
-		}
-		if inv.CustomerEmail != "" {
-			p.PayerEmail = &inv.CustomerEmail
-		}
-		if inv.PaymentIntent != nil && inv.PaymentIntent.ID != "" {
-			p.PaymentIntentID = &inv.PaymentIntent.ID
-		}
-		var receipts []*model.OutboxMail
-		fresh, err := s.store.RecordRecurringCharge(ctx, rp, p, s.queueReceipt(&receipts))
-		if err != nil {
-			return "", err
-		}
-		if fresh {
-			s.deliver(receipts)
-		}
-		return WebhookHandled, nil
+		outcome, _, err := s.invoiceFailed(ctx, &inv, eventTime(ev, s.clock()))
+		return outcome, err
 
 	case "charge.refunded":
 		var ch stripe.Charge
 		if err := json.Unmarshal(ev.Data.Raw, &ch); err != nil {
 			return "", fmt.Errorf("stripe webhook: decode charge: %w", err)
 		}
-		var refs []string
-		if ch.PaymentIntent != nil && ch.PaymentIntent.ID != "" {
-			refs = append(refs, ch.PaymentIntent.ID)
-		}
-		if ch.Invoice != nil && ch.Invoice.ID != "" {
-			refs = append(refs, ch.Invoice.ID)
-		}
-		if len(refs) == 0 || ch.AmountRefunded <= 0 {
-			return WebhookIgnored, nil
-		}
-		var receipts []*model.OutboxMail
-		_, err := s.store.RecordRefund(ctx, refs, ch.ID, ch.AmountRefunded, s.clock(), s.queueReceipt(&receipts))
-		if errors.Is(err, db.ErrNotFound) {
-			s.log.Warn("stripe webhook: refund of a payment Reach did not record", "charge", ch.ID)
-			return WebhookIgnored, nil
-		}
-		if err != nil {
-			return "", err
-		}
-		s.deliver(receipts)
-		return WebhookHandled, nil
+		outcome, _, err := s.chargeRefunded(ctx, &ch)
+		return outcome, err
 	}
 	return WebhookIgnored, nil
+}
+
+// eventTime is when Stripe made ev, else now.
+func eventTime(ev *stripe.Event, now time.Time) time.Time {
+	if ev.Created > 0 {
+		return time.Unix(ev.Created, 0).UTC()
+	}
+	return now
+}
+
+// invoicePaid records one monthly charge of the gift whose subscription inv
+// belongs to (invoice.paid, and the sandbox's 'Charge next month'): one
+// Payment per invoice with its receipt; an invoice whose charge failed before
+// becomes PAID. A cancelled gift stays cancelled.
+func (s *Service) invoicePaid(ctx context.Context, inv *stripe.Invoice) (WebhookOutcome, *model.Payment, error) {
+	if inv.Subscription == nil || inv.AmountPaid <= 0 {
+		return WebhookIgnored, nil, nil
+	}
+	rp, err := s.store.GetRecurringPaymentBySubscription(ctx, inv.Subscription.ID)
+	if errors.Is(err, db.ErrNotFound) {
+		// The first invoice is recorded by completion; a subscription
+		// Reach did not start is none of its business.
+		s.log.Warn("stripe webhook: invoice for an unknown subscription", "invoice", inv.ID, "subscription", inv.Subscription.ID)
+		return WebhookIgnored, nil, nil
+	}
+	if err != nil {
+		return "", nil, err
+	}
+	if rp.Status == model.GiftCancelled {
+		// Paid before the cancellation reached Stripe (or a retry of such
+		// an invoice): the money is recorded with its receipt, and the
+		// gift stays cancelled: nothing here makes it active again.
+		s.log.Warn("stripe webhook: a charge for a cancelled monthly gift", "invoice", inv.ID, "subscription", inv.Subscription.ID, "recurring", rp.ID)
+	}
+	now := s.clock()
+	given := now
+	if inv.StatusTransitions != nil && inv.StatusTransitions.PaidAt > 0 {
+		given = time.Unix(inv.StatusTransitions.PaidAt, 0).UTC()
+	}
+	created := time.Unix(inv.Created, 0).UTC()
+	p := &model.Payment{
+		Status: model.PaymentPaid, USDCentsAmount: inv.AmountPaid, PayerID: rp.PayerID,
+		PayerName: rp.PayerName, PayerEmail: rp.PayerEmail, FundID: rp.FundID, FundName: rp.FundName,
+		PPCreatedOn: &created, PPReceivedOn: &now, GivenOn: given, TransactionID: inv.ID,
+		RecurringPaymentToken: &inv.Subscription.ID, PaymentMethodType: strPtr(paymentMethodOf(inv)),
+	}
+	if inv.CustomerEmail != "" {
+		p.PayerEmail = &inv.CustomerEmail
+	}
+	if inv.PaymentIntent != nil && inv.PaymentIntent.ID != "" {
+		p.PaymentIntentID = &inv.PaymentIntent.ID
+	}
+	var receipts []*model.OutboxMail
+	fresh, err := s.store.RecordRecurringCharge(ctx, rp, p, s.queueReceipt(&receipts))
+	if err != nil {
+		return "", nil, err
+	}
+	if fresh {
+		s.deliver(receipts)
+		s.changed(ctx)
+	}
+	return WebhookHandled, p, nil
+}
+
+// paymentMethodOf is how inv was paid, when the invoice says (the sandbox's do).
+func paymentMethodOf(inv *stripe.Invoice) string {
+	if inv.Charge != nil && inv.Charge.PaymentMethodDetails != nil {
+		return string(inv.Charge.PaymentMethodDetails.Type)
+	}
+	return ""
+}
+
+// chargeRefunded records what Stripe refunded of a charge (charge.refunded,
+// and the sandbox's 'Refund'): the payment is marked REFUNDED, one refund
+// row per charge holds the total, and the donor gets a corrected receipt
+// whenever that total changes.
+func (s *Service) chargeRefunded(ctx context.Context, ch *stripe.Charge) (WebhookOutcome, *model.Payment, error) {
+	var refs []string
+	if ch.PaymentIntent != nil && ch.PaymentIntent.ID != "" {
+		refs = append(refs, ch.PaymentIntent.ID)
+	}
+	if ch.Invoice != nil && ch.Invoice.ID != "" {
+		refs = append(refs, ch.Invoice.ID)
+	}
+	if len(refs) == 0 || ch.AmountRefunded <= 0 {
+		return WebhookIgnored, nil, nil
+	}
+	var receipts []*model.OutboxMail
+	refund, err := s.store.RecordRefund(ctx, refs, ch.ID, ch.AmountRefunded, s.clock(), s.queueReceipt(&receipts))
+	if errors.Is(err, db.ErrNotFound) {
+		s.log.Warn("stripe webhook: refund of a payment Reach did not record", "charge", ch.ID)
+		return WebhookIgnored, nil, nil
+	}
+	if err != nil {
+		return "", nil, err
+	}
+	s.deliver(receipts)
+	if len(receipts) > 0 {
+		s.changed(ctx)
+	}
+	return WebhookHandled, refund, nil
 }

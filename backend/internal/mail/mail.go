@@ -53,6 +53,10 @@ const (
 	// to 'My Giving' in the signed-in portal: it is no secret.
 	KindRecurringChanged   = "RECURRING_GIFT_CHANGED"
 	KindRecurringCancelled = "RECURRING_GIFT_CANCELLED"
+	// KindPaymentFailed tells a donor that a charge of their gift failed and
+	// what happens now; the link leads to 'My Giving' (a monthly gift) or the
+	// giving site: it is no secret.
+	KindPaymentFailed = "PAYMENT_FAILED"
 )
 
 // MaxAttachmentBytes bounds the one file a mail may carry.

@@ -48,12 +48,15 @@ type Content struct {
 	Report, Reason, By string
 	// Receipt is a gift receipt's number; Organisation the name receipts are issued in.
 	Receipt, Organisation string
+	// Monthly says the mail is about a monthly gift (a failed charge's).
+	Monthly bool
 }
 
 // kindText is the wording of one kind of mail.
 type kindText struct {
 	// label names the kind for staff (the back office's outbox filter).
-	label                    string
+	label string
+	// subject and button are text/template snippets over Content.
 	subject, heading, button string
 	defaultExpiry            string
 	// secretLabel, when set, says the kind's URL is a one-time secret of the
@@ -148,6 +151,17 @@ var kinds = map[string]kindText{
 			"No further charges will be made.",
 		},
 		outro: []string{"Thank you for all you have given. If you did not mean to cancel, you can start a new gift on the giving site at any time."},
+	},
+	KindPaymentFailed: {
+		label:   "Payment failed",
+		subject: "Your gift of {{.Amount}} could not be charged",
+		heading: "Your gift could not be charged",
+		button:  "{{if .Monthly}}Open My Giving{{else}}Give again{{end}}",
+		intro: []string{
+			"We tried to charge {{.Amount}} for your {{if .Monthly}}monthly {{end}}gift to {{.Gift}} on {{.When}}, but the charge failed, so nothing was taken.",
+			"{{.Reason}}",
+		},
+		outro: []string{"Thank you for your generosity. If you have a question, reply to this mail."},
 	},
 	KindVerifyEmail: {
 		label:       "Email verification",
@@ -293,8 +307,12 @@ func Render(kind string, c Content) (Message, error) {
 	if err != nil || len(subject) != 1 {
 		return Message{}, fmt.Errorf("mail: %s subject: %v", kind, err)
 	}
+	button, err := snippets([]string{k.button}, c)
+	if err != nil || len(button) != 1 {
+		return Message{}, fmt.Errorf("mail: %s button: %v", kind, err)
+	}
 	p := page{
-		Subject: oneLine(subject[0]), Heading: k.heading, Button: k.button,
+		Subject: oneLine(subject[0]), Heading: k.heading, Button: button[0],
 		URL: c.URL, SupportEmail: c.SupportEmail, Greeting: "Hello,",
 	}
 	if name := strings.TrimSpace(c.Name); name != "" {

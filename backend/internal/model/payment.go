@@ -4,10 +4,14 @@ import "time"
 
 // Payment statuses. A refund is its own row with status REFUNDED, a
 // negative amount and RefundForID naming the refunded payment, which is
-// marked REFUNDED too.
+// marked REFUNDED too. A charge that failed is a row with status FAILED and
+// the amount tried (nothing was received): one per invoice of a monthly gift
+// (its transaction id the invoice's, so a later payment of that invoice
+// makes the same row PAID) or per checkout whose delayed payment failed.
 const (
 	PaymentPaid     = "PAID"
 	PaymentRefunded = "REFUNDED"
+	PaymentFailed   = "FAILED"
 )
 
 // Recurring frequencies Reach sets up (the schema lists the rest).

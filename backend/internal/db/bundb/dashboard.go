@@ -12,10 +12,6 @@ import (
 // The staff dashboard's counts (package dashboard): each one statement that
 // the database aggregates.
 
-// paymentFailed is the status of a charge that failed; the lists filter on it
-// the same way.
-const paymentFailed = "FAILED"
-
 // DashboardTiles implements dashboard.Store: one statement of scalar counts,
 // each the same condition as the list the tile links to.
 func (d *DB) DashboardTiles(ctx context.Context) (db.DashboardTiles, error) {
@@ -29,7 +25,7 @@ func (d *DB) DashboardTiles(ctx context.Context) (db.DashboardTiles, error) {
 	(SELECT count(*) FROM outbox_mails WHERE status = ?)`,
 		model.ReportPending, model.ReportHold,
 		model.AgreementLoan, model.AgreementSigning, model.AgreementMOU, model.AgreementSigning,
-		paymentFailed, model.MailFailed)
+		model.PaymentFailed, model.MailFailed)
 	err := row.Scan(&t.ReportsPending, &t.ReportsOnHold, &t.LoanAgreementsSigning, &t.MOUsSigning, &t.FailedPayments, &t.FailedMail)
 	return t, err
 }

@@ -220,7 +220,7 @@ func (d *DB) GetFulfilment(ctx context.Context, checkoutID string) (*db.Fulfilme
 		return nil, translate(err)
 	}
 	var ps []*model.Payment
-	if err := d.bun.NewSelect().Model(&ps).Where("checkout_session_id = ?", c.ID).Order("created_at", "id").Limit(1).Scan(ctx); err != nil {
+	if err := d.bun.NewSelect().Model(&ps).Where("checkout_session_id = ? AND status <> ?", c.ID, model.PaymentFailed).Order("created_at", "id").Limit(1).Scan(ctx); err != nil {
 		return nil, translate(err)
 	}
 	if len(ps) > 0 {
@@ -276,7 +276,19 @@ func (d *DB) RecordRecurringCharge(ctx context.Context, rp *model.RecurringPayme
 			return translate(err)
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
-			return nil
+			// The invoice is known: recorded already, or its charge failed
+			// before and it is paid now, which makes that row PAID.
+			failed := new(model.Payment)
+			if err := d.dialect.forUpdate(tx.NewSelect().Model(failed).Where("transaction_id = ?", p.TransactionID)).Scan(ctx); err != nil {
+				return translate(err)
+			}
+			if failed.Status != model.PaymentFailed {
+				return nil
+			}
+			p.ID, p.CreatedAt, p.CheckoutSessionID = failed.ID, failed.CreatedAt, failed.CheckoutSessionID
+			if _, err := tx.NewUpdate().Model(p).WherePK().Where("status = ?", model.PaymentFailed).Exec(ctx); err != nil {
+				return translate(err)
+			}
 		}
 		created = true
 		if err := storeReceipt(ctx, tx, receipt, p, nil); err != nil {
@@ -299,6 +311,32 @@ func (d *DB) RecordRecurringCharge(ctx context.Context, rp *model.RecurringPayme
 	return created, err
 }
 
+// RecordFailedCharge implements db.Giving.
+func (d *DB) RecordFailedCharge(ctx context.Context, p *model.Payment, mailFn db.PaymentMailFunc) (bool, error) {
+	created := false
+	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		fillIDs(&p.ID, &p.CreatedAt, &p.UpdatedAt, time.Now().UTC())
+		p.Status = model.PaymentFailed
+		res, err := tx.NewInsert().Model(p).On("CONFLICT (transaction_id) DO NOTHING").Exec(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return nil
+		}
+		created = true
+		if mailFn == nil {
+			return nil
+		}
+		row, err := mailFn(p)
+		if err != nil || row == nil {
+			return err
+		}
+		return putOutboxMail(ctx, tx, row)
+	})
+	return created, err
+}
+
 func sponsorshipProject(ctx context.Context, idb bun.IDB, sponsorshipID string) (string, error) {
 	var projectID string
 	err := idb.NewSelect().Model((*model.ProjectSponsorship)(nil)).Column("project_id").Where("id = ?", sponsorshipID).Scan(ctx, &projectID)
@@ -312,7 +350,7 @@ func (d *DB) RecordRefund(ctx context.Context, ref []string, refundTxID string, 
 	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		orig := new(model.Payment)
 		err := tx.NewSelect().Model(orig).
-			Where("refund_for_id IS NULL").
+			Where("refund_for_id IS NULL AND status <> ?", model.PaymentFailed).
 			WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
 				return q.Where("payment_intent_id IN (?)", bun.In(ref)).WhereOr("transaction_id IN (?)", bun.In(ref))
 			}).
@@ -533,6 +571,9 @@ func (d *DB) ListPayments(ctx context.Context, q db.PaymentQuery) ([]*model.Paym
 	}
 	if q.Status != "" {
 		sel.Where("payment.status = ?", q.Status)
+	}
+	if q.NotStatus != "" {
+		sel.Where("payment.status <> ?", q.NotStatus)
 	}
 	switch q.Kind {
 	case "":
