@@ -41,8 +41,11 @@ const (
 // checkout.session.async_payment_succeeded (record the gift as completion
 // does), checkout.session.async_payment_failed and invoice.payment_failed
 // (a FAILED payment and the donor's mail, failed.go), invoice.paid (one
-// Payment per monthly charge; a cancelled gift stays cancelled) and
-// charge.refunded (mark the payment refunded). Other events are ignored. An error other than ErrBadSignature means "try again later"
+// Payment per monthly charge; a cancelled gift stays cancelled),
+// charge.refunded (mark the payment refunded), and
+// customer.subscription.deleted and customer.subscription.updated (a
+// monthly gift cancelled in Stripe, subscription.go). Other events are
+// ignored. An error other than ErrBadSignature means "try again later"
 // (Stripe retries).
 func (s *Service) HandleWebhook(ctx context.Context, payload []byte, signature string) (WebhookOutcome, error) {
 	if s.webhookSecret == "" {
@@ -123,6 +126,13 @@ func (s *Service) handleEvent(ctx context.Context, ev *stripe.Event) (WebhookOut
 		}
 		outcome, _, err := s.invoiceFailed(ctx, &inv, eventTime(ev, s.clock()))
 		return outcome, err
+
+	case "customer.subscription.deleted", "customer.subscription.updated":
+		var sub stripe.Subscription
+		if err := json.Unmarshal(ev.Data.Raw, &sub); err != nil {
+			return "", fmt.Errorf("stripe webhook: decode subscription: %w", err)
+		}
+		return s.subscriptionCancelled(ctx, &sub, ev.Type == "customer.subscription.deleted", eventTime(ev, s.clock()))
 
 	case "charge.refunded":
 		var ch stripe.Charge

@@ -148,6 +148,7 @@ var kinds = map[string]kindText{
 		button:  "See your giving",
 		intro: []string{
 			"Your monthly gift of {{.Amount}} to {{.Gift}} was cancelled{{if .By}} by {{.By}}{{end}} on {{.When}}.",
+			"{{.Reason}}",
 			"No further charges will be made.",
 		},
 		outro: []string{"Thank you for all you have given. If you did not mean to cancel, you can start a new gift on the giving site at any time."},
