@@ -255,6 +255,7 @@ func (s *Service) ChangeMyRecurringGift(ctx context.Context, id string, dollars 
 		return nil, fmt.Errorf("giving: record recurring gift change: %w", err)
 	}
 	s.deliver(queued)
+	s.changed(ctx)
 	s.log.Info("giving: recurring gift changed", "recurring", rp.ID, "from", rp.Amount, "to", cents)
 	return s.recurringGift(after), nil
 }
@@ -296,6 +297,7 @@ func (s *Service) CancelMyRecurringGift(ctx context.Context, id string) (*Recurr
 	}
 	if cancelled {
 		s.deliver(queued)
+		s.changed(ctx)
 		s.log.Info("giving: recurring gift cancelled", "recurring", rp.ID)
 	}
 	return s.recurringGift(out), nil

@@ -17,7 +17,9 @@ import (
 // matches the browse service's page cache. A mutation that changes what those
 // queries show (publicChanges) empties both at once, on this server and, through
 // the events channel on PostgreSQL, on every other instance: a staff edit or a
-// gift shows on the next request wherever it lands.
+// gift shows on the next request wherever it lands. Gifts, monthly charges,
+// refunds and cancellations recorded outside a mutation (Stripe's webhooks,
+// the sandbox) empty them the same way, through giving.Options.Changed.
 const PublicCacheTTL = 10 * time.Second
 
 // cacheablePublicFields are the @public root fields whose answer is the same

@@ -92,6 +92,9 @@ func New(o Options) (*Server, error) {
 		Store: o.DB, Provider: giving.ProviderFor(o.Config, o.DB, o.Log, o.Now), Invites: invites, Mail: o.Mail, Outbox: outbox, PublicURL: o.Config.PublicURL,
 		Org:           giving.Org{Name: o.Config.OrgName, Address: o.Config.OrgAddress, TaxID: o.Config.OrgTaxID},
 		WebhookSecret: o.Config.StripeWebhookSecret, Log: o.Log, Now: o.Now,
+		// A gift recorded by a webhook or the sandbox changes public numbers (a group's
+		// adoptions, a project's funding): every instance forgets its public answers.
+		Changed: func(ctx context.Context) { events.Forget(ctx, bundb.CachePublic) },
 	})
 	files, err := newFiles(o, users)
 	if err != nil {
