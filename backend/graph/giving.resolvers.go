@@ -66,6 +66,33 @@ func (r *mutationResolver) ClaimGiftForUser(ctx context.Context, code string) (*
 	return r.toSponsorshipResult(ctx, res), nil
 }
 
+// SandboxChargeNextMonth is the resolver for the sandboxChargeNextMonth field.
+func (r *mutationResolver) SandboxChargeNextMonth(ctx context.Context, giftID string) (*gqlmodel.Payment, error) {
+	p, err := r.Giving.SandboxChargeNextMonth(ctx, giftID)
+	if err != nil {
+		return nil, err
+	}
+	return toPayment(p), nil
+}
+
+// SandboxFailNextCharge is the resolver for the sandboxFailNextCharge field.
+func (r *mutationResolver) SandboxFailNextCharge(ctx context.Context, giftID string) (*gqlmodel.Payment, error) {
+	p, err := r.Giving.SandboxFailNextCharge(ctx, giftID)
+	if err != nil {
+		return nil, err
+	}
+	return toPayment(p), nil
+}
+
+// SandboxRefundPayment is the resolver for the sandboxRefundPayment field.
+func (r *mutationResolver) SandboxRefundPayment(ctx context.Context, paymentID string) (*gqlmodel.Payment, error) {
+	p, err := r.Giving.SandboxRefund(ctx, paymentID)
+	if err != nil {
+		return nil, err
+	}
+	return toPayment(p), nil
+}
+
 // ChangeMyRecurringGiftAmount is the resolver for the changeMyRecurringGiftAmount field.
 func (r *mutationResolver) ChangeMyRecurringGiftAmount(ctx context.Context, id string, amount int) (*gqlmodel.MyRecurringGift, error) {
 	g, err := r.Giving.ChangeMyRecurringGift(ctx, id, amount)

@@ -113,12 +113,14 @@ export const GIFT_STATUS_CHOICES = [
 
 export const GIFT_STATUS_COLORS = { ACTIVE: 'success', ENDED: 'default', CANCELLED: 'warning' } as const;
 
+/** PAYMENT_STATUS_CHOICES: FAILED is a charge that failed and was not paid since (nothing received). */
 export const PAYMENT_STATUS_CHOICES = [
   { id: 'PAID', name: 'Paid' },
   { id: 'REFUNDED', name: 'Refunded' },
+  { id: 'FAILED', name: 'Failed' },
 ];
 
-export const PAYMENT_STATUS_COLORS = { PAID: 'success', REFUNDED: 'warning' } as const;
+export const PAYMENT_STATUS_COLORS = { PAID: 'success', REFUNDED: 'warning', FAILED: 'error' } as const;
 
 /** PAYMENT_KIND_CHOICES: what a payment paid for (PaymentFilter.kind). */
 export const PAYMENT_KIND_CHOICES = [

@@ -714,6 +714,9 @@ type ComplexityRoot struct {
 		RequestVerifyEmailLink                 func(childComplexity int) int
 		ResendOutboxMail                       func(childComplexity int, id string) int
 		ResetPasswordWithLink                  func(childComplexity int, code string, password string) int
+		SandboxChargeNextMonth                 func(childComplexity int, giftID string) int
+		SandboxFailNextCharge                  func(childComplexity int, giftID string) int
+		SandboxRefundPayment                   func(childComplexity int, paymentID string) int
 		SaveAttachmentForUser                  func(childComplexity int, attachment gqlmodel.AttachmentInput) int
 		SaveProfilePhotoForUser                func(childComplexity int, profilePhoto gqlmodel.ProfilePhotoInput) int
 		SendForgotPasswordLink                 func(childComplexity int, email string) int
@@ -1762,6 +1765,9 @@ type MutationResolver interface {
 	CompleteOnlineAdoption(ctx context.Context, paymentID string) (*gqlmodel.SponsorshipResult, error)
 	CompleteOnlineProjectSponsorship(ctx context.Context, paymentID string) (*gqlmodel.SponsorshipResult, error)
 	ClaimGiftForUser(ctx context.Context, code string) (*gqlmodel.SponsorshipResult, error)
+	SandboxChargeNextMonth(ctx context.Context, giftID string) (*gqlmodel.Payment, error)
+	SandboxFailNextCharge(ctx context.Context, giftID string) (*gqlmodel.Payment, error)
+	SandboxRefundPayment(ctx context.Context, paymentID string) (*gqlmodel.Payment, error)
 	ChangeMyRecurringGiftAmount(ctx context.Context, id string, amount int) (*gqlmodel.MyRecurringGift, error)
 	CancelMyRecurringGift(ctx context.Context, id string) (*gqlmodel.MyRecurringGift, error)
 	MyRecurringGiftPaymentPortal(ctx context.Context, id string) (string, error)
@@ -5373,6 +5379,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.ResetPasswordWithLink(childComplexity, args["code"].(string), args["password"].(string)), true
+	case "Mutation.sandboxChargeNextMonth":
+		if e.complexity.Mutation.SandboxChargeNextMonth == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sandboxChargeNextMonth_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SandboxChargeNextMonth(childComplexity, args["giftId"].(string)), true
+	case "Mutation.sandboxFailNextCharge":
+		if e.complexity.Mutation.SandboxFailNextCharge == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sandboxFailNextCharge_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SandboxFailNextCharge(childComplexity, args["giftId"].(string)), true
+	case "Mutation.sandboxRefundPayment":
+		if e.complexity.Mutation.SandboxRefundPayment == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sandboxRefundPayment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SandboxRefundPayment(childComplexity, args["paymentId"].(string)), true
 	case "Mutation.saveAttachmentForUser":
 		if e.complexity.Mutation.SaveAttachmentForUser == nil {
 			break
@@ -11685,7 +11724,7 @@ type ProjectSponsorship {
 type Payment {
   id: ID!
   _id: ID!
-  "status is PAID or REFUNDED."
+  "status is PAID, REFUNDED, or FAILED (a charge that failed and was not paid since: the amount tried, nothing received)."
   status: String!
   usdCentsAmount: Int!
   paymentMethodType: String
@@ -11822,6 +11861,16 @@ extend type Mutation {
   with the code of the link mailed to that address (/claim-gift?c=); once.
   """
   claimGiftForUser(code: String!): SponsorshipResult! @hasPermission(permission: "edit-user-profile")
+  """
+  sandboxChargeNextMonth charges the next month of a monthly gift (giftId: its adoption or project sponsorship) in the
+  sandbox, as Stripe's invoice.paid would be recorded: a payment and its receipt. Refused (BAD_USER_INPUT) with Stripe
+  configured, and for a one-time, cancelled or ended gift.
+  """
+  sandboxChargeNextMonth(giftId: ID!): Payment! @hasPermission(permission: "edit-admin-giving")
+  "sandboxFailNextCharge makes a monthly gift's next charge fail in the sandbox, as Stripe's invoice.payment_failed would be recorded: a FAILED payment and the donor's mail. Refused as sandboxChargeNextMonth is."
+  sandboxFailNextCharge(giftId: ID!): Payment! @hasPermission(permission: "edit-admin-giving")
+  "sandboxRefundPayment refunds the whole of a paid sandbox payment, as Stripe's charge.refunded would be recorded: the refund and the corrected receipt. It answers the payment, now REFUNDED. Refused with Stripe configured, and for a payment that is not PAID."
+  sandboxRefundPayment(paymentId: ID!): Payment! @hasPermission(permission: "edit-admin-giving")
 }
 
 "A gift of the signed-in donor, as 'My Giving' lists it."
@@ -15313,6 +15362,39 @@ func (ec *executionContext) field_Mutation_resetPasswordWithLink_args(ctx contex
 		return nil, err
 	}
 	args["password"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_sandboxChargeNextMonth_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "giftId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["giftId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_sandboxFailNextCharge_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "giftId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["giftId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_sandboxRefundPayment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "paymentId", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["paymentId"] = arg0
 	return args, nil
 }
 
@@ -35495,6 +35577,321 @@ func (ec *executionContext) fieldContext_Mutation_claimGiftForUser(ctx context.C
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_claimGiftForUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_sandboxChargeNextMonth(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_sandboxChargeNextMonth,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().SandboxChargeNextMonth(ctx, fc.Args["giftId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-admin-giving")
+				if err != nil {
+					var zeroVal *gqlmodel.Payment
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Payment
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNPayment2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPayment,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_sandboxChargeNextMonth(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Payment_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_Payment__id(ctx, field)
+			case "status":
+				return ec.fieldContext_Payment_status(ctx, field)
+			case "usdCentsAmount":
+				return ec.fieldContext_Payment_usdCentsAmount(ctx, field)
+			case "paymentMethodType":
+				return ec.fieldContext_Payment_paymentMethodType(ctx, field)
+			case "payerId":
+				return ec.fieldContext_Payment_payerId(ctx, field)
+			case "payerName":
+				return ec.fieldContext_Payment_payerName(ctx, field)
+			case "payerEmail":
+				return ec.fieldContext_Payment_payerEmail(ctx, field)
+			case "fundId":
+				return ec.fieldContext_Payment_fundId(ctx, field)
+			case "fundName":
+				return ec.fieldContext_Payment_fundName(ctx, field)
+			case "ppCreatedOn":
+				return ec.fieldContext_Payment_ppCreatedOn(ctx, field)
+			case "ppUpdatedOn":
+				return ec.fieldContext_Payment_ppUpdatedOn(ctx, field)
+			case "ppReceivedOn":
+				return ec.fieldContext_Payment_ppReceivedOn(ctx, field)
+			case "givenOn":
+				return ec.fieldContext_Payment_givenOn(ctx, field)
+			case "transactionId":
+				return ec.fieldContext_Payment_transactionId(ctx, field)
+			case "settlementId":
+				return ec.fieldContext_Payment_settlementId(ctx, field)
+			case "estimatedDepositDate":
+				return ec.fieldContext_Payment_estimatedDepositDate(ctx, field)
+			case "recurringPaymentToken":
+				return ec.fieldContext_Payment_recurringPaymentToken(ctx, field)
+			case "refundForId":
+				return ec.fieldContext_Payment_refundForId(ctx, field)
+			case "refundedById":
+				return ec.fieldContext_Payment_refundedById(ctx, field)
+			case "adoptionId":
+				return ec.fieldContext_Payment_adoptionId(ctx, field)
+			case "projectSponsorshipId":
+				return ec.fieldContext_Payment_projectSponsorshipId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Payment", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_sandboxChargeNextMonth_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_sandboxFailNextCharge(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_sandboxFailNextCharge,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().SandboxFailNextCharge(ctx, fc.Args["giftId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-admin-giving")
+				if err != nil {
+					var zeroVal *gqlmodel.Payment
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Payment
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNPayment2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPayment,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_sandboxFailNextCharge(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Payment_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_Payment__id(ctx, field)
+			case "status":
+				return ec.fieldContext_Payment_status(ctx, field)
+			case "usdCentsAmount":
+				return ec.fieldContext_Payment_usdCentsAmount(ctx, field)
+			case "paymentMethodType":
+				return ec.fieldContext_Payment_paymentMethodType(ctx, field)
+			case "payerId":
+				return ec.fieldContext_Payment_payerId(ctx, field)
+			case "payerName":
+				return ec.fieldContext_Payment_payerName(ctx, field)
+			case "payerEmail":
+				return ec.fieldContext_Payment_payerEmail(ctx, field)
+			case "fundId":
+				return ec.fieldContext_Payment_fundId(ctx, field)
+			case "fundName":
+				return ec.fieldContext_Payment_fundName(ctx, field)
+			case "ppCreatedOn":
+				return ec.fieldContext_Payment_ppCreatedOn(ctx, field)
+			case "ppUpdatedOn":
+				return ec.fieldContext_Payment_ppUpdatedOn(ctx, field)
+			case "ppReceivedOn":
+				return ec.fieldContext_Payment_ppReceivedOn(ctx, field)
+			case "givenOn":
+				return ec.fieldContext_Payment_givenOn(ctx, field)
+			case "transactionId":
+				return ec.fieldContext_Payment_transactionId(ctx, field)
+			case "settlementId":
+				return ec.fieldContext_Payment_settlementId(ctx, field)
+			case "estimatedDepositDate":
+				return ec.fieldContext_Payment_estimatedDepositDate(ctx, field)
+			case "recurringPaymentToken":
+				return ec.fieldContext_Payment_recurringPaymentToken(ctx, field)
+			case "refundForId":
+				return ec.fieldContext_Payment_refundForId(ctx, field)
+			case "refundedById":
+				return ec.fieldContext_Payment_refundedById(ctx, field)
+			case "adoptionId":
+				return ec.fieldContext_Payment_adoptionId(ctx, field)
+			case "projectSponsorshipId":
+				return ec.fieldContext_Payment_projectSponsorshipId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Payment", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_sandboxFailNextCharge_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_sandboxRefundPayment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_sandboxRefundPayment,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().SandboxRefundPayment(ctx, fc.Args["paymentId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-admin-giving")
+				if err != nil {
+					var zeroVal *gqlmodel.Payment
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Payment
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNPayment2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPayment,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_sandboxRefundPayment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Payment_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_Payment__id(ctx, field)
+			case "status":
+				return ec.fieldContext_Payment_status(ctx, field)
+			case "usdCentsAmount":
+				return ec.fieldContext_Payment_usdCentsAmount(ctx, field)
+			case "paymentMethodType":
+				return ec.fieldContext_Payment_paymentMethodType(ctx, field)
+			case "payerId":
+				return ec.fieldContext_Payment_payerId(ctx, field)
+			case "payerName":
+				return ec.fieldContext_Payment_payerName(ctx, field)
+			case "payerEmail":
+				return ec.fieldContext_Payment_payerEmail(ctx, field)
+			case "fundId":
+				return ec.fieldContext_Payment_fundId(ctx, field)
+			case "fundName":
+				return ec.fieldContext_Payment_fundName(ctx, field)
+			case "ppCreatedOn":
+				return ec.fieldContext_Payment_ppCreatedOn(ctx, field)
+			case "ppUpdatedOn":
+				return ec.fieldContext_Payment_ppUpdatedOn(ctx, field)
+			case "ppReceivedOn":
+				return ec.fieldContext_Payment_ppReceivedOn(ctx, field)
+			case "givenOn":
+				return ec.fieldContext_Payment_givenOn(ctx, field)
+			case "transactionId":
+				return ec.fieldContext_Payment_transactionId(ctx, field)
+			case "settlementId":
+				return ec.fieldContext_Payment_settlementId(ctx, field)
+			case "estimatedDepositDate":
+				return ec.fieldContext_Payment_estimatedDepositDate(ctx, field)
+			case "recurringPaymentToken":
+				return ec.fieldContext_Payment_recurringPaymentToken(ctx, field)
+			case "refundForId":
+				return ec.fieldContext_Payment_refundForId(ctx, field)
+			case "refundedById":
+				return ec.fieldContext_Payment_refundedById(ctx, field)
+			case "adoptionId":
+				return ec.fieldContext_Payment_adoptionId(ctx, field)
+			case "projectSponsorshipId":
+				return ec.fieldContext_Payment_projectSponsorshipId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Payment", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_sandboxRefundPayment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -83000,6 +83397,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "sandboxChargeNextMonth":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_sandboxChargeNextMonth(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sandboxFailNextCharge":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_sandboxFailNextCharge(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sandboxRefundPayment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_sandboxRefundPayment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "changeMyRecurringGiftAmount":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_changeMyRecurringGiftAmount(ctx, field)
@@ -94853,6 +95271,10 @@ func (ec *executionContext) marshalNPageInfo2ᚖgithubᚗcomᚋreachmissionsᚋr
 		return graphql.Null
 	}
 	return ec._PageInfo(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPayment2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPayment(ctx context.Context, sel ast.SelectionSet, v gqlmodel.Payment) graphql.Marshaler {
+	return ec._Payment(ctx, sel, &v)
 }
 
 func (ec *executionContext) marshalNPayment2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPaymentᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.Payment) graphql.Marshaler {

@@ -903,7 +903,7 @@ type PageInfo struct {
 type Payment struct {
 	ID           string `json:"id"`
 	UnderscoreID string `json:"_id"`
-	// status is PAID or REFUNDED.
+	// status is PAID, REFUNDED, or FAILED (a charge that failed and was not paid since: the amount tried, nothing received).
 	Status            string     `json:"status"`
 	UsdCentsAmount    int        `json:"usdCentsAmount"`
 	PaymentMethodType *string    `json:"paymentMethodType,omitempty"`

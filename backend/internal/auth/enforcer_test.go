@@ -50,6 +50,7 @@ var truthTable = []struct {
 	{"list-admin-holistic-project", true, true, false, false, false, false},
 	{"edit-admin-holistic-project", true, true, false, false, false, false},
 	{"list-admin-giving", true, true, false, false, false, false},
+	{"edit-admin-giving", true, true, false, false, false, false},
 	{"list-admin-file", true, true, false, false, false, false},
 	{"list-admin-link", true, true, false, false, false, false},
 	{"edit-admin-link", true, true, false, false, false, false},

@@ -10,6 +10,7 @@ const (
 	PermDecideAdminReport              = "decide-admin-report"
 	PermEditAdminAgreement             = "edit-admin-agreement"
 	PermEditAdminContact               = "edit-admin-contact"
+	PermEditAdminGiving                = "edit-admin-giving"
 	PermEditAdminHolisticProject       = "edit-admin-holistic-project"
 	PermEditAdminLink                  = "edit-admin-link"
 	PermEditAdminOutbox                = "edit-admin-outbox"
@@ -70,6 +71,7 @@ var PolicyPermissions = []string{
 	PermDecideAdminReport,
 	PermEditAdminAgreement,
 	PermEditAdminContact,
+	PermEditAdminGiving,
 	PermEditAdminHolisticProject,
 	PermEditAdminLink,
 	PermEditAdminOutbox,

@@ -53,6 +53,9 @@ type Giving interface {
 	// receipt (when not nil) answers the receipt mail of p, stored in the same
 	// transaction when p is new.
 	RecordRecurringCharge(ctx context.Context, rp *model.RecurringPayment, p *model.Payment, receipt ReceiptFunc) (created bool, err error)
+	// CountRecurringCharges counts the charges (paid or failed, refunds
+	// left out) recorded for recurring payment id.
+	CountRecurringCharges(ctx context.Context, id string) (int, error)
 	// RecordFailedCharge stores p, a charge that failed (status FAILED),
 	// unless a payment with its transaction id exists, and the mail mailFn
 	// answers for it in the same transaction; created tells whether it was

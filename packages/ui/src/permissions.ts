@@ -8,6 +8,7 @@ export const Permissions = {
   DecideAdminReport: 'decide-admin-report',
   EditAdminAgreement: 'edit-admin-agreement',
   EditAdminContact: 'edit-admin-contact',
+  EditAdminGiving: 'edit-admin-giving',
   EditAdminHolisticProject: 'edit-admin-holistic-project',
   EditAdminLink: 'edit-admin-link',
   EditAdminOutbox: 'edit-admin-outbox',

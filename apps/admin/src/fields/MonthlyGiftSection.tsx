@@ -1,13 +1,15 @@
 import { DateField, Labeled, TextField, useRecordContext } from 'react-admin';
 import { DATE_TIME } from '@reach/ui/dates';
 import { GIFT_STATUS_CHOICES, GIFT_STATUS_COLORS } from '../choices';
+import { SandboxGiftActions } from '../payments/SandboxActions';
 import { ChoiceField } from './ChoiceField';
 import { Section } from './Section';
 
 /**
  * MonthlyGiftSection shows, on an adoption's or a project sponsorship's page, its monthly gift's
- * status and, once the donor cancelled it on 'My Giving', when and by whom. One-time gifts have
- * none.
+ * status and, once cancelled (by the donor on 'My Giving', or in Stripe), when and by whom; while
+ * payments go through the sandbox, an active one offers the sandbox's next charge and failure.
+ * One-time gifts have none.
  */
 export const MonthlyGiftSection = () => {
   const record = useRecordContext();
@@ -23,6 +25,7 @@ export const MonthlyGiftSection = () => {
       <Labeled label="Cancelled by">
         <TextField source="cancelledBy" emptyText="-" />
       </Labeled>
+      <SandboxGiftActions />
     </Section>
   );
 };

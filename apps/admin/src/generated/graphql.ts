@@ -918,6 +918,27 @@ export type ResendOutboxMailMutationVariables = Exact<{
 
 export type ResendOutboxMailMutation = { resendOutboxMail: { id: string, status: string } };
 
+export type SandboxChargeNextMonthMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SandboxChargeNextMonthMutation = { sandboxChargeNextMonth: { id: string, status: string, usdCentsAmount: number } };
+
+export type SandboxFailNextChargeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SandboxFailNextChargeMutation = { sandboxFailNextCharge: { id: string, status: string, usdCentsAmount: number } };
+
+export type SandboxRefundPaymentMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SandboxRefundPaymentMutation = { sandboxRefundPayment: { id: string, status: string } };
+
 export type AdminReportQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;

@@ -15,10 +15,10 @@ const SANDBOX_PAYMENTS = doc<SandboxPaymentsQuery>(/* GraphQL */ `
 export const SANDBOX_TEXT = 'Sandbox payments: no money moves';
 
 /**
- * SandboxBanner tells staff on every page that gifts go through the sandbox checkout (Reach runs
- * without Stripe keys): a gift recorded as paid here was never charged.
+ * useSandboxPayments tells whether gifts go through the sandbox checkout (appConfig); false until
+ * the server has answered, so nothing that only the sandbox may do shows early.
  */
-export const SandboxBanner = () => {
+export const useSandboxPayments = () => {
   const [sandbox, setSandbox] = useState(false);
   useEffect(() => {
     const ctrl = new AbortController();
@@ -27,6 +27,15 @@ export const SandboxBanner = () => {
       .catch(() => undefined);
     return () => ctrl.abort();
   }, []);
+  return sandbox;
+};
+
+/**
+ * SandboxBanner tells staff on every page that gifts go through the sandbox checkout (Reach runs
+ * without Stripe keys): a gift recorded as paid here was never charged.
+ */
+export const SandboxBanner = () => {
+  const sandbox = useSandboxPayments();
   if (!sandbox) return null;
   return (
     <Alert severity="warning" role="status" sx={{ borderRadius: 0, py: 0 }}>

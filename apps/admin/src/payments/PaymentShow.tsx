@@ -16,6 +16,7 @@ import { ChoiceField } from '../fields/ChoiceField';
 import { CentsField } from '../fields/MoneyFields';
 import { Section } from '../fields/Section';
 import { formatCents } from '@reach/ui/money';
+import { SandboxRefundButton } from './SandboxActions';
 
 const PaymentTitle = () => {
   const record = useRecordContext();
@@ -27,6 +28,7 @@ export const PaymentShow = () => (
     title={<PaymentTitle />}
     actions={
       <TopToolbar>
+        <SandboxRefundButton />
         <ListButton />
       </TopToolbar>
     }

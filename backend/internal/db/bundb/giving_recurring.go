@@ -162,3 +162,9 @@ func (d *DB) CancelRecurring(ctx context.Context, c db.RecurringCancel) (*model.
 	}
 	return out, cancelled, nil
 }
+
+// CountRecurringCharges implements db.Giving.
+func (d *DB) CountRecurringCharges(ctx context.Context, id string) (int, error) {
+	n, err := d.bun.NewSelect().Model((*model.Payment)(nil)).Where("recurring_payment_id = ? AND refund_for_id IS NULL", id).Count(ctx)
+	return int(n), translate(err)
+}

@@ -1,0 +1,130 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import UndoIcon from '@mui/icons-material/Undo';
+import { Stack } from '@mui/material';
+import { useState, type ReactElement } from 'react';
+import { Button, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
+import { doc, request } from '@reach/ui/graphql';
+import { formatCents } from '@reach/ui/money';
+import { Permissions } from '@reach/ui/permissions';
+import type {
+  SandboxChargeNextMonthMutation,
+  SandboxChargeNextMonthMutationVariables,
+  SandboxFailNextChargeMutation,
+  SandboxFailNextChargeMutationVariables,
+  SandboxRefundPaymentMutation,
+  SandboxRefundPaymentMutationVariables,
+} from '../generated/graphql';
+import { useSandboxPayments } from '../layout/SandboxBanner';
+
+const CHARGE = doc<SandboxChargeNextMonthMutation, SandboxChargeNextMonthMutationVariables>(/* GraphQL */ `
+  mutation SandboxChargeNextMonth($id: ID!) {
+    sandboxChargeNextMonth(giftId: $id) {
+      id
+      status
+      usdCentsAmount
+    }
+  }
+`);
+
+const FAIL = doc<SandboxFailNextChargeMutation, SandboxFailNextChargeMutationVariables>(/* GraphQL */ `
+  mutation SandboxFailNextCharge($id: ID!) {
+    sandboxFailNextCharge(giftId: $id) {
+      id
+      status
+      usdCentsAmount
+    }
+  }
+`);
+
+const REFUND = doc<SandboxRefundPaymentMutation, SandboxRefundPaymentMutationVariables>(/* GraphQL */ `
+  mutation SandboxRefundPayment($id: ID!) {
+    sandboxRefundPayment(paymentId: $id) {
+      id
+      status
+    }
+  }
+`);
+
+/** useMaySandbox: the sandbox checkout is in use and the staff member may change gifts. */
+const useMaySandbox = () => {
+  const sandbox = useSandboxPayments();
+  const { permissions } = usePermissions<string[]>();
+  return sandbox && Array.isArray(permissions) && permissions.includes(Permissions.EditAdminGiving);
+};
+
+/** ActionButton runs one sandbox action, says what happened and reloads the page's record. */
+const ActionButton = ({ label, icon, run }: { label: string; icon: ReactElement; run: () => Promise<string> }) => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [pending, setPending] = useState(false);
+  const click = async () => {
+    setPending(true);
+    try {
+      notify(await run(), { type: 'success' });
+    } catch (e) {
+      notify(e instanceof Error ? e.message : 'Something went wrong', { type: 'error' });
+    } finally {
+      setPending(false);
+      refresh();
+    }
+  };
+  return (
+    <Button label={label} onClick={click} disabled={pending} variant="outlined">
+      {icon}
+    </Button>
+  );
+};
+
+/**
+ * SandboxGiftActions, on an active monthly gift's page while payments go through the sandbox,
+ * charge its next month or make its next charge fail: the server records either as Stripe's
+ * webhook would (a payment and its receipt, or a failed payment and the donor's mail). With
+ * Stripe configured they do not show, and the server refuses them.
+ */
+export const SandboxGiftActions = () => {
+  const record = useRecordContext();
+  const may = useMaySandbox();
+  if (!record || !may || record.recurringStatus !== 'ACTIVE') return null;
+  const id = String(record.id);
+  return (
+    <Stack direction="row" sx={{ gridColumn: '1 / -1', flexWrap: 'wrap', gap: 1 }}>
+      <ActionButton
+        label="Charge next month (sandbox)"
+        icon={<PaymentsIcon />}
+        run={async () => {
+          const p = (await request(CHARGE, { id }, { account: false })).sandboxChargeNextMonth;
+          return `Charged ${formatCents(p.usdCentsAmount)}: the donor gets a receipt`;
+        }}
+      />
+      <ActionButton
+        label="Fail next charge (sandbox)"
+        icon={<ErrorOutlineIcon />}
+        run={async () => {
+          const p = (await request(FAIL, { id }, { account: false })).sandboxFailNextCharge;
+          return `A charge of ${formatCents(p.usdCentsAmount)} failed: the donor is told`;
+        }}
+      />
+    </Stack>
+  );
+};
+
+/**
+ * SandboxRefundButton, on a paid payment's page while payments go through the sandbox, refunds
+ * it in full, as Stripe's charge.refunded would be recorded (the donor gets a corrected receipt).
+ */
+export const SandboxRefundButton = () => {
+  const record = useRecordContext();
+  const may = useMaySandbox();
+  if (!record || !may || record.status !== 'PAID' || record.refundForId) return null;
+  return (
+    <ActionButton
+      label="Refund (sandbox)"
+      icon={<UndoIcon />}
+      run={async () => {
+        await request(REFUND, { id: String(record.id) }, { account: false });
+        return `Refunded ${formatCents(record.usdCentsAmount)}: the donor gets a corrected receipt`;
+      }}
+    />
+  );
+};
