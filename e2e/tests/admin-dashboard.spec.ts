@@ -1,11 +1,13 @@
 // The back office's dashboard, against the real server: staff land on it after signing in; each
 // tile's count is what the API counts, and following the tile lands on the list filtered to those
-// rows, which shows the same count. A field worker's submitted report shows up on the Pending tile.
+// rows, which shows the same count. A field worker's submitted report shows up on the Pending tile,
+// a donor's monthly charge that failed (the sandbox's 'Fail next charge') on the Failed payments one.
 // The giving chart, the adoptions by region and the world map are there, and the page fits 1280 px.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD } from '../env';
+import { giveMonthlyThroughTheSandbox } from './giving-helpers';
 import { asStaff, gql, unique } from './helpers';
 import { linkPeopleGroup, newUser, peopleGroups } from './portal-seed';
 
@@ -80,9 +82,16 @@ test.describe('back office: dashboard', () => {
     );
     await gql('mutation($id: ID!) { submitReport(reportId: $id) { _id } }', { id: created.createReport._id }, author.token);
 
+    // A donor's monthly charge fails: one more failed payment.
+    const donor = await newUser(['partner'], unique('Fay Failing '));
+    const gift = await giveMonthlyThroughTheSandbox(donor.token);
+    const failedBefore = (await gql(`{ m: ${META.failedPayments} { count } }`, {}, staff)).m.count as number;
+    await gql('mutation($id: ID!) { sandboxFailNextCharge(giftId: $id) { _id } }', { id: gift.giftId }, staff);
+
     const counts: Record<string, number> = {};
     for (const [tile, meta] of Object.entries(META)) counts[tile] = (await gql(`{ m: ${meta} { count } }`, {}, staff)).m.count;
     expect(counts.reportsPending).toBe(before + 1);
+    expect(counts.failedPayments).toBe(failedBefore + 1);
 
     await signInAsStaff(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -1,11 +1,12 @@
 // The back office's giving resources against the real server: staff create a holistic project
-// (with the form's own validation first), find it in the list, archive it; and export the
-// payments as CSV for reconciling.
+// (with the form's own validation first), find it in the list, archive it; export the payments
+// as CSV for reconciling; and, in the sandbox, charge, fail and refund a donor's monthly gift.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD } from '../env';
-import { makeProject, payInSandbox, regions } from './giving-helpers';
-import { unique } from './helpers';
+import { giveMonthlyThroughTheSandbox, makeProject, payInSandbox, regions } from './giving-helpers';
+import { asStaff, gql, mailsTo, unique } from './helpers';
+import { newUser } from './portal-seed';
 
 const signInAsStaff = async (page: Page) => {
   await page.goto('/admin/');
@@ -192,6 +193,64 @@ test.describe('back office: giving', () => {
     const amountAt = header.split(',').indexOf('Amount (USD)');
     for (const row of rows.filter((r) => !r.includes('"'))) {
       expect(row.split(',')[amountAt]).toMatch(/^-?\d+\.\d{2}$/);
+    }
+  });
+
+  test('in the sandbox staff fail, charge and refund a monthly gift; failed payments agree on the tile, the list and its CSV', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const donor = await newUser(['partner'], unique('Sandy Sandbox '));
+    const gift = await giveMonthlyThroughTheSandbox(donor.token, 45);
+    await signInAsStaff(page);
+
+    // On the gift's page: its next charge fails, then the next month is charged; the donor is told each time.
+    await page.goto(`/admin/project-sponsorships/${gift.giftId}/show`);
+    const monthly = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Monthly gift' }) });
+    await expect(monthly.getByText('Active', { exact: true })).toBeVisible();
+    await monthly.getByRole('button', { name: 'Fail next charge (sandbox)' }).click();
+    await expect(page.getByText('A charge of $45.00 failed: the donor is told')).toBeVisible();
+    await expect.poll(async () => (await mailsTo(donor.email, 'PAYMENT_FAILED')).map((m) => m.subject)).toEqual(['Your gift of $45.00 could not be charged']);
+    await monthly.getByRole('button', { name: 'Charge next month (sandbox)' }).click();
+    await expect(page.getByText('Charged $45.00: the donor gets a receipt')).toBeVisible();
+    await expect.poll(async () => (await mailsTo(donor.email, 'GIFT_RECEIPT')).length).toBe(2);
+    await page.screenshot({ path: test.info().outputPath('admin-sandbox-gift.png'), fullPage: true });
+
+    // The dashboard's tile, the list it opens and that list's CSV count the same failed payments.
+    const staff = await asStaff();
+    const n = (await gql<{ m: { count: number } }>('{ m: _allPaymentsMeta(filter: { status: "FAILED" }) { count } }', {}, staff)).m.count;
+    expect(n).toBeGreaterThan(0);
+    await page.goto('/admin/');
+    await expect(page.locator('[data-tile="failedPayments"] [data-count]')).toHaveText(String(n));
+    await page.locator('[data-tile="failedPayments"]').click();
+    await expect(page).toHaveURL(/\/admin\/payments\?.*FAILED/);
+    await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(new RegExp(`of ${n}$`), { timeout: 30_000 });
+    await expect(page.locator('tbody tr').filter({ hasText: donor.email })).toContainText('Failed');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = readFileSync((await (await downloading).path()) as string, 'utf8').replace(/^\uFEFF/, '');
+    const [header, ...rows] = csv.split('\r\n').filter((line) => line !== '');
+    const statusAt = header.split(',').indexOf('Status');
+    expect(rows).toHaveLength(n);
+    for (const row of rows) expect(row.split(',')[statusAt]).toBe('Failed');
+
+    // The month just charged is refunded from its page: a corrected receipt.
+    const paid = await gql<{ allPayments: Array<{ _id: string }> }>(
+      'query($q: String) { allPayments(filter: { q: $q, status: "PAID" }, sortField: "createdAt", sortOrder: "DESC", perPage: 1) { _id } }',
+      { q: donor.email },
+      staff,
+    );
+    await page.goto(`/admin/payments/${paid.allPayments[0]._id}/show`);
+    await page.getByRole('button', { name: 'Refund (sandbox)' }).click();
+    await expect(page.getByText('Refunded $45.00: the donor gets a corrected receipt')).toBeVisible();
+    await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refund (sandbox)' })).toHaveCount(0);
+    await expect.poll(async () => (await mailsTo(donor.email, 'GIFT_RECEIPT')).map((m) => m.subject).filter((s) => s.startsWith('Corrected receipt'))).toHaveLength(1);
+
+    // The outbox's kind filter offers the kinds these mails are.
+    await page.goto('/admin/outbox');
+    await page.getByLabel('Kind').click();
+    for (const kind of ['Payment failed', 'Gift receipt', 'Monthly gift cancelled', 'Invite']) {
+      await expect(page.getByRole('option', { name: kind, exact: true })).toBeVisible();
     }
   });
 });

@@ -1,6 +1,7 @@
 // What the giving specs share: card locators, the sandbox checkout, and
 // holistic projects made through the back office API.
 import { expect, type Page } from '@playwright/test';
+import { BASE_URL } from '../env';
 import { asStaff, gql, unique } from './helpers';
 
 /** cards are the people group cards of the main list (not the featured row). */
@@ -77,4 +78,34 @@ export async function someGroups(filters: Record<string, unknown> = {}, first = 
 export async function expectNotFound(page: Page, reason?: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'This page is unreached. Keep praying.' })).toBeVisible();
   if (reason) await expect(page.getByText(reason, { exact: true })).toBeVisible();
+}
+
+/**
+ * giveMonthlyThroughTheSandbox gives a monthly project gift from today, signed in with token,
+ * through the sandbox checkout as its page's Pay form would (no browser), and answers the ids
+ * of the gift (its project sponsorship), its recurring payment and its first payment.
+ */
+export async function giveMonthlyThroughTheSandbox(token: string, dollars = 40, projectId = '__reach__') {
+  const today = new Date().toISOString().slice(0, 10);
+  const start = await gql<{ startProjectSponsorshipCheckout: { url: string; sessionId: string } }>(
+    `mutation($in: ProjectCheckoutInput!) { startProjectSponsorshipCheckout(input: $in) { url sessionId } }`,
+    { in: { projectId, amount: dollars, recurring: true, startDate: today } },
+    token,
+  );
+  const { url, sessionId } = start.startProjectSponsorshipCheckout;
+  const page = new URL(new URL(url).pathname, BASE_URL).toString();
+  const html = await (await fetch(page)).text();
+  const formToken = /name="token" value="([^"]+)"/.exec(html)?.[1];
+  expect(formToken, 'the sandbox page has its form token').toBeTruthy();
+  const paid = await fetch(`${page}/pay`, { method: 'POST', body: new URLSearchParams({ token: formToken! }), redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  const done = await gql<{
+    completeOnlineProjectSponsorship: { projectSponsorship: { _id: string }; recurringPayment: { _id: string }; payment: { _id: string } };
+  }>(
+    `mutation($id: ID!) { completeOnlineProjectSponsorship(paymentId: $id) { projectSponsorship { _id } recurringPayment { _id } payment { _id } } }`,
+    { id: sessionId },
+    token,
+  );
+  const r = done.completeOnlineProjectSponsorship;
+  return { giftId: r.projectSponsorship._id, recurringId: r.recurringPayment._id, paymentId: r.payment._id };
 }

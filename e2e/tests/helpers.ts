@@ -52,6 +52,8 @@ export interface Mail {
   htmlBody?: string | null;
   kind: string;
   createdAt: string;
+  /** attachments are the files the mail carries (a receipt's PDF). */
+  attachments: { name: string; data: Buffer }[];
 }
 
 /**
@@ -71,36 +73,44 @@ export async function mailsTo(to: string, kind?: string): Promise<Mail[]> {
   return out.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/** readDroppedMail takes apart one dropped mail: headers, and quoted-printable text and HTML parts. */
+/** readDroppedMail takes apart one dropped mail: headers, quoted-printable text and HTML parts, and attachments. */
 function readDroppedMail(name: string, raw: string): Mail {
   const [head, ...rest] = raw.split('\r\n\r\n');
   const headers = parseHeaders(head);
-  const body = rest.join('\r\n\r\n');
-  let textBody = '';
-  let htmlBody: string | null = null;
+  const out: Mail = { id: '', to: '', subject: '', textBody: '', htmlBody: null, kind: '', createdAt: '', attachments: [] };
+  readBody(headers, rest.join('\r\n\r\n'), out);
+  const stamp = name.slice(0, name.indexOf('-'));
+  const iso = stamp.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})\.(\d{3})\d*Z$/, '$1-$2-$3T$4:$5:$6.$7Z');
+  return {
+    ...out,
+    id: name.slice(name.indexOf('-') + 1, -'.eml'.length),
+    to: /<([^>]+)>/.exec(headers.to ?? '')?.[1] ?? headers.to ?? '',
+    subject: decodeWords(headers.subject ?? ''),
+    kind: headers['x-reach-kind'] ?? '',
+    createdAt: iso,
+  };
+}
+
+/** readBody reads one part into out: multipart parts in turn (nested ones too), an attachment, or a body. */
+function readBody(headers: Record<string, string>, body: string, out: Mail): void {
   const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
   if (boundary) {
     for (const part of body.split(`--${boundary}`).slice(1)) {
       if (part.startsWith('--')) break;
       const [ph, ...pb] = part.replace(/^\r\n/, '').split('\r\n\r\n');
-      const decoded = decodeQP(pb.join('\r\n\r\n').replace(/\r\n$/, ''));
-      if ((parseHeaders(ph)['content-type'] ?? '').startsWith('text/html')) htmlBody = decoded;
-      else textBody = decoded;
+      readBody(parseHeaders(ph), pb.join('\r\n\r\n').replace(/\r\n$/, ''), out);
     }
-  } else {
-    textBody = decodeQP(body);
+    return;
   }
-  const stamp = name.slice(0, name.indexOf('-'));
-  const iso = stamp.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})\.(\d{3})\d*Z$/, '$1-$2-$3T$4:$5:$6.$7Z');
-  return {
-    id: name.slice(name.indexOf('-') + 1, -'.eml'.length),
-    to: /<([^>]+)>/.exec(headers.to ?? '')?.[1] ?? headers.to ?? '',
-    subject: decodeWords(headers.subject ?? ''),
-    textBody,
-    htmlBody,
-    kind: headers['x-reach-kind'] ?? '',
-    createdAt: iso,
-  };
+  const disposition = headers['content-disposition'] ?? '';
+  if (disposition.startsWith('attachment')) {
+    const name = decodeWords(/filename="([^"]*)"/.exec(disposition)?.[1] ?? '');
+    out.attachments.push({ name, data: Buffer.from(body.replace(/\s+/g, ''), 'base64') });
+  } else if ((headers['content-type'] ?? '').startsWith('text/html')) {
+    out.htmlBody = decodeQP(body);
+  } else {
+    out.textBody = decodeQP(body);
+  }
 }
 
 function parseHeaders(head: string): Record<string, string> {
