@@ -53,7 +53,8 @@ web-test: deps
 # E2E_PG_SPECS, the specs whose paths differ by engine (sessions and sign-in, mailed links,
 # giving and its rate limits, the report queues). `make e2e E2E_PG_SPECS=` runs them all.
 E2E_PG_SPECS ?= tests/sign-in.spec.ts tests/sign-up.spec.ts tests/magic-link.spec.ts tests/password-help.spec.ts \
-	tests/giving-adopt.spec.ts tests/giving-claim.spec.ts tests/admin-reports.spec.ts tests/portal-reports.spec.ts
+	tests/giving-adopt.spec.ts tests/giving-claim.spec.ts tests/giving-donor-story.spec.ts tests/admin-reports.spec.ts \
+	tests/portal-reports.spec.ts
 e2e: build
 	$(PNPM) --filter @reach/e2e run test
 	@if [ -n "$$REACH_TEST_DATABASE_URL" ]; then \
