@@ -4,6 +4,7 @@ export const MSG = {
   saveFailed: 'There was an error saving your report.',
   deleteFailed: 'We apologize.  An error occurred.',
   draftSaved: 'Draft saved.',
+  reportSaved: 'Report saved successfully',
   reportSubmitted: 'Report submitted.',
   reportUnsubmitted: 'Report unsubmitted.',
   proposalSaved: 'Proposal saved.',
