@@ -250,7 +250,7 @@ test('a field worker submits a progress report from the project Reports tab', as
   await page.getByRole('button', { name: 'Add Testimony' }).click();
   await page.getByRole('textbox', { name: 'Testimony 1' }).fill('The village chief came to church.');
   await page.getByRole('button', { name: 'Save Draft' }).click();
-  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await expect(page.getByText('Report saved successfully')).toBeVisible();
   await shots(page, 'progress-form');
 
   await page.getByRole('button', { name: 'Submit Report' }).click();

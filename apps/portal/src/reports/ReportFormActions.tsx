@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@reach/ui/mui';
 import Stack from '@mui/material/Stack';
 import { useNotify } from '../components/Notify';
-import { actionsFor, canDelete, workingText, type FormAction, type FormKind } from './actions';
+import { actionsFor, canDelete, successText, workingText, type FormAction, type FormKind } from './actions';
 import { OFFLINE_SUBMIT_REASON } from './draftLogic';
 import { MSG } from './messages';
 import type { ReportStatus } from './status';
@@ -35,11 +35,6 @@ export interface Toast {
   title?: string;
 }
 
-const SUCCESS: Record<'report' | 'proposal', Record<FormAction, string>> = {
-  report: { save: MSG.draftSaved, submit: MSG.reportSubmitted, resubmit: MSG.reportSubmitted, unsubmit: MSG.reportUnsubmitted },
-  proposal: { save: MSG.proposalSaved, submit: MSG.proposalSubmitted, resubmit: MSG.proposalSubmitted, unsubmit: MSG.proposalUnsubmitted },
-};
-
 export function ReportFormActions({ kind, status, isNew, submittedAt, online, indicator, handlers, onDelete, toasts }: ReportFormActionsProps) {
   const { notify } = useNotify();
   const [working, setWorking] = useState<FormAction | null>(null);
@@ -57,7 +52,7 @@ export function ReportFormActions({ kind, status, isNew, submittedAt, online, in
       const toast = toasts?.[action];
       if (ok !== false) {
         if (toast) notify('success', toast.message, toast.title);
-        else notify('success', SUCCESS[kind === 'proposal' ? 'proposal' : 'report'][action]);
+        else notify('success', successText(kind, action));
       }
     } catch {
       setWorking(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionsFor, canDelete, workingText } from './actions';
+import { actionsFor, canDelete, successText, workingText } from './actions';
 
 const labels = (k: Parameters<typeof actionsFor>[0], s: Parameters<typeof actionsFor>[1]) => actionsFor(k, s).map((b) => b.label);
 
@@ -29,5 +29,15 @@ describe('report form buttons', () => {
     expect(canDelete(false, null)).toBe(true);
     expect(canDelete(true, null)).toBe(false);
     expect(canDelete(false, '2026-01-01T00:00:00Z')).toBe(false);
+  });
+
+  it('says what succeeded, in the words of each form', () => {
+    expect(successText('upg', 'save')).toBe('Draft saved.');
+    expect(successText('progress', 'save')).toBe('Report saved successfully');
+    expect(successText('progress', 'resubmit')).toBe('Report submitted.');
+    expect(successText('upg', 'unsubmit')).toBe('Report unsubmitted.');
+    expect(successText('proposal', 'save')).toBe('Proposal saved.');
+    expect(successText('proposal', 'unsubmit')).toBe('Proposal unsubmitted.');
+    expect(successText('proposal', 'resubmit')).toBe('Proposal submitted.');
   });
 });

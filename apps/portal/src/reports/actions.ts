@@ -1,4 +1,5 @@
 // Which buttons a report form offers in each status (spec/03 §2, §4).
+import { MSG } from './messages';
 import type { ReportStatus } from './status';
 
 /** FormKind: people group quarterly, holistic progress, holistic proposal, training (event or quarterly). */
@@ -28,6 +29,17 @@ export function actionsFor(kind: FormKind, status: ReportStatus | null | undefin
     return [{ action: 'resubmit', label }];
   }
   return [];
+}
+
+/**
+ * successText is the notice after an action succeeds (spec/03 §8): a proposal speaks of the
+ * proposal; a progress report's save says "Report saved successfully", a people group report's
+ * "Draft saved.". The training forms have toasts of their own (trainingForms.TOASTS).
+ */
+export function successText(kind: FormKind, action: FormAction): string {
+  if (kind === 'proposal') return { save: MSG.proposalSaved, submit: MSG.proposalSubmitted, resubmit: MSG.proposalSubmitted, unsubmit: MSG.proposalUnsubmitted }[action];
+  if (action === 'save') return kind === 'progress' ? MSG.reportSaved : MSG.draftSaved;
+  return action === 'unsubmit' ? MSG.reportUnsubmitted : MSG.reportSubmitted;
 }
 
 /** workingText is what the progress modal reads while an action runs. */

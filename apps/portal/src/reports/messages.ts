@@ -4,6 +4,7 @@ export const MSG = {
   saveFailed: 'There was an error saving your report.',
   deleteFailed: 'We apologize.  An error occurred.',
   draftSaved: 'Draft saved.',
+  reportSaved: 'Report saved successfully',
   reportSubmitted: 'Report submitted.',
   reportUnsubmitted: 'Report unsubmitted.',
   proposalSaved: 'Proposal saved.',
@@ -33,10 +34,14 @@ export const MSG = {
   fixErrors: 'Please correct the errors above',
 } as const;
 
-/** emailMessage is the potential contact's email message with its example. */
-export function emailMessage(example = 'jane.doe@example.com'): string {
+/**
+ * emailMessage is the potential contact's email message with its example: the server's words
+ * (docs/reports.md), so a rule the form checks and one the server checks read the same.
+ */
+export function emailMessage(example = 'name@example.com'): string {
   return `Please enter a valid email (ex. ${example}).`;
 }
 
 export const PHONE_HINT = 'Start with + and the country code, e.g. +44 20 7946 0958.';
-export const PHONE_INVALID = 'Please enter a valid phone number, starting with + and the country code.';
+/** PHONE_INVALID is the server's message for a phone or WhatsApp number (docs/reports.md). */
+export const PHONE_INVALID = 'Please enter the number with + and the country code (ex. +1 555 555 5555).';

@@ -1,5 +1,5 @@
 // PotentialContactBlock (spec/03 §3 Potential contact, §5): name required, a valid email, phone and
-// WhatsApp starting with + and the country code.
+// WhatsApp starting with + and the country code; the messages are the server's (docs/reports.md).
 import { MenuItem, TextField } from '@reach/ui/mui';
 import Box from '@mui/material/Box';
 import { MSG, PHONE_HINT } from '../messages';
@@ -27,7 +27,7 @@ export const POTENTIAL_ROLES: Array<[string, string]> = [
 
 export function validatePotentialContact(c: PotentialContact): PotentialContactErrors {
   const e: PotentialContactErrors = {};
-  if (!c.name?.trim()) e.name = MSG.name;
+  if (!c.name?.trim()) e.name = MSG.fieldRequired;
   const email = validateContactEmail(c.email);
   if (email) e.email = email;
   const phone = validateIntlPhone(c.phone);
