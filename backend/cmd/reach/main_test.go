@@ -23,7 +23,9 @@ func testDB(t *testing.T) ([]string, *bundb.DB) {
 	t.Helper()
 	if bundbtest.Engine() == "postgres" {
 		d := bundbtest.New(t)
-		return []string{"--database-url", d.DSN}, d
+		// The data folder still holds files and the mail drop: a temporary one, never the
+		// source tree's var/.
+		return []string{"--database-url", d.DSN, "--data-dir", t.TempDir()}, d
 	}
 	dir := t.TempDir()
 	d, err := bundb.Open("", dir)
