@@ -25,6 +25,9 @@ test.describe('back office', () => {
     await page.getByRole('menuitem', { name: 'Users' }).click();
     // Other stories add users, so the list's first page need not hold this one: search for it.
     await page.getByPlaceholder('Search').fill('e2e-staff');
+    // The search applies after react-admin's debounce by changing the URL; leaving the page
+    // before then would bring the list back when the debounce fires.
+    await expect(page).toHaveURL(/e2e-staff/);
     await expect(page.getByRole('cell', { name: 'e2e-staff', exact: true })).toBeVisible();
     // The suite's server has no Stripe keys: every page says no money moves.
     await expect(page.getByRole('status').filter({ hasText: 'Sandbox payments: no money moves' })).toBeVisible();
