@@ -13,3 +13,4 @@ export { ReportFrame, FormSection, FormSkeleton, FORM_MAX_WIDTH } from './FormLa
 export { MSG } from './messages';
 export * from './pickers';
 export { fieldErrorsOf } from './serverErrors';
+export { newReportState, openNewReport, useIsNewReport } from './newReport';

@@ -47,7 +47,8 @@ export default function TrainingQuarterlyEdit() {
   const { form, server, errors, set, status, isNew, editable, draft } = t;
 
   if (!reportId) return <NotFound />;
-  if (loaded.error && !t.newReport) return <ErrorPanel error={loaded.error} />;
+  if (t.notFound) return <NotFound />;
+  if (loaded.error && !t.absent) return <ErrorPanel error={loaded.error} />;
   if (!form || server === undefined || (can.loading && !can.data)) return <FormSkeleton />;
   if (server && (!server.canEdit || status === 'APPROVED' || status === 'REJECTED')) return <Navigate to={`/training-reports/quarterly/view/${reportId}`} replace />;
   if (isNew && can.data && !can.data.CanCreateTrainingQuarterlyReport) return <NotFound />;

@@ -12,7 +12,7 @@ import { useNotify } from '../../components/Notify';
 import { isNotFound } from '../../data/useGql';
 import { formatWhen } from '../../reports/ApprovalNotice';
 import { MSG } from '../../reports/messages';
-import { fieldErrorsOf, useOfflineDraft, type ReportStatus } from '../../reports';
+import { fieldErrorsOf, useIsNewReport, useOfflineDraft, type ReportStatus } from '../../reports';
 import { TOASTS, type Errors } from './trainingForms';
 
 export interface ServerBase {
@@ -44,19 +44,23 @@ export function useTrainingReportForm<F, S extends ServerBase>(o: TrainingFormOp
   const [server, setServer] = useState<S | null | undefined>(undefined);
   const [form, setForm] = useState<F | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const newReport = !!o.loaded.error && isNotFound(o.loaded.error);
   const { loaded, fromReport, empty } = o;
+  const absent = (!!loaded.error && isNotFound(loaded.error)) || (!loaded.error && loaded.data === null);
+  const fresh = useIsNewReport(profile?._id, o.reportId, absent);
+  const newReport = absent && fresh === true;
+  // notFound: an id the server does not show and this device did not make (someone else's report)
+  const notFound = absent && fresh === false;
 
   useEffect(() => {
     if (server !== undefined || loaded.loading) return;
     if (loaded.data) {
       setServer(loaded.data);
       setForm(fromReport(loaded.data));
-    } else if (newReport || (!loaded.error && loaded.data === null)) {
+    } else if (newReport) {
       setServer(null);
       setForm(empty());
     }
-  }, [loaded.loading, loaded.data, loaded.error, newReport, server, fromReport, empty]);
+  }, [loaded.loading, loaded.data, newReport, server, fromReport, empty]);
 
   const serverRef = useRef(server);
   serverRef.current = server;
@@ -200,5 +204,5 @@ export function useTrainingReportForm<F, S extends ServerBase>(o: TrainingFormOp
     </>
   );
 
-  return { server, form, setForm, set, errors, isNew, status, editable, draft, handlers, remove, toasts, notices, newReport };
+  return { server, form, setForm, set, errors, isNew, status, editable, draft, handlers, remove, toasts, notices, absent, notFound };
 }

@@ -32,6 +32,7 @@ import {
   ReportFormActions,
   ReportFrame,
   ReportStatusChip,
+  useIsNewReport,
   useOfflineDraft,
   type ReportStatus,
   fieldErrorsOf,
@@ -61,13 +62,15 @@ export default function ProposalEdit() {
   const [errors, setErrors] = useState<ProposalErrors>({});
   const staff = !!profile?.permissions.includes(Permissions.ListAdminReport);
 
-  const newReport = !!loaded.error && isNotFound(loaded.error);
+  const absent = (!!loaded.error && isNotFound(loaded.error)) || (!!loaded.data && !loaded.data.holisticProposalForUser);
+  const fresh = useIsNewReport(profile?._id, reportId, absent);
+  const newReport = absent && fresh === true;
   useEffect(() => {
     if (server !== undefined || loaded.loading) return;
     if (loaded.data?.holisticProposalForUser) {
       setServer(loaded.data.holisticProposalForUser);
       setForm(fromProposal(loaded.data.holisticProposalForUser));
-    } else if (newReport || (loaded.data && !loaded.data.holisticProposalForUser)) {
+    } else if (newReport) {
       setServer(null);
       setForm(emptyProposal());
     }
@@ -101,7 +104,8 @@ export default function ProposalEdit() {
   });
 
   if (!reportId) return <NotFound />;
-  if (loaded.error && !newReport) return <ErrorPanel error={loaded.error} />;
+  if (absent && fresh === false) return <NotFound />;
+  if (loaded.error && !absent) return <ErrorPanel error={loaded.error} />;
   if (!form || server === undefined || (gate.loading && !gate.data)) return <FormSkeleton />;
   if (server && (!server.canEdit || status === 'APPROVED' || status === 'REJECTED')) return <Navigate to={`/holistic-proposals/view/${reportId}`} replace />;
   if (isNew && gate.data && !gate.data.canCreateHolisticProposal) return <NotFound />;

@@ -6,7 +6,6 @@ import { Link as RouterLink, useNavigate } from '@reach/ui/router';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@reach/ui/mui';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { newId } from '@reach/ui/upload';
 import { PageTitle } from '../../../components/PageTitle';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
@@ -14,7 +13,7 @@ import { usePaged } from '../../../data/usePaged';
 import { useGql } from '../../../data/useGql';
 import { cut, shortDate } from '../../../data/text';
 import { ReportStatusChip } from '../../../reports/ReportStatusChip';
-import { peopleGroupLabel } from '../../../reports';
+import { openNewReport, peopleGroupLabel } from '../../../reports';
 import { CAN_CREATE_PROPOSAL, PROPOSALS, type ProposalCard } from './queries';
 
 /** PROPOSAL_DESC_CUT is where a proposal card's description is cut (spec/03 §2). */
@@ -74,7 +73,7 @@ export default function ProposalList() {
       <PageTitle>Holistic Proposals</PageTitle>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
         {gate.data?.canCreateHolisticProposal && (
-          <Button variant="contained" onClick={() => navigate(`/holistic-proposals/edit/${newId()}`)}>
+          <Button variant="contained" onClick={() => openNewReport(navigate, '/holistic-proposals/edit')}>
             New Proposal
           </Button>
         )}
