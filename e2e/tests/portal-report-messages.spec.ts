@@ -18,7 +18,8 @@
 //   "Submit Proposal", "Save Changes & Re-Submit Report" ... holistic (proposal)
 //   "Save Changes & Unsubmit Proposal" ........... here: proposals
 //   "New Proposal" ............................... holistic (proposal); hidden: here, gates
-//   "Refresh List" ............................... holistic (shown); here: proposals (pressed)
+//   "Refresh List" ............................... holistic (shown); here: proposals (pressed),
+//     gates (hidden from a partner, whom the list refuses)
 //   "Load More" .................................. training (event list); here: proposals
 //   "New Training Event Report", "New Quarterly Training Report", "Refresh" ... training
 //   "Show More" .................................. here: people group report
@@ -495,6 +496,7 @@ test("gates: a partner meets no report screens, a field worker cannot open anoth
   await expect(notice(page)).toBeVisible();
   await expect(page.getByText('No Proposals')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New Proposal' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Refresh List' })).toHaveCount(0);
   await page.goto('/training-reports/event');
   await expect(notFound(page)).toBeVisible();
 
