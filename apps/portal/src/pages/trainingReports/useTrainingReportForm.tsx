@@ -1,5 +1,6 @@
 // What both training report forms do around their fields (spec/03 §2, §4, §8; issue 13): read the
-// server's copy once (a fresh id is a new report, created on its first save), keep every change on
+// server's copy once (an id the server does not show is a new report, created on its first save,
+// when this device made it, else the not-found page: reports/newReport.ts), keep every change on
 // the device, save / submit / unsubmit / delete with the training toasts, put a refusal about one
 // field on that field, and open the view after a submit. Training reports have no re-submit: a
 // held report offers "Unsubmit Report".

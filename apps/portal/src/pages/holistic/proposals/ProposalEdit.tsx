@@ -1,6 +1,7 @@
 // /holistic-proposals/edit/{reportId} (spec/03 §2-§5, §8, §9): the holistic proposal form,
-// sections "Project Details" and "Financial Details". A proposal not on the server yet (a freshly
-// generated id) is new: its first save creates it. Every change is also kept on the device; a
+// sections "Project Details" and "Financial Details". A proposal not on the server yet (an id this
+// device generated: reports/newReport.ts) is new: its first save creates it; any other id the
+// server does not show is not found. Every change is also kept on the device; a
 // local copy newer than the server's is offered with Restore / Discard. Buttons follow the status:
 // Save Draft / Submit Proposal (new or DRAFT), "Save Changes & Unsubmit Proposal" (PENDING:
 // unsubmit, then save), "Save Changes & Re-Submit Report" (HOLD: unsubmit, save, submit).

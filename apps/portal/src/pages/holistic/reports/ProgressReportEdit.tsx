@@ -1,7 +1,8 @@
 // /holistic-projects/{projectId}/reports/edit/{reportId} (spec/03 §2-§5, §8): the holistic
-// progress report form. A report not on the server yet (a freshly generated id) is new: it starts
-// with the project's supported field workers and the loan, term, currency and rate of the proposal
-// the project came from, and its first save creates it. Every change is also kept on the device.
+// progress report form. A report not on the server yet (an id this device generated:
+// reports/newReport.ts; any other id the server does not show is not found) is new: it starts with
+// the project's supported field workers and the loan, term, currency and rate of the proposal the
+// project came from, and its first save creates it. Every change is also kept on the device.
 // Buttons: Save Draft / Submit Report while not submitted; PENDING "Unsubmit Report"; HOLD "Save
 // Changes & Re-Submit" (unsubmit, save, submit). A submit opens the view.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

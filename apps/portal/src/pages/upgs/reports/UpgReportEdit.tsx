@@ -1,6 +1,6 @@
 // /upgs/{peopleGroupId}/reports/edit/{reportId} (spec/03 §2-§5, §8): the people group quarterly
-// report form. A report not on the server yet (a freshly generated id) is new: its first save
-// creates it. Every change is also kept on the device (useOfflineDraft); a local copy newer than
+// report form. A report not on the server yet (an id this device generated: reports/newReport.ts)
+// is new: its first save creates it; any other id the server does not show is not found. Every change is also kept on the device (useOfflineDraft); a local copy newer than
 // the server's is offered with Restore / Discard. Submit saves, submits and opens the view.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from '@reach/ui/router';
