@@ -85,7 +85,9 @@ test('a loan agreement with two parties: initialled and signed in Tangerine as M
   const orgName = unique('Wells Trust ');
   const org = await createOrganization(signer, orgName);
   const projectName = unique('Village Wells ');
-  const projectId = await createProject({ projectName, desc: 'Two wells and a seed bank.' });
+  // the loan's country is its project's first impacted people group's, frozen on the agreement
+  const [group] = await peopleGroups(1, 78);
+  const projectId = await createProject({ projectName, desc: 'Two wells and a seed bank.', peopleGroupIds: [group.id] });
   await linkProject(borrower.contactId, projectId, 'FIELD_WORKER');
 
   const name = unique('Well Loan ');
@@ -127,6 +129,7 @@ test('a loan agreement with two parties: initialled and signed in Tangerine as M
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByTestId('loan-amount')).toHaveText('$12,500.00');
   await expect(page.getByText('60 monthly payments of $208.33')).toBeVisible();
+  await expect(page.locator('dt:text-is("Country") + dd')).toHaveText(group.country);
   await expect(page.getByTestId('agreement-party')).toHaveCount(2);
   // 'Sign' only on the row of the account the user acts for; the view route has no 'Print'
   await expect(page.getByRole('button', { name: /^Sign as / })).toHaveCount(1);
@@ -214,6 +217,7 @@ test('a loan agreement with two parties: initialled and signed in Tangerine as M
   expect(text).toContain(name);
   expect(text).toContain(orgName);
   expect(text).toContain(SECTIONS[1].title);
+  expect(text).toMatch(new RegExp(`Country\\s+${group.country.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   expect(text).not.toContain('Partly signed');
   expect(text).toMatch(/[0-9a-f]{64}/);
   // The pages as finance sees them, to look at (e2e/screenshots/agreement-pdf-*.png).

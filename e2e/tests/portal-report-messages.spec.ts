@@ -18,7 +18,8 @@
 //   "Submit Proposal", "Save Changes & Re-Submit Report" ... holistic (proposal)
 //   "Save Changes & Unsubmit Proposal" ........... here: proposals
 //   "New Proposal" ............................... holistic (proposal); hidden: here, gates
-//   "Refresh List" ............................... holistic (shown); here: proposals (pressed)
+//   "Refresh List" ............................... holistic (shown); here: proposals (pressed),
+//     gates (hidden from a partner, whom the list refuses)
 //   "Load More" .................................. training (event list); here: proposals
 //   "New Training Event Report", "New Quarterly Training Report", "Refresh" ... training
 //   "Show More" .................................. here: people group report
@@ -80,7 +81,8 @@
 // Gates
 //   partner: no report tabs, menus or lists; a direct URL shows the permission notice or the
 //     not-found screen ........................... here: gates (and portal-upgs, portal-shell)
-//   a field worker cannot open another's report .. here: gates
+//   a field worker cannot open another's report .. here: gates; at the edit address of each
+//     report type: here, another's report
 //   canCreate… false hides "New …" ............... here: gates
 // Back office
 //   bulk approve, CSV ............................ admin
@@ -494,6 +496,7 @@ test("gates: a partner meets no report screens, a field worker cannot open anoth
   await expect(notice(page)).toBeVisible();
   await expect(page.getByText('No Proposals')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New Proposal' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Refresh List' })).toHaveCount(0);
   await page.goto('/training-reports/event');
   await expect(notFound(page)).toBeVisible();
 
@@ -501,7 +504,7 @@ test("gates: a partner meets no report screens, a field worker cannot open anoth
   await openAs(page, other, `/upgs/${group.id}/reports/view/${reportId}`);
   await expect(notFound(page)).toBeVisible();
   await page.goto(`/upgs/${group.id}/reports/edit/${reportId}`);
-  await expect(page.getByText('Reports cover the last 3 months').or(notFound(page))).toBeVisible();
+  await expect(notFound(page)).toBeVisible();
   const shown = await page.evaluate(() => document.body.innerText + [...document.querySelectorAll('input, textarea')].map((e) => (e as HTMLInputElement).value).join(' '));
   expect(shown).not.toContain('Only for the author');
   await page.goto(`/upgs/${group.id}/reports`);
@@ -521,6 +524,57 @@ test("gates: a partner meets no report screens, a field worker cannot open anoth
   await expect(menu.getByText('Training Reports')).toHaveCount(0);
   await page.goto('/training-reports/event');
   await expect(notFound(page)).toBeVisible();
+});
+
+test("another's report, of each of the five types, is not found at its edit address; 'New …' still opens an empty form", async ({ page }) => {
+  const roles = ['field-worker', 'trainer'];
+  const author = await newUser(roles, 'Ari Author');
+  const other = await newUser(roles, 'Oda Other');
+  const [group] = await peopleGroups(1, 76);
+  const projectId = await createProject({ projectName: `Bee Hives ${Date.now()}`, desc: 'Twenty hives.', peopleGroupIds: [group.id] });
+  for (const u of [author, other]) {
+    await linkPeopleGroup(u.contactId, group.id, 'FIELD_WORKER');
+    await linkProject(u.contactId, projectId, 'FIELD_WORKER');
+  }
+  const create = async (mutation: string, input: string, fields: Record<string, unknown>): Promise<string> => {
+    const id = randomUUID();
+    await gql(`mutation($r: ${input}!) { ${mutation}(report: $r) { _id } }`, { r: { _id: id, ...fields } }, author.token);
+    return id;
+  };
+  const secret = 'Written by the author alone';
+  const edits = {
+    'people group report': `/upgs/${group.id}/reports/edit/${await create('createUpgQuarterlyReportForUser', 'UpgQuarterlyReportInput', { reportType: 'PG_QUARTERLY', peopleGroupId: group.id, notes: secret })}`,
+    'progress report': `/holistic-projects/${projectId}/reports/edit/${await create('createHolisticQuarterlyReportForUser', 'HolisticQuarterlyReportInput', { holisticProjectId: projectId, progressDesc: secret })}`,
+    proposal: `/holistic-proposals/edit/${await create('createHolisticProposalForUser', 'HolisticProposalInput', { projectName: secret })}`,
+    'training event report': `/training-reports/event/edit/${await create('CreateTrainingEventReportForUser', 'TrainingEventReportInput', { reportType: 'TRAIN_EVENT', contactId: author.contactId, title: secret })}`,
+    'training quarterly report': `/training-reports/quarterly/edit/${await create('CreateTrainingQuarterlyReportForUser', 'TrainingQuarterlyReportInput', { reportType: 'TRAIN_QUARTERLY', contactId: author.contactId, notes: secret })}`,
+  };
+  const notFound = page.getByText('This page is unreached. Keep praying.');
+
+  // The author edits each of them; the other field worker, who may write reports of every type
+  // for the same group and project, meets the not-found page, with no form and nothing of the report.
+  await openAs(page, author, edits['people group report']);
+  for (const [kind, path] of Object.entries(edits)) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Save Draft' }), kind).toBeVisible();
+  }
+  await openAs(page, other, '/home');
+  for (const [kind, path] of Object.entries(edits)) {
+    await page.goto(path);
+    await expect(notFound, kind).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Draft' }), kind).toHaveCount(0);
+    const shown = await page.evaluate(() => document.body.innerText + [...document.querySelectorAll('input, textarea')].map((e) => (e as HTMLInputElement).value).join(' '));
+    expect(shown, kind).not.toContain(secret);
+  }
+
+  // A report of their own started with 'New Proposal' is an empty form, and stays one on a reload.
+  await page.goto('/holistic-proposals');
+  await page.getByRole('button', { name: 'New Proposal' }).click();
+  await expect(page).toHaveURL(/\/holistic-proposals\/edit\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Project Name')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByLabel('Project Name')).toBeVisible();
+  await expect(notFound).toHaveCount(0);
 });
 
 test("back office: a report's attachments by name, type and size, with thumbnails and download links", async ({ page }, testInfo) => {

@@ -49,6 +49,7 @@ export async function openAs(page: Page, user: { token: string }, path: string):
 export interface PeopleGroupRow {
   id: string;
   nameAcrossCountries: string;
+  country: string;
   bibleStatus: number | null;
   population: number;
 }
@@ -56,7 +57,7 @@ export interface PeopleGroupRow {
 /** peopleGroups lists imported people groups (Joshua Project data), largest first. */
 export async function peopleGroups(count: number, offset = 0): Promise<PeopleGroupRow[]> {
   const d = await gql<{ allPeopleGroups: PeopleGroupRow[] }>(
-    `query($perPage: Int, $page: Int) { allPeopleGroups(page: $page, perPage: $perPage, sortField: "population", sortOrder: "DESC") { id nameAcrossCountries bibleStatus population } }`,
+    `query($perPage: Int, $page: Int) { allPeopleGroups(page: $page, perPage: $perPage, sortField: "population", sortOrder: "DESC") { id nameAcrossCountries country bibleStatus population } }`,
     { perPage: count + offset, page: 0 },
     await asStaff(),
   );

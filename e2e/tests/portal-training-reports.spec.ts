@@ -49,6 +49,14 @@ test('a trainer keeps a training event report through a lost connection, submits
   await expect(page.getByRole('region', { name: 'Event Details' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Training', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete Report' })).toHaveCount(0);
+  // the attachment area names the report's public and private files and who sees them: a training
+  // report has no group, so no group's supporters
+  const files = page.getByRole('region', { name: 'Files', exact: true });
+  await expect(files.getByRole('heading', { level: 3 })).toHaveText(['Public Files', 'Private Files']);
+  await expect(files.getByTestId('attachments-public')).toContainText('Seen by you and the staff; a training report is not shown to supporters.');
+  await expect(files.getByTestId('attachments-private')).toContainText('Seen only by you and the staff.');
+  await expect(files.getByRole('button', { name: 'Add Files' })).toHaveCount(2);
+  await expect(files).not.toContainText('supporters once');
 
   // §5 at submit
   await page.getByLabel('Host Website').fill('www.example.org');
@@ -161,6 +169,7 @@ test('a trainer files a quarterly training report', async ({ page }) => {
   await expect(page.getByTestId('report-status')).toHaveText('Pending Approval');
   await expect(page.getByText('Hope Church', { exact: false })).toBeVisible();
   await expect(page.getByText('No prayer requests recorded in the Last 3 Months')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Files', exact: true }).getByRole('heading', { level: 3 })).toHaveText(['Public Files', 'Private Files']);
   await shoot(page, 'quarterly-view');
   await page.getByRole('link', { name: 'Quarterly Reports' }).click();
   const card = page.getByTestId('report-card');

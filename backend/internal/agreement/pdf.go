@@ -296,6 +296,11 @@ func details(c *Content) []pdf.Detail {
 			add("Project", p.ProjectName)
 			add("Project type", humanize(p.TypeOfProject))
 			add("Region", firstOf(p.Region, p.RegionCode))
+			// frozen from the project's first impacted people group; content frozen before the
+			// country was kept, or a project naming no group, has none
+			if p.Country != "" {
+				add("Country", p.Country)
+			}
 			add("Stage", humanize(p.Stage))
 		}
 		add("Amount", FormatX4(c.Amount))

@@ -95,7 +95,7 @@ func TestPDFFollowsTheAgreementFromSigningToSigned(t *testing.T) {
 		}
 	}
 	all := strings.Join(pages, "\n")
-	for _, want := range []string{"1. The loan", "2. Repayment", "Reach lends $12,500.01.", "$12,500.01", "Well for Kibera", "Borrower (José Müller-Nuñez)", "Guarantor (Kibera Church)"} {
+	for _, want := range []string{"1. The loan", "2. Repayment", "Reach lends $12,500.01.", "$12,500.01", "Well for Kibera", "Country Kenya", "Borrower (José Müller-Nuñez)", "Guarantor (Kibera Church)"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("the PDF does not show %q", want)
 		}

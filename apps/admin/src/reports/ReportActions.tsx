@@ -29,6 +29,7 @@ import {
 import { errorMessage, request } from '@reach/ui/graphql';
 import { BULK_APPROVE_REPORTS } from './reportCalls';
 import { bulkMessage, decisionsFor, reportName, type Decision } from './reportRules';
+import { APPROVAL_LABELS } from './reportLabels';
 
 const AS_STAFF = { account: false } as const;
 
@@ -126,7 +127,7 @@ const ReasonButton = ({ record, decision, compact }: { record: RaRecord; decisio
           </DialogContentText>
           <TextField
             autoFocus
-            label="Reason"
+            label={APPROVAL_LABELS.reason}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             multiline

@@ -22,6 +22,7 @@ import { PeopleGroupInput, ProjectInput } from '../links/linkInputs';
 import { BulkApproveButton, DecisionButtons } from './ReportActions';
 import { AboutField, StatusField, TypeField, WaitedField } from './ReportParts';
 import { QueueTabs } from './QueueTabs';
+import { QUEUE_LABELS, REPORT_LABELS as L } from './reportLabels';
 import { decisionsFor, QUEUE_TABS, recentQuarters, STATUS_CHOICES, TYPE_CHOICES, waitedFor, waitedUntil } from './reportRules';
 
 // The list asks only what its columns, its decisions and the CSV file show (not the history).
@@ -50,14 +51,14 @@ const quarterChoices = recentQuarters(new Date(), 12).map((q) => ({ id: q, name:
 // Filter inputs take `filter`: nothing is required in a filter. The status is the tabs' filter.
 const reportFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="reportType" source="reportType" label="Type" choices={TYPE_CHOICES} alwaysOn />,
-  <SelectInput key="regionCode" source="regionCode" label="Region" choices={REGION_CHOICES} />,
-  <PeopleGroupInput key="peopleGroupId" source="peopleGroupId" label="People group" filter />,
-  <ProjectInput key="holisticProjectId" source="holisticProjectId" label="Project" filter />,
+  <SelectInput key="reportType" source="reportType" label={L.reportType} choices={TYPE_CHOICES} alwaysOn />,
+  <SelectInput key="regionCode" source="regionCode" label={L.regionCode} choices={REGION_CHOICES} />,
+  <PeopleGroupInput key="peopleGroupId" source="peopleGroupId" label={L.peopleGroupId} filter />,
+  <ProjectInput key="holisticProjectId" source="holisticProjectId" label={L.holisticProjectId} filter />,
   <ReferenceInput key="createdBy" source="createdBy" reference="users">
-    <AutocompleteInput label="Author" optionText="name" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 240 }} />
+    <AutocompleteInput label={L.createdBy} optionText="name" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 240 }} />
   </ReferenceInput>,
-  <SelectInput key="quarter" source="quarter" label="Quarter" choices={quarterChoices} />,
+  <SelectInput key="quarter" source="quarter" label={L.quarter} choices={quarterChoices} />,
 ];
 
 type Report = Record<string, unknown> & {
@@ -66,16 +67,16 @@ type Report = Record<string, unknown> & {
 };
 
 const csvColumns: CsvColumn<Report>[] = [
-  { header: 'Id', value: (r) => r.id as string },
-  { header: 'Type', value: (r) => labelOf(TYPE_CHOICES, r.reportType) },
-  { header: 'Status', value: (r) => labelOf(STATUS_CHOICES, r.status) },
-  { header: 'Author', value: (r) => r.createdByUser?.name ?? '', text: true },
-  { header: 'Quarter', value: (r) => r.quarter as string },
-  { header: 'Region', value: (r) => (r.regionCode ? regionName(r.regionCode) : '') },
-  { header: 'People group id', value: (r) => r.peopleGroupId as string },
-  { header: 'Holistic project id', value: (r) => r.holisticProjectId as string },
-  { header: 'Submitted (UTC)', value: (r) => isoTime(r.submittedAt) },
-  { header: 'Waited', value: (r) => waitedFor(r.submittedAt, waitedUntil(r)) },
+  { header: L.id, value: (r) => r.id as string },
+  { header: L.reportType, value: (r) => labelOf(TYPE_CHOICES, r.reportType) },
+  { header: L.status, value: (r) => labelOf(STATUS_CHOICES, r.status) },
+  { header: L.createdByUser, value: (r) => r.createdByUser?.name ?? '', text: true },
+  { header: L.quarter, value: (r) => r.quarter as string },
+  { header: L.regionCode, value: (r) => (r.regionCode ? regionName(r.regionCode) : '') },
+  { header: `${L.peopleGroupId} id`, value: (r) => r.peopleGroupId as string },
+  { header: `${L.holisticProjectId} id`, value: (r) => r.holisticProjectId as string },
+  { header: `${L.submittedAt} (UTC)`, value: (r) => isoTime(r.submittedAt) },
+  { header: QUEUE_LABELS.waited, value: (r) => waitedFor(r.submittedAt, waitedUntil(r)) },
   { header: 'Decided (UTC)', value: (r) => isoTime(r.approval?.when) },
   { header: 'Decision reason', value: (r) => r.approval?.reason ?? '', text: true },
 ];
@@ -97,14 +98,14 @@ const QueueGrid = () => {
       bulkActionButtons={waiting ? <BulkApproveButton /> : false}
       sx={{ '& .column-submittedAt': { whiteSpace: 'nowrap' } }}
     >
-      <TypeField source="reportType" label="Type" />
-      <StatusField source="status" label="Status" />
-      <TextField source="createdByUser.name" label="Author" sortable={false} />
-      <TextField source="quarter" label="Quarter" emptyText="-" />
-      <AboutField label="Group / project" />
-      <DateField source="submittedAt" label="Submitted" options={DAY} emptyText="-" />
-      <WaitedField label="Waited" />
-      {waiting ? <FunctionField label="Decide" render={() => <DecisionButtons compact />} /> : null}
+      <TypeField source="reportType" label={L.reportType} />
+      <StatusField source="status" label={L.status} />
+      <TextField source="createdByUser.name" label={L.createdByUser} sortable={false} />
+      <TextField source="quarter" label={L.quarter} emptyText="-" />
+      <AboutField label={QUEUE_LABELS.about} />
+      <DateField source="submittedAt" label={L.submittedAt} options={DAY} emptyText="-" />
+      <WaitedField label={QUEUE_LABELS.waited} />
+      {waiting ? <FunctionField label={QUEUE_LABELS.decide} render={() => <DecisionButtons compact />} /> : null}
     </Datagrid>
   );
 };

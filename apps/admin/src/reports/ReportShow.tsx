@@ -8,6 +8,7 @@ import { Section } from '../fields/Section';
 import { FieldsView } from './FieldsView';
 import { DecisionButtons } from './ReportActions';
 import { StatusField, TypeField, WaitedField } from './ReportParts';
+import { APPROVAL_LABELS, HISTORY_LABELS, QUEUE_LABELS, REPORT_LABELS as L } from './reportLabels';
 import { ADMIN_REPORT_FILES } from './reportCalls';
 import { attachmentIds, fileSize, isPhoto, placeFiles, type AttachedFile } from './reportFields';
 import { reportName, STATUS_CHOICES, TYPE_CHOICES } from './reportRules';
@@ -53,53 +54,53 @@ const Shared = () => {
   if (!record) return null;
   return (
     <Section title="Report">
-      <Labeled label="Type">
+      <Labeled label={L.reportType}>
         <TypeField source="reportType" />
       </Labeled>
-      <Labeled label="Status">
+      <Labeled label={L.status}>
         <StatusField source="status" />
       </Labeled>
-      <Labeled label="Author">
+      <Labeled label={L.createdByUser}>
         <TextField source="createdByUser.name" />
       </Labeled>
-      <Labeled label="Field worker">
+      <Labeled label={L.contactId}>
         <ReferenceField source="contactId" reference="contacts" link="show" emptyText="-">
           <TextField source="fullName" />
         </ReferenceField>
       </Labeled>
-      <Labeled label="People group">
+      <Labeled label={L.peopleGroupId}>
         <ReferenceField source="peopleGroupId" reference="people-groups" link="show" emptyText="-">
           <TextField source="nameInCountry" />
         </ReferenceField>
       </Labeled>
-      <Labeled label="Holistic project">
+      <Labeled label={L.holisticProjectId}>
         <ReferenceField source="holisticProjectId" reference="holistic-projects" link="show" emptyText="-">
           <TextField source="projectName" />
         </ReferenceField>
       </Labeled>
-      <Labeled label="Region">
+      <Labeled label={L.regionCode}>
         <Typography variant="body2">{record.regionCode ? regionName(record.regionCode) : '-'}</Typography>
       </Labeled>
-      <Labeled label="Quarter">
+      <Labeled label={L.quarter}>
         <TextField source="quarter" emptyText="-" />
       </Labeled>
-      <Labeled label="Submitted">
+      <Labeled label={L.submittedAt}>
         <DateField source="submittedAt" showTime options={DATE_TIME} emptyText="Not submitted" />
       </Labeled>
-      <Labeled label="Waited">
+      <Labeled label={QUEUE_LABELS.waited}>
         <WaitedField />
       </Labeled>
-      <Labeled label="Created">
+      <Labeled label={L.createdAt}>
         <DateField source="createdAt" showTime options={DATE_TIME} />
       </Labeled>
-      <Labeled label="Updated">
+      <Labeled label={L.updatedAt}>
         <DateField source="updatedAt" showTime options={DATE_TIME} />
       </Labeled>
-      <Labeled label="Version">
+      <Labeled label={L.version}>
         <NumberField source="version" />
       </Labeled>
       <Wide>
-        <Labeled label="Notes">
+        <Labeled label={L.notes}>
           <Text value={record.notes} />
         </Labeled>
       </Wide>
@@ -111,20 +112,20 @@ const LastDecision = () => {
   const record = useRecordContext();
   const approval = record?.approval as { status: string; when: string | null; approver: { name: string } | null; reason: string } | null;
   return (
-    <Section title="Staff decision">
+    <Section title={L.approval}>
       {approval ? (
         <>
-          <Labeled label="Decision">
+          <Labeled label={APPROVAL_LABELS.status}>
             <Typography variant="body2">{labelOf(STATUS_CHOICES, approval.status)}</Typography>
           </Labeled>
-          <Labeled label="When">
+          <Labeled label={APPROVAL_LABELS.when}>
             <Typography variant="body2">{moment(approval.when)}</Typography>
           </Labeled>
-          <Labeled label="By">
+          <Labeled label={APPROVAL_LABELS.approver}>
             <Typography variant="body2">{approval.approver?.name || '-'}</Typography>
           </Labeled>
           <Wide>
-            <Labeled label="Reason">
+            <Labeled label={APPROVAL_LABELS.reason}>
               <Text value={approval.reason} />
             </Labeled>
           </Wide>
@@ -225,22 +226,22 @@ const Attachments = () => {
   );
 };
 
+// The history's columns, in the order of the cells below.
+const HISTORY_COLUMNS = ['when', 'userName', 'fromStatus', 'toStatus', 'reason', 'via'] as const;
+
 const History = () => {
   const record = useRecordContext();
   const history = (record?.history ?? []) as HistoryEntry[];
   return (
     <Box component="section" sx={{ mb: 3 }}>
-      <Heading>History</Heading>
+      <Heading>{L.history}</Heading>
       <TableContainer>
-        <Table size="small" aria-label="History">
+        <Table size="small" aria-label={L.history}>
           <TableHead>
             <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>Who</TableCell>
-              <TableCell>From</TableCell>
-              <TableCell>To</TableCell>
-              <TableCell>Reason</TableCell>
-              <TableCell>Via</TableCell>
+              {HISTORY_COLUMNS.map((k) => (
+                <TableCell key={k}>{HISTORY_LABELS[k]}</TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>

@@ -40,6 +40,33 @@ export interface OfflinePhotos {
   removePhoto: (id: string) => void;
 }
 
+/** GalleryWording titles the two sets and says who sees each. */
+export interface GalleryWording {
+  publicTitle: string;
+  publicNote: string;
+  privateTitle: string;
+  privateNote: string;
+}
+
+/** GROUP_WORDING is the people group report's: its group's supporters see the public set. */
+export const GROUP_WORDING: GalleryWording = {
+  publicTitle: 'Public Attachments',
+  publicNote: "Shown to this group's supporters once the report is approved.",
+  privateTitle: 'Private Attachments',
+  privateNote: 'Seen only by you and the staff.',
+};
+
+/**
+ * TRAINING_WORDING is the training reports' (spec/03 §3 publicFiles, privateFiles): a training
+ * report belongs to no people group or project, so it has no supporters to show files to.
+ */
+export const TRAINING_WORDING: GalleryWording = {
+  publicTitle: 'Public Files',
+  publicNote: 'Seen by you and the staff; a training report is not shown to supporters.',
+  privateTitle: 'Private Files',
+  privateNote: 'Seen only by you and the staff.',
+};
+
 export interface AttachmentGalleryProps {
   reportId: string;
   publicIds: string[];
@@ -48,6 +75,8 @@ export interface AttachmentGalleryProps {
   onChange?: (section: Section, ids: string[]) => void;
   editable?: boolean;
   offline?: OfflinePhotos;
+  /** wording: the sets' titles and notes; GROUP_WORDING unless told. */
+  wording?: GalleryWording;
 }
 
 async function upload(file: Blob, name: string, type: string, id: string, reportId: string, section: Section): Promise<ReportFile> {
@@ -59,7 +88,7 @@ async function upload(file: Blob, name: string, type: string, id: string, report
   return d.saveAttachmentForUser as ReportFile;
 }
 
-export function AttachmentGallery({ reportId, publicIds, privateIds, onChange, editable, offline }: AttachmentGalleryProps) {
+export function AttachmentGallery({ reportId, publicIds, privateIds, onChange, editable, offline, wording = GROUP_WORDING }: AttachmentGalleryProps) {
   const { data } = useGql(REPORT_FILES, { filters: { type: REPORT_FILE_TYPE, attachedTo: reportId } }, { quiet: true });
   const [added, setAdded] = useState<ReportFile[]>([]);
   const files = useMemo(() => {
@@ -111,8 +140,8 @@ export function AttachmentGallery({ reportId, publicIds, privateIds, onChange, e
 
   return (
     <Stack spacing={2}>
-      <GallerySection title="Public Attachments" note="Shown to this group's supporters once the report is approved." {...sectionProps('public')} />
-      <GallerySection title="Private Attachments" note="Seen only by you and the staff." {...sectionProps('private')} />
+      <GallerySection title={wording.publicTitle} note={wording.publicNote} {...sectionProps('public')} />
+      <GallerySection title={wording.privateTitle} note={wording.privateNote} {...sectionProps('private')} />
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { request } from '@reach/ui/graphql';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useGql } from '../../data/useGql';
 import NotFound from '../NotFound';
-import { AddressBlock, ApprovalNotice, AttachmentGallery, FormSection, FormSkeleton, PotentialContactBlock, RegionPicker, ReportFormActions, ReportFrame, ReportStatusChip } from '../../reports';
+import { AddressBlock, ApprovalNotice, AttachmentGallery, TRAINING_WORDING, FormSection, FormSkeleton, PotentialContactBlock, RegionPicker, ReportFormActions, ReportFrame, ReportStatusChip } from '../../reports';
 import { JP_REGIONS } from '../../reports/queries';
 import { NumberField } from '../upgs/reports/fields';
 import { CAN_CREATE_TRAINING_REPORTS, CREATE_TRAINING_EVENT, DELETE_TRAINING_EVENT, SUBMIT_TRAINING_EVENT, TRAINING_EVENT, UNSUBMIT_TRAINING_EVENT, UPDATE_TRAINING_EVENT, type TrainingEvent } from './queries';
@@ -62,7 +62,8 @@ export default function TrainingEventEdit() {
   const { form, server, errors, set, status, isNew, editable, draft } = t;
 
   if (!reportId) return <NotFound />;
-  if (loaded.error && !t.newReport) return <ErrorPanel error={loaded.error} />;
+  if (t.notFound) return <NotFound />;
+  if (loaded.error && !t.absent) return <ErrorPanel error={loaded.error} />;
   if (!form || server === undefined || (can.loading && !can.data)) return <FormSkeleton />;
   if (server && (!server.canEdit || status === 'APPROVED' || status === 'REJECTED')) return <Navigate to={`/training-reports/event/view/${reportId}`} replace />;
   if (isNew && can.data && !can.data.CanCreateTrainingEventReport) return <NotFound />;
@@ -170,6 +171,7 @@ export default function TrainingEventEdit() {
 
         <FormSection title="Files">
           <AttachmentGallery
+            wording={TRAINING_WORDING}
             reportId={reportId}
             publicIds={form.publicAttachmentIds}
             privateIds={form.privateAttachmentIds}

@@ -11,7 +11,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { useGql } from '../../data/useGql';
 import { num } from '../../data/text';
 import NotFound from '../NotFound';
-import { ApprovalNotice, AttachmentGallery, CountryPicker, FormSection, FormSkeleton, QuarterSelect, ReportFormActions, ReportFrame, ReportStatusChip, defaultQuarter } from '../../reports';
+import { ApprovalNotice, AttachmentGallery, TRAINING_WORDING, CountryPicker, FormSection, FormSkeleton, QuarterSelect, ReportFormActions, ReportFrame, ReportStatusChip, defaultQuarter } from '../../reports';
 import { NumberField } from '../upgs/reports/fields';
 import { CAN_CREATE_TRAINING_REPORTS, CREATE_TRAINING_QUARTERLY, DELETE_TRAINING_QUARTERLY, SUBMIT_TRAINING_QUARTERLY, TRAINING_QUARTERLY, UNSUBMIT_TRAINING_QUARTERLY, UPDATE_TRAINING_QUARTERLY, type TrainingQuarterly } from './queries';
 import { emptyQuarterEvent, emptyQuarterlyForm, quarterlyFromReport, quarterlyToInput, sumPeopleTrained, validateQuarterly, type QuarterEvent, type TrainingQuarterlyForm } from './trainingForms';
@@ -47,7 +47,8 @@ export default function TrainingQuarterlyEdit() {
   const { form, server, errors, set, status, isNew, editable, draft } = t;
 
   if (!reportId) return <NotFound />;
-  if (loaded.error && !t.newReport) return <ErrorPanel error={loaded.error} />;
+  if (t.notFound) return <NotFound />;
+  if (loaded.error && !t.absent) return <ErrorPanel error={loaded.error} />;
   if (!form || server === undefined || (can.loading && !can.data)) return <FormSkeleton />;
   if (server && (!server.canEdit || status === 'APPROVED' || status === 'REJECTED')) return <Navigate to={`/training-reports/quarterly/view/${reportId}`} replace />;
   if (isNew && can.data && !can.data.CanCreateTrainingQuarterlyReport) return <NotFound />;
@@ -101,6 +102,7 @@ export default function TrainingQuarterlyEdit() {
         </FormSection>
         <FormSection title="Files">
           <AttachmentGallery
+            wording={TRAINING_WORDING}
             reportId={reportId}
             publicIds={form.publicAttachmentIds}
             privateIds={form.privateAttachmentIds}

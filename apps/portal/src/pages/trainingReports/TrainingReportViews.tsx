@@ -8,7 +8,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { isNotFound, useGql } from '../../data/useGql';
 import { num } from '../../data/text';
 import NotFound from '../NotFound';
-import { ApprovalNotice, AttachmentGallery, FormSection, FormSkeleton, ReportFrame, ReportStatusChip, formatWhen, useCountries } from '../../reports';
+import { ApprovalNotice, AttachmentGallery, TRAINING_WORDING, FormSection, FormSkeleton, ReportFrame, ReportStatusChip, formatWhen, useCountries } from '../../reports';
 import { TRAINING_EVENT, TRAINING_QUARTERLY } from './queries';
 import { ITSM_MODULES } from './trainingForms';
 import { AddressView, ContactView, Empty, Entries, Facts, SubTitle, dayLabel, trainingCrumbs } from './parts';
@@ -116,7 +116,7 @@ export function TrainingEventView() {
         {r.notes && <Facts rows={[['Notes', r.notes]]} />}
       </FormSection>
       <FormSection title="Files">
-        <AttachmentGallery reportId={r._id} publicIds={r.publicAttachmentIds} privateIds={r.privateAttachmentIds} />
+        <AttachmentGallery wording={TRAINING_WORDING} reportId={r._id} publicIds={r.publicAttachmentIds} privateIds={r.privateAttachmentIds} />
       </FormSection>
     </ReportFrame>
   );
@@ -181,7 +181,7 @@ export function TrainingQuarterlyView() {
         {r.notes && <Facts rows={[['Notes', r.notes]]} />}
       </FormSection>
       <FormSection title="Files">
-        <AttachmentGallery reportId={r._id} publicIds={r.publicAttachmentIds} privateIds={r.privateAttachmentIds} />
+        <AttachmentGallery wording={TRAINING_WORDING} reportId={r._id} publicIds={r.publicAttachmentIds} privateIds={r.privateAttachmentIds} />
       </FormSection>
     </ReportFrame>
   );

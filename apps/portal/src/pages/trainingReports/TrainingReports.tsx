@@ -5,7 +5,6 @@
 import { Link as RouterLink, Navigate, useNavigate, useParams } from '@reach/ui/router';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@reach/ui/mui';
 import Stack from '@mui/material/Stack';
-import { newId } from '@reach/ui/upload';
 import { PageTitle } from '../../components/PageTitle';
 import { EmptyState } from '../../components/EmptyState';
 import { Loading } from '../../components/Loading';
@@ -14,6 +13,7 @@ import { RouteTabs } from '../../components/RouteTabs';
 import { useGql } from '../../data/useGql';
 import { usePaged } from '../../data/usePaged';
 import { num } from '../../data/text';
+import { openNewReport } from '../../reports/newReport';
 import { ReportStatusChip } from '../../reports/ReportStatusChip';
 import { useCountries } from '../../reports/pickers';
 import NotFound from '../NotFound';
@@ -112,7 +112,7 @@ function PagedList<T extends { _id: string }>({ query, field, newLabel, empty, k
   return (
     <Box>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
-        <Button variant="contained" onClick={() => navigate(`/training-reports/${kind}/edit/${newId()}`)}>
+        <Button variant="contained" onClick={() => openNewReport(navigate, `/training-reports/${kind}/edit`)}>
           {newLabel}
         </Button>
         <Button variant="outlined" onClick={refetch} disabled={loading}>

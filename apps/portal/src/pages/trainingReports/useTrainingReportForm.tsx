@@ -1,5 +1,6 @@
 // What both training report forms do around their fields (spec/03 §2, §4, §8; issue 13): read the
-// server's copy once (a fresh id is a new report, created on its first save), keep every change on
+// server's copy once (an id the server does not show is a new report, created on its first save,
+// when this device made it, else the not-found page: reports/newReport.ts), keep every change on
 // the device, save / submit / unsubmit / delete with the training toasts, put a refusal about one
 // field on that field, and open the view after a submit. Training reports have no re-submit: a
 // held report offers "Unsubmit Report".
@@ -12,7 +13,7 @@ import { useNotify } from '../../components/Notify';
 import { isNotFound } from '../../data/useGql';
 import { formatWhen } from '../../reports/ApprovalNotice';
 import { MSG } from '../../reports/messages';
-import { fieldErrorsOf, useOfflineDraft, type ReportStatus } from '../../reports';
+import { fieldErrorsOf, useIsNewReport, useOfflineDraft, type ReportStatus } from '../../reports';
 import { TOASTS, type Errors } from './trainingForms';
 
 export interface ServerBase {
@@ -44,19 +45,23 @@ export function useTrainingReportForm<F, S extends ServerBase>(o: TrainingFormOp
   const [server, setServer] = useState<S | null | undefined>(undefined);
   const [form, setForm] = useState<F | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const newReport = !!o.loaded.error && isNotFound(o.loaded.error);
   const { loaded, fromReport, empty } = o;
+  const absent = (!!loaded.error && isNotFound(loaded.error)) || (!loaded.error && loaded.data === null);
+  const fresh = useIsNewReport(profile?._id, o.reportId, absent);
+  const newReport = absent && fresh === true;
+  // notFound: an id the server does not show and this device did not make (someone else's report)
+  const notFound = absent && fresh === false;
 
   useEffect(() => {
     if (server !== undefined || loaded.loading) return;
     if (loaded.data) {
       setServer(loaded.data);
       setForm(fromReport(loaded.data));
-    } else if (newReport || (!loaded.error && loaded.data === null)) {
+    } else if (newReport) {
       setServer(null);
       setForm(empty());
     }
-  }, [loaded.loading, loaded.data, loaded.error, newReport, server, fromReport, empty]);
+  }, [loaded.loading, loaded.data, newReport, server, fromReport, empty]);
 
   const serverRef = useRef(server);
   serverRef.current = server;
@@ -200,5 +205,5 @@ export function useTrainingReportForm<F, S extends ServerBase>(o: TrainingFormOp
     </>
   );
 
-  return { server, form, setForm, set, errors, isNew, status, editable, draft, handlers, remove, toasts, notices, newReport };
+  return { server, form, setForm, set, errors, isNew, status, editable, draft, handlers, remove, toasts, notices, absent, notFound };
 }

@@ -1,6 +1,7 @@
 // /holistic-proposals/edit/{reportId} (spec/03 §2-§5, §8, §9): the holistic proposal form,
-// sections "Project Details" and "Financial Details". A proposal not on the server yet (a freshly
-// generated id) is new: its first save creates it. Every change is also kept on the device; a
+// sections "Project Details" and "Financial Details". A proposal not on the server yet (an id this
+// device generated: reports/newReport.ts) is new: its first save creates it; any other id the
+// server does not show is not found. Every change is also kept on the device; a
 // local copy newer than the server's is offered with Restore / Discard. Buttons follow the status:
 // Save Draft / Submit Proposal (new or DRAFT), "Save Changes & Unsubmit Proposal" (PENDING:
 // unsubmit, then save), "Save Changes & Re-Submit Report" (HOLD: unsubmit, save, submit).
@@ -32,6 +33,7 @@ import {
   ReportFormActions,
   ReportFrame,
   ReportStatusChip,
+  useIsNewReport,
   useOfflineDraft,
   type ReportStatus,
   fieldErrorsOf,
@@ -61,13 +63,15 @@ export default function ProposalEdit() {
   const [errors, setErrors] = useState<ProposalErrors>({});
   const staff = !!profile?.permissions.includes(Permissions.ListAdminReport);
 
-  const newReport = !!loaded.error && isNotFound(loaded.error);
+  const absent = (!!loaded.error && isNotFound(loaded.error)) || (!!loaded.data && !loaded.data.holisticProposalForUser);
+  const fresh = useIsNewReport(profile?._id, reportId, absent);
+  const newReport = absent && fresh === true;
   useEffect(() => {
     if (server !== undefined || loaded.loading) return;
     if (loaded.data?.holisticProposalForUser) {
       setServer(loaded.data.holisticProposalForUser);
       setForm(fromProposal(loaded.data.holisticProposalForUser));
-    } else if (newReport || (loaded.data && !loaded.data.holisticProposalForUser)) {
+    } else if (newReport) {
       setServer(null);
       setForm(emptyProposal());
     }
@@ -101,7 +105,8 @@ export default function ProposalEdit() {
   });
 
   if (!reportId) return <NotFound />;
-  if (loaded.error && !newReport) return <ErrorPanel error={loaded.error} />;
+  if (absent && fresh === false) return <NotFound />;
+  if (loaded.error && !absent) return <ErrorPanel error={loaded.error} />;
   if (!form || server === undefined || (gate.loading && !gate.data)) return <FormSkeleton />;
   if (server && (!server.canEdit || status === 'APPROVED' || status === 'REJECTED')) return <Navigate to={`/holistic-proposals/view/${reportId}`} replace />;
   if (isNew && gate.data && !gate.data.canCreateHolisticProposal) return <NotFound />;

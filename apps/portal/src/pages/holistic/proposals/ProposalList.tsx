@@ -6,15 +6,14 @@ import { Link as RouterLink, useNavigate } from '@reach/ui/router';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@reach/ui/mui';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { newId } from '@reach/ui/upload';
 import { PageTitle } from '../../../components/PageTitle';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { usePaged } from '../../../data/usePaged';
-import { useGql } from '../../../data/useGql';
+import { isForbidden, useGql } from '../../../data/useGql';
 import { cut, shortDate } from '../../../data/text';
 import { ReportStatusChip } from '../../../reports/ReportStatusChip';
-import { peopleGroupLabel } from '../../../reports';
+import { openNewReport, peopleGroupLabel } from '../../../reports';
 import { CAN_CREATE_PROPOSAL, PROPOSALS, type ProposalCard } from './queries';
 
 /** PROPOSAL_DESC_CUT is where a proposal card's description is cut (spec/03 §2). */
@@ -69,19 +68,23 @@ export default function ProposalList() {
   const navigate = useNavigate();
   const gate = useGql(CAN_CREATE_PROPOSAL, {}, { quiet: true });
   const { items, hasNext, loading, loaded, loadMore, refetch, error } = usePaged<ProposalCard>(PROPOSALS, 'allHolisticProposalsForUser', { sortBy: NEWEST_FIRST }, PROPOSALS_FIRST, PROPOSALS_MORE);
+  // A list the user may not read (a partner: 'Insufficient permissions') has nothing to refresh.
+  const refused = isForbidden(error);
   return (
     <Box sx={{ maxWidth: 800, mx: 'auto' }}>
       <PageTitle>Holistic Proposals</PageTitle>
-      <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
-        {gate.data?.canCreateHolisticProposal && (
-          <Button variant="contained" onClick={() => navigate(`/holistic-proposals/edit/${newId()}`)}>
-            New Proposal
+      {!refused && (
+        <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
+          {gate.data?.canCreateHolisticProposal && (
+            <Button variant="contained" onClick={() => openNewReport(navigate, '/holistic-proposals/edit')}>
+              New Proposal
+            </Button>
+          )}
+          <Button variant="outlined" onClick={refetch} disabled={loading}>
+            Refresh List
           </Button>
-        )}
-        <Button variant="outlined" onClick={refetch} disabled={loading}>
-          Refresh List
-        </Button>
-      </Stack>
+        </Stack>
+      )}
       {!loaded ? (
         <Loading label="Loading proposals" />
       ) : items.length === 0 ? (

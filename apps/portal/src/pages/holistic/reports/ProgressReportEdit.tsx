@@ -1,7 +1,8 @@
 // /holistic-projects/{projectId}/reports/edit/{reportId} (spec/03 §2-§5, §8): the holistic
-// progress report form. A report not on the server yet (a freshly generated id) is new: it starts
-// with the project's supported field workers and the loan, term, currency and rate of the proposal
-// the project came from, and its first save creates it. Every change is also kept on the device.
+// progress report form. A report not on the server yet (an id this device generated:
+// reports/newReport.ts; any other id the server does not show is not found) is new: it starts with
+// the project's supported field workers and the loan, term, currency and rate of the proposal the
+// project came from, and its first save creates it. Every change is also kept on the device.
 // Buttons: Save Draft / Submit Report while not submitted; PENDING "Unsubmit Report"; HOLD "Save
 // Changes & Re-Submit" (unsubmit, save, submit). A submit opens the view.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -26,6 +27,7 @@ import {
   ReportStatusChip,
   defaultQuarter,
   fieldErrorsOf,
+  useIsNewReport,
   useOfflineDraft,
   type ReportStatus,
 } from '../../../reports';
@@ -62,14 +64,16 @@ export default function ProgressReportEdit() {
   const [errors, setErrors] = useState<ProgressErrors>({});
   const today = useMemo(() => new Date(), []);
 
-  const newReport = !!loaded.error && isNotFound(loaded.error);
+  const absent = (!!loaded.error && isNotFound(loaded.error)) || (!!loaded.data && !loaded.data.holisticQuarterlyReportForUser);
+  const fresh = useIsNewReport(profile?._id, reportId, absent);
+  const newReport = absent && fresh === true;
   const startKnown = !!project.data && (!applicationId || !proposal.loading);
   useEffect(() => {
     if (server !== undefined || loaded.loading) return;
     if (loaded.data?.holisticQuarterlyReportForUser) {
       setServer(loaded.data.holisticQuarterlyReportForUser);
       setForm(fromProgress(loaded.data.holisticQuarterlyReportForUser));
-    } else if ((newReport || (loaded.data && !loaded.data.holisticQuarterlyReportForUser)) && (startKnown || project.error)) {
+    } else if (newReport && (startKnown || project.error)) {
       const p = proposal.data?.holisticProposalForUser;
       setServer(null);
       setForm(
@@ -116,7 +120,8 @@ export default function ProgressReportEdit() {
 
   if (!projectId || !reportId) return <NotFound />;
   if (project.error && isNotFound(project.error)) return <NotFound />;
-  if (loaded.error && !newReport) return <ErrorPanel error={loaded.error} />;
+  if (absent && fresh === false) return <NotFound />;
+  if (loaded.error && !absent) return <ErrorPanel error={loaded.error} />;
   if (!form || server === undefined) return <FormSkeleton />;
   if (server && (!server.canEdit || status === 'APPROVED' || status === 'REJECTED')) return <Navigate to={`/holistic-projects/${projectId}/reports/view/${reportId}`} replace />;
   if (isNew && project.data && !project.data.canCreateHolisticQuarterlyReport) return <NotFound />;

@@ -4,11 +4,11 @@
 import { Link as RouterLink, useNavigate } from '@reach/ui/router';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@reach/ui/mui';
 import Stack from '@mui/material/Stack';
-import { newId } from '@reach/ui/upload';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { usePaged } from '../../../data/usePaged';
 import { enumLabel } from '../../../data/labels';
+import { openNewReport } from '../../../reports/newReport';
 import { ReportStatusChip } from '../../../reports/ReportStatusChip';
 import { formatAmount } from '../amounts';
 import { yesNoText } from '../formParts';
@@ -75,7 +75,7 @@ export function ProgressReportList({ projectId, canCreate }: { projectId: string
     <Box sx={{ maxWidth: 800 }}>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
         {canCreate && (
-          <Button variant="contained" onClick={() => navigate(`${base}/edit/${newId()}`)}>
+          <Button variant="contained" onClick={() => openNewReport(navigate, `${base}/edit`)}>
             New Report
           </Button>
         )}

@@ -1,6 +1,6 @@
 // /upgs/{peopleGroupId}/reports/edit/{reportId} (spec/03 §2-§5, §8): the people group quarterly
-// report form. A report not on the server yet (a freshly generated id) is new: its first save
-// creates it. Every change is also kept on the device (useOfflineDraft); a local copy newer than
+// report form. A report not on the server yet (an id this device generated: reports/newReport.ts)
+// is new: its first save creates it; any other id the server does not show is not found. Every change is also kept on the device (useOfflineDraft); a local copy newer than
 // the server's is offered with Restore / Discard. Submit saves, submits and opens the view.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from '@reach/ui/router';
@@ -27,6 +27,7 @@ import {
   ReportStatusChip,
   defaultQuarter,
   fieldErrorsOf,
+  useIsNewReport,
   useOfflineDraft,
   type ReportStatus,
 } from '../../../reports';
@@ -58,13 +59,15 @@ export default function UpgReportEdit() {
   const today = useMemo(() => new Date(), []);
 
   // The server's copy, once: later changes come from the answers of this form's own calls.
-  const newReport = !!loaded.error && isNotFound(loaded.error);
+  const absent = (!!loaded.error && isNotFound(loaded.error)) || (!!loaded.data && !loaded.data.upgQuarterlyReportForUser);
+  const fresh = useIsNewReport(profile?._id, reportId, absent);
+  const newReport = absent && fresh === true;
   useEffect(() => {
     if (server !== undefined || loaded.loading) return;
     if (loaded.data?.upgQuarterlyReportForUser) {
       setServer(loaded.data.upgQuarterlyReportForUser);
       setForm(fromReport(loaded.data.upgQuarterlyReportForUser));
-    } else if (newReport || (loaded.data && !loaded.data.upgQuarterlyReportForUser)) {
+    } else if (newReport) {
       setServer(null);
       setForm(emptyForm(defaultQuarter(today)));
     }
@@ -105,7 +108,8 @@ export default function UpgReportEdit() {
 
   if (!id || !reportId) return <NotFound />;
   if (group.error && isNotFound(group.error)) return <NotFound />;
-  if (loaded.error && !newReport) return <ErrorPanel error={loaded.error} />;
+  if (absent && fresh === false) return <NotFound />;
+  if (loaded.error && !absent) return <ErrorPanel error={loaded.error} />;
   if (!form || server === undefined || (group.loading && !group.data)) return <FormSkeleton />;
   if (server && (!server.canEdit || status === 'APPROVED' || status === 'REJECTED')) return <Navigate to={`/upgs/${id}/reports/view/${reportId}`} replace />;
   if (isNew && group.data && !group.data.canCreateUpgQuarterlyReport) return <NotFound />;

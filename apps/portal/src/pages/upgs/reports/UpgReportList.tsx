@@ -4,11 +4,11 @@
 import { Link as RouterLink, useNavigate } from '@reach/ui/router';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@reach/ui/mui';
 import Stack from '@mui/material/Stack';
-import { newId } from '@reach/ui/upload';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { usePaged } from '../../../data/usePaged';
 import { num } from '../../../data/text';
+import { openNewReport } from '../../../reports/newReport';
 import { ReportStatusChip } from '../../../reports/ReportStatusChip';
 import { UPG_REPORTS, type UpgReportCard } from './queries';
 
@@ -73,7 +73,7 @@ export function UpgReportList({ peopleGroupId, canCreate }: { peopleGroupId: str
     <Box sx={{ maxWidth: 800 }}>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
         {canCreate && (
-          <Button variant="contained" onClick={() => navigate(`${base}/edit/${newId()}`)}>
+          <Button variant="contained" onClick={() => openNewReport(navigate, `${base}/edit`)}>
             New Report
           </Button>
         )}
