@@ -229,6 +229,9 @@ test('a field worker submits a progress report from the project Reports tab', as
   await expect(page).toHaveURL(new RegExp(`/holistic-projects/${projectId}/reports/edit/[0-9a-f-]{36}$`));
   await expect(page.getByText('Reports cover the last 3 months')).toBeVisible();
   await expect(page.getByRole('link', { name: projectName })).toBeVisible();
+  // A project's report says whose supporters see its public attachments: the project's.
+  await expect(page.getByText("Shown to this project's supporters once the report is approved.")).toBeVisible();
+  await expect(page.getByText("this group's supporters")).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Submit Report' }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();

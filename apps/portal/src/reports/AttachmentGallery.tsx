@@ -56,6 +56,14 @@ export const GROUP_WORDING: GalleryWording = {
   privateNote: 'Seen only by you and the staff.',
 };
 
+/** PROJECT_WORDING is the proposals' and progress reports': the project's supporters see the public set. */
+export const PROJECT_WORDING: GalleryWording = {
+  publicTitle: 'Public Attachments',
+  publicNote: "Shown to this project's supporters once the report is approved.",
+  privateTitle: 'Private Attachments',
+  privateNote: 'Seen only by you and the staff.',
+};
+
 /**
  * TRAINING_WORDING is the training reports' (spec/03 §3 publicFiles, privateFiles): a training
  * report belongs to no people group or project, so it has no supporters to show files to.

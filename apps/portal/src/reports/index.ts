@@ -8,7 +8,7 @@ export { INDICATOR, PHOTO_LIMIT_BYTES } from './draftLogic';
 export { ReportFormActions, type ActionHandler, type Toast } from './ReportFormActions';
 export { actionsFor, canDelete, type FormKind, type FormAction } from './actions';
 export { ApprovalNotice, formatWhen, type Approval } from './ApprovalNotice';
-export { AttachmentGallery, GROUP_WORDING, TRAINING_WORDING, type GalleryWording, type Section } from './AttachmentGallery';
+export { AttachmentGallery, GROUP_WORDING, PROJECT_WORDING, TRAINING_WORDING, type GalleryWording, type Section } from './AttachmentGallery';
 export { ReportFrame, FormSection, FormSkeleton, FORM_MAX_WIDTH } from './FormLayout';
 export { MSG } from './messages';
 export * from './pickers';

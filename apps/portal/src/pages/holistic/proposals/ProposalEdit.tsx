@@ -25,6 +25,7 @@ import NotFound from '../../NotFound';
 import {
   ApprovalNotice,
   AttachmentGallery,
+  PROJECT_WORDING,
   ContactPicker,
   FieldWorkerPicker,
   FormSection,
@@ -467,6 +468,7 @@ export default function ProposalEdit() {
 
         <FormSection title="Attachments">
           <AttachmentGallery
+            wording={PROJECT_WORDING}
             reportId={reportId}
             publicIds={form.publicAttachmentIds}
             privateIds={form.privateAttachmentIds}

@@ -8,7 +8,7 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { isNotFound, useGql } from '../../../data/useGql';
 import { enumLabel } from '../../../data/labels';
 import NotFound from '../../NotFound';
-import { ApprovalNotice, AttachmentGallery, FormSection, FormSkeleton, ReportFrame, ReportStatusChip, formatWhen, peopleGroupLabel } from '../../../reports';
+import { ApprovalNotice, AttachmentGallery, PROJECT_WORDING, FormSection, FormSkeleton, ReportFrame, ReportStatusChip, formatWhen, peopleGroupLabel } from '../../../reports';
 import { formatAmount } from '../amounts';
 import { Facts, SubTitle } from '../formParts';
 import { PROPOSAL, type Proposal } from './queries';
@@ -113,7 +113,7 @@ export function ProposalDetails({ p }: { p: Proposal }) {
         />
       </FormSection>
       <FormSection title="Attachments">
-        <AttachmentGallery reportId={p._id} publicIds={p.publicAttachmentIds} privateIds={p.privateAttachmentIds} />
+        <AttachmentGallery wording={PROJECT_WORDING} reportId={p._id} publicIds={p.publicAttachmentIds} privateIds={p.privateAttachmentIds} />
       </FormSection>
     </>
   );

@@ -18,6 +18,7 @@ import NotFound from '../../NotFound';
 import {
   ApprovalNotice,
   AttachmentGallery,
+  PROJECT_WORDING,
   FieldWorkerPicker,
   FormSection,
   FormSkeleton,
@@ -342,6 +343,7 @@ export default function ProgressReportEdit() {
 
         <FormSection title="Attachments">
           <AttachmentGallery
+            wording={PROJECT_WORDING}
             reportId={reportId}
             publicIds={form.publicAttachmentIds}
             privateIds={form.privateAttachmentIds}

@@ -9,7 +9,7 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { isNotFound, useGql } from '../../../data/useGql';
 import { enumLabel } from '../../../data/labels';
 import NotFound from '../../NotFound';
-import { ApprovalNotice, AttachmentGallery, FormSection, FormSkeleton, ReportFrame, ReportStatusChip, formatWhen } from '../../../reports';
+import { ApprovalNotice, AttachmentGallery, PROJECT_WORDING, FormSection, FormSkeleton, ReportFrame, ReportStatusChip, formatWhen } from '../../../reports';
 import { formatAmount, overRate } from '../amounts';
 import { Entries, Facts, SubTitle, yesNoText } from '../formParts';
 import { PROGRESS_REPORT, PROJECT_FOR_REPORTS } from './queries';
@@ -86,7 +86,7 @@ export default function ProgressReportView() {
         {r.notes && <Facts rows={[['Notes', r.notes]]} />}
       </FormSection>
       <FormSection title="Attachments">
-        <AttachmentGallery reportId={r._id} publicIds={r.publicAttachmentIds} privateIds={r.privateAttachmentIds} />
+        <AttachmentGallery wording={PROJECT_WORDING} reportId={r._id} publicIds={r.publicAttachmentIds} privateIds={r.privateAttachmentIds} />
       </FormSection>
     </ReportFrame>
   );
