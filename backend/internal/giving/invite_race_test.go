@@ -16,38 +16,57 @@ import (
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
-// lateStore answers HasPendingInvite only once every racer has asked, so each
-// completion believes the address has no invite yet: the worst timing two
-// webhooks at the same instant can have.
-type lateStore struct {
-	*bundb.DB
-	racers int
+// barrier lets its callers go on only once racers of them have arrived (or after 10 s).
+type barrier struct {
 	mu     sync.Mutex
+	racers int
 	asked  int
 	all    chan struct{}
 }
 
-func (s *lateStore) HasPendingInvite(ctx context.Context, email string, now time.Time) (bool, error) {
-	open, err := s.DB.HasPendingInvite(ctx, email, now)
-	s.mu.Lock()
-	s.asked++
-	if s.asked == s.racers {
-		close(s.all)
+func newBarrier(racers int) *barrier { return &barrier{racers: racers, all: make(chan struct{})} }
+
+func (b *barrier) wait() {
+	b.mu.Lock()
+	b.asked++
+	if b.asked == b.racers {
+		close(b.all)
 	}
-	s.mu.Unlock()
+	b.mu.Unlock()
 	select {
-	case <-s.all:
+	case <-b.all:
 	case <-time.After(10 * time.Second):
 	}
+}
+
+// lateStore answers HasPendingInvite and GetContactByEmail only once every
+// racer has asked, so each completion believes the address has no invite and
+// no contact yet: the worst timing two webhooks at the same instant can have.
+type lateStore struct {
+	*bundb.DB
+	invites, contacts *barrier
+}
+
+func (s *lateStore) HasPendingInvite(ctx context.Context, email string, now time.Time) (bool, error) {
+	open, err := s.DB.HasPendingInvite(ctx, email, now)
+	s.invites.wait()
 	return open, err
 }
 
+func (s *lateStore) GetContactByEmail(ctx context.Context, email string) (*model.Contact, error) {
+	c, err := s.DB.GetContactByEmail(ctx, email)
+	s.contacts.wait()
+	return c, err
+}
+
 // Two gifts by one new address completed at the same instant (two webhooks)
-// both find no invite pending; the database lets one of them invite.
+// both find no invite pending and no contact; the database lets one of them
+// invite, and both gifts belong to one new contact.
 func TestTwoGiftsAtOnceInviteANewAddressOnce(t *testing.T) {
 	ctx := context.Background()
 	db := bundbtest.New(t)
-	store := &lateStore{DB: db, racers: 2, all: make(chan struct{})}
+	const racers = 2
+	store := &lateStore{DB: db, invites: newBarrier(racers), contacts: newBarrier(racers)}
 	cfg := config.Config{PublicURL: "https://reach.example", MailFrom: "Reach <no-reply@reach.example>"}
 	outbox, err := mail.NewService(db, cfg, mail.Options{})
 	if err != nil {
@@ -58,7 +77,7 @@ func TestTwoGiftsAtOnceInviteANewAddressOnce(t *testing.T) {
 
 	const email = "Ada.Twice@example.org"
 	var sessions []string
-	for i := 0; i < store.racers; i++ {
+	for i := 0; i < racers; i++ {
 		amount, recurring := 20+i, false
 		c, err := svc.StartProjectSponsorship(ctx, giving.ProjectInput{ProjectID: model.FundReach, Amount: &amount, Recurring: &recurring})
 		if err != nil {
@@ -107,13 +126,23 @@ func TestTwoGiftsAtOnceInviteANewAddressOnce(t *testing.T) {
 	if payments != 2 {
 		t.Fatalf("%d payments, want both gifts recorded", payments)
 	}
+	contacts, err := db.Bun().NewSelect().TableExpr("contact_emails").Where("lower(email) = lower(?)", email).Count(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var donors []string
+	if err := db.Bun().NewSelect().Model((*model.ProjectSponsorship)(nil)).Column("contact_id").Scan(ctx, &donors); err != nil {
+		t.Fatal(err)
+	}
+	if contacts != 1 || len(donors) != 2 || donors[0] != donors[1] {
+		t.Fatalf("%d contacts hold the address and the gifts belong to %v, want one contact for both (%s)", contacts, donors, bundbtest.Engine())
+	}
 
 	// Once that invite has expired, the address is free: a later gift invites it again.
 	if _, err := db.Bun().NewUpdate().Model((*model.Invite)(nil)).Set("expires_at = ?", time.Now().Add(-time.Hour).UTC()).Where("true").Exec(ctx); err != nil {
 		t.Fatal(err)
 	}
-	store.racers, store.asked = 1, 0
-	store.all = make(chan struct{})
+	store.invites, store.contacts = newBarrier(1), newBarrier(1)
 	amount, recurring := 30, false
 	c, err := svc.StartProjectSponsorship(ctx, giving.ProjectInput{ProjectID: model.FundReach, Amount: &amount, Recurring: &recurring})
 	if err != nil {

@@ -102,19 +102,22 @@ func (d *DB) GetContactByEmail(ctx context.Context, email string) (*model.Contac
 		return nil, db.ErrNotFound
 	}
 	var id string
-	err := d.bun.NewSelect().
+	if err := contactByEmail(d.bun, email).Scan(ctx, &id); err != nil {
+		return nil, translate(err)
+	}
+	return d.GetContact(ctx, id)
+}
+
+// contactByEmail selects the id of the oldest individual contact holding the lower-cased email.
+func contactByEmail(idb bun.IDB, email string) *bun.SelectQuery {
+	return idb.NewSelect().
 		TableExpr("contact_emails AS ce").
 		Join("JOIN contacts AS c ON c.id = ce.contact_id").
 		ColumnExpr("c.id").
 		Where("lower(ce.email) = ?", email).
 		Where("c.type = ?", model.ContactIndividual).
 		OrderExpr("c.created_at ASC, c.id ASC").
-		Limit(1).
-		Scan(ctx, &id)
-	if err != nil {
-		return nil, translate(err)
-	}
-	return d.GetContact(ctx, id)
+		Limit(1)
 }
 
 // UpdateContact implements db.Contact.

@@ -62,6 +62,17 @@ func (d dialect) forUpdate(q *bun.SelectQuery) *bun.SelectQuery {
 	return q
 }
 
+// lockKey holds a lock named by key until tx ends: PostgreSQL's transaction-scoped advisory
+// lock, so that two transactions about the same thing (a donor's address) take turns. SQLite has
+// one writer at a time: a transaction that has written already holds the lock.
+func (d dialect) lockKey(ctx context.Context, tx bun.Tx, key string) error {
+	if !d.pg {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", key)
+	return err
+}
+
 // analyze gathers the planner's statistics of tables after a bulk load
 // (PostgreSQL plans from them; SQLite's planner does not need them here).
 func (d dialect) analyze(ctx context.Context, idb bun.IDB, tables ...string) error {

@@ -2,6 +2,7 @@ package bundb
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"strings"
 	"time"
@@ -55,10 +56,11 @@ func (d *DB) FulfilCheckout(ctx context.Context, f *db.Fulfilment) (bool, error)
 		}
 		var contactID *string
 		if f.NewContact != nil {
-			if err := insertContact(ctx, tx, f.NewContact); err != nil {
+			id, err := d.donorContact(ctx, tx, f.NewContact)
+			if err != nil {
 				return err
 			}
-			contactID = &f.NewContact.ID
+			contactID = &id
 		}
 		var adoptionID, sponsorshipID *string
 		switch {
@@ -720,4 +722,28 @@ func (d *DB) ClaimGift(ctx context.Context, codeHash, userID, contactID, email s
 		return nil
 	})
 	return out, err
+}
+
+// donorContact answers the contact of a signed-out donor's gift whose address had no contact when
+// the gift was looked at: the one another gift by the same address made meanwhile (two webhooks
+// at once), else c, inserted. The address is locked until tx ends, so that the second of two
+// gifts at once finds the first one's contact instead of making a second.
+func (d *DB) donorContact(ctx context.Context, tx bun.Tx, c *model.Contact) (string, error) {
+	if len(c.Emails) > 0 {
+		email := strings.ToLower(strings.TrimSpace(c.Emails[0].Email))
+		if err := d.dialect.lockKey(ctx, tx, "contact-email:"+email); err != nil {
+			return "", translate(err)
+		}
+		var id string
+		switch err := contactByEmail(tx, email).Scan(ctx, &id); {
+		case err == nil:
+			return id, nil
+		case !errors.Is(err, sql.ErrNoRows):
+			return "", translate(err)
+		}
+	}
+	if err := insertContact(ctx, tx, c); err != nil {
+		return "", err
+	}
+	return c.ID, nil
 }
