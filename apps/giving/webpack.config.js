@@ -15,6 +15,11 @@ const { shared } = require('@reach/ui/federation/shared');
 const { runtimeCoreAlias } = require('@reach/ui/federation/runtime');
 const { CompileHintsPlugin, entryFiles } = require('@reach/ui/build/compile-hints');
 const { AppIconsPlugin } = require('@reach/ui/build/app-icons');
+const { muiNoCssVars } = require('@reach/ui/build/mui-no-css-vars');
+const webpack = require('webpack');
+
+// MUI without its CSS-variables theme code (Reach's theme uses none).
+const noCssVars = muiNoCssVars(__dirname, webpack);
 
 // startFiles are what every partner page runs: the entries (remoteEntry.js,
 // and main.js of the standalone page) and the chunks of the exposed
@@ -72,7 +77,7 @@ module.exports = (_env, argv) => {
       uniqueName: 'giving',
       clean: { keep: RUNTIME_FILE },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: noCssVars.alias },
     module: {
       rules: [
         {
@@ -84,6 +89,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
+      ...noCssVars.plugins,
       new ModuleFederationPlugin({
         name: 'giving',
         filename: 'remoteEntry.js',

@@ -6,6 +6,11 @@ const { shared } = require('@reach/ui/federation/shared');
 const { runtimeCoreAlias, provideRuntimeCorePlugin } = require('@reach/ui/federation/runtime');
 const { CompileHintsPlugin, entryFiles } = require('@reach/ui/build/compile-hints');
 const { AppIconsPlugin } = require('@reach/ui/build/app-icons');
+const { muiNoCssVars } = require('@reach/ui/build/mui-no-css-vars');
+const webpack = require('webpack');
+
+// MUI without its CSS-variables theme code (Reach's theme uses none).
+const noCssVars = muiNoCssVars(__dirname, webpack);
 const { PreloadStartupPlugin, startupFiles } = require('./preload-startup.cjs');
 
 // Content-hashed names. The federation runtime asks for this template while
@@ -31,7 +36,7 @@ module.exports = (_env, argv) => {
       uniqueName: 'portal',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: runtimeCoreAlias(__dirname) },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...runtimeCoreAlias(__dirname), ...noCssVars.alias } },
     module: {
       rules: [
         {
@@ -44,6 +49,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
+      ...noCssVars.plugins,
       new ModuleFederationPlugin({
         name: 'portal',
         remotes: { giving: 'giving@/giving/remoteEntry.js' },

@@ -1,7 +1,9 @@
 // The sign-up page (spec/01 §2 "Sign-up page", §5, §8).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from '@reach/ui/router';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Link, TextField, Typography } from '@reach/ui/mui';
+import { Box, Button, Link, Typography } from '@reach/ui/mui';
+import { Checkbox } from '@reach/ui/mui-select';
+import { Alert, FormControlLabel, TextField } from '@reach/ui/mui-menus';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';

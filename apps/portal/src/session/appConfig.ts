@@ -1,6 +1,6 @@
 // appConfig is loaded once, on the first page that needs it.
 import { useEffect, useState } from 'react';
-import { request } from '@reach/ui';
+import { request } from '@reach/ui/graphql';
 import { APP_CONFIG, type AppConfig } from './queries';
 
 let cached: Promise<AppConfig | null> | undefined;
