@@ -7,7 +7,7 @@ const { runtimeCoreAlias, provideRuntimeCorePlugin } = require('@reach/ui/federa
 const { CompileHintsPlugin, entryFiles } = require('@reach/ui/build/compile-hints');
 const { AppIconsPlugin } = require('@reach/ui/build/app-icons');
 const { muiNoCssVars } = require('@reach/ui/build/mui-no-css-vars');
-const { muiCoreChunk } = require('@reach/ui/build/mui-core-chunk');
+const { muiChunks } = require('@reach/ui/build/mui-chunks');
 const webpack = require('webpack');
 
 // MUI without its CSS-variables theme code (Reach's theme uses none).
@@ -85,9 +85,9 @@ module.exports = (_env, argv) => {
       // the router shrinks to a quarter of its size and MUI by a tenth, for a
       // few seconds of build.
       //
-      // What @reach/ui/mui needs in one chunk that MUI's other shared groups
-      // reuse, rather than copies of it in each (see @reach/ui/build/mui-core-chunk).
-      splitChunks: { cacheGroups: { muiCore: muiCoreChunk() } },
+      // Each MUI shared group's library code in one chunk that the groups after it
+      // reuse, rather than copies of it in each (see @reach/ui/build/mui-chunks).
+      splitChunks: { cacheGroups: muiChunks() },
     },
     performance: { hints: false },
     stats: 'errors-warnings',
