@@ -8,6 +8,7 @@ const { CompileHintsPlugin, entryFiles } = require('@reach/ui/build/compile-hint
 const { AppIconsPlugin } = require('@reach/ui/build/app-icons');
 const { muiNoCssVars } = require('@reach/ui/build/mui-no-css-vars');
 const { muiChunks } = require('@reach/ui/build/mui-chunks');
+const { MuiLazySelectMenuPlugin } = require('@reach/ui/build/mui-lazy-select-menu');
 const webpack = require('webpack');
 
 // MUI without its CSS-variables theme code (Reach's theme uses none).
@@ -51,6 +52,8 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       ...noCssVars.plugins,
+      // A select's menu loads when the select first opens.
+      new MuiLazySelectMenuPlugin(),
       new ModuleFederationPlugin({
         name: 'portal',
         remotes: { giving: 'giving@/giving/remoteEntry.js' },

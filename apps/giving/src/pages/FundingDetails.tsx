@@ -4,8 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
-import { FormControl, FormHelperText, FormLabel } from '@reach/ui/mui-inputs';
-import { FormControlLabel, Radio, RadioGroup, TextField } from '@reach/ui/mui-menus';
+import { FormControl, FormLabel } from '@reach/ui/mui-inputs';
+import { FormControlLabel, FormHelperText, Radio, RadioGroup, TextField } from '@reach/ui/mui-menus';
 import { FORM_MAX_WIDTH } from '@reach/ui/theme';
 import { formatCents } from '@reach/ui/money';
 import { PartnerPage, ADOPT_CRUMBS } from '../components/PartnerPage';

@@ -5,9 +5,8 @@
 // fonts load when the form opens; the font of a saved signature is remembered for next time.
 import { useEffect, useState } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@reach/ui/mui';
-import { FormHelperText } from '@reach/ui/mui-inputs';
 import { Checkbox, MenuItem } from '@reach/ui/mui-select';
-import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@reach/ui/mui-menus';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, TextField } from '@reach/ui/mui-menus';
 import {
   lastSignatureFont,
   loadSignatureFonts,

@@ -4,9 +4,9 @@
 import { useCallback } from 'react';
 import { Navigate, useParams } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
-import { FormControl, FormHelperText, FormLabel } from '@reach/ui/mui-inputs';
+import { FormControl, FormLabel } from '@reach/ui/mui-inputs';
 import { Checkbox } from '@reach/ui/mui-select';
-import { FormControlLabel, TextField } from '@reach/ui/mui-menus';
+import { FormControlLabel, FormHelperText, TextField } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import FormGroup from '@mui/material/FormGroup';
 import { request } from '@reach/ui/graphql';

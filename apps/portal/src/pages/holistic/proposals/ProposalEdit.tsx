@@ -7,9 +7,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
-import { InputAdornment } from '@reach/ui/mui-inputs';
 import { MenuItem } from '@reach/ui/mui-select';
-import { Alert, TextField } from '@reach/ui/mui-menus';
+import { Alert, InputAdornment, TextField } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';

@@ -7,9 +7,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from '@reach/ui/router';
 import { Box, Button, Typography } from '@reach/ui/mui';
-import { InputAdornment } from '@reach/ui/mui-inputs';
 import { MenuItem } from '@reach/ui/mui-select';
-import { Alert, TextField } from '@reach/ui/mui-menus';
+import { Alert, InputAdornment, TextField } from '@reach/ui/mui-menus';
 import { request, type GraphQLRequestError } from '@reach/ui/graphql';
 import { useSession } from '../../../session/SessionContext';
 import { useNotify } from '../../../components/Notify';

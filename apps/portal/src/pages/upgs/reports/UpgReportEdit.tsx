@@ -5,8 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from '@reach/ui/router';
 import { Box, Button, Typography } from '@reach/ui/mui';
-import { InputAdornment } from '@reach/ui/mui-inputs';
-import { Alert, TextField } from '@reach/ui/mui-menus';
+import { Alert, InputAdornment, TextField } from '@reach/ui/mui-menus';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { request } from '@reach/ui/graphql';
