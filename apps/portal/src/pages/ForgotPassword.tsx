@@ -6,7 +6,7 @@ import { Alert, TextField } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import { errorMessage, request, validateForgotEmail } from '@reach/ui';
 import { AuthLayout, FormErrorSummary } from '../components/AuthLayout';
-import { SEND_FORGOT_PASSWORD_LINK } from '../session/queries';
+import { SEND_FORGOT_PASSWORD_LINK } from '../session/authQueries';
 
 type State = 'form' | 'sending' | 'sent';
 

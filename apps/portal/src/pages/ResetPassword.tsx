@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { errorMessage, hasErrors, loadPasswordStrength, request, validateConfirm, validateNewPassword } from '@reach/ui';
 import { AuthLayout, FormErrorSummary } from '../components/AuthLayout';
 import { Loading } from '../components/Loading';
-import { INTERPRET_FORGOT_PASSWORD_LINK, RESET_PASSWORD_WITH_LINK } from '../session/queries';
+import { INTERPRET_FORGOT_PASSWORD_LINK, RESET_PASSWORD_WITH_LINK } from '../session/authQueries';
 
 interface LinkInfo {
   _id: string;

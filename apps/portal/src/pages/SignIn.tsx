@@ -18,7 +18,7 @@ import {
 import { AuthLayout, FormErrorSummary } from '../components/AuthLayout';
 import { useSession } from '../session/SessionContext';
 import { useAppConfig } from '../session/appConfig';
-import { SEND_MAGIC_LINK, SIGN_IN, SIGN_IN_WITH_GOOGLE, SIGN_IN_WITH_MAGIC_LINK } from '../session/queries';
+import { SEND_MAGIC_LINK, SIGN_IN, SIGN_IN_WITH_GOOGLE, SIGN_IN_WITH_MAGIC_LINK } from '../session/authQueries';
 import { NO_TOKEN_MESSAGE, signInErrorView } from './signInErrors';
 import { googleAuthCode } from './google';
 

@@ -8,7 +8,7 @@ import { Alert, AlertTitle } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import { errorMessage, request } from '@reach/ui';
 import { useSession } from '../../session/SessionContext';
-import { VERIFY_EMAIL } from '../../session/queries';
+import { VERIFY_EMAIL } from '../../session/authQueries';
 import { useNotify } from '../../components/Notify';
 import { PageTitle } from '../../components/PageTitle';
 

@@ -8,7 +8,7 @@ import { Alert, AlertTitle } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import { errorMessage, request } from '@reach/ui';
 import { useSession } from '../../session/SessionContext';
-import { REQUEST_VERIFY_EMAIL } from '../../session/queries';
+import { REQUEST_VERIFY_EMAIL } from '../../session/authQueries';
 import { PageTitle } from '../../components/PageTitle';
 
 type State = { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string } | { kind: 'verified' };

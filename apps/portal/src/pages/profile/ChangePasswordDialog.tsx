@@ -8,7 +8,7 @@ import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, TextField } f
 import Stack from '@mui/material/Stack';
 import { GraphQLRequestError, hasErrors, loadPasswordStrength, request, validateConfirm, validateNewPassword } from '@reach/ui';
 import { useSession } from '../../session/SessionContext';
-import { EDIT_MY_PROFILE } from '../../session/queries';
+import { EDIT_MY_PROFILE } from '../../session/authQueries';
 import { useNotify } from '../../components/Notify';
 import { FormErrorSummary } from '../../components/AuthLayout';
 import { CURRENT_PASSWORD_REQUIRED, GENERIC_ERROR, currentPasswordError } from './messages';
