@@ -90,7 +90,15 @@ module.exports = (_env, argv) => {
       //
       // Each MUI shared group's library code in one chunk that the groups after it
       // reuse, rather than copies of it in each (see @reach/ui/build/mui-chunks).
-      splitChunks: { cacheGroups: muiChunks() },
+      // And @reach/ui's session and GraphQL transport in one chunk: the shared
+      // modules @reach/ui/session, /graphql, /accounts and /subscriptions each
+      // had their own copy of them.
+      splitChunks: {
+        cacheGroups: {
+          ...muiChunks(),
+          reachUi: { name: 'reach-ui', chunks: 'async', enforce: true, minChunks: 2, test: /[\\/]packages[\\/]ui[\\/]src[\\/](session|graphql)\.ts$/ },
+        },
+      },
     },
     performance: { hints: false },
     stats: 'errors-warnings',
