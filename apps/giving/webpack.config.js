@@ -15,6 +15,13 @@ const { shared } = require('@reach/ui/federation/shared');
 const { runtimeCoreAlias } = require('@reach/ui/federation/runtime');
 const { CompileHintsPlugin, entryFiles } = require('@reach/ui/build/compile-hints');
 const { AppIconsPlugin } = require('@reach/ui/build/app-icons');
+const { muiNoCssVars } = require('@reach/ui/build/mui-no-css-vars');
+const { muiChunks } = require('@reach/ui/build/mui-chunks');
+const { MuiLazySelectMenuPlugin } = require('@reach/ui/build/mui-lazy-select-menu');
+const webpack = require('webpack');
+
+// MUI without its CSS-variables theme code (Reach's theme uses none).
+const noCssVars = muiNoCssVars(__dirname, webpack);
 
 // startFiles are what every partner page runs: the entries (remoteEntry.js,
 // and main.js of the standalone page) and the chunks of the exposed
@@ -72,7 +79,7 @@ module.exports = (_env, argv) => {
       uniqueName: 'giving',
       clean: { keep: RUNTIME_FILE },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: noCssVars.alias },
     module: {
       rules: [
         {
@@ -84,6 +91,9 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
+      ...noCssVars.plugins,
+      // A select's menu loads when the select first opens.
+      new MuiLazySelectMenuPlugin(),
       new ModuleFederationPlugin({
         name: 'giving',
         filename: 'remoteEntry.js',
@@ -116,6 +126,18 @@ module.exports = (_env, argv) => {
       // the code of unused exports that webpack leaves in a chunk: with terser
       // the router shrinks to a quarter of its size and MUI by a tenth, for a
       // few seconds of build.
+      //
+      // Each MUI shared group's library code in one chunk that the groups after it
+      // reuse, rather than copies of it in each (see @reach/ui/build/mui-chunks).
+      // And @reach/ui's session and GraphQL transport in one chunk: the shared
+      // modules @reach/ui/session, /graphql, /accounts and /subscriptions each
+      // had their own copy of them.
+      splitChunks: {
+        cacheGroups: {
+          ...muiChunks(),
+          reachUi: { name: 'reach-ui', chunks: 'async', enforce: true, minChunks: 2, test: /[\\/]packages[\\/]ui[\\/]src[\\/](session|graphql)\.ts$/ },
+        },
+      },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

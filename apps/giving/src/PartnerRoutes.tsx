@@ -1,6 +1,6 @@
 // The partner area (spec/01 §2 "Partner area"), mounted at /partner/* by the
 // portal (signed in or out) and by the standalone page. Every page is its own
-// lazy chunk, so /partner/adopt-a-upg loads only what it shows.
+// lazy chunk (the partner home too), so /partner/adopt-a-upg loads only what it shows.
 //
 // Props (all optional; the portal mounts it with none):
 //   standalone     the giving app's own page: links into the portal load a new page.
@@ -12,12 +12,13 @@ import { Route, Routes } from '@reach/ui/router';
 import { GivingSessionProvider } from './lib/session';
 import { NotifyProvider } from './components/Notify';
 import { Loading } from './components/Loading';
-import PartnerHome from './pages/PartnerHome';
-import NotFound from './pages/NotFound';
 
+const loadPartnerHome = () => import(/* webpackChunkName: "partner-home" */ './pages/PartnerHome');
 const loadSelectUpg = () => import(/* webpackChunkName: "select-upg" */ './pages/SelectUpg');
 const loadSelectProject = () => import(/* webpackChunkName: "select-project" */ './pages/SelectProject');
 
+const PartnerHome = lazy(loadPartnerHome);
+const NotFound = lazy(() => import(/* webpackChunkName: "not-found" */ './pages/NotFound'));
 const SelectUpg = lazy(loadSelectUpg);
 const FundingDetails = lazy(() => import(/* webpackChunkName: "funding-details" */ './pages/FundingDetails'));
 const AdoptUpg = lazy(() => import(/* webpackChunkName: "adopt-upg" */ './pages/AdoptUpg'));
@@ -29,9 +30,10 @@ const ProjectImpact = lazy(() => import(/* webpackChunkName: "project-impact" */
 const ProjectRedirect = lazy(() => import(/* webpackChunkName: "project-redirect" */ './pages/ProjectRedirect'));
 const ProjectSuccess = lazy(() => import(/* webpackChunkName: "project-success" */ './pages/ProjectSuccess'));
 
-// The two pages donors land on start loading with this module, not after it
+// The three pages donors land on start loading with this module, not after it
 // has rendered (the lazy components reuse the same request).
 const landing = window.location.pathname.replace(/^\/giving(?=\/)/, '').replace(/\/$/, '');
+if (landing === '/partner') loadPartnerHome().catch(() => undefined);
 if (landing === '/partner/adopt-a-upg') loadSelectUpg().catch(() => undefined);
 if (landing === '/partner/sponsor-a-project') loadSelectProject().catch(() => undefined);
 

@@ -1,6 +1,6 @@
 import { BrowserRouter } from '@reach/ui/router';
 import { CssBaseline, ThemeProvider } from '@reach/ui/mui';
-import { theme } from '@reach/ui';
+import { theme } from '@reach/ui/theme';
 import { SessionProvider } from './session/SessionContext';
 import { NotifyProvider } from './components/Notify';
 import { AppRoutes } from './routing/AppRoutes';

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getAuthToken } from '@reach/ui';
+import { getAuthToken } from '@reach/ui/session';
 import { dropFirstPaint } from '@reach/ui/first-paint';
 import { App } from './App';
 

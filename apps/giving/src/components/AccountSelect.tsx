@@ -1,6 +1,7 @@
 // 'Choose Account' (spec/01 §2 page header, §6): only when the user has more
 // than one account. Choosing one stores localStorage.contactId.
-import { FormControl, InputLabel, MenuItem, Select } from '@reach/ui/mui';
+import { FormControl, InputLabel } from '@reach/ui/mui-inputs';
+import { MenuItem, Select } from '@reach/ui/mui-select';
 import { useGivingSession } from '../lib/session';
 
 export default function AccountSelect() {

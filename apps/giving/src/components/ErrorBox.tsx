@@ -1,4 +1,4 @@
-import { Alert, AlertTitle } from '@reach/ui/mui';
+import { Alert, AlertTitle } from '@reach/ui/mui-menus';
 
 /** ErrorBox shows 'Error' and a failed call's message in the page. */
 export function ErrorBox({ message }: { message: string }) {

@@ -1,7 +1,7 @@
 // A labelled native <select> in the outlined style: light to load, and the
 // phone's own picker on small screens.
 import type { ReactNode } from 'react';
-import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@reach/ui/mui';
+import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@reach/ui/mui-inputs';
 
 export function NativeField({
   id,

@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Snackbar } from '@reach/ui/mui';
+import { Alert, AlertTitle, Snackbar } from '@reach/ui/mui-menus';
 
 export interface Note {
   id: number;

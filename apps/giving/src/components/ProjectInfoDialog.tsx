@@ -1,7 +1,8 @@
 // 'More Info' on a project card: the project's description and outcomes in a
 // modal, with 'Select'.
 import { Link as RouterLink } from '@reach/ui/router';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMediaQuery, useTheme } from '@reach/ui/mui';
+import { Button, Typography, useMediaQuery, useTheme } from '@reach/ui/mui';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@reach/ui/mui-menus';
 import type { HolisticProject } from '../api/queries';
 import { Photo } from './Photo';
 import { Outcomes, FundingProgress } from './ProjectParts';

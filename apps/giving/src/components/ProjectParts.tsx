@@ -1,5 +1,6 @@
 // Pieces of the project pages: outcome bubbles and the funding progress bar.
-import { Box, LinearProgress, Typography } from '@reach/ui/mui';
+import { Box, Typography } from '@reach/ui/mui';
+import { LinearProgress } from '@reach/ui/mui-more';
 import { formatX4 } from '@reach/ui/money';
 import type { HolisticProject } from '../api/queries';
 import { projectTypeLabel } from '../lib/giving';

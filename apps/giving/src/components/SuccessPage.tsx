@@ -4,7 +4,8 @@
 // 'Your Gift', "What's next?" and 'Continue to My Dashboard'.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from '@reach/ui/router';
-import { Alert, AlertTitle, Box, Button, Paper, Typography } from '@reach/ui/mui';
+import { Box, Button, Paper, Typography } from '@reach/ui/mui';
+import { Alert, AlertTitle } from '@reach/ui/mui-menus';
 import { errorMessage, request } from '@reach/ui/graphql';
 import { formatCents } from '@reach/ui/money';
 import type { SponsorshipResult } from '../api/queries';

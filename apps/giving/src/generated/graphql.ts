@@ -851,7 +851,39 @@ export type UserUpgStatsFilters = {
   peopleGroupId: Scalars['ID']['input'];
 };
 
+export type StartAdoptionCheckoutMutationVariables = Exact<{
+  input: AdoptionCheckoutInput;
+}>;
+
+
+export type StartAdoptionCheckoutMutation = { startAdoptionCheckout: { url: string, sessionId: string } };
+
+export type StartProjectSponsorshipCheckoutMutationVariables = Exact<{
+  input: ProjectCheckoutInput;
+}>;
+
+
+export type StartProjectSponsorshipCheckoutMutation = { startProjectSponsorshipCheckout: { url: string, sessionId: string } };
+
+export type CompleteOnlineAdoptionMutationVariables = Exact<{
+  paymentId: Scalars['ID']['input'];
+}>;
+
+
+export type CompleteOnlineAdoptionMutation = { completeOnlineAdoption: { adoption: { _id: string, level: AdoptionLevel, amount: number, donationFrequency: RecurringFrequency | null, startDate: string | null } | null, peopleGroup: { _id: string, nameAcrossCountries: string, region: string, regionCode: string, country: string, population: number, primaryLanguage: string | null, primaryReligion: string | null, primaryThumbnailUrl: string | null, jpPhotoUrl: string | null, numAdoptionsAvailable: number, suggestedAdoptionLevel: string | null, focusLevelNo: number } | null, payment: { _id: string, usdCentsAmount: number } | null, recurringPayment: { _id: string, frequency: RecurringFrequency, usdCentsAmount: number, startDate: string } | null, userInvite: { _id: string } | null } };
+
+export type CompleteOnlineProjectSponsorshipMutationVariables = Exact<{
+  paymentId: Scalars['ID']['input'];
+}>;
+
+
+export type CompleteOnlineProjectSponsorshipMutation = { completeOnlineProjectSponsorship: { projectSponsorship: { _id: string, projectId: string, projectName: string, amount: number, recurring: boolean, startDate: string | null } | null, project: { _id: string, projectName: string, typeOfProject: ProjectType, region: string, regionCode: string, desc: string, stage: ProjectStage, primaryThumbnailUrl: string | null, numSupported: number, fundingTarget: number, fundingBalance: number, fundingPercent: number, peopleGroupIds: Array<string>, primaryPhoto: { _id: string, url: string } | null, peopleGroups: Array<{ _id: string, nameAcrossCountries: string, primaryThumbnailUrl: string | null }> } | null, payment: { _id: string, usdCentsAmount: number } | null, recurringPayment: { _id: string, frequency: RecurringFrequency, usdCentsAmount: number, startDate: string } | null, userInvite: { _id: string } | null } };
+
 export type PublicPeopleGroupCardFieldsFragment = { _id: string, nameAcrossCountries: string, region: string, regionCode: string, country: string, population: number, primaryLanguage: string | null, primaryReligion: string | null, primaryThumbnailUrl: string | null, jpPhotoUrl: string | null, numAdoptionsAvailable: number, suggestedAdoptionLevel: string | null, focusLevelNo: number };
+
+export type PublicProjectCardFieldsFragment = { _id: string, projectName: string, typeOfProject: ProjectType, region: string, regionCode: string, desc: string, stage: ProjectStage, primaryThumbnailUrl: string | null, numSupported: number, fundingTarget: number, fundingBalance: number, fundingPercent: number, peopleGroupIds: Array<string>, primaryPhoto: { _id: string, url: string } | null, peopleGroups: Array<{ _id: string, nameAcrossCountries: string, primaryThumbnailUrl: string | null }> };
+
+export type GiftResultFieldsFragment = { payment: { _id: string, usdCentsAmount: number } | null, recurringPayment: { _id: string, frequency: RecurringFrequency, usdCentsAmount: number, startDate: string } | null, userInvite: { _id: string } | null };
 
 export type AllPeopleGroupsForPublicQueryVariables = Exact<{
   first: InputMaybe<Scalars['Int']['input']>;
@@ -875,12 +907,15 @@ export type RegionsAndReligionsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type RegionsAndReligionsQuery = { allJPRegions: Array<{ _id: string, name: string, continentCode: string }>, allJPReligions: Array<{ _id: string, name: string }> };
 
+export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyProfileQuery = { myProfileForUser: { _id: string, name: string, email: string, myContact: { _id: string, fullName: string } | null, myHousehold: { _id: string, fullName: string } | null, myOrganizations: Array<{ _id: string, fullName: string }> } };
+
 export type AllJpRegionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AllJpRegionsQuery = { allJPRegions: Array<{ _id: string, name: string, continentCode: string }> };
-
-export type PublicProjectCardFieldsFragment = { _id: string, projectName: string, typeOfProject: ProjectType, region: string, regionCode: string, desc: string, stage: ProjectStage, primaryThumbnailUrl: string | null, numSupported: number, fundingTarget: number, fundingBalance: number, fundingPercent: number, peopleGroupIds: Array<string>, primaryPhoto: { _id: string, url: string } | null, peopleGroups: Array<{ _id: string, nameAcrossCountries: string, primaryThumbnailUrl: string | null }> };
 
 export type AllHolisticProjectsForPublicQueryVariables = Exact<{
   first: InputMaybe<Scalars['Int']['input']>;
@@ -898,38 +933,3 @@ export type HolisticProjectForPublicQueryVariables = Exact<{
 
 
 export type HolisticProjectForPublicQuery = { holisticProjectForPublic: { _id: string, projectName: string, typeOfProject: ProjectType, region: string, regionCode: string, desc: string, stage: ProjectStage, primaryThumbnailUrl: string | null, numSupported: number, fundingTarget: number, fundingBalance: number, fundingPercent: number, peopleGroupIds: Array<string>, primaryBanner: { _id: string, url: string } | null, primaryPhoto: { _id: string, url: string } | null, peopleGroups: Array<{ _id: string, nameAcrossCountries: string, primaryThumbnailUrl: string | null }> } | null };
-
-export type StartAdoptionCheckoutMutationVariables = Exact<{
-  input: AdoptionCheckoutInput;
-}>;
-
-
-export type StartAdoptionCheckoutMutation = { startAdoptionCheckout: { url: string, sessionId: string } };
-
-export type StartProjectSponsorshipCheckoutMutationVariables = Exact<{
-  input: ProjectCheckoutInput;
-}>;
-
-
-export type StartProjectSponsorshipCheckoutMutation = { startProjectSponsorshipCheckout: { url: string, sessionId: string } };
-
-export type GiftResultFieldsFragment = { payment: { _id: string, usdCentsAmount: number } | null, recurringPayment: { _id: string, frequency: RecurringFrequency, usdCentsAmount: number, startDate: string } | null, userInvite: { _id: string } | null };
-
-export type CompleteOnlineAdoptionMutationVariables = Exact<{
-  paymentId: Scalars['ID']['input'];
-}>;
-
-
-export type CompleteOnlineAdoptionMutation = { completeOnlineAdoption: { adoption: { _id: string, level: AdoptionLevel, amount: number, donationFrequency: RecurringFrequency | null, startDate: string | null } | null, peopleGroup: { _id: string, nameAcrossCountries: string, region: string, regionCode: string, country: string, population: number, primaryLanguage: string | null, primaryReligion: string | null, primaryThumbnailUrl: string | null, jpPhotoUrl: string | null, numAdoptionsAvailable: number, suggestedAdoptionLevel: string | null, focusLevelNo: number } | null, payment: { _id: string, usdCentsAmount: number } | null, recurringPayment: { _id: string, frequency: RecurringFrequency, usdCentsAmount: number, startDate: string } | null, userInvite: { _id: string } | null } };
-
-export type CompleteOnlineProjectSponsorshipMutationVariables = Exact<{
-  paymentId: Scalars['ID']['input'];
-}>;
-
-
-export type CompleteOnlineProjectSponsorshipMutation = { completeOnlineProjectSponsorship: { projectSponsorship: { _id: string, projectId: string, projectName: string, amount: number, recurring: boolean, startDate: string | null } | null, project: { _id: string, projectName: string, typeOfProject: ProjectType, region: string, regionCode: string, desc: string, stage: ProjectStage, primaryThumbnailUrl: string | null, numSupported: number, fundingTarget: number, fundingBalance: number, fundingPercent: number, peopleGroupIds: Array<string>, primaryPhoto: { _id: string, url: string } | null, peopleGroups: Array<{ _id: string, nameAcrossCountries: string, primaryThumbnailUrl: string | null }> } | null, payment: { _id: string, usdCentsAmount: number } | null, recurringPayment: { _id: string, frequency: RecurringFrequency, usdCentsAmount: number, startDate: string } | null, userInvite: { _id: string } | null } };
-
-export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyProfileQuery = { myProfileForUser: { _id: string, name: string, email: string, myContact: { _id: string, fullName: string } | null, myHousehold: { _id: string, fullName: string } | null, myOrganizations: Array<{ _id: string, fullName: string }> } };

@@ -6,7 +6,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { accountsOf, loadForStoredAccount, settleContactId, type Account } from '@reach/ui/accounts';
 import { request } from '@reach/ui/graphql';
 import { getAuthToken, getContactId, setContactId } from '@reach/ui/session';
-import { MY_PROFILE, type Profile } from '../api/queries';
+import { MY_PROFILE } from '../api/profile';
+import type { Profile } from '../api/queries';
 
 export interface GivingSession {
   status: 'loading' | 'signedOut' | 'signedIn';

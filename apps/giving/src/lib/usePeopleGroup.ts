@@ -2,7 +2,8 @@
 // id (__reach__) needs no fetch.
 import { useEffect, useState } from 'react';
 import { errorMessage, isAbortError, request } from '@reach/ui/graphql';
-import { PEOPLE_GROUP_FOR_PUBLIC, type PeopleGroup } from '../api/queries';
+import { PEOPLE_GROUP_FOR_PUBLIC } from '../api/peopleGroups';
+import type { PeopleGroup } from '../api/queries';
 import { REACH_PICKS } from './giving';
 
 export type Loadable<T> = { state: 'loading' } | { state: 'missing' } | { state: 'error'; message: string } | { state: 'ready'; value: T };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage, isAbortError, request } from '@reach/ui/graphql';
-import { HOLISTIC_PROJECT_FOR_PUBLIC, type HolisticProject } from '../api/queries';
+import { HOLISTIC_PROJECT_FOR_PUBLIC } from '../api/projects';
+import type { HolisticProject } from '../api/queries';
 import type { Loadable } from './usePeopleGroup';
 
 /** useProject loads one public holistic project. */

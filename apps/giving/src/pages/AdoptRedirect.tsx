@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from '@reach/ui/router';
 import { errorMessage, request } from '@reach/ui/graphql';
-import { START_ADOPTION_CHECKOUT } from '../api/queries';
+import { START_ADOPTION_CHECKOUT } from '../api/checkout';
 import { PartnerPage, ADOPT_CRUMBS } from '../components/PartnerPage';
 import { ADOPT_STEPS } from '../components/Steps';
 import { Loading } from '../components/Loading';

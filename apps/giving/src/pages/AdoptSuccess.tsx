@@ -1,7 +1,7 @@
 // /partner/adopt-a-upg/success: completes the online adoption for the
 // paymentToken and shows the sponsorship success page.
 import { Typography } from '@reach/ui/mui';
-import { COMPLETE_ONLINE_ADOPTION } from '../api/queries';
+import { COMPLETE_ONLINE_ADOPTION } from '../api/checkout';
 import { ADOPT_CRUMBS } from '../components/PartnerPage';
 import { SuccessPage } from '../components/SuccessPage';
 import { PeopleGroupCard, Fact } from '../components/PeopleGroupCard';

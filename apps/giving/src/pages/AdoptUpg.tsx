@@ -3,7 +3,9 @@
 // with the query carried over.
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@reach/ui/router';
-import { Box, Button, Checkbox, FormControlLabel, Paper, Typography } from '@reach/ui/mui';
+import { Box, Button, Paper, Typography } from '@reach/ui/mui';
+import { Checkbox } from '@reach/ui/mui-select';
+import { FormControlLabel } from '@reach/ui/mui-menus';
 import { FORM_MAX_WIDTH } from '@reach/ui/theme';
 import { PartnerPage, ADOPT_CRUMBS } from '../components/PartnerPage';
 import { ADOPT_STEPS } from '../components/Steps';

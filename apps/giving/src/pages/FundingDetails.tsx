@@ -3,7 +3,9 @@
 // donation date (default today). Next goes to step 2 with the choices in the query.
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@reach/ui/router';
-import { Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Paper, Radio, RadioGroup, TextField, Typography } from '@reach/ui/mui';
+import { Box, Button, Paper, Typography } from '@reach/ui/mui';
+import { FormControl, FormLabel } from '@reach/ui/mui-inputs';
+import { FormControlLabel, FormHelperText, Radio, RadioGroup, TextField } from '@reach/ui/mui-menus';
 import { FORM_MAX_WIDTH } from '@reach/ui/theme';
 import { formatCents } from '@reach/ui/money';
 import { PartnerPage, ADOPT_CRUMBS } from '../components/PartnerPage';

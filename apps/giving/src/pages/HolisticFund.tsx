@@ -5,7 +5,9 @@
 // payment step. startProjectSponsorshipCheckout gets no projectId.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@reach/ui/router';
-import { Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Paper, Radio, RadioGroup, TextField, Typography } from '@reach/ui/mui';
+import { Box, Button, Paper, Typography } from '@reach/ui/mui';
+import { FormControl, FormLabel } from '@reach/ui/mui-inputs';
+import { FormControlLabel, FormHelperText, Radio, RadioGroup, TextField } from '@reach/ui/mui-menus';
 import { FORM_MAX_WIDTH } from '@reach/ui/theme';
 import { PartnerPage, PROJECT_CRUMBS } from '../components/PartnerPage';
 import { PROJECT_STEPS } from '../components/Steps';

@@ -3,7 +3,10 @@
 // to Payment' goes to the payment step.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '@reach/ui/router';
-import { Avatar, Box, Button, Checkbox, FormControlLabel, Paper, Typography } from '@reach/ui/mui';
+import { Box, Button, Paper, Typography } from '@reach/ui/mui';
+import { Checkbox } from '@reach/ui/mui-select';
+import { FormControlLabel } from '@reach/ui/mui-menus';
+import { Avatar } from '@reach/ui/mui-more';
 import { formatDollars } from '@reach/ui/money';
 import { PartnerPage, PROJECT_CRUMBS } from '../components/PartnerPage';
 import { PROJECT_STEPS } from '../components/Steps';

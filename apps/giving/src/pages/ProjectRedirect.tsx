@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from '@reach/ui/router';
 import { errorMessage, request } from '@reach/ui/graphql';
-import { START_PROJECT_SPONSORSHIP_CHECKOUT } from '../api/queries';
+import { START_PROJECT_SPONSORSHIP_CHECKOUT } from '../api/checkout';
 import { PartnerPage, PROJECT_CRUMBS } from '../components/PartnerPage';
 import { PROJECT_STEPS } from '../components/Steps';
 import { Loading } from '../components/Loading';

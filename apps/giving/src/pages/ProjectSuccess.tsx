@@ -1,7 +1,7 @@
 // /partner/sponsor-a-project/success: completes the online project
 // sponsorship for the paymentToken and shows the project success page.
 import { Box, Card, Typography } from '@reach/ui/mui';
-import { COMPLETE_ONLINE_PROJECT_SPONSORSHIP } from '../api/queries';
+import { COMPLETE_ONLINE_PROJECT_SPONSORSHIP } from '../api/checkout';
 import { PROJECT_CRUMBS } from '../components/PartnerPage';
 import { SuccessPage } from '../components/SuccessPage';
 import { ProjectCard } from '../components/ProjectCard';

@@ -3,9 +3,12 @@
 // (a modal) and 'Select', 'Load More', and a Skip link to the holistic fund.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from '@reach/ui/router';
-import { Box, Button, Checkbox, CircularProgress, FormControl, InputLabel, Link, ListItemText, MenuItem, OutlinedInput, Paper, Select, Typography } from '@reach/ui/mui';
+import { Box, Button, CircularProgress, Link, Paper, Typography } from '@reach/ui/mui';
+import { FormControl, InputLabel, OutlinedInput } from '@reach/ui/mui-inputs';
+import { Checkbox, ListItemText, MenuItem, Select } from '@reach/ui/mui-select';
 import { errorMessage, isAbortError, request } from '@reach/ui/graphql';
-import { ALL_HOLISTIC_PROJECTS_FOR_PUBLIC, ALL_JP_REGIONS, type HolisticProject, type Region } from '../api/queries';
+import { ALL_HOLISTIC_PROJECTS_FOR_PUBLIC, ALL_JP_REGIONS } from '../api/projects';
+import type { HolisticProject, Region } from '../api/queries';
 import { PartnerPage, PROJECT_CRUMBS } from '../components/PartnerPage';
 import { PROJECT_STEPS } from '../components/Steps';
 import { CardGrid } from '../components/CardGrid';

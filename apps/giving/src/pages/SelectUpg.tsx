@@ -6,7 +6,8 @@ import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'r
 import { Link as RouterLink } from '@reach/ui/router';
 import { Box, Button, CircularProgress, Link, Paper, Typography, useMediaQuery, useTheme } from '@reach/ui/mui';
 import { request, errorMessage, isAbortError } from '@reach/ui/graphql';
-import { ALL_PEOPLE_GROUPS_FOR_PUBLIC, REGIONS_AND_RELIGIONS, type PeopleGroup, type Region, type Religion } from '../api/queries';
+import { ALL_PEOPLE_GROUPS_FOR_PUBLIC, REGIONS_AND_RELIGIONS } from '../api/peopleGroups';
+import type { PeopleGroup, Region, Religion } from '../api/queries';
 import { PartnerPage, ADOPT_CRUMBS } from '../components/PartnerPage';
 import { ADOPT_STEPS } from '../components/Steps';
 import { CardGrid } from '../components/CardGrid';

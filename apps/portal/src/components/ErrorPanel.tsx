@@ -2,7 +2,8 @@
 // permissions' (or a FORBIDDEN answer) is a notice that the user may not view it, with the
 // suggestion to change account and a Refresh button; any other error an 'Error' heading with the
 // server's message.
-import { Alert, AlertTitle, Button } from '@reach/ui/mui';
+import { Button } from '@reach/ui/mui';
+import { Alert, AlertTitle } from '@reach/ui/mui-menus';
 import { isForbidden } from '../data/useGql';
 
 export function ErrorPanel({ error }: { error: Error }) {

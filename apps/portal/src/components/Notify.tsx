@@ -1,10 +1,11 @@
 // Notifications (spec: "Error notifications", "Error notification titled 'Error'").
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Alert, AlertTitle, Snackbar } from '@reach/ui/mui';
-import Portal from '@mui/material/Portal';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+// The snackbar's code loads with the first notice, not with the page.
+const NoticeSnackbar = lazy(() => import(/* webpackChunkName: "notice" */ './NoticeSnackbar'));
 
 type Severity = 'success' | 'info' | 'warning' | 'error';
-interface Notice {
+export interface Notice {
   key: number;
   severity: Severity;
   title?: string;
@@ -19,31 +20,22 @@ const NotifyContext = createContext<NotifyApi>({ notify: () => undefined });
 
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [shown, setShown] = useState(false);
   const notify = useCallback((severity: Severity, message: string, title?: string) => {
+    setShown(true);
     setNotice({ key: Date.now(), severity, message, title });
   }, []);
+  const close = useCallback(() => setNotice(null), []);
   const api = useMemo(() => ({ notify }), [notify]);
   return (
     <NotifyContext.Provider value={api}>
       {children}
-      {/* Each notice gets a node of its own at the end of the page: a dialog open at the time (the
-          delete confirmation, whose failure is told here) marks what was there before it
-          aria-hidden, and a notice inside that would go unheard by a screen reader. */}
-      <Portal key={notice?.key}>
-        <Snackbar
-          open={!!notice}
-          autoHideDuration={6000}
-          onClose={(_e, reason) => reason !== 'clickaway' && setNotice(null)}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        >
-          {notice ? (
-            <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} role="alert" sx={{ maxWidth: 560 }}>
-              {notice.title && <AlertTitle>{notice.title}</AlertTitle>}
-              {notice.message}
-            </Alert>
-          ) : undefined}
-        </Snackbar>
-      </Portal>
+      {/* Mounted from the first notice on, so that each later one (and each close) animates. */}
+      {shown && (
+        <Suspense fallback={null}>
+          <NoticeSnackbar notice={notice} onClose={close} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }

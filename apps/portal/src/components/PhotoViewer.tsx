@@ -1,7 +1,8 @@
 // A full-screen photo viewer: arrow keys and buttons move, Escape closes, and
 // a swipe on a touch screen moves too. The buttons are large enough for thumbs.
 import { useCallback, useEffect, useRef } from 'react';
-import { Box, createSvgIcon, Dialog, Typography } from '@reach/ui/mui';
+import { Box, createSvgIcon, Typography } from '@reach/ui/mui';
+import { Dialog } from '@reach/ui/mui-menus';
 import IconButton from '@mui/material/IconButton';
 
 const CloseIcon = createSvgIcon(<path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />, 'Close');

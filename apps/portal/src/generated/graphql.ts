@@ -1456,23 +1456,6 @@ export type SaveReportAttachmentMutationVariables = Exact<{
 
 export type SaveReportAttachmentMutation = { saveAttachmentForUser: { _id: string, filename: string, contentType: string, size: number, url: string, thumbnail: string | null, tags: Array<string>, images: Array<{ sizeCode: string, url: string }> } };
 
-export type ProfileFieldsFragment = { _id: string, username: string, permissions: Array<string>, roles: Array<string>, email: string, name: string, emailVerified: boolean, phone: string | null, primaryThumbnailUrl: string | null, profilePhotoId: string | null, locale: string | null, hasPassword: boolean, createdAt: string, updatedAt: string, myContact: { _id: string, fullName: string } | null, myHousehold: { _id: string, fullName: string } | null, myOrganizations: Array<{ _id: string, fullName: string }> };
-
-export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyProfileQuery = { myProfileForUser: { _id: string, username: string, permissions: Array<string>, roles: Array<string>, email: string, name: string, emailVerified: boolean, phone: string | null, primaryThumbnailUrl: string | null, profilePhotoId: string | null, locale: string | null, hasPassword: boolean, createdAt: string, updatedAt: string, myContact: { _id: string, fullName: string } | null, myHousehold: { _id: string, fullName: string } | null, myOrganizations: Array<{ _id: string, fullName: string }> } };
-
-export type MyProfileUpdatesSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyProfileUpdatesSubscription = { myProfileUpdatesForUser: { crud: Crud, id: string, new: { _id: string, username: string, permissions: Array<string>, roles: Array<string>, email: string, name: string, emailVerified: boolean, phone: string | null, primaryThumbnailUrl: string | null, profilePhotoId: string | null, locale: string | null, hasPassword: boolean, createdAt: string, updatedAt: string, myContact: { _id: string, fullName: string } | null, myHousehold: { _id: string, fullName: string } | null, myOrganizations: Array<{ _id: string, fullName: string }> } | null } };
-
-export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SignOutMutation = { signOutOfUser: boolean };
-
 export type SignInMutationVariables = Exact<{
   username: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1562,3 +1545,20 @@ export type VerifyEmailWithMagicLinkMutationVariables = Exact<{
 
 
 export type VerifyEmailWithMagicLinkMutation = { VerifyEmailWithMagicLink: { _id: string, username: string, permissions: Array<string>, roles: Array<string>, email: string, name: string, emailVerified: boolean, phone: string | null, primaryThumbnailUrl: string | null, profilePhotoId: string | null, locale: string | null, hasPassword: boolean, createdAt: string, updatedAt: string, myContact: { _id: string, fullName: string } | null, myHousehold: { _id: string, fullName: string } | null, myOrganizations: Array<{ _id: string, fullName: string }> } };
+
+export type ProfileFieldsFragment = { _id: string, username: string, permissions: Array<string>, roles: Array<string>, email: string, name: string, emailVerified: boolean, phone: string | null, primaryThumbnailUrl: string | null, profilePhotoId: string | null, locale: string | null, hasPassword: boolean, createdAt: string, updatedAt: string, myContact: { _id: string, fullName: string } | null, myHousehold: { _id: string, fullName: string } | null, myOrganizations: Array<{ _id: string, fullName: string }> };
+
+export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyProfileQuery = { myProfileForUser: { _id: string, username: string, permissions: Array<string>, roles: Array<string>, email: string, name: string, emailVerified: boolean, phone: string | null, primaryThumbnailUrl: string | null, profilePhotoId: string | null, locale: string | null, hasPassword: boolean, createdAt: string, updatedAt: string, myContact: { _id: string, fullName: string } | null, myHousehold: { _id: string, fullName: string } | null, myOrganizations: Array<{ _id: string, fullName: string }> } };
+
+export type MyProfileUpdatesSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyProfileUpdatesSubscription = { myProfileUpdatesForUser: { crud: Crud, id: string, new: { _id: string, username: string, permissions: Array<string>, roles: Array<string>, email: string, name: string, emailVerified: boolean, phone: string | null, primaryThumbnailUrl: string | null, profilePhotoId: string | null, locale: string | null, hasPassword: boolean, createdAt: string, updatedAt: string, myContact: { _id: string, fullName: string } | null, myHousehold: { _id: string, fullName: string } | null, myOrganizations: Array<{ _id: string, fullName: string }> } | null } };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { signOutOfUser: boolean };

@@ -1,11 +1,12 @@
 // Password Help (spec/01 §2 "Forgot-password screen", §4, §5, §8).
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from '@reach/ui/router';
-import { Alert, Box, Button, TextField, Typography } from '@reach/ui/mui';
+import { Box, Button, Typography } from '@reach/ui/mui';
+import { Alert, TextField } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import { errorMessage, request, validateForgotEmail } from '@reach/ui';
 import { AuthLayout, FormErrorSummary } from '../components/AuthLayout';
-import { SEND_FORGOT_PASSWORD_LINK } from '../session/queries';
+import { SEND_FORGOT_PASSWORD_LINK } from '../session/authQueries';
 
 type State = 'form' | 'sending' | 'sent';
 

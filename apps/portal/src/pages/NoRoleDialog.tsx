@@ -1,6 +1,7 @@
 // The dialog for a sign-in error 'has not been assigned a role' (spec/01 §6, §8).
 // Its own chunk: the sign-in page loads it only when it shows.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link } from '@reach/ui/mui';
+import { Button, Link } from '@reach/ui/mui';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@reach/ui/mui-menus';
 import DialogContentText from '@mui/material/DialogContentText';
 
 export default function NoRoleDialog({ supportEmail, onClose }: { supportEmail?: string | null; onClose: () => void }) {

@@ -1,12 +1,13 @@
 // Reset password (spec/01 §2 "Reset password page", §5, §8).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from '@reach/ui/router';
-import { Alert, Box, Button, TextField, Typography } from '@reach/ui/mui';
+import { Box, Button, Typography } from '@reach/ui/mui';
+import { Alert, TextField } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import { errorMessage, hasErrors, loadPasswordStrength, request, validateConfirm, validateNewPassword } from '@reach/ui';
 import { AuthLayout, FormErrorSummary } from '../components/AuthLayout';
 import { Loading } from '../components/Loading';
-import { INTERPRET_FORGOT_PASSWORD_LINK, RESET_PASSWORD_WITH_LINK } from '../session/queries';
+import { INTERPRET_FORGOT_PASSWORD_LINK, RESET_PASSWORD_WITH_LINK } from '../session/authQueries';
 
 interface LinkInfo {
   _id: string;

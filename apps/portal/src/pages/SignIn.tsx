@@ -1,7 +1,8 @@
 // The sign-in page (spec/01 §2 "Sign-in page", §8).
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from '@reach/ui/router';
-import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@reach/ui/mui';
+import { Box, Button, CircularProgress, Link, Typography } from '@reach/ui/mui';
+import { Alert, TextField } from '@reach/ui/mui-menus';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import {
@@ -17,7 +18,7 @@ import {
 import { AuthLayout, FormErrorSummary } from '../components/AuthLayout';
 import { useSession } from '../session/SessionContext';
 import { useAppConfig } from '../session/appConfig';
-import { SEND_MAGIC_LINK, SIGN_IN, SIGN_IN_WITH_GOOGLE, SIGN_IN_WITH_MAGIC_LINK } from '../session/queries';
+import { SEND_MAGIC_LINK, SIGN_IN, SIGN_IN_WITH_GOOGLE, SIGN_IN_WITH_MAGIC_LINK } from '../session/authQueries';
 import { NO_TOKEN_MESSAGE, signInErrorView } from './signInErrors';
 import { googleAuthCode } from './google';
 

@@ -1,7 +1,9 @@
 // The sign-up page (spec/01 §2 "Sign-up page", §5, §8).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from '@reach/ui/router';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Link, TextField, Typography } from '@reach/ui/mui';
+import { Box, Button, Link, Typography } from '@reach/ui/mui';
+import { Checkbox } from '@reach/ui/mui-select';
+import { Alert, FormControlLabel, TextField } from '@reach/ui/mui-menus';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -23,7 +25,8 @@ import { AuthLayout, FormErrorSummary } from '../components/AuthLayout';
 import { useNotify } from '../components/Notify';
 import { useSession } from '../session/SessionContext';
 import { useAppConfig } from '../session/appConfig';
-import { SIGN_IN_WITH_GOOGLE, SIGN_UP, USER_INVITE, type UserInvite } from '../session/queries';
+import { SIGN_IN_WITH_GOOGLE, SIGN_UP, USER_INVITE } from '../session/authQueries';
+import type { UserInvite } from '../session/queries';
 import { googleAuthCode } from './google';
 import { botCheckToken, preloadBotCheck } from './botCheck';
 import { NO_TOKEN_MESSAGE, signInErrorView } from './signInErrors';

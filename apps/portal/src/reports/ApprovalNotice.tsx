@@ -1,5 +1,5 @@
 // ApprovalNotice: a held or rejected report opens with the staff's reason, who gave it and when.
-import { Alert, AlertTitle } from '@reach/ui/mui';
+import { Alert, AlertTitle } from '@reach/ui/mui-menus';
 import { statusLabel } from './status';
 
 export interface Approval {

@@ -1,6 +1,7 @@
 // QuarterSelect: the quarters offered (spec/03 §9), newest 4 first, "Show More" adding 2.
 import { useMemo, useRef, useState } from 'react';
-import { MenuItem, TextField } from '@reach/ui/mui';
+import { MenuItem } from '@reach/ui/mui-select';
+import { TextField } from '@reach/ui/mui-menus';
 import { quarterOptions, shownQuarters } from './quarters';
 
 const MORE = '__more';

@@ -1,7 +1,8 @@
 // ReportFormActions: a report form's buttons by status (spec/03 §2, §4), the modal shown while one
 // works, the delete dialog for a report never submitted, the §8 toasts, and the offline reason.
 import { useState } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@reach/ui/mui';
+import { Box, Button, CircularProgress, Typography } from '@reach/ui/mui';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import { useNotify } from '../components/Notify';
 import { actionsFor, canDelete, successText, workingText, type FormAction, type FormKind } from './actions';

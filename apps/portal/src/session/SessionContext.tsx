@@ -1,23 +1,18 @@
 // The session (spec/01 §4): the stored token's profile, sign-in, sign-out and
 // the selected account.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { accountsOf, contactIdFor, loadForStoredAccount, settleContactId, type Account } from '@reach/ui/accounts';
+import { request } from '@reach/ui/graphql';
 import {
-  accountsOf,
   clearAllLocalStorage,
   clearContactId,
   clearSession,
-  contactIdFor,
   getAuthToken,
   getContactId,
-  loadForStoredAccount,
-  request,
-  resetSubscriptions,
   setAuthToken,
   setContactId as storeContactId,
-  settleContactId,
-  subscribe,
-  type Account,
-} from '@reach/ui';
+} from '@reach/ui/session';
+import { resetSubscriptions, subscribe } from '@reach/ui/subscriptions';
 import { MY_PROFILE, MY_PROFILE_UPDATES, SIGN_OUT, type Profile } from './queries';
 import { clearAllDrafts } from '../reports/draftStore';
 

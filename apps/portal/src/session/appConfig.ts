@@ -1,7 +1,8 @@
 // appConfig is loaded once, on the first page that needs it.
 import { useEffect, useState } from 'react';
-import { request } from '@reach/ui';
-import { APP_CONFIG, type AppConfig } from './queries';
+import { request } from '@reach/ui/graphql';
+import { APP_CONFIG } from './authQueries';
+import type { AppConfig } from './queries';
 
 let cached: Promise<AppConfig | null> | undefined;
 

@@ -1,5 +1,6 @@
 // 'Choose Account': shown only when the user has more than one account.
-import { FormControl, InputLabel, MenuItem, Select } from '@reach/ui/mui';
+import { FormControl, InputLabel } from '@reach/ui/mui-inputs';
+import { MenuItem, Select } from '@reach/ui/mui-select';
 import { useSession } from '../session/SessionContext';
 
 export function AccountSelect({ onDark = false }: { onDark?: boolean }) {

@@ -1,10 +1,10 @@
 // The partner area, from the giving remote (apps/giving), mounted at /partner/*.
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { Alert, Button } from '@reach/ui/mui';
 import { dropFirstPaint } from '@reach/ui/first-paint';
 import { Loading } from '../components/Loading';
 
 const PartnerRoutes = lazy(() => import('giving/PartnerRoutes'));
+const RemoteFailed = lazy(() => import(/* webpackChunkName: "remote-failed" */ './RemoteFailed'));
 
 class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -18,9 +18,9 @@ class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolea
   render() {
     if (this.state.failed) {
       return (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => window.location.reload()}>Reload</Button>}>
-          The partner area could not load. Please try again.
-        </Alert>
+        <Suspense fallback={null}>
+          <RemoteFailed />
+        </Suspense>
       );
     }
     return this.props.children;

@@ -1,7 +1,10 @@
 // The signed-in shell (spec/02 §2 "Shell"): header, drawer menu, banner.
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from '@reach/ui/router';
-import { Alert, AppBar, Avatar, Box, Button, Link, ListItemText, Toolbar, Typography, useMediaQuery, useTheme } from '@reach/ui/mui';
+import { AppBar, Box, Button, Link, Toolbar, Typography, useMediaQuery, useTheme } from '@reach/ui/mui';
+import { ListItemText } from '@reach/ui/mui-select';
+import { Alert } from '@reach/ui/mui-menus';
+import { Avatar } from '@reach/ui/mui-more';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';

@@ -5,7 +5,8 @@
 // account the user acts for may, and a signature's answer replaces the local copy.
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@reach/ui/router';
-import { Alert, Button, Link } from '@reach/ui/mui';
+import { Button, Link } from '@reach/ui/mui';
+import { Alert } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import { formatX4, request } from '@reach/ui';
 import { initialsOf } from '@reach/ui/signatureFonts';

@@ -4,7 +4,8 @@
 // contact and has read and agrees; a progress modal shows while it saves.
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@reach/ui/router';
-import { Alert, Button } from '@reach/ui/mui';
+import { Button } from '@reach/ui/mui';
+import { Alert } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import { request } from '@reach/ui';
 import { initialsOf } from '@reach/ui/signatureFonts';

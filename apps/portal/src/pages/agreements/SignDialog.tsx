@@ -4,22 +4,9 @@
 // adds the signer's declaration with a required tick and a progress modal while it saves. The
 // fonts load when the form opens; the font of a saved signature is remembered for next time.
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormHelperText,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@reach/ui/mui';
+import { Box, Button, CircularProgress, Typography } from '@reach/ui/mui';
+import { Checkbox, MenuItem } from '@reach/ui/mui-select';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, TextField } from '@reach/ui/mui-menus';
 import {
   lastSignatureFont,
   loadSignatureFonts,

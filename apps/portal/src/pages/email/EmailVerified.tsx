@@ -3,11 +3,12 @@
 // the sign-in page carries c here (routing/redirects.ts).
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from '@reach/ui/router';
-import { Alert, AlertTitle, Button, CircularProgress, Paper, Typography } from '@reach/ui/mui';
+import { Button, CircularProgress, Paper, Typography } from '@reach/ui/mui';
+import { Alert, AlertTitle } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import { errorMessage, request } from '@reach/ui';
 import { useSession } from '../../session/SessionContext';
-import { VERIFY_EMAIL } from '../../session/queries';
+import { VERIFY_EMAIL } from '../../session/authQueries';
 import { useNotify } from '../../components/Notify';
 import { PageTitle } from '../../components/PageTitle';
 

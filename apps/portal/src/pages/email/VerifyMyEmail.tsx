@@ -3,11 +3,12 @@
 // A failed request shows its message under 'Error'.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from '@reach/ui/router';
-import { Alert, AlertTitle, Button, CircularProgress, Paper, Typography } from '@reach/ui/mui';
+import { Button, CircularProgress, Paper, Typography } from '@reach/ui/mui';
+import { Alert, AlertTitle } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import { errorMessage, request } from '@reach/ui';
 import { useSession } from '../../session/SessionContext';
-import { REQUEST_VERIFY_EMAIL } from '../../session/queries';
+import { REQUEST_VERIFY_EMAIL } from '../../session/authQueries';
 import { PageTitle } from '../../components/PageTitle';
 
 type State = { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string } | { kind: 'verified' };

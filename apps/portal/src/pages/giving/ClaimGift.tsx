@@ -4,7 +4,8 @@
 // /email-verified (routing/redirects.ts).
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from '@reach/ui/router';
-import { Alert, AlertTitle, Button, CircularProgress, Paper, Typography } from '@reach/ui/mui';
+import { Button, CircularProgress, Paper, Typography } from '@reach/ui/mui';
+import { Alert, AlertTitle } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import { errorMessage, request, doc } from '@reach/ui';
 import { useNotify } from '../../components/Notify';

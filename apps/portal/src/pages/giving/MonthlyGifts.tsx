@@ -3,7 +3,8 @@
 // adoption's levels), 'Cancel monthly gift' after a confirmation, and, with Stripe, 'Manage
 // payment method' (Stripe's customer portal, opened by the server for the gift's own customer).
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardActions, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@reach/ui/mui';
+import { Box, Button, Card, CardActions, CardContent, Typography } from '@reach/ui/mui';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@reach/ui/mui-menus';
 import { errorMessage, GraphQLRequestError, request } from '@reach/ui';
 import { shortDate } from '@reach/ui/dates';
 import Chip from '@mui/material/Chip';

@@ -7,7 +7,8 @@
 // with what they received, responsible persons and the cumulative stats.
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from '@reach/ui/router';
-import { Box, Button, Link, ListItemText, Paper, Typography } from '@reach/ui/mui';
+import { Box, Button, Link, Paper, Typography } from '@reach/ui/mui';
+import { ListItemText } from '@reach/ui/mui-select';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';

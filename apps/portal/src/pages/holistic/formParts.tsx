@@ -2,7 +2,8 @@
 // the device, lists of testimonies and prayer requests, read-only facts, and where a server's
 // refusal of one field goes.
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@reach/ui/mui';
+import { Box, Button, Paper, Typography } from '@reach/ui/mui';
+import { Alert, TextField } from '@reach/ui/mui-menus';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { formatWhen } from '../../reports/ApprovalNotice';

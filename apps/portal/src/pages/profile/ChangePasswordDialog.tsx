@@ -3,11 +3,12 @@
 // sign-up rules and its confirmation; _id, password and currentPassword are
 // sent. A wrong current password shows under its field.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@reach/ui/mui';
+import { Button } from '@reach/ui/mui';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import { GraphQLRequestError, hasErrors, loadPasswordStrength, request, validateConfirm, validateNewPassword } from '@reach/ui';
 import { useSession } from '../../session/SessionContext';
-import { EDIT_MY_PROFILE } from '../../session/queries';
+import { EDIT_MY_PROFILE } from '../../session/authQueries';
 import { useNotify } from '../../components/Notify';
 import { FormErrorSummary } from '../../components/AuthLayout';
 import { CURRENT_PASSWORD_REQUIRED, GENERIC_ERROR, currentPasswordError } from './messages';

@@ -4,11 +4,14 @@
 // asked for in a 'Current Password' field that shows once the email changes.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from '@reach/ui/router';
-import { Alert, Avatar, Box, Button, LinearProgress, Paper, TextField, Typography } from '@reach/ui/mui';
+import { Box, Button, Paper, Typography } from '@reach/ui/mui';
+import { Alert, TextField } from '@reach/ui/mui-menus';
+import { Avatar, LinearProgress } from '@reach/ui/mui-more';
 import Stack from '@mui/material/Stack';
 import { GraphQLRequestError, hasErrors, normalizePhone, request, validateEmail, validateName, validatePhone } from '@reach/ui';
 import { useSession } from '../../session/SessionContext';
-import { EDIT_MY_PROFILE, MY_PROFILE, type Profile } from '../../session/queries';
+import { EDIT_MY_PROFILE } from '../../session/authQueries';
+import { MY_PROFILE, type Profile } from '../../session/queries';
 import { useNotify } from '../../components/Notify';
 import { PageTitle } from '../../components/PageTitle';
 import { FormErrorSummary } from '../../components/AuthLayout';

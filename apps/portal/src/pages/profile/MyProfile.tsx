@@ -1,6 +1,7 @@
 // /my-profile (spec/02 §2 "Profile"): photo, name, email, phone, Edit Profile, Sign Out.
 import { Link as RouterLink, useNavigate } from '@reach/ui/router';
-import { Avatar, Button, Paper, Typography } from '@reach/ui/mui';
+import { Button, Paper, Typography } from '@reach/ui/mui';
+import { Avatar } from '@reach/ui/mui-more';
 import Stack from '@mui/material/Stack';
 import { useSession } from '../../session/SessionContext';
 import { PageTitle } from '../../components/PageTitle';

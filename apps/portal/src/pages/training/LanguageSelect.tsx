@@ -4,7 +4,7 @@
 // is missing.
 import { useMemo } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import { TextField } from '@reach/ui/mui';
+import { TextField } from '@reach/ui/mui-menus';
 import { useGql } from '../../data/useGql';
 import { SIMPLE_LIST } from '../../data/queries';
 import { capitalizeWords, fuzzyMatch } from '../../data/text';

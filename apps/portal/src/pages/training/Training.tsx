@@ -2,7 +2,10 @@
 // Files'; changing tab navigates to /training/{tab}.
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from '@reach/ui/router';
-import { Box, Button, Card, CardActions, CardContent, FormControl, InputLabel, MenuItem, Paper, Select, TextField, Typography } from '@reach/ui/mui';
+import { Box, Button, Card, CardActions, CardContent, Paper, Typography } from '@reach/ui/mui';
+import { FormControl, InputLabel } from '@reach/ui/mui-inputs';
+import { MenuItem, Select } from '@reach/ui/mui-select';
+import { TextField } from '@reach/ui/mui-menus';
 import { CardPhoto } from '../../components/CardPhoto';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';

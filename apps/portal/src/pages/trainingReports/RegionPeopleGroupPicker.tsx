@@ -1,7 +1,7 @@
 // The new adoption's people group picker (spec/03 §5): any people group of the report's region,
 // searched on the server.
 import { useState } from 'react';
-import { TextField } from '@reach/ui/mui';
+import { TextField } from '@reach/ui/mui-menus';
 import Autocomplete from '@mui/material/Autocomplete';
 import { useDebounced } from '../../data/useDebounced';
 import { useGql } from '../../data/useGql';

@@ -3,7 +3,10 @@
 // new report, created on its first save; every change is kept on the device.
 import { useCallback } from 'react';
 import { Navigate, useParams } from '@reach/ui/router';
-import { Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Paper, TextField, Typography } from '@reach/ui/mui';
+import { Box, Button, Paper, Typography } from '@reach/ui/mui';
+import { FormControl, FormLabel } from '@reach/ui/mui-inputs';
+import { Checkbox } from '@reach/ui/mui-select';
+import { FormControlLabel, FormHelperText, TextField } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import FormGroup from '@mui/material/FormGroup';
 import { request } from '@reach/ui/graphql';

@@ -4,7 +4,8 @@
 // files and notes.
 import { useCallback, useMemo } from 'react';
 import { Navigate, useParams } from '@reach/ui/router';
-import { Box, Button, Paper, TextField, Typography } from '@reach/ui/mui';
+import { Box, Button, Paper, Typography } from '@reach/ui/mui';
+import { TextField } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import { request } from '@reach/ui/graphql';
 import { ErrorPanel } from '../../components/ErrorPanel';

@@ -1,7 +1,8 @@
 // Small pieces the training report forms and views share: read-only facts, entry lists, a
 // potential contact and an address with the spec's fallbacks (spec/03 §8).
 import type { ReactNode } from 'react';
-import { Box, Button, Paper, TextField, Typography } from '@reach/ui/mui';
+import { Box, Button, Paper, Typography } from '@reach/ui/mui';
+import { TextField } from '@reach/ui/mui-menus';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { POTENTIAL_ROLES, useCountries, type Address, type PotentialContact } from '../../reports/pickers';

@@ -6,7 +6,8 @@
 // held report offers "Unsubmit Report".
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@reach/ui/router';
-import { Alert, Button } from '@reach/ui/mui';
+import { Button } from '@reach/ui/mui';
+import { Alert } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import { useSession } from '../../session/SessionContext';
 import { useNotify } from '../../components/Notify';

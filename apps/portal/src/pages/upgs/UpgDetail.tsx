@@ -3,7 +3,8 @@
 // (get-user-upg-stats), holistic-projects (get-user-h-project), pictures.
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from '@reach/ui/router';
-import { Box, Button, LinearProgress, Link, Paper, Typography } from '@reach/ui/mui';
+import { Box, Button, Link, Paper, Typography } from '@reach/ui/mui';
+import { LinearProgress } from '@reach/ui/mui-more';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from '@reach/ui/router';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Typography } from '@reach/ui/mui';
+import { Box, Button, Card, CardContent, Typography } from '@reach/ui/mui';
+import { Alert, AlertTitle } from '@reach/ui/mui-menus';
 import CardActionArea from '@mui/material/CardActionArea';
 import { CardPhoto } from '../../components/CardPhoto';
 import Chip from '@mui/material/Chip';

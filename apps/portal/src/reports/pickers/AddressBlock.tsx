@@ -1,6 +1,7 @@
 // AddressBlock (spec/03 §3 Address, §5): label, address lines, city, state (from countryRegions
 // when the country has states), country and zip code checked against the country's format.
-import { MenuItem, TextField } from '@reach/ui/mui';
+import { MenuItem } from '@reach/ui/mui-select';
+import { TextField } from '@reach/ui/mui-menus';
 import Box from '@mui/material/Box';
 import { useGql } from '../../data/useGql';
 import { COUNTRY_REGIONS } from '../queries';

@@ -2,7 +2,7 @@
 // searched on the server (allContactsForUser, name ascending then match). The field worker picker
 // lists contacts with a FIELD_WORKER link on the people group, up to 1000.
 import { useState } from 'react';
-import { TextField } from '@reach/ui/mui';
+import { TextField } from '@reach/ui/mui-menus';
 import Autocomplete from '@mui/material/Autocomplete';
 import { useDebounced } from '../../data/useDebounced';
 import { useGql } from '../../data/useGql';

@@ -1,6 +1,6 @@
 // CountryPicker (countries) and RegionPicker (allJPRegions). A loading error stays as the
 // field's message (spec/03 §8).
-import { TextField } from '@reach/ui/mui';
+import { TextField } from '@reach/ui/mui-menus';
 import Autocomplete from '@mui/material/Autocomplete';
 import { useGql } from '../../data/useGql';
 import { COUNTRIES, JP_REGIONS } from '../queries';

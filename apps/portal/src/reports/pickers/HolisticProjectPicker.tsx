@@ -1,5 +1,5 @@
 // HolisticProjectPicker: the user's projects (allHolisticProjectsForUser, newest change first).
-import { TextField } from '@reach/ui/mui';
+import { TextField } from '@reach/ui/mui-menus';
 import Autocomplete from '@mui/material/Autocomplete';
 import { useGql } from '../../data/useGql';
 import { PROJECTS } from '../queries';

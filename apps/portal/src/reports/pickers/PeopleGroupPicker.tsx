@@ -2,7 +2,7 @@
 // on the server); others pick from their own groups (allPeopleGroupsForUser, as /upgs lists them).
 // The country shows beside each name.
 import { useState } from 'react';
-import { TextField } from '@reach/ui/mui';
+import { TextField } from '@reach/ui/mui-menus';
 import Autocomplete from '@mui/material/Autocomplete';
 import { useDebounced } from '../../data/useDebounced';
 import { useGql } from '../../data/useGql';

@@ -1,6 +1,7 @@
 // PotentialContactBlock (spec/03 §3 Potential contact, §5): name required, a valid email, phone and
 // WhatsApp starting with + and the country code; the messages are the server's (docs/reports.md).
-import { MenuItem, TextField } from '@reach/ui/mui';
+import { MenuItem } from '@reach/ui/mui-select';
+import { TextField } from '@reach/ui/mui-menus';
 import Box from '@mui/material/Box';
 import { MSG, PHONE_HINT } from '../messages';
 import { validateContactEmail, validateIntlPhone } from '../validate';

@@ -7,7 +7,9 @@
 // unsubmit, then save), "Save Changes & Re-Submit Report" (HOLD: unsubmit, save, submit).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from '@reach/ui/router';
-import { Alert, Box, Button, InputAdornment, MenuItem, Paper, TextField, Typography } from '@reach/ui/mui';
+import { Box, Button, Paper, Typography } from '@reach/ui/mui';
+import { MenuItem } from '@reach/ui/mui-select';
+import { Alert, InputAdornment, TextField } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';

@@ -7,7 +7,9 @@
 // Changes & Re-Submit" (unsubmit, save, submit). A submit opens the view.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from '@reach/ui/router';
-import { Alert, Box, Button, InputAdornment, MenuItem, TextField, Typography } from '@reach/ui/mui';
+import { Box, Button, Typography } from '@reach/ui/mui';
+import { MenuItem } from '@reach/ui/mui-select';
+import { Alert, InputAdornment, TextField } from '@reach/ui/mui-menus';
 import { request, type GraphQLRequestError } from '@reach/ui/graphql';
 import { useSession } from '../../../session/SessionContext';
 import { useNotify } from '../../../components/Notify';

@@ -4,7 +4,8 @@
 // the server's is offered with Restore / Discard. Submit saves, submits and opens the view.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from '@reach/ui/router';
-import { Alert, Box, Button, InputAdornment, TextField, Typography } from '@reach/ui/mui';
+import { Box, Button, Typography } from '@reach/ui/mui';
+import { Alert, InputAdornment, TextField } from '@reach/ui/mui-menus';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { request } from '@reach/ui/graphql';

@@ -1,6 +1,7 @@
 // Small controls of the people group report form.
 import type { ReactNode } from 'react';
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@reach/ui/mui';
+import { FormControl, FormLabel } from '@reach/ui/mui-inputs';
+import { FormControlLabel, FormHelperText, Radio, RadioGroup, TextField } from '@reach/ui/mui-menus';
 import type { YesNo } from './upgReport';
 
 export function YesNoField({ label, value, onChange, error, name }: { label: string; value: YesNo; onChange: (v: YesNo) => void; error?: string; name: string }) {
