@@ -1,6 +1,5 @@
 // @reach/ui/mui-more: the rest of the MUI components Reach's federated pages
-// use, one shared module (see mui.ts for the groups): avatars, progress
-// bars, the slider.
+// use, one shared module (see mui.ts for the groups): avatars and progress
+// bars. The slider is @reach/ui/mui-slider.
 export { default as Avatar } from '@mui/material/Avatar';
 export { default as LinearProgress } from '@mui/material/LinearProgress';
-export { default as Slider } from '@mui/material/Slider';

@@ -1,7 +1,7 @@
 // The wide-screen population filter: a range slider on a log scale. Loaded
 // only above 992 px, so phones never download the slider.
 import { Box, Typography } from '@reach/ui/mui';
-import { Slider } from '@reach/ui/mui-more';
+import { Slider } from '@reach/ui/mui-slider';
 import { SLIDER_STEPS, compactPopulation, sliderToPopulation } from '../lib/population';
 
 const MARKS = [0, 3, 6, 9].map((exp) => {
