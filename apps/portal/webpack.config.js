@@ -9,6 +9,7 @@ const { AppIconsPlugin } = require('@reach/ui/build/app-icons');
 const { muiNoCssVars } = require('@reach/ui/build/mui-no-css-vars');
 const { muiChunks } = require('@reach/ui/build/mui-chunks');
 const { MuiLazySelectMenuPlugin } = require('@reach/ui/build/mui-lazy-select-menu');
+const { MuiLazyInputPartsPlugin } = require('@reach/ui/build/mui-lazy-input-parts');
 const webpack = require('webpack');
 
 // MUI without its CSS-variables theme code (Reach's theme uses none).
@@ -54,6 +55,8 @@ module.exports = (_env, argv) => {
       ...noCssVars.plugins,
       // A select's menu loads when the select first opens.
       new MuiLazySelectMenuPlugin(),
+      // The multiline textarea and NativeSelect's default Input load when first rendered.
+      new MuiLazyInputPartsPlugin(),
       new ModuleFederationPlugin({
         name: 'portal',
         remotes: { giving: 'giving@/giving/remoteEntry.js' },
