@@ -12,11 +12,21 @@ import {
   setAuthToken,
   setContactId as storeContactId,
 } from '@reach/ui/session';
-import { resetSubscriptions, subscribe } from '@reach/ui/subscriptions';
+import type * as Subscriptions from '@reach/ui/subscriptions';
 import { MY_PROFILE, MY_PROFILE_UPDATES, SIGN_OUT, type Profile } from './queries';
 import { clearAllDrafts } from '../reports/draftStore';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
+
+// @reach/ui/subscriptions loads with a signed-in session's first subscription,
+// not with every page. Until it has loaded there is no socket to reset.
+let subscriptions: typeof Subscriptions | undefined;
+function loadSubscriptions(): Promise<typeof Subscriptions> {
+  return import('@reach/ui/subscriptions').then((m) => (subscriptions = m));
+}
+function resetSubscriptions() {
+  subscriptions?.resetSubscriptions();
+}
 
 interface SessionApi {
   status: SessionStatus;
@@ -78,16 +88,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // a change of account subscribes again (selectAccount closed the old socket).
   useEffect(() => {
     if (status !== 'signedIn') return undefined;
-    return subscribe<{ myProfileUpdatesForUser: { crud: string; id: string; new: Profile | null } }>(
-      MY_PROFILE_UPDATES,
-      {},
-      {
-        next: (data) => {
-          const update = data.myProfileUpdatesForUser;
-          if (update?.new) setProfile(update.new);
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    void loadSubscriptions().then(({ subscribe }) => {
+      if (stopped) return;
+      stop = subscribe<{ myProfileUpdatesForUser: { crud: string; id: string; new: Profile | null } }>(
+        MY_PROFILE_UPDATES,
+        {},
+        {
+          next: (data) => {
+            const update = data.myProfileUpdatesForUser;
+            if (update?.new) setProfile(update.new);
+          },
         },
-      },
-    );
+      );
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, [status, contactId]);
 
   // A profile that no longer lists the selected account (staff removed the user from that
