@@ -1,13 +1,10 @@
 // The redirect rules of spec/01 §2 and spec/02 §2, as pure functions.
 
-/**
- * PERMISSIONS used for landing: Permissions.ListUserPeopleGroup and
- * .ListUserTrainingCourse of @reach/ui/permissions (redirects.test.ts checks
- * that they are the same), spelled out so that the portal's startup does not
- * load that shared module, every permission of the policy, on every page.
- */
-export const LIST_PEOPLE_GROUPS = 'list-user-people-group';
-export const LIST_TRAINING_COURSES = 'list-user-training-course';
+import { Permissions } from '@reach/ui/permissions';
+
+/** PERMISSIONS used for landing: the generated names, never spelled out here. */
+export const LIST_PEOPLE_GROUPS = Permissions.ListUserPeopleGroup;
+export const LIST_TRAINING_COURSES = Permissions.ListUserTrainingCourse;
 
 /** homePath is the permission-based home (spec/02 "Landing after sign-in"). */
 export function homePath(permissions: readonly string[]): string {
