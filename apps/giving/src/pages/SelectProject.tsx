@@ -4,11 +4,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from '@reach/ui/router';
 import { Box, Button, CircularProgress, Link, Paper, Typography } from '@reach/ui/mui';
-import { FormControl, InputLabel, OutlinedInput } from '@reach/ui/mui-inputs';
-import { Checkbox, ListItemText, MenuItem, Select } from '@reach/ui/mui-select';
 import { errorMessage, isAbortError, request } from '@reach/ui/graphql';
 import { ALL_HOLISTIC_PROJECTS_FOR_PUBLIC, ALL_JP_REGIONS } from '../api/projects';
 import type { HolisticProject, Region } from '../api/queries';
+import { MultiSelect } from '../components/MultiSelect';
 import { PartnerPage, PROJECT_CRUMBS } from '../components/PartnerPage';
 import { PROJECT_STEPS } from '../components/Steps';
 import { CardGrid } from '../components/CardGrid';
@@ -23,44 +22,6 @@ const SORT = [
   { key: 'updatedAt', order: 'ASC' },
   { key: '_score', order: 'DESC' },
 ];
-
-function MultiSelect({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string[];
-  options: Array<{ key: string; label: string }>;
-  onChange: (v: string[]) => void;
-}) {
-  const names = new Map(options.map((o) => [o.key, o.label]));
-  return (
-    <FormControl fullWidth size="small">
-      <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select
-        labelId={`${id}-label`}
-        id={id}
-        multiple
-        value={value}
-        onChange={(e) => onChange(typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value)}
-        input={<OutlinedInput label={label} size="small" />}
-        renderValue={(sel) => sel.map((k) => names.get(k) ?? k).join(', ')}
-        MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
-      >
-        {options.map((o) => (
-          <MenuItem key={o.key} value={o.key} dense>
-            <Checkbox size="small" checked={value.includes(o.key)} sx={{ p: 0.5, mr: 1 }} />
-            <ListItemText primary={o.label} />
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
-  );
-}
 
 export default function SelectProject() {
   const notify = useNotify();
