@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@reach/ui/router';
 import { useSession } from '../session/SessionContext';
 import { Loading } from '../components/Loading';
-import { signedInRedirect, signedOutFallback, homePath } from './redirects';
+import { signedOutFallback } from './paths';
 
 const SignIn = lazy(() => import(/* webpackChunkName: "sign-in" */ '../pages/SignIn'));
 const SignUp = lazy(() => import(/* webpackChunkName: "sign-up" */ '../pages/SignUp'));
@@ -11,6 +11,9 @@ const ForgotPassword = lazy(() => import(/* webpackChunkName: "forgot-password" 
 const ResetPassword = lazy(() => import(/* webpackChunkName: "reset-password" */ '../pages/ResetPassword'));
 const PublicPartner = lazy(() => import(/* webpackChunkName: "public-partner" */ '../shell/PublicPartner'));
 const SignedInRoutes = lazy(() => import(/* webpackChunkName: "signed-in" */ './SignedInRoutes'));
+// The signed-in redirects come with the signed-in routes (they need the permission names, which signed-out pages do not load).
+const ToRequested = lazy(() => import(/* webpackChunkName: "signed-in" */ './SignedInRoutes').then((m) => ({ default: m.ToRequested })));
+const ToHome = lazy(() => import(/* webpackChunkName: "signed-in" */ './SignedInRoutes').then((m) => ({ default: m.ToHome })));
 
 /** KeepQuery redirects to `to`, keeping the current query string. */
 function KeepQuery({ to }: { to: string }) {
@@ -36,18 +39,6 @@ function SignedOutRoutes() {
       <Route path="*" element={<SignedOutFallback />} />
     </Routes>
   );
-}
-
-/** ToRequested is /, /sign-in and /sign-up when signed in: to p (with s and c) or home. */
-function ToRequested() {
-  const { search } = useLocation();
-  const { profile } = useSession();
-  return <Navigate to={signedInRedirect(search, profile?.permissions ?? [])} replace />;
-}
-
-function ToHome() {
-  const { profile } = useSession();
-  return <Navigate to={homePath(profile?.permissions ?? [])} replace />;
 }
 
 function ScrollToTop() {

@@ -1,6 +1,8 @@
 // The signed-in route table (spec/02 §2), inside the shell.
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from '@reach/ui/router';
+import { Navigate, Route, Routes, useLocation } from '@reach/ui/router';
+import { useSession } from '../session/SessionContext';
+import { homePath, signedInRedirect } from './redirects';
 import { Shell } from '../shell/Shell';
 import { RemotePartner } from '../shell/RemotePartner';
 import NotFound from '../pages/NotFound';
@@ -34,6 +36,18 @@ const TrainingEventEdit = lazy(() => import(/* webpackChunkName: "training-event
 const TrainingQuarterlyEdit = lazy(() => import(/* webpackChunkName: "training-quarterly-edit" */ '../pages/trainingReports/TrainingQuarterlyEdit'));
 const TrainingEventView = lazy(() => import(/* webpackChunkName: "training-report-view" */ '../pages/trainingReports/TrainingReportViews').then((m) => ({ default: m.TrainingEventView })));
 const TrainingQuarterlyView = lazy(() => import(/* webpackChunkName: "training-report-view" */ '../pages/trainingReports/TrainingReportViews').then((m) => ({ default: m.TrainingQuarterlyView })));
+
+/** ToRequested is /, /sign-in and /sign-up when signed in: to p (with s and c) or home. */
+export function ToRequested() {
+  const { search } = useLocation();
+  const { profile } = useSession();
+  return <Navigate to={signedInRedirect(search, profile?.permissions ?? [])} replace />;
+}
+
+export function ToHome() {
+  const { profile } = useSession();
+  return <Navigate to={homePath(profile?.permissions ?? [])} replace />;
+}
 
 export default function SignedInRoutes() {
   return (

@@ -1,6 +1,10 @@
 // The redirect rules of spec/01 §2 and spec/02 §2, as pure functions.
 
 import { Permissions } from '@reach/ui/permissions';
+import { isSafePath } from './paths';
+
+// The signed-out rules are in paths.ts, which the portal's start imports without the permissions.
+export { isSafePath, signedOutFallback } from './paths';
 
 /** PERMISSIONS used for landing: the generated names, never spelled out here. */
 export const LIST_PEOPLE_GROUPS = Permissions.ListUserPeopleGroup;
@@ -11,34 +15,6 @@ export function homePath(permissions: readonly string[]): string {
   if (permissions.includes(LIST_PEOPLE_GROUPS)) return '/upgs';
   if (permissions.includes(LIST_TRAINING_COURSES)) return '/training/courses';
   return '/partner';
-}
-
-/**
- * isSafePath accepts only a path on this site: it starts with one "/" (not
- * "//", which a browser reads as another host) and has no backslash.
- */
-export function isSafePath(p: string | null): p is string {
-  return !!p && p.startsWith('/') && !p.startsWith('//') && !p.includes('\\');
-}
-
-/**
- * signedOutFallback is where a signed-out visitor of an unknown path goes:
- * / with c (if present), p (the original path) and s (the other query fields
- * as JSON).
- */
-export function signedOutFallback(pathname: string, search: string): string {
-  const query = new URLSearchParams(search);
-  const out = new URLSearchParams();
-  const c = query.get('c');
-  if (c !== null) out.set('c', c);
-  out.set('p', pathname);
-  query.delete('c');
-  const rest: Record<string, string> = {};
-  query.forEach((v, k) => {
-    rest[k] = v;
-  });
-  if (Object.keys(rest).length > 0) out.set('s', JSON.stringify(rest));
-  return `/?${out.toString()}`;
 }
 
 /**
