@@ -15,14 +15,12 @@ const { shared } = require('@reach/ui/federation/shared');
 const { runtimeCoreAlias } = require('@reach/ui/federation/runtime');
 const { CompileHintsPlugin, entryFiles } = require('@reach/ui/build/compile-hints');
 const { AppIconsPlugin } = require('@reach/ui/build/app-icons');
-const { muiNoCssVars } = require('@reach/ui/build/mui-no-css-vars');
-const { muiChunks } = require('@reach/ui/build/mui-chunks');
-const { MuiLazySelectMenuPlugin } = require('@reach/ui/build/mui-lazy-select-menu');
-const { MuiLazyInputPartsPlugin } = require('@reach/ui/build/mui-lazy-input-parts');
+const { muiBuild } = require('@reach/ui/build/mui-build');
 const webpack = require('webpack');
 
-// MUI without its CSS-variables theme code (Reach's theme uses none).
-const noCssVars = muiNoCssVars(__dirname, webpack);
+// @reach/ui's MUI groups: no CSS-variables theme code, parts loaded when first
+// rendered, one chunk per group (see @reach/ui/build/mui-build).
+const mui = muiBuild(__dirname, webpack);
 
 // startFiles are what every partner page runs: the entries (remoteEntry.js,
 // and main.js of the standalone page) and the chunks of the exposed
@@ -80,7 +78,7 @@ module.exports = (_env, argv) => {
       uniqueName: 'giving',
       clean: { keep: RUNTIME_FILE },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: noCssVars.alias },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: mui.alias },
     module: {
       rules: [
         {
@@ -92,11 +90,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      ...noCssVars.plugins,
-      // A select's menu loads when the select first opens.
-      new MuiLazySelectMenuPlugin(),
-      // The multiline textarea and NativeSelect's default Input load when first rendered.
-      new MuiLazyInputPartsPlugin(),
+      ...mui.plugins,
       new ModuleFederationPlugin({
         name: 'giving',
         filename: 'remoteEntry.js',
@@ -130,17 +124,8 @@ module.exports = (_env, argv) => {
       // the router shrinks to a quarter of its size and MUI by a tenth, for a
       // few seconds of build.
       //
-      // Each MUI shared group's library code in one chunk that the groups after it
-      // reuse, rather than copies of it in each (see @reach/ui/build/mui-chunks).
-      // And @reach/ui's session and GraphQL transport in one chunk: the shared
-      // modules @reach/ui/session, /graphql, /accounts and /subscriptions each
-      // had their own copy of them.
-      splitChunks: {
-        cacheGroups: {
-          ...muiChunks(),
-          reachUi: { name: 'reach-ui', chunks: 'async', enforce: true, minChunks: 2, test: /[\\/]packages[\\/]ui[\\/]src[\\/](session|graphql)\.ts$/ },
-        },
-      },
+      // One chunk per MUI group, and one for @reach/ui's session and transport (muiBuild).
+      splitChunks: { cacheGroups: mui.cacheGroups },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -1,4 +1,4 @@
-// Stands for MUI's Input inside NativeSelect (see ../mui-lazy-input-parts.cjs),
+// Stands for MUI's Input inside NativeSelect (see ../mui-lazy-parts.cjs),
 // where it is only the default `input`: a native select without an `input` of
 // its own renders nothing until the real Input has loaded, then that Input with
 // the same props. Reach's native selects pass an OutlinedInput and never load it.

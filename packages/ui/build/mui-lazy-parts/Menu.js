@@ -1,4 +1,4 @@
-// Stands for MUI's Menu inside Select (see ../mui-lazy-select-menu.cjs): the
+// Stands for MUI's Menu inside Select (see ../mui-lazy-parts.cjs): the
 // real Menu (with Popover, Modal, the focus trap and the transitions) loads
 // when a select first opens, and from then on renders exactly as before. A
 // closed Menu that was never open renders nothing, as MUI's does (its Modal

@@ -1,5 +1,5 @@
 // Stands for MUI's TextareaAutosize inside InputBase (see
-// ../mui-lazy-input-parts.cjs): a multiline field renders a plain textarea of
+// ../mui-lazy-parts.cjs): a multiline field renders a plain textarea of
 // minRows rows, with the same props and ref, until the real TextareaAutosize
 // has loaded (it starts loading at the first multiline field), then the real
 // one, which sizes the textarea to its text.
