@@ -20,6 +20,12 @@ export interface MultiSelectProps {
   onChange: (v: string[]) => void;
 }
 
+/** displayOf is the closed field's text: the chosen options' labels, comma separated. */
+export function displayOf(value: string[], options: MultiSelectProps['options']): string {
+  const names = new Map(options.map((o) => [o.key, o.label]));
+  return value.map((k) => names.get(k) ?? k).join(', ');
+}
+
 type Mui = typeof import('./MultiSelectMui');
 let loading: Promise<Mui> | null = null;
 let loaded: Mui | null = null;
@@ -98,8 +104,7 @@ export function MultiSelect(props: MultiSelectProps) {
       </FormControl>
     );
   }
-  const names = new Map(options.map((o) => [o.key, o.label]));
-  const display = value.map((k) => names.get(k) ?? k).join(', ');
+  const display = displayOf(value, options);
   const start = (opening: boolean) => {
     open.current ||= opening;
     void load();

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { OutlinedInput } from '@reach/ui/mui-inputs';
 import { Checkbox, ListItemText, MenuItem, Select } from '@reach/ui/mui-select';
-import type { MultiSelectProps } from './MultiSelect';
+import { displayOf, type MultiSelectProps } from './MultiSelect';
 
 export default function MultiSelectMui({
   id,
@@ -14,7 +14,6 @@ export default function MultiSelectMui({
   focus,
   open,
 }: MultiSelectProps & { focus: boolean; open: boolean }) {
-  const names = new Map(options.map((o) => [o.key, o.label]));
   useEffect(() => {
     // Focus stays where it was when the light field is swapped out (an open Select focuses itself).
     if (focus && !open) document.getElementById(id)?.focus();
@@ -29,7 +28,7 @@ export default function MultiSelectMui({
       value={value}
       onChange={(e) => onChange(typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value)}
       input={<OutlinedInput label={label} size="small" />}
-      renderValue={(sel) => sel.map((k) => names.get(k) ?? k).join(', ')}
+      renderValue={(sel) => displayOf(sel, options)}
       MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
     >
       {options.map((o) => (
