@@ -58,10 +58,8 @@ export const GROUP_WORDING: GalleryWording = {
 
 /** PROJECT_WORDING is the proposals' and progress reports': the project's supporters see the public set. */
 export const PROJECT_WORDING: GalleryWording = {
-  publicTitle: 'Public Attachments',
+  ...GROUP_WORDING,
   publicNote: "Shown to this project's supporters once the report is approved.",
-  privateTitle: 'Private Attachments',
-  privateNote: 'Seen only by you and the staff.',
 };
 
 /**
