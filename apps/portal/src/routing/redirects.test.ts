@@ -1,6 +1,7 @@
 import { Permissions } from '@reach/ui/permissions';
 import { describe, expect, it } from 'vitest';
-import { homePath, isSafePath, signedInRedirect, signedOutFallback } from './redirects';
+import { isSafePath, signedOutFallback } from './paths';
+import { homePath, signedInRedirect } from './redirects';
 
 describe('homePath', () => {
   it('lands on people groups, else training, else the partner page', () => {

@@ -1,10 +1,8 @@
 // The redirect rules of spec/01 §2 and spec/02 §2, as pure functions.
 
 import { Permissions } from '@reach/ui/permissions';
-import { isSafePath } from './paths';
-
 // The signed-out rules are in paths.ts, which the portal's start imports without the permissions.
-export { isSafePath, signedOutFallback } from './paths';
+import { isSafePath } from './paths';
 
 /** PERMISSIONS used for landing: the generated names, never spelled out here. */
 export const LIST_PEOPLE_GROUPS = Permissions.ListUserPeopleGroup;
