@@ -77,6 +77,59 @@ test.describe('Select UPG', () => {
     }).toPass();
     await page.screenshot({ path: 'test-results/giving-select-upg-phone.png', fullPage: false });
   });
+
+  test('on a desktop: the population slider moves by keys and by pointer, and the list follows', async ({ page }) => {
+    await page.goto('/partner/adopt-a-upg');
+    await expect(listCards(page)).toHaveCount(25);
+    const lo = page.getByRole('slider', { name: 'Minimum population' });
+    const hi = page.getByRole('slider', { name: 'Maximum population' });
+    await expect(lo).toHaveAttribute('aria-valuetext', '1');
+    await expect(hi).toHaveAttribute('aria-valuetext', '1,500,000,000');
+    const label = page.locator('#population-label');
+    await expect(label).toHaveText('Population: 1 – 1.5B');
+
+    // Keys: Tab reaches the minimum's thumb; End takes it to the maximum's, no further.
+    await page.getByLabel('Region', { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(lo).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(lo).toHaveAttribute('aria-valuetext', '1,500,000,000');
+    await page.keyboard.press('Home');
+    // Page Up steps a tenth of the way: 10^(0.1 × log10 1.5B) ≈ 8.2.
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('PageUp');
+    const min = Number((await lo.getAttribute('aria-valuetext'))!.replace(/,/g, ''));
+    expect(min).toBeGreaterThan(4_000);
+    expect(min).toBeLessThan(5_000);
+
+    // A press on the rail near its right end moves the nearer thumb, the maximum, there; a drag takes it on.
+    const rail = lo.locator('xpath=../..');
+    const box = (await rail.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.7, y);
+    await page.mouse.down();
+    await expect(hi).toBeFocused();
+    await page.mouse.move(box.x + box.width * 0.6, y, { steps: 4 });
+    await page.mouse.up();
+    const max = Number((await hi.getAttribute('aria-valuetext'))!.replace(/,/g, ''));
+    // 60% of the log scale: 1.5B^0.6 ≈ 330,000.
+    expect(max).toBeGreaterThan(250_000);
+    expect(max).toBeLessThan(450_000);
+    await expect(label).toContainText(/Population: 4\.\dK – \d{3}K/);
+
+    await expect(async () => {
+      const n = await listCards(page).count();
+      expect(n).toBeGreaterThan(0);
+      for (let i = 0; i < n; i++) {
+        const p = await populationOf(listCards(page).nth(i));
+        expect(p).toBeGreaterThanOrEqual(min);
+        expect(p).toBeLessThanOrEqual(max);
+      }
+    }).toPass();
+    await page.screenshot({ path: 'test-results/giving-select-upg-slider.png', fullPage: false });
+  });
 });
 
 test.describe('Funding Details', () => {

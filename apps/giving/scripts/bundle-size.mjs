@@ -6,7 +6,7 @@
 // --api (a running `reach serve`, default http://127.0.0.1:8080), so the page
 // loads as it does for a visitor, lists included.
 //
-//   node scripts/bundle-size.mjs [--api URL] [--budget 158] [PATH ...]
+//   node scripts/bundle-size.mjs [--api URL] [--budget 150] [PATH ...]
 //
 // Paths default to the partner area's three landing pages (/partner,
 // /partner/adopt-a-upg, /partner/sponsor-a-project) through the portal host,
@@ -28,7 +28,7 @@ function option(name, fallback) {
   const at = args.indexOf(name);
   return at >= 0 ? args.splice(at, 2)[1] : fallback;
 }
-const budgetKB = Number(option('--budget', '158'));
+const budgetKB = Number(option('--budget', '150'));
 const api = option('--api', process.env.REACH_API || 'http://127.0.0.1:8080');
 const pages = args.length
   ? args

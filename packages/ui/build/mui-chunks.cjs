@@ -15,17 +15,17 @@
 // GROUPS are the shared MUI modules in the order their chunks claim library
 // modules: a module the core needs is in mui-core; one that the text fields
 // need (and the core does not) in mui-inputs, which Select and TextField reuse;
-// and so on. @reach/ui/mui-more (avatars, progress bars) and -slider have no
-// chunk of their own, and what it has in common with the others (a few small
-// helpers) is left out of theirs: the adopt page's slider would otherwise load
-// the select's chunk.
+// and so on. @reach/ui/mui-more (avatars, progress bars) has no chunk of its
+// own, and what it has in common with the others (a few small helpers) is left
+// out of theirs: a page with a progress bar would otherwise load the select's
+// chunk.
 const GROUPS = [
   ['mui-core', 'mui'],
   ['mui-inputs', 'muiInputs'],
   ['mui-select', 'muiSelect'],
   ['mui-menus', 'muiMenus'],
 ];
-const SOLO = /[\\/]packages[\\/]ui[\\/]src[\\/]mui(More|Slider)\.ts$/;
+const SOLO = /[\\/]packages[\\/]ui[\\/]src[\\/]muiMore\.ts$/;
 const LIBRARY = /[\\/]node_modules[\\/]/;
 
 /** holds tells whether chunk holds the module at file (a shared module's fallback). */

@@ -4,14 +4,13 @@
 // emotion and their contexts (theme, default props), loaded as one chunk
 // instead of one chunk per MUI file.
 //
-// MUI is shared as six modules, so that a page loads only the groups it uses:
+// MUI is shared as five modules, so that a page loads only the groups it uses:
 //   @reach/ui/mui          this file: theme, layout, typography, buttons, cards
 //   @reach/ui/mui-inputs   text fields: form controls, labels, outlined inputs, native selects
 //   @reach/ui/mui-select   Select, menu items, checkboxes, item text
 //   @reach/ui/mui-menus    what opens over the page: dialogs, snackbars, alerts; TextField,
 //                          radios, labelled choices
 //   @reach/ui/mui-more     the rest: avatars, progress bars
-//   @reach/ui/mui-slider   the slider alone
 // Each is one shared singleton; what they have in common (MUI's styles,
 // emotion, the theme's context) is in the host's own chunks, loaded once.
 //
@@ -19,7 +18,7 @@
 // import in a remote would bring a second MUI whose components miss the host's
 // theme). The portal imports these names from here too, and may import other
 // components directly: they share the portal's own copy of MUI's internals.
-// The portal must import each of the six somewhere (it does), so that the host
+// The portal must import each of the five somewhere (it does), so that the host
 // provides them all. Add a name to the group that fits when the giving app needs
 // a new component.
 export { default as AppBar } from '@mui/material/AppBar';

@@ -1,7 +1,7 @@
 // The donation amount in whole dollars (spec/01 §5): required, numeric,
 // minimum 0, step 1. A gift needs at least $1, so 0 asks for an amount too.
 import { InputAdornment, TextField } from '@reach/ui/mui-menus';
-import { MESSAGES } from '../lib/giving';
+import { MESSAGES } from '../lib/messages';
 
 export function validateAmount(v: string): string | undefined {
   const s = v.trim();

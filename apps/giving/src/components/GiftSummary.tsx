@@ -1,7 +1,7 @@
 import { Box } from '@reach/ui/mui';
 import { formatCents } from '@reach/ui/money';
 import { Fact } from './PeopleGroupCard';
-import { levelCents, type LevelInfo } from '../lib/giving';
+import { levelCents, type LevelInfo } from '../lib/levels';
 
 /** GiftSummary lists the chosen gift: level, amount, frequency and first date. */
 export function AdoptionGiftSummary({ level, recurring, startDate }: { level: LevelInfo; recurring: boolean; startDate?: string }) {

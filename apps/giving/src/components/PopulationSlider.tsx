@@ -1,8 +1,8 @@
 // The wide-screen population filter: a range slider on a log scale. Loaded
 // only above 992 px, so phones never download the slider.
 import { Box, Typography } from '@reach/ui/mui';
-import { Slider } from '@reach/ui/mui-slider';
 import { SLIDER_STEPS, compactPopulation, sliderToPopulation } from '../lib/population';
+import { RangeSlider } from './RangeSlider';
 
 const MARKS = [0, 3, 6, 9].map((exp) => {
   const value = Math.round((exp / Math.log10(1_500_000_000)) * SLIDER_STEPS);
@@ -15,18 +15,14 @@ export default function PopulationSlider({ value, onChange }: { value: [number, 
       <Typography id="population-label" variant="caption" color="text.secondary" component="div">
         Population: {compactPopulation(sliderToPopulation(value[0]))} – {compactPopulation(sliderToPopulation(value[1]))}
       </Typography>
-      <Slider
-        getAriaLabel={(i) => (i === 0 ? 'Minimum population' : 'Maximum population')}
-        getAriaValueText={(v) => sliderToPopulation(v).toLocaleString('en-US')}
+      <RangeSlider
         value={value}
         min={0}
         max={SLIDER_STEPS}
         marks={MARKS}
-        size="small"
-        valueLabelDisplay="auto"
-        valueLabelFormat={(v) => compactPopulation(sliderToPopulation(v))}
-        onChange={(_e, v) => onChange(v as [number, number])}
-        sx={{ mt: 0, mb: 0, '& .MuiSlider-markLabel': { fontSize: 11 } }}
+        ariaLabels={['Minimum population', 'Maximum population']}
+        valueText={(v) => sliderToPopulation(v).toLocaleString('en-US')}
+        onChange={onChange}
       />
     </Box>
   );

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Typography } from '@reach/ui/mui';
 import type { HolisticProject } from '../api/queries';
-import { projectTypeLabel } from '../lib/giving';
+import { projectTypeLabel } from '../lib/projectTypes';
 import { Photo } from './Photo';
 import { Fact } from './PeopleGroupCard';
 

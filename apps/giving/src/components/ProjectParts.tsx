@@ -3,7 +3,7 @@ import { Box, Typography } from '@reach/ui/mui';
 import { LinearProgress } from '@reach/ui/mui-more';
 import { formatX4 } from '@reach/ui/money';
 import type { HolisticProject } from '../api/queries';
-import { projectTypeLabel } from '../lib/giving';
+import { projectTypeLabel } from '../lib/projectTypes';
 
 function Bubble({ value, label }: { value: string; label: string }) {
   return (

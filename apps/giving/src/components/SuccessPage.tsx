@@ -13,7 +13,8 @@ import { PartnerPage, type Crumb } from './PartnerPage';
 import { Loading } from './Loading';
 import { ErrorBox } from './ErrorBox';
 import { Confetti } from './Confetti';
-import { MESSAGES, frequencyLabel } from '../lib/giving';
+import { MESSAGES } from '../lib/messages';
+import { frequencyLabel } from '../lib/payment';
 import { useGivingSession } from '../lib/session';
 
 type State = { state: 'processing' } | { state: 'error'; message: string } | { state: 'done'; result: SponsorshipResult };

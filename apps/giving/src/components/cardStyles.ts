@@ -1,7 +1,9 @@
-// The list cards' styles as one static stylesheet. A page shows dozens of
-// cards; plain elements with these classes render far faster than a styled
-// component per box (a phone's main thread is the Lighthouse bottleneck).
+// The list cards' styles as one static stylesheet (stylesheet.ts). A page
+// shows dozens of cards; plain elements with these classes render far faster
+// than a styled component per box (a phone's main thread is the Lighthouse
+// bottleneck).
 import { PRIMARY_COLOR } from '@reach/ui/theme';
+import { addStylesheet } from './stylesheet';
 
 const CSS = `
 .rg-grid{display:grid;gap:16px;grid-template-columns:1fr;margin:0;padding:0;list-style:none}
@@ -25,14 +27,7 @@ const CSS = `
 .rg-ph{display:flex;align-items:center;justify-content:center;background:linear-gradient(135deg,#336195 0%,#4f7fb4 55%,#8fb0d6 100%);color:rgba(255,255,255,0.92);font-weight:700;letter-spacing:2px}
 `;
 
-let injected = false;
-
 /** useCardStyles adds the cards' stylesheet to the page once. */
 export function useCardStyles(): void {
-  if (injected || typeof document === 'undefined') return;
-  injected = true;
-  const el = document.createElement('style');
-  el.setAttribute('data-reach-giving', 'cards');
-  el.textContent = CSS;
-  document.head.appendChild(el);
+  addStylesheet('cards', CSS);
 }

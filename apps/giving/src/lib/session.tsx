@@ -3,10 +3,8 @@
 // host only mounts it (no props needed); the selected account is
 // localStorage.contactId, which every request sends as the Contact header.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { accountsOf, loadForStoredAccount, settleContactId, type Account } from '@reach/ui/accounts';
-import { request } from '@reach/ui/graphql';
+import type { Account } from '@reach/ui/accounts';
 import { getAuthToken, getContactId, setContactId } from '@reach/ui/session';
-import { MY_PROFILE } from '../api/profile';
 import type { Profile } from '../api/queries';
 
 export interface GivingSession {
@@ -26,19 +24,17 @@ const Ctx = createContext<GivingSession | null>(null);
 export function GivingSessionProvider({ accountSelect, standalone, children }: { accountSelect: boolean; standalone: boolean; children: ReactNode }) {
   const [status, setStatus] = useState<GivingSession['status']>(() => (getAuthToken() ? 'loading' : 'signedOut'));
   const [profile, setProfile] = useState<Profile | null>(null);
+  const [accounts, setAccounts] = useState<Account[]>([]);
   const [contactId, setContactIdState] = useState<string | null>(() => getContactId());
 
   useEffect(() => {
     if (!getAuthToken()) return undefined;
     const ac = new AbortController();
-    // A stored account the user no longer belongs to (staff took them out of that household or
-    // organization) is forgotten, as in the portal: the profile is asked again as the user and
-    // the session goes on with the default account.
-    loadForStoredAccount(() => request(MY_PROFILE, {}, { signal: ac.signal })).then(
+    import(/* webpackChunkName: "signed-in" */ './signedIn').then((m) => m.loadProfile(ac.signal)).then(
       (d) => {
-        const p = d.myProfileForUser;
-        setContactIdState(settleContactId(p));
-        setProfile(p);
+        setContactIdState(d.contactId);
+        setProfile(d.profile);
+        setAccounts(d.accounts);
         setStatus('signedIn');
       },
       () => {
@@ -54,8 +50,8 @@ export function GivingSessionProvider({ accountSelect, standalone, children }: {
   }, []);
 
   const value = useMemo<GivingSession>(
-    () => ({ status, profile, accounts: accountsOf(profile), contactId, accountSelect, standalone, selectAccount }),
-    [status, profile, contactId, accountSelect, standalone, selectAccount],
+    () => ({ status, profile, accounts, contactId, accountSelect, standalone, selectAccount }),
+    [status, profile, accounts, contactId, accountSelect, standalone, selectAccount],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

@@ -10,7 +10,8 @@ import { ADOPT_STEPS } from '../components/Steps';
 import { Loading } from '../components/Loading';
 import { ErrorBox } from '../components/ErrorBox';
 import NotFound from './NotFound';
-import { MESSAGES, parseAdoptionParams } from '../lib/giving';
+import { MESSAGES } from '../lib/messages';
+import { parseAdoptionParams } from '../lib/payment';
 import { goTo } from '../lib/navigate';
 
 export default function AdoptRedirect() {

@@ -6,7 +6,7 @@ import { ADOPT_CRUMBS } from '../components/PartnerPage';
 import { SuccessPage } from '../components/SuccessPage';
 import { PeopleGroupCard, Fact } from '../components/PeopleGroupCard';
 import { GroupSummary } from '../components/GroupSummary';
-import { levelInfo } from '../lib/giving';
+import { levelInfo } from '../lib/levels';
 
 export default function AdoptSuccess() {
   return (

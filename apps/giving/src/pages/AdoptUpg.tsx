@@ -14,7 +14,8 @@ import { AdoptionGiftSummary } from '../components/GiftSummary';
 import { Loading } from '../components/Loading';
 import { ErrorBox } from '../components/ErrorBox';
 import NotFound from './NotFound';
-import { levelInfo, parseAdoptionParams } from '../lib/giving';
+import { levelInfo } from '../lib/levels';
+import { parseAdoptionParams } from '../lib/payment';
 import { usePeopleGroup } from '../lib/usePeopleGroup';
 
 export default function AdoptUpg() {

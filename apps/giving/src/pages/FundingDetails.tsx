@@ -14,7 +14,10 @@ import { GroupSummary } from '../components/GroupSummary';
 import { Loading } from '../components/Loading';
 import { ErrorBox } from '../components/ErrorBox';
 import NotFound from './NotFound';
-import { LEVELS, MESSAGES, REACH_PICKS, SKIP_LEVELS, levelInfo, today, type LevelInfo } from '../lib/giving';
+import { LEVELS, SKIP_LEVELS, levelInfo, type LevelInfo } from '../lib/levels';
+import { REACH_PICKS } from '../lib/giving';
+import { MESSAGES } from '../lib/messages';
+import { today } from '../lib/payment';
 import { usePeopleGroup } from '../lib/usePeopleGroup';
 
 type Errors = Partial<Record<'recurring' | 'level' | 'startDate', string>>;

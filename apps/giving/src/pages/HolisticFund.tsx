@@ -12,7 +12,9 @@ import { FORM_MAX_WIDTH } from '@reach/ui/theme';
 import { PartnerPage, PROJECT_CRUMBS } from '../components/PartnerPage';
 import { PROJECT_STEPS } from '../components/Steps';
 import { AmountField, validateAmount } from '../components/AmountField';
-import { DEFAULT_FUND_AMOUNT, MESSAGES, REACH_PICKS, today } from '../lib/giving';
+import { DEFAULT_FUND_AMOUNT, REACH_PICKS } from '../lib/giving';
+import { MESSAGES } from '../lib/messages';
+import { today } from '../lib/payment';
 
 export default function HolisticFund() {
   const navigate = useNavigate();

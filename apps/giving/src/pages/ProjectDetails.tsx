@@ -14,7 +14,9 @@ import { AmountField, validateAmount } from '../components/AmountField';
 import { useNotify } from '../components/Notify';
 import NotFound from './NotFound';
 import HolisticFund from './HolisticFund';
-import { DEFAULT_PROJECT_AMOUNT, MESSAGES, REACH_PICKS, today } from '../lib/giving';
+import { DEFAULT_PROJECT_AMOUNT, REACH_PICKS } from '../lib/giving';
+import { MESSAGES } from '../lib/messages';
+import { today } from '../lib/payment';
 import { useProject } from '../lib/useProject';
 import { copyText } from '../lib/clipboard';
 

@@ -14,7 +14,8 @@ import { Loading } from '../components/Loading';
 import { ErrorBox } from '../components/ErrorBox';
 import { AmountField, validateAmount } from '../components/AmountField';
 import NotFound from './NotFound';
-import { MESSAGES, today } from '../lib/giving';
+import { MESSAGES } from '../lib/messages';
+import { today } from '../lib/payment';
 import { useProject } from '../lib/useProject';
 
 export default function ProjectImpact() {

@@ -11,7 +11,9 @@ import { PROJECT_STEPS } from '../components/Steps';
 import { Loading } from '../components/Loading';
 import { ErrorBox } from '../components/ErrorBox';
 import NotFound from './NotFound';
-import { MESSAGES, REACH_PICKS, parseProjectParams } from '../lib/giving';
+import { REACH_PICKS } from '../lib/giving';
+import { MESSAGES } from '../lib/messages';
+import { parseProjectParams } from '../lib/payment';
 import { goTo } from '../lib/navigate';
 
 export default function ProjectRedirect() {

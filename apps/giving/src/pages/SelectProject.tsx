@@ -13,7 +13,8 @@ import { PROJECT_STEPS } from '../components/Steps';
 import { CardGrid } from '../components/CardGrid';
 import { ProjectCard } from '../components/ProjectCard';
 import { useNotify } from '../components/Notify';
-import { DEBOUNCE_MS, MESSAGES, PAGE_SIZE, PROJECT_TYPES, REACH_PICKS, projectTypeLabel } from '../lib/giving';
+import { DEBOUNCE_MS, PAGE_SIZE, REACH_PICKS, EMPTY_LISTS } from '../lib/giving';
+import { PROJECT_TYPES, projectTypeLabel } from '../lib/projectTypes';
 import { useDebounced, usePaged } from '../lib/usePaged';
 
 const ProjectInfoDialog = lazy(() => import(/* webpackChunkName: "project-info" */ '../components/ProjectInfoDialog'));
@@ -77,9 +78,9 @@ export default function SelectProject() {
         </Box>
       ) : list.items.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>{MESSAGES.emptyProjects}</Typography>
+          <Typography sx={{ mb: 2 }}>{EMPTY_LISTS.emptyProjects}</Typography>
           <Button variant="contained" onClick={clear}>
-            {MESSAGES.emptyProjectsAction}
+            {EMPTY_LISTS.emptyProjectsAction}
           </Button>
         </Paper>
       ) : (

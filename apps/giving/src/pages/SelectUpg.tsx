@@ -15,7 +15,7 @@ import { NativeField } from '../components/NativeField';
 import { SearchField } from '../components/SearchField';
 import { PeopleGroupCard } from '../components/PeopleGroupCard';
 import { useNotify } from '../components/Notify';
-import { DEBOUNCE_MS, MESSAGES, PAGE_SIZE, REACH_PICKS } from '../lib/giving';
+import { DEBOUNCE_MS, PAGE_SIZE, REACH_PICKS, EMPTY_LISTS } from '../lib/giving';
 import { MOBILE_OPTIONS, SLIDER_STEPS, sliderToPopulation } from '../lib/population';
 import { shuffle, useDebounced, usePaged } from '../lib/usePaged';
 
@@ -201,9 +201,9 @@ export default function SelectUpg() {
           </Box>
         ) : list.items.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-            <Typography sx={{ mb: 2 }}>{MESSAGES.emptyAdoptions}</Typography>
+            <Typography sx={{ mb: 2 }}>{EMPTY_LISTS.emptyAdoptions}</Typography>
             <Button variant="contained" onClick={() => setFilters(NO_FILTERS)}>
-              {MESSAGES.emptyAdoptionsAction}
+              {EMPTY_LISTS.emptyAdoptionsAction}
             </Button>
           </Paper>
         ) : (

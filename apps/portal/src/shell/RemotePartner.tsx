@@ -6,12 +6,6 @@ import { Loading } from '../components/Loading';
 const PartnerRoutes = lazy(() => import('giving/PartnerRoutes'));
 const RemoteFailed = lazy(() => import(/* webpackChunkName: "remote-failed" */ './RemoteFailed'));
 
-// The giving remote's population slider imports @reach/ui/mui-slider. The portal
-// has no slider of its own; this import makes the host provide that shared
-// module too (as it provides every MUI group), so that the remote never runs a
-// second MUI. Nothing calls it.
-export const loadSharedSlider = () => import('@reach/ui/mui-slider');
-
 class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
