@@ -9,7 +9,7 @@ PNPM ?= $(shell command -v pnpm 2>/dev/null || echo npx --yes pnpm@9.15.9)
 GO ?= go
 WEB_DIST := backend/internal/web/dist
 
-.PHONY: run build apps deps go-build test go-test web-test e2e bench bench-reports bench-varied bench-peer fuzz clean
+.PHONY: run build apps deps go-build test go-test web-test e2e bench bench-reports bench-varied bench-peer bench-instances fuzz clean
 
 run: build
 	./bin/reach serve
@@ -79,6 +79,10 @@ bench-reports: build
 # bench/peer installs its own packages (npm, Node 22 from npm) on the first run only.
 bench-peer: build
 	./scripts/bench-peer.sh
+
+# One instance against two on one PostgreSQL database (REACH_TEST_DATABASE_URL), executed answers.
+bench-instances: build
+	./scripts/bench-instances.sh
 
 # fuzz runs every Go fuzz test for FUZZTIME each (default 60s); make test runs their seeds.
 fuzz:

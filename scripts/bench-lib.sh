@@ -34,6 +34,37 @@ stop_server() {
   kill "$server"; wait "$server" 2>/dev/null || true; server=
 }
 
+# The giving site's 25-row page of people groups, and a wrk check that counts bad answers.
+fields='edges { cursor node { _id nameAcrossCountries population region primaryReligion jpScale numAdoptionsAvailable suggestedAdoptionLevel primaryThumbnailUrl } } pageInfo { hasNextPage endCursor }'
+query='query($f: PublicPeopleGroupFilters) { allPeopleGroupsForPublic(first: 25, filters: $f) { '"$fields"' } }'
+check='
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init() bad = 0 end
+function response(status, headers, body)
+  if status ~= 200 or body:find("\"errors\"", 1, true) or not body:find("\"edges\"", 1, true) then bad = bad + 1 end
+end
+function done(summary, latency, requests)
+  local b = 0
+  for _, t in ipairs(threads) do b = b + t:get("bad") end
+  io.write(string.format("check: bad answers %d\n", b))
+end'
+
+# varied_list_lua FILE writes a wrk script whose every request asks the page for a different
+# region (1-12) and minimum population (0-200,000): the caches hold next to none of these keys.
+varied_list_lua() {
+  cat > "$1" <<LUA
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+math.randomseed(os.time())
+request = function()
+  local r, p = math.random(1, 12), math.random(0, 200000)
+  return wrk.format(nil, nil, nil, '{"query":"$query","variables":{"f":{"regionCode":"' .. r .. '","populationRange":[' .. p .. ',2000000000]}}}')
+end
+$check
+LUA
+}
+
 # wrk_summary prints the lines of a wrk --latency report that docs/benchmarks.md records.
 wrk_summary() { grep -E 'Requests/sec|^ +(50|90|99)%|Non-2xx|Socket errors|check:' "$@"; }
 

@@ -21,31 +21,7 @@ port=${BENCH_PORT:-18195}
 scale=${SCALE:-1}
 . scripts/bench-lib.sh
 
-fields='edges { cursor node { _id nameAcrossCountries population region primaryReligion jpScale numAdoptionsAvailable suggestedAdoptionLevel primaryThumbnailUrl } } pageInfo { hasNextPage endCursor }'
-query='query($f: PublicPeopleGroupFilters) { allPeopleGroupsForPublic(first: 25, filters: $f) { '"$fields"' } }'
-check='
-local threads = {}
-function setup(thread) table.insert(threads, thread) end
-function init() bad = 0 end
-function response(status, headers, body)
-  if status ~= 200 or body:find("\"errors\"", 1, true) or not body:find("\"edges\"", 1, true) then bad = bad + 1 end
-end
-function done(summary, latency, requests)
-  local b = 0
-  for _, t in ipairs(threads) do b = b + t:get("bad") end
-  io.write(string.format("check: bad answers %d\n", b))
-end'
-
-cat > "$work/list.lua" <<LUA
-wrk.method = "POST"
-wrk.headers["Content-Type"] = "application/json"
-math.randomseed(os.time())
-request = function()
-  local r, p = math.random(1, 12), math.random(0, 200000)
-  return wrk.format(nil, nil, nil, '{"query":"$query","variables":{"f":{"regionCode":"' .. r .. '","populationRange":[' .. p .. ',2000000000]}}}')
-end
-$check
-LUA
+varied_list_lua "$work/list.lua"
 
 # search_lua NAMES writes search.lua from a file of lower-case group names: a random fragment
 # (4 to 7 letters) of one word of each name.
