@@ -15,9 +15,12 @@ import (
 // is shared between instances.
 const ListCacheTTL = 10 * time.Second
 
-// maxCachedLists bounds the cache: a page of 100 groups is about 100 KB,
-// so the cache stays under a few tens of MB even when full.
-const maxCachedLists = 512
+// maxCachedLists bounds the cache. The hot pages are few (each region's
+// first page, the featured row); under a load of ever-new keys a full cache
+// only holds pages nobody asks for again, so it is kept small: a page of 25
+// groups is about 25 KB, 128 of them about 3 MB (100 KB each for pages of
+// 100). Resident memory under that load: docs/benchmarks.md.
+const maxCachedLists = 128
 
 type cachedList struct {
 	rows []*model.PeopleGroup

@@ -48,8 +48,11 @@ var publicChanges = map[string]bool{
 	"completeOnlineProjectSponsorship": true,
 }
 
+// maxPublicCacheEntries bounds the cache as the browse service's page cache is
+// bounded (peoplegroup.maxCachedLists): the hot answers are few, and under a
+// load of ever-new keys a larger cache only holds answers nobody asks for again.
 const (
-	maxPublicCacheEntries = 1024
+	maxPublicCacheEntries = 256
 	maxPublicCacheBytes   = 256 << 10
 )
 
