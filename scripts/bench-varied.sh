@@ -9,6 +9,7 @@
 # server's CPU per answer (utime + stime of the Reach process over the run, divided by the
 # answers) and its resident memory.
 #
+# SOAK=300 then runs both loads at once for 300 s and prints the resident memory again.
 # SCALE=10 first copies every group nine times with new ids (163,820 groups) into the stopped
 # server's database. SQLite, then PostgreSQL when REACH_TEST_DATABASE_URL is set (psql).
 # Needs wrk, sqlite3 (for SCALE on SQLite) and python3 (to write the search texts).
@@ -19,6 +20,7 @@ cd "$(dirname "$0")/.."
 conns=16
 port=${BENCH_PORT:-18195}
 scale=${SCALE:-1}
+soak=${SOAK:-0}
 . scripts/bench-lib.sh
 
 varied_list_lua "$work/list.lua"
@@ -92,6 +94,15 @@ run_engine() {
     done
   done
   rss
+  if [ "$soak" -gt 0 ]; then
+    # Both loads at once (8 connections each) for SOAK seconds: the memory after a long run.
+    wrk -t1 -c8 -d${soak}s -s "$work/list.lua" http://127.0.0.1:$port/graphql > "$work/soak-list" &
+    local l=$!
+    wrk -t1 -c8 -d${soak}s -s "$work/search.lua" http://127.0.0.1:$port/graphql > "$work/soak-search"
+    wait $l
+    echo "== $engine x$scale, list and search together for $soak s: $(grep -h -E 'Requests/sec|check' "$work/soak-list" "$work/soak-search" | tr -s ' ' | tr '\n' ' ')"
+    rss
+  fi
   stop_server
 }
 
