@@ -289,14 +289,14 @@ func (d *DB) UpdatePeopleGroup(ctx context.Context, id string, e db.PeopleGroupE
 // portal's scanner, people_group_scan.go): reading and reflecting every column of every row was
 // the largest cost of an answer the cache does not hold (docs/benchmarks.md).
 //
-// A search ordered by relevance, most relevant first, is answered tier by tier
+// On SQLite a search ordered by relevance, most relevant first, is answered tier by tier
 // (people_group_search.go), so that its cost follows the page, not the number of matches.
 func (d *DB) ListPublicPeopleGroups(ctx context.Context, q db.PublicPeopleGroupQuery) ([]*model.PeopleGroup, error) {
 	cols := publicGroupColumns(q.Columns)
 	if q.Filter.IDs != nil && len(q.Filter.IDs) == 0 {
 		return nil, nil
 	}
-	if byTiers(q) {
+	if d.byTiers(q) {
 		return d.listPublicByTiers(ctx, q, cols)
 	}
 	return d.listPublicInOneQuery(ctx, q, cols, nil)

@@ -26,28 +26,30 @@ import (
 //     same condition, negated: no group shows twice), in the order after relevance, from where
 //     the name tiers end to the end of the page. The database walks the population index with
 //     the search's LIKEs and stops when it has enough, or, for a rare search, looks the few
-//     candidates up in the trigram index and sorts them. PostgreSQL's planner chooses between
-//     the two from its statistics; SQLite's cannot tell a rare search from a frequent one, so
-//     searchCandidates asks the trigram index first.
+//     candidates up in the trigram index and sorts them. SQLite's planner cannot tell a rare
+//     search from a frequent one, so tier1SQLite asks the trigram index first.
 //
 // The name tier condition is the relevance expression's tests 3 and 2 written as ranges an index
 // can serve: search_text LIKE 'term%' is search_text >= 'term' AND search_text < the next
-// prefix, because search_text and the term are folded alike (lower case); lower(name) is lower
-// case too. Every column it reads is NOT NULL, so its negation is exactly tier 1.
+// prefix (in SQLite's byte order), because search_text and the term are folded alike (lower
+// case); lower(name) is lower case too. Every column it reads is NOT NULL, so its negation is exactly tier 1.
 
 // byTiers reports whether q is a search ordered by relevance first, most relevant first, with
-// a page to fill.
-func byTiers(q db.PublicPeopleGroupQuery) bool {
-	return q.Filter.Term != "" && q.Limit > 0 && len(q.Order) > 0 &&
+// a page to fill, on SQLite. PostgreSQL answers in one query: there its planner, misled about
+// how many groups the name tiers' negation keeps, walked the population index past every group
+// for some searches, and the second statement's planning cost more than scoring the matches
+// saved (measured at 163,820 groups).
+func (d *DB) byTiers(q db.PublicPeopleGroupQuery) bool {
+	return !d.dialect.pg && q.Filter.Term != "" && q.Limit > 0 && len(q.Order) > 0 &&
 		q.Order[0].Sort == db.SortScore && q.Order[0].Desc
 }
 
-// listPublicByTiers answers a search ordered by relevance (byTiers).
+// listPublicByTiers answers a search ordered by relevance (byTiers) on SQLite.
 func (d *DB) listPublicByTiers(ctx context.Context, q db.PublicPeopleGroupQuery, cols []string) ([]*model.PeopleGroup, error) {
 	f := q.Filter
 	end := q.Offset + q.Limit
 	rest := withoutScore(q.Order[1:])
-	nameTier, args := d.nameTier(f.Term)
+	nameTier, args := nameTier(f.Term)
 	named := d.publicGroupsWhere(f, cols).Where(nameTier, args...)
 	if err := d.orderPublicGroups(named, q.Order, f.Term); err != nil {
 		return nil, err
@@ -61,11 +63,9 @@ func (d *DB) listPublicByTiers(ctx context.Context, q db.PublicPeopleGroupQuery,
 	skip, take := max(q.Offset-nameRows, 0), end-max(nameRows, q.Offset)
 	page = page[min(q.Offset, nameRows):]
 	others := d.publicGroupsWhere(f, cols).Where("NOT "+nameTier, args...)
-	if !d.dialect.pg {
-		found, err := d.tier1SQLite(ctx, others, f, rest, nameRows, skip+take)
-		if err != nil || !found {
-			return page, err
-		}
+	found, err := d.tier1SQLite(ctx, others, f, rest, nameRows, skip+take)
+	if err != nil || !found {
+		return page, err
 	}
 	if err := d.orderPublicGroups(others, rest, ""); err != nil {
 		return nil, err
@@ -79,16 +79,14 @@ func (d *DB) listPublicByTiers(ctx context.Context, q db.PublicPeopleGroupQuery,
 
 // nameTier is the condition that keeps the name tiers (relevance 3 or 2) of a search for term,
 // with its arguments.
-func (d *DB) nameTier(term string) (string, []any) {
-	c := d.byteCollation()
-	cond := "(lower(name_across_countries) " + c + " = ? OR lower(name_in_country) " + c + " = ?"
+func nameTier(term string) (string, []any) {
+	cond := "(lower(name_across_countries) = ? OR lower(name_in_country) = ?"
 	args := []any{term, term}
 	if next, ok := nextPrefix(term); ok {
-		cond += " OR (search_text " + c + " >= ? AND search_text " + c + " < ?)" +
-			" OR (lower(name_in_country) " + c + " >= ? AND lower(name_in_country) " + c + " < ?))"
+		cond += " OR (search_text >= ? AND search_text < ?) OR (lower(name_in_country) >= ? AND lower(name_in_country) < ?))"
 		args = append(args, term, next, term, next)
 	} else {
-		cond += " OR search_text " + c + " >= ? OR lower(name_in_country) " + c + " >= ?)"
+		cond += " OR search_text >= ? OR lower(name_in_country) >= ?)"
 		args = append(args, term, term)
 	}
 	return cond, args
@@ -183,7 +181,7 @@ func walkable(f db.PublicPeopleGroupFilter, order []db.PublicPeopleGroupOrder) b
 }
 
 // groupCount is about how many people groups there are (the largest rowid), read at most once a
-// minute: searchCandidates needs no more.
+// minute: tier1SQLite needs no more.
 func (d *DB) groupCount(ctx context.Context) int64 {
 	d.groups.mu.Lock()
 	defer d.groups.mu.Unlock()

@@ -61,11 +61,11 @@ func TestPublicPeopleGroupQueriesUseTheirIndexes(t *testing.T) {
 	const (
 		// SQLite's plans of a search: the name tiers by their prefix index, tier 1 by walking
 		// the index that holds search_text, or by the trigram index's candidates.
-		names     = "people_groups_search_prefix_idx"
-		walk      = "people_groups_search_walk_idx"
-		trigram   = "people_groups_search VIRTUAL TABLE INDEX"
-		byRowid   = "SEARCH people_group USING INTEGER PRIMARY KEY (rowid=?)"
-		namesPG   = "people_groups_search_prefix_idx"
+		names   = "people_groups_search_prefix_idx"
+		walk    = "people_groups_search_walk_idx"
+		trigram = "people_groups_search VIRTUAL TABLE INDEX"
+		byRowid = "SEARCH people_group USING INTEGER PRIMARY KEY (rowid=?)"
+		// PostgreSQL answers every search in one query, its candidates from the trigram index.
 		trigramPG = "people_groups_search_trgm_idx"
 	)
 	cases := []struct {
@@ -74,27 +74,30 @@ func TestPublicPeopleGroupQueriesUseTheirIndexes(t *testing.T) {
 		sqlite   []string // lines of EXPLAIN QUERY PLAN, over the statements the call ran
 		postgres []string // "Index Name"s of EXPLAIN (FORMAT JSON)
 		notWalk  bool     // the search must not walk the groups in population order
+		// short: a word too short for the trigram index, which PostgreSQL answers by reading
+		// every group (SQLite walks its index in population order)
+		short bool
 	}{
 		{"every group by population", db.PublicPeopleGroupQuery{Order: byPopulation, Limit: 26, Columns: cols},
-			[]string{"people_groups_public_population_idx"}, []string{"people_groups_public_population_idx"}, false},
+			[]string{"people_groups_public_population_idx"}, []string{"people_groups_public_population_idx"}, false, false},
 		{"a region by population", db.PublicPeopleGroupQuery{Filter: db.PublicPeopleGroupFilter{RegionCode: &region}, Order: byPopulation, Limit: 26, Columns: cols},
-			[]string{"people_groups_public_region_idx"}, []string{"people_groups_public_region_idx"}, false},
+			[]string{"people_groups_public_region_idx"}, []string{"people_groups_public_region_idx"}, false, false},
 		{"a region and a minimum population", db.PublicPeopleGroupQuery{Filter: db.PublicPeopleGroupFilter{RegionCode: &region, PopulationMin: &minPop}, Order: byPopulation, Limit: 26, Columns: cols},
-			[]string{"people_groups_public_region_idx"}, []string{"people_groups_public_region_idx"}, false},
+			[]string{"people_groups_public_region_idx"}, []string{"people_groups_public_region_idx"}, false, false},
 		{"a deep page", db.PublicPeopleGroupQuery{Order: byPopulation, Offset: 5000, Limit: 26, Columns: cols},
-			[]string{"people_groups_public_population_idx"}, []string{"people_groups_public_population_idx"}, false},
+			[]string{"people_groups_public_population_idx"}, []string{"people_groups_public_population_idx"}, false, false},
 		{"a search the names fill", db.PublicPeopleGroupQuery{Filter: searchFor(search), Order: byScore, Limit: 26, Columns: cols},
-			[]string{names}, []string{namesPG}, true},
+			[]string{names}, []string{trigramPG}, true, false},
 		{"a rare search", db.PublicPeopleGroupQuery{Filter: searchFor("kuru"), Order: byScore, Limit: 26, Columns: cols},
-			[]string{names, trigram, byRowid}, []string{namesPG, trigramPG}, true},
+			[]string{names, trigram, byRowid}, []string{trigramPG}, true, false},
 		{"a search of two words", db.PublicPeopleGroupQuery{Filter: searchFor("pashtun northern"), Order: byScore, Limit: 26, Columns: cols},
-			[]string{names, trigram, byRowid}, []string{namesPG, trigramPG}, true},
+			[]string{names, trigram, byRowid}, []string{trigramPG}, true, false},
 		{"a frequent search", db.PublicPeopleGroupQuery{Filter: searchFor("tion"), Order: byScore, Limit: 26, Columns: cols},
-			[]string{names, trigram, walk}, []string{namesPG, "people_groups_public_population_idx"}, false},
+			[]string{names, trigram, walk}, []string{trigramPG}, false, false},
 		{"a search of one letter, past its names", db.PublicPeopleGroupQuery{Filter: searchFor("q"), Order: byScore, Offset: 100, Limit: 26, Columns: cols},
-			[]string{names, walk}, []string{namesPG, "people_groups_public_population_idx"}, false},
+			[]string{names, walk}, nil, false, true},
 		{"a search in a region", db.PublicPeopleGroupQuery{Filter: db.PublicPeopleGroupFilter{RegionCode: &region, Term: "khan", Words: []string{"khan"}}, Order: byScore, Limit: 26, Columns: cols},
-			[]string{trigram}, []string{trigramPG}, true},
+			[]string{trigram}, []string{trigramPG}, true, false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -119,7 +122,7 @@ func TestPublicPeopleGroupQueriesUseTheirIndexes(t *testing.T) {
 			}
 			for i, plan := range plans {
 				// No statement reads every group to find a few.
-				if strings.Contains(plan, "Seq Scan") || slices.Contains(strings.Split(plan, "\n"), "SCAN people_group") {
+				if (strings.Contains(plan, "Seq Scan") && !c.short) || slices.Contains(strings.Split(plan, "\n"), "SCAN people_group") {
 					t.Errorf("%s\nreads every group:\n%s", statements[i], plan)
 				}
 				// A search that is rare, or whose page the names fill, looks its groups up.
