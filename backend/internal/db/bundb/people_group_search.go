@@ -24,15 +24,16 @@ import (
 //     are read ordered by relevance and the rest of the order, up to the end of the page;
 //   - when they end before the page does, tier 1 is every other group the search matches (the
 //     same condition, negated: no group shows twice), in the order after relevance, from where
-//     the name tiers end to the end of the page. The database walks the population index with
-//     the search's LIKEs and stops when it has enough, or, for a rare search, looks the few
+//     the name tiers end to the end of the page. SQLite walks the groups in population order
+//     (people_groups_search_walk_idx) with the search's LIKEs and stops when it has enough, or, for a rare search, looks the few
 //     candidates up in the trigram index and sorts them. SQLite's planner cannot tell a rare
 //     search from a frequent one, so tier1SQLite asks the trigram index first.
 //
 // The name tier condition is the relevance expression's tests 3 and 2 written as ranges an index
 // can serve: search_text LIKE 'term%' is search_text >= 'term' AND search_text < the next
 // prefix (in SQLite's byte order), because search_text and the term are folded alike (lower
-// case); lower(name) is lower case too. Every column it reads is NOT NULL, so its negation is exactly tier 1.
+// case); lower(name) is lower case too. Every column it reads is NOT NULL, so its negation is
+// exactly tier 1.
 
 // byTiers reports whether q is a search ordered by relevance first, most relevant first, with
 // a page to fill, on SQLite. PostgreSQL answers in one query: there its planner, misled about
@@ -49,23 +50,29 @@ func (d *DB) listPublicByTiers(ctx context.Context, q db.PublicPeopleGroupQuery,
 	f := q.Filter
 	end := q.Offset + q.Limit
 	rest := withoutScore(q.Order[1:])
-	nameTier, args := nameTier(f.Term)
-	named := d.publicGroupsWhere(f, cols).Where(nameTier, args...)
+	names, args := nameTier(f.Term)
+	named := d.publicGroupsWhere(f, cols).Where(names, args...)
 	if err := d.orderPublicGroups(named, q.Order, f.Term); err != nil {
 		return nil, err
 	}
 	page, err := scanPublicGroups(ctx, named, cols, 0, end)
-	if err != nil || len(page) == end {
-		return page[min(q.Offset, len(page)):], err
+	if err != nil {
+		return nil, err
+	}
+	if len(page) == end {
+		return page[q.Offset:], nil
 	}
 	// The name tiers end before the page does: page holds all of them.
 	nameRows := len(page)
 	skip, take := max(q.Offset-nameRows, 0), end-max(nameRows, q.Offset)
 	page = page[min(q.Offset, nameRows):]
-	others := d.publicGroupsWhere(f, cols).Where("NOT "+nameTier, args...)
+	others := d.publicGroupsWhere(f, cols).Where("NOT "+names, args...)
 	found, err := d.tier1SQLite(ctx, others, f, rest, nameRows, skip+take)
-	if err != nil || !found {
-		return page, err
+	if err != nil {
+		return nil, err
+	}
+	if !found {
+		return page, nil
 	}
 	if err := d.orderPublicGroups(others, rest, ""); err != nil {
 		return nil, err
