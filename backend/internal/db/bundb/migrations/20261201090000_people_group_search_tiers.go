@@ -16,13 +16,7 @@ func init() {
 	Migrations.MustRegister(func(ctx context.Context, db *bun.DB) error {
 		return db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 			if db.Dialect().Name().String() == "pg" {
-				// The ranges are compared in byte order (COLLATE "C"); tier 1 is walked by
-				// people_groups_public_population_idx.
-				return createIndexes(ctx, tx,
-					`CREATE INDEX IF NOT EXISTS people_groups_search_prefix_idx ON people_groups ((search_text COLLATE "C"))`,
-					`CREATE INDEX IF NOT EXISTS people_groups_name_lower_idx ON people_groups (lower(name_across_countries))`,
-					`CREATE INDEX IF NOT EXISTS people_groups_name_in_country_lower_idx ON people_groups ((lower(name_in_country) COLLATE "C"))`,
-				)
+				return nil
 			}
 			return createIndexes(ctx, tx,
 				`CREATE INDEX IF NOT EXISTS people_groups_search_prefix_idx ON people_groups (search_text)`,
