@@ -29,6 +29,9 @@ import (
 //     candidates up in the trigram index and sorts them. SQLite's planner cannot tell a rare
 //     search from a frequent one, so tier1SQLite asks the trigram index first.
 //
+// A search the trigram index finds few candidates for (fewCandidates for the page's end) is
+// answered in one query ordered by relevance over those candidates before any tier is read.
+//
 // The name tier condition is the relevance expression's tests 3 and 2 written as ranges an index
 // can serve: search_text LIKE 'term%' is search_text >= 'term' AND search_text < the next
 // prefix (in SQLite's byte order), because search_text and the term are folded alike (lower
@@ -50,6 +53,23 @@ func (d *DB) listPublicByTiers(ctx context.Context, q db.PublicPeopleGroupQuery,
 	f := q.Filter
 	end := q.Offset + q.Limit
 	rest := withoutScore(q.Order[1:])
+	// A rare search is answered in one query from the trigram index's few candidates, read
+	// before the name tiers: the name tiers of most searches do not fill the page, and the
+	// tiers would take three statements.
+	dense := false
+	if match := d.searchMatch(f.Words); match != "" && walkable(f, rest) {
+		limit := d.fewCandidates(ctx, end)
+		rowids, err := d.candidates(ctx, match, limit)
+		switch {
+		case err != nil:
+			return nil, err
+		case len(rowids) == 0:
+			return []*model.PeopleGroup{}, nil
+		case len(rowids) < limit:
+			return d.listPublicInOneQuery(ctx, q, cols, rowids)
+		}
+		dense = true
+	}
 	names, args := nameTier(f.Term)
 	named := d.publicGroupsWhere(f, cols).Where(names, args...)
 	if err := d.orderPublicGroups(named, q.Order, f.Term); err != nil {
@@ -67,7 +87,7 @@ func (d *DB) listPublicByTiers(ctx context.Context, q db.PublicPeopleGroupQuery,
 	skip, take := max(q.Offset-nameRows, 0), end-max(nameRows, q.Offset)
 	page = page[min(q.Offset, nameRows):]
 	others := d.publicGroupsWhere(f, cols).Where("NOT "+names, args...)
-	found, err := d.tier1SQLite(ctx, others, f, rest, nameRows, skip+take)
+	found, err := d.tier1SQLite(ctx, others, f, rest, nameRows, skip+take, dense)
 	if err != nil {
 		return nil, err
 	}
@@ -130,7 +150,8 @@ func withoutScore(order []db.PublicPeopleGroupOrder) []db.PublicPeopleGroupOrder
 
 // tier1SQLite tells SQLite how to find tier 1 of a search (sel), of which the page needs
 // need groups: nameRows groups were of the name tiers. found is false when the trigram index
-// has no candidate.
+// has no candidate. dense tells that the trigram index was found to hold at least
+// fewCandidates(need) candidates (more than the page's end needed).
 //
 // Walking walkIndex in population order reads about need × groups / matches index entries;
 // looking the candidates up in the trigram index reads each one's row and sorts them, some
@@ -138,8 +159,9 @@ func withoutScore(order []db.PublicPeopleGroupOrder) []db.PublicPeopleGroupOrder
 // sqrt(need × groups / 10) candidates: the trigram index is asked for that many, and the
 // walk is taken when it has them all. The walk is taken too for words of one or two letters,
 // which the trigram index cannot look up.
-func (d *DB) tier1SQLite(ctx context.Context, sel *bun.SelectQuery, f db.PublicPeopleGroupFilter, order []db.PublicPeopleGroupOrder, nameRows, need int) (found bool, err error) {
+func (d *DB) tier1SQLite(ctx context.Context, sel *bun.SelectQuery, f db.PublicPeopleGroupFilter, order []db.PublicPeopleGroupOrder, nameRows, need int, dense bool) (found bool, err error) {
 	match := d.searchMatch(f.Words)
+	candidates := 0
 	walk := func() { sel.ModelTableExpr("people_groups AS people_group INDEXED BY " + walkIndex) }
 	switch {
 	case !walkable(f, order):
@@ -151,19 +173,22 @@ func (d *DB) tier1SQLite(ctx context.Context, sel *bun.SelectQuery, f db.PublicP
 		walk()
 		return true, nil
 	}
-	limit := int(math.Sqrt(float64(need) * float64(d.groupCount(ctx)) / 10))
-	limit = min(max(limit, 100), 5000)
+	limit := d.fewCandidates(ctx, need)
 	var rowids []int64
-	if err := d.bun.NewSelect().TableExpr("people_groups_search").Column("rowid").
-		Where("people_groups_search MATCH ?", match).Limit(int64(limit)).Scan(ctx, &rowids); err != nil {
-		return false, translate(err)
+	if dense {
+		candidates = limit
+	} else {
+		if rowids, err = d.candidates(ctx, match, limit); err != nil {
+			return false, err
+		}
+		candidates = len(rowids)
 	}
 	switch {
-	case len(rowids) == 0:
+	case candidates == 0:
 		return false, nil
-	case len(rowids) < limit:
+	case candidates < limit:
 		sel.Where("?TableAlias.rowid IN (?)", bun.In(rowids))
-	case 2*nameRows > len(rowids):
+	case 2*nameRows > candidates:
 		// Most of the candidates seen were of the name tiers (a deep page): the others may be
 		// too few for a walk to meet soon.
 		sel.Where("?TableAlias.rowid IN (SELECT rowid FROM people_groups_search WHERE people_groups_search MATCH ?)", match)
@@ -171,6 +196,23 @@ func (d *DB) tier1SQLite(ctx context.Context, sel *bun.SelectQuery, f db.PublicP
 		walk()
 	}
 	return true, nil
+}
+
+// fewCandidates is how many candidates of the trigram index a search may have for a page
+// ending at need to be looked up rather than walked (tier1SQLite).
+func (d *DB) fewCandidates(ctx context.Context, need int) int {
+	limit := int(math.Sqrt(float64(need) * float64(d.groupCount(ctx)) / 10))
+	return min(max(limit, 100), 5000)
+}
+
+// candidates is the rowids of at most limit groups that the trigram index finds for match.
+func (d *DB) candidates(ctx context.Context, match string, limit int) ([]int64, error) {
+	var rowids []int64
+	if err := d.bun.NewSelect().TableExpr("people_groups_search").Column("rowid").
+		Where("people_groups_search MATCH ?", match).Limit(int64(limit)).Scan(ctx, &rowids); err != nil {
+		return nil, translate(err)
+	}
+	return rowids, nil
 }
 
 // walkIndex is SQLite's index for walking the groups in population order with a search's
