@@ -288,14 +288,41 @@ func (d *DB) UpdatePeopleGroup(ctx context.Context, id string, e db.PeopleGroupE
 // Only the columns q names are read, straight into the groups without bun's reflection (the
 // portal's scanner, people_group_scan.go): reading and reflecting every column of every row was
 // the largest cost of an answer the cache does not hold (docs/benchmarks.md).
+//
+// On SQLite a search ordered by relevance, most relevant first, is answered tier by tier
+// (people_group_search.go), so that its cost follows the page, not the number of matches.
 func (d *DB) ListPublicPeopleGroups(ctx context.Context, q db.PublicPeopleGroupQuery) ([]*model.PeopleGroup, error) {
 	cols := publicGroupColumns(q.Columns)
+	if q.Filter.IDs != nil && len(q.Filter.IDs) == 0 {
+		return nil, nil
+	}
+	if d.byTiers(q) {
+		return d.listPublicByTiers(ctx, q, cols)
+	}
+	return d.listPublicInOneQuery(ctx, q, cols, nil)
+}
+
+// listPublicInOneQuery answers q with one query ordered as q says. On SQLite the trigram index
+// finds a search's candidates (the LIKEs decide): the rows of rowids when it is not nil, else
+// the index is asked in the query.
+func (d *DB) listPublicInOneQuery(ctx context.Context, q db.PublicPeopleGroupQuery, cols []string, rowids []int64) ([]*model.PeopleGroup, error) {
+	sel := d.publicGroupsWhere(q.Filter, cols)
+	if rowids != nil {
+		sel.Where("?TableAlias.rowid IN (?)", bun.In(rowids))
+	} else if m := d.searchMatch(q.Filter.Words); m != "" {
+		sel.Where("?TableAlias.rowid IN (SELECT rowid FROM people_groups_search WHERE people_groups_search MATCH ?)", m)
+	}
+	if err := d.orderPublicGroups(sel, q.Order, q.Filter.Term); err != nil {
+		return nil, err
+	}
+	return scanPublicGroups(ctx, sel, cols, q.Offset, q.Limit)
+}
+
+// publicGroupsWhere selects cols of the groups q's filter keeps: not deleted, every word in
+// search_text.
+func (d *DB) publicGroupsWhere(f db.PublicPeopleGroupFilter, cols []string) *bun.SelectQuery {
 	sel := d.bun.NewSelect().Model((*model.PeopleGroup)(nil)).Column(cols...).Where("deleted_at IS NULL")
-	f := q.Filter
 	if f.IDs != nil {
-		if len(f.IDs) == 0 {
-			return nil, nil
-		}
 		sel.Where("id IN (?)", bun.In(f.IDs))
 	}
 	if f.HasAdoptionsAvailable {
@@ -319,22 +346,23 @@ func (d *DB) ListPublicPeopleGroups(ctx context.Context, q db.PublicPeopleGroupQ
 	for _, w := range f.Words {
 		sel.Where(`search_text LIKE ? ESCAPE '\'`, "%"+escapeLike(w)+"%")
 	}
-	if m := d.searchMatch(f.Words); m != "" {
-		// SQLite's trigram index finds the candidates; the LIKEs above decide.
-		sel.Where("?TableAlias.rowid IN (SELECT rowid FROM people_groups_search WHERE people_groups_search MATCH ?)", m)
-	}
+	return sel
+}
 
+// orderPublicGroups orders sel as order says, then by population (largest first) unless order
+// names it, then by id. term scores SortScore; without a term SortScore orders nothing.
+func (d *DB) orderPublicGroups(sel *bun.SelectQuery, order []db.PublicPeopleGroupOrder, term string) error {
 	population := false
-	for _, o := range q.Order {
+	for _, o := range order {
 		dir := "ASC"
 		if o.Desc {
 			dir = "DESC"
 		}
 		switch o.Sort {
 		case db.SortScore:
-			if f.Term != "" {
-				prefix := escapeLike(f.Term) + "%"
-				sel.OrderExpr(relevance+" "+dir, f.Term, f.Term, prefix, prefix)
+			if term != "" {
+				prefix := escapeLike(term) + "%"
+				sel.OrderExpr(relevance+" "+dir, term, term, prefix, prefix)
 			}
 		case db.SortNameAcrossCountries:
 			sel.OrderExpr("name_across_countries " + d.byteCollation() + " " + dir)
@@ -344,7 +372,7 @@ func (d *DB) ListPublicPeopleGroups(ctx context.Context, q db.PublicPeopleGroupQ
 		case db.SortFocusLevelNo, db.SortUpdatedAt, db.SortNumAdoptionsAvailable:
 			sel.OrderExpr("? "+dir, bun.Ident(string(o.Sort)))
 		default:
-			return nil, fmt.Errorf("public people groups cannot be sorted by %q", o.Sort)
+			return fmt.Errorf("public people groups cannot be sorted by %q", o.Sort)
 		}
 	}
 	if !population {
@@ -352,18 +380,24 @@ func (d *DB) ListPublicPeopleGroups(ctx context.Context, q db.PublicPeopleGroupQ
 		sel.OrderExpr("population DESC NULLS LAST")
 	}
 	sel.OrderExpr("id ASC")
-	if q.Limit > 0 {
-		sel.Limit(int64(q.Limit))
+	return nil
+}
+
+// scanPublicGroups runs sel from offset, at most limit rows (every row when limit is 0), and
+// reads cols into groups.
+func scanPublicGroups(ctx context.Context, sel *bun.SelectQuery, cols []string, offset, limit int) ([]*model.PeopleGroup, error) {
+	if limit > 0 {
+		sel.Limit(int64(limit))
 	}
-	if q.Offset > 0 {
-		sel.Offset(int64(q.Offset))
+	if offset > 0 {
+		sel.Offset(int64(offset))
 	}
 	rows, err := sel.Rows(ctx)
 	if err != nil {
 		return nil, translate(err)
 	}
 	defer rows.Close()
-	scanned, err := scanLinkedGroups(rows, cols, max(q.Limit, 0))
+	scanned, err := scanLinkedGroups(rows, cols, max(limit, 0))
 	if err != nil {
 		return nil, translate(err)
 	}

@@ -3,6 +3,7 @@ package bundb_test
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -10,22 +11,31 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/db/bundb/bundbtest"
 	"github.com/reachmissions/reach/backend/internal/importer"
 	"github.com/reachmissions/reach/data"
 )
 
-// lastQuery keeps the text of the last statement bun ran.
-type lastQuery struct {
-	mu   sync.Mutex
-	text string
+// queries keeps the text of the statements bun ran since the last take.
+type queries struct {
+	mu    sync.Mutex
+	texts []string
 }
 
-func (h *lastQuery) BeforeQuery(ctx context.Context, e *bun.QueryEvent) context.Context { return ctx }
-func (h *lastQuery) AfterQuery(_ context.Context, e *bun.QueryEvent) {
+func (h *queries) BeforeQuery(ctx context.Context, e *bun.QueryEvent) context.Context { return ctx }
+func (h *queries) AfterQuery(_ context.Context, e *bun.QueryEvent) {
 	h.mu.Lock()
-	h.text = e.Query
+	h.texts = append(h.texts, e.Query)
 	h.mu.Unlock()
+}
+
+func (h *queries) take() []string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	texts := h.texts
+	h.texts = nil
+	return texts
 }
 
 // Every query of the giving site's people group list is served by the index made for it, on
@@ -38,97 +48,153 @@ func TestPublicPeopleGroupQueriesUseTheirIndexes(t *testing.T) {
 	if _, err := importer.ImportJoshuaProject(ctx, d, data.JoshuaProject); err != nil {
 		t.Fatal(err)
 	}
-	hook := &lastQuery{}
+	hook := &queries{}
 	d.Bun().AddQueryHook(hook)
 	pg := bundbtest.Engine() == "postgres"
 	region, minPop, search := "5", int64(100000), "pashtun"
 	byPopulation := []db.PublicPeopleGroupOrder{{Sort: db.SortPopulation, Desc: true}}
 	byScore := []db.PublicPeopleGroupOrder{{Sort: db.SortScore, Desc: true}}
 	cols := []string{"name_across_countries", "population", "region", "primary_religion", "jp_scale", "num_adoptions_available", "suggested_adoption_level", "primary_photo_id"}
+	searchFor := func(term string) db.PublicPeopleGroupFilter {
+		return db.PublicPeopleGroupFilter{Term: term, Words: strings.Fields(term)}
+	}
+	const (
+		// SQLite's plans of a search: a rare one in one query over the trigram index's
+		// candidates; else the name tiers by their prefix index, and tier 1 by walking the
+		// index that holds search_text, or by the trigram index's candidates.
+		names   = "people_groups_search_prefix_idx"
+		walk    = "people_groups_search_walk_idx"
+		trigram = "people_groups_search VIRTUAL TABLE INDEX"
+		byRowid = "SEARCH people_group USING INTEGER PRIMARY KEY (rowid=?)"
+		// PostgreSQL answers every search in one query, its candidates from the trigram index.
+		trigramPG = "people_groups_search_trgm_idx"
+	)
 	cases := []struct {
 		name     string
 		q        db.PublicPeopleGroupQuery
-		sqlite   string // a line of EXPLAIN QUERY PLAN
-		postgres string // an "Index Name" of EXPLAIN (FORMAT JSON)
+		sqlite   []string // lines of EXPLAIN QUERY PLAN, over the statements the call ran
+		postgres []string // "Index Name"s of EXPLAIN (FORMAT JSON)
+		notWalk  bool     // the search must not walk the groups in population order
+		// short: a word too short for the trigram index, which PostgreSQL answers by reading
+		// every group (SQLite walks its index in population order)
+		short bool
 	}{
 		{"every group by population", db.PublicPeopleGroupQuery{Order: byPopulation, Limit: 26, Columns: cols},
-			"people_groups_public_population_idx", "people_groups_public_population_idx"},
+			[]string{"people_groups_public_population_idx"}, []string{"people_groups_public_population_idx"}, false, false},
 		{"a region by population", db.PublicPeopleGroupQuery{Filter: db.PublicPeopleGroupFilter{RegionCode: &region}, Order: byPopulation, Limit: 26, Columns: cols},
-			"people_groups_public_region_idx", "people_groups_public_region_idx"},
+			[]string{"people_groups_public_region_idx"}, []string{"people_groups_public_region_idx"}, false, false},
 		{"a region and a minimum population", db.PublicPeopleGroupQuery{Filter: db.PublicPeopleGroupFilter{RegionCode: &region, PopulationMin: &minPop}, Order: byPopulation, Limit: 26, Columns: cols},
-			"people_groups_public_region_idx", "people_groups_public_region_idx"},
+			[]string{"people_groups_public_region_idx"}, []string{"people_groups_public_region_idx"}, false, false},
 		{"a deep page", db.PublicPeopleGroupQuery{Order: byPopulation, Offset: 5000, Limit: 26, Columns: cols},
-			"people_groups_public_population_idx", "people_groups_public_population_idx"},
-		{"a search", db.PublicPeopleGroupQuery{Filter: db.PublicPeopleGroupFilter{Term: search, Words: []string{search}}, Order: byScore, Limit: 26, Columns: cols},
-			"people_groups_search VIRTUAL TABLE INDEX", "people_groups_search_trgm_idx"},
-		{"a search of two words", db.PublicPeopleGroupQuery{Filter: db.PublicPeopleGroupFilter{Term: "pashtun northern", Words: []string{"pashtun", "northern"}}, Order: byScore, Limit: 26, Columns: cols},
-			"people_groups_search VIRTUAL TABLE INDEX", "people_groups_search_trgm_idx"},
+			[]string{"people_groups_public_population_idx"}, []string{"people_groups_public_population_idx"}, false, false},
+		{"a search the names fill", db.PublicPeopleGroupQuery{Filter: searchFor(search), Order: byScore, Limit: 26, Columns: cols},
+			[]string{names}, []string{trigramPG}, true, false},
+		{"a rare search", db.PublicPeopleGroupQuery{Filter: searchFor("kuru"), Order: byScore, Limit: 26, Columns: cols},
+			[]string{trigram, byRowid}, []string{trigramPG}, true, false},
+		{"a search of two words", db.PublicPeopleGroupQuery{Filter: searchFor("pashtun northern"), Order: byScore, Limit: 26, Columns: cols},
+			[]string{trigram, byRowid}, []string{trigramPG}, true, false},
+		{"a frequent search", db.PublicPeopleGroupQuery{Filter: searchFor("tion"), Order: byScore, Limit: 26, Columns: cols},
+			[]string{names, trigram, walk}, []string{trigramPG}, false, false},
+		{"a search of one letter, past its names", db.PublicPeopleGroupQuery{Filter: searchFor("q"), Order: byScore, Offset: 100, Limit: 26, Columns: cols},
+			[]string{names, walk}, nil, false, true},
 		{"a search in a region", db.PublicPeopleGroupQuery{Filter: db.PublicPeopleGroupFilter{RegionCode: &region, Term: "khan", Words: []string{"khan"}}, Order: byScore, Limit: 26, Columns: cols},
-			"people_groups_search VIRTUAL TABLE INDEX", "people_groups_search_trgm_idx"},
+			[]string{trigram}, []string{trigramPG}, true, false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			hook.take()
 			if _, err := d.ListPublicPeopleGroups(ctx, c.q); err != nil {
 				t.Fatal(err)
 			}
-			hook.mu.Lock()
-			query := hook.text
-			hook.mu.Unlock()
+			statements := hook.take()
+			var plans []string
+			for _, query := range statements {
+				plans = append(plans, explain(t, d, query, pg))
+			}
+			text := strings.Join(plans, "\n")
+			want := c.sqlite
 			if pg {
-				var plan string
-				if err := d.Bun().QueryRowContext(ctx, "EXPLAIN (FORMAT JSON) "+query).Scan(&plan); err != nil {
-					t.Fatal(err)
+				want = c.postgres
+			}
+			for _, w := range want {
+				if !strings.Contains(text, w) {
+					t.Errorf("%s\nuse no %s:\n%s", strings.Join(statements, "\n"), w, text)
 				}
-				if !planUsesIndex(t, plan, c.postgres) {
-					t.Errorf("%s\nuses no index %s:\n%s", query, c.postgres, plan)
+			}
+			for i, plan := range plans {
+				// No statement reads every group to find a few.
+				if (strings.Contains(plan, "Seq Scan") && !c.short) || slices.Contains(strings.Split(plan, "\n"), "SCAN people_group") {
+					t.Errorf("%s\nreads every group:\n%s", statements[i], plan)
 				}
-				return
-			}
-			rows, err := d.Bun().QueryContext(ctx, "EXPLAIN QUERY PLAN "+query)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer rows.Close()
-			var plan []string
-			for rows.Next() {
-				var id, parent, unused int
-				var detail string
-				if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
-					t.Fatal(err)
+				// A search that is rare, or whose page the names fill, looks its groups up.
+				if c.notWalk && (strings.Contains(plan, walk) || strings.Contains(plan, "people_groups_public_population_idx")) {
+					t.Errorf("%s\nwalks the groups in population order:\n%s", statements[i], plan)
 				}
-				plan = append(plan, detail)
-			}
-			text := strings.Join(plan, "\n")
-			if !strings.Contains(text, c.sqlite) {
-				t.Errorf("%s\nuses no %s:\n%s", query, c.sqlite, text)
-			}
-			// The search must look its candidates up, not walk the groups in population order.
-			if strings.Contains(c.sqlite, "people_groups_search") && strings.Contains(text, "people_groups_public_population_idx") {
-				t.Errorf("%s\nwalks the population index:\n%s", query, text)
 			}
 		})
 	}
 }
 
-// planUsesIndex reports whether a PostgreSQL JSON plan has a node on index name.
-func planUsesIndex(t *testing.T, plan, name string) bool {
+// explain is query's plan: on SQLite the lines of EXPLAIN QUERY PLAN, on PostgreSQL the node
+// types and index names of EXPLAIN (FORMAT JSON), one a line.
+func explain(t *testing.T, d *bundb.DB, query string, pg bool) string {
+	t.Helper()
+	ctx := context.Background()
+	if pg {
+		var plan string
+		if err := d.Bun().QueryRowContext(ctx, "EXPLAIN (FORMAT JSON) "+query).Scan(&plan); err != nil {
+			t.Fatal(err)
+		}
+		return strings.Join(planNodes(t, plan), "\n")
+	}
+	rows, err := d.Bun().QueryContext(ctx, "EXPLAIN QUERY PLAN "+query)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var plan []string
+	for rows.Next() {
+		var id, parent, unused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+			t.Fatal(err)
+		}
+		plan = append(plan, detail)
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return strings.Join(plan, "\n")
+}
+
+// planNodes lists a PostgreSQL JSON plan's node types ("Seq Scan on people_groups" for a
+// sequential scan) and index names.
+func planNodes(t *testing.T, plan string) []string {
 	t.Helper()
 	var nodes []struct{ Plan map[string]any }
 	if err := json.Unmarshal([]byte(plan), &nodes); err != nil {
 		t.Fatal(err)
 	}
-	var walk func(n map[string]any) bool
-	walk = func(n map[string]any) bool {
-		if n["Index Name"] == name {
-			return true
+	var out []string
+	var walk func(n map[string]any)
+	walk = func(n map[string]any) {
+		node, _ := n["Node Type"].(string)
+		if rel, ok := n["Relation Name"].(string); ok {
+			node += " on " + rel
+		}
+		out = append(out, node)
+		if name, ok := n["Index Name"].(string); ok {
+			out = append(out, name)
 		}
 		kids, _ := n["Plans"].([]any)
 		for _, k := range kids {
-			if m, ok := k.(map[string]any); ok && walk(m) {
-				return true
+			if m, ok := k.(map[string]any); ok {
+				walk(m)
 			}
 		}
-		return false
 	}
-	return len(nodes) == 1 && walk(nodes[0].Plan)
+	for _, n := range nodes {
+		walk(n.Plan)
+	}
+	return out
 }
