@@ -46,9 +46,9 @@ load() {
 wrk -t1 -c16 -d2s -s "$work/list.lua" "http://127.0.0.1:$port/graphql" > /dev/null # warm up
 for round in 1 2 3; do
   one=$(load "$port")
-  "$bin" serve --addr 127.0.0.1:$port2 --no-demo --data-dir "$work/two" --database-url "$pgurl" > "$work/two.out" 2> "$work/two.log" &
-  second=$!
-  for _ in $(seq 600); do curl -fs http://127.0.0.1:$port2/healthz >/dev/null 2>&1 && break; sleep 0.1; done
+  first=$server
+  port=$port2 serve two --data-dir "$work/two" --database-url "$pgurl"
+  second=$server server=$first
   wrk -t1 -c16 -d2s -s "$work/list.lua" "http://127.0.0.1:$port2/graphql" > /dev/null # warm up
   two=$(load "$port" "$port2")
   stop_second

@@ -34,21 +34,26 @@ stop_server() {
   kill "$server"; wait "$server" 2>/dev/null || true; server=
 }
 
-# The giving site's 25-row page of people groups, and a wrk check that counts bad answers.
+# The giving site's 25-row page of people groups, and a wrk check of its answers.
 fields='edges { cursor node { _id nameAcrossCountries population region primaryReligion jpScale numAdoptionsAvailable suggestedAdoptionLevel primaryThumbnailUrl } } pageInfo { hasNextPage endCursor }'
 query='query($f: PublicPeopleGroupFilters) { allPeopleGroupsForPublic(first: 25, filters: $f) { '"$fields"' } }'
-check='
+# check_lua GOOD prints wrk Lua that counts bad answers (not 200, GraphQL errors, or the Lua
+# expression GOOD false of the body) and prints "check: bad answers N".
+check_lua() {
+  printf '%s\n' '
 local threads = {}
 function setup(thread) table.insert(threads, thread) end
 function init() bad = 0 end
 function response(status, headers, body)
-  if status ~= 200 or body:find("\"errors\"", 1, true) or not body:find("\"edges\"", 1, true) then bad = bad + 1 end
+  if status ~= 200 or body:find("\"errors\"", 1, true) or not ('"$1"') then bad = bad + 1 end
 end
 function done(summary, latency, requests)
   local b = 0
   for _, t in ipairs(threads) do b = b + t:get("bad") end
   io.write(string.format("check: bad answers %d\n", b))
 end'
+}
+check=$(check_lua 'body:find("\"edges\"", 1, true)')
 
 # varied_list_lua FILE writes a wrk script whose every request asks the page for a different
 # region (1-12) and minimum population (0-200,000): the caches hold next to none of these keys.

@@ -25,18 +25,7 @@ echo "PostGraphile $(cd bench/peer && "$node" -p 'JSON.parse(require("fs").readF
 peer=
 trap '[ -n "$peer" ] && kill "$peer" 2>/dev/null; cleanup' EXIT
 
-check='
-local threads = {}
-function setup(thread) table.insert(threads, thread) end
-function init() bad = 0 end
-function response(status, headers, body)
-  if status ~= 200 or body:find("\"errors\"", 1, true) or not body:find("nodes", 1, true) and not body:find("edges", 1, true) then bad = bad + 1 end
-end
-function done(summary, latency, requests)
-  local b = 0
-  for _, t in ipairs(threads) do b = b + t:get("bad") end
-  io.write(string.format("check: bad answers %d\n", b))
-end'
+check=$(check_lua 'body:find("nodes", 1, true) or body:find("edges", 1, true)')
 fields='_id nameAcrossCountries population region primaryReligion jpScale numAdoptionsAvailable suggestedAdoptionLevel primaryThumbnailUrl'
 pfields='id nameAcrossCountries population region primaryReligion jpScale numAdoptionsAvailable suggestedAdoptionLevel primaryPhotoId'
 reach_q='query($f: PublicPeopleGroupFilters) { allPeopleGroupsForPublic(first: 25, filters: $f) { edges { cursor node { '"$fields"' } } pageInfo { hasNextPage endCursor } } }'
