@@ -310,7 +310,7 @@ func (d *DB) listPublicInOneQuery(ctx context.Context, q db.PublicPeopleGroupQue
 	if rowids != nil {
 		sel.Where("?TableAlias.rowid IN (?)", bun.In(rowids))
 	} else if m := d.searchMatch(q.Filter.Words); m != "" {
-		sel.Where("?TableAlias.rowid IN (SELECT rowid FROM people_groups_search WHERE people_groups_search MATCH ?)", m)
+		inSearchIndex(sel, m)
 	}
 	if err := d.orderPublicGroups(sel, q.Order, q.Filter.Term); err != nil {
 		return nil, err

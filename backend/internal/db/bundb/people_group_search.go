@@ -166,7 +166,7 @@ func (d *DB) tier1SQLite(ctx context.Context, sel *bun.SelectQuery, f db.PublicP
 	switch {
 	case !walkable(f, order):
 		if match != "" {
-			sel.Where("?TableAlias.rowid IN (SELECT rowid FROM people_groups_search WHERE people_groups_search MATCH ?)", match)
+			inSearchIndex(sel, match)
 		}
 		return true, nil
 	case match == "":
@@ -191,7 +191,7 @@ func (d *DB) tier1SQLite(ctx context.Context, sel *bun.SelectQuery, f db.PublicP
 	case 2*nameRows > candidates:
 		// Most of the candidates seen were of the name tiers (a deep page): the others may be
 		// too few for a walk to meet soon.
-		sel.Where("?TableAlias.rowid IN (SELECT rowid FROM people_groups_search WHERE people_groups_search MATCH ?)", match)
+		inSearchIndex(sel, match)
 	default:
 		walk()
 	}
@@ -213,6 +213,12 @@ func (d *DB) candidates(ctx context.Context, match string, limit int) ([]int64, 
 		return nil, translate(err)
 	}
 	return rowids, nil
+}
+
+// inSearchIndex keeps, on SQLite, the groups the trigram index finds for match (searchMatch):
+// the candidates, of which the search's LIKEs decide.
+func inSearchIndex(sel *bun.SelectQuery, match string) {
+	sel.Where("?TableAlias.rowid IN (SELECT rowid FROM people_groups_search WHERE people_groups_search MATCH ?)", match)
 }
 
 // walkIndex is SQLite's index for walking the groups in population order with a search's
