@@ -32,8 +32,6 @@ type DB struct {
 	sessions *sessionCache
 	// pageTexts are the texts of the /upgs page query by selection (people_group_linked.go).
 	pageTexts textMap[pageText]
-	// groups is about how many people groups there are, for the search (people_group_search.go).
-	groups groupCountCache
 }
 
 // Bun returns the underlying handle (for the db packages and their tests only).

@@ -106,6 +106,9 @@ func (d *DB) UpsertJoshuaProject(ctx context.Context, jp *db.JoshuaProject) (db.
 	if err := d.dialect.analyze(ctx, d.bun, names...); err != nil {
 		return db.JoshuaProjectCounts{}, fmt.Errorf("analyze the imported tables: %w", translate(err))
 	}
+	if err := d.optimizeSearchIndex(ctx); err != nil {
+		return db.JoshuaProjectCounts{}, fmt.Errorf("optimize the search index: %w", translate(err))
+	}
 	return counts, nil
 }
 
@@ -299,17 +302,14 @@ func (d *DB) ListPublicPeopleGroups(ctx context.Context, q db.PublicPeopleGroupQ
 	if d.byTiers(q) {
 		return d.listPublicByTiers(ctx, q, cols)
 	}
-	return d.listPublicInOneQuery(ctx, q, cols, nil)
+	return d.listPublicInOneQuery(ctx, q, cols)
 }
 
 // listPublicInOneQuery answers q with one query ordered as q says. On SQLite the trigram index
-// finds a search's candidates (the LIKEs decide): the rows of rowids when it is not nil, else
-// the index is asked in the query.
-func (d *DB) listPublicInOneQuery(ctx context.Context, q db.PublicPeopleGroupQuery, cols []string, rowids []int64) ([]*model.PeopleGroup, error) {
+// finds a search's candidates (the LIKEs decide).
+func (d *DB) listPublicInOneQuery(ctx context.Context, q db.PublicPeopleGroupQuery, cols []string) ([]*model.PeopleGroup, error) {
 	sel := d.publicGroupsWhere(q.Filter, cols)
-	if rowids != nil {
-		sel.Where("?TableAlias.rowid IN (?)", bun.In(rowids))
-	} else if m := d.searchMatch(q.Filter.Words); m != "" {
+	if m := d.searchMatch(q.Filter.Words); m != "" {
 		inSearchIndex(sel, m)
 	}
 	if err := d.orderPublicGroups(sel, q.Order, q.Filter.Term); err != nil {

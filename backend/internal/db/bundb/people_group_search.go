@@ -1,10 +1,10 @@
 package bundb
 
 import (
+	"cmp"
 	"context"
-	"math"
-	"sync"
-	"time"
+	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/uptrace/bun"
@@ -16,92 +16,208 @@ import (
 // The giving site's search orders by relevance (3 a name is the search, 2 a name starts with
 // it, 1 otherwise), then population, then id. Relevance is an expression over each row, so one
 // query ordered by it must find and score every group the search matches before it can answer
-// a page of 25: at ten times the groups, ten times the work. Instead the page is read tier by
-// tier:
+// a page of 25: at ten times the groups, ten times the work. On SQLite the page is instead read
+// tier by tier, each tier in population order, until the page is full:
 //
-//   - the name tiers (3 and 2) are the groups whose name is the search or starts with it. Few
-//     groups do, and the indexes of migration 20261201090000 find them by a prefix range; they
-//     are read ordered by relevance and the rest of the order, up to the end of the page;
-//   - when they end before the page does, tier 1 is every other group the search matches (the
-//     same condition, negated: no group shows twice), in the order after relevance, from where
-//     the name tiers end to the end of the page. SQLite walks the groups in population order
-//     (people_groups_search_walk_idx) with the search's LIKEs and stops when it has enough, or, for a rare search, looks the few
-//     candidates up in the trigram index and sorts them. SQLite's planner cannot tell a rare
-//     search from a frequent one, so tier1SQLite asks the trigram index first.
+//   - tier 3 (a name is the search) and tier 2 (a name starts with it) are found by indexes
+//     (migration 20261201090000): equality on the lower-cased names, and a prefix range over
+//     search_text (which begins with the folded name) and the lower-cased name in country. A
+//     tier with fewer groups than fewInTier is read whole and sorted;
+//   - a larger tier, and tier 1 (every other group the search matches), are read in population
+//     order from the trigram index, whose rowid is the group's population and rowid (migration
+//     20261202090000): the read stops when the page is full, so its cost follows the page and
+//     how many of the search's matches are of the tier, not the number of groups. Groups of equal
+//     population come from the index in rowid order, so the groups of the page's last population
+//     are read again, all of them, and sorted by id (tieBreak).
+//   - a search whose words are all too short for the trigram index (one or two letters) walks
+//     the groups in population order instead (people_groups_search_walk_idx, which holds
+//     search_text, so a group the search does not match costs no read of the table).
 //
-// A search the trigram index finds few candidates for (fewCandidates for the page's end) is
-// answered in one query ordered by relevance over those candidates before any tier is read.
-//
-// The name tier condition is the relevance expression's tests 3 and 2 written as ranges an index
-// can serve: search_text LIKE 'term%' is search_text >= 'term' AND search_text < the next
+// The name tier conditions are the relevance expression's tests 3 and 2 written so an index can
+// serve them: search_text LIKE 'term%' is search_text >= 'term' AND search_text < the next
 // prefix (in SQLite's byte order), because search_text and the term are folded alike (lower
-// case); lower(name) is lower case too. Every column it reads is NOT NULL, so its negation is
-// exactly tier 1.
+// case); lower(name) is lower case too. Every column they read is NOT NULL, so their negations
+// are exact.
 
-// byTiers reports whether q is a search ordered by relevance first, most relevant first, with
-// a page to fill, on SQLite. PostgreSQL answers in one query: there its planner, misled about
-// how many groups the name tiers' negation keeps, walked the population index past every group
-// for some searches, and the second statement's planning cost more than scoring the matches
-// saved (measured at 163,820 groups).
+// byTiers reports whether q is a search ordered by relevance first, most relevant first, then
+// by population, largest first, with a page to fill, on SQLite. PostgreSQL answers in one query:
+// its trigram index (GIN) gives no order, and the tiers were slower there (docs/benchmarks.md).
 func (d *DB) byTiers(q db.PublicPeopleGroupQuery) bool {
 	return !d.dialect.pg && q.Filter.Term != "" && q.Limit > 0 && len(q.Order) > 0 &&
-		q.Order[0].Sort == db.SortScore && q.Order[0].Desc
+		q.Order[0].Sort == db.SortScore && q.Order[0].Desc && byPopulation(withoutScore(q.Order[1:]))
 }
 
-// listPublicByTiers answers a search ordered by relevance (byTiers) on SQLite.
+// byPopulation reports whether order (after relevance) is population, largest first, then id:
+// the order of the trigram index's keys and of the walk index.
+func byPopulation(order []db.PublicPeopleGroupOrder) bool {
+	return len(order) == 0 || (len(order) == 1 && order[0] == db.PublicPeopleGroupOrder{Sort: db.SortPopulation, Desc: true})
+}
+
+// searchTier is the condition that keeps one relevance tier of a search, with its arguments;
+// named tells a name tier, which indexes can count.
+type searchTier struct {
+	cond  string
+	args  []any
+	named bool
+}
+
+// searchTiers are the relevance tiers of a search for term, most relevant first.
+func searchTiers(term string) []searchTier {
+	exact, exactArgs := "(lower(name_across_countries) = ? OR lower(name_in_country) = ?)", []any{term, term}
+	names, nameArgs := nameTier(term)
+	return []searchTier{
+		{exact, exactArgs, true},
+		{names + " AND NOT " + exact, append(slices.Clone(nameArgs), exactArgs...), true},
+		{"NOT " + names, nameArgs, false},
+	}
+}
+
+// listPublicByTiers answers a search ordered by relevance, then population (byTiers), on SQLite.
 func (d *DB) listPublicByTiers(ctx context.Context, q db.PublicPeopleGroupQuery, cols []string) ([]*model.PeopleGroup, error) {
-	f := q.Filter
-	end := q.Offset + q.Limit
-	rest := withoutScore(q.Order[1:])
-	// A rare search is answered in one query from the trigram index's few candidates, read
-	// before the name tiers: the name tiers of most searches do not fill the page, and the
-	// tiers would take three statements.
-	dense := false
-	if match := d.searchMatch(f.Words); match != "" && walkable(f, rest) {
-		limit := d.fewCandidates(ctx, end)
-		rowids, err := d.candidates(ctx, match, limit)
-		switch {
-		case err != nil:
-			return nil, err
-		case len(rowids) == 0:
-			return []*model.PeopleGroup{}, nil
-		case len(rowids) < limit:
-			return d.listPublicInOneQuery(ctx, q, cols, rowids)
+	f, end := q.Filter, q.Offset+q.Limit
+	// The tiers are sorted here, by population and id, and told apart by the names.
+	for _, c := range []string{"population", "name_across_countries", "name_in_country"} {
+		if !slices.Contains(cols, c) {
+			cols = append(slices.Clone(cols), c)
 		}
-		dense = true
 	}
-	names, args := nameTier(f.Term)
-	named := d.publicGroupsWhere(f, cols).Where(names, args...)
-	if err := d.orderPublicGroups(named, q.Order, f.Term); err != nil {
-		return nil, err
-	}
-	page, err := scanPublicGroups(ctx, named, cols, 0, end)
+	tiers := searchTiers(f.Term)
+	// Both name tiers at once, when they are few: one statement instead of two.
+	names, nameArgs := nameTier(f.Term)
+	few := fewInTier(end)
+	page, err := scanPublicGroups(ctx, d.publicGroupsWhere(f, cols).Where(names, nameArgs...), cols, 0, few)
 	if err != nil {
 		return nil, err
 	}
-	if len(page) == end {
-		return page[q.Offset:], nil
+	if len(page) < few {
+		exact := func(g *model.PeopleGroup) bool {
+			return asciiLower(g.NameAcrossCountries) == f.Term || asciiLower(g.NameInCountry) == f.Term
+		}
+		named := slices.DeleteFunc(slices.Clone(page), func(g *model.PeopleGroup) bool { return !exact(g) })
+		prefixed := slices.DeleteFunc(page, exact)
+		sortByPopulation(named)
+		sortByPopulation(prefixed)
+		page = append(named, prefixed...)
+		tiers = tiers[2:]
+	} else {
+		page = page[:0]
 	}
-	// The name tiers end before the page does: page holds all of them.
-	nameRows := len(page)
-	skip, take := max(q.Offset-nameRows, 0), end-max(nameRows, q.Offset)
-	page = page[min(q.Offset, nameRows):]
-	others := d.publicGroupsWhere(f, cols).Where("NOT "+names, args...)
-	found, err := d.tier1SQLite(ctx, others, f, rest, nameRows, skip+take, dense)
+	for _, t := range tiers {
+		if len(page) >= end {
+			break
+		}
+		rows, err := d.readTier(ctx, f, cols, t, end-len(page))
+		if err != nil {
+			return nil, err
+		}
+		page = append(page, rows...)
+	}
+	return page[min(q.Offset, len(page)):min(end, len(page))], nil
+}
+
+// asciiLower is s with A-Z in lower case, as SQLite's lower() does.
+func asciiLower(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'A' && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, s)
+}
+
+// fewInTier is how many groups a name tier may have to be read whole and sorted for a page
+// ending at want: a larger one is read in population order.
+func fewInTier(want int) int { return max(2*want, 100) }
+
+// readTier reads the first want groups of tier t of a search with filter f, in population
+// order, then id.
+func (d *DB) readTier(ctx context.Context, f db.PublicPeopleGroupFilter, cols []string, t searchTier, want int) ([]*model.PeopleGroup, error) {
+	if t.named {
+		few := fewInTier(want)
+		rows, err := scanPublicGroups(ctx, d.publicGroupsWhere(f, cols).Where(t.cond, t.args...), cols, 0, few)
+		if err != nil || len(rows) < few {
+			sortByPopulation(rows)
+			return rows[:min(want, len(rows))], err
+		}
+	}
+	match := d.searchMatch(f.Words)
+	if match == "" {
+		sel := d.publicGroupsWhere(f, cols).Where(t.cond, t.args...).
+			ModelTableExpr("people_groups AS people_group INDEXED BY " + walkIndex)
+		if err := d.orderPublicGroups(sel, nil, ""); err != nil {
+			return nil, err
+		}
+		return scanPublicGroups(ctx, sel, cols, 0, want)
+	}
+	inOrder := func() *bun.SelectQuery {
+		return d.publicGroupsWhere(f, cols).Where(t.cond, t.args...).ModelTableExpr(searchInOrder).
+			Where("people_groups_search MATCH ?", match)
+	}
+	rows, err := scanPublicGroups(ctx, inOrder().OrderExpr("people_groups_search.rowid"), cols, 0, want+tieSlack)
+	switch {
+	case err != nil:
+		return nil, err
+	case len(rows) < want+tieSlack || searchKeyPopulation(rows[len(rows)-1].Population) != searchKeyPopulation(rows[want-1].Population):
+		// Every group of the population of the page's last is read.
+		sortByPopulation(rows)
+		return rows[:min(want, len(rows))], nil
+	}
+	return d.tieBreak(ctx, rows[:want], inOrder(), cols)
+}
+
+// tieSlack is how many groups a read in the trigram index's order reads past the page, so that
+// the groups of the page's last population are most often all read (tieBreak).
+const tieSlack = 10
+
+// searchInOrder reads the groups a search matches from the trigram index in the order of its
+// keys: population, largest first, then rowid. CROSS JOIN keeps the index first.
+const searchInOrder = "people_groups_search CROSS JOIN people_groups AS people_group ON people_group.rowid = people_groups_search.group_rowid"
+
+// tieBreak puts rows, a page read from the trigram index in the order of its keys, in the
+// order of population, then id: the index orders groups of one population by rowid, so every
+// group of the last row's population (sel, the same search) is read and sorted among the rest.
+func (d *DB) tieBreak(ctx context.Context, rows []*model.PeopleGroup, sel *bun.SelectQuery, cols []string) ([]*model.PeopleGroup, error) {
+	last := rows[len(rows)-1].Population
+	lo, hi := searchKeyRange(last)
+	tied, err := scanPublicGroups(ctx, sel.Where("people_groups_search.rowid BETWEEN ? AND ?", lo, hi), cols, 0, 0)
 	if err != nil {
 		return nil, err
 	}
-	if !found {
-		return page, nil
+	out := slices.DeleteFunc(slices.Clone(rows), func(g *model.PeopleGroup) bool { return searchKeyPopulation(g.Population) == searchKeyPopulation(last) })
+	out = append(out, tied...)
+	sortByPopulation(out)
+	return out[:len(rows)], nil
+}
+
+// searchKeyPopulation is the population a group's trigram index key holds: none is -1, the
+// rest clamped to 0 .. 4,294,967,294 (migration 20261202090000's searchKey).
+func searchKeyPopulation(p *int64) int64 {
+	if p == nil {
+		return -1
 	}
-	if err := d.orderPublicGroups(others, rest, ""); err != nil {
-		return nil, err
-	}
-	tier1, err := scanPublicGroups(ctx, others, cols, skip, take)
-	if err != nil {
-		return nil, err
-	}
-	return append(page, tier1...), nil
+	return min(max(*p, 0), 4294967294)
+}
+
+// searchKeyRange is the least and greatest trigram index key of the groups of population p.
+func searchKeyRange(p *int64) (int64, int64) {
+	lo := (4294967295 - (searchKeyPopulation(p) + 1)) << 31
+	return lo, lo + 1<<31 - 1
+}
+
+// sortByPopulation sorts groups by population, largest first and none last, then id.
+func sortByPopulation(groups []*model.PeopleGroup) {
+	slices.SortFunc(groups, func(a, b *model.PeopleGroup) int {
+		switch {
+		case a.Population == nil && b.Population == nil:
+		case a.Population == nil:
+			return 1
+		case b.Population == nil:
+			return -1
+		case *a.Population != *b.Population:
+			return cmp.Compare(*b.Population, *a.Population)
+		}
+		return cmp.Compare(a.ID, b.ID)
+	})
 }
 
 // nameTier is the condition that keeps the name tiers (relevance 3 or 2) of a search for term,
@@ -148,110 +264,24 @@ func withoutScore(order []db.PublicPeopleGroupOrder) []db.PublicPeopleGroupOrder
 	return out
 }
 
-// tier1SQLite tells SQLite how to find tier 1 of a search (sel), of which the page needs
-// need groups: nameRows groups were of the name tiers. found is false when the trigram index
-// has no candidate. dense tells that the trigram index was found to hold at least
-// fewCandidates(need) candidates (more than the page's end needed).
-//
-// Walking walkIndex in population order reads about need × groups / matches index entries;
-// looking the candidates up in the trigram index reads each one's row and sorts them, some
-// ten times the cost of an index entry. So the lookup is the cheaper below about
-// sqrt(need × groups / 10) candidates: the trigram index is asked for that many, and the
-// walk is taken when it has them all. The walk is taken too for words of one or two letters,
-// which the trigram index cannot look up.
-func (d *DB) tier1SQLite(ctx context.Context, sel *bun.SelectQuery, f db.PublicPeopleGroupFilter, order []db.PublicPeopleGroupOrder, nameRows, need int, dense bool) (found bool, err error) {
-	match := d.searchMatch(f.Words)
-	candidates := 0
-	walk := func() { sel.ModelTableExpr("people_groups AS people_group INDEXED BY " + walkIndex) }
-	switch {
-	case !walkable(f, order):
-		if match != "" {
-			inSearchIndex(sel, match)
-		}
-		return true, nil
-	case match == "":
-		walk()
-		return true, nil
-	}
-	limit := d.fewCandidates(ctx, need)
-	var rowids []int64
-	if dense {
-		candidates = limit
-	} else {
-		if rowids, err = d.candidates(ctx, match, limit); err != nil {
-			return false, err
-		}
-		candidates = len(rowids)
-	}
-	switch {
-	case candidates == 0:
-		return false, nil
-	case candidates < limit:
-		sel.Where("?TableAlias.rowid IN (?)", bun.In(rowids))
-	case 2*nameRows > candidates:
-		// Most of the candidates seen were of the name tiers (a deep page): the others may be
-		// too few for a walk to meet soon.
-		inSearchIndex(sel, match)
-	default:
-		walk()
-	}
-	return true, nil
-}
-
-// fewCandidates is how many candidates of the trigram index a search may have for a page
-// ending at need to be looked up rather than walked (tier1SQLite).
-func (d *DB) fewCandidates(ctx context.Context, need int) int {
-	limit := int(math.Sqrt(float64(need) * float64(d.groupCount(ctx)) / 10))
-	return min(max(limit, 100), 5000)
-}
-
-// candidates is the rowids of at most limit groups that the trigram index finds for match.
-func (d *DB) candidates(ctx context.Context, match string, limit int) ([]int64, error) {
-	var rowids []int64
-	if err := d.bun.NewSelect().TableExpr("people_groups_search").Column("rowid").
-		Where("people_groups_search MATCH ?", match).Limit(int64(limit)).Scan(ctx, &rowids); err != nil {
-		return nil, translate(err)
-	}
-	return rowids, nil
-}
-
 // inSearchIndex keeps, on SQLite, the groups the trigram index finds for match (searchMatch):
 // the candidates, of which the search's LIKEs decide.
 func inSearchIndex(sel *bun.SelectQuery, match string) {
-	sel.Where("?TableAlias.rowid IN (SELECT rowid FROM people_groups_search WHERE people_groups_search MATCH ?)", match)
+	sel.Where("?TableAlias.rowid IN (SELECT group_rowid FROM people_groups_search WHERE people_groups_search MATCH ?)", match)
+}
+
+// optimizeSearchIndex merges SQLite's trigram index into one segment after an import has
+// written every group: a search reads each word's entries from every segment, and a first
+// import leaves dozens (a search then took half as long again).
+func (d *DB) optimizeSearchIndex(ctx context.Context) error {
+	if d.dialect.pg {
+		return nil
+	}
+	_, err := d.bun.ExecContext(ctx, "INSERT INTO people_groups_search (people_groups_search) VALUES ('optimize')")
+	return err
 }
 
 // walkIndex is SQLite's index for walking the groups in population order with a search's
 // LIKEs: it holds search_text, so a group the search does not match is passed over without a
 // read of the table.
 const walkIndex = "people_groups_search_walk_idx"
-
-// walkable reports whether SQLite may walk walkIndex for tier 1 of a search: the order after
-// relevance is the index's and no filter but the population range keeps only some groups,
-// which the walk would pass over one by one.
-func walkable(f db.PublicPeopleGroupFilter, order []db.PublicPeopleGroupOrder) bool {
-	byPopulation := len(order) == 0 || (len(order) == 1 && order[0] == db.PublicPeopleGroupOrder{Sort: db.SortPopulation, Desc: true})
-	return byPopulation && f.IDs == nil && !f.HasAdoptionsAvailable && f.FocusLevelNo == nil &&
-		f.RegionCode == nil && f.PrimaryReligionID == nil
-}
-
-// groupCount is about how many people groups there are (the largest rowid), read at most once a
-// minute: tier1SQLite needs no more.
-func (d *DB) groupCount(ctx context.Context) int64 {
-	d.groups.mu.Lock()
-	defer d.groups.mu.Unlock()
-	if now := time.Now(); now.Sub(d.groups.at) > time.Minute {
-		var n int64
-		if err := d.bun.NewSelect().Model((*model.PeopleGroup)(nil)).ColumnExpr("coalesce(max(rowid), 0)").Scan(ctx, &n); err == nil {
-			d.groups.n, d.groups.at = n, now
-		}
-	}
-	return d.groups.n
-}
-
-// groupCountCache holds groupCount's answer and when it was read.
-type groupCountCache struct {
-	mu sync.Mutex
-	n  int64
-	at time.Time
-}
