@@ -38,19 +38,25 @@ stop_server() {
 fields='edges { cursor node { _id nameAcrossCountries population region primaryReligion jpScale numAdoptionsAvailable suggestedAdoptionLevel primaryThumbnailUrl } } pageInfo { hasNextPage endCursor }'
 query='query($f: PublicPeopleGroupFilters) { allPeopleGroupsForPublic(first: 25, filters: $f) { '"$fields"' } }'
 # check_lua GOOD prints wrk Lua that counts bad answers (not 200, GraphQL errors, or the Lua
-# expression GOOD false of the body) and prints "check: bad answers N".
+# expression GOOD false of the body) and prints "check: bad answers N", with the rows an answer
+# held on average when the answers are Reach's pages (their edges' cursors): a search answers
+# fewer rows than a page where few groups match.
 check_lua() {
   printf '%s\n' '
 local threads = {}
 function setup(thread) table.insert(threads, thread) end
-function init() bad = 0 end
+function init() bad, rows, answers = 0, 0, 0 end
 function response(status, headers, body)
   if status ~= 200 or body:find("\"errors\"", 1, true) or not ('"$1"') then bad = bad + 1 end
+  local _, n = body:gsub("\"cursor\"", "")
+  rows, answers = rows + n, answers + 1
 end
 function done(summary, latency, requests)
-  local b = 0
-  for _, t in ipairs(threads) do b = b + t:get("bad") end
-  io.write(string.format("check: bad answers %d\n", b))
+  local b, r, a = 0, 0, 0
+  for _, t in ipairs(threads) do b, r, a = b + t:get("bad"), r + t:get("rows"), a + t:get("answers") end
+  io.write(string.format("check: bad answers %d", b))
+  if r > 0 then io.write(string.format(", rows per answer %.1f", r / a)) end
+  io.write("\n")
 end'
 }
 check=$(check_lua 'body:find("\"edges\"", 1, true)')
