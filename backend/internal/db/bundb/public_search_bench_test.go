@@ -19,8 +19,9 @@ import (
 )
 
 // BenchmarkPublicSearch times the giving site's search in the database alone, without the
-// server: one op is one page of 26 groups for one of ~2,000 fragments (4 to 7 letters) of group
-// names, in turn, ordered by relevance, as scripts/bench-varied.sh asks the server for them. It
+// server: one op is one page of 26 groups, ordered by relevance, for one fragment (4 to 7
+// letters) of a group's name: a fragment of every group's name in turn, each fragment once, as
+// scripts/bench-varied.sh asks the server for fragments of 3,000 names. It
 // reports the rows an answer held (a fragment matches fewer groups than a page holds more often
 // at 1× than at 10×) and the time per row. SQLite in a file (as a server runs it), or a new
 // PostgreSQL database with REACH_TEST_DATABASE_URL; BENCH_SCALE=10 copies every group nine
