@@ -122,6 +122,8 @@ test.describe('back office', () => {
     const code = /\/sign-in\?c=([A-Za-z0-9_-]+)/.exec(mailed.textBody)![1];
 
     await signIn(page, 'e2e-staff');
+    // Signed in once the menu shows: going to the mail before then leaves the sign-in unfinished.
+    await expect(page.getByRole('menuitem', { name: 'People Groups' })).toBeVisible();
     await page.goto(`/admin/outbox/${mailed.id}/show`);
     await expect(page.getByTestId('mail-text-body')).toContainText('[sign-in link (hidden)]');
     await expect(page.frameLocator('iframe').getByText('[sign-in link (hidden)]')).toBeVisible();
