@@ -61,10 +61,10 @@ type searchTier struct {
 	named bool
 }
 
-// searchTiers are the relevance tiers of a search for term, most relevant first.
-func searchTiers(term string) []searchTier {
+// searchTiers are the relevance tiers of a search for term, most relevant first; names and
+// nameArgs are nameTier(term).
+func searchTiers(term, names string, nameArgs []any) []searchTier {
 	exact, exactArgs := "(lower(name_across_countries) = ? OR lower(name_in_country) = ?)", []any{term, term}
-	names, nameArgs := nameTier(term)
 	return []searchTier{
 		{exact, exactArgs, true},
 		{names + " AND NOT " + exact, append(slices.Clone(nameArgs), exactArgs...), true},
@@ -81,9 +81,9 @@ func (d *DB) listPublicByTiers(ctx context.Context, q db.PublicPeopleGroupQuery,
 			cols = append(slices.Clone(cols), c)
 		}
 	}
-	tiers := searchTiers(f.Term)
-	// Both name tiers at once, when they are few: one statement instead of two.
 	names, nameArgs := nameTier(f.Term)
+	tiers := searchTiers(f.Term, names, nameArgs)
+	// Both name tiers at once, when they are few: one statement instead of two.
 	few := fewInTier(end)
 	page, err := scanPublicGroups(ctx, d.publicGroupsWhere(f, cols).Where(names, nameArgs...), cols, 0, few)
 	if err != nil {
@@ -135,9 +135,12 @@ func (d *DB) readTier(ctx context.Context, f db.PublicPeopleGroupFilter, cols []
 	if t.named {
 		few := fewInTier(want)
 		rows, err := scanPublicGroups(ctx, d.publicGroupsWhere(f, cols).Where(t.cond, t.args...), cols, 0, few)
-		if err != nil || len(rows) < few {
+		if err != nil {
+			return nil, err
+		}
+		if len(rows) < few {
 			sortByPopulation(rows)
-			return rows[:min(want, len(rows))], err
+			return rows[:min(want, len(rows))], nil
 		}
 	}
 	match := d.searchMatch(f.Words)

@@ -13,8 +13,6 @@ import (
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/db/bundb/bundbtest"
-	"github.com/reachmissions/reach/backend/internal/importer"
-	"github.com/reachmissions/reach/data"
 )
 
 // queries keeps the text of the statements bun ran since the last take.
@@ -45,9 +43,7 @@ func (h *queries) take() []string {
 func TestPublicPeopleGroupQueriesUseTheirIndexes(t *testing.T) {
 	d := bundbtest.New(t)
 	ctx := context.Background()
-	if _, err := importer.ImportJoshuaProject(ctx, d, data.JoshuaProject); err != nil {
-		t.Fatal(err)
-	}
+	importGroups(t, d)
 	hook := &queries{}
 	d.Bun().AddQueryHook(hook)
 	pg := bundbtest.Engine() == "postgres"

@@ -12,9 +12,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/db/bundb/bundbtest"
-	"github.com/reachmissions/reach/backend/internal/importer"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/data"
 )
 
 // referenceRelevance is the relevance order as one expression over each row, the way the
@@ -88,9 +86,7 @@ func referencePage(t *testing.T, d *bundb.DB, q db.PublicPeopleGroupQuery) []str
 func TestPublicSearchByTiersAnswersAsOneQuery(t *testing.T) {
 	d := bundbtest.New(t)
 	ctx := context.Background()
-	if _, err := importer.ImportJoshuaProject(ctx, d, data.JoshuaProject); err != nil {
-		t.Fatal(err)
-	}
+	importGroups(t, d)
 	// Some groups with adoptions available, so that filter keeps some and not others.
 	if _, err := d.Bun().NewUpdate().Model((*model.PeopleGroup)(nil)).Set("num_adoptions_available = 2").
 		Where("people_id3 LIKE '%3'").Exec(ctx); err != nil {
@@ -99,13 +95,8 @@ func TestPublicSearchByTiersAnswersAsOneQuery(t *testing.T) {
 	// Groups of one population are many where a search's page ends: two copies of the groups
 	// some searches match, with new ids (a copy's id sorts after its original's, a later copy's
 	// before an earlier one's), as SCALE=10 in scripts/bench-varied.sh makes them.
-	const copied = "people_id3, rop3, name_across_countries, name_in_country, search_text, population, country_code, country, continent_code, continent, region_code, region, affinity_bloc, people_cluster, primary_language_code, primary_language, official_language, bible_status, primary_religion_id, primary_religion, religion_subdivision, jp_scale, least_reached, frontier, window_1040, percent_adherents_x1000, percent_evangelical_x1000, latitude, longitude, workers_needed, jp_url, summary, focus_level_no, num_adoptions_available, suggested_adoption_level, primary_photo_id, created_at, updated_at, deleted_at"
-	for _, k := range []string{"9", "10"} {
-		rest := strings.TrimPrefix(copied, "people_id3, ")
-		if _, err := d.Bun().ExecContext(ctx, "INSERT INTO people_groups (id, "+copied+") SELECT id || '-x"+k+"', people_id3 || '-x"+k+"', "+rest+
-			" FROM people_groups WHERE id NOT LIKE '%-x%' AND (search_text LIKE '%arab%' OR search_text LIKE '%tion%' OR search_text LIKE '%kuru%' OR search_text LIKE '%deaf%')"); err != nil {
-			t.Fatal(err)
-		}
+	for _, k := range []int{9, 10} {
+		copyGroups(t, d, k, "search_text LIKE '%arab%' OR search_text LIKE '%tion%' OR search_text LIKE '%kuru%' OR search_text LIKE '%deaf%'")
 	}
 	// A deleted group never shows.
 	if _, err := d.Bun().NewUpdate().Model((*model.PeopleGroup)(nil)).Set("deleted_at = updated_at").
