@@ -3,6 +3,7 @@
 # port (and, optionally, conns); it sets bin, seconds, work and server.
 #
 # Needs wrk (Debian/Ubuntu: sudo apt-get install wrk) and, for PostgreSQL, psql.
+# BENCH_ENGINES="postgres" (or "sqlite") runs one engine only; both by default.
 
 bin=${REACH_BIN:-./bin/reach}
 seconds=${BENCH_SECONDS:-10}
@@ -88,10 +89,12 @@ rss() {
 # folder and, when REACH_TEST_DATABASE_URL points at a PostgreSQL server, of a fresh database
 # there (dropped on exit).
 each_engine() {
-  local run=$1 name
-  echo "== seeding SQLite (import of the embedded Joshua Project data)"
-  "$run" sqlite --data-dir "$work/sqlite"
-  if [ -n "${REACH_TEST_DATABASE_URL:-}" ]; then
+  local run=$1 name engines=${BENCH_ENGINES:-sqlite postgres}
+  if [[ " $engines " == *" sqlite "* ]]; then
+    echo "== seeding SQLite (import of the embedded Joshua Project data)"
+    "$run" sqlite --data-dir "$work/sqlite"
+  fi
+  if [ -n "${REACH_TEST_DATABASE_URL:-}" ] && [[ " $engines " == *" postgres "* ]]; then
     name=$(basename "$0" .sh | tr -c 'a-z\n' '_')
     pgdb=reach_${name}_$$
     psql -q "$REACH_TEST_DATABASE_URL" -c "CREATE DATABASE $pgdb"

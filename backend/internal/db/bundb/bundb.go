@@ -32,6 +32,8 @@ type DB struct {
 	sessions *sessionCache
 	// pageTexts are the texts of the /upgs page query by selection (people_group_linked.go).
 	pageTexts textMap[pageText]
+	// searchSample tells a frequent search from a rare one on PostgreSQL (people_group_search_walk.go).
+	searchSample searchSample
 }
 
 // Bun returns the underlying handle (for the db packages and their tests only).

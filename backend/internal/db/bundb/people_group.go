@@ -302,6 +302,9 @@ func (d *DB) ListPublicPeopleGroups(ctx context.Context, q db.PublicPeopleGroupQ
 	if d.byTiers(q) {
 		return d.listPublicByTiers(ctx, q, cols)
 	}
+	if d.byWalk(q) {
+		return d.listPublicByWalk(ctx, q, cols)
+	}
 	return d.listPublicInOneQuery(ctx, q, cols)
 }
 

@@ -63,39 +63,50 @@ func TestPublicPeopleGroupQueriesUseTheirIndexes(t *testing.T) {
 		walk    = "people_groups_search_walk_idx"
 		trigram = "people_groups_search VIRTUAL TABLE INDEX"
 		byRowid = "SEARCH people_group USING INTEGER PRIMARY KEY (rowid=?)"
-		// PostgreSQL answers every search in one query, its candidates from the trigram index.
+		// PostgreSQL answers a search in one query, its candidates from the trigram index,
+		// unless the search is frequent: then the name tiers are read by their indexes and the
+		// rest by walking the walk index, without reading the table.
 		trigramPG = "people_groups_search_trgm_idx"
+		namesPG   = "people_groups_search_prefix_idx"
+		walkPG    = "Index Only Scan"
 	)
 	cases := []struct {
 		name     string
 		q        db.PublicPeopleGroupQuery
 		sqlite   []string // lines of EXPLAIN QUERY PLAN, over the statements the call ran
 		postgres []string // "Index Name"s of EXPLAIN (FORMAT JSON)
-		notWalk  bool     // the search must not walk the groups in population order
+		notWalk  bool     // the search must not walk the groups in population order (on PostgreSQL unless walksOnPG)
 		// short: a word too short for the trigram index, which PostgreSQL answers by reading
 		// every group (SQLite walks its index in population order)
 		short bool
+		// walksOnPG: a frequent search, which PostgreSQL answers by the walk
+		walksOnPG bool
 	}{
 		{"every group by population", db.PublicPeopleGroupQuery{Order: byPopulation, Limit: 26, Columns: cols},
-			[]string{"people_groups_public_population_idx"}, []string{"people_groups_public_population_idx"}, false, false},
+			[]string{"people_groups_public_population_idx"}, []string{walk}, false, false, false},
 		{"a region by population", db.PublicPeopleGroupQuery{Filter: db.PublicPeopleGroupFilter{RegionCode: &region}, Order: byPopulation, Limit: 26, Columns: cols},
-			[]string{"people_groups_public_region_idx"}, []string{"people_groups_public_region_idx"}, false, false},
+			[]string{"people_groups_public_region_idx"}, []string{"people_groups_public_region_idx"}, false, false, false},
 		{"a region and a minimum population", db.PublicPeopleGroupQuery{Filter: db.PublicPeopleGroupFilter{RegionCode: &region, PopulationMin: &minPop}, Order: byPopulation, Limit: 26, Columns: cols},
-			[]string{"people_groups_public_region_idx"}, []string{"people_groups_public_region_idx"}, false, false},
+			[]string{"people_groups_public_region_idx"}, []string{"people_groups_public_region_idx"}, false, false, false},
 		{"a deep page", db.PublicPeopleGroupQuery{Order: byPopulation, Offset: 5000, Limit: 26, Columns: cols},
-			[]string{"people_groups_public_population_idx"}, []string{"people_groups_public_population_idx"}, false, false},
+			[]string{"people_groups_public_population_idx"}, []string{walk}, false, false, false},
 		{"a search the names fill", db.PublicPeopleGroupQuery{Filter: searchFor(search), Order: byScore, Limit: 26, Columns: cols},
-			[]string{names}, []string{trigramPG}, true, false},
+			[]string{names}, []string{trigramPG}, true, false, false},
 		{"a rare search", db.PublicPeopleGroupQuery{Filter: searchFor("kuru"), Order: byScore, Limit: 26, Columns: cols},
-			[]string{trigram, byRowid}, []string{trigramPG}, true, false},
+			[]string{trigram, byRowid}, []string{trigramPG}, true, false, false},
 		{"a search of two words", db.PublicPeopleGroupQuery{Filter: searchFor("pashtun northern"), Order: byScore, Limit: 26, Columns: cols},
-			[]string{trigram, byRowid}, []string{trigramPG}, true, false},
+			[]string{trigram, byRowid}, []string{trigramPG}, true, false, false},
 		{"a frequent search", db.PublicPeopleGroupQuery{Filter: searchFor("tion"), Order: byScore, Limit: 26, Columns: cols},
-			[]string{names, trigram, byRowid}, []string{trigramPG}, true, false},
+			[]string{names, trigram, byRowid}, []string{namesPG, walk, walkPG}, true, false, true},
 		{"a search of one letter, past its names", db.PublicPeopleGroupQuery{Filter: searchFor("q"), Order: byScore, Offset: 100, Limit: 26, Columns: cols},
-			[]string{names, walk}, nil, false, true},
+			[]string{names, walk}, nil, false, true, false},
 		{"a search in a region", db.PublicPeopleGroupQuery{Filter: db.PublicPeopleGroupFilter{RegionCode: &region, Term: "khan", Words: []string{"khan"}}, Order: byScore, Limit: 26, Columns: cols},
-			[]string{trigram}, []string{trigramPG}, true, false},
+			[]string{trigram}, []string{trigramPG}, true, false, false},
+	}
+	// PostgreSQL's first search takes the sample of search texts that tells a frequent search
+	// (a read of every group every few minutes, not a search's): before the cases.
+	if _, err := d.ListPublicPeopleGroups(ctx, db.PublicPeopleGroupQuery{Filter: searchFor("tion"), Order: byScore, Limit: 26}); err != nil {
+		t.Fatal(err)
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -128,7 +139,7 @@ func TestPublicPeopleGroupQueriesUseTheirIndexes(t *testing.T) {
 					t.Errorf("%s\nsorts the trigram index's groups:\n%s", statements[i], plan)
 				}
 				// A search that is rare, or whose page the names fill, looks its groups up.
-				if c.notWalk && (strings.Contains(plan, walk) || strings.Contains(plan, "people_groups_public_population_idx")) {
+				if c.notWalk && !(pg && c.walksOnPG) && (strings.Contains(plan, walk) || strings.Contains(plan, "people_groups_public_population_idx")) {
 					t.Errorf("%s\nwalks the groups in population order:\n%s", statements[i], plan)
 				}
 			}

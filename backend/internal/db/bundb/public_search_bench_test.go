@@ -110,18 +110,20 @@ func nameFragments(names []string) []string {
 }
 
 // scaleGroups copies every group scale-1 times with new ids, as scripts/bench-varied.sh does,
-// and brings the statistics and SQLite's trigram index up to date as an import does.
+// and brings the statistics, SQLite's trigram index and PostgreSQL's visibility map up to date
+// as an import does.
 func scaleGroups(b *testing.B, d *bundb.DB, scale int) {
 	for k := 2; k <= scale; k++ {
 		copyGroups(b, d, k, "")
 	}
-	stmts := []string{"ANALYZE"}
+	stmts := []string{"ANALYZE", "VACUUM people_groups"}
 	if bundbtest.Engine() == "sqlite" {
-		stmts = append(stmts, "INSERT INTO people_groups_search (people_groups_search) VALUES ('optimize')")
+		stmts = []string{"ANALYZE", "INSERT INTO people_groups_search (people_groups_search) VALUES ('optimize')"}
 	}
 	for _, s := range stmts {
 		if _, err := d.Bun().ExecContext(context.Background(), s); err != nil {
 			b.Fatal(err)
 		}
 	}
+	d.ForgetSearchSample()
 }
