@@ -226,9 +226,7 @@ func peopleGroupWhere(sel *bun.SelectQuery, f db.PeopleGroupFilter) {
 			sel.Where("id IN (?)", bun.In(f.IDs))
 		}
 	}
-	for _, w := range f.Words {
-		sel.Where(`search_text LIKE ? ESCAPE '\'`, "%"+escapeLike(w)+"%")
-	}
+	whereSearchWords(sel, f.Words)
 	if f.RegionCode != nil {
 		sel.Where("region_code = ?", *f.RegionCode)
 	}
@@ -346,10 +344,15 @@ func (d *DB) publicGroupsWhere(f db.PublicPeopleGroupFilter, cols []string) *bun
 	if f.PopulationMax != nil {
 		sel.Where("COALESCE(population, 0) <= ?", *f.PopulationMax)
 	}
-	for _, w := range f.Words {
+	whereSearchWords(sel, f.Words)
+	return sel
+}
+
+// whereSearchWords keeps the groups whose search_text holds every word.
+func whereSearchWords(sel *bun.SelectQuery, words []string) {
+	for _, w := range words {
 		sel.Where(`search_text LIKE ? ESCAPE '\'`, "%"+escapeLike(w)+"%")
 	}
-	return sel
 }
 
 // orderPublicGroups orders sel as order says, then by population (largest first) unless order

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/reachmissions/reach/backend/internal/db"
@@ -69,9 +70,7 @@ func (d *DB) listPublicByWalk(ctx context.Context, q db.PublicPeopleGroupQuery, 
 	if f.PopulationMax != nil {
 		first.Where("COALESCE(population, 0) <= ?", *f.PopulationMax)
 	}
-	for _, w := range f.Words {
-		first.Where(`search_text LIKE ? ESCAPE '\'`, "%"+escapeLike(w)+"%")
-	}
+	whereSearchWords(first, f.Words)
 	sel := d.bun.NewSelect().Model((*model.PeopleGroup)(nil)).Column(cols...).Where("id IN (?)", first)
 	if err := d.orderPublicGroups(sel, nil, ""); err != nil {
 		return nil, err
@@ -85,7 +84,7 @@ func (d *DB) listPublicByWalk(ctx context.Context, q db.PublicPeopleGroupQuery, 
 		// matches fewer groups than the page.
 		return d.listPublicInOneQuery(ctx, q, cols)
 	}
-	d.searchSample.walked()
+	d.searchSample.walks.Add(1)
 	named := make(map[string]bool, len(page))
 	for _, g := range page {
 		named[g.ID] = true
@@ -114,7 +113,7 @@ type searchSample struct {
 	loading bool
 	// gen counts the samples forgotten: a sample taken across an import is not kept.
 	gen   int
-	walks int // searches the walk answered
+	walks atomic.Int64 // searches the walk answered
 }
 
 const (
@@ -237,18 +236,4 @@ func (s *searchSample) forget() {
 	defer s.mu.Unlock()
 	s.texts, s.groups = nil, 0
 	s.gen++
-}
-
-// walked counts a search the walk answered.
-func (s *searchSample) walked() {
-	s.mu.Lock()
-	s.walks++
-	s.mu.Unlock()
-}
-
-// walkCount is how many searches the walk has answered.
-func (s *searchSample) walkCount() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.walks
 }
