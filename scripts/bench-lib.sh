@@ -40,8 +40,8 @@ fields='edges { cursor node { _id nameAcrossCountries population region primaryR
 query='query($f: PublicPeopleGroupFilters) { allPeopleGroupsForPublic(first: 25, filters: $f) { '"$fields"' } }'
 # check_lua GOOD prints wrk Lua that counts bad answers (not 200, GraphQL errors, or the Lua
 # expression GOOD false of the body) and prints "check: bad answers N", with the rows an answer
-# held on average when the answers are Reach's pages (their edges' cursors): a search answers
-# fewer rows than a page where few groups match.
+# held on average (the groups' nameAcrossCountries, which every load here asks for, Reach's and
+# PostGraphile's alike): a search answers fewer rows than a page where few groups match.
 check_lua() {
   printf '%s\n' '
 local threads = {}
@@ -49,7 +49,7 @@ function setup(thread) table.insert(threads, thread) end
 function init() bad, rows, answers = 0, 0, 0 end
 function response(status, headers, body)
   if status ~= 200 or body:find("\"errors\"", 1, true) or not ('"$1"') then bad = bad + 1 end
-  local _, n = body:gsub("\"cursor\"", "")
+  local _, n = body:gsub("\"nameAcrossCountries\"", "")
   rows, answers = rows + n, answers + 1
 end
 function done(summary, latency, requests)
@@ -79,6 +79,18 @@ LUA
 
 # wrk_summary prints the lines of a wrk --latency report that docs/benchmarks.md records.
 wrk_summary() { grep -E 'Requests/sec|^ +(50|90|99)%|Non-2xx|Socket errors|check:' "$@"; }
+
+# cpu_ticks prints the user+system CPU ticks process $1 has used.
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+# pg_ticks prints the CPU ticks the local PostgreSQL server's processes have used (0 without one):
+# over a run, the database server's work for the answers when nothing else uses it.
+pg_ticks() {
+  local p
+  for p in $(pgrep -u postgres 2>/dev/null); do awk '{ print $14 + $15 }' "/proc/$p/stat" 2>/dev/null; done | awk '{ s += $1 } END { print s + 0 }'
+}
+ticks=$(getconf CLK_TCK)
+# per_answer A B N prints the milliseconds of CPU from tick count A to B over N answers.
+per_answer() { awk -v a="$1" -v b="$2" -v n="$3" -v t="$ticks" 'BEGIN {printf "%.3f ms", (b - a) / t * 1000 / n}'; }
 
 # rss prints the server's resident memory now and at its peak.
 rss() {

@@ -5,7 +5,8 @@
 # predicates as SQL functions (bench/peer/peer.sql). wrk 1 thread, 16 connections, every request a
 # different region and minimum population ("list") or search text ("search"), Reach and
 # PostGraphile interleaved three times, BENCH_SECONDS (10) each; prints the ratios. Reach's
-# requests are executed, not cached (see bench-varied.sh for how the keys vary).
+# requests are executed, not cached (see bench-varied.sh for how the keys vary). Each run also
+# prints the CPU per answer of the server asked and of PostgreSQL (every postgres process).
 # Needs REACH_TEST_DATABASE_URL, psql, wrk, npm (bench/peer installs on first run) and python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -78,6 +79,10 @@ PY
   serve reach --database-url "$pgurl" --data-dir "$work/pg"
   (cd bench/peer && PEER_DATABASE_URL="$pgurl" PEER_PORT=$peer_port NODE_ENV=production exec "$node" node_modules/postgraphile/dist/cli-run.js --config graphile.config.mjs > "$work/peer.log" 2>&1) &
   peer=$!
+  # The Node process itself (the subshell's exec makes it $peer; pgrep in case a shell stays).
+  local peer_pid
+  for _ in $(seq 50); do peer_pid=$(pgrep -f "cli-run.js --config graphile.config.mjs" | head -1); [ -n "$peer_pid" ] && break; sleep 0.1; done
+  peer_pid=${peer_pid:-$peer}
   for _ in $(seq 300); do
     curl -fs -o /dev/null -X POST -H 'Content-Type: application/json' -d '{"query":"{ __typename }"}' http://127.0.0.1:$peer_port/graphql && break
     sleep 0.2
@@ -93,16 +98,20 @@ PY
       for who in reach peer; do
         local url=http://127.0.0.1:$port/graphql
         [ $who = peer ] && url=http://127.0.0.1:$peer_port/graphql
-        local out
+        local out pid=$server a b pa pb n
+        [ $who = peer ] && pid=$peer_pid
+        a=$(cpu_ticks "$pid"); pa=$(pg_ticks)
         out=$(wrk -t1 -c$conns -d${seconds}s --latency -s "$work/$who-$case.lua" "$url")
+        b=$(cpu_ticks "$pid"); pb=$(pg_ticks)
+        n=$(echo "$out" | awk '/requests in/ {print $1}')
         rps[$who-$case-$round]=$(echo "$out" | awk '/Requests\/sec/ {print $2}')
         p99[$who-$case-$round]=$(echo "$out" | awk '$1 == "99%" {print $2}')
-        echo "== round $round, $case, $who (load average $(cut -d' ' -f1 /proc/loadavg)): ${rps[$who-$case-$round]} req/s, p99 ${p99[$who-$case-$round]}, $(echo "$out" | grep check:)"
+        echo "== round $round, $case, $who (load average $(cut -d' ' -f1 /proc/loadavg)): ${rps[$who-$case-$round]} req/s, p99 ${p99[$who-$case-$round]}, $(echo "$out" | grep check:), server CPU per answer $(per_answer "$a" "$b" "$n"), PostgreSQL CPU per answer $(per_answer "$pa" "$pb" "$n")"
       done
       echo "   ratio Reach / PostGraphile: $(awk -v a="${rps[reach-$case-$round]}" -v b="${rps[peer-$case-$round]}" 'BEGIN {printf "%.2f", a / b}')"
     done
   done
-  echo "RSS: Reach $(grep VmRSS /proc/$server/status | awk '{print $2/1024 " MB"}'), PostGraphile $(grep VmRSS /proc/$peer/status | awk '{print $2/1024 " MB"}')"
+  echo "RSS: Reach $(grep VmRSS /proc/$server/status | awk '{print $2/1024 " MB"}'), PostGraphile $(grep VmRSS /proc/$peer_pid/status | awk '{print $2/1024 " MB"}')"
 }
 
 pgdb=reach_bench_peer_$$

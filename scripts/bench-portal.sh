@@ -19,13 +19,6 @@ password="Bench-Lantern-Orchard-$$"
 # The portal's query, as apps/portal/src/data/queries.ts sends it for /upgs.
 query='query MyPeopleGroups($first: Int, $after: String) { allPeopleGroupsForUser(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { cursor node { _id nameAcrossCountries country countryCode region regionCode population primaryReligion primaryLanguage primaryThumbnailUrl summaryText numAdoptionsAvailable suggestedAdoptionLevel updatedAt myRoles } } } }'
 
-# cpu_ticks prints the user+system CPU ticks process $1 has used.
-cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
-# pg_ticks prints the CPU ticks the local PostgreSQL server's processes have used (0 without one).
-pg_ticks() {
-  local p
-  for p in $(pgrep -u postgres 2>/dev/null); do awk '{ print $14 + $15 }' "/proc/$p/stat" 2>/dev/null; done | awk '{ s += $1 } END { print s + 0 }'
-}
 # steal_pct prints the share of CPU time the hypervisor took from this machine over one second.
 steal_pct() {
   local a b

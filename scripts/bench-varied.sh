@@ -7,7 +7,8 @@
 # 2,000-odd fragments of group names) carries a random populationMax above every group's
 # population (2,000,000,000 + up to 1,000,000), which filters nothing but makes each a new key. It prints requests a second, p99, the
 # server's CPU per answer (utime + stime of the Reach process over the run, divided by the
-# answers) and its resident memory.
+# answers; on PostgreSQL also the database server's, every postgres process of the machine) and
+# its resident memory.
 #
 # SOAK=300 then runs both loads at once for 300 s and prints the resident memory again.
 # SCALE=10 first copies every group nine times with new ids (163,820 groups) into the stopped
@@ -63,8 +64,6 @@ copies_sql() {
   echo "$sql"
 }
 
-cpu() { awk '{print $14 + $15}' "/proc/$server/stat"; }
-ticks=$(getconf CLK_TCK)
 
 run_engine() {
   local engine=$1; shift
@@ -87,12 +86,13 @@ run_engine() {
   wrk -t1 -c$conns -d2s -s "$work/list.lua" http://127.0.0.1:$port/graphql > /dev/null # warm up
   for round in 1 2 3; do
     for case in list search; do
-      local a b out n
-      a=$(cpu)
+      local a b pa pb out n pg=
+      a=$(cpu_ticks "$server"); pa=$(pg_ticks)
       out=$(wrk -t1 -c$conns -d${seconds}s --latency -s "$work/$case.lua" http://127.0.0.1:$port/graphql)
-      b=$(cpu)
+      b=$(cpu_ticks "$server"); pb=$(pg_ticks)
       n=$(echo "$out" | awk '/requests in/ {print $1}')
-      echo "== $engine x$scale, $case, round $round (load average $(cut -d' ' -f1 /proc/loadavg)): $(echo "$out" | wrk_summary | grep -E 'Requests/sec|99%|check' | tr -s ' ' | tr '\n' ' ')CPU per answer $(awk -v a="$a" -v b="$b" -v n="$n" -v t="$ticks" 'BEGIN {printf "%.3f ms", (b - a) / t * 1000 / n}')"
+      if [ "$engine" = postgres ]; then pg=", PostgreSQL CPU per answer $(per_answer "$pa" "$pb" "$n")"; fi
+      echo "== $engine x$scale, $case, round $round (load average $(cut -d' ' -f1 /proc/loadavg)): $(echo "$out" | wrk_summary | grep -E 'Requests/sec|99%|check' | tr -s ' ' | tr '\n' ' ')CPU per answer $(per_answer "$a" "$b" "$n")$pg"
     done
   done
   rss

@@ -1,10 +1,12 @@
 -- The predicates Reach's public list and search run (bundb ListPublicPeopleGroups), as plain SQL
 -- functions PostGraphile exposes: a region and a minimum population by population descending,
 -- and every word of a folded search text a substring of search_text, by the same relevance.
+-- The arguments are named with the function's name: a bare "region" is the column of that name.
 CREATE OR REPLACE FUNCTION peer_groups_by_region(region text, min_population integer)
 RETURNS SETOF people_groups LANGUAGE sql STABLE AS $$
   SELECT * FROM people_groups
-  WHERE deleted_at IS NULL AND region_code = region AND population >= min_population
+  WHERE deleted_at IS NULL AND region_code = peer_groups_by_region.region
+    AND population >= peer_groups_by_region.min_population
   ORDER BY population DESC NULLS LAST, id ASC LIMIT 26
 $$;
 
