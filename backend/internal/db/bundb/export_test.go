@@ -1,7 +1,15 @@
 package bundb
 
+import "context"
+
 // SearchWalks is how many searches the walk answered on PostgreSQL (people_group_search_walk.go).
 func (d *DB) SearchWalks() int64 { return d.searchSample.walks.Load() }
 
 // ForgetSearchSample drops PostgreSQL's sample of search texts, as an import does.
 func (d *DB) ForgetSearchSample() { d.searchSample.forget() }
+
+// SearchSample is the sample of search texts a search on PostgreSQL would judge by now, taken
+// first when there is none, and the groups it was taken from.
+func (d *DB) SearchSample(ctx context.Context) ([]string, int) {
+	return d.searchSample.current(ctx, d)
+}

@@ -112,8 +112,11 @@ type searchSample struct {
 	taken   time.Time
 	loading bool
 	// gen counts the samples forgotten: a sample taken across an import is not kept.
-	gen   int
-	walks atomic.Int64 // searches the walk answered
+	gen int
+	// failed is when the last sample could not be read: it is not asked for again until
+	// emptySampleAge has passed, so a database that refuses it is not asked on every search.
+	failed time.Time
+	walks  atomic.Int64 // searches the walk answered
 }
 
 const (
@@ -191,7 +194,7 @@ func (s *searchSample) current(ctx context.Context, d *DB) ([]string, int) {
 	if groups == 0 {
 		age = emptySampleAge
 	}
-	if loading || (texts != nil && time.Since(taken) < age) {
+	if loading || (texts != nil && time.Since(taken) < age) || time.Since(s.failed) < emptySampleAge {
 		s.mu.Unlock()
 		return texts, groups
 	}
@@ -209,7 +212,8 @@ func (s *searchSample) current(ctx context.Context, d *DB) ([]string, int) {
 	return texts, groups
 }
 
-// take reads a new sample; on an error the search goes on without one (the one query answers).
+// take reads a new sample; on an error the search goes on with the sample it had, or without one
+// (the one query answers), and the sample is not asked for again for emptySampleAge.
 func (s *searchSample) take(ctx context.Context, d *DB, gen int) ([]string, int) {
 	var rows []struct {
 		SearchText string `bun:"search_text"`
@@ -220,10 +224,13 @@ func (s *searchSample) take(ctx context.Context, d *DB, gen int) ([]string, int)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.loading = false
+	if err != nil && gen == s.gen {
+		s.failed = time.Now()
+	}
 	if err != nil || gen != s.gen {
 		return s.texts, s.groups
 	}
-	s.texts, s.groups, s.taken = make([]string, len(rows)), 0, time.Now()
+	s.texts, s.groups, s.taken, s.failed = make([]string, len(rows)), 0, time.Now(), time.Time{}
 	for i, r := range rows {
 		s.texts[i], s.groups = r.SearchText, r.Groups
 	}
@@ -234,6 +241,6 @@ func (s *searchSample) take(ctx context.Context, d *DB, gen int) ([]string, int)
 func (s *searchSample) forget() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.texts, s.groups = nil, 0
+	s.texts, s.groups, s.failed = nil, 0, time.Time{}
 	s.gen++
 }
