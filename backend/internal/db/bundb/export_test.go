@@ -13,3 +13,7 @@ func (d *DB) ForgetSearchSample() { d.searchSample.forget() }
 func (d *DB) SearchSample(ctx context.Context) ([]string, int) {
 	return d.searchSample.current(ctx, d)
 }
+
+// SeePrepared tells f the text and values of every prepared statement run from now on (bun's
+// hooks see the others).
+func (d *DB) SeePrepared(f func(query string, args []any)) { d.prepared.seen.Store(&f) }

@@ -303,6 +303,9 @@ func (d *DB) ListPublicPeopleGroups(ctx context.Context, q db.PublicPeopleGroupQ
 	if d.byWalk(q) {
 		return d.listPublicByWalk(ctx, q, cols)
 	}
+	if byPreparedBrowse(q) {
+		return d.listPublicPrepared(ctx, q, cols)
+	}
 	return d.listPublicInOneQuery(ctx, q, cols)
 }
 

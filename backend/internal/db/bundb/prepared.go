@@ -18,6 +18,8 @@ type preparedStmts struct {
 	stmts textMap[*sql.Stmt] // by query text
 	// counter, when set (tests), counts these statements as bun's hook counts the others.
 	counter atomic.Pointer[QueryCounter]
+	// seen, when set (tests), is told each statement's text and values, as bun's hooks are.
+	seen atomic.Pointer[func(query string, args []any)]
 }
 
 // textMap keeps values by a text a hot path builds (a query's text, a selection's key), at most
@@ -58,6 +60,9 @@ func (t *textMap[V]) store(key string, v V) (V, bool) {
 func (d *DB) queryPrepared(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
 	if c := d.prepared.counter.Load(); c != nil {
 		c.n.Add(1)
+	}
+	if f := d.prepared.seen.Load(); f != nil {
+		(*f)(query, args)
 	}
 	if s, ok := d.prepared.stmts.load(query); ok {
 		return s.QueryContext(ctx, args...)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -15,10 +16,22 @@ import (
 	"github.com/reachmissions/reach/backend/internal/db/bundb/bundbtest"
 )
 
-// queries keeps the text of the statements bun ran since the last take.
+// queries keeps the text of the statements bun ran since the last take, and the text and
+// values of the prepared ones.
 type queries struct {
 	mu    sync.Mutex
 	texts []string
+	args  map[int][]any // by index in texts: a prepared statement's values
+}
+
+func (h *queries) prepared(query string, args []any) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.args == nil {
+		h.args = map[int][]any{}
+	}
+	h.args[len(h.texts)] = args
+	h.texts = append(h.texts, query)
 }
 
 func (h *queries) BeforeQuery(ctx context.Context, e *bun.QueryEvent) context.Context { return ctx }
@@ -28,12 +41,12 @@ func (h *queries) AfterQuery(_ context.Context, e *bun.QueryEvent) {
 	h.mu.Unlock()
 }
 
-func (h *queries) take() []string {
+func (h *queries) take() ([]string, map[int][]any) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	texts := h.texts
-	h.texts = nil
-	return texts
+	texts, args := h.texts, h.args
+	h.texts, h.args = nil, nil
+	return texts, args
 }
 
 // Every query of the giving site's people group list is served by the index made for it, on
@@ -46,6 +59,7 @@ func TestPublicPeopleGroupQueriesUseTheirIndexes(t *testing.T) {
 	importGroups(t, d)
 	hook := &queries{}
 	d.Bun().AddQueryHook(hook)
+	d.SeePrepared(hook.prepared)
 	pg := bundbtest.Engine() == "postgres"
 	region, minPop, search := "5", int64(100000), "pashtun"
 	byPopulation := []db.PublicPeopleGroupOrder{{Sort: db.SortPopulation, Desc: true}}
@@ -114,10 +128,31 @@ func TestPublicPeopleGroupQueriesUseTheirIndexes(t *testing.T) {
 			if _, err := d.ListPublicPeopleGroups(ctx, c.q); err != nil {
 				t.Fatal(err)
 			}
-			statements := hook.take()
+			statements, args := hook.take()
 			var plans []string
-			for _, query := range statements {
-				plans = append(plans, explain(t, d, query, pg))
+			for i, query := range statements {
+				if a, prepared := args[i]; prepared {
+					// Every plan PostgreSQL may run it by names the index.
+					plan := explainPrepared(t, d, query, a, pg)
+					for _, mode := range strings.Split(plan, "\n\n") {
+						for _, w := range c.sqlite {
+							if pg {
+								w = ""
+							}
+							if w != "" && !strings.Contains(mode, w) {
+								t.Errorf("%s\nuse no %s:\n%s", query, w, mode)
+							}
+						}
+						for _, w := range c.postgres {
+							if pg && !strings.Contains(mode, w) {
+								t.Errorf("%s\nuse no %s:\n%s", query, w, mode)
+							}
+						}
+					}
+					plans = append(plans, plan)
+				} else {
+					plans = append(plans, explain(t, d, query, pg))
+				}
 			}
 			text := strings.Join(plans, "\n")
 			want := c.sqlite
@@ -177,6 +212,73 @@ func explain(t *testing.T, d *bundb.DB, query string, pg bool) string {
 		t.Fatal(err)
 	}
 	return strings.Join(plan, "\n")
+}
+
+// explainPrepared is the plan of a prepared statement for its values: on SQLite as explain's,
+// on PostgreSQL both the plan made for the values and the generic plan, which PostgreSQL uses
+// for every value after a few runs when it costs no more, apart by an empty line.
+func explainPrepared(t *testing.T, d *bundb.DB, query string, args []any, pg bool) string {
+	t.Helper()
+	ctx := context.Background()
+	if !pg {
+		rows, err := d.Bun().DB.QueryContext(ctx, "EXPLAIN QUERY PLAN "+query, args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		var plan []string
+		for rows.Next() {
+			var id, parent, unused int
+			var detail string
+			if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+				t.Fatal(err)
+			}
+			plan = append(plan, detail)
+		}
+		if err := rows.Err(); err != nil {
+			t.Fatal(err)
+		}
+		return strings.Join(plan, "\n")
+	}
+	conn, err := d.Bun().DB.Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	values := make([]string, len(args))
+	for i, a := range args {
+		switch v := a.(type) {
+		case string:
+			values[i] = "'" + strings.ReplaceAll(v, "'", "''") + "'"
+		case int:
+			values[i] = strconv.Itoa(v)
+		case int64:
+			values[i] = strconv.FormatInt(v, 10)
+		default:
+			t.Fatalf("a value of type %T", a)
+		}
+	}
+	var out []string
+	for _, mode := range []string{"force_custom_plan", "force_generic_plan"} {
+		for _, s := range []string{"SET plan_cache_mode = " + mode, "PREPARE plan_check AS " + query} {
+			if _, err := conn.ExecContext(ctx, s); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var plan string
+		if err := conn.QueryRowContext(ctx, "EXPLAIN (FORMAT JSON) EXECUTE plan_check("+strings.Join(values, ", ")+")").Scan(&plan); err != nil {
+			t.Fatal(err)
+		}
+		if len(out) > 0 {
+			out = append(out, "")
+		}
+		out = append(out, mode+":")
+		out = append(out, planNodes(t, plan)...)
+		if _, err := conn.ExecContext(ctx, "DEALLOCATE plan_check; RESET plan_cache_mode"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return strings.Join(out, "\n")
 }
 
 // planNodes lists a PostgreSQL JSON plan's node types ("Seq Scan on people_groups" for a

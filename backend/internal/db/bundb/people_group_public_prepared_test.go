@@ -1,0 +1,113 @@
+package bundb_test
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/db/bundb/bundbtest"
+)
+
+// The giving site's browse (a region, a population range, by population) runs as a prepared
+// statement, the same text for every value: its pages are the pages of the query written out
+// for those values, for every region, range, page length and depth, a deleted group never among
+// them, and its statement is prepared once, whatever the values.
+func TestPreparedBrowseAnswersAsTheQueryForItsValues(t *testing.T) {
+	d := bundbtest.New(t)
+	ctx := context.Background()
+	importGroups(t, d)
+	var deleted string
+	if err := d.Bun().NewSelect().TableExpr("people_groups").Column("id").Where("region_code = '5'").
+		OrderExpr("population DESC NULLS LAST, id").Limit(1).Scan(ctx, &deleted); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Bun().ExecContext(ctx, "UPDATE people_groups SET deleted_at = CURRENT_TIMESTAMP WHERE id = ?", deleted); err != nil {
+		t.Fatal(err)
+	}
+
+	reference := func(region *string, min, max *int64, limit, offset int) []string {
+		sel := d.Bun().NewSelect().TableExpr("people_groups").Column("id").Where("deleted_at IS NULL")
+		if region != nil {
+			sel.Where("region_code = ?", *region)
+		}
+		if min != nil && *min > 0 {
+			sel.Where("population >= ?", *min)
+		}
+		if max != nil {
+			sel.Where("COALESCE(population, 0) <= ?", *max)
+		}
+		var ids []string
+		if err := sel.OrderExpr("population DESC NULLS LAST, id ASC").Limit(int64(limit)).Offset(int64(offset)).Scan(ctx, &ids); err != nil {
+			t.Fatal(err)
+		}
+		return ids
+	}
+	str := func(s string) *string { return &s }
+	num := func(n int64) *int64 { return &n }
+	regions := []*string{nil, str("5"), str("1"), str("12"), str("no such region")}
+	ranges := [][2]*int64{{nil, nil}, {num(0), nil}, {num(100000), nil}, {nil, num(50000)}, {num(10000), num(2000000)}, {num(5000000000), nil}}
+	pages := [][2]int{{26, 0}, {26, 25}, {11, 3}, {101, 0}, {26, 5000}, {26, 20000}}
+	orders := [][]db.PublicPeopleGroupOrder{nil, {{Sort: db.SortPopulation, Desc: true}}}
+
+	queries := d.CountQueries()
+	statements, nonEmpty := 0, 0
+	prepared := 0
+	d.SeePrepared(func(string, []any) { prepared++ })
+	for _, region := range regions {
+		for _, r := range ranges {
+			for _, p := range pages {
+				for _, order := range orders {
+					q := db.PublicPeopleGroupQuery{
+						Filter: db.PublicPeopleGroupFilter{RegionCode: region, PopulationMin: r[0], PopulationMax: r[1]},
+						Order:  order, Limit: p[0], Offset: p[1],
+						Columns: []string{"name_across_countries", "population", "region"},
+					}
+					queries.Reset()
+					pgs, err := d.ListPublicPeopleGroups(ctx, q)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if n := queries.N(); n != 1 {
+						t.Errorf("a page ran %d statements, want 1", n)
+					}
+					statements++
+					got := make([]string, len(pgs))
+					for i, pg := range pgs {
+						got[i] = pg.ID
+					}
+					want := reference(region, r[0], r[1], p[0], p[1])
+					name := fmt.Sprintf("region %v, population %v–%v, %d from %d", deref(region), deref(r[0]), deref(r[1]), p[0], p[1])
+					if !slices.Equal(got, want) {
+						t.Errorf("%s: %v, want %v", name, got, want)
+					}
+					if slices.Contains(got, deleted) {
+						t.Errorf("%s: shows the deleted group %s", name, deleted)
+					}
+					if len(pgs) > 0 {
+						nonEmpty++
+						if pgs[0].NameAcrossCountries == "" || pgs[0].Region == "" || pgs[0].Population == nil {
+							t.Errorf("%s: the selected columns were not read: %+v", name, *pgs[0])
+						}
+					}
+				}
+			}
+		}
+	}
+	// The cases are not mostly empty pages (a region with none, a range above every group, a
+	// page past the last are some of them).
+	if nonEmpty < statements/3 {
+		t.Errorf("only %d of %d pages held a group", nonEmpty, statements)
+	}
+	if prepared != statements {
+		t.Errorf("%d of %d pages ran the prepared statement", prepared, statements)
+	}
+}
+
+func deref[T any](p *T) any {
+	if p == nil {
+		return "-"
+	}
+	return *p
+}
