@@ -32,6 +32,9 @@ type DB struct {
 	sessions *sessionCache
 	// pageTexts are the texts of the /upgs page query by selection (people_group_linked.go).
 	pageTexts textMap[pageText]
+	// browseTexts are the texts of the giving site's browse by shape
+	// (people_group_public_prepared.go).
+	browseTexts textMap[string]
 	// searchSample tells a frequent search from a rare one on PostgreSQL (people_group_search_walk.go).
 	searchSample searchSample
 }

@@ -16,6 +16,10 @@ const maxPrepared = 64
 // request are not parsed and planned again each time.
 type preparedStmts struct {
 	stmts textMap[*sql.Stmt] // by query text
+	// browse are the giving site's browse statements (people_group_public_prepared.go), kept
+	// apart: a signed-out stranger choosing page lengths and fields cannot use up the room of
+	// the signed-in reads.
+	browse textMap[*sql.Stmt]
 	// counter, when set (tests), counts these statements as bun's hook counts the others.
 	counter atomic.Pointer[QueryCounter]
 	// seen, when set (tests), is told each statement's text and values, as bun's hooks are.
@@ -58,23 +62,28 @@ func (t *textMap[V]) store(key string, v V) (V, bool) {
 // queryPrepared runs query, whose values are all placeholders ($1, $2, ...), with args,
 // through a prepared statement when it can.
 func (d *DB) queryPrepared(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return d.queryPreparedIn(ctx, &d.prepared.stmts, query, args...)
+}
+
+// queryPreparedIn is queryPrepared keeping the statement in set.
+func (d *DB) queryPreparedIn(ctx context.Context, set *textMap[*sql.Stmt], query string, args ...any) (*sql.Rows, error) {
 	if c := d.prepared.counter.Load(); c != nil {
 		c.n.Add(1)
 	}
 	if f := d.prepared.seen.Load(); f != nil {
 		(*f)(query, args)
 	}
-	if s, ok := d.prepared.stmts.load(query); ok {
+	if s, ok := set.load(query); ok {
 		return s.QueryContext(ctx, args...)
 	}
-	if d.prepared.stmts.full() {
+	if set.full() {
 		return d.bun.DB.QueryContext(ctx, query, args...)
 	}
 	s, err := d.bun.DB.PrepareContext(ctx, query)
 	if err != nil {
 		return nil, err
 	}
-	kept, stored := d.prepared.stmts.store(query, s)
+	kept, stored := set.store(query, s)
 	if !stored {
 		// Another request prepared the same text first, or the map filled meanwhile.
 		defer s.Close()

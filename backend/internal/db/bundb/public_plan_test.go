@@ -265,8 +265,12 @@ func explainPrepared(t *testing.T, d *bundb.DB, query string, args []any, pg boo
 				t.Fatal(err)
 			}
 		}
+		execute := "EXECUTE plan_check"
+		if len(values) > 0 {
+			execute += "(" + strings.Join(values, ", ") + ")"
+		}
 		var plan string
-		if err := conn.QueryRowContext(ctx, "EXPLAIN (FORMAT JSON) EXECUTE plan_check("+strings.Join(values, ", ")+")").Scan(&plan); err != nil {
+		if err := conn.QueryRowContext(ctx, "EXPLAIN (FORMAT JSON) "+execute).Scan(&plan); err != nil {
 			t.Fatal(err)
 		}
 		if len(out) > 0 {
