@@ -17,3 +17,9 @@ func (d *DB) SearchSample(ctx context.Context) ([]string, int) {
 // SeePrepared tells f the text and values of every prepared statement run from now on (bun's
 // hooks see the others).
 func (d *DB) SeePrepared(f func(query string, args []any)) { d.prepared.seen.Store(&f) }
+
+// PreparedStatements is how many statements are kept prepared for the signed-in reads and for
+// the giving site's browse.
+func (d *DB) PreparedStatements() (reads, browse int) {
+	return int(d.prepared.stmts.n.Load()), int(d.prepared.browse.n.Load())
+}

@@ -111,3 +111,30 @@ func deref[T any](p *T) any {
 	}
 	return *p
 }
+
+// A stranger asking for the browse in a hundred page lengths fills only the browse's room for
+// prepared statements (the rest run unprepared, answered all the same): a partner's page of
+// groups is still prepared.
+func TestTheBrowseCannotUseUpTheSignedInReadsPreparedStatements(t *testing.T) {
+	d := bundbtest.New(t)
+	ctx := context.Background()
+	importGroups(t, d)
+	for limit := 1; limit <= 100; limit++ {
+		pgs, err := d.ListPublicPeopleGroups(ctx, db.PublicPeopleGroupQuery{Limit: limit, Columns: []string{"population"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(pgs) != limit {
+			t.Fatalf("a page of %d held %d groups", limit, len(pgs))
+		}
+	}
+	if reads, browse := d.PreparedStatements(); reads != 0 || browse != 64 {
+		t.Errorf("after 100 page lengths: %d statements prepared for signed-in reads and %d for the browse, want 0 and 64", reads, browse)
+	}
+	if _, _, err := d.ListLinkedPeopleGroups(ctx, "no-contact", false, 0, 40, []string{"name_across_countries"}); err != nil {
+		t.Fatal(err)
+	}
+	if reads, _ := d.PreparedStatements(); reads != 1 {
+		t.Errorf("a partner's page of groups: %d statements prepared for signed-in reads, want 1", reads)
+	}
+}
