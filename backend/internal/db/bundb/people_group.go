@@ -2,6 +2,7 @@ package bundb
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"reflect"
 	"slices"
@@ -402,11 +403,17 @@ func scanPublicGroups(ctx context.Context, sel *bun.SelectQuery, cols []string, 
 		sel.Offset(int64(offset))
 	}
 	rows, err := sel.Rows(ctx)
+	return readPublicGroups(rows, err, cols, max(limit, 0))
+}
+
+// readPublicGroups reads cols of every row of rows (the answer of a query that failed with err
+// when err is not nil), about size of them, into groups, and closes rows.
+func readPublicGroups(rows *sql.Rows, err error, cols []string, size int) ([]*model.PeopleGroup, error) {
 	if err != nil {
 		return nil, translate(err)
 	}
 	defer rows.Close()
-	scanned, err := scanLinkedGroups(rows, cols, max(limit, 0))
+	scanned, err := scanLinkedGroups(rows, cols, size)
 	if err != nil {
 		return nil, translate(err)
 	}

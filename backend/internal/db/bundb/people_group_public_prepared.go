@@ -59,19 +59,7 @@ func (d *DB) listPublicPrepared(ctx context.Context, q db.PublicPeopleGroupQuery
 	key.WriteString(strings.Join(cols, ","))
 	query := d.browseText(key.String(), q, cols)
 	rows, err := d.queryPreparedIn(ctx, &d.prepared.browse, query, args...)
-	if err != nil {
-		return nil, translate(err)
-	}
-	defer rows.Close()
-	scanned, err := scanLinkedGroups(rows, cols, q.Limit)
-	if err != nil {
-		return nil, translate(err)
-	}
-	pgs := make([]*model.PeopleGroup, len(scanned))
-	for i := range scanned {
-		pgs[i] = &scanned[i].PeopleGroup
-	}
-	return pgs, nil
+	return readPublicGroups(rows, err, cols, q.Limit)
 }
 
 // browseText is the text of a browse's statement for its shape (key), built once.

@@ -194,7 +194,13 @@ func explain(t *testing.T, d *bundb.DB, query string, pg bool) string {
 		}
 		return strings.Join(planNodes(t, plan), "\n")
 	}
-	rows, err := d.Bun().QueryContext(ctx, "EXPLAIN QUERY PLAN "+query)
+	return sqlitePlan(t, d, query)
+}
+
+// sqlitePlan is the lines of SQLite's EXPLAIN QUERY PLAN of query with args.
+func sqlitePlan(t *testing.T, d *bundb.DB, query string, args ...any) string {
+	t.Helper()
+	rows, err := d.Bun().DB.QueryContext(context.Background(), "EXPLAIN QUERY PLAN "+query, args...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -221,24 +227,7 @@ func explainPrepared(t *testing.T, d *bundb.DB, query string, args []any, pg boo
 	t.Helper()
 	ctx := context.Background()
 	if !pg {
-		rows, err := d.Bun().DB.QueryContext(ctx, "EXPLAIN QUERY PLAN "+query, args...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer rows.Close()
-		var plan []string
-		for rows.Next() {
-			var id, parent, unused int
-			var detail string
-			if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
-				t.Fatal(err)
-			}
-			plan = append(plan, detail)
-		}
-		if err := rows.Err(); err != nil {
-			t.Fatal(err)
-		}
-		return strings.Join(plan, "\n")
+		return sqlitePlan(t, d, query, args...)
 	}
 	conn, err := d.Bun().DB.Conn(ctx)
 	if err != nil {
