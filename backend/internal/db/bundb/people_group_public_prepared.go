@@ -34,59 +34,60 @@ func byPreparedBrowse(q db.PublicPeopleGroupQuery) bool {
 
 // listPublicPrepared answers a browse (byPreparedBrowse) by its prepared statement.
 func (d *DB) listPublicPrepared(ctx context.Context, q db.PublicPeopleGroupQuery, cols []string) ([]*model.PeopleGroup, error) {
-	f := q.Filter
-	var key strings.Builder
-	key.WriteString("browse:")
-	key.WriteString(strconv.Itoa(q.Limit))
-	var args []any
-	if f.RegionCode != nil {
-		key.WriteString(":region")
-		args = append(args, *f.RegionCode)
+	conds := browseConds(q)
+	key := "browse:" + strconv.Itoa(q.Limit) + ":" + strings.Join(cols, ",")
+	args := make([]any, len(conds))
+	for i, c := range conds {
+		key += ":" + c.sql
+		args[i] = c.value
 	}
-	if f.PopulationMin != nil && *f.PopulationMin > 0 {
-		key.WriteString(":min")
-		args = append(args, *f.PopulationMin)
-	}
-	if f.PopulationMax != nil {
-		key.WriteString(":max")
-		args = append(args, *f.PopulationMax)
-	}
-	if q.Offset > 0 {
-		key.WriteString(":offset")
-		args = append(args, q.Offset)
-	}
-	key.WriteString(":")
-	key.WriteString(strings.Join(cols, ","))
-	query := d.browseText(key.String(), q, cols)
+	query := d.browseText(key, conds, cols, q.Limit)
 	rows, err := d.queryPreparedIn(ctx, &d.prepared.browse, query, args...)
 	return readPublicGroups(rows, err, cols, q.Limit)
 }
 
+// browseCond is one condition of a browse with its value: a placeholder in the text.
+type browseCond struct {
+	sql   string // with ? for the placeholder; "OFFSET" is the page's offset
+	value any
+}
+
+// browseConds are the conditions q sets, in the text's order; with the columns and the page's
+// length they make its shape.
+func browseConds(q db.PublicPeopleGroupQuery) []browseCond {
+	f := q.Filter
+	var conds []browseCond
+	if f.RegionCode != nil {
+		conds = append(conds, browseCond{"region_code = ?", *f.RegionCode})
+	}
+	if f.PopulationMin != nil && *f.PopulationMin > 0 {
+		conds = append(conds, browseCond{"population >= ?", *f.PopulationMin})
+	}
+	if f.PopulationMax != nil {
+		conds = append(conds, browseCond{"COALESCE(population, 0) <= ?", *f.PopulationMax})
+	}
+	if q.Offset > 0 {
+		conds = append(conds, browseCond{"OFFSET", q.Offset})
+	}
+	return conds
+}
+
 // browseText is the text of a browse's statement for its shape (key), built once.
-func (d *DB) browseText(key string, q db.PublicPeopleGroupQuery, cols []string) string {
+func (d *DB) browseText(key string, conds []browseCond, cols []string, limit int) string {
 	if t, ok := d.browseTexts.load(key); ok {
 		return t
 	}
-	f, n := q.Filter, 0
-	next := func() bun.Safe {
-		n++
-		return bun.Safe("$" + strconv.Itoa(n))
-	}
 	sel := d.bun.NewSelect().Model((*model.PeopleGroup)(nil)).Column(cols...).Where("deleted_at IS NULL")
-	if f.RegionCode != nil {
-		sel.Where("region_code = ?", next())
+	offset := ""
+	for i, c := range conds {
+		placeholder := bun.Safe("$" + strconv.Itoa(i+1))
+		if c.sql == "OFFSET" {
+			offset = " OFFSET " + string(placeholder)
+		} else {
+			sel.Where(c.sql, placeholder)
+		}
 	}
-	if f.PopulationMin != nil && *f.PopulationMin > 0 {
-		sel.Where("population >= ?", next())
-	}
-	if f.PopulationMax != nil {
-		sel.Where("COALESCE(population, 0) <= ?", next())
-	}
-	sel.OrderExpr("population DESC NULLS LAST").OrderExpr("id ASC").Limit(int64(q.Limit))
-	text := sel.String()
-	if q.Offset > 0 {
-		text += " OFFSET " + string(next())
-	}
-	t, _ := d.browseTexts.store(key, text)
+	sel.OrderExpr("population DESC NULLS LAST").OrderExpr("id ASC").Limit(int64(limit))
+	t, _ := d.browseTexts.store(key, sel.String()+offset)
 	return t
 }
