@@ -79,10 +79,6 @@ PY
   serve reach --database-url "$pgurl" --data-dir "$work/pg"
   (cd bench/peer && PEER_DATABASE_URL="$pgurl" PEER_PORT=$peer_port NODE_ENV=production exec "$node" node_modules/postgraphile/dist/cli-run.js --config graphile.config.mjs > "$work/peer.log" 2>&1) &
   peer=$!
-  # The Node process itself (the subshell's exec makes it $peer; pgrep in case a shell stays).
-  local peer_pid
-  for _ in $(seq 50); do peer_pid=$(pgrep -f "cli-run.js --config graphile.config.mjs" | head -1); [ -n "$peer_pid" ] && break; sleep 0.1; done
-  peer_pid=${peer_pid:-$peer}
   for _ in $(seq 300); do
     curl -fs -o /dev/null -X POST -H 'Content-Type: application/json' -d '{"query":"{ __typename }"}' http://127.0.0.1:$peer_port/graphql && break
     sleep 0.2
@@ -99,7 +95,7 @@ PY
         local url=http://127.0.0.1:$port/graphql
         [ $who = peer ] && url=http://127.0.0.1:$peer_port/graphql
         local out pid=$server a b pa pb n
-        [ $who = peer ] && pid=$peer_pid
+        [ $who = peer ] && pid=$peer # the subshell exec-ed Node: $peer is Node itself
         a=$(cpu_ticks "$pid"); pa=$(pg_ticks)
         out=$(wrk -t1 -c$conns -d${seconds}s --latency -s "$work/$who-$case.lua" "$url")
         b=$(cpu_ticks "$pid"); pb=$(pg_ticks)
@@ -111,7 +107,7 @@ PY
       echo "   ratio Reach / PostGraphile: $(awk -v a="${rps[reach-$case-$round]}" -v b="${rps[peer-$case-$round]}" 'BEGIN {printf "%.2f", a / b}')"
     done
   done
-  echo "RSS: Reach $(grep VmRSS /proc/$server/status | awk '{print $2/1024 " MB"}'), PostGraphile $(grep VmRSS /proc/$peer_pid/status | awk '{print $2/1024 " MB"}')"
+  echo "RSS: Reach $(grep VmRSS /proc/$server/status | awk '{print $2/1024 " MB"}'), PostGraphile $(grep VmRSS /proc/$peer/status | awk '{print $2/1024 " MB"}')"
 }
 
 pgdb=reach_bench_peer_$$
