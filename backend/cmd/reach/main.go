@@ -23,7 +23,7 @@ import (
 const usage = `Usage:
   reach serve [--addr A] [--data-dir D] [--database-url U] [--public-url P] [--no-demo]
   reach migrate [--data-dir D] [--database-url U]
-  reach users create --username U --email E --password P --name N --role ROLE[,ROLE] [--phone PH] [--data-dir D] [--database-url U]
+  reach users create --username U --email E --password P|- --name N --role ROLE[,ROLE] [--phone PH] [--data-dir D] [--database-url U]
   reach import joshua-project DIR [--data-dir D] [--database-url U]
 
 Settings come from the environment (REACH_*); flags override them.

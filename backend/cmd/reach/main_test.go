@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/db/bundb/bundbtest"
 )
@@ -77,6 +78,40 @@ func TestUsersCreate(t *testing.T) {
 				t.Fatalf("exit %d, stderr %q; want non-zero and %q", code, errOut, c.want)
 			}
 		})
+	}
+
+	// --password - takes the password from standard input, so it is in neither the process
+	// list nor the shell's history; the account then signs in with it.
+	fromStdin := func(input string, extra ...string) (int, string) {
+		t.Cleanup(func() { stdin = os.Stdin })
+		stdin = strings.NewReader(input)
+		code, _, errOut := create(extra...)
+		return code, errOut
+	}
+	admin := []string{"--username", "first-admin", "--email", "admin@example.org", "--password", "-", "--name", "First Admin", "--role", "admin"}
+	if code, errOut := fromStdin("Lantern-Harbour-Quiet-71\r\nnot this line\n", admin...); code != 0 {
+		t.Fatalf("create with the password on standard input: exit %d, %q", code, errOut)
+	}
+	cfg, err := config.FromEnv(noEnv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc := newUserService(cfg, d)
+	if _, err := svc.SignIn(context.Background(), "first-admin", "Lantern-Harbour-Quiet-71"); err != nil {
+		t.Fatalf("the admin cannot sign in with the password given on standard input: %v", err)
+	}
+	for input, want := range map[string]string{
+		"":                        "standard input, which gave none",
+		"\n":                      "standard input, which gave none",
+		strings.Repeat("x", 2000): "longer than 1,024 bytes",
+	} {
+		other := []string{"--username", "second", "--email", "second@example.org", "--password", "-", "--name", "S", "--role", "staff"}
+		if code, errOut := fromStdin(input, other...); code == 0 || !strings.Contains(errOut, want) {
+			t.Errorf("standard input of %d bytes: exit %d, stderr %q; want non-zero and %q", len(input), code, errOut, want)
+		}
+	}
+	if _, err := d.GetUserByUsername(context.Background(), "second"); err == nil {
+		t.Error("a refused password from standard input still created the user")
 	}
 }
 

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/reachmissions/reach/backend/internal/config"
@@ -22,7 +24,7 @@ func usersCreate(ctx context.Context, args []string, getenv func(string) string,
 	var phone, roles string
 	fs.StringVar(&in.Username, "username", "", "username (letters, numbers or one of _.@$-)")
 	fs.StringVar(&in.Email, "email", "", "email address")
-	fs.StringVar(&in.Password, "password", "", "password (at least 10 characters, strong)")
+	fs.StringVar(&in.Password, "password", "", "password (at least 10 characters, strong); - reads it from the first line of standard input, kept out of the process list and the shell's history")
 	fs.StringVar(&in.Name, "name", "", "full name")
 	fs.StringVar(&phone, "phone", "", "phone number (optional)")
 	fs.StringVar(&roles, "role", "", "role: admin, staff, regional-coordinator, field-worker, trainer or partner (comma-separated for several)")
@@ -39,6 +41,13 @@ func usersCreate(ctx context.Context, args []string, getenv func(string) string,
 	}
 	if len(in.Roles) == 0 {
 		return errors.New("--role is required: admin, staff, regional-coordinator, field-worker, trainer or partner")
+	}
+	if in.Password == "-" {
+		p, err := readPassword(stdin)
+		if err != nil {
+			return err
+		}
+		in.Password = p
 	}
 	if phone != "" {
 		in.Phone = &phone
@@ -65,3 +74,25 @@ func usersCreate(ctx context.Context, args []string, getenv func(string) string,
 func newUserService(cfg config.Config, d *bundb.DB) *user.Service {
 	return user.New(user.Options{Config: cfg, Store: d})
 }
+
+// stdin is where `--password -` reads the password (tests replace it).
+var stdin io.Reader = os.Stdin
+
+// readPassword reads the first line of r (at most maxPasswordLine bytes), without its line end.
+func readPassword(r io.Reader) (string, error) {
+	line, err := bufio.NewReader(io.LimitReader(r, maxPasswordLine)).ReadString('\n')
+	if err != nil && !errors.Is(err, io.EOF) {
+		return "", fmt.Errorf("read the password from standard input: %w", err)
+	}
+	if !strings.HasSuffix(line, "\n") && len(line) >= maxPasswordLine {
+		return "", errors.New("the password on standard input is longer than 1,024 bytes")
+	}
+	line = strings.TrimRight(line, "\r\n")
+	if line == "" {
+		return "", errors.New("--password - reads the password from standard input, which gave none")
+	}
+	return line, nil
+}
+
+// maxPasswordLine bounds the line --password - reads.
+const maxPasswordLine = 1024

@@ -2,6 +2,7 @@ package config
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -98,5 +99,43 @@ func TestComposePassesEverySetting(t *testing.T) {
 		if !strings.Contains(compose, "      "+v.Name+": ") {
 			t.Errorf("docker-compose.yml does not pass %s to reach", v.Name)
 		}
+	}
+}
+
+// The compose file is a production-like Reach: its replicas never create the demo accounts,
+// whose one password `reach serve` prints to its output, where `docker compose logs` keeps it
+// for anyone who reads the logs, nor the demo household, agreements and projects.
+func TestComposeCreatesNoDemoData(t *testing.T) {
+	b, err := os.ReadFile("../../../docker-compose.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	services := map[string][]string{}
+	name, inServices := "", false
+	for _, line := range strings.Split(string(b), "\n") {
+		switch {
+		case line == "services:":
+			inServices = true
+		case inServices && line != "" && !strings.HasPrefix(line, " ") && !strings.HasPrefix(line, "#"):
+			inServices = false
+		case inServices && strings.HasPrefix(line, "  ") && !strings.HasPrefix(line, "   ") && strings.HasSuffix(line, ":"):
+			name = strings.TrimSuffix(strings.TrimSpace(line), ":")
+			services[name] = nil
+		case inServices && name != "":
+			services[name] = append(services[name], strings.TrimSpace(line))
+		}
+	}
+	replicas := 0
+	for name, lines := range services {
+		if !slices.Contains(lines, "build: .") {
+			continue
+		}
+		replicas++
+		if !slices.Contains(lines, `command: ["--no-demo"]`) {
+			t.Errorf("docker-compose.yml's %s runs reach serve without --no-demo", name)
+		}
+	}
+	if replicas != 2 {
+		t.Errorf("found %d services built from Reach's Dockerfile, want 2 (reach and reach-2): %v", replicas, services)
 	}
 }
