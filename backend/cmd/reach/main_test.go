@@ -198,6 +198,41 @@ func TestServeSeedsDemoAccountsAndShutsDown(t *testing.T) {
 	}
 }
 
+// A server on an https address is a real site: an empty database gets the Joshua Project data
+// but no demo accounts, and no password is printed to the output a service manager keeps.
+func TestServeOnAnHTTPSAddressCreatesNoDemoAccounts(t *testing.T) {
+	dbArgs, d := testDB(t)
+	env := map[string]string{"REACH_PUBLIC_URL": "https://reach.example.org", "REACH_SANDBOX_PAYMENTS": "true"}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var out, errOut syncBuffer
+	done := make(chan int)
+	go func() {
+		done <- run(ctx, append([]string{"serve", "--addr", "127.0.0.1:0"}, dbArgs...), func(k string) string { return env[k] }, &out, &errOut)
+	}()
+	// A generous bound, not a speed check (the first start imports the data).
+	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline) && !strings.Contains(out.String(), "listening on"); {
+		time.Sleep(50 * time.Millisecond)
+	}
+	cancel()
+	if code := <-done; code != 0 || !strings.Contains(out.String(), "listening on") {
+		t.Fatalf("serve exited %d: %s %s", code, out.String(), errOut.String())
+	}
+	if strings.Contains(out.String(), "Password") || strings.Contains(out.String(), "demo-admin") {
+		t.Errorf("an https server printed demo accounts: %s", out.String())
+	}
+	if n, err := d.CountUsers(context.Background()); err != nil || n != 0 {
+		t.Errorf("%d users on an https server's first start (%v), want none", n, err)
+	}
+	if !strings.Contains(errOut.String(), "create the first admin with reach users create") {
+		t.Errorf("the log does not say how to create the first admin: %s", errOut.String())
+	}
+	groups, err := d.Bun().NewSelect().TableExpr("people_groups").Count(context.Background())
+	if err != nil || groups != 16382 {
+		t.Errorf("%d people groups imported (%v), want 16382", groups, err)
+	}
+}
+
 // A data folder others can read (made by an older Reach, or by hand) is made
 // private at start, with a warning naming each path it tightened.
 func TestStartMakesALooseDataFolderPrivate(t *testing.T) {

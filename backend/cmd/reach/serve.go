@@ -50,13 +50,20 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		cfg.PublicURL = strings.TrimRight(*publicURL, "/")
 	}
 	log := newLogger(stderr)
+	demo := !*noDemo
+	if demo && !cfg.Dev && strings.HasPrefix(strings.ToLower(cfg.PublicURL), "https://") {
+		// An https address is a real site: demo accounts there would include an admin whose one
+		// password is printed to the output, which a service manager keeps in its logs.
+		log.Warn("no demo accounts or demo data on an https public address (REACH_DEV is off); create the first admin with reach users create")
+		demo = false
+	}
 
 	d, err := openDB(ctx, cfg, log)
 	if err != nil {
 		return err
 	}
 	defer d.Close()
-	if err := seed(ctx, cfg, d, !*noDemo, stdout, log); err != nil {
+	if err := seed(ctx, cfg, d, demo, stdout, log); err != nil {
 		return err
 	}
 	sender, err := newMailSender(cfg, d, log)
@@ -70,7 +77,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		return err
 	}
 	defer srv.Close()
-	if !*noDemo {
+	if demo {
 		if err := seedDemoAgreements(ctx, d, srv.Agreements); err != nil {
 			return err
 		}
