@@ -15,6 +15,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/db/bundb/bundbtest"
+	"github.com/reachmissions/reach/backend/internal/storage/s3test"
 )
 
 // testDB returns flags for a fresh database (a SQLite file in a temporary
@@ -230,6 +231,35 @@ func TestServeOnAnHTTPSAddressCreatesNoDemoAccounts(t *testing.T) {
 	groups, err := d.Bun().NewSelect().TableExpr("people_groups").Count(context.Background())
 	if err != nil || groups != 16382 {
 		t.Errorf("%d people groups imported (%v), want 16382", groups, err)
+	}
+}
+
+// A bucket whose CORS does not allow the public address takes Reach's own writes but refuses
+// every upload a browser posts: the server says so in its log at start.
+func TestServeWarnsWhenTheBucketRefusesBrowsers(t *testing.T) {
+	dbArgs, _ := testDB(t)
+	bucket := s3test.Start(t)
+	env := map[string]string{"REACH_PUBLIC_URL": "http://localhost:18555", "REACH_S3_ENDPOINT": bucket.Endpoint, "REACH_S3_BUCKET": bucket.Bucket,
+		"REACH_S3_REGION": bucket.Region, "REACH_S3_ACCESS_KEY_ID": bucket.AccessKey, "REACH_S3_SECRET_ACCESS_KEY": bucket.SecretKey, "REACH_S3_PATH_STYLE": "true"}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var out, errOut syncBuffer
+	done := make(chan int)
+	go func() {
+		done <- run(ctx, append([]string{"serve", "--addr", "127.0.0.1:0", "--no-demo"}, dbArgs...), func(k string) string { return env[k] }, &out, &errOut)
+	}()
+	const want = "does not let browsers on http://localhost:18555 upload"
+	// A generous bound, not a speed check (the first start imports the data).
+	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline) && !strings.Contains(errOut.String(), want); {
+		time.Sleep(50 * time.Millisecond)
+	}
+	cancel()
+	<-done
+	if !strings.Contains(errOut.String(), "browsers cannot upload to the bucket") || !strings.Contains(errOut.String(), want) {
+		t.Fatalf("the log does not warn that browsers cannot upload: %s", errOut.String())
+	}
+	if strings.Contains(errOut.String(), bucket.SecretKey) {
+		t.Fatal("the warning holds the bucket's secret key")
 	}
 }
 

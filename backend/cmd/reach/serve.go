@@ -11,6 +11,7 @@ import (
 	"math/big"
 	"net"
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
 
@@ -18,6 +19,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/server"
+	"github.com/reachmissions/reach/backend/internal/storage"
 	"github.com/reachmissions/reach/backend/internal/user"
 	"github.com/reachmissions/reach/backend/internal/web"
 )
@@ -84,6 +86,9 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		if err := seedDemoTrainingFiles(ctx, d, srv.Files); err != nil {
 			return err
 		}
+	}
+	if bucket, ok := srv.Files.Store().(*storage.S3); ok {
+		go checkBucketForBrowsers(ctx, bucket, cfg.PublicURL, log)
 	}
 	if cfg.PprofAddr != "" {
 		if err := servePprof(ctx, cfg.PprofAddr, log); err != nil {
@@ -195,5 +200,20 @@ func demoPassword() string {
 		if user.ValidatePassword(string(b)) == nil {
 			return string(b)
 		}
+	}
+}
+
+// checkBucketForBrowsers warns when the bucket would refuse the uploads browsers post to it
+// from publicURL (its CORS), which Reach's own reads and writes of the bucket do not show.
+func checkBucketForBrowsers(ctx context.Context, bucket *storage.S3, publicURL string, log *slog.Logger) {
+	u, err := url.Parse(publicURL)
+	if err != nil || u.Host == "" {
+		return
+	}
+	check, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	// Not when the server is stopping (ctx ended); a bucket that does not answer in time is told.
+	if err := bucket.CheckBrowserUploads(check, u.Scheme+"://"+u.Host); err != nil && ctx.Err() == nil {
+		log.Warn("browsers cannot upload to the bucket", "err", err)
 	}
 }

@@ -108,6 +108,37 @@ func BucketOrigin(c S3Config) string {
 	return u.Scheme + "://" + u.Host
 }
 
+// CheckBrowserUploads asks the bucket, as a browser on origin asks before the apps post an
+// upload to it, whether it allows the upload: the CORS preflight of packages/ui's postFile (a
+// POST that reports its progress, so the browser asks first). Browsers post uploads straight to
+// the bucket, so a bucket whose CORS does not allow Reach's public address refuses every upload
+// from the apps while Reach itself reads and writes it without trouble; the error says so.
+func (s *S3) CheckBrowserUploads(ctx context.Context, origin string) error {
+	target := s.bucketURL()
+	req, err := http.NewRequestWithContext(ctx, http.MethodOptions, target, nil)
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Origin", origin)
+	req.Header.Set("Access-Control-Request-Method", http.MethodPost)
+	client := s.cfg.HTTPClient
+	if client == nil {
+		client = &http.Client{Timeout: 10 * time.Second}
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		return fmt.Errorf("the bucket at %s did not answer a browser's upload check from %s: %w", target, origin, err)
+	}
+	defer resp.Body.Close()
+	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
+	// POST is a method CORS always allows once the origin is: only the origin needs checking.
+	if allowed := resp.Header.Get("Access-Control-Allow-Origin"); resp.StatusCode >= 300 || (allowed != "*" && allowed != origin) {
+		return fmt.Errorf("the bucket at %s does not let browsers on %s upload (its CORS preflight answered %d, Access-Control-Allow-Origin %q): every upload from the apps will fail until the bucket's CORS allows POST from %s (docs/scale-out.md)",
+			target, origin, resp.StatusCode, resp.Header.Get("Access-Control-Allow-Origin"), origin)
+	}
+	return nil
+}
+
 // UploadTarget implements Store.
 func (s *S3) UploadTarget(p Policy, now time.Time) (Upload, error) {
 	fields, err := SignPostPolicy(s.creds, s.cfg.Bucket, p, now)
