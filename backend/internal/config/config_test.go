@@ -139,3 +139,17 @@ func TestComposeCreatesNoDemoData(t *testing.T) {
 		t.Errorf("found %d services built from Reach's Dockerfile, want 2 (reach and reach-2): %v", replicas, services)
 	}
 }
+
+// Browsers post uploads straight to the bucket, so the scale profile's versitygw must answer
+// their CORS preflight for Reach's public address (without it every upload from the apps
+// failed: docs/scale-out.md).
+func TestComposeBucketAllowsBrowserUploads(t *testing.T) {
+	b, err := os.ReadFile("../../../docker-compose.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `"--cors-allow-origin", "${REACH_PUBLIC_URL:-http://localhost:8080}"`) {
+		t.Error("docker-compose.yml's versitygw does not allow browser uploads from REACH_PUBLIC_URL (--cors-allow-origin)")
+	}
+}
+
