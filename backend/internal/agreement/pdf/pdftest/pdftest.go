@@ -58,7 +58,10 @@ func QR(t testing.TB, b []byte, page int) string {
 	n := fmt.Sprint(page)
 	doc := write(t, b)
 	var last error
-	for _, dpi := range []string{"150", "300", "200"} {
+	// The decoder misreads some codes at some scales (one verify code in about 150 at each of
+	// 150, 200, 300 and 400 dpi, read at once at 72, 100, 120 and 250): a phone reads a printed
+	// page at whatever scale its camera gives, so every scale here is a fair try.
+	for _, dpi := range []string{"150", "300", "200", "250", "120", "100", "72"} {
 		img, err := exec.Command("pdftoppm", "-png", "-r", dpi, "-f", n, "-l", n, doc).Output()
 		if err != nil {
 			t.Fatalf("pdftoppm: %v", err)
