@@ -181,18 +181,9 @@ func TestServeSeedsDemoAccountsAndShutsDown(t *testing.T) {
 		}
 	}
 	// A second start creates no more accounts and prints no password.
-	ctx2, cancel2 := context.WithCancel(context.Background())
-	var out2 syncBuffer
-	go func() {
-		done <- run(ctx2, append([]string{"serve", "--addr", "127.0.0.1:0"}, dbArgs...), noEnv, &out2, &errOut)
-	}()
-	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline) && !strings.Contains(out2.String(), "listening"); {
-		time.Sleep(50 * time.Millisecond)
-	}
-	cancel2()
-	<-done
-	if strings.Contains(out2.String(), "Password") {
-		t.Fatalf("second start printed a password: %s", out2.String())
+	out2, _, _ := serveUntil(append([]string{"--addr", "127.0.0.1:0"}, dbArgs...), noEnv, func(out, _ string) bool { return strings.Contains(out, "listening") })
+	if strings.Contains(out2, "Password") {
+		t.Fatalf("second start printed a password: %s", out2)
 	}
 	if n, _ := d.CountUsers(context.Background()); n != 6 {
 		t.Fatalf("%d users after two starts, want 6", n)
@@ -204,29 +195,19 @@ func TestServeSeedsDemoAccountsAndShutsDown(t *testing.T) {
 func TestServeOnAnHTTPSAddressCreatesNoDemoAccounts(t *testing.T) {
 	dbArgs, d := testDB(t)
 	env := map[string]string{"REACH_PUBLIC_URL": "https://reach.example.org", "REACH_SANDBOX_PAYMENTS": "true"}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	var out, errOut syncBuffer
-	done := make(chan int)
-	go func() {
-		done <- run(ctx, append([]string{"serve", "--addr", "127.0.0.1:0"}, dbArgs...), func(k string) string { return env[k] }, &out, &errOut)
-	}()
-	// A generous bound, not a speed check (the first start imports the data).
-	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline) && !strings.Contains(out.String(), "listening on"); {
-		time.Sleep(50 * time.Millisecond)
+	out, errOut, code := serveUntil(append([]string{"--addr", "127.0.0.1:0"}, dbArgs...), func(k string) string { return env[k] },
+		func(out, _ string) bool { return strings.Contains(out, "listening on") })
+	if code != 0 || !strings.Contains(out, "listening on") {
+		t.Fatalf("serve exited %d: %s %s", code, out, errOut)
 	}
-	cancel()
-	if code := <-done; code != 0 || !strings.Contains(out.String(), "listening on") {
-		t.Fatalf("serve exited %d: %s %s", code, out.String(), errOut.String())
-	}
-	if strings.Contains(out.String(), "Password") || strings.Contains(out.String(), "demo-admin") {
-		t.Errorf("an https server printed demo accounts: %s", out.String())
+	if strings.Contains(out, "Password") || strings.Contains(out, "demo-admin") {
+		t.Errorf("an https server printed demo accounts: %s", out)
 	}
 	if n, err := d.CountUsers(context.Background()); err != nil || n != 0 {
 		t.Errorf("%d users on an https server's first start (%v), want none", n, err)
 	}
-	if !strings.Contains(errOut.String(), "create the first admin with reach users create") {
-		t.Errorf("the log does not say how to create the first admin: %s", errOut.String())
+	if !strings.Contains(errOut, "create the first admin with reach users create") {
+		t.Errorf("the log does not say how to create the first admin: %s", errOut)
 	}
 	groups, err := d.Bun().NewSelect().TableExpr("people_groups").Count(context.Background())
 	if err != nil || groups != 16382 {
@@ -241,26 +222,33 @@ func TestServeWarnsWhenTheBucketRefusesBrowsers(t *testing.T) {
 	bucket := s3test.Start(t)
 	env := map[string]string{"REACH_PUBLIC_URL": "http://localhost:18555", "REACH_S3_ENDPOINT": bucket.Endpoint, "REACH_S3_BUCKET": bucket.Bucket,
 		"REACH_S3_REGION": bucket.Region, "REACH_S3_ACCESS_KEY_ID": bucket.AccessKey, "REACH_S3_SECRET_ACCESS_KEY": bucket.SecretKey, "REACH_S3_PATH_STYLE": "true"}
+	const want = "does not let browsers on http://localhost:18555 upload"
+	_, errOut, _ := serveUntil(append([]string{"--addr", "127.0.0.1:0", "--no-demo"}, dbArgs...), func(k string) string { return env[k] },
+		func(_, errOut string) bool { return strings.Contains(errOut, want) })
+	if !strings.Contains(errOut, "browsers cannot upload to the bucket") || !strings.Contains(errOut, want) {
+		t.Fatalf("the log does not warn that browsers cannot upload: %s", errOut)
+	}
+	if strings.Contains(errOut, bucket.SecretKey) {
+		t.Fatal("the warning holds the bucket's secret key")
+	}
+}
+
+// serveUntil runs `reach serve` with args and getenv until ready says its output (stdout,
+// stderr) shows what a test waits for, or two minutes have passed (a generous bound, not a
+// speed check: a first start imports the data), then stops it; it returns both outputs and
+// the exit code.
+func serveUntil(args []string, getenv func(string) string, ready func(out, errOut string) bool) (string, string, int) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var out, errOut syncBuffer
 	done := make(chan int)
-	go func() {
-		done <- run(ctx, append([]string{"serve", "--addr", "127.0.0.1:0", "--no-demo"}, dbArgs...), func(k string) string { return env[k] }, &out, &errOut)
-	}()
-	const want = "does not let browsers on http://localhost:18555 upload"
-	// A generous bound, not a speed check (the first start imports the data).
-	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline) && !strings.Contains(errOut.String(), want); {
+	go func() { done <- run(ctx, append([]string{"serve"}, args...), getenv, &out, &errOut) }()
+	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline) && !ready(out.String(), errOut.String()); {
 		time.Sleep(50 * time.Millisecond)
 	}
 	cancel()
-	<-done
-	if !strings.Contains(errOut.String(), "browsers cannot upload to the bucket") || !strings.Contains(errOut.String(), want) {
-		t.Fatalf("the log does not warn that browsers cannot upload: %s", errOut.String())
-	}
-	if strings.Contains(errOut.String(), bucket.SecretKey) {
-		t.Fatal("the warning holds the bucket's secret key")
-	}
+	code := <-done
+	return out.String(), errOut.String(), code
 }
 
 // A data folder others can read (made by an older Reach, or by hand) is made

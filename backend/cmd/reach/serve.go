@@ -11,7 +11,6 @@ import (
 	"math/big"
 	"net"
 	"net/http"
-	"net/url"
 	"strings"
 	"time"
 
@@ -53,7 +52,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	}
 	log := newLogger(stderr)
 	demo := !*noDemo
-	if demo && !cfg.Dev && strings.HasPrefix(strings.ToLower(cfg.PublicURL), "https://") {
+	if demo && cfg.LiveSite() {
 		// An https address is a real site: demo accounts there would include an admin whose one
 		// password is printed to the output, which a service manager keeps in its logs.
 		log.Warn("no demo accounts or demo data on an https public address (REACH_DEV is off); create the first admin with reach users create")
@@ -206,14 +205,14 @@ func demoPassword() string {
 // checkBucketForBrowsers warns when the bucket would refuse the uploads browsers post to it
 // from publicURL (its CORS), which Reach's own reads and writes of the bucket do not show.
 func checkBucketForBrowsers(ctx context.Context, bucket *storage.S3, publicURL string, log *slog.Logger) {
-	u, err := url.Parse(publicURL)
-	if err != nil || u.Host == "" {
+	origin := storage.Origin(publicURL)
+	if origin == "" {
 		return
 	}
-	check, cancel := context.WithTimeout(ctx, 15*time.Second)
+	check, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	// Not when the server is stopping (ctx ended); a bucket that does not answer in time is told.
-	if err := bucket.CheckBrowserUploads(check, u.Scheme+"://"+u.Host); err != nil && ctx.Err() == nil {
+	if err := bucket.CheckBrowserUploads(check, origin); err != nil && ctx.Err() == nil {
 		log.Warn("browsers cannot upload to the bucket", "err", err)
 	}
 }

@@ -173,7 +173,7 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	if c.SandboxPayments, err = strconv.ParseBool(get("REACH_SANDBOX_PAYMENTS")); err != nil {
 		return c, fmt.Errorf("REACH_SANDBOX_PAYMENTS: %w", err)
 	}
-	if c.StripeSecretKey == "" && !c.Dev && !c.SandboxPayments && strings.HasPrefix(strings.ToLower(c.PublicURL), "https://") {
+	if c.StripeSecretKey == "" && !c.SandboxPayments && c.LiveSite() {
 		return c, fmt.Errorf("REACH_STRIPE_SECRET_KEY is empty, so gifts would go through the sandbox checkout, where no money moves but gifts are recorded as paid; set the Stripe keys, or REACH_SANDBOX_PAYMENTS=true to run %s with sandbox payments on purpose", c.PublicURL)
 	}
 	if c.S3Bucket != "" && (c.S3AccessKeyID == "" || c.S3SecretAccessKey == "") {
@@ -220,4 +220,10 @@ func Table() string {
 		fmt.Fprintf(&b, "| `%s` | %s | %s | %s |\n", v.Name, def, secret, v.Doc)
 	}
 	return b.String()
+}
+
+// LiveSite reports whether c is a real site people use: an https public address, REACH_DEV off.
+// Such a site takes no sandbox payments unless told to and gets no demo accounts.
+func (c Config) LiveSite() bool {
+	return !c.Dev && strings.HasPrefix(strings.ToLower(c.PublicURL), "https://")
 }

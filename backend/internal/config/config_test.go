@@ -90,11 +90,7 @@ func TestNoSilentSandboxPaymentsOnAPublicSite(t *testing.T) {
 // is silently left at its default (a production compose without the Stripe keys would take
 // sandbox gifts).
 func TestComposePassesEverySetting(t *testing.T) {
-	b, err := os.ReadFile("../../../docker-compose.yml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	compose := string(b)
+	compose := composeFile(t)
 	for _, v := range Vars {
 		if !strings.Contains(compose, "      "+v.Name+": ") {
 			t.Errorf("docker-compose.yml does not pass %s to reach", v.Name)
@@ -106,13 +102,10 @@ func TestComposePassesEverySetting(t *testing.T) {
 // whose one password `reach serve` prints to its output, where `docker compose logs` keeps it
 // for anyone who reads the logs, nor the demo household, agreements and projects.
 func TestComposeCreatesNoDemoData(t *testing.T) {
-	b, err := os.ReadFile("../../../docker-compose.yml")
-	if err != nil {
-		t.Fatal(err)
-	}
+	compose := composeFile(t)
 	services := map[string][]string{}
 	name, inServices := "", false
-	for _, line := range strings.Split(string(b), "\n") {
+	for _, line := range strings.Split(compose, "\n") {
 		switch {
 		case line == "services:":
 			inServices = true
@@ -144,12 +137,18 @@ func TestComposeCreatesNoDemoData(t *testing.T) {
 // their CORS preflight for Reach's public address (without it every upload from the apps
 // failed: docs/scale-out.md).
 func TestComposeBucketAllowsBrowserUploads(t *testing.T) {
+	if !strings.Contains(composeFile(t), `"--cors-allow-origin", "${REACH_PUBLIC_URL:-http://localhost:8080}"`) {
+		t.Error("docker-compose.yml's versitygw does not allow browser uploads from REACH_PUBLIC_URL (--cors-allow-origin)")
+	}
+}
+
+// composeFile is docker-compose.yml, how operators run Reach.
+func composeFile(t *testing.T) string {
+	t.Helper()
 	b, err := os.ReadFile("../../../docker-compose.yml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(b), `"--cors-allow-origin", "${REACH_PUBLIC_URL:-http://localhost:8080}"`) {
-		t.Error("docker-compose.yml's versitygw does not allow browser uploads from REACH_PUBLIC_URL (--cors-allow-origin)")
-	}
+	return string(b)
 }
 

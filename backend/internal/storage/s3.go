@@ -36,6 +36,7 @@ type S3Config struct {
 // the bucket, which checks the signed policy; downloads are presigned GETs.
 type S3 struct {
 	cfg     S3Config
+	http    *http.Client // the SDK's, and the CORS check's
 	client  *s3.Client
 	presign *s3.PresignClient
 	creds   Credentials
@@ -61,13 +62,13 @@ func NewS3(c S3Config) (*S3, error) {
 	if c.Endpoint != "" {
 		o.BaseEndpoint = aws.String(c.Endpoint)
 	}
-	if c.HTTPClient != nil {
-		o.HTTPClient = c.HTTPClient
-	} else {
-		o.HTTPClient = &http.Client{Timeout: 2 * time.Minute}
+	hc := c.HTTPClient
+	if hc == nil {
+		hc = &http.Client{Timeout: 2 * time.Minute}
 	}
+	o.HTTPClient = hc
 	client := s3.New(o)
-	return &S3{cfg: c, client: client, presign: s3.NewPresignClient(client),
+	return &S3{cfg: c, http: hc, client: client, presign: s3.NewPresignClient(client),
 		creds: Credentials{AccessKeyID: c.AccessKey, SecretAccessKey: c.SecretKey, Region: c.Region}}, nil
 }
 
@@ -100,9 +101,12 @@ func BucketURL(c S3Config) string {
 
 // BucketOrigin is the scheme://host of c's bucket, for the apps' CSP
 // (uploads POST there, presigned downloads come from there).
-func BucketOrigin(c S3Config) string {
-	u, err := url.Parse(BucketURL(c))
-	if err != nil {
+func BucketOrigin(c S3Config) string { return Origin(BucketURL(c)) }
+
+// Origin is the scheme://host of the address raw, or empty when raw has no host.
+func Origin(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" {
 		return ""
 	}
 	return u.Scheme + "://" + u.Host
@@ -113,6 +117,7 @@ func BucketOrigin(c S3Config) string {
 // POST that reports its progress, so the browser asks first). Browsers post uploads straight to
 // the bucket, so a bucket whose CORS does not allow Reach's public address refuses every upload
 // from the apps while Reach itself reads and writes it without trouble; the error says so.
+// The caller's ctx bounds how long it waits.
 func (s *S3) CheckBrowserUploads(ctx context.Context, origin string) error {
 	target := s.bucketURL()
 	req, err := http.NewRequestWithContext(ctx, http.MethodOptions, target, nil)
@@ -121,11 +126,7 @@ func (s *S3) CheckBrowserUploads(ctx context.Context, origin string) error {
 	}
 	req.Header.Set("Origin", origin)
 	req.Header.Set("Access-Control-Request-Method", http.MethodPost)
-	client := s.cfg.HTTPClient
-	if client == nil {
-		client = &http.Client{Timeout: 10 * time.Second}
-	}
-	resp, err := client.Do(req)
+	resp, err := s.http.Do(req)
 	if err != nil {
 		return fmt.Errorf("the bucket at %s did not answer a browser's upload check from %s: %w", target, origin, err)
 	}
