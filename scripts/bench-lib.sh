@@ -92,9 +92,13 @@ ticks=$(getconf CLK_TCK)
 # per_answer A B N prints the milliseconds of CPU from tick count A to B over N answers.
 per_answer() { awk -v a="$1" -v b="$2" -v n="$3" -v t="$ticks" 'BEGIN {printf "%.3f ms", (b - a) / t * 1000 / n}'; }
 
-# rss prints the server's resident memory now and at its peak.
+# rss prints the server's resident memory now and at its peak, and of it now: its own (RssAnon:
+# the Go heap, SQLite's caches), the pages of files it maps (RssFile: the executable and, on
+# SQLite, the database file, which each connection that maps it counts again), and PSS, which
+# counts every page once (smaps_rollup).
 rss() {
-  echo "server RSS now $(grep VmRSS /proc/$server/status | awk '{print $2/1024 " MB"}'), peak $(grep VmHWM /proc/$server/status | awk '{print $2/1024 " MB"}')"
+  local mb='{print $2/1024 " MB"}'
+  echo "server RSS now $(awk "/^VmRSS/ $mb" /proc/$server/status) (own $(awk "/^RssAnon/ $mb" /proc/$server/status), mapped files $(awk "/^RssFile/ $mb" /proc/$server/status), PSS $(awk "/^Pss:/ $mb" /proc/$server/smaps_rollup)), peak $(awk "/^VmHWM/ $mb" /proc/$server/status)"
 }
 
 # each_engine FUNC runs FUNC ENGINE ARGS... with the serve arguments of a fresh SQLite data

@@ -11,6 +11,9 @@
 # its resident memory.
 #
 # SOAK=300 then runs both loads at once for 300 s and prints the resident memory again.
+# FULL=1 keeps only the search texts that fill the page (26 groups or more of the imported
+# groups, the copies aside), so that an answer holds as many rows at every SCALE: most fragments
+# match fewer groups than a page of the imported data, and ten times as many at SCALE=10.
 # SCALE=10 first copies every group nine times with new ids (163,820 groups) into the stopped
 # server's database. SQLite, then PostgreSQL when REACH_TEST_DATABASE_URL is set (psql).
 # Needs wrk, sqlite3 (for SCALE on SQLite) and python3 (to write the search texts).
@@ -26,10 +29,11 @@ soak=${SOAK:-0}
 
 varied_list_lua "$work/list.lua"
 
-# search_lua NAMES writes search.lua from a file of lower-case group names: a random fragment
-# (4 to 7 letters) of one word of each name.
+# search_lua NAMES [TEXTS] writes search.lua from a file of lower-case group names: a random
+# fragment (4 to 7 letters) of one word of each name; with TEXTS (the imported groups' search
+# texts, a line each) only the fragments that 26 of them or more hold.
 search_lua() {
-  python3 - "$1" "$work/search.lua" "$query" "$check" <<'PY'
+  python3 - "$1" "$work/search.lua" "$query" "$check" "${2:-}" <<'PY'
 import random, sys
 random.seed(7)
 terms = set()
@@ -40,6 +44,9 @@ for n in open(sys.argv[1]):
         k = random.randint(4, min(7, len(w)))
         s = random.randint(0, len(w) - k)
         terms.add(w[s:s + k])
+if sys.argv[5]:
+    texts = open(sys.argv[5]).read().split("\n")
+    terms = {t for t in terms if sum(t in x for x in texts) >= 26}
 lua = ",".join('"%s"' % t for t in sorted(terms))
 open(sys.argv[2], "w").write('''wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
@@ -75,13 +82,15 @@ run_engine() {
     [ "$scale" -gt 1 ] && sqlite3 "$work/sqlite/reach.db" "$(copies_sql) INSERT INTO people_groups_search (people_groups_search) VALUES ('optimize'); ANALYZE;"
     sqlite3 "$work/sqlite/reach.db" "SELECT lower(name_across_countries) FROM people_groups ORDER BY random() LIMIT 3000" > "$names"
     echo "groups: $(sqlite3 "$work/sqlite/reach.db" 'SELECT count(*) FROM people_groups')"
+    [ -n "${FULL:-}" ] && sqlite3 "$work/sqlite/reach.db" "SELECT search_text FROM people_groups WHERE id NOT LIKE '%-x%' AND deleted_at IS NULL" > "$work/texts.txt"
   else
     # The copies are vacuumed as Reach's import leaves its groups (the walk index's scans then read no table page).
     [ "$scale" -gt 1 ] && psql -q "$pgurl" -c "$(copies_sql) ANALYZE;" -c "VACUUM people_groups"
     psql -Atq "$pgurl" -c "SELECT lower(name_across_countries) FROM people_groups ORDER BY random() LIMIT 3000" > "$names"
     echo "groups: $(psql -Atq "$pgurl" -c 'SELECT count(*) FROM people_groups')"
+    [ -n "${FULL:-}" ] && psql -Atq "$pgurl" -c "SELECT search_text FROM people_groups WHERE id NOT LIKE '%-x%' AND deleted_at IS NULL" > "$work/texts.txt"
   fi
-  search_lua "$names"
+  search_lua "$names" "${FULL:+$work/texts.txt}"
   serve "$engine" "$@"
   wrk -t1 -c$conns -d2s -s "$work/list.lua" http://127.0.0.1:$port/graphql > /dev/null # warm up
   for round in 1 2 3; do

@@ -151,4 +151,3 @@ func composeFile(t *testing.T) string {
 	}
 	return string(b)
 }
-
