@@ -63,7 +63,7 @@ type searchTier struct {
 }
 
 // searchTiers are the relevance tiers of a search for term, most relevant first; names and
-// nameArgs are nameTier(term).
+// nameArgs are d.dialect.nameTier(term).
 func searchTiers(term, names string, nameArgs []any) []searchTier {
 	exact, exactArgs := "(lower(name_across_countries) = ? OR lower(name_in_country) = ?)", []any{term, term}
 	return []searchTier{
@@ -82,7 +82,7 @@ func (d *DB) listPublicByTiers(ctx context.Context, q db.PublicPeopleGroupQuery,
 			cols = append(slices.Clone(cols), c)
 		}
 	}
-	names, nameArgs := nameTier(f.Term)
+	names, nameArgs := d.dialect.nameTier(f.Term)
 	tiers := searchTiers(f.Term, names, nameArgs)
 	// Both name tiers at once, when they are few: one statement instead of two.
 	few := fewInTier(end)
@@ -225,15 +225,23 @@ func sortByPopulation(groups []*model.PeopleGroup) {
 }
 
 // nameTier is the condition that keeps the name tiers (relevance 3 or 2) of a search for term,
-// with its arguments.
-func nameTier(term string) (string, []any) {
+// with its arguments. The prefixes are ranges in byte order, which only the prefix indexes
+// serve (text_pattern_ops on PostgreSQL, whose operators are ~>=~ and ~<~): written as
+// LIKE 'term%', PostgreSQL's planner took search_text's from the trigram index together with the
+// search's LIKE '%term%' and read every group the search matches ("chin" at 163,820 groups:
+// 8,600, where the name tiers hold 770).
+func (d dialect) nameTier(term string) (string, []any) {
+	ge, lt := ">=", "<"
+	if d.pg {
+		ge, lt = "~>=~", "~<~"
+	}
 	cond := "(lower(name_across_countries) = ? OR lower(name_in_country) = ?"
 	args := []any{term, term}
 	if next, ok := nextPrefix(term); ok {
-		cond += " OR (search_text >= ? AND search_text < ?) OR (lower(name_in_country) >= ? AND lower(name_in_country) < ?))"
+		cond += " OR (search_text " + ge + " ? AND search_text " + lt + " ?) OR (lower(name_in_country) " + ge + " ? AND lower(name_in_country) " + lt + " ?))"
 		args = append(args, term, next, term, next)
 	} else {
-		cond += " OR search_text >= ? OR lower(name_in_country) >= ?)"
+		cond += " OR search_text " + ge + " ? OR lower(name_in_country) " + ge + " ?)"
 		args = append(args, term, term)
 	}
 	return cond, args

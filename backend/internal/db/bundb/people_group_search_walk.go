@@ -51,7 +51,7 @@ func (d *DB) listPublicByWalk(ctx context.Context, q db.PublicPeopleGroupQuery, 
 		return d.listPublicInOneQuery(ctx, q, cols)
 	}
 	// The name tiers, in relevance order: all of them when they are fewer than the page.
-	cond, args := pgNameTier(f.Term)
+	cond, args := d.dialect.nameTier(f.Term)
 	names := d.publicGroupsWhere(f, cols).Where(cond, args...)
 	if err := d.orderPublicGroups(names, q.Order, f.Term); err != nil {
 		return nil, err
@@ -96,21 +96,6 @@ func (d *DB) listPublicByWalk(ctx context.Context, q db.PublicPeopleGroupQuery, 
 		}
 	}
 	return page[min(q.Offset, len(page)):min(end, len(page))], nil
-}
-
-// pgNameTier keeps the name tiers (relevance 3 or 2) of a search for term on PostgreSQL: the
-// relevance expression's first two tests, with the name in country's equality inside its prefix
-// test. search_text's prefix is a range in byte order (text_pattern_ops), which only its prefix
-// index serves: written as LIKE 'term%', the planner took it from the trigram index together with
-// the search's LIKE '%term%' and read every group the search matches ("chin" at 163,820 groups:
-// 8,600, where the name tiers hold 770).
-func pgNameTier(term string) (string, []any) {
-	cond := `(lower(name_across_countries) = ? OR lower(name_in_country) LIKE ? ESCAPE '\' OR `
-	args := []any{term, escapeLike(term) + "%"}
-	if next, ok := nextPrefix(term); ok {
-		return cond + `(search_text ~>=~ ? AND search_text ~<~ ?))`, append(args, term, next)
-	}
-	return cond + `search_text ~>=~ ?)`, append(args, term)
 }
 
 // searchSample is a sample of the groups' search texts (PostgreSQL), taken again when it is
