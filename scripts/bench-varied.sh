@@ -72,6 +72,9 @@ copies_sql() {
 }
 
 
+# texts_sql reads the imported groups' search texts, the copies aside (FULL).
+texts_sql="SELECT search_text FROM people_groups WHERE id NOT LIKE '%-x%' AND deleted_at IS NULL"
+
 run_engine() {
   local engine=$1; shift
   serve "$engine-seed" "$@"
@@ -82,13 +85,13 @@ run_engine() {
     [ "$scale" -gt 1 ] && sqlite3 "$work/sqlite/reach.db" "$(copies_sql) INSERT INTO people_groups_search (people_groups_search) VALUES ('optimize'); ANALYZE;"
     sqlite3 "$work/sqlite/reach.db" "SELECT lower(name_across_countries) FROM people_groups ORDER BY random() LIMIT 3000" > "$names"
     echo "groups: $(sqlite3 "$work/sqlite/reach.db" 'SELECT count(*) FROM people_groups')"
-    [ -n "${FULL:-}" ] && sqlite3 "$work/sqlite/reach.db" "SELECT search_text FROM people_groups WHERE id NOT LIKE '%-x%' AND deleted_at IS NULL" > "$work/texts.txt"
+    [ -n "${FULL:-}" ] && sqlite3 "$work/sqlite/reach.db" "$texts_sql" > "$work/texts.txt"
   else
     # The copies are vacuumed as Reach's import leaves its groups (the walk index's scans then read no table page).
     [ "$scale" -gt 1 ] && psql -q "$pgurl" -c "$(copies_sql) ANALYZE;" -c "VACUUM people_groups"
     psql -Atq "$pgurl" -c "SELECT lower(name_across_countries) FROM people_groups ORDER BY random() LIMIT 3000" > "$names"
     echo "groups: $(psql -Atq "$pgurl" -c 'SELECT count(*) FROM people_groups')"
-    [ -n "${FULL:-}" ] && psql -Atq "$pgurl" -c "SELECT search_text FROM people_groups WHERE id NOT LIKE '%-x%' AND deleted_at IS NULL" > "$work/texts.txt"
+    [ -n "${FULL:-}" ] && psql -Atq "$pgurl" -c "$texts_sql" > "$work/texts.txt"
   fi
   search_lua "$names" "${FULL:+$work/texts.txt}"
   serve "$engine" "$@"

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reachmissions/reach/backend/internal/db/bundb"
+	"github.com/reachmissions/reach/backend/internal/db/bundb/bundbtest"
 	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/report"
 )
@@ -15,14 +15,7 @@ import (
 // TestSeedReports seeds a small database file as the bench does a large one and reads it back.
 func TestSeedReports(t *testing.T) {
 	ctx := context.Background()
-	d, err := bundb.Open("", t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer d.Close()
-	if err := d.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
+	d := bundbtest.NewSQLiteFile(t)
 	now := time.Now().UTC()
 	b := d.Bun()
 	if _, err := b.NewInsert().Model(&model.Contact{ID: "c-author", Type: "INDIVIDUAL", FullName: "Ada Author", CreatedAt: now, UpdatedAt: now}).Exec(ctx); err != nil {

@@ -32,14 +32,7 @@ func BenchmarkPublicSearch(b *testing.B) {
 	if bundbtest.Engine() == "postgres" {
 		d = bundbtest.New(b)
 	} else {
-		var err error
-		if d, err = bundb.Open("", b.TempDir()); err != nil {
-			b.Fatal(err)
-		}
-		b.Cleanup(func() { d.Close() })
-		if err := d.Migrate(ctx); err != nil {
-			b.Fatal(err)
-		}
+		d = bundbtest.NewSQLiteFile(b)
 	}
 	importGroups(b, d)
 	var names []string

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"github.com/reachmissions/reach/backend/internal/db/bundb"
+	"github.com/reachmissions/reach/backend/internal/db/bundb/bundbtest"
 )
 
 // Every connection of a server's SQLite database reads the file through a memory map
@@ -13,14 +13,7 @@ import (
 // first.
 func TestSQLiteFileConnectionsMapTheFile(t *testing.T) {
 	ctx := context.Background()
-	d, err := bundb.Open("", t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer d.Close()
-	if err := d.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
+	d := bundbtest.NewSQLiteFile(t)
 	for i := range 3 {
 		// Three connections held at once: three of the pool's.
 		conn, err := d.Bun().DB.Conn(ctx)

@@ -1,6 +1,7 @@
 // Package bundbtest gives tests a fresh, migrated database: in-memory SQLite by
 // default, or a new PostgreSQL database on the server that
-// REACH_TEST_DATABASE_URL points at (dropped when the test ends).
+// REACH_TEST_DATABASE_URL points at (dropped when the test ends); NewSQLiteFile gives
+// a SQLite file as a server's data folder holds.
 package bundbtest
 
 import (
@@ -69,6 +70,21 @@ func New(t testing.TB) *bundb.DB {
 		})
 	}
 	if err := d.Migrate(ctx); err != nil {
+		t.Fatalf("migrate: %v", err)
+	}
+	return d
+}
+
+// NewSQLiteFile returns a fresh migrated SQLite database in a file of its own, opened as a
+// server opens its data folder's (write-ahead log, memory map), whatever the engine of the run.
+func NewSQLiteFile(t testing.TB) *bundb.DB {
+	t.Helper()
+	d, err := bundb.Open("", t.TempDir())
+	if err != nil {
+		t.Fatalf("open sqlite file: %v", err)
+	}
+	t.Cleanup(func() { d.Close() })
+	if err := d.Migrate(context.Background()); err != nil {
 		t.Fatalf("migrate: %v", err)
 	}
 	return d
