@@ -18,8 +18,8 @@ func (d *DB) SearchSample(ctx context.Context) ([]string, int) {
 // hooks see the others).
 func (d *DB) SeePrepared(f func(query string, args []any)) { d.prepared.seen.Store(&f) }
 
-// PreparedStatements is how many statements are kept prepared for the signed-in reads and for
-// the giving site's browse.
-func (d *DB) PreparedStatements() (reads, browse int) {
-	return int(d.prepared.stmts.n.Load()), int(d.prepared.browse.n.Load())
+// PreparedStatements is how many statements are kept prepared for the signed-in reads, for
+// the giving site's browse and for its search (SQLite).
+func (d *DB) PreparedStatements() (reads, browse, search int) {
+	return int(d.prepared.stmts.n.Load()), int(d.prepared.browse.n.Load()), int(d.prepared.search.n.Load())
 }

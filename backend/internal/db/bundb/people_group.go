@@ -227,7 +227,7 @@ func peopleGroupWhere(sel *bun.SelectQuery, f db.PeopleGroupFilter) {
 			sel.Where("id IN (?)", bun.In(f.IDs))
 		}
 	}
-	whereSearchWords(sel, f.Words)
+	whereSearchWords(sel, f.Words, nil)
 	if f.RegionCode != nil {
 		sel.Where("region_code = ?", *f.RegionCode)
 	}
@@ -326,6 +326,12 @@ func (d *DB) listPublicInOneQuery(ctx context.Context, q db.PublicPeopleGroupQue
 // publicGroupsWhere selects cols of the groups q's filter keeps: not deleted, every word in
 // search_text.
 func (d *DB) publicGroupsWhere(f db.PublicPeopleGroupFilter, cols []string) *bun.SelectQuery {
+	return d.publicGroupsBound(f, cols, nil)
+}
+
+// publicGroupsBound is publicGroupsWhere with the filter's values b's placeholders (binds); a
+// filter of ids is written into the text, so bindsFor gives no binds for one.
+func (d *DB) publicGroupsBound(f db.PublicPeopleGroupFilter, cols []string, b *binds) *bun.SelectQuery {
 	sel := d.bun.NewSelect().Model((*model.PeopleGroup)(nil)).Column(cols...).Where("deleted_at IS NULL")
 	if f.IDs != nil {
 		sel.Where("id IN (?)", bun.In(f.IDs))
@@ -334,28 +340,34 @@ func (d *DB) publicGroupsWhere(f db.PublicPeopleGroupFilter, cols []string) *bun
 		sel.Where("num_adoptions_available > 0")
 	}
 	if f.FocusLevelNo != nil {
-		sel.Where("focus_level_no = ?", *f.FocusLevelNo)
+		sel.Where("focus_level_no = ?", b.v(*f.FocusLevelNo))
 	}
 	if f.RegionCode != nil {
-		sel.Where("region_code = ?", *f.RegionCode)
+		sel.Where("region_code = ?", b.v(*f.RegionCode))
 	}
 	if f.PrimaryReligionID != nil {
-		sel.Where("primary_religion_id = ?", *f.PrimaryReligionID)
+		sel.Where("primary_religion_id = ?", b.v(*f.PrimaryReligionID))
 	}
 	if f.PopulationMin != nil && *f.PopulationMin > 0 {
-		sel.Where("population >= ?", *f.PopulationMin)
+		sel.Where("population >= ?", b.v(*f.PopulationMin))
 	}
 	if f.PopulationMax != nil {
-		sel.Where("COALESCE(population, 0) <= ?", *f.PopulationMax)
+		sel.Where("COALESCE(population, 0) <= ?", b.v(*f.PopulationMax))
 	}
-	whereSearchWords(sel, f.Words)
+	whereSearchWords(sel, f.Words, b)
 	return sel
 }
 
-// whereSearchWords keeps the groups whose search_text holds every word.
-func whereSearchWords(sel *bun.SelectQuery, words []string) {
+// whereSearchWords keeps the groups whose search_text holds every word. With binds b (SQLite's
+// prepared search) each word is a placeholder found by instr, which on texts folded alike
+// (model.FoldSearchText) finds what the LIKE does, a tenth faster (BenchmarkPublicSearch).
+func whereSearchWords(sel *bun.SelectQuery, words []string, b *binds) {
 	for _, w := range words {
-		sel.Where(`search_text LIKE ? ESCAPE '\'`, "%"+escapeLike(w)+"%")
+		if b != nil {
+			sel.Where("instr(search_text, ?) > 0", b.v(w))
+		} else {
+			sel.Where(`search_text LIKE ? ESCAPE '\'`, "%"+escapeLike(w)+"%")
+		}
 	}
 }
 

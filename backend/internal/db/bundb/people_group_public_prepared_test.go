@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/reachmissions/reach/backend/internal/db"
@@ -128,13 +129,86 @@ func TestTheBrowseCannotUseUpTheSignedInReadsPreparedStatements(t *testing.T) {
 			t.Fatalf("a page of %d held %d groups", limit, len(pgs))
 		}
 	}
-	if reads, browse := d.PreparedStatements(); reads != 0 || browse != 64 {
+	if reads, browse, _ := d.PreparedStatements(); reads != 0 || browse != 64 {
 		t.Errorf("after 100 page lengths: %d statements prepared for signed-in reads and %d for the browse, want 0 and 64", reads, browse)
 	}
 	if _, _, err := d.ListLinkedPeopleGroups(ctx, "no-contact", false, 0, 40, []string{"name_across_countries"}); err != nil {
 		t.Fatal(err)
 	}
-	if reads, _ := d.PreparedStatements(); reads != 1 {
+	if reads, _, _ := d.PreparedStatements(); reads != 1 {
 		t.Errorf("a partner's page of groups: %d statements prepared for signed-in reads, want 1", reads)
+	}
+}
+
+// On SQLite the giving site's search runs prepared statements whose texts hold none of a
+// search's values: hundreds of different searches (of one and two words, with a population
+// bound, at several page lengths) share a handful of statements, each prepared once, and every
+// value reaches SQLite as a bound value. A search with a filter whose index SQLite chooses by its
+// value (a region) is planned for its values, unprepared. On PostgreSQL no search is prepared:
+// each is planned for its values.
+func TestTheSearchIsPreparedOncePerShape(t *testing.T) {
+	d := bundbtest.New(t)
+	ctx := context.Background()
+	importGroups(t, d)
+	var names []string
+	if err := d.Bun().NewSelect().TableExpr("people_groups").ColumnExpr("lower(name_across_countries)").
+		OrderExpr("id").Limit(400).Scan(ctx, &names); err != nil {
+		t.Fatal(err)
+	}
+	terms := nameFragments(names)
+	texts := map[string]bool{}
+	ran := 0
+	d.SeePrepared(func(query string, args []any) {
+		texts[query] = true
+		ran++
+	})
+	max := int64(2000000000)
+	byScore := []db.PublicPeopleGroupOrder{{Sort: db.SortScore, Desc: true}}
+	searches, rows := 0, 0
+	for i, term := range terms {
+		words := []string{term}
+		if i%3 == 0 {
+			words = append(words, "a") // a second word, too short for the trigram index
+		}
+		f := db.PublicPeopleGroupFilter{Term: term, Words: words}
+		if i%2 == 0 {
+			f.PopulationMax = &max
+		}
+		pgs, err := d.ListPublicPeopleGroups(ctx, db.PublicPeopleGroupQuery{Filter: f, Order: byScore, Limit: 5 + i%22, Columns: []string{"population"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		searches++
+		rows += len(pgs)
+	}
+	if searches < 200 || rows < searches {
+		t.Fatalf("%d searches answered %d groups: too few to tell", searches, rows)
+	}
+	_, _, kept := d.PreparedStatements()
+	t.Logf("%d searches, %d statements run, %d texts", searches, ran, len(texts))
+	if bundbtest.Engine() == "postgres" {
+		if ran != 0 || kept != 0 {
+			t.Errorf("PostgreSQL ran %d searches' statements prepared (%d kept), want none", ran, kept)
+		}
+		return
+	}
+	if ran < searches {
+		t.Errorf("%d searches ran %d prepared statements, want one or more each", searches, ran)
+	}
+	if len(texts) > 24 || kept != len(texts) {
+		t.Errorf("%d searches ran %d different statements (%d kept prepared), want a few, each kept", searches, len(texts), kept)
+	}
+	for text := range texts {
+		if strings.Contains(text, "'") || strings.Contains(text, "2000000000") {
+			t.Errorf("a value is written in a prepared search's text: %s", text)
+		}
+	}
+
+	region := "5"
+	d.SeePrepared(func(query string, args []any) { t.Errorf("a search in a region ran prepared: %s", query) })
+	if _, err := d.ListPublicPeopleGroups(ctx, db.PublicPeopleGroupQuery{
+		Filter: db.PublicPeopleGroupFilter{Term: "khan", Words: []string{"khan"}, RegionCode: &region}, Order: byScore, Limit: 26,
+	}); err != nil {
+		t.Fatal(err)
 	}
 }

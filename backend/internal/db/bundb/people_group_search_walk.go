@@ -71,7 +71,7 @@ func (d *DB) listPublicByWalk(ctx context.Context, q db.PublicPeopleGroupQuery, 
 	if f.PopulationMax != nil {
 		first.Where("COALESCE(population, 0) <= ?", *f.PopulationMax)
 	}
-	whereSearchWords(first, f.Words)
+	whereSearchWords(first, f.Words, nil)
 	sel := d.bun.NewSelect().Model((*model.PeopleGroup)(nil)).Column(cols...).Where("id IN (?)", first)
 	if err := d.orderPublicGroups(sel, nil, ""); err != nil {
 		return nil, err

@@ -3,8 +3,11 @@ package bundb
 import (
 	"context"
 	"database/sql"
+	"strconv"
 	"sync"
 	"sync/atomic"
+
+	"github.com/uptrace/bun"
 )
 
 // maxPrepared bounds the statements kept prepared: the hot reads have a handful of texts; a
@@ -20,6 +23,9 @@ type preparedStmts struct {
 	// apart: a signed-out stranger choosing page lengths and fields cannot use up the room of
 	// the signed-in reads.
 	browse textMap[*sql.Stmt]
+	// search are SQLite's search statements by relevance tier (people_group_search.go), kept
+	// apart for the same reason.
+	search textMap[*sql.Stmt]
 	// counter, when set (tests), counts these statements as bun's hook counts the others.
 	counter atomic.Pointer[QueryCounter]
 	// seen, when set (tests), is told each statement's text and values, as bun's hooks are.
@@ -104,4 +110,38 @@ func (d *DB) scanPrepared(ctx context.Context, dest any, query string, args ...a
 	}
 	defer rows.Close()
 	return d.bun.ScanRows(ctx, rows, dest)
+}
+
+// binds collects the values of one statement built with bun as numbered placeholders ($1, $2,
+// ...: both engines' drivers bind $n to the n-th value wherever it stands in the text), so that
+// the statement's text is the same for every value and is prepared once (scanBound). A nil
+// binds writes the values into the text, as bun does.
+//
+// Each placeholder stands behind a unary plus, (+$n), the same value: SQLite, planning a
+// comparison of an indexed column with a bare placeholder (or a LIKE of one), looks the value up
+// in the index's statistics (sqlite_stat4) and notes that its plan depends on it, and then plans
+// the statement anew whenever the value changes, which would be on every run. The plus hides
+// the value from the planner, which then plans once; it changes no affinity (a CAST would, and
+// an index of lower(name) could no longer serve the comparison).
+type binds struct{ args []any }
+
+// v is x's placeholder, or x itself when b is nil.
+func (b *binds) v(x any) any {
+	if b == nil {
+		return x
+	}
+	b.args = append(b.args, x)
+	return bun.Safe("(+$" + strconv.Itoa(len(b.args)) + ")")
+}
+
+// all is v of each of xs.
+func (b *binds) all(xs []any) []any {
+	if b == nil {
+		return xs
+	}
+	out := make([]any, len(xs))
+	for i, x := range xs {
+		out[i] = b.v(x)
+	}
+	return out
 }

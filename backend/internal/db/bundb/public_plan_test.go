@@ -136,8 +136,15 @@ func TestPublicPeopleGroupQueriesUseTheirIndexes(t *testing.T) {
 			var plans []string
 			for i, query := range statements {
 				if a, prepared := args[i]; prepared {
-					// Every plan PostgreSQL may run it by names the index.
 					plan := explainPrepared(t, d, query, a, pg)
+					plans = append(plans, plan)
+					if !pg {
+						// SQLite plans a prepared statement as it runs it: among the call's
+						// statements, as an unprepared one.
+						continue
+					}
+					// Every plan PostgreSQL may run it by names the index (the browse, its
+					// one statement).
 					for _, mode := range strings.Split(plan, "\n\n") {
 						for _, w := range want {
 							if !strings.Contains(mode, w) {
@@ -145,7 +152,6 @@ func TestPublicPeopleGroupQueriesUseTheirIndexes(t *testing.T) {
 							}
 						}
 					}
-					plans = append(plans, plan)
 				} else {
 					plans = append(plans, explain(t, d, query, pg))
 				}
