@@ -185,7 +185,6 @@ func TestTheSearchIsPreparedOncePerShape(t *testing.T) {
 		t.Fatalf("%d searches answered %d groups: too few to tell", searches, rows)
 	}
 	_, _, kept := d.PreparedStatements()
-	t.Logf("%d searches, %d statements run, %d texts", searches, ran, len(texts))
 	if bundbtest.Engine() == "postgres" {
 		if ran != 0 || kept != 0 {
 			t.Errorf("PostgreSQL ran %d searches' statements prepared (%d kept), want none", ran, kept)

@@ -117,12 +117,12 @@ func (d *DB) scanPrepared(ctx context.Context, dest any, query string, args ...a
 // the statement's text is the same for every value and is prepared once (scanBound). A nil
 // binds writes the values into the text, as bun does.
 //
-// Each placeholder stands behind a unary plus, (+$n), the same value: SQLite, planning a
-// comparison of an indexed column with a bare placeholder (or a LIKE of one), looks the value up
-// in the index's statistics (sqlite_stat4) and notes that its plan depends on it, and then plans
-// the statement anew whenever the value changes, which would be on every run. The plus hides
-// the value from the planner, which then plans once; it changes no affinity (a CAST would, and
-// an index of lower(name) could no longer serve the comparison).
+// Each placeholder stands behind a unary plus, (+$n), the same value: SQLite, planning a range
+// over an indexed column against a bare placeholder (the name tiers' prefixes), or a LIKE whose
+// pattern is one, looks the value up in the index's statistics (sqlite_stat4) and notes that its
+// plan depends on it, and then plans the statement anew whenever the value changes, which was on
+// every search. The plus hides the value from the planner, which then plans once; it changes no
+// affinity (a CAST would, and an index of lower(name) could no longer serve the comparison).
 type binds struct{ args []any }
 
 // v is x's placeholder, or x itself when b is nil.
