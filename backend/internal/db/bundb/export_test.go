@@ -2,8 +2,11 @@ package bundb
 
 import "context"
 
-// SearchWalks is how many searches the walk answered on PostgreSQL (people_group_search_walk.go).
-func (d *DB) SearchWalks() int64 { return d.searchSample.walks.Load() }
+// SearchWalks is how many searches the walk and the gram walk answered on PostgreSQL
+// (people_group_search_walk.go).
+func (d *DB) SearchWalks() (walks, gramWalks int64) {
+	return d.searchSample.walks.Load(), d.searchSample.gramWalks.Load()
+}
 
 // ForgetSearchSample drops PostgreSQL's sample of search texts, as an import does.
 func (d *DB) ForgetSearchSample() { d.searchSample.forget() }

@@ -3,6 +3,8 @@ package bundb
 import (
 	"strings"
 	"testing"
+
+	"github.com/reachmissions/reach/backend/internal/db"
 )
 
 // The walk answers a search only when the sample says it is frequent enough for the walk (a
@@ -46,6 +48,65 @@ func TestWalkForFollowsTheSample(t *testing.T) {
 			}
 			if got := walkFor(texts, c.groups, strings.Fields(c.words), c.end); got != c.walk {
 				t.Errorf("walk %d groups, want %d", got, c.walk)
+			}
+		})
+	}
+}
+
+// The gram walk answers a search of a word of four letters or more when the sample says it
+// matches enough groups that reading every one of them costs more than the gram walk's
+// statement and entries, reading the groups that hold the search's rarest gram (by the
+// sample) and looking the others up; and gives way to the walk where walking costs less.
+func TestWayForChoosesTheGramWalk(t *testing.T) {
+	// share of the texts are Arab groups of Jordan, a tenth of those also of Iraq; the rest Han.
+	sample := func(share float64) ([]string, map[string]int) {
+		texts, grams := make([]string, 1024), map[string]int{}
+		arabs := int(share*1024 + 0.5)
+		for i := range texts {
+			switch {
+			case i < arabs/10:
+				texts[i] = "arab, iraqi jordan arabic"
+			case i < arabs:
+				texts[i] = "arab, levantine jordan arabic"
+			default:
+				texts[i] = "han chinese china mandarin"
+			}
+			textGrams(texts[i], grams)
+		}
+		return texts, grams
+	}
+	negative := int64(-1)
+	cases := []struct {
+		name   string
+		share  float64
+		groups int
+		words  string
+		popMax *int64
+		gram   string // "": not the gram walk
+		others string
+		walk   bool
+	}{
+		{"one in a hundred of many groups", 0.01, 163820, "arab", nil, "arab", "", false},
+		{"one in a hundred of few groups: reading them is cheaper", 0.01, 16382, "arab", nil, "", "", false},
+		{"a tenth of few groups: the gram walk costs less than the walk", 0.1, 16382, "arab", nil, "arab", "", false},
+		{"the rarest gram first", 0.1, 163820, "jordan", nil, "jord", "orda rdan", false},
+		{"the rarest gram of two words", 0.1, 163820, "arab iraqi", nil, "iraq", "arab raqi", false},
+		{"a word of three letters is walked", 0.1, 16382, "han", nil, "", "", true},
+		{"no sample text holds it", 0.1, 163820, "zulu", nil, "", "", false},
+		{"a maximum population below none", 0.1, 163820, "arab", &negative, "", "", true},
+		{"no sample", 0, 0, "arab", nil, "", "", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var texts []string
+			var grams map[string]int
+			if c.groups > 0 {
+				texts, grams = sample(c.share)
+			}
+			f := db.PublicPeopleGroupFilter{Term: c.words, Words: strings.Fields(c.words), PopulationMax: c.popMax}
+			way := wayFor(texts, grams, c.groups, f, 26)
+			if way.gram != c.gram || strings.Join(way.others, " ") != c.others || (way.walk > 0) != c.walk {
+				t.Errorf("gram %q, others %q, walk %d; want gram %q, others %q, walk %v", way.gram, way.others, way.walk, c.gram, c.others, c.walk)
 			}
 		})
 	}

@@ -79,9 +79,11 @@ func TestPublicPeopleGroupQueriesUseTheirIndexes(t *testing.T) {
 		byRowid = "SEARCH people_group USING INTEGER PRIMARY KEY (rowid=?)"
 		// PostgreSQL answers a search in one query, its candidates from the trigram index,
 		// unless the search is frequent: then the name tiers are read by their indexes and the
-		// rest by walking the walk index, without reading the table.
+		// rest from the gram index in population order (a word of four letters or more) or by
+		// walking the walk index, without reading the table.
 		trigramPG = "people_groups_search_trgm_idx"
 		namesPG   = "people_groups_search_prefix_idx"
+		gramsPG   = "people_group_search_grams_idx"
 		walkPG    = "Index Only Scan"
 	)
 	cases := []struct {
@@ -111,6 +113,10 @@ func TestPublicPeopleGroupQueriesUseTheirIndexes(t *testing.T) {
 		{"a search of two words", db.PublicPeopleGroupQuery{Filter: searchFor("pashtun northern"), Order: byScore, Limit: 26, Columns: cols},
 			[]string{trigram, byRowid}, []string{trigramPG}, true, false, false},
 		{"a frequent search", db.PublicPeopleGroupQuery{Filter: searchFor("tion"), Order: byScore, Limit: 26, Columns: cols},
+			[]string{names, trigram, byRowid}, []string{namesPG, gramsPG, walkPG}, true, false, true},
+		{"a frequent search of two words", db.PublicPeopleGroupQuery{Filter: searchFor("chinese han"), Order: byScore, Limit: 26, Columns: cols},
+			[]string{trigram, byRowid}, []string{namesPG, gramsPG, walkPG}, true, false, true},
+		{"a frequent search of three letters", db.PublicPeopleGroupQuery{Filter: searchFor("ian"), Order: byScore, Limit: 26, Columns: cols},
 			[]string{names, trigram, byRowid}, []string{namesPG, walk, walkPG}, true, false, true},
 		{"a search of one letter, past its names", db.PublicPeopleGroupQuery{Filter: searchFor("q"), Order: byScore, Offset: 100, Limit: 26, Columns: cols},
 			[]string{names, walk}, nil, false, true, false},

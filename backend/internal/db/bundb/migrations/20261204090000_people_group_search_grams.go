@@ -1,0 +1,78 @@
+package migrations
+
+import (
+	"context"
+
+	"github.com/uptrace/bun"
+)
+
+// PostgreSQL's gram index of the giving site's search (people_group_search_walk.go): every run
+// of four characters of a group's search_text (a gram), with the group's population and id,
+// ordered by gram, then population (largest first; -1 when unknown, so it comes last, as NULLS
+// LAST does), then id. A search of a word of four letters or more reads the groups holding its
+// rarest gram in population order, keeps those that hold its other grams (each a look-up in the
+// same index), and stops when the page is full: a few dozen entries, where the trigram index
+// (GIN) finds every group the search matches in no order, to be read and sorted. SQLite's
+// trigram index already gives a search's groups in population order (migration
+// 20261202090000).
+//
+// Only not deleted groups have grams. Statement triggers keep the grams of every insert, update
+// and delete of people_groups in the same transaction (an update that changes none of
+// search_text, population, deleted_at and id changes no gram). A gram is four characters of one
+// byte each: a search's grams are written the same way (searchGrams), whatever the database's
+// encoding.
+func init() {
+	Migrations.MustRegister(func(ctx context.Context, db *bun.DB) error {
+		return db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+			if db.Dialect().Name().String() != "pg" {
+				return nil
+			}
+			return createIndexes(ctx, tx,
+				`CREATE TABLE IF NOT EXISTS people_group_search_grams (gram text NOT NULL, population bigint NOT NULL, group_id varchar NOT NULL)`,
+				`CREATE OR REPLACE FUNCTION people_group_grams_of(t text) RETURNS SETOF text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+					SELECT DISTINCT g FROM (SELECT substr(t, i, 4) AS g FROM generate_series(1, length(t) - 3) AS i) AS s WHERE octet_length(g) = 4
+				$$`,
+				`CREATE OR REPLACE FUNCTION people_group_search_grams_add() RETURNS trigger LANGUAGE plpgsql AS $$
+				BEGIN
+					INSERT INTO people_group_search_grams (gram, population, group_id)
+					SELECT g, COALESCE(n.population, -1), n.id FROM added AS n, people_group_grams_of(n.search_text) AS g
+					WHERE n.deleted_at IS NULL;
+					RETURN NULL;
+				END $$`,
+				`CREATE OR REPLACE FUNCTION people_group_search_grams_remove() RETURNS trigger LANGUAGE plpgsql AS $$
+				BEGIN
+					DELETE FROM people_group_search_grams AS s USING removed AS o, people_group_grams_of(o.search_text) AS g
+					WHERE o.deleted_at IS NULL AND s.gram = g AND s.population = COALESCE(o.population, -1) AND s.group_id = o.id;
+					RETURN NULL;
+				END $$`,
+				`CREATE OR REPLACE FUNCTION people_group_search_grams_change() RETURNS trigger LANGUAGE plpgsql AS $$
+				BEGIN
+					DELETE FROM people_group_search_grams AS s USING removed AS o, people_group_grams_of(o.search_text) AS g
+					WHERE o.deleted_at IS NULL AND s.gram = g AND s.population = COALESCE(o.population, -1) AND s.group_id = o.id
+					AND NOT EXISTS (SELECT 1 FROM added AS n WHERE n.id = o.id AND n.search_text IS NOT DISTINCT FROM o.search_text
+						AND n.population IS NOT DISTINCT FROM o.population AND n.deleted_at IS NULL);
+					INSERT INTO people_group_search_grams (gram, population, group_id)
+					SELECT g, COALESCE(n.population, -1), n.id FROM added AS n, people_group_grams_of(n.search_text) AS g
+					WHERE n.deleted_at IS NULL
+					AND NOT EXISTS (SELECT 1 FROM removed AS o WHERE o.id = n.id AND o.search_text IS NOT DISTINCT FROM n.search_text
+						AND o.population IS NOT DISTINCT FROM n.population AND o.deleted_at IS NULL);
+					RETURN NULL;
+				END $$`,
+				`DROP TRIGGER IF EXISTS people_group_search_grams_insert ON people_groups`,
+				`CREATE TRIGGER people_group_search_grams_insert AFTER INSERT ON people_groups REFERENCING NEW TABLE AS added
+					FOR EACH STATEMENT EXECUTE FUNCTION people_group_search_grams_add()`,
+				`DROP TRIGGER IF EXISTS people_group_search_grams_update ON people_groups`,
+				`CREATE TRIGGER people_group_search_grams_update AFTER UPDATE ON people_groups REFERENCING OLD TABLE AS removed NEW TABLE AS added
+					FOR EACH STATEMENT EXECUTE FUNCTION people_group_search_grams_change()`,
+				`DROP TRIGGER IF EXISTS people_group_search_grams_delete ON people_groups`,
+				`CREATE TRIGGER people_group_search_grams_delete AFTER DELETE ON people_groups REFERENCING OLD TABLE AS removed
+					FOR EACH STATEMENT EXECUTE FUNCTION people_group_search_grams_remove()`,
+				`DELETE FROM people_group_search_grams`,
+				`INSERT INTO people_group_search_grams (gram, population, group_id)
+					SELECT g, COALESCE(p.population, -1), p.id FROM people_groups AS p, people_group_grams_of(p.search_text) AS g
+					WHERE p.deleted_at IS NULL`,
+				`CREATE INDEX IF NOT EXISTS people_group_search_grams_idx ON people_group_search_grams (gram, population DESC, group_id)`,
+			)
+		})
+	}, func(ctx context.Context, db *bun.DB) error { return nil })
+}
