@@ -87,8 +87,9 @@ run_engine() {
     echo "groups: $(sqlite3 "$work/sqlite/reach.db" 'SELECT count(*) FROM people_groups')"
     [ -n "${FULL:-}" ] && sqlite3 "$work/sqlite/reach.db" "$texts_sql" > "$work/texts.txt"
   else
-    # The copies are vacuumed as Reach's import leaves its groups (the walk index's scans then read no table page).
-    [ "$scale" -gt 1 ] && psql -q "$pgurl" -c "$(copies_sql) ANALYZE;" -c "VACUUM people_groups"
+    # The copies are vacuumed as Reach's import leaves its groups (the scans of the walk index
+    # and of the gram index then read no table page): the whole database, whatever the build.
+    [ "$scale" -gt 1 ] && psql -q "$pgurl" -c "$(copies_sql) ANALYZE;" -c "VACUUM"
     psql -Atq "$pgurl" -c "SELECT lower(name_across_countries) FROM people_groups ORDER BY random() LIMIT 3000" > "$names"
     echo "groups: $(psql -Atq "$pgurl" -c 'SELECT count(*) FROM people_groups')"
     [ -n "${FULL:-}" ] && psql -Atq "$pgurl" -c "$texts_sql" > "$work/texts.txt"

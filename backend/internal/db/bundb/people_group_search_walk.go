@@ -244,14 +244,14 @@ func wayFor(texts []string, grams map[string]int, groups int, f db.PublicPeopleG
 }
 
 // searchGrams is the grams of words that the gram index holds (migration 20261204090000):
-// every run of four bytes of a word that are all ASCII, once each. A word's grams are among
-// the grams of every text that holds it.
+// every run of four bytes of a word that are all ASCII and no space, once each. A word's grams
+// are among the grams of every text that holds it.
 func searchGrams(words []string) []string {
 	var out []string
 	for _, w := range words {
 		for i := 0; i+4 <= len(w); i++ {
 			g := w[i : i+4]
-			if isASCII(g) && !slices.Contains(out, g) {
+			if isASCII(g) && !strings.Contains(g, " ") && !slices.Contains(out, g) {
 				out = append(out, g)
 			}
 		}
@@ -259,12 +259,13 @@ func searchGrams(words []string) []string {
 	return out
 }
 
-// textGrams counts into n the grams of text, each once (the sample's counts).
+// textGrams counts into n the grams of text, each once (the sample's counts): as the gram
+// index holds them, none across a space.
 func textGrams(text string, n map[string]int) {
 	seen := make(map[string]bool, len(text))
 	for i := 0; i+4 <= len(text); i++ {
 		g := text[i : i+4]
-		if isASCII(g) && !seen[g] {
+		if isASCII(g) && !strings.Contains(g, " ") && !seen[g] {
 			seen[g] = true
 			n[g]++
 		}

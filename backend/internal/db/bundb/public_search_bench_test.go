@@ -109,7 +109,7 @@ func scaleGroups(b *testing.B, d *bundb.DB, scale int) {
 	for k := 2; k <= scale; k++ {
 		copyGroups(b, d, k, "")
 	}
-	stmts := []string{"ANALYZE", "VACUUM people_groups"}
+	stmts := []string{"ANALYZE", "VACUUM people_groups, people_group_search_grams"}
 	if bundbtest.Engine() == "sqlite" {
 		stmts = []string{"ANALYZE", "INSERT INTO people_groups_search (people_groups_search) VALUES ('optimize')"}
 	}
