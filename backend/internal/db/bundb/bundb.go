@@ -36,6 +36,9 @@ type DB struct {
 	// browseTexts are the texts of the giving site's browse by shape
 	// (people_group_public_prepared.go).
 	browseTexts textMap[string]
+	// gramTexts are the texts of the search from the gram index by shape
+	// (people_group_search_grams.go).
+	gramTexts textMap[string]
 	// searchSample tells a frequent search from a rare one on PostgreSQL (people_group_search_walk.go).
 	searchSample searchSample
 }

@@ -33,7 +33,7 @@ func TestTheGramIndexFollowsEveryWrite(t *testing.T) {
 		var missing, extra, groups int
 		err := d.Bun().QueryRowContext(ctx, `WITH want AS (
 				SELECT g AS gram, COALESCE(p.population, -1) AS population, p.id AS group_id
-				FROM people_groups AS p, people_group_grams_of(p.search_text) AS g WHERE p.deleted_at IS NULL)
+				FROM people_groups AS p, people_group_grams_of(p.search_text, p.name_in_country) AS g WHERE p.deleted_at IS NULL)
 			SELECT (SELECT count(*) FROM (SELECT * FROM want EXCEPT ALL SELECT * FROM people_group_search_grams) AS m),
 				(SELECT count(*) FROM (SELECT * FROM people_group_search_grams EXCEPT ALL SELECT * FROM want) AS e),
 				(SELECT count(DISTINCT group_id) FROM people_group_search_grams)`).Scan(&missing, &extra, &groups)

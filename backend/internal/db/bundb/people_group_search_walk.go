@@ -3,15 +3,10 @@ package bundb
 import (
 	"context"
 	"math"
-	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
-	"unicode/utf8"
-
-	"github.com/uptrace/bun"
-	"github.com/uptrace/bun/dialect/pgdialect"
 
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/model"
@@ -50,9 +45,16 @@ func (d *DB) byWalk(q db.PublicPeopleGroupQuery) bool {
 // listPublicByWalk answers q (byWalk) by the gram walk or the walk when the sample says the
 // search matches enough groups for one of them to be cheaper, and by the one query otherwise.
 func (d *DB) listPublicByWalk(ctx context.Context, q db.PublicPeopleGroupQuery, cols []string) ([]*model.PeopleGroup, error) {
+	return d.listPublicByWay(ctx, q, cols, d.searchSample.way(ctx, d, q.Filter, q.Offset+q.Limit))
+}
+
+// listPublicByWay answers q (byWalk) the way way says.
+func (d *DB) listPublicByWay(ctx context.Context, q db.PublicPeopleGroupQuery, cols []string, way searchWay) ([]*model.PeopleGroup, error) {
 	f, end := q.Filter, q.Offset+q.Limit
-	way := d.searchSample.way(ctx, d, f, end)
-	if way.walk == 0 && way.gram == "" {
+	if way.gram != "" {
+		return d.listPublicByGrams(ctx, q, cols, way)
+	}
+	if way.walk == 0 {
 		return d.listPublicInOneQuery(ctx, q, cols)
 	}
 	// The name tiers, in relevance order: all of them when they are fewer than the page.
@@ -66,41 +68,31 @@ func (d *DB) listPublicByWalk(ctx context.Context, q db.PublicPeopleGroupQuery, 
 		return page[min(q.Offset, len(page)):], err
 	}
 	// The first end groups the search matches, in population order.
-	var sel *bun.SelectQuery
-	if way.gram != "" {
-		sel = d.gramWalk(f, way, end, cols)
-	} else {
-		inner := d.bun.NewSelect().TableExpr("people_groups").Column("id", "population", "search_text").
-			Where("deleted_at IS NULL")
-		if f.PopulationMin != nil && *f.PopulationMin > 0 {
-			inner.Where("population >= ?", *f.PopulationMin)
-		}
-		inner.OrderExpr("population DESC NULLS LAST").OrderExpr("id ASC").Limit(int64(way.walk))
-		first := d.bun.NewSelect().TableExpr("(?) AS walk", inner).Column("id").Limit(int64(end))
-		if f.PopulationMax != nil {
-			first.Where("COALESCE(population, 0) <= ?", *f.PopulationMax)
-		}
-		whereSearchWords(first, f.Words, nil)
-		sel = d.bun.NewSelect().Model((*model.PeopleGroup)(nil)).Column(cols...).Where("id IN (?)", first)
+	inner := d.bun.NewSelect().TableExpr("people_groups").Column("id", "population", "search_text").
+		Where("deleted_at IS NULL")
+	if f.PopulationMin != nil && *f.PopulationMin > 0 {
+		inner.Where("population >= ?", *f.PopulationMin)
 	}
+	inner.OrderExpr("population DESC NULLS LAST").OrderExpr("id ASC").Limit(int64(way.walk))
+	first := d.bun.NewSelect().TableExpr("(?) AS walk", inner).Column("id").Limit(int64(end))
+	if f.PopulationMax != nil {
+		first.Where("COALESCE(population, 0) <= ?", *f.PopulationMax)
+	}
+	whereSearchWords(first, f.Words, nil)
+	sel := d.bun.NewSelect().Model((*model.PeopleGroup)(nil)).Column(cols...).Where("id IN (?)", first)
 	if err := d.orderPublicGroups(sel, nil, ""); err != nil {
 		return nil, err
 	}
-	rows, err := scanPublicGroups(ctx, sel, cols, 0, end)
+	rows, err := scanPublicGroups(ctx, sel, cols, 0, 0)
 	if err != nil {
 		return nil, err
 	}
 	if len(rows) < end {
 		// The walk ended before the page did: the search is rarer than the sample said, or
-		// matches fewer groups than the page (or, after the gram walk, more of the groups
-		// holding its grams held them apart than it read beyond the page).
+		// matches fewer groups than the page.
 		return d.listPublicInOneQuery(ctx, q, cols)
 	}
-	if way.gram != "" {
-		d.searchSample.gramWalks.Add(1)
-	} else {
-		d.searchSample.walks.Add(1)
-	}
+	d.searchSample.walks.Add(1)
 	named := make(map[string]bool, len(page))
 	for _, g := range page {
 		named[g.ID] = true
@@ -113,45 +105,12 @@ func (d *DB) listPublicByWalk(ctx context.Context, q db.PublicPeopleGroupQuery, 
 	return page[min(q.Offset, len(page)):min(end, len(page))], nil
 }
 
-// gramWalk selects cols of the first end groups, in population order, that f's search matches,
-// read from the gram index (migration 20261204090000): the groups holding the search's rarest
-// gram in the index's order (population, largest first, then id), those holding its other grams
-// too (each a look-up in the same index), until end and gramSlack more are found; then the
-// search's words are tested on those groups alone. An index-only scan: a group that lacks a
-// gram costs no read of the table.
-func (d *DB) gramWalk(f db.PublicPeopleGroupFilter, way searchWay, end int, cols []string) *bun.SelectQuery {
-	inner := d.bun.NewSelect().TableExpr("people_group_search_grams AS t").Column("t.group_id").
-		Where("t.gram = ?", way.gram)
-	if len(way.others) > 0 {
-		inner.Where("NOT EXISTS (SELECT 1 FROM unnest(?::text[]) AS o (gram) WHERE NOT EXISTS "+
-			"(SELECT 1 FROM people_group_search_grams AS u WHERE u.gram = o.gram AND u.population = t.population AND u.group_id = t.group_id))",
-			pgdialect.Array(way.others))
-	}
-	if f.PopulationMin != nil && *f.PopulationMin > 0 {
-		inner.Where("t.population >= ?", *f.PopulationMin)
-	}
-	if f.PopulationMax != nil {
-		// A group of no known population is -1 here, 0 to the filter (way: the maximum is not negative).
-		inner.Where("t.population <= ?", *f.PopulationMax)
-	}
-	inner.OrderExpr("t.population DESC").OrderExpr("t.group_id ASC").Limit(int64(end + gramSlack))
-	sel := d.bun.NewSelect().Model((*model.PeopleGroup)(nil)).Column(cols...).
-		Where("id IN (?)", inner).Where("deleted_at IS NULL")
-	for _, w := range f.Words {
-		// strpos, not LIKE: the trigram index must not be asked for these few groups' words.
-		sel.Where("strpos(search_text, ?) > 0", w)
-	}
-	return sel
-}
-
-// gramSlack is how many groups the gram walk reads past the page: groups that hold every gram
-// of a word but not the word (its grams apart), which the words' test then drops.
-const gramSlack = 8
-
-// searchWay is how a search is answered: by the gram walk (gram, the search's rarest gram, and
-// its others), by the walk (walk, how many groups to walk), or, both empty, by the one query.
+// searchWay is how a search is answered: from the gram index (name, the search's name gram;
+// gram, its rarest gram; and its others), by the walk (walk, how many groups to walk), or, both
+// empty, by the one query.
 type searchWay struct {
 	walk   int
+	name   string
 	gram   string
 	others []string
 }
@@ -194,15 +153,18 @@ const (
 	walkStatementCost = 800
 	walkEntryCost     = 0.7
 	matchCost         = 4
-	// gramEntryCost is the gram walk's cost of one group holding the search's rarest gram:
-	// an entry of the gram index and a look-up there for each other gram (measured at 163,820
-	// groups, docs/benchmarks.md). Its statement costs what the walk's does.
-	gramEntryCost = 2
+	// gramStatementCost is what the gram index's statement costs beyond the one query's own
+	// (0.55 ms and matchCost a group it matches; the gram index's statement 0.6-0.65 ms,
+	// whatever the search, at 16,382 and at 163,820 groups: docs/benchmarks.md), and
+	// gramEntryCost what one group holding the search's rarest gram costs it: an entry of the
+	// gram index and a look-up there for each other gram.
+	gramStatementCost = 20
+	gramEntryCost     = 2
 )
 
 // way is how a search with filter f should fill a page ending at end, judged from the current
-// sample: by the gram walk or the walk, whichever costs less when one costs less than the one
-// query, or by the one query.
+// sample: from the gram index when that costs less than the one query, else by the walk when
+// that does (a search with no word of four letters), else by the one query.
 func (s *searchSample) way(ctx context.Context, d *DB, f db.PublicPeopleGroupFilter, end int) searchWay {
 	texts, groups := s.current(ctx, d)
 	s.mu.Lock()
@@ -217,7 +179,8 @@ func wayFor(texts []string, grams map[string]int, groups int, f db.PublicPeopleG
 	hits := sampleHits(texts, f.Words)
 	way := searchWay{walk: walkForHits(hits, len(texts), groups, end)}
 	sg := searchGrams(f.Words)
-	if hits == 0 || len(sg) == 0 || (f.PopulationMax != nil && *f.PopulationMax < 0) {
+	name, named := nameGram(f.Term)
+	if len(texts) == 0 || len(sg) == 0 || !named || (f.PopulationMax != nil && *f.PopulationMax < 0) {
 		return way
 	}
 	// The rarest gram: the fewest sample texts hold it (the first of those).
@@ -227,58 +190,17 @@ func wayFor(texts []string, grams map[string]int, groups int, f db.PublicPeopleG
 			rare = i
 		}
 	}
-	share := float64(hits) / float64(len(texts))
-	rareShare := float64(max(grams[sg[rare]], hits)) / float64(len(texts))
-	// The gram walk passes about end × rareShare / share groups holding the rarest gram; the
-	// one query reads share × groups.
-	gram := walkStatementCost + gramEntryCost*float64(end+gramSlack)*rareShare/share
-	if gram >= matchCost*share*float64(groups) {
-		return way
-	}
-	if way.walk > 0 && walkStatementCost+walkEntryCost*float64(end)/share < gram {
+	// A search no sample text holds is taken to match half what one text stands for.
+	share := max(float64(hits), 0.5) / float64(len(texts))
+	rareShare := max(float64(grams[sg[rare]])/float64(len(texts)), share)
+	// The gram index's statement passes about end × rareShare / share groups holding the
+	// rarest gram; the one query reads share × groups.
+	if gramStatementCost+gramEntryCost*float64(end)*rareShare/share >= matchCost*share*float64(groups) {
 		return way
 	}
 	others := make([]string, 0, len(sg)-1)
 	others = append(others, sg[:rare]...)
-	return searchWay{gram: sg[rare], others: append(others, sg[rare+1:]...)}
-}
-
-// searchGrams is the grams of words that the gram index holds (migration 20261204090000):
-// every run of four bytes of a word that are all ASCII and no space, once each. A word's grams
-// are among the grams of every text that holds it.
-func searchGrams(words []string) []string {
-	var out []string
-	for _, w := range words {
-		for i := 0; i+4 <= len(w); i++ {
-			g := w[i : i+4]
-			if isASCII(g) && !strings.Contains(g, " ") && !slices.Contains(out, g) {
-				out = append(out, g)
-			}
-		}
-	}
-	return out
-}
-
-// textGrams counts into n the grams of text, each once (the sample's counts): as the gram
-// index holds them, none across a space.
-func textGrams(text string, n map[string]int) {
-	seen := make(map[string]bool, len(text))
-	for i := 0; i+4 <= len(text); i++ {
-		g := text[i : i+4]
-		if isASCII(g) && !strings.Contains(g, " ") && !seen[g] {
-			seen[g] = true
-			n[g]++
-		}
-	}
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
+	return searchWay{name: name, gram: sg[rare], others: append(others, sg[rare+1:]...)}
 }
 
 // walkFor is how many groups, in population order, a search for words should walk to fill a

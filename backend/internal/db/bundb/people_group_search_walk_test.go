@@ -53,10 +53,10 @@ func TestWalkForFollowsTheSample(t *testing.T) {
 	}
 }
 
-// The gram walk answers a search of a word of four letters or more when the sample says it
-// matches enough groups that reading every one of them costs more than the gram walk's
+// The gram index answers a search of a word of four letters or more when the sample says it
+// matches enough groups that reading every one of them costs more than the gram index's
 // statement and entries, reading the groups that hold the search's rarest gram (by the
-// sample) and looking the others up; and gives way to the walk where walking costs less.
+// sample) and looking the others up; a search of shorter words is walked when it is frequent.
 func TestWayForChoosesTheGramWalk(t *testing.T) {
 	// share of the texts are Arab groups of Jordan, a tenth of those also of Iraq; the rest Han.
 	sample := func(share float64) ([]string, map[string]int) {
@@ -87,12 +87,13 @@ func TestWayForChoosesTheGramWalk(t *testing.T) {
 		walk   bool
 	}{
 		{"one in a hundred of many groups", 0.01, 163820, "arab", nil, "arab", "", false},
-		{"one in a hundred of few groups: reading them is cheaper", 0.01, 16382, "arab", nil, "", "", false},
-		{"a tenth of few groups: the gram walk costs less than the walk", 0.1, 16382, "arab", nil, "arab", "", false},
+		{"one in a hundred of few groups", 0.01, 16382, "arab", nil, "arab", "", false},
+		{"no sample text holds it, of few groups: reading them is cheaper", 0.1, 16382, "zulu", nil, "", "", false},
+		{"no sample text holds it, of many groups", 0.1, 163820, "zulu", nil, "zulu", "", false},
+		{"a tenth of few groups", 0.1, 16382, "arab", nil, "arab", "", false},
 		{"the rarest gram first", 0.1, 163820, "jordan", nil, "jord", "orda rdan", false},
 		{"the rarest gram of two words", 0.1, 163820, "arab iraqi", nil, "iraq", "arab raqi", false},
 		{"a word of three letters is walked", 0.1, 16382, "han", nil, "", "", true},
-		{"no sample text holds it", 0.1, 163820, "zulu", nil, "", "", false},
 		{"a maximum population below none", 0.1, 163820, "arab", &negative, "", "", true},
 		{"no sample", 0, 0, "arab", nil, "", "", false},
 	}
@@ -109,5 +110,21 @@ func TestWayForChoosesTheGramWalk(t *testing.T) {
 				t.Errorf("gram %q, others %q, walk %d; want gram %q, others %q, walk %v", way.gram, way.others, way.walk, c.gram, c.others, c.walk)
 			}
 		})
+	}
+	// A word whose grams every text holds apart ("iraq" and "raqa" in "iraq, raqaba") but none
+	// together: reading the groups holding its rarest gram would pass a tenth of the groups.
+	texts, grams := make([]string, 1024), map[string]int{}
+	for i := range texts {
+		texts[i] = "han chinese china mandarin"
+		if i%10 == 0 {
+			texts[i] = "iraq, raqaba"
+		}
+		textGrams(texts[i], grams)
+	}
+	if way := wayFor(texts, grams, 163820, db.PublicPeopleGroupFilter{Term: "iraqa", Words: []string{"iraqa"}}, 26); way.gram != "" {
+		t.Errorf("a word whose grams are only apart is read from the gram index by %q", way.gram)
+	}
+	if way := wayFor(texts, grams, 163820, db.PublicPeopleGroupFilter{Term: "raqaba", Words: []string{"raqaba"}}, 26); way.gram != "raqa" {
+		t.Errorf("a word of a tenth of the groups is read from the gram index by %q, want raqa", way.gram)
 	}
 }

@@ -77,12 +77,14 @@ func TestPublicPeopleGroupQueriesUseTheirIndexes(t *testing.T) {
 		walk    = "people_groups_search_walk_idx"
 		trigram = "people_groups_search VIRTUAL TABLE INDEX"
 		byRowid = "SEARCH people_group USING INTEGER PRIMARY KEY (rowid=?)"
-		// PostgreSQL answers a search in one query, its candidates from the trigram index,
-		// unless the search is frequent: then the name tiers are read by their indexes and the
-		// rest from the gram index in population order (a word of four letters or more) or by
-		// walking the walk index, without reading the table.
+		// PostgreSQL answers a rare search in one query, its candidates from the trigram
+		// index. A search of a word of four letters or more that matches more groups reads
+		// them from the gram index in population order (index-only), the names equal to the
+		// search by their index; a frequent search of shorter words reads the name tiers by
+		// their indexes and walks the walk index, without reading the table.
 		trigramPG = "people_groups_search_trgm_idx"
 		namesPG   = "people_groups_search_prefix_idx"
+		equalPG   = "people_groups_name_lower_idx"
 		gramsPG   = "people_group_search_grams_idx"
 		walkPG    = "Index Only Scan"
 	)
@@ -107,15 +109,17 @@ func TestPublicPeopleGroupQueriesUseTheirIndexes(t *testing.T) {
 		{"a deep page", db.PublicPeopleGroupQuery{Order: byPopulation, Offset: 5000, Limit: 26, Columns: cols},
 			[]string{"people_groups_public_population_idx"}, []string{walk}, false, false, false},
 		{"a search the names fill", db.PublicPeopleGroupQuery{Filter: searchFor(search), Order: byScore, Limit: 26, Columns: cols},
-			[]string{names}, []string{trigramPG}, true, false, false},
-		{"a rare search", db.PublicPeopleGroupQuery{Filter: searchFor("kuru"), Order: byScore, Limit: 26, Columns: cols},
+			[]string{names}, []string{equalPG, gramsPG, walkPG}, true, false, true},
+		{"a rare search", db.PublicPeopleGroupQuery{Filter: searchFor("kurudu"), Order: byScore, Limit: 26, Columns: cols},
 			[]string{trigram, byRowid}, []string{trigramPG}, true, false, false},
 		{"a search of two words", db.PublicPeopleGroupQuery{Filter: searchFor("pashtun northern"), Order: byScore, Limit: 26, Columns: cols},
+			[]string{trigram, byRowid}, []string{equalPG, gramsPG, walkPG}, true, false, true},
+		{"a rare search of two words", db.PublicPeopleGroupQuery{Filter: searchFor("kurux india"), Order: byScore, Limit: 26, Columns: cols},
 			[]string{trigram, byRowid}, []string{trigramPG}, true, false, false},
 		{"a frequent search", db.PublicPeopleGroupQuery{Filter: searchFor("tion"), Order: byScore, Limit: 26, Columns: cols},
-			[]string{names, trigram, byRowid}, []string{namesPG, gramsPG, walkPG}, true, false, true},
+			[]string{names, trigram, byRowid}, []string{equalPG, gramsPG, walkPG}, true, false, true},
 		{"a frequent search of two words", db.PublicPeopleGroupQuery{Filter: searchFor("india hindi"), Order: byScore, Limit: 26, Columns: cols},
-			[]string{trigram, byRowid}, []string{namesPG, gramsPG, walkPG}, true, false, true},
+			[]string{trigram, byRowid}, []string{equalPG, gramsPG, walkPG}, true, false, true},
 		{"a frequent search of three letters", db.PublicPeopleGroupQuery{Filter: searchFor("ian"), Order: byScore, Limit: 26, Columns: cols},
 			[]string{names, trigram, byRowid}, []string{namesPG, walk, walkPG}, true, false, true},
 		{"a search of one letter, past its names", db.PublicPeopleGroupQuery{Filter: searchFor("q"), Order: byScore, Offset: 100, Limit: 26, Columns: cols},
