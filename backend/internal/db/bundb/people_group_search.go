@@ -325,12 +325,12 @@ func inSearchIndex(sel *bun.SelectQuery, match string) {
 // PostgreSQL the groups are vacuumed: that merges the trigram index's pending list, where an
 // import leaves up to 4 MB of entries that every search reads unsorted (searches took twice as
 // long until autovacuum came round), and sets the visibility map, so that the scans of the walk
-// index and of the gram index read no table page for the imported rows; and the search sample
-// is taken again.
+// index and of the gram index read no table page for the imported rows, and the gram index
+// gets the statistics its plans need; and the search sample is taken again.
 func (d *DB) optimizeSearchIndex(ctx context.Context) error {
 	if d.dialect.pg {
 		d.searchSample.forget()
-		_, err := d.bun.ExecContext(ctx, "VACUUM people_groups, people_group_search_grams")
+		_, err := d.bun.ExecContext(ctx, "VACUUM (ANALYZE) people_groups, people_group_search_grams")
 		return err
 	}
 	_, err := d.bun.ExecContext(ctx, "INSERT INTO people_groups_search (people_groups_search) VALUES ('optimize')")

@@ -54,7 +54,7 @@ func (d *DB) listPublicByGrams(ctx context.Context, q db.PublicPeopleGroupQuery,
 	if !ok {
 		text, _ = d.gramTexts.store(key, gramText(cols, end, len(f.Words), hasNext, hasMin, f.PopulationMax != nil))
 	}
-	rows, err := d.queryPreparedIn(ctx, &d.prepared.search, text, args...)
+	rows, err := d.queryPreparedOn(ctx, d.generic, &d.prepared.search, text, args...)
 	parts, err := readPublicGroups(rows, err, cols, 3*end)
 	if err != nil {
 		return nil, err

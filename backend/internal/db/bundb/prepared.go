@@ -23,8 +23,9 @@ type preparedStmts struct {
 	// apart: a signed-out stranger choosing page lengths and fields cannot use up the room of
 	// the signed-in reads.
 	browse textMap[*sql.Stmt]
-	// search are SQLite's search statements by relevance tier (people_group_search.go), kept
-	// apart for the same reason.
+	// search are SQLite's search statements by relevance tier (people_group_search.go), and
+	// PostgreSQL's search from the gram index (people_group_search_grams.go, prepared on the pool
+	// that plans them once), kept apart for the same reason.
 	search textMap[*sql.Stmt]
 	// counter, when set (tests), counts these statements as bun's hook counts the others.
 	counter atomic.Pointer[QueryCounter]
@@ -73,6 +74,11 @@ func (d *DB) queryPrepared(ctx context.Context, query string, args ...any) (*sql
 
 // queryPreparedIn is queryPrepared keeping the statement in set.
 func (d *DB) queryPreparedIn(ctx context.Context, set *textMap[*sql.Stmt], query string, args ...any) (*sql.Rows, error) {
+	return d.queryPreparedOn(ctx, d.bun.DB, set, query, args...)
+}
+
+// queryPreparedOn is queryPreparedIn on the pool pool (every statement of set is prepared on it).
+func (d *DB) queryPreparedOn(ctx context.Context, pool *sql.DB, set *textMap[*sql.Stmt], query string, args ...any) (*sql.Rows, error) {
 	if c := d.prepared.counter.Load(); c != nil {
 		c.n.Add(1)
 	}
@@ -83,9 +89,9 @@ func (d *DB) queryPreparedIn(ctx context.Context, set *textMap[*sql.Stmt], query
 		return s.QueryContext(ctx, args...)
 	}
 	if set.full() {
-		return d.bun.DB.QueryContext(ctx, query, args...)
+		return pool.QueryContext(ctx, query, args...)
 	}
-	s, err := d.bun.DB.PrepareContext(ctx, query)
+	s, err := pool.PrepareContext(ctx, query)
 	if err != nil {
 		return nil, err
 	}
@@ -96,7 +102,7 @@ func (d *DB) queryPreparedIn(ctx context.Context, set *textMap[*sql.Stmt], query
 		if kept != s {
 			return kept.QueryContext(ctx, args...)
 		}
-		return d.bun.DB.QueryContext(ctx, query, args...)
+		return pool.QueryContext(ctx, query, args...)
 	}
 	return s.QueryContext(ctx, args...)
 }
