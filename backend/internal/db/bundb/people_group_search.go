@@ -41,8 +41,8 @@ import (
 
 // byTiers reports whether q is a search ordered by relevance first, most relevant first, then
 // by population, largest first, with a page to fill, on SQLite. PostgreSQL's trigram index
-// (GIN) gives no order: there a frequent search walks the groups instead (byWalk), and the
-// rest are answered in one query.
+// (GIN) gives no order: there a search that matches many groups reads them from the gram index
+// in population order, or walks the groups (byWalk), and the rest are answered in one query.
 func (d *DB) byTiers(q db.PublicPeopleGroupQuery) bool {
 	return !d.dialect.pg && q.Filter.Term != "" && q.Limit > 0 && len(q.Order) > 0 &&
 		q.Order[0].Sort == db.SortScore && q.Order[0].Desc && byPopulation(withoutScore(q.Order[1:]))

@@ -14,7 +14,9 @@ import (
 
 // On PostgreSQL the trigram index (GIN) finds a search's groups in no order, so one query
 // ordered by relevance reads and sorts every group the search matches: a rare search reads
-// few, a frequent one thousands ("tradit" 10,390 of 163,820 groups, 40 ms). A frequent search is
+// few, a frequent one thousands ("tradit" 10,390 of 163,820 groups, 40 ms). A search with a word
+// of four letters or more that matches more than a few groups is read from the gram index in
+// population order (people_group_search_grams.go). A frequent search of shorter words is
 // instead answered by walking the groups in population order (people_groups_search_walk_idx,
 // which holds search_text: an index-only scan) until the page is full, which reads about
 // page / (share of groups matched) entries of the index: for "tradit" about 400, a fraction
@@ -32,9 +34,9 @@ import (
 // among the first n groups the search matches, at most (name tier groups) are of the name
 // tiers, so the rest hold every group of tier 1 that the page needs, in its order.
 
-// byWalk reports whether q is a PostgreSQL search that the walk may answer: ordered by
-// relevance, then population, with no filter but population (the walk index holds only
-// population and search_text).
+// byWalk reports whether q is a PostgreSQL search that the gram index or the walk may answer:
+// ordered by relevance, then population, with no filter but population (the walk index and the
+// gram index hold only population besides the search).
 func (d *DB) byWalk(q db.PublicPeopleGroupQuery) bool {
 	f := q.Filter
 	return d.dialect.pg && f.Term != "" && len(f.Words) > 0 && q.Limit > 0 && len(q.Order) > 0 &&
