@@ -112,7 +112,7 @@ var AdoptionLevels = []string{AdopterPray, AdopterLv1, AdopterLv2, AdopterLv3}
 // spaces made one.
 func FoldSearchText(s string) string {
 	folded := s
-	if !isASCII(s) {
+	if !IsASCII(s) {
 		// A transform.Chain keeps state, so each call makes its own.
 		foldAccents := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
 		if f, _, err := transform.String(foldAccents, s); err == nil {
@@ -122,7 +122,8 @@ func FoldSearchText(s string) string {
 	return strings.Join(strings.Fields(strings.ToLower(folded)), " ")
 }
 
-func isASCII(s string) bool {
+// IsASCII reports whether every byte of s is ASCII.
+func IsASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= 0x80 {
 			return false

@@ -268,20 +268,25 @@ func sortByPopulation(groups []*model.PeopleGroup) {
 // search's LIKE '%term%' and read every group the search matches ("chin" at 163,820 groups:
 // 8,600, where the name tiers hold 770).
 func (d dialect) nameTier(term string) (string, []any) {
+	if next, ok := nextPrefix(term); ok {
+		return d.nameTierSQL("?", "?"), []any{term, term, term, next, term, next}
+	}
+	return d.nameTierSQL("?", ""), []any{term, term, term, term}
+}
+
+// nameTierSQL is nameTier's condition with the SQL expressions term and next standing for the
+// search and its next prefix (nextPrefix; "" when it has none), each where it is used.
+func (d dialect) nameTierSQL(term, next string) string {
 	ge, lt := ">=", "<"
 	if d.pg {
 		ge, lt = "~>=~", "~<~"
 	}
-	cond := "(lower(name_across_countries) = ? OR lower(name_in_country) = ?"
-	args := []any{term, term}
-	if next, ok := nextPrefix(term); ok {
-		cond += " OR (search_text " + ge + " ? AND search_text " + lt + " ?) OR (lower(name_in_country) " + ge + " ? AND lower(name_in_country) " + lt + " ?))"
-		args = append(args, term, next, term, next)
-	} else {
-		cond += " OR search_text " + ge + " ? OR lower(name_in_country) " + ge + " ?)"
-		args = append(args, term, term)
+	cond := "(lower(name_across_countries) = " + term + " OR lower(name_in_country) = " + term
+	if next != "" {
+		return cond + " OR (search_text " + ge + " " + term + " AND search_text " + lt + " " + next + ") OR (lower(name_in_country) " +
+			ge + " " + term + " AND lower(name_in_country) " + lt + " " + next + "))"
 	}
-	return cond, args
+	return cond + " OR search_text " + ge + " " + term + " OR lower(name_in_country) " + ge + " " + term + ")"
 }
 
 // nextPrefix is the least string above every string that starts with p, in byte order: p

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/model"
@@ -85,14 +84,12 @@ func gramText(cols []string, end, words int, hasNext, hasMin, hasMax bool) strin
 		g[i] = "g." + c
 	}
 	list := strings.Join(g, ", ")
-	// The name tiers' test, as nameTier writes it.
-	tier := "lower(g.name_across_countries) = $1 OR lower(g.name_in_country) = $1"
+	// The name tiers' test (part 2 runs it where people_groups is the only table).
+	next := ""
 	if hasNext {
-		next := arg()
-		tier += " OR (g.search_text ~>=~ $1 AND g.search_text ~<~ " + next + ") OR (lower(g.name_in_country) ~>=~ $1 AND lower(g.name_in_country) ~<~ " + next + ")"
-	} else {
-		tier += " OR g.search_text ~>=~ $1 OR lower(g.name_in_country) ~>=~ $1"
+		next = arg()
 	}
+	tier := dialect{pg: true}.nameTierSQL("$1", next)
 	// Every part keeps the groups not deleted that hold every word (strpos: the trigram index
 	// must not be asked for these few groups' words), within the population range.
 	common := "g.deleted_at IS NULL"
@@ -127,12 +124,15 @@ func gramText(cols []string, end, words int, hasNext, hasMin, hasMax bool) strin
 	b.WriteString("SELECT " + strings.Join(cols, ", ") + " FROM (")
 	b.WriteString("(SELECT 1 AS part, " + list + ", g.population AS page_population FROM people_groups AS g WHERE (lower(g.name_across_countries) = $1 OR lower(g.name_in_country) = $1) AND " +
 		common + onGroup + " ORDER BY g.population DESC NULLS LAST, g.id" + limit)
-	b.WriteString(" UNION ALL (SELECT 2, " + list + ", t.population" + walk("$2", "", "("+tier+") AND "))
+	b.WriteString(" UNION ALL (SELECT 2, " + list + ", t.population" + walk("$2", "", tier+" AND "))
 	b.WriteString(" UNION ALL (SELECT 3, " + list + ", t.population" + walk("$3", " AND NOT EXISTS (SELECT 1 FROM unnest($4::text[]) AS o (gram) WHERE NOT EXISTS"+
 		" (SELECT 1 FROM people_group_search_grams AS u WHERE u.gram = o.gram AND u.population = t.population AND u.group_id = t.group_id))", ""))
 	b.WriteString(") AS parts ORDER BY part, page_population DESC NULLS LAST, id")
 	return b.String()
 }
+
+// arrayQuote escapes an element of an array's text within its double quotes.
+var arrayQuote = strings.NewReplacer(`\`, `\\`, `"`, `\"`)
 
 // pgTextArray is PostgreSQL's text of an array of xs, each quoted.
 func pgTextArray(xs []string) string {
@@ -143,7 +143,7 @@ func pgTextArray(xs []string) string {
 			b.WriteByte(',')
 		}
 		b.WriteByte('"')
-		b.WriteString(strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(x))
+		b.WriteString(arrayQuote.Replace(x))
 		b.WriteByte('"')
 	}
 	b.WriteByte('}')
@@ -154,46 +154,44 @@ func pgTextArray(xs []string) string {
 // ASCII (the gram index holds "^" and the first four characters of each group's search_text and
 // lower-cased name in country).
 func nameGram(term string) (string, bool) {
-	if len(term) < 4 || !isASCII(term[:4]) {
+	if len(term) < 4 || !model.IsASCII(term[:4]) {
 		return "", false
 	}
 	return "^" + term[:4], true
 }
 
-// searchGrams is the grams of words that the gram index holds (migration 20261204090000):
-// every run of four bytes of a word that are all ASCII and no space, once each. A word's grams
-// are among the grams of every text that holds it.
+// eachGram calls f with every gram of s that the gram index holds (migration 20261204090000):
+// every run of four bytes that are all ASCII, none a space, as often as it occurs.
+func eachGram(s string, f func(gram string)) {
+	for i := 0; i+4 <= len(s); i++ {
+		if g := s[i : i+4]; model.IsASCII(g) && !strings.Contains(g, " ") {
+			f(g)
+		}
+	}
+}
+
+// searchGrams is the grams of words, once each. A word's grams are among the grams of every
+// text that holds it.
 func searchGrams(words []string) []string {
 	var out []string
 	for _, w := range words {
-		for i := 0; i+4 <= len(w); i++ {
-			g := w[i : i+4]
-			if isASCII(g) && !strings.Contains(g, " ") && !slices.Contains(out, g) {
+		eachGram(w, func(g string) {
+			if !slices.Contains(out, g) {
 				out = append(out, g)
 			}
-		}
+		})
 	}
 	return out
 }
 
-// textGrams counts into n the grams of text, each once (the sample's counts): as the gram
-// index holds them, none across a space.
+// textGrams counts into n the grams of text, each once (the sample's counts).
 func textGrams(text string, n map[string]int) {
 	seen := make(map[string]bool, len(text))
-	for i := 0; i+4 <= len(text); i++ {
-		g := text[i : i+4]
-		if isASCII(g) && !strings.Contains(g, " ") && !seen[g] {
+	eachGram(text, func(g string) {
+		if !seen[g] {
 			seen[g] = true
 			n[g]++
 		}
-	}
+	})
 }
 
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}

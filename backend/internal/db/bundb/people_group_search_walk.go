@@ -205,14 +205,6 @@ func wayFor(texts []string, grams map[string]int, groups int, f db.PublicPeopleG
 	return searchWay{name: name, gram: sg[rare], others: append(others, sg[rare+1:]...)}
 }
 
-// walkFor is how many groups, in population order, a search for words should walk to fill a
-// page ending at end, twice what the share of the sample texts it matches says it needs, or 0
-// when the trigram index should find them: when the walk (a statement more, and the entries it
-// passes) would cost more than reading and sorting every match, or the sample says too little.
-func walkFor(texts []string, groups int, words []string, end int) int {
-	return walkForHits(sampleHits(texts, words), len(texts), groups, end)
-}
-
 // sampleHits is how many of the sample's texts hold every word.
 func sampleHits(texts []string, words []string) int {
 	hits := 0
@@ -224,7 +216,10 @@ func sampleHits(texts []string, words []string) int {
 	return hits
 }
 
-// walkForHits is walkFor of a search that hits of a sample of n texts match.
+// walkForHits is how many groups, in population order, a search that hits of a sample of n
+// texts match should walk to fill a page ending at end, twice what that share says it needs, or
+// 0 when the trigram index should find them: when the walk (a statement more, and the entries it
+// passes) would cost more than reading and sorting every match, or the sample says too little.
 func walkForHits(hits, n, groups, end int) int {
 	if n == 0 || hits < minWalkHits {
 		return 0

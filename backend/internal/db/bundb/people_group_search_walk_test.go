@@ -46,7 +46,7 @@ func TestWalkForFollowsTheSample(t *testing.T) {
 			if c.groups > 0 {
 				texts = sample(c.share)
 			}
-			if got := walkFor(texts, c.groups, strings.Fields(c.words), c.end); got != c.walk {
+			if got := walkForHits(sampleHits(texts, strings.Fields(c.words)), len(texts), c.groups, c.end); got != c.walk {
 				t.Errorf("walk %d groups, want %d", got, c.walk)
 			}
 		})
