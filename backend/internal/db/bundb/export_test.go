@@ -26,3 +26,9 @@ func (d *DB) SeePrepared(f func(query string, args []any)) { d.prepared.seen.Sto
 func (d *DB) PreparedStatements() (reads, browse, search int) {
 	return int(d.prepared.stmts.n.Load()), int(d.prepared.browse.n.Load()), int(d.prepared.search.n.Load())
 }
+
+// KeptPrepared reports whether query is kept prepared for the giving site's search.
+func (d *DB) KeptPrepared(query string) bool {
+	_, ok := d.prepared.search.load(query)
+	return ok
+}

@@ -2,6 +2,7 @@ package bundb
 
 import (
 	"context"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -29,32 +30,77 @@ import (
 // reads a few dozen entries of the index, where the one query reads and sorts every group the
 // search matches, and the name tiers' indexes every group whose name starts with it.
 
+// The statement's texts are few, whatever a stranger asks: every value is a placeholder (as
+// many words as gramWords, the population range always present, from -1: a group of no known
+// population is -1 in the index), its page ends at one of gramEnds, and its columns are the
+// selection's in name order, or every column once the texts of selections fill all but
+// gramWideShapes of the room for prepared statements. The texts of every column then always
+// find room, so a stranger who asks for many selections and page lengths makes later searches
+// read more columns, never plan their statement anew (about 2 ms each on PostgreSQL).
+var gramEnds = [...]int{26, 51, 101, 201, 401}
+
+// gramWideShapes is how many texts read every column: one for each page end, with and without
+// a next prefix.
+const gramWideShapes = 2 * len(gramEnds)
+
+// gramWords is the most words a search read from the gram index has (the statement tests each
+// in a placeholder of its own); a search of more is rare and answered otherwise.
+const gramWords = 4
+
+// allGroupColumnsByName are allGroupColumns in name order.
+var allGroupColumnsByName = slices.Sorted(slices.Values(allGroupColumns))
+
+// gramEnd is the least of gramEnds at or above end, and false when there is none: a page
+// ending beyond them is not read from the gram index.
+func gramEnd(end int) (int, bool) {
+	for _, e := range gramEnds {
+		if end <= e {
+			return e, true
+		}
+	}
+	return 0, false
+}
+
 // listPublicByGrams answers q (byWalk) from the gram index, way naming its name gram and grams.
 func (d *DB) listPublicByGrams(ctx context.Context, q db.PublicPeopleGroupQuery, cols []string, way searchWay) ([]*model.PeopleGroup, error) {
 	f, end := q.Filter, q.Offset+q.Limit
+	limit, ok := gramEnd(end)
+	if !ok {
+		return d.listPublicInOneQuery(ctx, q, cols)
+	}
 	next, hasNext := nextPrefix(f.Term)
-	args := []any{f.Term, way.name, way.gram, pgTextArray(way.others)}
+	least, most := int64(-1), int64(math.MaxInt64)
+	if f.PopulationMin != nil && *f.PopulationMin > 0 {
+		least = *f.PopulationMin
+	}
+	if f.PopulationMax != nil {
+		most = *f.PopulationMax
+	}
+	args := []any{f.Term, way.name, way.gram, pgTextArray(way.others), least, most}
+	for i := range gramWords {
+		w := "" // every text holds the empty string
+		if i < len(f.Words) {
+			w = f.Words[i]
+		}
+		args = append(args, w)
+	}
 	if hasNext {
 		args = append(args, next)
 	}
-	for _, w := range f.Words {
-		args = append(args, w)
-	}
-	hasMin := f.PopulationMin != nil && *f.PopulationMin > 0
-	if hasMin {
-		args = append(args, *f.PopulationMin)
-	}
-	if f.PopulationMax != nil {
-		args = append(args, *f.PopulationMax)
-	}
-	key := strings.Join(cols, ",") + ":" + strconv.Itoa(end) + ":" + strconv.Itoa(len(f.Words)) + ":" +
-		strconv.FormatBool(hasNext) + strconv.FormatBool(hasMin) + strconv.FormatBool(f.PopulationMax != nil)
+	cols = slices.Sorted(slices.Values(cols))
+	shape := ":" + strconv.Itoa(limit) + ":" + strconv.FormatBool(hasNext)
+	key := strings.Join(cols, ",") + shape
 	text, ok := d.gramTexts.load(key)
+	if !ok && int(d.gramTexts.n.Load()) >= maxPrepared-gramWideShapes {
+		cols = allGroupColumnsByName
+		key = strings.Join(cols, ",") + shape
+		text, ok = d.gramTexts.load(key)
+	}
 	if !ok {
-		text, _ = d.gramTexts.store(key, gramText(cols, end, len(f.Words), hasNext, hasMin, f.PopulationMax != nil))
+		text, _ = d.gramTexts.store(key, gramText(cols, limit, hasNext))
 	}
 	rows, err := d.queryPreparedOn(ctx, d.generic, &d.prepared.search, text, args...)
-	parts, err := readPublicGroups(rows, err, cols, 3*end)
+	parts, err := readPublicGroups(rows, err, cols, 3*limit)
 	if err != nil {
 		return nil, err
 	}
@@ -71,13 +117,11 @@ func (d *DB) listPublicByGrams(ctx context.Context, q db.PublicPeopleGroupQuery,
 }
 
 // gramText is the text of listPublicByGrams's statement for its shape: the columns cols, a page
-// ending at end, words words, and whether the search's term has a next prefix (nextPrefix) and
-// the filter a least and a greatest population. Its placeholders: $1 the term, $2 the name gram,
-// $3 the rarest gram, $4 the other grams (an array), then the next prefix, the words, the least
-// and the greatest population, those present in that order.
-func gramText(cols []string, end, words int, hasNext, hasMin, hasMax bool) string {
-	n := 4
-	arg := func() string { n++; return "$" + strconv.Itoa(n) }
+// ending at end, and whether the search's term has a next prefix (nextPrefix). Its
+// placeholders: $1 the term, $2 the name gram, $3 the rarest gram, $4 the other grams (an
+// array), $5 the least and $6 the greatest population, $7 to $10 the words (gramWords, the
+// empty string for each beyond the search's), and $11 the next prefix.
+func gramText(cols []string, end int, hasNext bool) string {
 	var b strings.Builder
 	g := make([]string, len(cols))
 	for i, c := range cols {
@@ -87,28 +131,19 @@ func gramText(cols []string, end, words int, hasNext, hasMin, hasMax bool) strin
 	// The name tiers' test (part 2 runs it where people_groups is the only table).
 	next := ""
 	if hasNext {
-		next = arg()
+		next = "$" + strconv.Itoa(7+gramWords)
 	}
 	tier := dialect{pg: true}.nameTierSQL("$1", next)
 	// Every part keeps the groups not deleted that hold every word (strpos: the trigram index
-	// must not be asked for these few groups' words), within the population range.
+	// must not be asked for these few groups' words), within the population range (a group of
+	// no known population is -1 in the gram index, 0 to a greatest population; the way is not
+	// taken for a greatest population below 0).
 	common := "g.deleted_at IS NULL"
-	for range words {
-		common += " AND strpos(g.search_text, " + arg() + ") > 0"
+	for i := range gramWords {
+		common += " AND strpos(g.search_text, $" + strconv.Itoa(7+i) + ") > 0"
 	}
-	onGroup, onGram := "", ""
-	if hasMin {
-		min := arg()
-		onGroup += " AND g.population >= " + min
-		onGram += " AND t.population >= " + min
-	}
-	if hasMax {
-		// A group of no known population is -1 in the gram index, 0 to the filter (the way
-		// is not taken for a maximum below 0).
-		max := arg()
-		onGroup += " AND COALESCE(g.population, 0) <= " + max
-		onGram += " AND t.population <= " + max
-	}
+	onGroup := " AND COALESCE(g.population, -1) >= $5 AND COALESCE(g.population, 0) <= $6"
+	onGram := " AND t.population >= $5 AND t.population <= $6"
 	limit := " LIMIT " + strconv.Itoa(end) + ")"
 	// A part read from the gram index walks the entries of one gram in the index's order and
 	// looks each group up, testing it there; both are subqueries of their own (OFFSET 0), the
@@ -194,4 +229,3 @@ func textGrams(text string, n map[string]int) {
 		}
 	})
 }
-

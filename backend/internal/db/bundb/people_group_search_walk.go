@@ -176,13 +176,15 @@ func (s *searchSample) way(ctx context.Context, d *DB, f db.PublicPeopleGroupFil
 }
 
 // wayFor is searchWay for a search with filter f and a page ending at end, from a sample of
-// texts of groups groups whose grams are counted in grams.
+// texts of groups groups whose grams are counted in grams. The gram index is not taken for a
+// page ending beyond gramEnds or a search of more than gramWords words.
 func wayFor(texts []string, grams map[string]int, groups int, f db.PublicPeopleGroupFilter, end int) searchWay {
 	hits := sampleHits(texts, f.Words)
 	way := searchWay{walk: walkForHits(hits, len(texts), groups, end)}
 	sg := searchGrams(f.Words)
 	name, named := nameGram(f.Term)
-	if len(texts) == 0 || len(sg) == 0 || !named || (f.PopulationMax != nil && *f.PopulationMax < 0) {
+	limit, short := gramEnd(end)
+	if len(texts) == 0 || len(sg) == 0 || !named || !short || len(f.Words) > gramWords || (f.PopulationMax != nil && *f.PopulationMax < 0) {
 		return way
 	}
 	// The rarest gram: the fewest sample texts hold it (the first of those).
@@ -195,9 +197,10 @@ func wayFor(texts []string, grams map[string]int, groups int, f db.PublicPeopleG
 	// A search no sample text holds is taken to match half what one text stands for.
 	share := max(float64(hits), 0.5) / float64(len(texts))
 	rareShare := max(float64(grams[sg[rare]])/float64(len(texts)), share)
-	// The gram index's statement passes about end × rareShare / share groups holding the
-	// rarest gram; the one query reads share × groups.
-	if gramStatementCost+gramEntryCost*float64(end)*rareShare/share >= matchCost*share*float64(groups) {
+	// The gram index's statement, written for a page ending at limit, passes about
+	// limit × rareShare / share groups holding the rarest gram; the one query reads share ×
+	// groups.
+	if gramStatementCost+gramEntryCost*float64(limit)*rareShare/share >= matchCost*share*float64(groups) {
 		return way
 	}
 	others := make([]string, 0, len(sg)-1)

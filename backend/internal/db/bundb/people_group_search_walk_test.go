@@ -127,4 +127,17 @@ func TestWayForChoosesTheGramWalk(t *testing.T) {
 	if way := wayFor(texts, grams, 163820, db.PublicPeopleGroupFilter{Term: "raqaba", Words: []string{"raqaba"}}, 26); way.gram != "raqa" {
 		t.Errorf("a word of a tenth of the groups is read from the gram index by %q, want raqa", way.gram)
 	}
+	// The statement's shapes are few: a page ending beyond the longest it is written for, or a
+	// search of more words than it has placeholders for, goes another way.
+	if way := wayFor(texts, grams, 163820, db.PublicPeopleGroupFilter{Term: "raqaba", Words: []string{"raqaba"}}, 402); way.gram != "" {
+		t.Errorf("a page ending at 402 is read from the gram index by %q", way.gram)
+	}
+	five := db.PublicPeopleGroupFilter{Term: "raqaba i r a q", Words: []string{"raqaba", "i", "r", "a", "q"}}
+	if way := wayFor(texts, grams, 163820, five, 26); way.gram != "" {
+		t.Errorf("a search of five words is read from the gram index by %q", way.gram)
+	}
+	five.Words = five.Words[:4]
+	if way := wayFor(texts, grams, 163820, five, 26); way.gram != "raqa" {
+		t.Errorf("a search of four words is read from the gram index by %q, want raqa", way.gram)
+	}
 }
