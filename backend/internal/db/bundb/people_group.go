@@ -436,11 +436,13 @@ func readPublicGroups(rows *sql.Rows, err error, cols []string, size int) ([]*mo
 	return pgs, nil
 }
 
-// allGroupColumns are every column of people_groups, in groupColumns.
-var allGroupColumns = append(append([]string{}, peopleGroupInsertColumns...), "deleted_at")
+// allGroupColumns are every column of people_groups, in groupColumns, in name order.
+var allGroupColumns = slices.Sorted(slices.Values(append(append([]string{}, peopleGroupInsertColumns...), "deleted_at")))
 
 // publicGroupColumns answers the columns to read for a selection: id and the named ones that
-// the scanner knows, or every column when the selection is nil or names one it does not know.
+// the scanner knows, or every column when the selection is nil or names one it does not know;
+// in name order, so that selections of the same fields in another order share their statements'
+// texts (the prepared statements keep a bounded number of them).
 func publicGroupColumns(columns []string) []string {
 	if columns == nil {
 		return allGroupColumns
@@ -455,6 +457,7 @@ func publicGroupColumns(columns []string) []string {
 			cols = append(cols, c)
 		}
 	}
+	slices.Sort(cols)
 	return cols
 }
 

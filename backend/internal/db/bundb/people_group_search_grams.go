@@ -33,10 +33,11 @@ import (
 // The statement's texts are few, whatever a stranger asks: every value is a placeholder (as
 // many words as gramWords, the population range always present, from -1: a group of no known
 // population is -1 in the index), its page ends at one of gramEnds, and its columns are the
-// selection's in name order, or every column once the texts of selections fill all but
-// gramWideShapes of the room for prepared statements. The texts of every column then always
-// find room, so a stranger who asks for many selections and page lengths makes later searches
-// read more columns, never plan their statement anew (about 2 ms each on PostgreSQL).
+// selection's (in name order: publicGroupColumns), or every column once the texts of
+// selections fill all but gramWideShapes of the room for prepared statements. The texts of
+// every column then always find room, so a stranger who asks for many selections and page
+// lengths makes later searches read more columns, never plan their statement anew (about 2 ms
+// each on PostgreSQL).
 var gramEnds = [...]int{26, 51, 101, 201, 401}
 
 // gramWideShapes is how many texts read every column: one for each page end, with and without
@@ -46,9 +47,6 @@ const gramWideShapes = 2 * len(gramEnds)
 // gramWords is the most words a search read from the gram index has (the statement tests each
 // in a placeholder of its own); a search of more is rare and answered otherwise.
 const gramWords = 4
-
-// allGroupColumnsByName are allGroupColumns in name order.
-var allGroupColumnsByName = slices.Sorted(slices.Values(allGroupColumns))
 
 // gramEnd is the least of gramEnds at or above end, and false when there is none: a page
 // ending beyond them is not read from the gram index.
@@ -63,11 +61,7 @@ func gramEnd(end int) (int, bool) {
 
 // listPublicByGrams answers q (byWalk) from the gram index, way naming its name gram and grams.
 func (d *DB) listPublicByGrams(ctx context.Context, q db.PublicPeopleGroupQuery, cols []string, way searchWay) ([]*model.PeopleGroup, error) {
-	f, end := q.Filter, q.Offset+q.Limit
-	limit, ok := gramEnd(end)
-	if !ok {
-		return d.listPublicInOneQuery(ctx, q, cols)
-	}
+	f, end, limit := q.Filter, q.Offset+q.Limit, way.end
 	next, hasNext := nextPrefix(f.Term)
 	least, most := int64(-1), int64(math.MaxInt64)
 	if f.PopulationMin != nil && *f.PopulationMin > 0 {
@@ -87,12 +81,11 @@ func (d *DB) listPublicByGrams(ctx context.Context, q db.PublicPeopleGroupQuery,
 	if hasNext {
 		args = append(args, next)
 	}
-	cols = slices.Sorted(slices.Values(cols))
 	shape := ":" + strconv.Itoa(limit) + ":" + strconv.FormatBool(hasNext)
 	key := strings.Join(cols, ",") + shape
 	text, ok := d.gramTexts.load(key)
 	if !ok && int(d.gramTexts.n.Load()) >= maxPrepared-gramWideShapes {
-		cols = allGroupColumnsByName
+		cols = allGroupColumns
 		key = strings.Join(cols, ",") + shape
 		text, ok = d.gramTexts.load(key)
 	}

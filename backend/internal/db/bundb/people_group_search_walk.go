@@ -108,13 +108,14 @@ func (d *DB) listPublicByWay(ctx context.Context, q db.PublicPeopleGroupQuery, c
 }
 
 // searchWay is how a search is answered: from the gram index (name, the search's name gram;
-// gram, its rarest gram; and its others), by the walk (walk, how many groups to walk), or, both
-// empty, by the one query.
+// gram, its rarest gram; its others; and end, the page end its statement is written for,
+// gramEnd), by the walk (walk, how many groups to walk), or, both empty, by the one query.
 type searchWay struct {
 	walk   int
 	name   string
 	gram   string
 	others []string
+	end    int
 }
 
 // searchSample is a sample of the groups' search texts (PostgreSQL), taken again when it is
@@ -205,7 +206,7 @@ func wayFor(texts []string, grams map[string]int, groups int, f db.PublicPeopleG
 	}
 	others := make([]string, 0, len(sg)-1)
 	others = append(others, sg[:rare]...)
-	return searchWay{name: name, gram: sg[rare], others: append(others, sg[rare+1:]...)}
+	return searchWay{name: name, gram: sg[rare], others: append(others, sg[rare+1:]...), end: limit}
 }
 
 // sampleHits is how many of the sample's texts hold every word.
