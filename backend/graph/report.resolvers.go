@@ -68,8 +68,16 @@ func (r *mutationResolver) DeleteReport(ctx context.Context, id string) (string,
 }
 
 // ApproveReport is the resolver for the approveReport field.
-func (r *mutationResolver) ApproveReport(ctx context.Context, id string) (*gqlmodel.Report, error) {
+func (r *mutationResolver) ApproveReport(ctx context.Context, id string, undoable *bool) (*gqlmodel.Report, error) {
+	if undoable != nil && *undoable {
+		return reportOf(ctx)(r.Reports.ApproveUndoable(ctx, id, model.ViaBackOffice))
+	}
 	return reportOf(ctx)(r.Reports.Approve(ctx, id, model.ViaBackOffice))
+}
+
+// UndoReportApproval is the resolver for the undoReportApproval field.
+func (r *mutationResolver) UndoReportApproval(ctx context.Context, id string) (*gqlmodel.Report, error) {
+	return reportOf(ctx)(r.Reports.UndoApproval(ctx, id))
 }
 
 // HoldReport is the resolver for the holdReport field.

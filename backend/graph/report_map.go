@@ -27,6 +27,9 @@ func toReport(ctx context.Context, r *model.Report) *gqlmodel.Report {
 	}
 	if r.DecidedAt != nil {
 		a := &gqlmodel.ReportApproval{Status: gqlmodel.ReportStatus(r.Status), When: r.DecidedAt, Reason: r.DecisionReason}
+		if r.Status == model.ReportApproved {
+			a.UndoableUntil = r.EffectsDueAt
+		}
 		if r.DecidedBy != nil {
 			a.Approver = &gqlmodel.ReportUser{UnderscoreID: *r.DecidedBy, Name: r.DecidedByName}
 		}

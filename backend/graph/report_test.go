@@ -251,3 +251,49 @@ func TestReportQueueAndBulkApprove(t *testing.T) {
 		t.Fatalf("bulk approval recorded as %+v", last)
 	}
 }
+
+// The back office's Approve with an undo: stored at once, undone by its approver alone through
+// undoReportApproval, and recorded as the undo it was.
+func TestReportApprovalUndoThroughTheAPI(t *testing.T) {
+	p := newReportPeople(t)
+	env := p.env
+	r := p.create(t)
+	id := map[string]any{"id": r.ID}
+	p.do(t, p.ana, submitRptDoc, "submitReport", id)
+	const undoableDoc = `mutation($id: ID!) { approveReport(id: $id, undoable: true) { _id status approval { status undoableUntil approver { name } } } }`
+	const undoDoc = `mutation($id: ID!) { undoReportApproval(id: $id) { ` + reportFields + ` } }`
+	var approved struct {
+		ApproveReport struct {
+			Status   string
+			Approval struct {
+				Status        string
+				UndoableUntil *time.Time
+			}
+		}
+	}
+	env.Do(p.staff, undoableDoc, id).MustDecode(&approved)
+	a := approved.ApproveReport
+	if a.Status != "APPROVED" || a.Approval.Status != "APPROVED" || a.Approval.UndoableUntil == nil ||
+		a.Approval.UndoableUntil.Sub(time.Now()) > report.UndoWindow || a.Approval.UndoableUntil.Before(time.Now()) {
+		t.Fatalf("undoable approval answered %+v", a)
+	}
+	// Read again (a closed tab, another staff member): approved already.
+	if got := p.do(t, p.ben, readRptShort, "report", id); got.Status != "APPROVED" {
+		t.Fatalf("the coordinator reads %s right after the approval", got.Status)
+	}
+	env.Do(p.ana, undoDoc, id).MustFail("FORBIDDEN", "")
+	other, _ := env.SignInAs("staff")
+	env.Do(other, undoDoc, id).MustFail("FORBIDDEN", report.MsgUndoNotYours)
+	u := p.do(t, p.staff, undoDoc, "undoReportApproval", id)
+	if u.Status != "PENDING" || u.IsApproved || u.Approval != nil {
+		t.Fatalf("undone %+v", u)
+	}
+	env.Do(p.staff, undoDoc, id).MustFail("CONFLICT", report.MsgUndoLate)
+	h := p.do(t, p.staff, readRptDoc, "report", id).History
+	if last := h[len(h)-1]; last.FromStatus != "APPROVED" || last.ToStatus != "PENDING" || last.Via != "undo" {
+		t.Fatalf("the undo's history row %+v", last)
+	}
+	// Approved again without the undo, it is final.
+	p.do(t, p.staff, approveRptDoc, "approveReport", id)
+	env.Do(p.staff, undoDoc, id).MustFail("CONFLICT", report.MsgUndoLate)
+}

@@ -96,6 +96,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	}
 	go srv.Files.RunCleanup(ctx)                   // removes uploads a day old, saved or not
 	go srv.Agreements.RunReminders(ctx, log.Error) // reminds unsigned parties every N days, once across instances
+	go srv.Reports.RunEffects(ctx, log.Error)      // feeds undoable approvals once their undo window has passed
 
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {

@@ -653,7 +653,7 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		ApproveReport                          func(childComplexity int, id string) int
+		ApproveReport                          func(childComplexity int, id string, undoable *bool) int
 		BulkApproveReports                     func(childComplexity int, ids []string, versions []int) int
 		CancelMyRecurringGift                  func(childComplexity int, id string) int
 		ChangeMyRecurringGiftAmount            func(childComplexity int, id string, amount int) int
@@ -736,6 +736,7 @@ type ComplexityRoot struct {
 		SubmitTrainingEventReportForUser       func(childComplexity int, reportID string) int
 		SubmitTrainingQuarterlyReportForUser   func(childComplexity int, reportID string) int
 		SubmitUpgQuarterlyReportForUser        func(childComplexity int, reportID string) int
+		UndoReportApproval                     func(childComplexity int, id string) int
 		UnsubmitHolisticProposalForUser        func(childComplexity int, reportID string) int
 		UnsubmitHolisticQuarterlyReportForUser func(childComplexity int, holisticProjectID string, reportID string) int
 		UnsubmitReport                         func(childComplexity int, reportID string) int
@@ -1250,10 +1251,11 @@ type ComplexityRoot struct {
 	}
 
 	ReportApproval struct {
-		Approver func(childComplexity int) int
-		Reason   func(childComplexity int) int
-		Status   func(childComplexity int) int
-		When     func(childComplexity int) int
+		Approver      func(childComplexity int) int
+		Reason        func(childComplexity int) int
+		Status        func(childComplexity int) int
+		UndoableUntil func(childComplexity int) int
+		When          func(childComplexity int) int
 	}
 
 	ReportContact struct {
@@ -1805,7 +1807,8 @@ type MutationResolver interface {
 	SubmitReport(ctx context.Context, reportID string) (*gqlmodel.Report, error)
 	UnsubmitReport(ctx context.Context, reportID string) (*gqlmodel.Report, error)
 	DeleteReport(ctx context.Context, id string) (string, error)
-	ApproveReport(ctx context.Context, id string) (*gqlmodel.Report, error)
+	ApproveReport(ctx context.Context, id string, undoable *bool) (*gqlmodel.Report, error)
+	UndoReportApproval(ctx context.Context, id string) (*gqlmodel.Report, error)
 	HoldReport(ctx context.Context, id string, reason string) (*gqlmodel.Report, error)
 	RejectReport(ctx context.Context, id string, reason string) (*gqlmodel.Report, error)
 	BulkApproveReports(ctx context.Context, ids []string, versions []int) (*gqlmodel.BulkApproveResult, error)
@@ -4728,7 +4731,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.complexity.Mutation.ApproveReport(childComplexity, args["id"].(string)), true
+		return e.complexity.Mutation.ApproveReport(childComplexity, args["id"].(string), args["undoable"].(*bool)), true
 	case "Mutation.bulkApproveReports":
 		if e.complexity.Mutation.BulkApproveReports == nil {
 			break
@@ -5616,6 +5619,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.SubmitUpgQuarterlyReportForUser(childComplexity, args["reportId"].(string)), true
+	case "Mutation.undoReportApproval":
+		if e.complexity.Mutation.UndoReportApproval == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_undoReportApproval_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UndoReportApproval(childComplexity, args["id"].(string)), true
 	case "Mutation.unsubmitHolisticProposalForUser":
 		if e.complexity.Mutation.UnsubmitHolisticProposalForUser == nil {
 			break
@@ -8807,6 +8821,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.ReportApproval.Status(childComplexity), true
+	case "ReportApproval.undoableUntil":
+		if e.complexity.ReportApproval.UndoableUntil == nil {
+			break
+		}
+
+		return e.complexity.ReportApproval.UndoableUntil(childComplexity), true
 	case "ReportApproval.when":
 		if e.complexity.ReportApproval.When == nil {
 			break
@@ -13037,9 +13057,11 @@ type ReportApproval {
   when: DateTime
   approver: ReportUser
   reason: String!
+  "undoableUntil: while the approver may still undo an approval made with undoable, when that ends; null otherwise."
+  undoableUntil: DateTime
 }
 
-"ReportHistoryEntry is one transition of a report (append-only). via: portal, back office or bulk."
+"ReportHistoryEntry is one transition of a report (append-only). via: portal, back office, bulk or undo."
 type ReportHistoryEntry {
   _id: ID!
   userId: ID!
@@ -13153,7 +13175,13 @@ extend type Mutation {
   unsubmitReport(reportId: ID!): Report! @hasPermission(permission: "create-user-report")
   "deleteReport deletes the author's report that was never submitted; it answers the deleted id."
   deleteReport(_id: ID!): ID! @hasPermission(permission: "create-user-report")
-  approveReport(id: ID!): Report! @hasPermission(permission: "decide-admin-report")
+  """
+  approveReport approves a PENDING or held report. With undoable, its approver may take it back with
+  undoReportApproval for a few seconds, and what it feeds (stats, a new project...) waits until then.
+  """
+  approveReport(id: ID!, undoable: Boolean): Report! @hasPermission(permission: "decide-admin-report")
+  "undoReportApproval takes back the viewer's own undoable approval while its window is open: the report returns to PENDING or HOLD."
+  undoReportApproval(id: ID!): Report! @hasPermission(permission: "decide-admin-report")
   holdReport(id: ID!, reason: String!): Report! @hasPermission(permission: "decide-admin-report")
   rejectReport(id: ID!, reason: String!): Report! @hasPermission(permission: "decide-admin-report")
   "bulkApproveReports approves each report still PENDING or HOLD (at versions[i] when sent) and names the others."
@@ -14313,6 +14341,11 @@ func (ec *executionContext) field_Mutation_approveReport_args(ctx context.Contex
 		return nil, err
 	}
 	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "undoable", ec.unmarshalOBoolean2ᚖbool)
+	if err != nil {
+		return nil, err
+	}
+	args["undoable"] = arg1
 	return args, nil
 }
 
@@ -15586,6 +15619,17 @@ func (ec *executionContext) field_Mutation_submitUpgQuarterlyReportForUser_args(
 		return nil, err
 	}
 	args["reportId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_undoReportApproval_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -25973,6 +26017,8 @@ func (ec *executionContext) fieldContext_HolisticProposal_approval(_ context.Con
 				return ec.fieldContext_ReportApproval_approver(ctx, field)
 			case "reason":
 				return ec.fieldContext_ReportApproval_reason(ctx, field)
+			case "undoableUntil":
+				return ec.fieldContext_ReportApproval_undoableUntil(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type ReportApproval", field.Name)
 		},
@@ -28477,6 +28523,8 @@ func (ec *executionContext) fieldContext_HolisticQuarterlyReport_approval(_ cont
 				return ec.fieldContext_ReportApproval_approver(ctx, field)
 			case "reason":
 				return ec.fieldContext_ReportApproval_reason(ctx, field)
+			case "undoableUntil":
+				return ec.fieldContext_ReportApproval_undoableUntil(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type ReportApproval", field.Name)
 		},
@@ -39887,7 +39935,7 @@ func (ec *executionContext) _Mutation_approveReport(ctx context.Context, field g
 		ec.fieldContext_Mutation_approveReport,
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.resolvers.Mutation().ApproveReport(ctx, fc.Args["id"].(string))
+			return ec.resolvers.Mutation().ApproveReport(ctx, fc.Args["id"].(string), fc.Args["undoable"].(*bool))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -39980,6 +40028,113 @@ func (ec *executionContext) fieldContext_Mutation_approveReport(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_approveReport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_undoReportApproval(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_undoReportApproval,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().UndoReportApproval(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "decide-admin-report")
+				if err != nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Report
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNReport2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐReport,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_undoReportApproval(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_Report__id(ctx, field)
+			case "id":
+				return ec.fieldContext_Report_id(ctx, field)
+			case "reportType":
+				return ec.fieldContext_Report_reportType(ctx, field)
+			case "status":
+				return ec.fieldContext_Report_status(ctx, field)
+			case "version":
+				return ec.fieldContext_Report_version(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Report_contactId(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_Report_peopleGroupId(ctx, field)
+			case "holisticProjectId":
+				return ec.fieldContext_Report_holisticProjectId(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_Report_regionCode(ctx, field)
+			case "quarter":
+				return ec.fieldContext_Report_quarter(ctx, field)
+			case "notes":
+				return ec.fieldContext_Report_notes(ctx, field)
+			case "fields":
+				return ec.fieldContext_Report_fields(ctx, field)
+			case "submittedAt":
+				return ec.fieldContext_Report_submittedAt(ctx, field)
+			case "isSubmitted":
+				return ec.fieldContext_Report_isSubmitted(ctx, field)
+			case "isApproved":
+				return ec.fieldContext_Report_isApproved(ctx, field)
+			case "createdBy":
+				return ec.fieldContext_Report_createdBy(ctx, field)
+			case "createdByUser":
+				return ec.fieldContext_Report_createdByUser(ctx, field)
+			case "updatedBy":
+				return ec.fieldContext_Report_updatedBy(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Report_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Report_updatedAt(ctx, field)
+			case "approval":
+				return ec.fieldContext_Report_approval(ctx, field)
+			case "canEdit":
+				return ec.fieldContext_Report_canEdit(ctx, field)
+			case "history":
+				return ec.fieldContext_Report_history(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Report", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_undoReportApproval_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -61988,6 +62143,8 @@ func (ec *executionContext) fieldContext_Report_approval(_ context.Context, fiel
 				return ec.fieldContext_ReportApproval_approver(ctx, field)
 			case "reason":
 				return ec.fieldContext_ReportApproval_reason(ctx, field)
+			case "undoableUntil":
+				return ec.fieldContext_ReportApproval_undoableUntil(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type ReportApproval", field.Name)
 		},
@@ -62391,6 +62548,35 @@ func (ec *executionContext) fieldContext_ReportApproval_reason(_ context.Context
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportApproval_undoableUntil(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ReportApproval) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ReportApproval_undoableUntil,
+		func(ctx context.Context) (any, error) {
+			return obj.UndoableUntil, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_ReportApproval_undoableUntil(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportApproval",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
 		},
 	}
 	return fc, nil
@@ -65909,6 +66095,8 @@ func (ec *executionContext) fieldContext_TrainingEventReport_approval(_ context.
 				return ec.fieldContext_ReportApproval_approver(ctx, field)
 			case "reason":
 				return ec.fieldContext_ReportApproval_reason(ctx, field)
+			case "undoableUntil":
+				return ec.fieldContext_ReportApproval_undoableUntil(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type ReportApproval", field.Name)
 		},
@@ -68763,6 +68951,8 @@ func (ec *executionContext) fieldContext_TrainingQuarterlyReport_approval(_ cont
 				return ec.fieldContext_ReportApproval_approver(ctx, field)
 			case "reason":
 				return ec.fieldContext_ReportApproval_reason(ctx, field)
+			case "undoableUntil":
+				return ec.fieldContext_ReportApproval_undoableUntil(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type ReportApproval", field.Name)
 		},
@@ -70499,6 +70689,8 @@ func (ec *executionContext) fieldContext_UpgQuarterlyReport_approval(_ context.C
 				return ec.fieldContext_ReportApproval_approver(ctx, field)
 			case "reason":
 				return ec.fieldContext_ReportApproval_reason(ctx, field)
+			case "undoableUntil":
+				return ec.fieldContext_ReportApproval_undoableUntil(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type ReportApproval", field.Name)
 		},
@@ -83666,6 +83858,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "undoReportApproval":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_undoReportApproval(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "holdReport":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_holdReport(ctx, field)
@@ -89126,6 +89325,8 @@ func (ec *executionContext) _ReportApproval(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "undoableUntil":
+			out.Values[i] = ec._ReportApproval_undoableUntil(ctx, field, obj)
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

@@ -1399,6 +1399,8 @@ type ReportApproval struct {
 	When     *time.Time   `json:"when,omitempty"`
 	Approver *ReportUser  `json:"approver,omitempty"`
 	Reason   string       `json:"reason"`
+	// undoableUntil: while the approver may still undo an approval made with undoable, when that ends; null otherwise.
+	UndoableUntil *time.Time `json:"undoableUntil,omitempty"`
 }
 
 // ReportContact is the contact (field worker) a report is filed for.
@@ -1433,7 +1435,7 @@ type ReportFilter struct {
 	RegionCode        *string        `json:"regionCode,omitempty"`
 }
 
-// ReportHistoryEntry is one transition of a report (append-only). via: portal, back office or bulk.
+// ReportHistoryEntry is one transition of a report (append-only). via: portal, back office, bulk or undo.
 type ReportHistoryEntry struct {
 	UnderscoreID string    `json:"_id"`
 	UserID       string    `json:"userId"`

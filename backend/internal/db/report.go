@@ -50,6 +50,29 @@ type ReportTransition struct {
 	// Mails are stored in the outbox in the transition's transaction, only when it changes the
 	// report (the caller delivers them after the commit).
 	Mails []*model.OutboxMail
+	// EffectsDueAt, on an approval that can be undone, is when its effects are due (Effects is
+	// then nil: SettleReportEffects applies them once it passes).
+	EffectsDueAt *time.Time
+}
+
+// ReportUndo takes back an approval still in its undo window: it applies only while the report
+// is APPROVED, decided by UserID, with effects due after At, and moves it back To the status it
+// was approved from, with the decision it had before (Decision, nil for none) and its history row.
+type ReportUndo struct {
+	ID       string
+	UserID   string
+	To       string
+	At       time.Time
+	Decision *ReportDecision
+	History  *model.ReportHistory
+}
+
+// ReportDecision is a report's staff decision: when, by whom (id and name), and why.
+type ReportDecision struct {
+	At     time.Time
+	By     string
+	ByName string
+	Reason string
 }
 
 // ReportEffects is what an approval changes beside the report. Each report type fills its own

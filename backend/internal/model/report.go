@@ -30,6 +30,8 @@ const (
 	ViaPortal     = "portal"
 	ViaBackOffice = "back office"
 	ViaBulk       = "bulk"
+	// ViaUndo is the move that undid an approval in its undo window.
+	ViaUndo = "undo"
 )
 
 // Report is the part every report type shares (spec/03 §3): who filed it and for whom, what it is
@@ -65,6 +67,10 @@ type Report struct {
 	DecidedBy      *string    `bun:"decided_by"`
 	DecidedByName  string     `bun:"decided_by_name,notnull,default:''"`
 	DecisionReason string     `bun:"decision_reason,type:text,notnull,default:''"`
+	// EffectsDueAt is set while an approval made with an undo (docs/reports.md, "Undoing an
+	// approval") waits out its window: until then its approver may undo it, and what it feeds
+	// (OnApprove's effects) is applied once it passes; nil otherwise.
+	EffectsDueAt *time.Time `bun:"effects_due_at"`
 
 	CreatedAt time.Time  `bun:"created_at,notnull"`
 	UpdatedAt time.Time  `bun:"updated_at,notnull"`
@@ -82,6 +88,6 @@ type ReportHistory struct {
 	FromStatus string    `bun:"from_status,notnull"`
 	ToStatus   string    `bun:"to_status,notnull"`
 	Reason     string    `bun:"reason,type:text,notnull,default:''"`
-	// Via is ViaPortal, ViaBackOffice or ViaBulk.
+	// Via is ViaPortal, ViaBackOffice, ViaBulk or ViaUndo.
 	Via string `bun:"via,notnull"`
 }

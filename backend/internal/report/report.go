@@ -92,6 +92,14 @@ type Store interface {
 	TransitionReport(ctx context.Context, t db.ReportTransition) error
 	// DeleteReport marks a never-submitted DRAFT deleted, with its history row (else db.ErrConflict).
 	DeleteReport(ctx context.Context, t db.ReportTransition) error
+	// UndoReportApproval takes back an approval in its undo window, with its history row (else
+	// db.ErrConflict).
+	UndoReportApproval(ctx context.Context, u db.ReportUndo) error
+	// DueReportEffects lists up to limit approved reports whose effects were due by at.
+	DueReportEffects(ctx context.Context, at time.Time, limit int) ([]string, error)
+	// SettleReportEffects applies e for report id, once: only while its effects are due by at
+	// and the report is still APPROVED (else db.ErrConflict, and nothing changes).
+	SettleReportEffects(ctx context.Context, id string, e *db.ReportEffects, at time.Time) error
 	// ReportHistory lists a report's transitions, oldest first.
 	ReportHistory(ctx context.Context, reportID string) ([]*model.ReportHistory, error)
 	// ReportFiles answers, for the reports of ids, what decides who sees their attachments
@@ -218,11 +226,14 @@ type Service struct {
 	mailer    Mailer
 	authors   Authors
 	publicURL string
+
+	// due wakes RunEffects when an undoable approval made here comes due.
+	due chan struct{}
 }
 
 // New returns a Service knowing the five report types, none with rules yet.
 func New(store Store, links Links) *Service {
-	s := &Service{store: store, links: links, types: map[string]*Type{}, Now: time.Now}
+	s := &Service{store: store, links: links, types: map[string]*Type{}, Now: time.Now, due: make(chan struct{}, 1)}
 	for _, name := range model.ReportTypes {
 		s.types[name] = &Type{Name: name}
 	}

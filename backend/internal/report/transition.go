@@ -5,6 +5,7 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
@@ -23,6 +24,8 @@ type move struct {
 	reason    string // the message when a reason is required and missing ("": optional)
 	submitted bool
 	decided   bool
+	// undoable (an approval only) lets the approver undo it for UndoWindow; its effects wait.
+	undoable bool
 }
 
 var (
@@ -137,11 +140,20 @@ func (s *Service) write(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 	t := db.ReportTransition{ID: r.ID, From: []string{r.Status}, Version: version, To: m.to, At: now,
 		Submitted: m.submitted, Decided: m.decided, History: h}
 	if typ := s.types[r.Type]; m.to == model.ReportApproved && typ != nil && typ.Hooks.OnApprove != nil {
+		// An undoable approval's effects are read now too, so one that cannot be fed is refused
+		// as before; SettleDue reads them again when they are due.
 		e, err := typ.Hooks.OnApprove(ctx, r)
 		if err != nil {
 			return err
 		}
-		t.Effects = e
+		if !m.undoable {
+			t.Effects = e
+		}
+	}
+	var due *time.Time
+	if m.undoable {
+		d := now.Add(UndoWindow)
+		due, t.EffectsDueAt = &d, &d
 	}
 	mailRow, err := s.decisionMail(ctx, r, m.to, h)
 	if err != nil {
@@ -157,7 +169,10 @@ func (s *Service) write(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 	if err != nil {
 		return err
 	}
-	r.Status, r.Version, r.UpdatedAt = m.to, version+1, now
+	r.Status, r.Version, r.UpdatedAt, r.EffectsDueAt = m.to, version+1, now, due
+	if due != nil {
+		s.wakeAt(*due)
+	}
 	if m.submitted {
 		r.SubmittedAt = &now
 	}

@@ -64,10 +64,12 @@ type Server struct {
 	Users *user.Service
 	// Agreements sends the automatic signing reminders (RunReminders).
 	Agreements *agreement.Service
-	Events     *bundb.EventBus
-	Files      *file.Service
-	handler    http.Handler
-	log        *slog.Logger
+	// Reports feeds undoable approvals once their window has passed (RunEffects).
+	Reports *report.Service
+	Events  *bundb.EventBus
+	Files   *file.Service
+	handler http.Handler
+	log     *slog.Logger
 }
 
 // New builds the server.
@@ -136,7 +138,7 @@ func New(o Options) (*Server, error) {
 	if err := events.Start(context.Background()); err != nil {
 		return nil, err
 	}
-	s := &Server{Users: users, Events: events, Files: files, Agreements: resolver.Agreements, log: o.Log}
+	s := &Server{Users: users, Events: events, Files: files, Agreements: resolver.Agreements, Reports: resolver.Reports, log: o.Log}
 
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()

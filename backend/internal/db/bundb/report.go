@@ -145,6 +145,9 @@ func (d *DB) TransitionReport(ctx context.Context, t db.ReportTransition) error 
 			q.Set("decided_at = ?", t.At).Set("decided_by = ?", t.History.UserID).
 				Set("decided_by_name = ?", t.History.UserName).Set("decision_reason = ?", t.History.Reason)
 		}
+		if t.EffectsDueAt != nil {
+			q.Set("effects_due_at = ?", *t.EffectsDueAt)
+		}
 		return q
 	}
 	if t.Effects == nil && len(t.Mails) == 0 && d.dialect.dmlInWith() {
@@ -173,6 +176,52 @@ func (d *DB) TransitionReport(ctx context.Context, t db.ReportTransition) error 
 			}
 		}
 		return d.applyReportEffects(ctx, tx, t.Effects, t.At)
+	}))
+}
+
+// UndoReportApproval implements the report store: the approval goes back only while it is its
+// approver's and its effects are not yet due, in one conditional update with its history row (a
+// settle that ran first cleared effects_due_at, so the undo changes nothing: db.ErrConflict).
+func (d *DB) UndoReportApproval(ctx context.Context, u db.ReportUndo) error {
+	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		q := tx.NewUpdate().Model((*model.Report)(nil)).
+			Set("status = ?", u.To).Set("version = version + 1").Set("updated_at = ?", u.At).
+			Set("effects_due_at = NULL").
+			Where("id = ?", u.ID).Where("status = ?", model.ReportApproved).Where("decided_by = ?", u.UserID).
+			Where("effects_due_at > ?", u.At).Where("deleted_at IS NULL")
+		if u.Decision != nil {
+			q.Set("decided_at = ?", u.Decision.At).Set("decided_by = ?", u.Decision.By).
+				Set("decided_by_name = ?", u.Decision.ByName).Set("decision_reason = ?", u.Decision.Reason)
+		} else {
+			q.Set("decided_at = NULL").Set("decided_by = NULL").Set("decided_by_name = ''").Set("decision_reason = ''")
+		}
+		return updateWithHistory(ctx, tx, q, u.History)
+	}))
+}
+
+// DueReportEffects implements the report store: oldest due first, from the partial index.
+func (d *DB) DueReportEffects(ctx context.Context, at time.Time, limit int) ([]string, error) {
+	var ids []string
+	err := d.bun.NewSelect().Model((*model.Report)(nil)).Column("id").
+		Where("effects_due_at IS NOT NULL").Where("effects_due_at <= ?", at).
+		OrderExpr("effects_due_at").Limit(int64(limit)).Scan(ctx, &ids)
+	return ids, translate(err)
+}
+
+// SettleReportEffects implements the report store: clearing effects_due_at is the claim (one
+// instance wins it, and an undo after it changes nothing), and e is applied in its transaction.
+func (d *DB) SettleReportEffects(ctx context.Context, id string, e *db.ReportEffects, at time.Time) error {
+	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		res, err := tx.NewUpdate().Model((*model.Report)(nil)).Set("effects_due_at = NULL").
+			Where("id = ?", id).Where("status = ?", model.ReportApproved).Where("deleted_at IS NULL").
+			Where("effects_due_at IS NOT NULL").Where("effects_due_at <= ?", at).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return db.ErrConflict
+		}
+		return d.applyReportEffects(ctx, tx, e, at)
 	}))
 }
 
