@@ -1,8 +1,9 @@
 // The back office's approval queue for reports, against the real server: a field worker files
 // people group quarterly reports through the API; staff find them under Pending (the tab counts
 // them), open one and read its own fields, put it on hold with a reason, find it under On Hold
-// and approve it (undoable for a few seconds); then approve two others together while a third,
-// changed meanwhile, is named as skipped; and export the queue as CSV.
+// and approve it (stored at once, undoable for a few seconds); then approve two others together
+// while a third, changed meanwhile, is named as skipped; and export the queue as CSV. An approval
+// survives the tab closed right after the click, and Undo puts a report back as it was.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -27,6 +28,9 @@ const operation = async (page: Page, op: string, act: () => Promise<void>, timeo
   const r = await response;
   return { variables: r.request().postDataJSON().variables, body: await r.json() };
 };
+
+/** staffDecision is the report page's "Staff decision" section. */
+const staffDecision = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { name: 'Staff decision' }) });
 
 const noSideScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -132,7 +136,8 @@ test.describe('back office: reports', () => {
     await expect(history.locator('tbody tr').last()).toContainText('back office');
     await expect(page.getByRole('button', { name: 'Hold' })).toHaveCount(0);
 
-    // Under On Hold, it is approved; Undo shows first, the call follows.
+    // Under On Hold, it is approved: the call is sent at once, the title and the Staff decision
+    // say so together, and the notice offers Undo.
     await page.getByRole('link', { name: 'Reports' }).first().click();
     await page.getByRole('tab', { name: /^On Hold/ }).click();
     await expect(rows).toHaveCount(1);
@@ -140,17 +145,13 @@ test.describe('back office: reports', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/reports/${ids[0]}/show$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('On Hold');
     await expect(page.getByRole('button', { name: 'Hold' })).toHaveCount(0);
-    const approved = await operation(
-      page,
-      'approveReport',
-      async () => {
-        await page.getByRole('button', { name: 'Approve' }).click();
-        await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
-      },
-      20_000,
-    );
+    const approved = await operation(page, 'approveReport', () => page.getByRole('button', { name: 'Approve' }).click());
     expect(approved.body.errors).toBeUndefined();
+    expect(approved.body.data.approveReport.status).toBe('APPROVED');
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Approved');
+    await expect(staffDecision(page)).toContainText('Approved');
+    await expect(staffDecision(page)).not.toContainText('Please add the baptism dates.');
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
     // Two approved together; the third changed after the list was read, so it is named as skipped.
@@ -180,5 +181,52 @@ test.describe('back office: reports', () => {
     expect(lines[0]).toContain('Type,Status,Author,Quarter');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`People group quarterly,Approved,${recorded}`);
+  });
+
+  test('an approval is kept when the tab closes at once, and Undo puts the report back as it was', async ({ page }) => {
+    test.setTimeout(90_000);
+    const authorName = unique('Uma Undo ');
+    const author = await newUser(['field-worker'], authorName);
+    const [group] = await peopleGroups(1, 11);
+    await linkPeopleGroup(author.contactId, group.id, 'FIELD_WORKER');
+    const held = await fileReport(author, group.id, `Held report of ${authorName}`, quarterBack(0));
+    const pendingId = await fileReport(author, group.id, `Pending report of ${authorName}`, quarterBack(1));
+    await gql('mutation($id: ID!) { holdReport(id: $id, reason: "Checking the figures.") { _id } }', { id: held }, await asStaff());
+    const statusOf = async (id: string) => (await gql('query($id: ID!) { report(_id: $id) { status } }', { id }, await asStaff())).report.status as string;
+
+    await signInAsStaff(page);
+    await page.goto(`/admin/reports/${held}/show`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('On Hold');
+    await expect(staffDecision(page)).toContainText('Checking the figures.');
+    await operation(page, 'approveReport', () => page.getByRole('button', { name: 'Approve' }).click());
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Approved');
+    await expect(staffDecision(page)).toContainText('Approved');
+    await page.screenshot({ path: path.join(SHOTS, 'admin-reports-undo.png') });
+    const undone = await operation(page, 'undoReportApproval', () => page.getByRole('button', { name: 'Undo' }).click());
+    expect(undone.body.errors).toBeUndefined();
+    await expect(page.getByText('Approval undone')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('On Hold');
+    await expect(staffDecision(page)).toContainText('On Hold');
+    await expect(staffDecision(page)).toContainText('Checking the figures.');
+    const history = page.getByRole('table', { name: 'History' });
+    await expect(history.locator('tbody tr').last()).toContainText('undo');
+    expect(await statusOf(held)).toBe('HOLD');
+
+    // Approve, and the tab closes as soon as the call leaves: the report is approved all the same.
+    // The call leaves at the click, well before a notice could close (react-admin's last 4 s).
+    const context = page.context();
+    await page.goto(`/admin/reports/${pendingId}/show`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Pending Approval');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('approveReport'), { timeout: 2_500 });
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await sent;
+    await page.close();
+    await expect.poll(() => statusOf(pendingId), { timeout: 10_000 }).toBe('APPROVED');
+
+    // Opened again, the page and its Staff decision agree, and the queue no longer holds it.
+    const again = await context.newPage();
+    await again.goto(`/admin/reports/${pendingId}/show`);
+    await expect(again.getByRole('heading', { level: 1 })).toContainText('Approved');
+    await expect(staffDecision(again)).toContainText('Approved');
   });
 });

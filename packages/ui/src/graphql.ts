@@ -38,6 +38,11 @@ export interface RequestOptions {
    * themself. The back office calls this way; the portal and the giving site act for the account.
    */
   account?: boolean;
+  /**
+   * keepalive lets the call finish when the page is closed right after it is sent (a staff
+   * decision made a second before the tab closes still reaches the server).
+   */
+  keepalive?: boolean;
 }
 
 /** OFFLINE_MESSAGE is what a call that never reached the server says. */
@@ -90,6 +95,7 @@ export async function request<T = Record<string, unknown>>(
       body: JSON.stringify({ query, variables: variables ?? {} }),
       signal: options.signal,
       credentials: 'same-origin',
+      keepalive: options.keepalive,
     });
   } catch (e) {
     if (isAbortError(e)) throw e;

@@ -944,7 +944,7 @@ export type AdminReportQueryVariables = Exact<{
 }>;
 
 
-export type AdminReportQuery = { report: { id: string, _id: string, reportType: ReportType, status: ReportStatus, version: number, contactId: string, peopleGroupId: string | null, holisticProjectId: string | null, regionCode: string, quarter: string, notes: string, fields: unknown, submittedAt: string | null, isSubmitted: boolean, isApproved: boolean, createdBy: string, updatedBy: string, createdAt: string, updatedAt: string, canEdit: boolean, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, approver: { _id: string, name: string } | null } | null, history: Array<{ _id: string, userId: string, userName: string, when: string, fromStatus: string, toStatus: string, reason: string, via: string }> } | null };
+export type AdminReportQuery = { report: { id: string, _id: string, reportType: ReportType, status: ReportStatus, version: number, contactId: string, peopleGroupId: string | null, holisticProjectId: string | null, regionCode: string, quarter: string, notes: string, fields: unknown, submittedAt: string | null, isSubmitted: boolean, isApproved: boolean, createdBy: string, updatedBy: string, createdAt: string, updatedAt: string, canEdit: boolean, createdByUser: { _id: string, name: string }, approval: { status: ReportStatus, when: string | null, reason: string, undoableUntil: string | null, approver: { _id: string, name: string } | null } | null, history: Array<{ _id: string, userId: string, userName: string, when: string, fromStatus: string, toStatus: string, reason: string, via: string }> } | null };
 
 export type AdminReportFilesQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -959,6 +959,13 @@ export type ApproveReportMutationVariables = Exact<{
 
 
 export type ApproveReportMutation = { approveReport: { id: string, status: ReportStatus, version: number } };
+
+export type UndoReportApprovalMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UndoReportApprovalMutation = { undoReportApproval: { id: string, status: ReportStatus, version: number } };
 
 export type HoldReportMutationVariables = Exact<{
   id: Scalars['ID']['input'];

@@ -1,6 +1,7 @@
-// The staff's decisions on reports: Approve (undoable for a few seconds), Hold and Reject (each
-// with a reason), and Approve for the rows selected. The server decides; its message (e.g. "This
-// report was changed by someone else. Please reload it.") shows as a notice.
+// The staff's decisions on reports: Approve (stored at once, then undoable for a few seconds),
+// Hold and Reject (each with a reason), and Approve for the rows selected. The server decides;
+// its message (e.g. "This report was changed by someone else. Please reload it.") shows as a
+// notice.
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
@@ -18,6 +19,7 @@ import {
 import { useState, type MouseEvent, type ReactElement } from 'react';
 import {
   Button,
+  useCloseNotification,
   useListContext,
   useNotify,
   useRecordContext,
@@ -27,7 +29,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { errorMessage, request } from '@reach/ui/graphql';
-import { BULK_APPROVE_REPORTS } from './reportCalls';
+import { BULK_APPROVE_REPORTS, UNDO_REPORT_APPROVAL } from './reportCalls';
 import { bulkMessage, decisionsFor, reportName, type Decision } from './reportRules';
 import { APPROVAL_LABELS } from './reportLabels';
 
@@ -70,17 +72,60 @@ const ActionButton = ({ decision, compact, onClick: act, disabled }: { decision:
   );
 };
 
-/** ApproveButton approves in react-admin's undoable mode: "Undo" shows for a few seconds first. */
+/**
+ * UNDO_OFFERED_MS is how long the notice offers Undo after an approval: less than the server's
+ * window (report.UndoWindow, 15 s), so a click near the end still arrives in time.
+ */
+export const UNDO_OFFERED_MS = 8_000;
+
+/** UndoApprovalButton, in the approval's notice, takes the approval back. */
+const UndoApprovalButton = ({ id }: { id: string }) => {
+  const close = useCloseNotification();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await request(UNDO_REPORT_APPROVAL, { id }, { ...AS_STAFF, keepalive: true });
+      close();
+      notify('Approval undone', { type: 'info' });
+    } catch (e) {
+      close();
+      notify(errorMessage(e), { type: 'error', multiLine: true });
+    } finally {
+      refresh();
+    }
+  };
+  return (
+    <MuiButton color="inherit" size="small" onClick={onClick} disabled={busy}>
+      Undo
+    </MuiButton>
+  );
+};
+
+/**
+ * ApproveButton sends the approval at once (it is stored before the notice shows, so closing the
+ * tab loses nothing), and the page shows what the server answered; the notice then offers Undo.
+ */
 const ApproveButton = ({ record, compact }: { record: RaRecord; compact?: boolean }) => {
   const notify = useNotify();
+  const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   const onClick = () =>
     update(
       RESOURCE,
       { id: record.id, data: { status: 'APPROVED' }, previousData: record },
       {
-        mutationMode: 'undoable',
-        onSuccess: () => notify(DECISIONS.approve.done, { type: 'info', undoable: true }),
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(DECISIONS.approve.done, {
+            type: 'info',
+            autoHideDuration: UNDO_OFFERED_MS,
+            action: <UndoApprovalButton id={String(record.id)} />,
+          });
+          refresh();
+        },
         onError: (e) => notify(errorMessage(e), { type: 'error', multiLine: true }),
       },
     );

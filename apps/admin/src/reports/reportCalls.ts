@@ -14,13 +14,15 @@ import type {
   HoldReportMutationVariables,
   RejectReportMutation,
   RejectReportMutationVariables,
+  UndoReportApprovalMutation,
+  UndoReportApprovalMutationVariables,
 } from '../generated/graphql';
 
 export const ADMIN_REPORT = doc<AdminReportQuery, AdminReportQueryVariables>(/* GraphQL */ `query AdminReport($id: ID!) {
   report(_id: $id) {
     id _id reportType status version contactId peopleGroupId holisticProjectId regionCode quarter notes fields
     submittedAt isSubmitted isApproved createdBy createdByUser { _id name } updatedBy createdAt updatedAt canEdit
-    approval { status when approver { _id name } reason }
+    approval { status when approver { _id name } reason undoableUntil }
     history { _id userId userName when fromStatus toStatus reason via }
   }
 }`);
@@ -30,8 +32,14 @@ export const ADMIN_REPORT_FILES = doc<AdminReportFilesQuery, AdminReportFilesQue
   allFilesForUser(filters: { type: "REPORT_FILE", attachedTo: $id }) { _id filename contentType size url thumbnail }
 }`);
 
+// The back office's Approve is undoable: stored at once, and its approver may take it back for a
+// few seconds with UNDO_REPORT_APPROVAL (docs/reports.md, "Undoing an approval").
 export const APPROVE_REPORT = doc<ApproveReportMutation, ApproveReportMutationVariables>(/* GraphQL */ `mutation ApproveReport($id: ID!) {
-  approveReport(id: $id) { id status version }
+  approveReport(id: $id, undoable: true) { id status version }
+}`);
+
+export const UNDO_REPORT_APPROVAL = doc<UndoReportApprovalMutation, UndoReportApprovalMutationVariables>(/* GraphQL */ `mutation UndoReportApproval($id: ID!) {
+  undoReportApproval(id: $id) { id status version }
 }`);
 
 export const HOLD_REPORT = doc<HoldReportMutation, HoldReportMutationVariables>(/* GraphQL */ `mutation HoldReport($id: ID!, $reason: String!) {

@@ -11,6 +11,8 @@ import type { Decision } from './reportRules';
 
 // The back office acts as the staff member themself (docs/architecture.md).
 const AS_STAFF = { account: false } as const;
+// A decision is sent the moment it is made and finishes even if the tab closes right after.
+const DECIDING = { ...AS_STAFF, keepalive: true } as const;
 
 const readReport = async (id: string, signal?: AbortSignal) => {
   const { report } = await request(ADMIN_REPORT, { id }, { ...AS_STAFF, signal });
@@ -21,11 +23,11 @@ const readReport = async (id: string, signal?: AbortSignal) => {
 const decide = async (id: string, decision: Decision, reason: string) => {
   switch (decision) {
     case 'approve':
-      return request(APPROVE_REPORT, { id }, AS_STAFF);
+      return request(APPROVE_REPORT, { id }, DECIDING);
     case 'hold':
-      return request(HOLD_REPORT, { id, reason }, AS_STAFF);
+      return request(HOLD_REPORT, { id, reason }, DECIDING);
     case 'reject':
-      return request(REJECT_REPORT, { id, reason }, AS_STAFF);
+      return request(REJECT_REPORT, { id, reason }, DECIDING);
   }
 };
 
