@@ -179,13 +179,73 @@ test('a draft never submitted is deleted through the dialog', async ({ page }) =
   await expect(page.getByText('No Reports')).toBeVisible();
 });
 
+test("a new report's first moments: the empty form again on a reload, 'Saved on this device' until the server has it", async ({ page, context }) => {
+  const { user, group } = await fieldWorkerOnGroup(73);
+  await openAs(page, user, `/upgs/${group.id}/reports`);
+  const editUrl = await startNewReport(page, group.id);
+  const title = page.getByRole('heading', { level: 1, name: 'New Quarterly Report' });
+  const notFound = page.getByText('This page is unreached. Keep praying.');
+  const heard = (p: Page) => p.getByLabel('People who heard the gospel for the first time');
+  await expect(title).toBeVisible();
+  await expect(indicator(page)).toHaveCount(0);
+
+  // Nothing typed yet: a reload shows the empty new form, and so does the address opened again
+  // in another tab of this device (no navigation state there), never the not-found page.
+  await page.reload();
+  await expect(title).toBeVisible();
+  await expect(heard(page)).toHaveValue('');
+  await expect(notFound).toHaveCount(0);
+  const tab = await context.newPage();
+  await tab.goto(editUrl);
+  await expect(tab.getByRole('heading', { level: 1, name: 'New Quarterly Report' })).toBeVisible();
+  await expect(tab.getByText('This page is unreached. Keep praying.')).toHaveCount(0);
+  await tab.close();
+
+  // Typed into: kept on the device only, and the indicator says so.
+  await heard(page).fill('42');
+  await expect(indicator(page)).toHaveText('Saved on this device');
+  for (const w of WIDTHS) {
+    await page.setViewportSize(w);
+    await page.screenshot({ path: `${SHOTS}/portal-reports-new-device-${w.name}.png`, fullPage: true });
+  }
+  await page.setViewportSize(WIDTHS[1]);
+
+  // After a reload the banner speaks of a report the server has never seen.
+  await page.reload();
+  const offer = page.getByTestId('restore-offer');
+  await expect(offer).toContainText('This device holds a new report from');
+  await expect(offer).toContainText('has not been saved to the server yet');
+  await expect(offer).not.toContainText('newer than the copy on the server');
+  // the buttons wait for the choice, and say so (not that the device is offline)
+  await expect(page.getByTestId('offer-reason')).toHaveText('Restore or discard the copy kept on this device first.');
+  await expect(page.getByTestId('offline-reason')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save Draft' })).toBeDisabled();
+  for (const w of WIDTHS) {
+    await page.setViewportSize(w);
+    await page.screenshot({ path: `${SHOTS}/portal-reports-new-offer-${w.name}.png`, fullPage: true });
+  }
+  await page.setViewportSize(WIDTHS[1]);
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(heard(page)).toHaveValue('42');
+  await expect(indicator(page)).toHaveText('Saved on this device');
+
+  // The first save to the server: from then on "Saved", and the report is the server's.
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await expect(indicator(page)).toHaveText('Saved');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Quarterly Report' })).toBeVisible();
+  await expect(heard(page)).toHaveValue('42');
+  await expect(page.getByTestId('restore-offer')).toHaveCount(0);
+});
+
 test('sign-out clears the drafts kept on the device', async ({ page }) => {
   const { user, group } = await fieldWorkerOnGroup(72);
   await openAs(page, user, `/upgs/${group.id}/reports`);
   await startNewReport(page, group.id);
   await page.getByRole('button', { name: 'Add Testimony' }).click();
   await page.getByLabel('Testimony 1', { exact: true }).fill('Kept only here');
-  await expect(indicator(page)).toHaveText('Saved');
+  await expect(indicator(page)).toHaveText('Saved on this device');
   const count = () =>
     page.evaluate(
       () =>

@@ -1,12 +1,13 @@
 // ReportFormActions: a report form's buttons by status (spec/03 §2, §4), the modal shown while one
-// works, the delete dialog for a report never submitted, the §8 toasts, and the offline reason.
+// works, the delete dialog for a report never submitted, the §8 toasts, and why the buttons wait
+// (offline, or a copy on the device not yet restored or discarded).
 import { useState } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@reach/ui/mui';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import { useNotify } from '../components/Notify';
 import { actionsFor, canDelete, successText, workingText, type FormAction, type FormKind } from './actions';
-import { OFFLINE_SUBMIT_REASON } from './draftLogic';
+import { OFFER_PENDING_REASON, OFFLINE_SUBMIT_REASON } from './draftLogic';
 import { MSG } from './messages';
 import type { ReportStatus } from './status';
 
@@ -22,6 +23,8 @@ export interface ReportFormActionsProps {
   isNew: boolean;
   submittedAt?: string | null;
   online: boolean;
+  /** offerPending: a copy kept on the device waits for Restore or Discard; the buttons wait too. */
+  offerPending?: boolean;
   /** indicator is the offline draft's state text ("Saving…", "Saved", "Offline – saved on this device"). */
   indicator?: string;
   handlers: Partial<Record<FormAction, ActionHandler>>;
@@ -36,12 +39,13 @@ export interface Toast {
   title?: string;
 }
 
-export function ReportFormActions({ kind, status, isNew, submittedAt, online, indicator, handlers, onDelete, toasts }: ReportFormActionsProps) {
+export function ReportFormActions({ kind, status, isNew, submittedAt, online, offerPending = false, indicator, handlers, onDelete, toasts }: ReportFormActionsProps) {
   const { notify } = useNotify();
   const [working, setWorking] = useState<FormAction | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const buttons = actionsFor(kind, status);
+  const waitReason = !online ? OFFLINE_SUBMIT_REASON : offerPending ? OFFER_PENDING_REASON : null;
 
   const run = async (action: FormAction) => {
     const h = handlers[action];
@@ -78,9 +82,9 @@ export function ReportFormActions({ kind, status, isNew, submittedAt, online, in
 
   return (
     <Box sx={{ mt: 3 }}>
-      {!online && buttons.length > 0 && (
-        <Typography variant="body2" color="warning.dark" sx={{ mb: 1 }} data-testid="offline-reason">
-          {OFFLINE_SUBMIT_REASON}
+      {waitReason && buttons.length > 0 && (
+        <Typography variant="body2" color="warning.dark" sx={{ mb: 1 }} data-testid={online ? 'offer-reason' : 'offline-reason'}>
+          {waitReason}
         </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', sm: 'center' }}>
@@ -88,8 +92,8 @@ export function ReportFormActions({ kind, status, isNew, submittedAt, online, in
           <Button
             key={b.action}
             variant={i === buttons.length - 1 ? 'contained' : 'outlined'}
-            disabled={!online || !!working}
-            title={!online ? OFFLINE_SUBMIT_REASON : undefined}
+            disabled={!!waitReason || !!working}
+            title={waitReason ?? undefined}
             onClick={() => void run(b.action)}
           >
             {b.label}
@@ -109,7 +113,7 @@ export function ReportFormActions({ kind, status, isNew, submittedAt, online, in
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             This draft was never submitted; deleting it cannot be undone.
           </Typography>
-          <Button color="error" variant="outlined" onClick={() => setConfirming(true)} disabled={!online}>
+          <Button color="error" variant="outlined" onClick={() => setConfirming(true)} disabled={!!waitReason}>
             {MSG.deleteButton}
           </Button>
         </Box>

@@ -1,11 +1,38 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DRAFT_SAVE_DELAY_MS, INDICATOR, PHOTO_LIMIT_BYTES, createDraftWriter, flushWhenLeaving, localIsNewer, photosFit, sameValue } from './draftLogic';
+import { DRAFT_SAVE_DELAY_MS, INDICATOR, PHOTO_LIMIT_BYTES, createDraftWriter, flushWhenLeaving, indicatorText, keptRecord, localIsNewer, offerText, photosFit, sameValue } from './draftLogic';
 
 describe('offline drafts', () => {
   it('says exactly what the spec says', () => {
     expect(INDICATOR.saving).toBe('Saving…');
     expect(INDICATOR.saved).toBe('Saved');
     expect(INDICATOR.offline).toBe('Offline – saved on this device');
+  });
+
+  it("says 'Saved on this device' until the report's first save to the server", () => {
+    expect(indicatorText('saved', true, false)).toBe('Saved on this device');
+    expect(indicatorText('saved', true, true)).toBe('Saved');
+    expect(indicatorText('saving', true, false)).toBe('Saving…');
+    expect(indicatorText('idle', true, false)).toBe('');
+    // offline says where the changes are, whether the server has the report or not
+    expect(indicatorText('saved', false, false)).toBe('Offline – saved on this device');
+    expect(indicatorText('saved', false, true)).toBe('Offline – saved on this device');
+  });
+
+  it('words the offer for a report the server has never seen', () => {
+    expect(offerText('report', 'May 1, 2026, 10:00 AM', true)).toBe('This device has changes to this report from May 1, 2026, 10:00 AM that are newer than the copy on the server.');
+    const fresh = offerText('proposal', 'May 1, 2026, 10:00 AM', false);
+    expect(fresh).toBe('This device holds a new proposal from May 1, 2026, 10:00 AM that has not been saved to the server yet. Restore it to go on, or discard it to start again.');
+    expect(fresh).not.toContain('copy on the server');
+  });
+
+  it('keeps a new report on the device, empty, until the server has it', () => {
+    // nothing left of a report the server has: the record goes
+    expect(keptRecord(null, [], true)).toBeNull();
+    // a report the server has never seen stays this device's (so a reload opens the empty form)
+    expect(keptRecord(null, [], false)).toEqual({ value: null, photos: [] });
+    // what still waits stays either way
+    expect(keptRecord({ notes: 'x' }, [], true)).toEqual({ value: { notes: 'x' }, photos: [] });
+    expect(keptRecord(null, [{ id: 'p' }], true)).toEqual({ value: null, photos: [{ id: 'p' }] });
   });
 
   it('offers a local copy only when it is newer than the server copy', () => {

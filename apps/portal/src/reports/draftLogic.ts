@@ -18,7 +18,43 @@ export const INDICATOR: Record<DraftState, string> = {
   offline: 'Offline – saved on this device',
 };
 
+/** SAVED_ON_DEVICE is 'saved' while the report exists only on the device (never saved to the server). */
+export const SAVED_ON_DEVICE = 'Saved on this device';
+
+/**
+ * indicatorText is what the indicator says: offline wins; a change kept while the report has
+ * never reached the server (onServer false) is saved on this device, not "Saved".
+ */
+export function indicatorText(state: DraftState, online: boolean, onServer: boolean): string {
+  if (!online) return INDICATOR.offline;
+  if (state === 'saved' && !onServer) return SAVED_ON_DEVICE;
+  return INDICATOR[state];
+}
+
+/**
+ * offerText is the banner over a form when the device holds a copy the form does not show: a
+ * copy newer than the server's (onServer), or a report the server has never seen. what names the
+ * report ("report", "proposal"); when is the copy's time, formatted.
+ */
+export function offerText(what: string, when: string, onServer: boolean): string {
+  if (onServer) return `This device has changes to this ${what} from ${when} that are newer than the copy on the server.`;
+  return `This device holds a new ${what} from ${when} that has not been saved to the server yet. Restore it to go on, or discard it to start again.`;
+}
+
+/**
+ * keptRecord is what stays on the device for a report once its value is dropped or replaced:
+ * the value and photos still waiting, or, for a report the server has never seen, an empty
+ * record that marks the id as this device's new report (reports/newReport.ts), so a reload
+ * opens the empty form again. null: nothing stays.
+ */
+export function keptRecord<T, P>(value: T | null, photos: P[], onServer: boolean): { value: T | null; photos: P[] } | null {
+  if (value == null && photos.length === 0 && onServer) return null;
+  return { value, photos };
+}
+
 export const OFFLINE_SUBMIT_REASON = 'You are offline. Your changes are saved on this device; submit when you are back online.';
+/** OFFER_PENDING_REASON: why the buttons wait while a copy kept on the device is offered. */
+export const OFFER_PENDING_REASON = 'Restore or discard the copy kept on this device first.';
 
 /** localIsNewer: a local copy saved after the server's last update (no server copy: always). */
 export function localIsNewer(localSavedAt: number | null | undefined, serverUpdatedAt: string | null | undefined): boolean {

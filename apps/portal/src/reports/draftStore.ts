@@ -93,6 +93,26 @@ export function putDraft<T>(record: DraftRecord<T>): Promise<boolean> {
   return run<boolean>('readwrite', (s) => s.put(record) as unknown as IDBRequest<boolean>, false).then((r) => r !== false);
 }
 
+/**
+ * markNewDraft keeps an empty record for a report this device is starting (value null, no photos)
+ * unless one is there already, in one transaction: the device then knows the id as its own new
+ * report before anything is typed (reports/newReport.ts).
+ */
+export function markNewDraft(userId: string, reportId: string): Promise<void> {
+  return run<undefined>(
+    'readwrite',
+    (s) => {
+      const key = draftKey(userId, reportId);
+      const req = s.get(key);
+      req.onsuccess = () => {
+        if (req.result === undefined) s.put({ key, userId, reportId, value: null, savedAt: 0, photos: [] } satisfies DraftRecord<null>);
+      };
+      return undefined;
+    },
+    undefined,
+  );
+}
+
 export function deleteDraft(userId: string, reportId: string): Promise<void> {
   return run<undefined>('readwrite', (s) => s.delete(draftKey(userId, reportId)) as IDBRequest<undefined>, undefined);
 }

@@ -6,6 +6,7 @@ export { defaultQuarter, quarterOf, quarterOptions, QUARTER_RE } from './quarter
 export { useOfflineDraft, useOnline, clearAllDrafts } from './useOfflineDraft';
 export { INDICATOR, PHOTO_LIMIT_BYTES } from './draftLogic';
 export { ReportFormActions, type ActionHandler, type Toast } from './ReportFormActions';
+export { RestoreOffer } from './RestoreOffer';
 export { actionsFor, canDelete, type FormKind, type FormAction } from './actions';
 export { ApprovalNotice, formatWhen, type Approval } from './ApprovalNotice';
 export { AttachmentGallery, GROUP_WORDING, PROJECT_WORDING, TRAINING_WORDING, type GalleryWording, type Section } from './AttachmentGallery';

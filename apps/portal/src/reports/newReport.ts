@@ -2,12 +2,15 @@
 // generated id). The server answers NOT_FOUND alike for an id nobody has used and for a report
 // the viewer may not read, so the form cannot tell them apart from the answer: an id is new only
 // when this device made it, that is when the "New …" button handed it over in the navigation's
-// state (which a reload keeps) or when the device holds a copy of this user's form for it.
-// Any other id the server does not show is the not-found page, never an empty form.
+// state or when the device holds a record of this user's for it. The form opened with that state
+// writes the record at once, before anything is typed (markNewDraft), so a reload, or the address
+// opened again without the state, shows the empty new form again; the record stays until the
+// first save to the server. Any other id the server does not show is the not-found page, never
+// an empty form.
 import { useEffect, useState } from 'react';
 import { useLocation } from '@reach/ui/router';
 import { newId } from '@reach/ui/upload';
-import { getDraft } from './draftStore';
+import { getDraft, markNewDraft } from './draftStore';
 
 /** newReportState is the navigation state that marks reportId as made by this device's "New …". */
 export function newReportState(reportId: string): { newReport: string } {
@@ -35,6 +38,10 @@ export function useIsNewReport(userId: string | null | undefined, reportId: stri
   const marked = markedNew(state, reportId);
   const [kept, setKept] = useState<{ key: string; found: boolean } | null>(null);
   const key = `${userId ?? ''}:${reportId}`;
+  // The id handed over by "New …" is this device's from now on, typed into or not.
+  useEffect(() => {
+    if (absent && marked && userId) void markNewDraft(userId, reportId);
+  }, [absent, marked, userId, reportId]);
   useEffect(() => {
     if (!absent || marked || !userId || !reportId) return undefined;
     let live = true;

@@ -3,11 +3,13 @@
 // starting value is in place (ready) and how new the server's copy is (serverUpdatedAt: null for
 // a report not on the server yet). A local copy newer than the server's is offered (offer, then
 // restore() or discard()); an older one is dropped, so newer server data is never overwritten.
-// Coming back online with changes not yet on the server runs saveToServer; clear() after any
-// server save; clearAllDrafts at sign-out.
+// Until a report's first save to the server the indicator says "Saved on this device", the offer
+// says the server has never seen the report, and the device keeps a record of the id even with
+// nothing in it (reports/newReport.ts). Coming back online with changes not yet on the server
+// runs saveToServer; clear() after any server save; clearAllDrafts at sign-out.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { deleteDraft, getDraft, putDraft, type DraftRecord, type PendingPhoto } from './draftStore';
-import { INDICATOR, PHOTO_LIMIT_MESSAGE, createDraftWriter, flushWhenLeaving, localIsNewer, photosFit, type DraftState } from './draftLogic';
+import { PHOTO_LIMIT_MESSAGE, createDraftWriter, flushWhenLeaving, indicatorText, keptRecord, localIsNewer, photosFit, type DraftState } from './draftLogic';
 
 export { clearAllDrafts } from './draftStore';
 
@@ -52,6 +54,10 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
   photosRef.current = photos;
   const saveRef = useRef(saveToServer);
   saveRef.current = saveToServer;
+  // onServer: the server has the report (false while it is new, and while unknown).
+  const onServer = serverUpdatedAt != null;
+  const onServerRef = useRef(onServer);
+  onServerRef.current = onServer;
   const uid = userId ?? '';
 
   // What the device holds for this report.
@@ -80,7 +86,7 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
     if (stored.value != null && localIsNewer(stored.savedAt, serverUpdatedAt)) {
       setOffer(stored);
     } else if (stored.value != null) {
-      void putOrDelete(uid, reportId, null, stored.photos);
+      void putOrDelete(uid, reportId, null, stored.photos, true);
     }
     setStored(null);
   }, [loaded, ready, serverUpdatedAt, stored, uid, reportId]);
@@ -129,7 +135,7 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
     save(latest.current).then(
       () => {
         dirty.current = false;
-        void putOrDelete(uid, reportId, null, photosRef.current);
+        void putOrDelete(uid, reportId, null, photosRef.current, true);
         setState('saved');
       },
       () => setState('saved'),
@@ -155,13 +161,13 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
     return v;
   }, [offer]);
 
-  /** discard drops the local copy and keeps the server's. */
+  /** discard drops the local copy and keeps the server's (a new report stays this device's, empty). */
   const discard = useCallback(() => {
     writer.cancel();
     setOffer(null);
     dirty.current = false;
     lastJson.current = JSON.stringify(latest.current);
-    void putOrDelete(uid, reportId, null, photosRef.current);
+    void putOrDelete(uid, reportId, null, photosRef.current, onServerRef.current);
   }, [uid, reportId, writer]);
 
   /** clear forgets the local copy once the server has it (pending photos stay). */
@@ -169,7 +175,7 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
     writer.cancel();
     dirty.current = false;
     lastJson.current = JSON.stringify(latest.current);
-    void putOrDelete(uid, reportId, null, photosRef.current);
+    void putOrDelete(uid, reportId, null, photosRef.current, true);
     setState('saved');
   }, [uid, reportId, writer]);
 
@@ -198,7 +204,7 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
       const next = photosRef.current.filter((p) => p.id !== id);
       setPhotos(next);
       photosRef.current = next;
-      void putOrDelete(uid, reportId, dirty.current ? latest.current : null, next);
+      void putOrDelete(uid, reportId, dirty.current ? latest.current : null, next, onServerRef.current);
     },
     [uid, reportId],
   );
@@ -206,9 +212,9 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
   return {
     online,
     state: online ? state : 'offline',
-    indicator: INDICATOR[online ? state : 'offline'],
-    /** offer is a local copy newer than the server's, waiting for Restore or Discard. */
-    offer: offer ? { value: offer.value, savedAt: offer.savedAt } : null,
+    indicator: indicatorText(state, online, onServer),
+    /** offer is a local copy newer than the server's, waiting for Restore or Discard; onServer false: the server has never seen the report. */
+    offer: offer ? { value: offer.value, savedAt: offer.savedAt, onServer } : null,
     localNewerThan,
     restore,
     discard,
@@ -219,9 +225,13 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
   };
 }
 
-/** putOrDelete keeps what is left (a value or photos) or removes the record. */
-function putOrDelete<T>(userId: string, reportId: string, value: T | null, photos: PendingPhoto[]): Promise<unknown> {
+/**
+ * putOrDelete keeps what is left (a value or photos, or the mark of a report the server has never
+ * seen: onServer false) or removes the record.
+ */
+function putOrDelete<T>(userId: string, reportId: string, value: T | null, photos: PendingPhoto[], onServer: boolean): Promise<unknown> {
   if (!userId) return Promise.resolve();
-  if (value == null && photos.length === 0) return deleteDraft(userId, reportId);
-  return putDraft({ key: `${userId}:${reportId}`, userId, reportId, value, savedAt: Date.now(), photos });
+  const kept = keptRecord(value, photos, onServer);
+  if (!kept) return deleteDraft(userId, reportId);
+  return putDraft({ key: `${userId}:${reportId}`, userId, reportId, value: kept.value, savedAt: kept.value == null ? 0 : Date.now(), photos: kept.photos });
 }

@@ -1,38 +1,16 @@
-// Parts the holistic proposal and progress report screens share: the offer of a newer copy kept on
-// the device, lists of testimonies and prayer requests, read-only facts, and where a server's
+// Parts the holistic proposal and progress report screens share: the offer of a copy kept on the
+// device (the reporting kit's RestoreOffer), lists of testimonies and prayer requests, read-only facts, and where a server's
 // refusal of one field goes.
 import type { ReactNode } from 'react';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
-import { Alert, TextField } from '@reach/ui/mui-menus';
+import { TextField } from '@reach/ui/mui-menus';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { formatWhen } from '../../reports/ApprovalNotice';
+export { RestoreOffer } from '../../reports/RestoreOffer';
 
 /** scrollToError brings the first field with an error into view. */
 export function scrollToError() {
   window.setTimeout(() => document.querySelector('.Mui-error, [data-error="true"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }), 50);
-}
-
-export function RestoreOffer({ savedAt, onRestore, onDiscard, what = 'report' }: { savedAt: number; onRestore: () => void; onDiscard: () => void; what?: string }) {
-  return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2 }}
-      data-testid="restore-offer"
-      action={
-        <Stack direction="row" spacing={1}>
-          <Button color="inherit" size="small" variant="outlined" onClick={onRestore}>
-            Restore
-          </Button>
-          <Button color="inherit" size="small" onClick={onDiscard}>
-            Discard
-          </Button>
-        </Stack>
-      }
-    >
-      This device has changes to this {what} from {formatWhen(new Date(savedAt).toISOString())} that are newer than the copy on the server.
-    </Alert>
-  );
 }
 
 export interface Entry {

@@ -190,7 +190,8 @@ export default function TrainingEventEdit() {
         status={isNew ? null : status}
         isNew={isNew}
         submittedAt={server?.submittedAt}
-        online={draft.online && !draft.offer}
+        online={draft.online}
+        offerPending={!!draft.offer}
         indicator={draft.indicator}
         handlers={t.handlers}
         onDelete={t.remove}

@@ -118,7 +118,8 @@ export default function TrainingQuarterlyEdit() {
         status={isNew ? null : status}
         isNew={isNew}
         submittedAt={server?.submittedAt}
-        online={draft.online && !draft.offer}
+        online={draft.online}
+        offerPending={!!draft.offer}
         indicator={draft.indicator}
         handlers={t.handlers}
         onDelete={t.remove}

@@ -6,15 +6,12 @@
 // held report offers "Unsubmit Report".
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@reach/ui/router';
-import { Button } from '@reach/ui/mui';
 import { Alert } from '@reach/ui/mui-menus';
-import Stack from '@mui/material/Stack';
 import { useSession } from '../../session/SessionContext';
 import { useNotify } from '../../components/Notify';
 import { isNotFound } from '../../data/useGql';
-import { formatWhen } from '../../reports/ApprovalNotice';
 import { MSG } from '../../reports/messages';
-import { fieldErrorsOf, useIsNewReport, useOfflineDraft, type ReportStatus } from '../../reports';
+import { RestoreOffer, fieldErrorsOf, useIsNewReport, useOfflineDraft, type ReportStatus } from '../../reports';
 import { TOASTS, type Errors } from './trainingForms';
 
 export interface ServerBase {
@@ -172,31 +169,15 @@ export function useTrainingReportForm<F, S extends ServerBase>(o: TrainingFormOp
   const notices: ReactNode = (
     <>
       {draft.offer && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          data-testid="restore-offer"
-          action={
-            <Stack direction="row" spacing={1}>
-              <Button
-                color="inherit"
-                size="small"
-                variant="outlined"
-                onClick={() => {
-                  const v = draft.restore();
-                  if (v) setForm(v);
-                }}
-              >
-                Restore
-              </Button>
-              <Button color="inherit" size="small" onClick={draft.discard}>
-                Discard
-              </Button>
-            </Stack>
-          }
-        >
-          This device has changes to this report from {formatWhen(new Date(draft.offer.savedAt).toISOString())} that are newer than the copy on the server.
-        </Alert>
+        <RestoreOffer
+          savedAt={draft.offer.savedAt}
+          onServer={draft.offer.onServer}
+          onRestore={() => {
+            const v = draft.restore();
+            if (v) setForm(v);
+          }}
+          onDiscard={draft.discard}
+        />
       )}
       {(status === 'PENDING' || status === 'HOLD') && (
         <Alert severity="info" sx={{ mb: 2 }}>

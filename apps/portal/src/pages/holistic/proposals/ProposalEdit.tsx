@@ -227,6 +227,7 @@ export default function ProposalEdit() {
         <RestoreOffer
           what="proposal"
           savedAt={draft.offer.savedAt}
+          onServer={draft.offer.onServer}
           onRestore={() => {
             const v = draft.restore();
             if (v) setForm(v);
@@ -481,7 +482,7 @@ export default function ProposalEdit() {
         </FormSection>
       </Box>
 
-      <ReportFormActions kind="proposal" status={isNew ? null : status} isNew={isNew} submittedAt={server?.submittedAt} online={draft.online && !draft.offer} indicator={draft.indicator} handlers={handlers} onDelete={remove} />
+      <ReportFormActions kind="proposal" status={isNew ? null : status} isNew={isNew} submittedAt={server?.submittedAt} online={draft.online} offerPending={!!draft.offer} indicator={draft.indicator} handlers={handlers} onDelete={remove} />
     </ReportFrame>
   );
 }

@@ -229,6 +229,7 @@ export default function ProgressReportEdit() {
       {draft.offer && (
         <RestoreOffer
           savedAt={draft.offer.savedAt}
+          onServer={draft.offer.onServer}
           onRestore={() => {
             const v = draft.restore();
             if (v) setForm(v);
@@ -356,7 +357,7 @@ export default function ProgressReportEdit() {
         </FormSection>
       </Box>
 
-      <ReportFormActions kind="progress" status={isNew ? null : status} isNew={isNew} submittedAt={server?.submittedAt} online={draft.online && !draft.offer} indicator={draft.indicator} handlers={handlers} onDelete={remove} />
+      <ReportFormActions kind="progress" status={isNew ? null : status} isNew={isNew} submittedAt={server?.submittedAt} online={draft.online} offerPending={!!draft.offer} indicator={draft.indicator} handlers={handlers} onDelete={remove} />
     </ReportFrame>
   );
 }

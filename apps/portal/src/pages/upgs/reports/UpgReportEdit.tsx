@@ -26,13 +26,13 @@ import {
   ReportFormActions,
   ReportFrame,
   ReportStatusChip,
+  RestoreOffer,
   defaultQuarter,
   fieldErrorsOf,
   useIsNewReport,
   useOfflineDraft,
   type ReportStatus,
 } from '../../../reports';
-import { formatWhen } from '../../../reports/ApprovalNotice';
 import { MSG } from '../../../reports/messages';
 import { CREATE_UPG_REPORT, DELETE_UPG_REPORT, REPORT_GROUP, SUBMIT_UPG_REPORT, UNSUBMIT_UPG_REPORT, UPDATE_UPG_REPORT, UPG_REPORT, type UpgReport } from './queries';
 import { emptyForm, fromReport, holisticAmount, isFieldWorkerOnly, numChurchesPlanted, toInput, validateForSubmit, type Entry, type UpgErrors, type UpgReportForm } from './upgReport';
@@ -199,31 +199,15 @@ export default function UpgReportEdit() {
     <ReportFrame crumbs={groupCrumbs(id, pg)} title={isNew ? 'New Quarterly Report' : 'Edit Quarterly Report'} status={!isNew && <ReportStatusChip status={status} />}>
       <ApprovalNotice approval={server?.approval} />
       {draft.offer && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          data-testid="restore-offer"
-          action={
-            <Stack direction="row" spacing={1}>
-              <Button
-                color="inherit"
-                size="small"
-                variant="outlined"
-                onClick={() => {
-                  const v = draft.restore();
-                  if (v) setForm(v);
-                }}
-              >
-                Restore
-              </Button>
-              <Button color="inherit" size="small" onClick={draft.discard}>
-                Discard
-              </Button>
-            </Stack>
-          }
-        >
-          This device has changes to this report from {formatWhen(new Date(draft.offer.savedAt).toISOString())} that are newer than the copy on the server.
-        </Alert>
+        <RestoreOffer
+          savedAt={draft.offer.savedAt}
+          onServer={draft.offer.onServer}
+          onRestore={() => {
+            const v = draft.restore();
+            if (v) setForm(v);
+          }}
+          onDiscard={draft.discard}
+        />
       )}
       {status === 'PENDING' && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -345,7 +329,7 @@ export default function UpgReportEdit() {
         </FormSection>
       </Box>
 
-      <ReportFormActions kind="upg" status={isNew ? null : status} isNew={isNew} submittedAt={server?.submittedAt} online={draft.online && !draft.offer} indicator={draft.indicator} handlers={handlers} onDelete={remove} />
+      <ReportFormActions kind="upg" status={isNew ? null : status} isNew={isNew} submittedAt={server?.submittedAt} online={draft.online} offerPending={!!draft.offer} indicator={draft.indicator} handlers={handlers} onDelete={remove} />
     </ReportFrame>
   );
 }
