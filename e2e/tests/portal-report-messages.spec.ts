@@ -312,7 +312,7 @@ test('training contacts: the contact and address messages in the form, the view 
   await trainerRow.getByLabel('WhatsApp').fill('555 0100');
   const details = page.getByRole('region', { name: 'Event Details' });
   await pick(page, details.getByRole('combobox', { name: 'Country' }), 'Peru');
-  await details.getByLabel('Zip Code').fill('15#001');
+  await details.getByLabel('Postal Code').fill('15#001');
   await page.getByRole('button', { name: 'Add Adoption' }).click();
   await page.getByRole('button', { name: 'Submit Report' }).click();
   await expect(trainerRow.getByLabel('Name')).toHaveAccessibleDescription('This field is required');
@@ -320,7 +320,7 @@ test('training contacts: the contact and address messages in the form, the view 
   const phoneMessage = 'Please enter the number with + and the country code (ex. +1 555 555 5555).';
   await expect(trainerRow.getByLabel('Phone')).toHaveAccessibleDescription(phoneMessage);
   await expect(trainerRow.getByLabel('WhatsApp')).toHaveAccessibleDescription(phoneMessage);
-  await expect(details.getByLabel('Zip Code')).toHaveAccessibleDescription('Please enter a valid zip code.');
+  await expect(details.getByLabel('Postal Code')).toHaveAccessibleDescription('Please enter a valid zip code.');
   const adoptionRow = page.getByTestId('row').filter({ hasText: 'Adoption 1' });
   await expect(adoptionRow.getByRole('combobox', { name: 'People Group' })).toHaveAccessibleDescription('Please select a people group');
 

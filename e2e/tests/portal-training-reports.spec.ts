@@ -49,12 +49,21 @@ test('a trainer keeps a training event report through a lost connection, submits
   await expect(page.getByRole('region', { name: 'Event Details' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Training', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete Report' })).toHaveCount(0);
-  // the attachment area names the report's public and private files and who sees them: a training
-  // report has no group, so no group's supporters
+  // the attachment area names the report's public and private files and how they differ: a
+  // training report has no group, so no group's supporters; the staff may share the public ones
   const files = page.getByRole('region', { name: 'Files', exact: true });
   await expect(files.getByRole('heading', { level: 3 })).toHaveText(['Public Files', 'Private Files']);
-  await expect(files.getByTestId('attachments-public')).toContainText('Seen by you and the staff; a training report is not shown to supporters.');
-  await expect(files.getByTestId('attachments-private')).toContainText('Seen only by you and the staff.');
+  await expect(files.getByTestId('attachments-public')).toContainText('The staff may share these beyond Reach, for example in news and prayer updates.');
+  await expect(files.getByTestId('attachments-private')).toContainText('Kept between you and the staff, never shared.');
+  await expect(files).not.toContainText('Seen by you and the staff');
+  // an event report is about one event, not the last 3 months
+  await expect(page.getByText('Reports cover the last 3 months')).toHaveCount(0);
+  // the address's fields are labelled neutrally until a country is chosen, then in its words
+  const place = page.getByRole('region', { name: 'Event Details' });
+  await expect(place.getByLabel('State / Province / Region')).toBeVisible();
+  await expect(place.getByLabel('Postal Code')).toBeVisible();
+  await expect(place.getByLabel('State', { exact: true })).toHaveCount(0);
+  await expect(place.getByLabel('Zip Code')).toHaveCount(0);
   await expect(files.getByRole('button', { name: 'Add Files' })).toHaveCount(2);
   await expect(files).not.toContainText('supporters once');
 
@@ -76,7 +85,13 @@ test('a trainer keeps a training event report through a lost connection, submits
   await page.getByLabel('Host Name').fill('Grace Fellowship');
   await page.getByLabel('Host Website').fill('https://grace.example.org');
   await page.getByLabel('Location Name').fill('Fellowship Hall');
+  // a country with words of its own for the two fields gets them; Peru keeps the neutral ones
+  await pick(page, details, 'Country', 'United Kingdom');
+  await expect(details.getByLabel('County')).toBeVisible();
+  await expect(details.getByLabel('Postcode')).toBeVisible();
   await pick(page, details, 'Country', 'Peru');
+  await expect(details.getByLabel('State / Province / Region')).toBeVisible();
+  await expect(details.getByLabel('Postal Code')).toBeVisible();
   await details.getByLabel('City').fill('Lima');
   await page.getByLabel('Number of People Trained').fill('42');
   await page.getByRole('checkbox', { name: 'The Master Plan' }).check();

@@ -64,13 +64,16 @@ export const PROJECT_WORDING: GalleryWording = {
 
 /**
  * TRAINING_WORDING is the training reports' (spec/03 §3 publicFiles, privateFiles): a training
- * report belongs to no people group or project, so it has no supporters to show files to.
+ * report belongs to no people group or project, so it has no supporters to show files to, and in
+ * Reach both sets are seen by the author and the staff alone. What tells them apart is what the
+ * staff may do with them: public files may be shared beyond Reach (news, prayer updates),
+ * private ones never (docs/reports.md, "Attachments").
  */
 export const TRAINING_WORDING: GalleryWording = {
   publicTitle: 'Public Files',
-  publicNote: 'Seen by you and the staff; a training report is not shown to supporters.',
+  publicNote: 'The staff may share these beyond Reach, for example in news and prayer updates.',
   privateTitle: 'Private Files',
-  privateNote: 'Seen only by you and the staff.',
+  privateNote: 'Kept between you and the staff, never shared.',
 };
 
 export interface AttachmentGalleryProps {

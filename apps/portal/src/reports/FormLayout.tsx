@@ -1,5 +1,6 @@
 // The frame of every report form and view (spec/03 §2, §9; issue 13): breadcrumbs, at most 800 px
-// wide, "Reports cover the last 3 months", sections, and skeletons while loading.
+// wide, "Reports cover the last 3 months" (not on proposals nor training event reports, which are
+// about a project to come and one event: covers={false}), sections, and skeletons while loading.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '@reach/ui/router';
 import { Box, Link, Paper, Typography } from '@reach/ui/mui';

@@ -1,6 +1,7 @@
 // /training-reports/event/edit/{reportId} (spec/03 §2-§5, §8): the training event report form,
 // breadcrumbs Training / Event Reports, sections "Event Details" and "Training". A fresh id is a
-// new report, created on its first save; every change is kept on the device.
+// new report, created on its first save; every change is kept on the device. An event report is
+// about one event, so it does not say that reports cover the last 3 months.
 import { useCallback } from 'react';
 import { Navigate, useParams } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
@@ -75,7 +76,7 @@ export default function TrainingEventEdit() {
   const modules = form.itsmModulesTaught;
 
   return (
-    <ReportFrame crumbs={trainingCrumbs('event')} title={isNew ? 'New Training Event Report' : 'Edit Training Event Report'} status={!isNew && <ReportStatusChip status={status} />}>
+    <ReportFrame crumbs={trainingCrumbs('event')} title={isNew ? 'New Training Event Report' : 'Edit Training Event Report'} covers={false} status={!isNew && <ReportStatusChip status={status} />}>
       <ApprovalNotice approval={server?.approval} />
       {t.notices}
       <Box component="fieldset" disabled={!editable || !!draft.offer} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>

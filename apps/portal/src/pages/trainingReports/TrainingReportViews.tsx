@@ -35,6 +35,7 @@ export function TrainingEventView() {
     <ReportFrame
       crumbs={trainingCrumbs('event')}
       title={r.title || 'Training Event Report'}
+      covers={false}
       status={
         <>
           <ReportStatusChip status={r.status} />

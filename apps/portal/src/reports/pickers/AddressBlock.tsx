@@ -1,5 +1,7 @@
 // AddressBlock (spec/03 §3 Address, §5): label, address lines, city, state (from countryRegions
-// when the country has states), country and zip code checked against the country's format.
+// when the country has states), country and zip code checked against the country's format. The
+// state and zip fields are labelled in the chosen country's words, neutral ones otherwise
+// (addressLabels.ts).
 import { MenuItem } from '@reach/ui/mui-select';
 import { TextField } from '@reach/ui/mui-menus';
 import Box from '@mui/material/Box';
@@ -8,6 +10,7 @@ import { COUNTRY_REGIONS } from '../queries';
 import { MSG } from '../messages';
 import { validateZip } from '../validate';
 import { CountryPicker, useCountries } from './CountryPicker';
+import { addressLabels } from './addressLabels';
 
 export interface Address {
   label?: string | null;
@@ -38,6 +41,7 @@ export function AddressBlock({ value, onChange, errors = {}, showLabel = true }:
   const { data: regions, error: regionError } = useGql(COUNTRY_REGIONS, { countryShortCode: value.country ?? '' }, { quiet: true, skip: !value.country || !hasStates });
   const set = (k: keyof Address) => (e: { target: { value: string } }) => onChange({ ...value, [k]: e.target.value });
   const zipError = errors.zipCode ?? validateZip(value.zipCode, value.country);
+  const labels = addressLabels(value.country);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       {showLabel && <TextField label="Location Name" value={value.label ?? ''} onChange={set('label')} error={!!errors.label} helperText={errors.label} sx={{ gridColumn: '1 / -1' }} />}
@@ -46,7 +50,7 @@ export function AddressBlock({ value, onChange, errors = {}, showLabel = true }:
       <CountryPicker value={value.country} onChange={(code) => onChange({ ...value, country: code, state: null })} error={errors.country} />
       <TextField label="City" value={value.city ?? ''} onChange={set('city')} error={!!errors.city} helperText={errors.city} />
       {hasStates ? (
-        <TextField select label="State / Province" value={value.state ?? ''} onChange={set('state')} error={!!regionError} helperText={regionError?.message}>
+        <TextField select label={labels.state} value={value.state ?? ''} onChange={set('state')} error={!!regionError} helperText={regionError?.message}>
           {(regions?.countryRegions ?? []).map((r) => (
             <MenuItem key={r.shortCode} value={r.shortCode}>
               {r.name}
@@ -54,9 +58,9 @@ export function AddressBlock({ value, onChange, errors = {}, showLabel = true }:
           ))}
         </TextField>
       ) : (
-        <TextField label="State / Province" value={value.state ?? ''} onChange={set('state')} />
+        <TextField label={labels.state} value={value.state ?? ''} onChange={set('state')} />
       )}
-      <TextField label="Zip Code" value={value.zipCode ?? ''} onChange={set('zipCode')} error={!!zipError} helperText={zipError} />
+      <TextField label={labels.zip} value={value.zipCode ?? ''} onChange={set('zipCode')} error={!!zipError} helperText={zipError} />
     </Box>
   );
 }

@@ -4,3 +4,4 @@ export { PeopleGroupPicker, peopleGroupLabel, type PickedPeopleGroup } from './P
 export { HolisticProjectPicker, type PickedProject } from './HolisticProjectPicker';
 export { AddressBlock, validateAddress, type Address, type AddressErrors } from './AddressBlock';
 export { PotentialContactBlock, validatePotentialContact, POTENTIAL_ROLES, type PotentialContact } from './PotentialContactBlock';
+export { addressLabels, type AddressLabels } from './addressLabels';
