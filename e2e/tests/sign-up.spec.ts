@@ -17,6 +17,11 @@ const M = {
   summary: 'Please correct the errors above',
 };
 
+/** HINT stands under the password field before anything is tried (not a spec text). */
+const HINT = 'At least 10 characters, with an uppercase letter, a number and a symbol. Avoid common words and your name, username or email.';
+
+const SHOTS = process.env.REACH_E2E_SHOTS ?? '/tmp';
+
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const submit = (page: Page) => page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
@@ -24,11 +29,20 @@ test('every validation message, then an account is made and signed in', async ({
   await page.goto('/sign-up');
   await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
   await expect(page.getByText('Gain access to your personalized dashboard.')).toBeVisible();
+  // the password's rules show under its field from the start, before any attempt
+  await expect(field(page, 'Password')).toHaveAccessibleDescription(HINT);
+  await expect(page.getByText(HINT, { exact: true })).toBeVisible();
+  for (const [width, height] of [[390, 844], [1280, 800]]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${SHOTS}/sign-up-hint-${width}.png`, fullPage: true });
+  }
 
   await submit(page);
   for (const m of [M.username, M.name, M.email, M.password, M.confirm, M.summary]) {
     await expect(page.getByText(m, { exact: true })).toBeVisible();
   }
+  // a message takes the hint's place
+  await expect(page.getByText(HINT, { exact: true })).toHaveCount(0);
 
   await field(page, 'Username').fill('has space!');
   await field(page, 'Full Name').fill('Uma Signup');
@@ -46,6 +60,8 @@ test('every validation message, then an account is made and signed in', async ({
   await field(page, 'Password').fill('Password123!');
   await submit(page);
   await expect(page.getByText(M.weak, { exact: true })).toBeVisible();
+  await expect(field(page, 'Password')).toHaveAccessibleDescription(M.weak);
+  await page.screenshot({ path: `${SHOTS}/sign-up-weak-1280.png`, fullPage: true });
 
   const username = unique('uma_');
   await field(page, 'Username').fill(username);

@@ -3,6 +3,13 @@
 // (sign-up, reset, change password) pay for them.
 import { MESSAGES, passwordComposition } from './validation';
 
+/**
+ * PASSWORD_HINT stands under a new password's field from the start, so the rules are known before
+ * a first try; a refused password shows the spec's message (MESSAGES.passwordWeak) in its place.
+ * It names what the strength check also refuses: common words and the person's own names.
+ */
+export const PASSWORD_HINT = 'At least 10 characters, with an uppercase letter, a number and a symbol. Avoid common words and your name, username or email.';
+
 /** MIN_PASSWORD_SCORE is the strength a new password must reach (0-4 scale). */
 export const MIN_PASSWORD_SCORE = 3;
 

@@ -1,4 +1,5 @@
-// The sign-up page (spec/01 §2 "Sign-up page", §5, §8).
+// The sign-up page (spec/01 §2 "Sign-up page", §5, §8). The password's rules stand under its
+// field from the start (PASSWORD_HINT); a refused password shows the spec's message instead.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from '@reach/ui/router';
 import { Box, Button, Link, Typography } from '@reach/ui/mui';
@@ -9,6 +10,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import {
   GoogleIcon,
+  PASSWORD_HINT,
   errorMessage,
   hasErrors,
   loadPasswordStrength,
@@ -196,14 +198,15 @@ export default function SignUp() {
     'Gain access to your personalized dashboard.'
   );
 
-  const field = (name: Field, label: string, extra: Record<string, unknown> = {}) => (
+  // hint: what stands under the field until a message replaces it (the password's rules).
+  const field = (name: Field, label: string, extra: Record<string, unknown> = {}, hint?: string) => (
     <TextField
       label={label}
       name={name}
       value={values[name]}
       onChange={(e) => void change(name, e.target.value)}
       error={!!errors[name]}
-      helperText={errors[name]}
+      helperText={errors[name] ?? hint}
       {...extra}
     />
   );
@@ -222,7 +225,7 @@ export default function SignUp() {
           {field('name', 'Full Name', { autoComplete: 'name' })}
           {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
           {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-          {field('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
+          {field('password', 'Password', { type: 'password', autoComplete: 'new-password' }, PASSWORD_HINT)}
           {field('confirm', 'Confirm Password', { type: 'password', autoComplete: 'new-password' })}
           <FormControlLabel
             control={<Checkbox name="newsletter" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} />}

@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@reach/ui/mui';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
-import { GraphQLRequestError, hasErrors, loadPasswordStrength, request, validateConfirm, validateNewPassword } from '@reach/ui';
+import { GraphQLRequestError, PASSWORD_HINT, hasErrors, loadPasswordStrength, request, validateConfirm, validateNewPassword } from '@reach/ui';
 import { useSession } from '../../session/SessionContext';
 import { EDIT_MY_PROFILE } from '../../session/authQueries';
 import { useNotify } from '../../components/Notify';
@@ -108,7 +108,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
                 if (submitted) void validate(current, e.target.value, confirm);
               }}
               error={!!errors.password}
-              helperText={errors.password}
+              helperText={errors.password ?? PASSWORD_HINT}
               autoFocus={!asksCurrent}
             />
             <TextField
