@@ -1,7 +1,9 @@
 // Loan agreements and partnership commitment forms in the portal (spec/02 "Loan agreements",
 // "Partnership commitment forms"): staff prepare an agreement through GraphQL and open it for
 // signing; party one, a field worker acting as 'Me', initials every section and signs in
-// Tangerine; party two signs for an organisation in Square Peg after choosing 'My Organization';
+// Tangerine; party two signs for an organisation in Square Peg after choosing 'My Organization',
+// before initialling, as the server allows, and the signing line follows; at 390 px each party's
+// 'Initial' stays on its own party's row;
 // the remembered font comes back preselected; the wrong account gets the 'Insufficient
 // permissions' notice; the agreement ends SIGNED. Then an MOU from the /mous list to signed.
 // Screenshots at 1280 and 390 px go to e2e/screenshots/ (not kept in git).
@@ -13,6 +15,8 @@ import { asStaff, gql, unique } from './helpers';
 import { createProject, linkProject, newUser, openAs, peopleGroups, WIDTHS, type SeededUser } from './portal-seed';
 
 const SHOTS = path.resolve(__dirname, '../screenshots');
+/** LOOK: the pictures a change asks to look at (REACH_E2E_SHOTS, else beside SHOTS). */
+const LOOK = process.env.REACH_E2E_SHOTS ?? SHOTS;
 
 const SECTIONS = [
   { title: 'Purpose of the loan', text: 'The loan buys a manual drilling rig and pipes for two village wells.\nIt is used for nothing else.' },
@@ -139,6 +143,30 @@ test('a loan agreement with two parties: initialled and signed in Tangerine as M
   await shoot(page, 'portal-loan-agreement-view', true);
   expect(fonts).toEqual([]);
 
+  // The line says what the server allows, as the enabled 'Sign' does: both, in either order.
+  await expect(page.getByTestId('signing-hint')).toHaveText('Initial each section (3 sections left) and sign under Parties, in either order. Your part is done when you have done both.');
+  await expect(page.getByRole('button', { name: /^Sign as / })).toBeEnabled();
+  // On a phone each party's 'Initial' stays on its own party's row; the next party starts below.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const section of await page.getByTestId('agreement-section').all()) {
+    const mine = section.getByTestId('section-party').filter({ hasText: 'Borrower' });
+    const theirs = section.getByTestId('section-party').filter({ hasText: 'Guarantor' });
+    const initial = mine.getByRole('button', { name: /^Initial/ });
+    await expect(initial).toBeVisible();
+    await expect(theirs.getByRole('button', { name: /^Initial/ })).toHaveCount(0);
+    const chip = (await mine.getByTestId('section-initials').boundingBox())!;
+    const button = (await initial.boundingBox())!;
+    const next = (await theirs.getByTestId('section-initials').boundingBox())!;
+    const middle = button.y + button.height / 2;
+    expect(middle).toBeGreaterThan(chip.y);
+    expect(middle).toBeLessThan(chip.y + chip.height);
+    expect(next.y).toBeGreaterThanOrEqual(Math.max(chip.y + chip.height, button.y + button.height) - 1);
+  }
+  fs.mkdirSync(LOOK, { recursive: true });
+  await page.screenshot({ path: path.join(LOOK, 'loan-agreement-sections-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: path.join(LOOK, 'loan-agreement-sections-1280.png'), fullPage: true });
+
   // The form checks what is required before anything is sent.
   await page.getByRole('button', { name: /^Initial/ }).first().click();
   const initialDialog = page.getByRole('dialog', { name: 'Initial Section' });
@@ -154,6 +182,7 @@ test('a loan agreement with two parties: initialled and signed in Tangerine as M
 
   await initialEverySection(page, 'Tangerine', 'Babylonica');
   await expect(page.getByTestId('section-initials').filter({ hasText: 'Borrower' }).getByTestId('signature-mark')).toHaveCount(3);
+  await expect(page.getByTestId('signing-hint')).toHaveText('Every section is initialled: sign under Parties to finish your part.');
 
   await page.getByRole('button', { name: /^Sign as / }).click();
   const signDialog = page.getByRole('dialog', { name: 'Sign Loan Agreement' });
@@ -191,14 +220,20 @@ test('a loan agreement with two parties: initialled and signed in Tangerine as M
   // the borrower's signature and initials show in Tangerine to the other party too
   await expect(page2.getByTestId('agreement-party').filter({ hasText: 'Borrower' }).getByTestId('signature-mark')).toHaveAttribute('data-font', 'Tangerine');
 
-  await initialEverySection(page2, 'Square Peg', 'Babylonica');
+  // Party two signs first, then initials: the server takes either order.
   await page2.getByRole('button', { name: /^Sign as / }).click();
   const signDialog2 = page2.getByRole('dialog', { name: 'Sign Loan Agreement' });
   await expect(signDialog2.getByRole('textbox', { name: /Signature/ })).toHaveValue(orgName);
-  await expect(signDialog2.getByRole('combobox', { name: /Font/ })).toHaveText('Square Peg');
+  await expect(signDialog2.getByRole('combobox', { name: /Font/ })).toHaveText('Babylonica');
+  await signDialog2.getByRole('combobox', { name: /Font/ }).click();
+  await page2.getByRole('option', { name: 'Square Peg' }).click();
   await signDialog2.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(page2.getByText('Loan Agreement Signed')).toBeVisible();
+  await expect(page2.getByTestId('agreement-status')).toHaveText('Signing');
+  await expect(page2.getByTestId('signing-hint')).toHaveText('You have signed. Initial each section (3 sections left) to finish your part.');
+  await initialEverySection(page2, 'Square Peg', 'Square Peg');
   await expect(page2.getByTestId('agreement-status')).toHaveText('Signed');
+  await expect(page2.getByTestId('signing-hint')).toHaveCount(0);
   await expect(page2.getByTestId('agreement-party').filter({ hasText: 'Guarantor' }).getByTestId('signature-mark')).toHaveAttribute('data-font', 'Square Peg');
   await expect(page2.getByText(/Signed by every party on/)).toBeVisible();
 

@@ -121,41 +121,49 @@ export function Sections({ sections, status, parties, contactId, onMark }: Parts
               {s.text}
             </Typography>
             {showsParties(status) && parties.length > 0 && (
-              <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap alignItems="center" sx={{ mt: 1.5 }}>
+              // One row per party: its initials, then its 'Initial' button, kept together. On a
+              // phone each party has a line of its own; wider, the rows sit side by side.
+              <Box sx={{ mt: 1.5, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: { xs: 1, sm: 1.5 }, columnGap: { sm: 3 }, alignItems: { xs: 'stretch', sm: 'center' } }}>
                 {parties.map((p) => {
                   const given = s.initials.find((i) => i.partyId === p._id);
+                  const mine = toInitial.some((x) => x._id === p._id);
                   return (
-                    <Box key={p._id} sx={{ px: 1.25, py: 0.5, borderRadius: 1, bgcolor: 'grey.100', display: 'flex', alignItems: 'baseline', gap: 1 }} data-testid="section-initials">
-                      <Typography variant="caption" color="text.secondary">
-                        {p.ref}
-                      </Typography>
-                      {given ? (
-                        <>
-                          <Mark text={given.initials} font={given.fontName} size={24} />
-                          <Typography variant="caption" color="text.secondary">
-                            {shortDate(given.date)}
-                          </Typography>
-                        </>
-                      ) : (
-                        <Typography variant="caption" color="text.secondary" fontStyle="italic">
-                          Not initialled
+                    <Box key={p._id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="section-party">
+                      <Box
+                        sx={{ px: 1.25, py: 0.5, borderRadius: 1, bgcolor: 'grey.100', display: 'flex', alignItems: 'baseline', gap: 1, flex: { xs: 1, sm: 'none' }, minWidth: 0 }}
+                        data-testid="section-initials"
+                      >
+                        <Typography variant="caption" color="text.secondary">
+                          {p.ref}
                         </Typography>
+                        {given ? (
+                          <>
+                            <Mark text={given.initials} font={given.fontName} size={24} />
+                            <Typography variant="caption" color="text.secondary">
+                              {shortDate(given.date)}
+                            </Typography>
+                          </>
+                        ) : (
+                          <Typography variant="caption" color="text.secondary" fontStyle="italic">
+                            Not initialled
+                          </Typography>
+                        )}
+                      </Box>
+                      {mine && (
+                        <Button
+                          size="small"
+                          variant="contained"
+                          onClick={() => onMark({ kind: 'initials', party: byId.get(p._id)!, section: s })}
+                          aria-label={toInitial.length > 1 || parties.length > 1 ? `Initial ${s.title} as ${p.ref}` : `Initial ${s.title}`}
+                          sx={{ flexShrink: 0 }}
+                        >
+                          Initial
+                        </Button>
                       )}
                     </Box>
                   );
                 })}
-                {toInitial.map((p) => (
-                  <Button
-                    key={p._id}
-                    size="small"
-                    variant="contained"
-                    onClick={() => onMark({ kind: 'initials', party: byId.get(p._id)!, section: s })}
-                    aria-label={toInitial.length > 1 || parties.length > 1 ? `Initial ${s.title} as ${p.ref}` : `Initial ${s.title}`}
-                  >
-                    Initial
-                  </Button>
-                ))}
-              </Stack>
+              </Box>
             )}
           </Box>
         );

@@ -21,7 +21,7 @@ import { useSession } from '../../session/SessionContext';
 import { Attachments, Block, Document, Facts, Heading, Page, Parties, PrintButton, Sections, useSignatureFonts, type MarkTarget } from './AgreementParts';
 import { SignDialog } from './SignDialog';
 import { INITIAL_LOAN_AGREEMENT_SECTION, LOAN_AGREEMENT, SIGN_LOAN_AGREEMENT, type LoanAgreement } from './queries';
-import { myParties, sectionsLeft } from './rules';
+import { myParties, sectionsLeft, signingHint } from './rules';
 
 export default function LoanAgreementView({ sign = false }: { sign?: boolean }) {
   const { loanAgreementId = '' } = useParams();
@@ -49,6 +49,7 @@ export default function LoanAgreementView({ sign = false }: { sign?: boolean }) 
   const mine = myParties(a.parties, contactId);
   const left = sectionsLeft(a.status, a.sections, a.parties, contactId);
   const unsigned = mine.filter((p) => !p.signature).length;
+  const hint = mine.length > 0 ? signingHint(left, unsigned, 'under Parties') : null;
 
   const save = async ({ text, fontName }: { text: string; fontName: string }) => {
     try {
@@ -91,9 +92,9 @@ export default function LoanAgreementView({ sign = false }: { sign?: boolean }) 
   return (
     <Page>
       <PageTitle actions={actions}>{a.name}</PageTitle>
-      {a.status === 'SIGNING' && mine.length > 0 && (left > 0 || unsigned > 0) && (
+      {a.status === 'SIGNING' && hint && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="signing-hint">
-          {left > 0 ? `Read each section and initial it (${left} left), then sign under Parties.` : 'Every section is initialled: sign under Parties.'}
+          {hint}
         </Alert>
       )}
       <Document>

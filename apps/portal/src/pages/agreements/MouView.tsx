@@ -20,7 +20,7 @@ import { useSession } from '../../session/SessionContext';
 import { Attachments, Block, Document, Facts, Heading, Page, Parties, PrintButton, Sections, useSignatureFonts, type MarkTarget } from './AgreementParts';
 import { SignDialog } from './SignDialog';
 import { INITIAL_MOU_SECTION, MOU, SIGN_MOU, type Mou } from './queries';
-import { declaration, myParties, sectionsLeft, signableParties } from './rules';
+import { declaration, myParties, sectionsLeft, signableParties, signingHint } from './rules';
 
 export default function MouView() {
   const { mouId = '' } = useParams();
@@ -48,6 +48,7 @@ export default function MouView() {
   const mine = myParties(m.parties, contactId);
   const left = sectionsLeft(m.status, m.sections, m.parties, contactId);
   const toSign = signableParties(m.status, m.parties, contactId);
+  const hint = mine.length > 0 ? signingHint(left, toSign.length) : null;
 
   const save = async ({ text, fontName }: { text: string; fontName: string }) => {
     try {
@@ -91,9 +92,9 @@ export default function MouView() {
   return (
     <Page>
       <PageTitle actions={actions}>{m.name}</PageTitle>
-      {m.status === 'SIGNING' && mine.length > 0 && (left > 0 || toSign.length > 0) && (
+      {m.status === 'SIGNING' && hint && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="signing-hint">
-          {left > 0 ? `Read each section and initial it (${left} left), then sign.` : 'Every section is initialled: you can sign now.'}
+          {hint}
         </Alert>
       )}
       <Document>

@@ -14,6 +14,7 @@ import {
   sectionsLeft,
   showsParties,
   signableParties,
+  signingHint,
   STATUS_COLORS,
   STATUS_LABELS,
   validateSignForm,
@@ -148,5 +149,24 @@ describe('the signing form', () => {
     expect(declaration('Pat Partner')).toBe(
       'I, Pat Partner, declare that I am the person named above and that I have read and agree to this Partnership Commitment Form.',
     );
+  });
+});
+
+describe('the signing line', () => {
+  // The server takes a signature before the initials (backend/internal/agreement: SIGNED once
+  // every party has signed and initialled every section), and 'Sign' is enabled from the start:
+  // the line never asks for the initials first.
+  it('asks for both, in either order, while both are left', () => {
+    const hint = signingHint(3, 1, 'under Parties');
+    expect(hint).toBe('Initial each section (3 sections left) and sign under Parties, in either order. Your part is done when you have done both.');
+    expect(hint).not.toMatch(/then sign/);
+  });
+  it('names what is left once one is done', () => {
+    expect(signingHint(1, 0)).toBe('You have signed. Initial each section (1 section left) to finish your part.');
+    expect(signingHint(0, 1, 'under Parties')).toBe('Every section is initialled: sign under Parties to finish your part.');
+    expect(signingHint(0, 2)).toBe('Every section is initialled: sign to finish your part.');
+  });
+  it('says nothing when the part is done', () => {
+    expect(signingHint(0, 0)).toBeNull();
   });
 });

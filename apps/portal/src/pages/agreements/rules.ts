@@ -86,6 +86,23 @@ export function sectionsLeft(status: AgreementStatus, sections: readonly Section
   return sections.filter((s) => partiesToInitial(status, s, parties, contactId).length > 0).length;
 }
 
+/**
+ * signingHint is the line over an agreement the user still has a part in (SIGNING): what is left
+ * of it, in the server's rule (backend/internal/agreement): a party initials every section and
+ * signs, in either order, and the agreement is SIGNED once every party has done both. So the
+ * words never ask for initials before signing while 'Sign' stands enabled. left: sections the
+ * user's parties have not initialled; unsigned: the user's parties not signed yet; signWhere says
+ * where 'Sign' is ("under Parties"). null: nothing is left to do.
+ */
+export function signingHint(left: number, unsigned: number, signWhere = ''): string | null {
+  const sign = signWhere ? `sign ${signWhere}` : 'sign';
+  const sections = left === 1 ? '1 section left' : `${left} sections left`;
+  if (left > 0 && unsigned > 0) return `Initial each section (${sections}) and ${sign}, in either order. Your part is done when you have done both.`;
+  if (left > 0) return `You have signed. Initial each section (${sections}) to finish your part.`;
+  if (unsigned > 0) return `Every section is initialled: ${sign} to finish your part.`;
+  return null;
+}
+
 export interface Dated {
   lastSignedDate?: string | null;
   updatedAt: string;
