@@ -83,6 +83,33 @@ test('a field worker sees every tab; info has the flags, counts, Bible status an
   await expect(page.getByText('No Reports')).toBeVisible();
 });
 
+test("the Info tab's adopters and a quarter's stats say why they differ", async ({ page }) => {
+  const user = await newUser(['field-worker']);
+  const [g] = await peopleGroups(1, 54);
+  await linkPeopleGroup(user.contactId, g.id, 'FIELD_WORKER');
+  // today: two adopters linked; the quarter's record, as staff recorded it: three
+  for (const name of ['Ada Adopter', 'Abe Adopter']) await linkPeopleGroup((await newUser(['partner'], name)).contactId, g.id, 'ADOPTER');
+  await gql('mutation($pg: ID!) { createUpgStatsRecord(peopleGroupId: $pg, quarter: "2026.Q3", numAdopters: 3, numSalvations: 4) { id } }', { pg: g.id }, await asStaff());
+
+  await openAs(page, user, `/upgs/${g.id}/info`);
+  const counts = page.getByTestId('counts-note');
+  await expect(counts).toHaveText('As they are today, from the people and projects linked to this group.');
+  await expect(counts.locator('xpath=..').getByText('Adopters', { exact: true }).locator('xpath=preceding-sibling::*[1]')).toHaveText('2');
+  for (const w of WIDTHS) {
+    await page.setViewportSize(w);
+    await page.screenshot({ path: `${process.env.REACH_E2E_SHOTS ?? '/tmp'}/upg-info-counts-${w.name}.png`, fullPage: true });
+  }
+  await page.getByRole('tab', { name: 'Quarterly Stats' }).click();
+  await expect(page.getByTestId('stats-note')).toContainText('Each quarter shows the figures recorded for it.');
+  await expect(page.getByTestId('stats-note')).toContainText('may differ from the counts on the Info tab, which are as they are today');
+  const row = page.getByRole('table', { name: 'Quarterly Stats' }).getByRole('row', { name: /Q3 2026/ });
+  await expect(row.getByRole('cell').nth(3)).toHaveText('3');
+  for (const w of WIDTHS) {
+    await page.setViewportSize(w);
+    await page.screenshot({ path: `${process.env.REACH_E2E_SHOTS ?? '/tmp'}/upg-stats-note-${w.name}.png`, fullPage: true });
+  }
+});
+
 test('a partner (adopter) sees only Info and Pictures; gated tabs send back to info', async ({ page }) => {
   const user = await newUser(['partner']);
   const [g] = await peopleGroups(1, 51);

@@ -73,6 +73,17 @@ export const STAT_LABELS: Array<[keyof Stats, string]> = [
   ['numPrayerRequests', 'Prayer Requests'],
 ];
 
+/**
+ * Why the Info tab's counts and a quarter's stats may differ (both come from the server, from
+ * different places): Info counts today's links (adopters, field workers, coordinators) and active
+ * projects (peoplegroup's UpgCounts); a stats record holds the figures recorded for its quarter
+ * (staff record them in the back office; approved quarterly reports add churches, hearers,
+ * salvations, baptisms, testimonies and prayer requests).
+ */
+export const COUNTS_NOTE = 'As they are today, from the people and projects linked to this group.';
+export const STATS_NOTE =
+  'Each quarter shows the figures recorded for it. Adopters, adoptions, coordinators, field workers and projects are as they stood in that quarter, so they may differ from the counts on the Info tab, which are as they are today.';
+
 const TAB_LABELS: Record<string, string> = {
   info: 'Info',
   reports: 'Quarterly Reports',
@@ -187,6 +198,9 @@ function Info({ pg }: { pg: PeopleGroupDetail }) {
         </Box>
       </Section>
       <Section title="Counts">
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }} data-testid="counts-note">
+          {COUNTS_NOTE}
+        </Typography>
         <CountGrid
           items={[
             ['Adopters', pg.numAdopters],
@@ -215,41 +229,81 @@ function Info({ pg }: { pg: PeopleGroupDetail }) {
   );
 }
 
+/**
+ * STATS_TABLE_MIN is the narrowest area (px) the quarterly stats table fits without hiding a
+ * column; a narrower area (a phone, a narrow window, the menu beside it) gets a card per quarter.
+ * The choice is the area's own width (a container query), not the window's.
+ */
+export const STATS_TABLE_MIN = 900;
+
 function QuarterlyStats({ peopleGroupId }: { peopleGroupId: string }) {
   const { data, loading, error } = useGql(UPG_STATS, { first: 100, filters: { peopleGroupId } });
   if (loading && !data) return <Loading label="Loading quarterly stats" />;
   const rows = nodes(data?.allUpgStatsRecordsForUser);
   if (rows.length === 0) return <EmptyState title="No Quarterly Stats" error={error} />;
+  const wide = `@container quarterly-stats (min-width: ${STATS_TABLE_MIN}px)`;
   return (
-    // The table scrolls sideways in its own area on a phone; the page never does.
-    <TableContainer component={Paper} variant="outlined" role="region" aria-label="Quarterly Stats" tabIndex={0} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Table size="small" aria-label="Quarterly Stats">
-        <TableHead>
-          <TableRow>
-            <TableCell>Quarter</TableCell>
-            {STAT_LABELS.map(([k, label]) => (
-              <TableCell key={k} align="right">
-                {label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r._id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {quarterLabel(r.quarter)}
-              </TableCell>
-              {STAT_LABELS.map(([k]) => (
+    <Stack spacing={2} sx={{ containerType: 'inline-size', containerName: 'quarterly-stats' }}>
+      <Typography variant="body2" color="text.secondary" data-testid="stats-note">
+        {STATS_NOTE}
+      </Typography>
+      <Box component="section" aria-label="Quarterly Stats by quarter" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))', [wide]: { display: 'none' } }}>
+        {rows.map((r) => (
+          <Paper key={r._id} variant="outlined" component="article" aria-label={quarterLabel(r.quarter)} sx={{ p: 2 }} data-testid="stats-card">
+            <Typography variant="subtitle1" component="h2" fontWeight={700} sx={{ mb: 1 }}>
+              {quarterLabel(r.quarter)}
+            </Typography>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2, rowGap: 1 }}>
+              {STAT_LABELS.map(([k, label]) => (
+                <Box key={k} sx={{ minWidth: 0 }}>
+                  <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {label}
+                  </Typography>
+                  <Typography component="dd" variant="body1" fontWeight={700} sx={{ m: 0 }}>
+                    {num(r[k] ?? 0)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        role="region"
+        aria-label="Quarterly Stats"
+        tabIndex={0}
+        sx={{ display: 'none', [wide]: { display: 'block' }, overflowX: 'auto', maxWidth: '100%' }}
+      >
+        <Table size="small" aria-label="Quarterly Stats" sx={{ '& th, & td': { px: 1 }, '& th': { fontSize: '0.8125rem', lineHeight: 1.3, verticalAlign: 'bottom' } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Quarter</TableCell>
+              {STAT_LABELS.map(([k, label]) => (
                 <TableCell key={k} align="right">
-                  {num(r[k] ?? 0)}
+                  {label}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r._id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {quarterLabel(r.quarter)}
+                </TableCell>
+                {STAT_LABELS.map(([k]) => (
+                  <TableCell key={k} align="right">
+                    {num(r[k] ?? 0)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
   );
 }
 
