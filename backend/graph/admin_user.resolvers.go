@@ -22,8 +22,8 @@ func (r *mutationResolver) CreateUser(ctx context.Context, username string, name
 }
 
 // UpdateUser is the resolver for the updateUser field.
-func (r *mutationResolver) UpdateUser(ctx context.Context, id string, name *string, email *string, phone *string, roles []string, active *bool) (*gqlmodel.User, error) {
-	u, err := r.Users.UpdateUserAsStaff(ctx, id, user.UserPatch{Name: name, Email: email, Phone: phone, Roles: roles, SetRoles: roles != nil, Active: active})
+func (r *mutationResolver) UpdateUser(ctx context.Context, id string, name *string, email *string, phone *string, roles []string, active *bool, currentPassword *string) (*gqlmodel.User, error) {
+	u, err := r.Users.UpdateUserAsStaff(ctx, id, user.UserPatch{Name: name, Email: email, Phone: phone, Roles: roles, SetRoles: roles != nil, Active: active, CurrentPassword: currentPassword})
 	if err != nil {
 		return nil, err
 	}

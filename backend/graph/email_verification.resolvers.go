@@ -24,3 +24,12 @@ func (r *mutationResolver) VerifyEmailWithMagicLink(ctx context.Context, code st
 	}
 	return profileToGQL(p), nil
 }
+
+// ConfirmEmailChange is the resolver for the confirmEmailChange field.
+func (r *mutationResolver) ConfirmEmailChange(ctx context.Context, code string) (*gqlmodel.ConfirmedEmailChange, error) {
+	email, err := r.Users.ConfirmEmailChange(ctx, code)
+	if err != nil {
+		return nil, err
+	}
+	return &gqlmodel.ConfirmedEmailChange{Email: email}, nil
+}

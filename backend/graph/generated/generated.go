@@ -177,6 +177,10 @@ type ComplexityRoot struct {
 		URL       func(childComplexity int) int
 	}
 
+	ConfirmedEmailChange struct {
+		Email func(childComplexity int) int
+	}
+
 	Contact struct {
 		ContactType  func(childComplexity int) int
 		CreatedAt    func(childComplexity int) int
@@ -660,6 +664,7 @@ type ComplexityRoot struct {
 		ClaimGiftForUser                       func(childComplexity int, code string) int
 		CompleteOnlineAdoption                 func(childComplexity int, paymentID string) int
 		CompleteOnlineProjectSponsorship       func(childComplexity int, paymentID string) int
+		ConfirmEmailChange                     func(childComplexity int, code string) int
 		CreateContact                          func(childComplexity int, contactType string, fullName string, email *string, phone *string) int
 		CreateContactMember                    func(childComplexity int, groupContactID string, memberContactID string) int
 		CreateHolisticProject                  func(childComplexity int, projectName string, typeOfProject gqlmodel.ProjectType, desc string, stage gqlmodel.ProjectStage, regionCode string, peopleGroupIds []string, fundingTarget int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) int
@@ -762,7 +767,7 @@ type ComplexityRoot struct {
 		UpdateTrainingQuarterlyReportForUser   func(childComplexity int, report gqlmodel.TrainingQuarterlyReportInput) int
 		UpdateUpgQuarterlyReportForUser        func(childComplexity int, report gqlmodel.UpgQuarterlyReportInput) int
 		UpdateUpgStatsRecord                   func(childComplexity int, id string, quarter *string, numHolisticProject *int, numActiveAdoptions *int, numAdopters *int, numRegionalCoords *int, numFieldWorkers *int, numChurchesPlanted *int, numHeardForFirstTime *int, numSalvations *int, numWaterBaptisms *int, numMiracles *int, numPrayerRequests *int) int
-		UpdateUser                             func(childComplexity int, id string, name *string, email *string, phone *string, roles []string, active *bool) int
+		UpdateUser                             func(childComplexity int, id string, name *string, email *string, phone *string, roles []string, active *bool, currentPassword *string) int
 		VerifyEmailWithMagicLink               func(childComplexity int, code string) int
 	}
 
@@ -1740,7 +1745,7 @@ type HolisticQuarterlyReportResolver interface {
 type MutationResolver interface {
 	Noop(ctx context.Context) (*bool, error)
 	CreateUser(ctx context.Context, username string, name string, email string, phone *string, password string, roles []string) (*gqlmodel.User, error)
-	UpdateUser(ctx context.Context, id string, name *string, email *string, phone *string, roles []string, active *bool) (*gqlmodel.User, error)
+	UpdateUser(ctx context.Context, id string, name *string, email *string, phone *string, roles []string, active *bool, currentPassword *string) (*gqlmodel.User, error)
 	DeleteUser(ctx context.Context, id string) (*gqlmodel.User, error)
 	SignLoanAgreement(ctx context.Context, signature gqlmodel.SignLoanAgreementInput) (*gqlmodel.LoanAgreement, error)
 	InitialLoanAgreementSection(ctx context.Context, initials gqlmodel.InitialLoanAgreementSectionInput) (*gqlmodel.LoanAgreement, error)
@@ -1759,6 +1764,7 @@ type MutationResolver interface {
 	DeleteContactMember(ctx context.Context, id string) (*gqlmodel.ContactMember, error)
 	RequestVerifyEmailLink(ctx context.Context) (bool, error)
 	VerifyEmailWithMagicLink(ctx context.Context, code string) (*gqlmodel.Profile, error)
+	ConfirmEmailChange(ctx context.Context, code string) (*gqlmodel.ConfirmedEmailChange, error)
 	GetAttachmentUploadURLForUser(ctx context.Context, attachment gqlmodel.AttachmentUploadInput) (*gqlmodel.UploadURL, error)
 	SaveAttachmentForUser(ctx context.Context, attachment gqlmodel.AttachmentInput) (*gqlmodel.File, error)
 	SaveProfilePhotoForUser(ctx context.Context, profilePhoto gqlmodel.ProfilePhotoInput) (*gqlmodel.File, error)
@@ -2533,6 +2539,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.CheckoutSession.URL(childComplexity), true
+
+	case "ConfirmedEmailChange.email":
+		if e.complexity.ConfirmedEmailChange.Email == nil {
+			break
+		}
+
+		return e.complexity.ConfirmedEmailChange.Email(childComplexity), true
 
 	case "Contact.contactType":
 		if e.complexity.Contact.ContactType == nil {
@@ -4798,6 +4811,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.CompleteOnlineProjectSponsorship(childComplexity, args["paymentId"].(string)), true
+	case "Mutation.confirmEmailChange":
+		if e.complexity.Mutation.ConfirmEmailChange == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_confirmEmailChange_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ConfirmEmailChange(childComplexity, args["code"].(string)), true
 	case "Mutation.createContact":
 		if e.complexity.Mutation.CreateContact == nil {
 			break
@@ -5915,7 +5939,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.complexity.Mutation.UpdateUser(childComplexity, args["id"].(string), args["name"].(*string), args["email"].(*string), args["phone"].(*string), args["roles"].([]string), args["active"].(*bool)), true
+		return e.complexity.Mutation.UpdateUser(childComplexity, args["id"].(string), args["name"].(*string), args["email"].(*string), args["phone"].(*string), args["roles"].([]string), args["active"].(*bool), args["currentPassword"].(*string)), true
 	case "Mutation.VerifyEmailWithMagicLink":
 		if e.complexity.Mutation.VerifyEmailWithMagicLink == nil {
 			break
@@ -10970,8 +10994,15 @@ extend type Mutation {
   updateUser changes a user; an argument left out or null stays as it is. An empty phone removes
   the user's phone (their contact's too); another phone must be a valid number. Name and email
   cannot be emptied. The user's contact follows their name, email and phone.
+
+  A new email follows the profile's rules. The staff member's own changes at once when
+  currentPassword is right, or without it within 10 minutes of signing in (as
+  editMyProfileForUser), and the old address is told. Another person's changes only when the
+  new address follows the link mailed to it (confirmEmailChange): until then the answer keeps
+  the old email, and an address that already has an account is answered the same way (its owner
+  is told by mail instead).
   """
-  updateUser(id: ID!, name: String, email: String, phone: String, roles: [String!], active: Boolean): User! @hasPermission(permission: "edit-admin-user")
+  updateUser(id: ID!, name: String, email: String, phone: String, roles: [String!], active: Boolean, currentPassword: String): User! @hasPermission(permission: "edit-admin-user")
   "deleteUser deactivates the user and revokes their sessions; nothing is removed."
   deleteUser(id: ID!): User @hasPermission(permission: "edit-admin-user")
 }
@@ -11535,7 +11566,13 @@ extend type Query {
   staffDashboard: StaffDashboard! @hasPermission(permission: "view-admin-dashboard")
 }
 `, BuiltIn: false},
-	{Name: "../schema/email_verification.graphqls", Input: `# Email verification (spec/02 section 2 "Email verification").
+	{Name: "../schema/email_verification.graphqls", Input: `# Email verification (spec/02 section 2 "Email verification"), and confirming a new address.
+
+"ConfirmedEmailChange answers confirmEmailChange."
+type ConfirmedEmailChange {
+  "email is the account's email address now."
+  email: String!
+}
 
 extend type Mutation {
   """
@@ -11550,6 +11587,15 @@ extend type Mutation {
   user's code answers BAD_USER_INPUT.
   """
   VerifyEmailWithMagicLink(code: String!): Profile! @hasPermission(permission: "edit-user-profile")
+  """
+  confirmEmailChange follows the link {REACH_PUBLIC_URL}/confirm-email?c={code} mailed to a new
+  address when staff change a person's email (24 hours, single use; a later change replaces it):
+  the address becomes the account's email, verified, and the old address is told who changed
+  it. Signed in or not, as anyone: the code is the proof. A missing code answers 'Bad URL'; an
+  unknown, expired, replaced or used code, or an address another account took meanwhile,
+  answers BAD_USER_INPUT and changes nothing.
+  """
+  confirmEmailChange(code: String!): ConfirmedEmailChange! @public
 }
 `, BuiltIn: false},
 	{Name: "../schema/file.graphqls", Input: `# Files and pictures (spec/02 §3 File, §7 upload and save calls, §8 messages): profile photos,
@@ -14425,6 +14471,17 @@ func (ec *executionContext) field_Mutation_completeOnlineProjectSponsorship_args
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_confirmEmailChange_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "code", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["code"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createContactMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -16304,6 +16361,11 @@ func (ec *executionContext) field_Mutation_updateUser_args(ctx context.Context, 
 		return nil, err
 	}
 	args["active"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "currentPassword", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["currentPassword"] = arg6
 	return args, nil
 }
 
@@ -21109,6 +21171,35 @@ func (ec *executionContext) _CheckoutSession_sessionId(ctx context.Context, fiel
 func (ec *executionContext) fieldContext_CheckoutSession_sessionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "CheckoutSession",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfirmedEmailChange_email(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.ConfirmedEmailChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_ConfirmedEmailChange_email,
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_ConfirmedEmailChange_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfirmedEmailChange",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -33228,7 +33319,7 @@ func (ec *executionContext) _Mutation_updateUser(ctx context.Context, field grap
 		ec.fieldContext_Mutation_updateUser,
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.resolvers.Mutation().UpdateUser(ctx, fc.Args["id"].(string), fc.Args["name"].(*string), fc.Args["email"].(*string), fc.Args["phone"].(*string), fc.Args["roles"].([]string), fc.Args["active"].(*bool))
+			return ec.resolvers.Mutation().UpdateUser(ctx, fc.Args["id"].(string), fc.Args["name"].(*string), fc.Args["email"].(*string), fc.Args["phone"].(*string), fc.Args["roles"].([]string), fc.Args["active"].(*bool), fc.Args["currentPassword"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -35021,6 +35112,64 @@ func (ec *executionContext) fieldContext_Mutation_VerifyEmailWithMagicLink(ctx c
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_VerifyEmailWithMagicLink_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_confirmEmailChange(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_confirmEmailChange,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().ConfirmEmailChange(ctx, fc.Args["code"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				if ec.directives.Public == nil {
+					var zeroVal *gqlmodel.ConfirmedEmailChange
+					return zeroVal, errors.New("directive public is not implemented")
+				}
+				return ec.directives.Public(ctx, nil, directive0)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNConfirmedEmailChange2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐConfirmedEmailChange,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_confirmEmailChange(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "email":
+				return ec.fieldContext_ConfirmedEmailChange_email(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ConfirmedEmailChange", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_confirmEmailChange_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -80135,6 +80284,45 @@ func (ec *executionContext) _CheckoutSession(ctx context.Context, sel ast.Select
 	return out
 }
 
+var confirmedEmailChangeImplementors = []string{"ConfirmedEmailChange"}
+
+func (ec *executionContext) _ConfirmedEmailChange(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.ConfirmedEmailChange) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, confirmedEmailChangeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ConfirmedEmailChange")
+		case "email":
+			out.Values[i] = ec._ConfirmedEmailChange_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var contactImplementors = []string{"Contact"}
 
 func (ec *executionContext) _Contact(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.Contact) graphql.Marshaler {
@@ -83529,6 +83717,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "VerifyEmailWithMagicLink":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_VerifyEmailWithMagicLink(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "confirmEmailChange":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_confirmEmailChange(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -93561,6 +93756,20 @@ func (ec *executionContext) marshalNCheckoutSession2ᚖgithubᚗcomᚋreachmissi
 		return graphql.Null
 	}
 	return ec._CheckoutSession(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNConfirmedEmailChange2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐConfirmedEmailChange(ctx context.Context, sel ast.SelectionSet, v gqlmodel.ConfirmedEmailChange) graphql.Marshaler {
+	return ec._ConfirmedEmailChange(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNConfirmedEmailChange2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐConfirmedEmailChange(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.ConfirmedEmailChange) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ConfirmedEmailChange(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNContact2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐContact(ctx context.Context, sel ast.SelectionSet, v gqlmodel.Contact) graphql.Marshaler {

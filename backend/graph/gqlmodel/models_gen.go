@@ -243,6 +243,12 @@ type CheckoutSession struct {
 	SessionID string `json:"sessionId"`
 }
 
+// ConfirmedEmailChange answers confirmEmailChange.
+type ConfirmedEmailChange struct {
+	// email is the account's email address now.
+	Email string `json:"email"`
+}
+
 // Contact is the back office's contact resource. id and _id are the same value.
 type Contact struct {
 	ID           string `json:"id"`

@@ -109,6 +109,15 @@ type User interface {
 	// UseUserLink marks an unused, unexpired link used and returns it; only
 	// one caller ever succeeds for a code.
 	UseUserLink(ctx context.Context, kind, codeHash string, now time.Time) (*model.UserLink, error)
+	// CreateEmailChange records a change of a user's email waiting for the new address to
+	// confirm it, and cancels the user's earlier pending ones, in one transaction.
+	CreateEmailChange(ctx context.Context, c *model.EmailChange) error
+	// ConfirmEmailChange follows the link of a pending change (unused, not cancelled, unexpired at
+	// now) in one transaction: it marks the change used and makes its address the user's email,
+	// verified (their contact follows, as in UpdateUser). It answers the change and the user as
+	// they were before. ErrNotFound when there is no such change or its user is deactivated;
+	// ErrAlreadyExists when the address belongs to another account by now (nothing changes).
+	ConfirmEmailChange(ctx context.Context, codeHash string, now time.Time) (*model.EmailChange, *model.User, error)
 	// ResetPassword uses a PASSWORD_RESET link, sets the password, marks the
 	// email verified and revokes every session of the user, in one transaction.
 	ResetPassword(ctx context.Context, codeHash, passwordHash string, now time.Time) (*model.User, error)

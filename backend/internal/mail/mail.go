@@ -31,8 +31,13 @@ const (
 	// KindSignUpAttempt tells an account's owner that someone tried to sign
 	// up with their address; it carries no secret link.
 	KindSignUpAttempt = "SIGN_UP_ATTEMPT"
-	// KindEmailChanged tells the old address that an account's email changed.
+	// KindEmailChanged tells the old address that an account's email changed, and who changed it.
 	KindEmailChanged = "EMAIL_CHANGED"
+	// KindEmailChangeConfirm asks a new address to confirm that it becomes an account's email;
+	// it carries a one-time link. KindEmailChangeTaken tells the owner of an address that
+	// someone asked that another account use it; it carries no secret.
+	KindEmailChangeConfirm = "EMAIL_CHANGE_CONFIRM"
+	KindEmailChangeTaken   = "EMAIL_CHANGE_TAKEN"
 	// KindAgreementSigning asks a party to sign an agreement; KindAgreementReminder reminds
 	// them; KindAgreementSigned tells every party it is signed. The link leads to the signed-in
 	// portal: it is no secret.

@@ -252,11 +252,36 @@ var kinds = map[string]kindText{
 		heading: "Your email address was changed",
 		button:  "Sign in",
 		intro: []string{
-			"The email address of your Reach account{{if .Username}} {{.Username}}{{end}} was changed from {{.To}} to {{.NewEmail}}{{if .When}} on {{.When}}{{end}}. Reach will write to the new address from now on.",
+			"The email address of your Reach account{{if .Username}} {{.Username}}{{end}} was changed from {{.To}} to {{.NewEmail}}{{if .When}} on {{.When}}{{end}}{{if .By}} by {{.By}}{{else}} by someone signed in to your account{{end}}. Reach will write to the new address from now on.",
 		},
 		outro: []string{
-			"If you made this change, there is nothing to do.",
+			"If you made or asked for this change, there is nothing to do.",
 			"If you did not, sign in with your password at once, change your email address and your password back on your profile, and {{if .SupportEmail}}write to {{.SupportEmail}}{{else}}tell your Reach administrator{{end}}: someone else may be using your account.",
+		},
+	},
+	KindEmailChangeConfirm: {
+		label:         "Email change confirmation",
+		secretLabel:   "email change confirmation link (hidden)",
+		subject:       "Confirm your new email address for Reach",
+		heading:       "Confirm your new email address",
+		button:        "Confirm new address",
+		defaultExpiry: "24 hours",
+		intro: []string{
+			"{{if .By}}{{.By}} asked{{else}}You asked{{end}}{{if .When}} on {{.When}}{{end}} that this address become the email address of the Reach account{{if .Username}} {{.Username}}{{end}}.",
+			"The account keeps its current address until you follow the link below. It works once, for {{.ExpiresIn}}.",
+		},
+		outro: []string{"If you did not expect this, you can ignore this mail: nothing changes without the link."},
+	},
+	KindEmailChangeTaken: {
+		label:   "Email change to a taken address",
+		subject: "Someone asked to use your address for another Reach account",
+		heading: "Your address already has a Reach account",
+		button:  "Sign in",
+		intro: []string{
+			"{{if .By}}{{.By}}{{else}}Someone{{end}} asked{{if .When}} on {{.When}}{{end}} that another Reach account use this email address. It already belongs to your account{{if .Username}} {{.Username}}{{end}}, so nothing changed.",
+		},
+		outro: []string{
+			"You need not do anything. If you have a question about it, {{if .SupportEmail}}write to {{.SupportEmail}}{{else}}ask your Reach administrator{{end}}.",
 		},
 	},
 }

@@ -78,6 +78,24 @@ type UserLink struct {
 	UsedAt    *time.Time `bun:"used_at"`
 }
 
+// EmailChange is a change of a user's email that waits for the new address to confirm it: a
+// single-use code mailed there, of which only the SHA-256 is stored. The user keeps the old
+// email until the link is followed; a later request for the same user cancels this one.
+type EmailChange struct {
+	ID       string `bun:"id,pk"`
+	UserID   string `bun:"user_id,notnull"`
+	NewEmail string `bun:"new_email,notnull"`
+	CodeHash string `bun:"code_hash,notnull,unique"`
+	// RequestedByUserID is who asked for the change, RequestedBy their name then (the mails
+	// name them).
+	RequestedByUserID string     `bun:"requested_by_user_id,notnull"`
+	RequestedBy       string     `bun:"requested_by,notnull"`
+	CreatedAt         time.Time  `bun:"created_at,notnull"`
+	ExpiresAt         time.Time  `bun:"expires_at,notnull"`
+	UsedAt            *time.Time `bun:"used_at"`
+	CancelledAt       *time.Time `bun:"cancelled_at"`
+}
+
 // RateLimitHit counts attempts of one kind from one key (an address or an IP)
 // in one fixed window; kept in the database so every instance sees the same count.
 type RateLimitHit struct {

@@ -5,8 +5,9 @@
 //
 // One file per subject: outbox_test.go (mailed secrets), graphql_test.go
 // (documents and websockets), contact_header_fuzz_test.go, signup_test.go,
-// signin_test.go and profile_test.go (accounts), datafolder_test.go (file
-// modes), upload_test.go (files), giving_test.go (gifts), verify_test.go (the
-// public agreement verification pages). docs/security.md
-// lists them with the limits they hold.
+// signin_test.go and profile_test.go (accounts), staff_test.go (staff acting
+// against donors and field workers), datafolder_test.go (file modes),
+// upload_test.go (files), giving_test.go (gifts), verify_test.go (the public
+// agreement verification pages). docs/security.md lists them with the limits
+// they hold.
 package securitytest

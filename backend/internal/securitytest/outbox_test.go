@@ -33,7 +33,7 @@ var outboxReads = []string{
 // outboxCodes are the one-time codes in the links of the mail dropped for addr.
 func outboxCodes(t *testing.T, env *graphtest.Env, addr string) map[string]string {
 	t.Helper()
-	link := regexp.MustCompile(`/(sign-in\?c=|reset-password/|email-verified\?c=|sign-up\?i=)([A-Za-z0-9_%-]+)`)
+	link := regexp.MustCompile(`/(sign-in\?c=|reset-password/|email-verified\?c=|sign-up\?i=|confirm-email\?c=)([A-Za-z0-9_%-]+)`)
 	codes := map[string]string{}
 	for _, m := range env.Dropped(addr) {
 		for _, g := range link.FindAllStringSubmatch(m.Text+m.HTML, -1) {
@@ -46,27 +46,32 @@ func outboxCodes(t *testing.T, env *graphtest.Env, addr string) map[string]strin
 // Staff became admin by reading an administrator's reset code in the back
 // office's outbox. Every role, and a signed-out visitor, now reads every mail
 // and invite field there is: none holds a sign-in link, reset code,
-// verification link or invite code, which only their recipient receives.
+// verification link, invite code or email change link, which only their recipient receives.
 func TestNoRoleReadsAnotherPersonsMailedSecrets(t *testing.T) {
 	env := outboxEnv(t)
 	adminToken, admin := env.SignInAs("admin")
+	other := env.CreateUser("admin")
 
-	// An administrator's four one-time links are mailed: sign-in, reset, verification, and an
-	// invite to make a second administrator.
+	// An administrator's five one-time links are mailed: sign-in, reset, verification, an
+	// invite to make a second administrator, and the confirmation of a new address for another
+	// administrator's account.
 	env.Do("", `mutation($e: String!) { sendMagicLink(email: $e) }`, map[string]any{"e": admin.Email}).MustOK()
 	env.Do("", `mutation($e: String!) { sendForgotPasswordLink(email: $e) }`, map[string]any{"e": admin.Email}).MustOK()
 	env.Do(adminToken, `mutation { RequestVerifyEmailLink }`, nil).MustOK()
 	env.Do(adminToken, `mutation { createInvite(fullName: "Second Admin", email: "second-admin@example.org", roles: ["admin"]) { id } }`, nil).MustOK()
+	env.Do(adminToken, `mutation($id: ID!) { updateUser(id: $id, email: "new-admin-address@example.org") { id } }`, map[string]any{"id": other.ID}).MustOK()
 
 	codes := outboxCodes(t, env, admin.Email)
-	for code, kind := range outboxCodes(t, env, "second-admin@example.org") {
-		codes[code] = kind
+	for _, addr := range []string{"second-admin@example.org", "new-admin-address@example.org"} {
+		for code, kind := range outboxCodes(t, env, addr) {
+			codes[code] = kind
+		}
 	}
 	kinds := map[string]bool{}
 	for _, k := range codes {
 		kinds[k] = true
 	}
-	for _, k := range []string{mail.KindMagicLink, mail.KindPasswordReset, mail.KindVerifyEmail, mail.KindInvite} {
+	for _, k := range []string{mail.KindMagicLink, mail.KindPasswordReset, mail.KindVerifyEmail, mail.KindInvite, mail.KindEmailChangeConfirm} {
 		if !kinds[k] {
 			t.Fatalf("no %s link reached its recipient's mailbox (got %v)", k, codes)
 		}
@@ -82,7 +87,7 @@ func TestNoRoleReadsAnotherPersonsMailedSecrets(t *testing.T) {
 		AllInvites     []struct{ ID string }
 	}
 	env.Do(adminToken, `{ allOutboxMails(perPage: 500) { id } allInvites(perPage: 500) { id } }`, nil).MustDecode(&list)
-	if len(list.AllOutboxMails) < 4 || len(list.AllInvites) != 1 {
+	if len(list.AllOutboxMails) < 5 || len(list.AllInvites) != 1 {
 		t.Fatalf("outbox %d mails, %d invites", len(list.AllOutboxMails), len(list.AllInvites))
 	}
 	queries := append([]string(nil), outboxReads...)
@@ -112,7 +117,7 @@ func TestNoRoleReadsAnotherPersonsMailedSecrets(t *testing.T) {
 		}
 	}
 	// Staff still see that each mail went out, with the link named as hidden.
-	for _, label := range []string{"[sign-in link (hidden)]", "[password reset link (hidden)]", "[email verification link (hidden)]", "[invite link (hidden)]"} {
+	for _, label := range []string{"[sign-in link (hidden)]", "[password reset link (hidden)]", "[email verification link (hidden)]", "[invite link (hidden)]", "[email change confirmation link (hidden)]"} {
 		if !strings.Contains(staffSaw, label) {
 			t.Errorf("staff do not see %s in the outbox", label)
 		}
@@ -141,6 +146,12 @@ func TestNoRoleReadsAnotherPersonsMailedSecrets(t *testing.T) {
 	use := `mutation($c: String!) { signIntoUserWithMagicLink(code: $c) { token } }`
 	env.Do("", use, map[string]any{"c": magic}).MustOK()
 	env.Do("", use, map[string]any{"c": magic}).MustFail("BAD_USER_INPUT", "")
+	// And only the new address's owner makes the email change.
+	for code, kind := range codes {
+		if kind == mail.KindEmailChangeConfirm {
+			env.Do("", `mutation($c: String!) { confirmEmailChange(code: $c) { email } }`, map[string]any{"c": code}).MustOK()
+		}
+	}
 }
 
 // An invite's id, which staff see, is not its code: signing up with it or

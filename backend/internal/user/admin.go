@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"strings"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
@@ -57,11 +58,20 @@ type UserPatch struct {
 	Active *bool
 	// SetRoles tells whether Roles was given (an empty list removes every role).
 	SetRoles bool
+	// CurrentPassword confirms a change of the staff member's own email, as on the profile.
+	CurrentPassword *string
 }
 
 // UpdateUserAsStaff changes a user from the back office. Granting or removing
 // admin or staff, and changing an admin or staff account at all, needs
 // grant-privileged-role; nobody deactivates themselves.
+//
+// A change of email follows the profile's rules whatever the path: a staff
+// member's own email changes at once if they confirm who they are
+// (confirmIdentity), and the old address is told. Another person's email
+// changes only when the new address follows the link mailed to it
+// (requestEmailChange): until then the user keeps the old one, and the answer
+// shows it; the old address is told, naming the staff member, when it changes.
 func (s *Service) UpdateUserAsStaff(ctx context.Context, id string, p UserPatch) (*model.User, error) {
 	v, err := requireViewer(ctx)
 	if err != nil {
@@ -94,9 +104,37 @@ func (s *Service) UpdateUserAsStaff(ctx context.Context, id string, p UserPatch)
 	if p.Active != nil && !*p.Active && u.ID == v.UserID {
 		return nil, apperr.New(apperr.BadUserInput, "You cannot deactivate your own account.")
 	}
-	cols, err := s.setContactFields(ctx, u, p.Name, p.Email, p.Phone)
+	own, oldEmail, newEmail := u.ID == v.UserID, u.Email, ""
+	if p.Email != nil {
+		e, err := ValidateEmail(*p.Email)
+		if err != nil {
+			return nil, err
+		}
+		if !strings.EqualFold(e, u.Email) {
+			newEmail = e
+		}
+	}
+	email := p.Email
+	if newEmail != "" && own {
+		// Before the new address is looked up, as on the profile.
+		if err := s.confirmIdentity(ctx, v, u, p.CurrentPassword); err != nil {
+			return nil, err
+		}
+	} else if newEmail != "" {
+		email = nil // it waits for the new address (below)
+	}
+	cols, err := s.setContactFields(ctx, u, p.Name, email, p.Phone)
 	if err != nil {
 		return nil, err
+	}
+	if newEmail != "" && !own {
+		by, err := s.staffRequester(ctx, v)
+		if err != nil {
+			return nil, err
+		}
+		if err := s.requestEmailChange(ctx, u, newEmail, by); err != nil {
+			return nil, err
+		}
 	}
 	now := s.clock()
 	if p.Active != nil && *p.Active && u.DeletedAt != nil {
@@ -120,6 +158,9 @@ func (s *Service) UpdateUserAsStaff(ctx context.Context, id string, p UserPatch)
 		if err := s.store.DeactivateUser(ctx, u.ID, now); err != nil {
 			return nil, err
 		}
+	}
+	if newEmail != "" && own {
+		s.mailEmailChanged(ctx, u, oldEmail, "")
 	}
 	s.publishProfile(ctx, u.ID)
 	return s.store.GetUserByID(ctx, u.ID)

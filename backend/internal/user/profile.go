@@ -143,7 +143,7 @@ func (s *Service) EditMyProfile(ctx context.Context, in ProfileEdit) (*Profile, 
 		}
 	}
 	if emailChanges {
-		s.mailEmailChanged(ctx, u, oldEmail)
+		s.mailEmailChanged(ctx, u, oldEmail, "")
 	}
 	s.publishProfile(ctx, u.ID)
 	return s.Profile(ctx, u.ID)
@@ -180,11 +180,12 @@ func (s *Service) confirmIdentity(ctx context.Context, v *auth.Viewer, u *model.
 }
 
 // mailEmailChanged tells the old address that the account's email changed,
-// when, to what, and what to do if it was not its owner. A failure is
-// logged: the change is saved.
-func (s *Service) mailEmailChanged(ctx context.Context, u *model.User, oldEmail string) {
+// when, to what, who changed it (by; "" for someone signed in to the
+// account), and what to do if it was not its owner. A failure is logged: the
+// change is saved.
+func (s *Service) mailEmailChanged(ctx context.Context, u *model.User, oldEmail, by string) {
 	msg, err := mail.Render(mail.KindEmailChanged, mail.Content{
-		To: oldEmail, Name: u.Name, Username: u.Username, NewEmail: u.Email, When: mailTime(s.clock()),
+		To: oldEmail, Name: u.Name, Username: u.Username, NewEmail: u.Email, When: mailTime(s.clock()), By: by,
 		URL: s.cfg.PublicURL + "/sign-in", SupportEmail: s.cfg.SupportEmail,
 	})
 	if err == nil {

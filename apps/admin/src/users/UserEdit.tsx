@@ -4,17 +4,24 @@ import {
   Edit,
   email,
   Labeled,
+  PasswordInput,
   required,
   SaveButton,
   SimpleForm,
   TextField,
   TextInput,
   Toolbar,
+  useGetIdentity,
+  useNotify,
   useRecordContext,
+  useRedirect,
+  type RaRecord,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { Stack } from '@mui/material';
 import { DeactivateButton } from './DeactivateButton';
 import { RolesInput } from './RolesInput';
+import { pendingEmailNotice, sameEmail } from './emailChange';
 import { DATE_TIME } from '@reach/ui/dates';
 import { keepEmpty } from '../fields/keepEmpty';
 
@@ -30,25 +37,69 @@ const UserEditToolbar = () => (
   </Toolbar>
 );
 
-export const UserEdit = () => (
-  <Edit title={<UserTitle />} mutationMode="pessimistic">
-    <SimpleForm toolbar={<UserEditToolbar />} sx={{ maxWidth: 760 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 2 }}>
-        <Labeled label="Username">
-          <TextField source="username" />
-        </Labeled>
-        <Labeled label="Created">
-          <DateField source="createdAt" showTime options={DATE_TIME} />
-        </Labeled>
-        <Labeled label="Last sign-in">
-          <DateField source="lastSignInAt" showTime options={DATE_TIME} emptyText="never" />
-        </Labeled>
-      </Stack>
-      <TextInput source="name" validate={required()} />
-      <TextInput source="email" type="email" validate={[required(), email()]} />
-      <TextInput source="phone" parse={keepEmpty} helperText="Optional. Empty it to remove the phone." />
-      <RolesInput validate={required()} />
-      <BooleanInput source="active" helperText="Inactive users cannot sign in." />
-    </SimpleForm>
-  </Edit>
-);
+/**
+ * EmailInputs is the email, and for the staff member's own account a changed email's current
+ * password, which the server asks for as the profile does (unless they signed in within 10
+ * minutes). Another person's new address takes effect once its owner follows the mailed link.
+ */
+const EmailInputs = () => {
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  const typed = useWatch({ name: 'email' }) as string | undefined;
+  const own = !!record && !!identity && record.id === identity.id;
+  return (
+    <>
+      <TextInput
+        source="email"
+        type="email"
+        validate={[required(), email()]}
+        helperText={
+          own
+            ? 'Your own email changes when you save; your old address is told.'
+            : 'A new address takes effect when its owner follows the link mailed to it; the old address is then told.'
+        }
+      />
+      {own && !sameEmail(typed, record?.email) && (
+        <PasswordInput
+          source="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+          helperText="Needed to change your own email, unless you signed in within the last 10 minutes."
+        />
+      )}
+    </>
+  );
+};
+
+export const UserEdit = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onSuccess = (saved: RaRecord, variables: { data?: Partial<RaRecord> }) => {
+    const notice = pendingEmailNotice(variables.data?.email as string | undefined, String(saved.email ?? ''));
+    if (notice) notify(notice, { type: 'info', autoHideDuration: 10_000 });
+    else notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+    redirect('list', 'users');
+  };
+  return (
+    <Edit title={<UserTitle />} mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
+      <SimpleForm toolbar={<UserEditToolbar />} sx={{ maxWidth: 760 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 2 }}>
+          <Labeled label="Username">
+            <TextField source="username" />
+          </Labeled>
+          <Labeled label="Created">
+            <DateField source="createdAt" showTime options={DATE_TIME} />
+          </Labeled>
+          <Labeled label="Last sign-in">
+            <DateField source="lastSignInAt" showTime options={DATE_TIME} emptyText="never" />
+          </Labeled>
+        </Stack>
+        <TextInput source="name" validate={required()} />
+        <EmailInputs />
+        <TextInput source="phone" parse={keepEmpty} helperText="Optional. Empty it to remove the phone." />
+        <RolesInput validate={required()} />
+        <BooleanInput source="active" helperText="Inactive users cannot sign in." />
+      </SimpleForm>
+    </Edit>
+  );
+};

@@ -1546,6 +1546,13 @@ export type VerifyEmailWithMagicLinkMutationVariables = Exact<{
 
 export type VerifyEmailWithMagicLinkMutation = { VerifyEmailWithMagicLink: { _id: string, username: string, permissions: Array<string>, roles: Array<string>, email: string, name: string, emailVerified: boolean, phone: string | null, primaryThumbnailUrl: string | null, profilePhotoId: string | null, locale: string | null, hasPassword: boolean, createdAt: string, updatedAt: string, myContact: { _id: string, fullName: string } | null, myHousehold: { _id: string, fullName: string } | null, myOrganizations: Array<{ _id: string, fullName: string }> } };
 
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { email: string } };
+
 export type ProfileFieldsFragment = { _id: string, username: string, permissions: Array<string>, roles: Array<string>, email: string, name: string, emailVerified: boolean, phone: string | null, primaryThumbnailUrl: string | null, profilePhotoId: string | null, locale: string | null, hasPassword: boolean, createdAt: string, updatedAt: string, myContact: { _id: string, fullName: string } | null, myHousehold: { _id: string, fullName: string } | null, myOrganizations: Array<{ _id: string, fullName: string }> };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;

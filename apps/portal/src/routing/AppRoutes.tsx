@@ -9,6 +9,7 @@ const SignIn = lazy(() => import(/* webpackChunkName: "sign-in" */ '../pages/Sig
 const SignUp = lazy(() => import(/* webpackChunkName: "sign-up" */ '../pages/SignUp'));
 const ForgotPassword = lazy(() => import(/* webpackChunkName: "forgot-password" */ '../pages/ForgotPassword'));
 const ResetPassword = lazy(() => import(/* webpackChunkName: "reset-password" */ '../pages/ResetPassword'));
+const ConfirmEmailChange = lazy(() => import(/* webpackChunkName: "confirm-email" */ '../pages/email/ConfirmEmailChange'));
 const PublicPartner = lazy(() => import(/* webpackChunkName: "public-partner" */ '../shell/PublicPartner'));
 const SignedInRoutes = lazy(() => import(/* webpackChunkName: "signed-in" */ './SignedInRoutes'));
 // The signed-in redirects come with the signed-in routes (they need the permission names, which signed-out pages do not load).
@@ -35,6 +36,7 @@ function SignedOutRoutes() {
       <Route path="/forgot-password" element={<ForgotPassword />} />
       <Route path="/reset-password" element={<ResetPassword />} />
       <Route path="/reset-password/:code" element={<ResetPassword />} />
+      <Route path="/confirm-email" element={<ConfirmEmailChange />} />
       <Route path="/partner/*" element={<PublicPartner />} />
       <Route path="*" element={<SignedOutFallback />} />
     </Routes>
@@ -65,6 +67,7 @@ export function AppRoutes() {
           <Route path="/home" element={<ToHome />} />
           <Route path="/forgot-password" element={<Navigate to="/home" replace />} />
           <Route path="/reset-password/*" element={<Navigate to="/home" replace />} />
+          <Route path="/confirm-email" element={<ConfirmEmailChange />} />
           <Route path="*" element={<SignedInRoutes />} />
         </Routes>
       )}

@@ -1,0 +1,16 @@
+// What the user edit page says after a save: another person's new email waits for the new
+// address (backend/internal/user/email_change.go), so the server answers the old one until the
+// mailed link is followed. The answer is the same whether or not the address has an account.
+
+/** sameEmail compares addresses as the server does: trimmed, in any capitals. */
+export const sameEmail = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * pendingEmailNotice is the notice after a save that sent `sent` as the email and got `saved`
+ * back: null when the email is what was sent (nothing waits).
+ */
+export const pendingEmailNotice = (sent: string | null | undefined, saved: string): string | null => {
+  if (!sent || sameEmail(sent, saved)) return null;
+  return `A confirmation link was sent to ${sent.trim()}. The email changes from ${saved} when the link is followed.`;
+};

@@ -1,0 +1,94 @@
+// What keeps a member of staff from acting as someone else, as staff and people meet it: a new
+// email for another person waits for the new address to confirm it (the back office says so, the
+// portal's /confirm-email page makes the change). Screenshots go to test-results (not kept in
+// git).
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, USERS } from '../env';
+import { asStaff, gql, linkInNewMail, mailsTo, unique } from './helpers';
+import { newUser, WIDTHS } from './portal-seed';
+
+const signInAsStaff = async (page: Page) => {
+  await page.goto('/admin/');
+  await page.locator('input[name="username"]').fill(USERS.staff.username);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/$/);
+};
+
+const emailOf = async (id: string) =>
+  (await gql<{ User: { email: string } }>('query($id: ID!) { User(id: $id) { email } }', { id }, await asStaff())).User.email;
+
+test("staff change a partner's email: a link goes to the new address, and following it makes the change", async ({ page, browser }) => {
+  const partner = await newUser(['partner'], unique('Casey Mover '));
+  const next = `${unique('casey-new-')}@example.org`;
+
+  await signInAsStaff(page);
+  await page.goto(`/admin/users/${encodeURIComponent(partner.id)}`);
+  const email = page.locator('input[name="email"]');
+  await expect(email).toHaveValue(partner.email);
+  await expect(page.getByText('A new address takes effect when its owner follows the link mailed to it')).toBeVisible();
+  // Another person's account: no current password is asked.
+  await email.fill(next);
+  await expect(page.locator('input[name="currentPassword"]')).toHaveCount(0);
+  const saved = page.waitForResponse((r) => (r.request().postData() ?? '').includes('updateUser'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  const answer = await (await saved).json();
+  expect(answer.errors).toBeUndefined();
+  // react-admin's provider names the answer after its own alias: the one field of data.
+  expect((Object.values(answer.data)[0] as { email: string }).email).toBe(partner.email);
+  await expect(page.getByText(`A confirmation link was sent to ${next}. The email changes from ${partner.email} when the link is followed.`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('admin-user-email-pending.png') });
+  await expect(page).toHaveURL(/\/admin\/users(\?.*)?$/);
+  expect(await emailOf(partner.id)).toBe(partner.email);
+
+  // The new address's owner, signed out, on a phone and on a desktop.
+  const link = await linkInNewMail(next, 'EMAIL_CHANGE_CONFIRM', [], /\/confirm-email\?c=[A-Za-z0-9_%-]+/);
+  for (const w of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width: w.width, height: w.height } });
+    const visitor = await context.newPage();
+    await visitor.goto(w.name === 'phone' ? link : '/confirm-email');
+    await expect(visitor.getByRole('heading', { name: 'Confirm New Email Address' })).toBeVisible();
+    if (w.name === 'phone') {
+      await expect(visitor.getByText('Until you do, the account keeps its current address.')).toBeVisible();
+      await visitor.screenshot({ path: test.info().outputPath(`confirm-email-${w.name}.png`) });
+      expect(await emailOf(partner.id)).toBe(partner.email); // opening the link changes nothing
+      await visitor.getByRole('button', { name: 'Confirm New Address' }).click();
+      await expect(visitor.getByText(`Done. The email address of your account is now ${next}.`)).toBeVisible();
+      await expect(visitor.getByRole('link', { name: 'Sign In' })).toBeVisible();
+      await visitor.screenshot({ path: test.info().outputPath(`confirm-email-done-${w.name}.png`) });
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w.width);
+      // Once only.
+      await visitor.goto(link);
+      await visitor.getByRole('button', { name: 'Confirm New Address' }).click();
+      await expect(visitor.getByRole('alert')).toContainText('already used');
+    } else {
+      await expect(visitor.getByRole('alert')).toHaveText('Bad URL');
+      await visitor.goto(`${link}x`);
+      await visitor.getByRole('button', { name: 'Confirm New Address' }).click();
+      await expect(visitor.getByRole('alert')).toContainText('This confirmation link is wrong');
+      await visitor.screenshot({ path: test.info().outputPath(`confirm-email-${w.name}.png`) });
+    }
+    await context.close();
+  }
+  expect(await emailOf(partner.id)).toBe(next);
+  const told = (await mailsTo(partner.email, 'EMAIL_CHANGED')).map((m) => m.textBody).join('\n');
+  expect(told).toContain(next);
+  expect(told).toContain(`by ${USERS.staff.name} (Reach staff)`);
+});
+
+test("staff changing their own email are asked for their current password, as on the profile", async ({ page }) => {
+  const me = await gql<{ myProfileForUser: { _id: string } }>('{ myProfileForUser { _id } }', {}, await asStaff());
+  await signInAsStaff(page);
+  await page.goto(`/admin/users/${encodeURIComponent(me.myProfileForUser._id)}`);
+  const email = page.locator('input[name="email"]');
+  await expect(email).toHaveValue(USERS.staff.email);
+  await expect(page.getByText('Your own email changes when you save; your old address is told.')).toBeVisible();
+  await expect(page.locator('input[name="currentPassword"]')).toHaveCount(0);
+  await email.fill('sam-elsewhere@example.org');
+  await expect(page.locator('input[name="currentPassword"]')).toBeVisible();
+  await expect(page.getByText('Needed to change your own email, unless you signed in within the last 10 minutes.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('admin-user-own-email.png') });
+  // The same address in other capitals is no change: nothing is asked.
+  await email.fill(USERS.staff.email.toUpperCase());
+  await expect(page.locator('input[name="currentPassword"]')).toHaveCount(0);
+});
