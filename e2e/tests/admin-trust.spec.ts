@@ -1,7 +1,7 @@
 // What keeps a member of staff from acting as someone else, as staff and people meet it: a new
 // email for another person waits for the new address to confirm it (the back office says so, the
-// portal's /confirm-email page makes the change). Screenshots go to test-results (not kept in
-// git).
+// portal's /confirm-email page makes the change), and the members section offers no way to add
+// oneself. Screenshots go to test-results (not kept in git).
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, USERS } from '../env';
 import { asStaff, gql, linkInNewMail, mailsTo, unique } from './helpers';
@@ -74,6 +74,29 @@ test("staff change a partner's email: a link goes to the new address, and follow
   const told = (await mailsTo(partner.email, 'EMAIL_CHANGED')).map((m) => m.textBody).join('\n');
   expect(told).toContain(next);
   expect(told).toContain(`by ${USERS.staff.name} (Reach staff)`);
+});
+
+test('the members section offers staff no way to add themselves', async ({ page }) => {
+  const partner = await newUser(['partner'], unique('Jordan Member '));
+  const org = unique('Trust Fellowship ');
+  const made = await gql<{ createContact: { id: string } }>(
+    'mutation($n: String!) { createContact(contactType: "ORGANIZATION", fullName: $n) { id } }',
+    { n: org },
+    await asStaff(),
+  );
+  await gql('mutation($g: ID!, $m: ID!) { createContactMember(groupContactId: $g, memberContactId: $m) { id } }', { g: made.createContact.id, m: partner.contactId }, await asStaff());
+
+  await signInAsStaff(page);
+  await page.goto(`/admin/contacts/${encodeURIComponent(made.createContact.id)}/show`);
+  await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
+  await expect(page.getByText('Nobody adds or removes themself: another member of staff must.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Person' }).fill(USERS.staff.name);
+  const mine = page.getByRole('option', { name: new RegExp(`${USERS.staff.name}.*, you$`) });
+  await expect(mine).toBeVisible();
+  await expect(mine).toHaveAttribute('aria-disabled', 'true');
+  await page.screenshot({ path: test.info().outputPath('admin-members-not-yourself.png') });
+  await mine.click({ force: true });
+  await expect(page.getByRole('combobox', { name: 'Person' })).not.toHaveValue(new RegExp(', you$'));
 });
 
 test("staff changing their own email are asked for their current password, as on the profile", async ({ page }) => {

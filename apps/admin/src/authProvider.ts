@@ -25,7 +25,7 @@ const SIGN_IN = doc<SignIntoUserMutation, SignIntoUserMutationVariables>(/* Grap
 }`);
 
 const PROFILE = doc<AdminProfileQuery, AdminProfileQueryVariables>(/* GraphQL */ `query AdminProfile {
-  myProfileForUser { _id username name permissions roles }
+  myProfileForUser { _id username name permissions roles myContact { _id } }
 }`);
 
 const SIGN_OUT = doc<SignOutOfUserMutation, SignOutOfUserMutationVariables>(/* GraphQL */ `mutation SignOutOfUser { signOutOfUser }`);
@@ -138,9 +138,10 @@ export const authProvider: AuthProvider = {
     // FORBIDDEN and the rest are shown where they happen; they do not sign anyone out.
   },
 
+  /** getIdentity is the staff member: their user id, name, and their own contact (contactId). */
   async getIdentity(): Promise<UserIdentity> {
     const profile = await loadProfile();
-    return { id: profile._id, fullName: profile.name || profile.username };
+    return { id: profile._id, fullName: profile.name || profile.username, contactId: profile.myContact?._id };
   },
 
   async getPermissions() {

@@ -455,7 +455,7 @@ func (s *Service) Move(ctx context.Context, kind, id, to, reason string) (*model
 				if Touched(a) {
 					return Changes{}, apperr.New(apperr.BadUserInput, MsgLocked)
 				}
-				a.Content, a.ContentHash, a.NextReminderAt = "", "", nil
+				a.Content, a.ContentHash, a.NextReminderAt, a.SigningStartedAt = "", "", nil, nil
 			default:
 				return Changes{}, bad
 			}
@@ -470,7 +470,7 @@ func (s *Service) Move(ctx context.Context, kind, id, to, reason string) (*model
 			if err != nil {
 				return Changes{}, err
 			}
-			a.Content, a.ContentHash, a.RemindersSent = content, hash, 0
+			a.Content, a.ContentHash, a.RemindersSent, a.SigningStartedAt = content, hash, 0, &now
 			if a.ReminderDays > 0 {
 				next := now.Add(time.Duration(a.ReminderDays) * 24 * time.Hour)
 				a.NextReminderAt = &next

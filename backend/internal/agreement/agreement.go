@@ -10,7 +10,11 @@
 //     as for projects. Templates never show outside the back office.
 //   - Only a request acting for a party's contact signs or initials for that party, only while
 //     the agreement is SIGNING; the server's clock, the IP, the user agent, how the session was
-//     signed in and the content hash are recorded with it.
+//     signed in and the content hash are recorded with it. Acting for a household or an
+//     organisation, the signer must have belonged to it since before the agreement entered
+//     SIGNING (SigningStartedAt): a membership that began later (added, or removed and added
+//     again) is refused with MsgJoinedAfterSigning, so whoever prepared the agreement cannot
+//     join the other party and sign for it.
 //   - Staff move PREPARING ⇄ PREVIEW, either to SIGNING, SIGNING back to PREPARING while nothing
 //     is signed or initialled, and anything but SIGNED to CANCELLED with a reason. SIGNING becomes
 //     SIGNED by itself once every party has signed and initialled every section (asking for
@@ -66,6 +70,7 @@ const (
 	MsgFileNotForAgreement = "This file was not uploaded for this agreement. Please upload it again here."
 	MsgAttachmentMissing   = "The file of the attachment '%s' is missing. Remove the attachment or upload the file again."
 	MsgPDFNotYet           = "The PDF is available once signing starts."
+	MsgJoinedAfterSigning  = "You joined %s after this agreement was opened for signing, so you cannot sign or initial it for %s. A member who belonged to it before can, or staff can open a new version for signing."
 )
 
 // Limits on what staff and signers type.
@@ -120,6 +125,9 @@ type Store interface {
 	// ContactIDsOf answers the contacts a user acts for: their own and the households and
 	// organisations they belong to.
 	ContactIDsOf(ctx context.Context, userContactID string) ([]string, error)
+	// MemberSince answers since when memberID belongs to the household or organisation groupID
+	// (db.ErrNotFound when it does not).
+	MemberSince(ctx context.Context, groupID, memberID string) (time.Time, error)
 	// SignInMethod answers how a session was signed in ("" when unknown).
 	SignInMethod(ctx context.Context, sessionID string) (string, error)
 	// AgreementByVerifyCode loads an agreement whole by its /verify code (db.ErrNotFound).

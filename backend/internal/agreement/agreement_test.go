@@ -3,6 +3,7 @@ package agreement_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -57,9 +58,7 @@ func newFixture(t *testing.T) *fixture {
 	f.ben = contact("Ben Okafor", "ben@reach.example", model.ContactIndividual)
 	f.church = contact("Kibera Church", "", model.ContactOrganization)
 	f.zoe = contact("Zoe Stranger", "zoe@reach.example", model.ContactIndividual)
-	if err := d.AddContactMember(ctx, f.church, f.ben); err != nil {
-		t.Fatal(err)
-	}
+	f.addMember(f.church, f.ben)
 	g := &model.PeopleGroup{ID: "ke-10343", PeopleID3: "10343", NameAcrossCountries: "Somali", NameInCountry: "Somali", SearchText: "somali kenya",
 		CountryCode: "KE", Country: "Kenya", ContinentCode: "AFR", Continent: "Africa", RegionCode: "7", Region: "Africa, East and Southern",
 		JPURL: "https://joshuaproject.net/people_groups/10343/KE", CreatedAt: f.clock, UpdatedAt: f.clock}
@@ -74,6 +73,26 @@ func newFixture(t *testing.T) *fixture {
 	f.projectID = p.ID
 	f.staff = &auth.Viewer{UserID: "u-staff", Username: "staff", Roles: []string{"staff"}, SessionID: "s-staff", ContactID: f.zoe, UserContactID: f.zoe}
 	return f
+}
+
+// addMember makes member a member of group since a day before the fixture's clock: before any
+// agreement here enters SIGNING.
+func (f *fixture) addMember(group, member string) {
+	f.t.Helper()
+	f.addMemberAt(group, member, f.clock.Add(-24*time.Hour))
+}
+
+// addMemberAt makes member a member of group since at.
+func (f *fixture) addMemberAt(group, member string, at time.Time) {
+	f.t.Helper()
+	ctx := context.Background()
+	if err := f.d.AddContactMember(ctx, group, member); err != nil {
+		f.t.Fatal(err)
+	}
+	if _, err := f.d.Bun().NewUpdate().Model((*model.ContactMember)(nil)).Set("created_at = ?", at).
+		Where("group_contact_id = ? AND member_contact_id = ?", group, member).Exec(ctx); err != nil {
+		f.t.Fatal(err)
+	}
 }
 
 // as is a request by a user whose own contact is own, acting for acting.
@@ -364,6 +383,36 @@ func TestSigningGuards(t *testing.T) {
 	other.Text = "A. L. Pérez"
 	_, err = f.svc.Sign(as(f.ana, f.ana), model.AgreementLoan, other)
 	wantCode(t, err, apperr.BadUserInput, agreement.MsgAlreadySigned)
+}
+
+// A membership of the party's household or organisation that began after the agreement
+// entered SIGNING signs and initials nothing for it; a member from before does, and an agreement
+// opened for signing again counts from then.
+func TestAMemberWhoJoinedAfterSigningStartedSignsNothingForTheGroup(t *testing.T) {
+	f := newFixture(t)
+	a := f.move(f.loan().ID, agreement.ToSigning)
+	church := a.Parties[1]
+	f.clock = f.clock.Add(time.Hour)
+	f.addMemberAt(f.church, f.zoe, f.clock) // an hour after SIGNING began
+	joined := fmt.Sprintf(agreement.MsgJoinedAfterSigning, "Kibera Church", "Kibera Church")
+	_, err := f.svc.Sign(as(f.zoe, f.church), model.AgreementLoan, agreement.Mark{AgreementID: a.ID, PartyID: church.ID, Text: "Kibera Church", FontName: "Tangerine"})
+	wantCode(t, err, apperr.Forbidden, joined)
+	_, err = f.svc.Initial(as(f.zoe, f.church), model.AgreementLoan, agreement.Mark{AgreementID: a.ID, PartyID: church.ID, SectionID: a.Sections[0].ID, Text: "KC", FontName: "Tangerine"})
+	wantCode(t, err, apperr.Forbidden, joined)
+
+	// Ben, a member from before, initials for the church.
+	if _, err := f.svc.Initial(as(f.ben, f.church), model.AgreementLoan, agreement.Mark{AgreementID: a.ID, PartyID: church.ID, SectionID: a.Sections[0].ID, Text: "KC", FontName: "Tangerine"}); err != nil {
+		t.Fatalf("Ben: %v", err)
+	}
+
+	// Another agreement, sent back to PREPARING and opened for signing again after Zoe joined.
+	b := f.move(f.loan().ID, agreement.ToSigning)
+	f.move(b.ID, agreement.ToPreparing)
+	f.clock = f.clock.Add(time.Hour)
+	b = f.move(b.ID, agreement.ToSigning)
+	if _, err := f.svc.Sign(as(f.zoe, f.church), model.AgreementLoan, agreement.Mark{AgreementID: b.ID, PartyID: b.Parties[1].ID, Text: "Kibera Church", FontName: "Tangerine"}); err != nil {
+		t.Fatalf("Zoe, a member before the second start: %v", err)
+	}
 }
 
 func TestTransitions(t *testing.T) {

@@ -29,9 +29,7 @@ func (f *fixture) signers() (jose, lukasz string, a *model.Agreement) {
 		return c.ID
 	}
 	jose, lukasz = add("José Müller-Nuñez"), add("Łukasz Żółć")
-	if err := f.d.AddContactMember(ctx, f.church, lukasz); err != nil {
-		f.t.Fatal(err)
-	}
+	f.addMember(f.church, lukasz)
 	projectID := &f.projectID
 	a, err := f.svc.Create(f.staffCtx(), model.AgreementLoan, "", agreement.Draft{
 		Name: ptr("Well loan — Kibera"), ProjectID: &projectID, Amount: ptr(int64(125_000_055)),

@@ -3,6 +3,7 @@ package agreement
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -223,6 +224,9 @@ func (s *Service) mark(ctx context.Context, kind string, m Mark, initials bool) 
 		if p.ContactID != v.ContactID {
 			return Changes{}, apperr.New(apperr.Forbidden, MsgNotYourParty)
 		}
+		if err := s.memberBeforeSigning(ctx, a, p, v); err != nil {
+			return Changes{}, err
+		}
 		if sameMarkRecorded(a, p, m, v, initials) {
 			return Changes{}, nil // a double submit (perhaps the one that completed it): recorded once
 		}
@@ -298,4 +302,23 @@ func sameMarkRecorded(a *model.Agreement, p *model.AgreementParty, m Mark, v *au
 	}
 	prev := Initialled(sec, p.ID)
 	return prev != nil && prev.Initials == m.Text && prev.FontName == m.FontName && prev.By.UserID == v.UserID
+}
+
+// memberBeforeSigning refuses v's signature or initials for p when p's contact is a household or
+// an organisation (not v's own) that v joined after a entered SIGNING.
+func (s *Service) memberBeforeSigning(ctx context.Context, a *model.Agreement, p *model.AgreementParty, v *auth.Viewer) error {
+	if p.ContactID == v.UserContactID || a.SigningStartedAt == nil {
+		return nil
+	}
+	since, err := s.store.MemberSince(ctx, p.ContactID, v.UserContactID)
+	if errors.Is(err, db.ErrNotFound) {
+		return apperr.New(apperr.Forbidden, MsgNotYourParty) // removed since the request began
+	}
+	if err != nil {
+		return err
+	}
+	if since.After(*a.SigningStartedAt) {
+		return apperr.New(apperr.Forbidden, fmt.Sprintf(MsgJoinedAfterSigning, p.ContactName, p.ContactName))
+	}
+	return nil
 }

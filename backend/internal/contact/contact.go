@@ -18,6 +18,12 @@
 //     header is checked against the database on every request (the session
 //     cache keeps only the session, the user and the roles), and their open
 //     portals receive the new profile through myProfileUpdatesForUser.
+//   - Nobody adds themself to a household or an organisation, or removes
+//     themself from one: another member of staff must, so nobody alone comes
+//     to act (and sign agreements) for someone else's group.
+//   - Every change of membership is mailed to the group's other members
+//     (MEMBER_ADDED, MEMBER_REMOVED), naming the staff member who made it,
+//     in the change's transaction.
 package contact
 
 import (
@@ -28,7 +34,9 @@ import (
 	"time"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/user"
 )
@@ -45,6 +53,8 @@ const (
 	msgMemberIsGroup     = "%s is not a person: only a person can be a member of a household or an organization"
 	msgAlreadyMember     = "%s is already a member of %s"
 	msgAlreadyHousehold  = "%s already belongs to the household %s; remove them from it first"
+	MsgAddSelf           = "You cannot add yourself to a household or an organization: another member of staff must."
+	MsgRemoveSelf        = "You cannot remove yourself from a household or an organization: another member of staff must."
 	fieldContactType     = "contactType"
 	fieldFullName        = "fullName"
 	fieldGroupContactID  = "groupContactId"
@@ -66,6 +76,12 @@ type ProfileNotifier interface {
 	ContactChanged(ctx context.Context, contactID string)
 }
 
+// Mailer composes mail for the outbox and delivers it after the transaction that stored it.
+type Mailer interface {
+	Queue(m mail.Message) (*model.OutboxMail, error)
+	DeliverQueued(row *model.OutboxMail)
+}
+
 // Service implements the contact rules.
 type Service struct {
 	store Store
@@ -73,6 +89,15 @@ type Service struct {
 	// household's or organisation's name.
 	Profiles ProfileNotifier
 	Now      func() time.Time
+
+	mailer                  Mailer
+	publicURL, supportEmail string
+}
+
+// SetMail makes every change of membership mailed to the group's other members; the mails link
+// to publicURL's sign-in page and name supportEmail (may be empty).
+func (s *Service) SetMail(m Mailer, publicURL, supportEmail string) {
+	s.mailer, s.publicURL, s.supportEmail = m, strings.TrimRight(publicURL, "/"), supportEmail
 }
 
 // New returns a Service on store.
@@ -283,14 +308,21 @@ func checkMember(group, member *model.Contact, memberGroups []*model.Contact) er
 // AddMember makes the person memberID a member of the household or organisation groupID.
 func (s *Service) AddMember(ctx context.Context, groupID, memberID string) (*db.ContactMemberRow, error) {
 	groupID, memberID = strings.TrimSpace(groupID), strings.TrimSpace(memberID)
-	m := &model.ContactMember{GroupContactID: groupID, MemberContactID: memberID, CreatedAt: s.now()}
-	err := s.store.CreateContactMember(ctx, m, checkMember)
+	v := auth.ViewerFrom(ctx)
+	if v != nil && memberID == v.UserContactID {
+		return nil, apperr.New(apperr.Forbidden, MsgAddSelf)
+	}
+	now := s.now()
+	m := &model.ContactMember{GroupContactID: groupID, MemberContactID: memberID, CreatedAt: now}
+	tell, mails := s.tell(ctx, v, mail.KindMemberAdded, now)
+	err := s.store.CreateContactMember(ctx, m, checkMember, tell)
 	if errors.Is(err, db.ErrAlreadyExists) {
 		// another request added the same membership a moment ago
 		return nil, apperr.Input(fieldMemberContactID, "This person is already a member")
 	} else if err != nil {
 		return nil, err
 	}
+	s.deliver(*mails)
 	s.changed(ctx, memberID)
 	return s.GetMember(ctx, m.ID())
 }
@@ -301,12 +333,61 @@ func (s *Service) RemoveMember(ctx context.Context, id string) (*db.ContactMembe
 	if err != nil {
 		return nil, err
 	}
-	err = s.store.DeleteContactMember(ctx, m.GroupContactID, m.MemberContactID)
+	v := auth.ViewerFrom(ctx)
+	if v != nil && m.MemberContactID == v.UserContactID {
+		return nil, apperr.New(apperr.Forbidden, MsgRemoveSelf)
+	}
+	tell, mails := s.tell(ctx, v, mail.KindMemberRemoved, s.now())
+	err = s.store.DeleteContactMember(ctx, m.GroupContactID, m.MemberContactID, tell)
 	if errors.Is(err, db.ErrNotFound) {
 		return nil, notFound(MsgMemberNotFound)
 	} else if err != nil {
 		return nil, err
 	}
+	s.deliver(*mails)
 	s.changed(ctx, m.MemberContactID)
 	return m, nil
+}
+
+// tell composes, for a change of membership of kind (mail.KindMemberAdded or
+// KindMemberRemoved) made by v at now, the mail to each of the group's other
+// members; the rows it queued are in *mails once the change is stored. nil
+// when the service sends no mail.
+func (s *Service) tell(ctx context.Context, v *auth.Viewer, kind string, now time.Time) (db.MemberMails, *[]*model.OutboxMail) {
+	mails := new([]*model.OutboxMail)
+	if s.mailer == nil {
+		return nil, mails
+	}
+	by := ""
+	if v != nil {
+		if c, err := s.store.GetContact(ctx, v.UserContactID); err == nil {
+			by = c.FullName + " (Reach staff)"
+		}
+	}
+	return func(group, member *model.Contact, others []db.MemberAddress) ([]*model.OutboxMail, error) {
+		var rows []*model.OutboxMail
+		for _, o := range others {
+			msg, err := mail.Render(kind, mail.Content{
+				To: o.Email, Name: o.Name, Member: member.FullName, Group: group.FullName, By: by,
+				When: now.UTC().Format("2 January 2006, 15:04 UTC"), URL: s.publicURL + "/sign-in", SupportEmail: s.supportEmail,
+			})
+			if err != nil {
+				return nil, err
+			}
+			row, err := s.mailer.Queue(msg)
+			if err != nil {
+				return nil, err
+			}
+			rows = append(rows, row)
+		}
+		*mails = rows
+		return rows, nil
+	}, mails
+}
+
+// deliver sends the mail a stored change queued.
+func (s *Service) deliver(rows []*model.OutboxMail) {
+	for _, row := range rows {
+		s.mailer.DeliverQueued(row)
+	}
 }

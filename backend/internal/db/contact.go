@@ -32,13 +32,16 @@ type Contact interface {
 	AddContactMember(ctx context.Context, groupID, memberID string) error
 	// CreateContactMember adds m in one transaction after check, given both
 	// contacts and the member's present groups, allows it; check's error is
-	// returned as it is and nothing changes. A membership that exists already
-	// gives ErrAlreadyExists.
-	CreateContactMember(ctx context.Context, m *model.ContactMember, check MemberCheck) error
+	// returned as it is and nothing changes. tell (may be nil) then composes
+	// the mail to the group's other members, stored in the same transaction.
+	// A membership that exists already gives ErrAlreadyExists.
+	CreateContactMember(ctx context.Context, m *model.ContactMember, check MemberCheck, tell MemberMails) error
 	// GetContactMember loads one membership with both contacts' names.
 	GetContactMember(ctx context.Context, groupID, memberID string) (*ContactMemberRow, error)
-	// DeleteContactMember removes a membership (ErrNotFound when there is none).
-	DeleteContactMember(ctx context.Context, groupID, memberID string) error
+	// DeleteContactMember removes a membership (ErrNotFound when there is none)
+	// and stores the mail tell (may be nil) composes for the group's other
+	// members, in one transaction.
+	DeleteContactMember(ctx context.Context, groupID, memberID string, tell MemberMails) error
 	// ListContactMembers lists memberships: IDs are membership ids
 	// (model.ContactMemberID), Eq may hold group_contact_id and
 	// member_contact_id, Q searches the member's name and email and the
@@ -78,6 +81,19 @@ type ContactChange struct {
 // member may join group. group or member is nil when no contact has that id;
 // memberGroups are the households and organisations member belongs to now.
 type MemberCheck func(group, member *model.Contact, memberGroups []*model.Contact) error
+
+// MemberMails composes, inside the transaction of a change of membership, the
+// mail that tells the group's other members of it: others are those members
+// who can be written to (a primary email, and no deactivated user), by name.
+// The store stores the mail with the change.
+type MemberMails func(group, member *model.Contact, others []MemberAddress) ([]*model.OutboxMail, error)
+
+// MemberAddress is a member of a household or an organisation as mail reaches them.
+type MemberAddress struct {
+	ContactID string `bun:"contact_id"`
+	Name      string `bun:"full_name"`
+	Email     string `bun:"email"`
+}
 
 // ContactMemberRow is a membership as the back office lists it.
 type ContactMemberRow struct {

@@ -38,6 +38,11 @@ const (
 	// someone asked that another account use it; it carries no secret.
 	KindEmailChangeConfirm = "EMAIL_CHANGE_CONFIRM"
 	KindEmailChangeTaken   = "EMAIL_CHANGE_TAKEN"
+	// KindMemberAdded and KindMemberRemoved tell the other members of a household or an
+	// organisation that someone joined or left it, and who made the change; the link leads to
+	// the sign-in page: it is no secret.
+	KindMemberAdded   = "MEMBER_ADDED"
+	KindMemberRemoved = "MEMBER_REMOVED"
 	// KindAgreementSigning asks a party to sign an agreement; KindAgreementReminder reminds
 	// them; KindAgreementSigned tells every party it is signed. The link leads to the signed-in
 	// portal: it is no secret.

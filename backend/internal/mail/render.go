@@ -38,6 +38,8 @@ type Content struct {
 	ResetURL string
 	// NewEmail is the address an account's email changed to (email changed).
 	NewEmail string
+	// Member names a person who joined or left a household or an organisation, Group names it.
+	Member, Group string
 	// When says when something happened ("24 November 2026, 12:05 UTC").
 	When string
 	// Agreement names an agreement ("the loan agreement 'Well for Kibera' (version 2)"), and
@@ -282,6 +284,32 @@ var kinds = map[string]kindText{
 		},
 		outro: []string{
 			"You need not do anything. If you have a question about it, {{if .SupportEmail}}write to {{.SupportEmail}}{{else}}ask your Reach administrator{{end}}.",
+		},
+	},
+	KindMemberAdded: {
+		label:   "Member added",
+		subject: "{{.Member}} was added to {{.Group}}",
+		heading: "A member was added",
+		button:  "Open Reach",
+		intro: []string{
+			"{{.Member}} was added to {{.Group}}{{if .By}} by {{.By}}{{end}}{{if .When}} on {{.When}}{{end}}.",
+			"From now on {{.Member}} may act for {{.Group}} in Reach: see what is linked to it and sign agreements for it.",
+		},
+		outro: []string{
+			"You are told because you are a member of {{.Group}}. If this change looks wrong, {{if .SupportEmail}}write to {{.SupportEmail}}{{else}}tell your Reach administrator{{end}}.",
+		},
+	},
+	KindMemberRemoved: {
+		label:   "Member removed",
+		subject: "{{.Member}} was removed from {{.Group}}",
+		heading: "A member was removed",
+		button:  "Open Reach",
+		intro: []string{
+			"{{.Member}} was removed from {{.Group}}{{if .By}} by {{.By}}{{end}}{{if .When}} on {{.When}}{{end}}.",
+			"{{.Member}} no longer acts for {{.Group}} in Reach.",
+		},
+		outro: []string{
+			"You are told because you are a member of {{.Group}}. If this change looks wrong, {{if .SupportEmail}}write to {{.SupportEmail}}{{else}}tell your Reach administrator{{end}}.",
 		},
 	},
 }

@@ -63,6 +63,10 @@ type Agreement struct {
 	// SHA-256 in hex.
 	Content     string `bun:"content,type:text,notnull,default:''"`
 	ContentHash string `bun:"content_hash,notnull,default:''"`
+	// SigningStartedAt is when the agreement last entered SIGNING (nil before, and again once
+	// back in PREPARING): a household's or organisation's member signs for it only if they
+	// belonged to it before then.
+	SigningStartedAt *time.Time `bun:"signing_started_at"`
 	// VerifyCode names the agreement on /verify/{code}; random, not the id.
 	VerifyCode string `bun:"verify_code,notnull,unique"`
 

@@ -1,12 +1,17 @@
 package securitytest
 
 import (
+	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
+	"github.com/reachmissions/reach/backend/internal/agreement"
+	"github.com/reachmissions/reach/backend/internal/contact"
 	"github.com/reachmissions/reach/backend/internal/mail"
+	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/user"
 )
 
@@ -197,5 +202,153 @@ func TestAnEmailChangeDoesNotTellWhetherTheAddressIsTaken(t *testing.T) {
 	confirmLink(t, env, "free@example.net").MustFail("BAD_USER_INPUT", user.MsgEmailChangeTaken)
 	if got := staffUserEmail(t, env, staff, a.ID); got != a.Email {
 		t.Fatalf("email is %s, want %s", got, a.Email)
+	}
+}
+
+const (
+	staffCreateOrg    = `mutation($n: String!) { createContact(contactType: "ORGANIZATION", fullName: $n) { id } }`
+	staffAddMember    = `mutation($g: ID!, $m: ID!) { createContactMember(groupContactId: $g, memberContactId: $m) { id } }`
+	staffRemoveMember = `mutation($id: ID!) { deleteContactMember(id: $id) { id } }`
+	staffCreateLoan   = `mutation($project: ID!, $parties: [AgreementPartyInput!], $sections: [AgreementSectionInput!]) {
+	  createLoanAgreement(name: "Well loan", projectId: $project, amount: 125000000, terms: "24 months", paySchedule: "Monthly", parties: $parties, sections: $sections) { _id } }`
+	staffMoveLoan = `mutation($id: ID!, $s: AgreementStatus!) { moveAgreement(id: $id, agreementType: LOAN_AGREEMENT, status: $s) { id status } }`
+	staffReadLoan = `query($id: ID!) { loanAgreementForUser(_id: $id) { _id status contentHash parties { _id contactId } sections { _id } } }`
+	staffSignLoan = `mutation($id: ID!, $party: ID!, $hash: String) {
+	  signLoanAgreement(signature: {loanAgreementId: $id, signature: {partyId: $party, signature: "Kibera Fellowship", fontName: "Tangerine", date: "2026-01-01T00:00:00Z", contentHash: $hash}}) { _id status } }`
+	staffInitialLoan = `mutation($id: ID!, $section: ID!, $party: ID!, $hash: String) {
+	  initialLoanAgreementSection(initials: {loanAgreementId: $id, initials: {sectionId: $section, partyId: $party, initials: "KF", fontName: "Tangerine", contentHash: $hash}}) { _id status } }`
+)
+
+// staffLoan is a loan agreement a staff member prepared for a field worker's organisation,
+// open for signing: its one party is the organisation.
+type staffLoan struct {
+	ID, Hash, Party, Section string
+}
+
+func staffOpenLoan(t *testing.T, env *graphtest.Env, staff, org string) staffLoan {
+	t.Helper()
+	now := env.Clock.Now().UTC()
+	p := &model.HolisticProject{ID: "hp-" + org, RegionCode: "9", ProjectName: "Well for Kibera", TypeOfProject: "AGRICULTURE", Desc: "A well",
+		Stage: "ACTIVE", Status: model.ProjectActive, Tags: []model.ProjectTag{}, FundingTarget: 10000000, CreatedAt: now, UpdatedAt: now}
+	if _, err := env.DB.Bun().NewInsert().Model(p).Exec(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	var c struct {
+		CreateLoanAgreement struct {
+			ID string `json:"_id"`
+		}
+	}
+	env.Do(staff, staffCreateLoan, map[string]any{"project": p.ID,
+		"parties":  []map[string]any{{"ref": "Borrower", "name": "Kibera Fellowship", "contactId": org}},
+		"sections": []map[string]any{{"title": "The loan", "text": "Reach lends $12,500.00."}},
+	}).MustDecode(&c)
+	id := c.CreateLoanAgreement.ID
+	env.Do(staff, staffMoveLoan, map[string]any{"id": id, "s": "SIGNING"}).MustOK()
+	var r struct {
+		LoanAgreementForUser struct {
+			ContentHash string
+			Parties     []struct {
+				ID string `json:"_id"`
+			}
+			Sections []struct {
+				ID string `json:"_id"`
+			}
+		}
+	}
+	env.Do(staff, staffReadLoan, map[string]any{"id": id}).MustDecode(&r)
+	a := r.LoanAgreementForUser
+	return staffLoan{ID: id, Hash: a.ContentHash, Party: a.Parties[0].ID, Section: a.Sections[0].ID}
+}
+
+// staffMark signs (or, with a section, initials) l for its party as token acting for org.
+func staffMark(env *graphtest.Env, token, org string, l staffLoan, initials bool) *graphtest.Response {
+	env.T.Helper()
+	q, vars := staffSignLoan, map[string]any{"id": l.ID, "party": l.Party, "hash": l.Hash}
+	if initials {
+		q, vars["section"] = staffInitialLoan, l.Section
+	}
+	return env.DoRequest(graphtest.Request{Token: token, ContactID: org, Query: q, Variables: vars})
+}
+
+// memberMails are the mails about memberships the outbox delivered to addr, oldest first.
+func memberMails(env *graphtest.Env, addr string) []mail.Message {
+	var out []mail.Message
+	for _, m := range env.Dropped(addr) {
+		if m.Kind == mail.KindMemberAdded || m.Kind == mail.KindMemberRemoved {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// memberMailKinds are the kinds of memberMails.
+func memberMailKinds(env *graphtest.Env, addr string) []string {
+	var out []string
+	for _, m := range memberMails(env, addr) {
+		out = append(out, m.Kind)
+	}
+	return out
+}
+
+// A staff member added themself to a field worker's organisation, then signed for it a loan
+// agreement they had prepared. Now nobody adds themself to (or removes themself from) a
+// household or an organisation; a member added by someone else after the agreement was opened
+// for signing cannot sign or initial it for the organisation; and every change of membership
+// is mailed to the organisation's other members, naming who made it.
+func TestStaffCannotJoinTheOtherPartyAndSignForIt(t *testing.T) {
+	env := graphtest.New(t)
+	preparer, me := env.SignInAs("staff")
+	colleague, other := env.SignInAs("staff")
+	fw := env.CreateUser("field-worker")
+	fwToken := env.SignIn(fw.Username, fw.Password)
+
+	var org struct{ CreateContact struct{ ID string } }
+	env.Do(colleague, staffCreateOrg, map[string]any{"n": "Kibera Fellowship"}).MustDecode(&org)
+	orgID := org.CreateContact.ID
+	env.Do(colleague, staffAddMember, map[string]any{"g": orgID, "m": fw.ContactID}).MustOK()
+	loan := staffOpenLoan(t, env, preparer, orgID)
+	env.Clock.Advance(time.Minute)
+
+	// Joining alone is refused, and acting for the organisation is then refused too.
+	env.Do(preparer, staffAddMember, map[string]any{"g": orgID, "m": me.ContactID}).MustFail("FORBIDDEN", contact.MsgAddSelf)
+	staffMark(env, preparer, orgID, loan, false).MustFail("FORBIDDEN", "")
+	if kinds := memberMailKinds(env, fw.Email); len(kinds) != 0 {
+		t.Fatalf("the field worker was mailed %v for a refused change", kinds)
+	}
+
+	// A colleague adds the preparer: the field worker is told who did it; the preparer, who
+	// joined after signing began, still cannot sign or initial for the organisation.
+	var m struct{ CreateContactMember struct{ ID string } }
+	env.Do(colleague, staffAddMember, map[string]any{"g": orgID, "m": me.ContactID}).MustDecode(&m)
+	added := memberMails(env, fw.Email)
+	if len(added) != 1 || added[0].Kind != mail.KindMemberAdded {
+		t.Fatalf("the field worker got %v, want one %s mail", memberMailKinds(env, fw.Email), mail.KindMemberAdded)
+	}
+	for _, want := range []string{me.Name + " was added to Kibera Fellowship", "by " + other.Name + " (Reach staff)"} {
+		if !strings.Contains(added[0].Text, want) {
+			t.Errorf("the mail lacks %q:\n%s", want, added[0].Text)
+		}
+	}
+	if kinds := memberMailKinds(env, me.Email); len(kinds) != 0 {
+		t.Fatalf("the member added was mailed %v; the mail is for the others", kinds)
+	}
+	joined := fmt.Sprintf(agreement.MsgJoinedAfterSigning, "Kibera Fellowship", "Kibera Fellowship")
+	staffMark(env, preparer, orgID, loan, false).MustFail("FORBIDDEN", joined)
+	staffMark(env, preparer, orgID, loan, true).MustFail("FORBIDDEN", joined)
+
+	// Leaving alone is refused as well; the colleague removes the preparer, and the field
+	// worker is told.
+	env.Do(preparer, staffRemoveMember, map[string]any{"id": m.CreateContactMember.ID}).MustFail("FORBIDDEN", contact.MsgRemoveSelf)
+	env.Do(colleague, staffRemoveMember, map[string]any{"id": m.CreateContactMember.ID}).MustOK()
+	if kinds := memberMailKinds(env, fw.Email); len(kinds) != 2 || kinds[1] != mail.KindMemberRemoved {
+		t.Fatalf("the field worker got %v, want %s then %s", kinds, mail.KindMemberAdded, mail.KindMemberRemoved)
+	}
+
+	// The field worker, a member from before, initials and signs.
+	staffMark(env, fwToken, orgID, loan, true).MustOK()
+	var s struct{ SignLoanAgreement struct{ Status string } }
+	staffMark(env, fwToken, orgID, loan, false).MustDecode(&s)
+	if s.SignLoanAgreement.Status != "SIGNED" {
+		t.Fatalf("after the field worker signed: %s", s.SignLoanAgreement.Status)
 	}
 }

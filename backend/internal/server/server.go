@@ -107,6 +107,10 @@ func New(o Options) (*Server, error) {
 		Links: links, Prayer: prayer.New(o.DB, links), Testimonies: testimony.New(o.DB, links), UpgStats: upgstats.New(o.DB, links),
 		Training: training.New(o.DB), SimpleLists: simplelist.New(o.DB), Contacts: contact.New(o.DB, users)}
 	resolver.PeopleGroups.Links = links
+	resolver.Contacts.SetMail(outbox, o.Config.PublicURL, o.Config.SupportEmail)
+	if o.Now != nil {
+		resolver.Contacts.Now = o.Now // a membership's start is compared with an agreement's
+	}
 	resolver.Browse = peoplegroup.NewPublic(o.DB, o.DB, o.Config.HolisticFundID)
 	resolver.Browse.Adoptions = giving.PublicAdoptions{Store: o.DB}
 	resolver.HolisticProjects = holisticproject.New(o.DB, o.DB, resolver.Browse)

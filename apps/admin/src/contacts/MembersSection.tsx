@@ -17,6 +17,7 @@ import {
   TextField,
   useCreate,
   useCreatePath,
+  useGetIdentity,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -38,6 +39,18 @@ const ContactLink = ({ id, name }: { id: string; name: string }) => {
   );
 };
 
+/**
+ * useMyContactId is the signed-in staff member's own contact. The server refuses anyone adding
+ * themself to a household or an organization, or removing themself from one (another member of
+ * staff must), so the section offers neither.
+ */
+const useMyContactId = (): string | undefined => {
+  const { identity } = useGetIdentity();
+  return typeof identity?.contactId === 'string' ? identity.contactId : undefined;
+};
+
+const NOT_YOURSELF = 'Another member of staff can remove you';
+
 /** RemoveMemberButton ends a membership (both contacts stay). */
 const RemoveMemberButton = ({ title }: { title: string }) => (
   <DeleteButton
@@ -50,13 +63,28 @@ const RemoveMemberButton = ({ title }: { title: string }) => (
   />
 );
 
+/** RemoveUnlessMine is Remove on a membership row, but on the staff member's own. */
+const RemoveUnlessMine = ({ title }: { title: string }) => {
+  const m = useRecordContext<Member>();
+  const me = useMyContactId();
+  if (m && me && m.memberContactId === me) {
+    return (
+      <Typography variant="caption" color="text.secondary">
+        {NOT_YOURSELF}
+      </Typography>
+    );
+  }
+  return <RemoveMemberButton title={title} />;
+};
+
 /**
  * AddMemberForm adds a person, picked by name or email (people only), to the shown household
- * or organization. The server's message (already a member, already in another household)
- * shows as a notice.
+ * or organization; the staff member's own entry is shown but cannot be picked. The server's
+ * message (already a member, already in another household, not yourself) shows as a notice.
  */
 const AddMemberForm = ({ groupId }: { groupId: string }) => {
   const [create, { isPending }] = useCreate<Member & { id: string }>();
+  const me = useMyContactId();
   const notify = useNotify();
   const refresh = useRefresh();
   const [round, setRound] = useState(0);
@@ -80,10 +108,13 @@ const AddMemberForm = ({ groupId }: { groupId: string }) => {
           <ReferenceInput source="memberContactId" reference="contacts" filter={{ contactType: 'INDIVIDUAL' }}>
             <AutocompleteInput
               label="Person"
-              optionText={contactOption}
+              optionText={(c: { id?: unknown; fullName?: string; email?: string | null }) =>
+                c.id === me ? `${contactOption(c)}, you` : contactOption(c)
+              }
+              getOptionDisabled={(c: { id?: unknown }) => !!me && c.id === me}
               filterToQuery={(q: string) => ({ q })}
               validate={required('Please choose a person')}
-              helperText="Search people by name or email"
+              helperText="Search people by name or email. Another member of staff adds you."
             />
           </ReferenceInput>
         </Box>
@@ -117,6 +148,8 @@ export const MembersSection = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Members may act for this {record.contactType === 'HOUSEHOLD' ? 'household' : 'organization'} in the portal
         (&apos;{record.contactType === 'HOUSEHOLD' ? 'My Household' : 'My Organization'}&apos;): they see what is linked to it.
+        The other members are told by mail of every change. Nobody adds or removes themself: another member of staff
+        must.
       </Typography>
       <AddMemberForm groupId={String(record.id)} />
       <ReferenceManyField
@@ -138,7 +171,7 @@ export const MembersSection = () => {
           />
           <TextField source="memberEmail" label="Email" sortable={false} emptyText="-" />
           <DateField source="createdAt" label="Added" showTime options={DATE_TIME} />
-          <RemoveMemberButton title={`Remove %{recordRepresentation} from ${record.fullName}?`} />
+          <RemoveUnlessMine title={`Remove %{recordRepresentation} from ${record.fullName}?`} />
         </Datagrid>
       </ReferenceManyField>
     </Box>
@@ -148,7 +181,9 @@ export const MembersSection = () => {
 /** MemberOfSection lists the households and organizations the shown person belongs to. */
 export const MemberOfSection = () => {
   const record = useRecordContext();
+  const me = useMyContactId();
   if (!record) return null;
+  const mine = !!me && record.id === me;
   return (
     <Box component="section" sx={{ mb: 3 }}>
       <SectionTitle>Households and organizations</SectionTitle>
@@ -175,7 +210,17 @@ export const MemberOfSection = () => {
           />
           <ChoiceField source="groupType" label="Type" choices={GROUP_TYPE_CHOICES} />
           <DateField source="createdAt" label="Added" showTime options={DATE_TIME} />
-          <RemoveMemberButton title={`Remove ${record.fullName} from it?`} />
+          {mine ? (
+            <FunctionField
+              render={() => (
+                <Typography variant="caption" color="text.secondary">
+                  {NOT_YOURSELF}
+                </Typography>
+              )}
+            />
+          ) : (
+            <RemoveMemberButton title={`Remove ${record.fullName} from it?`} />
+          )}
         </Datagrid>
       </ReferenceManyField>
     </Box>

@@ -889,7 +889,7 @@ export type SignIntoUserMutation = { signIntoUser: { token: string } };
 export type AdminProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminProfileQuery = { myProfileForUser: { _id: string, username: string, name: string, permissions: Array<string>, roles: Array<string> } };
+export type AdminProfileQuery = { myProfileForUser: { _id: string, username: string, name: string, permissions: Array<string>, roles: Array<string>, myContact: { _id: string } | null } };
 
 export type SignOutOfUserMutationVariables = Exact<{ [key: string]: never; }>;
 

@@ -354,6 +354,14 @@ func (d *DB) ContactIDsOf(ctx context.Context, userContactID string) ([]string, 
 	return append(ids, groups...), translate(err)
 }
 
+// MemberSince implements the agreement store.
+func (d *DB) MemberSince(ctx context.Context, groupID, memberID string) (time.Time, error) {
+	var since time.Time
+	err := d.bun.NewSelect().Model((*model.ContactMember)(nil)).Column("created_at").
+		Where("group_contact_id = ? AND member_contact_id = ?", groupID, memberID).Scan(ctx, &since)
+	return since, translate(err)
+}
+
 // SignInMethod implements the agreement store.
 func (d *DB) SignInMethod(ctx context.Context, sessionID string) (string, error) {
 	var method string

@@ -213,7 +213,7 @@ func (d *DB) AddContactMember(ctx context.Context, groupID, memberID string) err
 }
 
 // CreateContactMember implements db.Contact.
-func (d *DB) CreateContactMember(ctx context.Context, m *model.ContactMember, check db.MemberCheck) error {
+func (d *DB) CreateContactMember(ctx context.Context, m *model.ContactMember, check db.MemberCheck, tell db.MemberMails) error {
 	return d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		// The member's row is locked first, so two additions of the same person (to two
 		// households, say) take turns and the second one sees the first. SQLite's write
@@ -241,9 +241,40 @@ func (d *DB) CreateContactMember(ctx context.Context, m *model.ContactMember, ch
 		if m.CreatedAt.IsZero() {
 			m.CreatedAt = time.Now().UTC()
 		}
-		_, err = tx.NewInsert().Model(m).Exec(ctx)
-		return translate(err)
+		if _, err = tx.NewInsert().Model(m).Exec(ctx); err != nil {
+			return translate(err)
+		}
+		return tellMembers(ctx, tx, group, member, tell)
 	})
+}
+
+// tellMembers stores the mail tell composes for the other members of group
+// (those with a primary email and no deactivated user) about member, inside tx.
+func tellMembers(ctx context.Context, tx bun.Tx, group, member *model.Contact, tell db.MemberMails) error {
+	if tell == nil {
+		return nil
+	}
+	var others []db.MemberAddress
+	err := tx.NewSelect().TableExpr("contact_members AS cm").
+		ColumnExpr("m.id AS contact_id, m.full_name, e.email").
+		Join("JOIN contacts AS m ON m.id = cm.member_contact_id").
+		Join("JOIN contact_emails AS e ON e.id = m.primary_email_id").
+		Where("cm.group_contact_id = ?", group.ID).Where("cm.member_contact_id <> ?", member.ID).
+		Where("NOT EXISTS (SELECT 1 FROM users AS u WHERE u.contact_id = m.id AND u.deleted_at IS NOT NULL)").
+		OrderExpr("m.full_name, m.id").Scan(ctx, &others)
+	if err != nil {
+		return translate(err)
+	}
+	rows, err := tell(group, member, others)
+	if err != nil {
+		return err
+	}
+	for _, row := range rows {
+		if err := putOutboxMail(ctx, tx, row); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // lockedContact reads a contact inside tx, locking its row on PostgreSQL; nil when there is none.
@@ -291,17 +322,28 @@ func (d *DB) GetContactMember(ctx context.Context, groupID, memberID string) (*d
 }
 
 // DeleteContactMember implements db.Contact.
-func (d *DB) DeleteContactMember(ctx context.Context, groupID, memberID string) error {
-	res, err := d.bun.NewDelete().Model((*model.ContactMember)(nil)).
-		Where("group_contact_id = ? AND member_contact_id = ?", groupID, memberID).
-		Exec(ctx)
-	if err != nil {
-		return translate(err)
-	}
-	if n, err := res.RowsAffected(); err == nil && n == 0 {
-		return db.ErrNotFound
-	}
-	return nil
+func (d *DB) DeleteContactMember(ctx context.Context, groupID, memberID string, tell db.MemberMails) error {
+	return d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		// The rows are locked in CreateContactMember's order: member, then group.
+		member, err := d.lockedContact(ctx, tx, memberID)
+		if err != nil {
+			return err
+		}
+		group, err := d.lockedContact(ctx, tx, groupID)
+		if err != nil {
+			return err
+		}
+		res, err := tx.NewDelete().Model((*model.ContactMember)(nil)).
+			Where("group_contact_id = ? AND member_contact_id = ?", groupID, memberID).
+			Exec(ctx)
+		if err != nil {
+			return translate(err)
+		}
+		if n, err := res.RowsAffected(); (err == nil && n == 0) || group == nil || member == nil {
+			return db.ErrNotFound
+		}
+		return tellMembers(ctx, tx, group, member, tell)
+	})
 }
 
 // contactMemberColumns are the columns a membership listing may filter by.

@@ -232,7 +232,7 @@ func TestContactMemberCheckSeesConcurrentAdditions(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs <- d.CreateContactMember(ctx, &model.ContactMember{GroupContactID: h.ID, MemberContactID: ruth.ID}, oneHousehold)
+			errs <- d.CreateContactMember(ctx, &model.ContactMember{GroupContactID: h.ID, MemberContactID: ruth.ID}, oneHousehold, nil)
 		}()
 	}
 	wg.Wait()
@@ -258,7 +258,7 @@ func TestContactMemberCheckSeesConcurrentAdditions(t *testing.T) {
 
 	// The same membership again is ErrAlreadyExists when the check lets it through.
 	again := &model.ContactMember{GroupContactID: groups[0].ID, MemberContactID: ruth.ID}
-	if err := d.CreateContactMember(ctx, again, func(_, _ *model.Contact, _ []*model.Contact) error { return nil }); !errors.Is(err, db.ErrAlreadyExists) {
+	if err := d.CreateContactMember(ctx, again, func(_, _ *model.Contact, _ []*model.Contact) error { return nil }, nil); !errors.Is(err, db.ErrAlreadyExists) {
 		t.Fatalf("twice: err = %v", err)
 	}
 	// A refusal changes nothing.
@@ -267,16 +267,74 @@ func TestContactMemberCheckSeesConcurrentAdditions(t *testing.T) {
 		t.Fatal(err)
 	}
 	no := errors.New("no")
-	if err := d.CreateContactMember(ctx, &model.ContactMember{GroupContactID: org.ID, MemberContactID: ruth.ID}, func(_, _ *model.Contact, _ []*model.Contact) error { return no }); !errors.Is(err, no) {
+	if err := d.CreateContactMember(ctx, &model.ContactMember{GroupContactID: org.ID, MemberContactID: ruth.ID}, func(_, _ *model.Contact, _ []*model.Contact) error { return no }, nil); !errors.Is(err, no) {
 		t.Fatalf("refused: err = %v", err)
 	}
 	if n, err := d.CountContactMembers(ctx, []string{org.ID, groups[0].ID}); err != nil || n[org.ID] != 0 || n[groups[0].ID] != 1 {
 		t.Fatalf("counts %v, %v", n, err)
 	}
-	if err := d.DeleteContactMember(ctx, groups[0].ID, ruth.ID); err != nil {
+	if err := d.DeleteContactMember(ctx, groups[0].ID, ruth.ID, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := d.DeleteContactMember(ctx, groups[0].ID, ruth.ID); !errors.Is(err, db.ErrNotFound) {
+	if err := d.DeleteContactMember(ctx, groups[0].ID, ruth.ID, nil); !errors.Is(err, db.ErrNotFound) {
 		t.Fatalf("deleting twice: err = %v", err)
+	}
+}
+
+// A change of membership stores the mail to the group's other members in its own transaction:
+// the others are the members who can be written to (a primary email, no deactivated user), and
+// a mail that cannot be composed leaves the membership as it was.
+func TestContactMemberMailIsStoredWithTheChange(t *testing.T) {
+	d := bundbtest.New(t)
+	ctx := context.Background()
+	org := &model.Contact{Type: model.ContactOrganization, FullName: "Grace Church"}
+	ada := &model.Contact{FullName: "Ada Member", Emails: []*model.ContactEmail{{Email: "ada@example.org"}}}
+	nomail := &model.Contact{FullName: "No Mail Member"}
+	newcomer := &model.Contact{FullName: "New Comer", Emails: []*model.ContactEmail{{Email: "new@example.org"}}}
+	for _, c := range []*model.Contact{org, ada, nomail, newcomer} {
+		if err := d.CreateContact(ctx, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gone, err := d.CreateUser(ctx, db.NewUser{Username: "gone", Name: "Gone Member", Email: "gone@example.org", PasswordHash: "x", Roles: []string{"partner"}}, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.DeactivateUser(ctx, gone.ID, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []string{ada.ID, nomail.ID, gone.ContactID} {
+		if err := d.AddContactMember(ctx, org.ID, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	allow := func(_, _ *model.Contact, _ []*model.Contact) error { return nil }
+	var told []db.MemberAddress
+	tell := func(group, member *model.Contact, others []db.MemberAddress) ([]*model.OutboxMail, error) {
+		told = others
+		var rows []*model.OutboxMail
+		for _, o := range others {
+			rows = append(rows, &model.OutboxMail{To: o.Email, Subject: member.FullName + " joined " + group.FullName, TextBody: "-", Kind: "MEMBER_ADDED"})
+		}
+		return rows, nil
+	}
+	if err := d.CreateContactMember(ctx, &model.ContactMember{GroupContactID: org.ID, MemberContactID: newcomer.ID}, allow, tell); err != nil {
+		t.Fatal(err)
+	}
+	if len(told) != 1 || told[0].Email != "ada@example.org" || told[0].Name != "Ada Member" {
+		t.Fatalf("told %+v, want Ada alone", told)
+	}
+	mails, _, err := d.ListOutboxMails(ctx, db.OutboxQuery{Kind: "MEMBER_ADDED"})
+	if err != nil || len(mails) != 1 || mails[0].To != "ada@example.org" || mails[0].Subject != "New Comer joined Grace Church" {
+		t.Fatalf("outbox %+v, %v", mails, err)
+	}
+
+	broken := errors.New("cannot compose")
+	fail := func(_, _ *model.Contact, _ []db.MemberAddress) ([]*model.OutboxMail, error) { return nil, broken }
+	if err := d.DeleteContactMember(ctx, org.ID, newcomer.ID, fail); !errors.Is(err, broken) {
+		t.Fatalf("a failed mail: err = %v", err)
+	}
+	if ok, err := d.IsContactMember(ctx, org.ID, newcomer.ID); err != nil || !ok {
+		t.Fatalf("the membership went with a failed mail: %v, %v", ok, err)
 	}
 }
