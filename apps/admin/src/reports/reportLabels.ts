@@ -44,6 +44,7 @@ export const APPROVAL_LABELS = {
   when: WHEN,
   approver: 'By',
   reason: REASON,
+  undoableUntil: 'Can be undone until',
 } as const;
 
 /** HISTORY_LABELS names the fields of ReportHistoryEntry, one step of a report's history. */
