@@ -60,12 +60,13 @@ export const PaymentList = () => {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <DateField source="givenOn" label="Given" showTime options={DATE_TIME} />
           <TextField source="payerName" label="Payer" emptyText="-" />
-          <TextField source="payerEmail" label="Email" emptyText="-" />
+          <TextField source="payerEmail" label="Email" emptyText="-" sx={{ overflowWrap: 'anywhere' }} />
           <CentsField source="usdCentsAmount" label="Amount" />
           <ChoiceField source="status" label="Status" choices={PAYMENT_STATUS_CHOICES} colors={PAYMENT_STATUS_COLORS} />
           <GiftLink label="For" />
           <TextField source="fundName" label="Fund" emptyText="-" />
-          <TextField source="transactionId" label="Transaction" sortable={false} />
+          {/* Ids like pi_sandbox_83c8e4f… are one long word: they break anywhere rather than run past the card. */}
+          <TextField source="transactionId" label="Transaction" sortable={false} sx={{ overflowWrap: 'anywhere' }} />
         </Datagrid>
       )}
     </List>

@@ -1,13 +1,25 @@
 import PersonOffIcon from '@mui/icons-material/PersonOff';
-import { BulkDeleteButton, DeleteButton, useRecordContext } from 'react-admin';
+import { BulkDeleteButton, DeleteButton, useGetIdentity, usePermissions, useRecordContext, type RaRecord } from 'react-admin';
+import { mayDeactivate } from './userRules';
 
 const CONFIRM_CONTENT =
   'They can no longer sign in and their open sessions end. Nothing is removed; you can reactivate them later.';
 
-/** DeactivateButton is deleteUser, which deactivates the user (the schema keeps the account). */
+/** useMayDeactivate answers, for a user record, whether the signed-in staff member may deactivate it. */
+export const useMayDeactivate = () => {
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions();
+  return (record: RaRecord | null | undefined) => mayDeactivate(record, { id: identity?.id, permissions });
+};
+
+/**
+ * DeactivateButton is deleteUser, which deactivates the user (the schema keeps the account). It
+ * shows only where the server would accept it (userRules.ts).
+ */
 export const DeactivateButton = ({ redirect = false }: { redirect?: string | false }) => {
   const record = useRecordContext();
-  if (!record || record.active === false) return null;
+  const may = useMayDeactivate();
+  if (!may(record)) return null;
   return (
     <DeleteButton
       label="Deactivate"

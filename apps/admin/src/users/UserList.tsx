@@ -2,7 +2,6 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   Datagrid,
-  DateField,
   EmailField,
   List,
   NullableBooleanInput,
@@ -13,8 +12,8 @@ import {
   TextField,
 } from 'react-admin';
 import { ROLE_CHOICES } from '../choices';
-import { BulkDeactivateButton, DeactivateButton } from './DeactivateButton';
-import { DATE_TIME } from '@reach/ui/dates';
+import { BulkDeactivateButton, DeactivateButton, useMayDeactivate } from './DeactivateButton';
+import { MomentField } from '../fields/MomentField';
 
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -24,6 +23,7 @@ const userFilters = [
 
 export const UserList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const mayDeactivate = useMayDeactivate();
   return (
     <List filters={userFilters} sort={{ field: 'username', order: 'ASC' }} perPage={25}>
       {isSmall ? (
@@ -34,14 +34,14 @@ export const UserList = () => {
           linkType="edit"
         />
       ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={<BulkDeactivateButton />}>
+        <Datagrid rowClick="edit" bulkActionButtons={<BulkDeactivateButton />} isRowSelectable={mayDeactivate}>
           <TextField source="username" />
           <TextField source="name" />
-          <EmailField source="email" />
+          <EmailField source="email" sx={{ overflowWrap: "anywhere" }} />
           <TextArrayField source="roles" sortable={false} />
           <BooleanField source="active" />
           <BooleanField source="emailVerified" label="Email verified" />
-          <DateField source="lastSignInAt" label="Last sign-in" showTime options={DATE_TIME} emptyText="never" />
+          <MomentField source="lastSignInAt" label="Last sign-in" emptyText="never" />
           <DeactivateButton />
         </Datagrid>
       )}
