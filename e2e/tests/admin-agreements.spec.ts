@@ -69,10 +69,10 @@ test.describe('back office: agreements', () => {
     await page.getByLabel('Amount (US$)').fill('12500.5');
     await page.locator('textarea[name="terms"]').fill('Repaid over five years.');
     const sections = page.locator('.ra-input-sections');
-    await sections.getByRole('button', { name: 'Add' }).click();
+    await sections.getByRole('button', { name: 'Add section' }).click();
     await page.locator('input[name="sections.0.title"]').fill('Reporting');
     await page.locator('textarea[name="sections.0.text"]').fill('The borrower reports quarterly.');
-    await sections.getByRole('button', { name: 'Add' }).last().click();
+    await sections.getByRole('button', { name: 'Add section' }).last().click();
     await page.locator('input[name="sections.1.title"]').fill('Repayment');
     await page.locator('textarea[name="sections.1.text"]').fill('The borrower repays monthly.');
     // Repayment comes first.
@@ -100,11 +100,11 @@ test.describe('back office: agreements', () => {
     // Two parties, each a contact picked by name; the sections keep their ids.
     await page.getByRole('link', { name: 'Edit' }).click();
     const parties = page.locator('.ra-input-parties');
-    await parties.getByRole('button', { name: 'Add' }).click();
+    await parties.getByRole('button', { name: 'Add party' }).click();
     await page.locator('input[name="parties.0.ref"]').fill('Borrower');
     await page.locator('input[name="parties.0.name"]').fill(borrower.name);
     await pick(page, parties.getByRole('combobox', { name: 'Contact' }).nth(0), borrower.name);
-    await parties.getByRole('button', { name: 'Add' }).last().click();
+    await parties.getByRole('button', { name: 'Add party' }).last().click();
     await page.locator('input[name="parties.1.ref"]').fill('Witness');
     await page.locator('input[name="parties.1.name"]').fill(witness.name);
     await pick(page, parties.getByRole('combobox', { name: 'Contact' }).nth(1), witness.name);
@@ -194,7 +194,7 @@ test.describe('back office: agreements', () => {
     await expect(page.getByRole('button', { name: 'Back to Preparing' })).toBeEnabled();
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('button', { name: 'Cancel Agreement', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Cancel agreement' }).click();
     await expect(dialog.getByText('This field is required')).toBeVisible();
@@ -204,7 +204,7 @@ test.describe('back office: agreements', () => {
     await expect(page.getByText('Agreement cancelled')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'The project found another lender.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start Signing' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel Agreement', exact: true })).toHaveCount(0);
 
     // The edit page says why it cannot change, and offers a new version.
     await page.goto(`/admin/loan-agreements/${encodeURIComponent(id)}`);
@@ -260,12 +260,14 @@ test.describe('back office: agreements', () => {
     await page.locator('a[href$="/mous/create"]').click();
     await pick(page, page.getByRole('combobox', { name: 'Start from a template' }), template);
     await expect(page.getByText('Sections, parties and the other fields are copied from the template.')).toBeVisible();
+    const firstName = unique('Trainer commitment ');
+    await page.locator('input[name="name"]').fill(firstName);
     await page.screenshot({ path: path.join(SHOTS, 'admin-mou-create-from-template.png') });
     const created = await operation(page, 'createMou', () => page.getByRole('button', { name: 'Save' }).click());
     expect(created.body.errors).toBeUndefined();
-    expect(Object.keys(created.variables).sort()).toEqual(['templateId']);
+    expect(created.variables).toEqual({ templateId: expect.any(String), name: firstName });
     await expect(page).toHaveURL(/\/admin\/mous\/[^/]+$/);
-    await expect(page.locator('input[name="name"]')).toHaveValue(template);
+    await expect(page.locator('input[name="name"]')).toHaveValue(firstName);
     await expect(page.locator('input[name="sections.1.title"]')).toHaveValue('Reporting');
     await expect(page.locator('input[name="reminderDays"]')).toHaveValue('3');
     await expect(page.getByRole('switch', { name: 'Template' })).not.toBeChecked();
@@ -275,12 +277,12 @@ test.describe('back office: agreements', () => {
     await pick(page, page.getByRole('combobox', { name: 'People group' }), group.nameInCountry, `${group.nameInCountry} (${group.country})`);
     await pick(page, page.locator('.ra-input-contactId').getByRole('combobox', { name: 'Contact' }), trainer.name);
     const parties = page.locator('.ra-input-parties');
-    await parties.getByRole('button', { name: 'Add' }).click();
+    await parties.getByRole('button', { name: 'Add party' }).click();
     await page.locator('input[name="parties.0.ref"]').fill('Trainer');
     await pick(page, parties.getByRole('combobox', { name: 'Contact' }), trainer.name);
     // An attachment row (its file is uploaded once the form is saved; taken out again here).
     const attachments = page.locator('.ra-input-attachments');
-    await attachments.getByRole('button', { name: 'Add' }).click();
+    await attachments.getByRole('button', { name: 'Add attachment' }).click();
     await expect(attachments.getByRole('button', { name: 'Upload file' })).toBeVisible();
     await page.screenshot({ path: path.join(SHOTS, 'admin-mou-edit.png'), fullPage: true });
     await attachments.getByRole('button', { name: 'Remove' }).click();
@@ -325,7 +327,7 @@ test.describe('back office: agreements', () => {
     await signInAsStaff(page);
     await page.goto(`/admin/loan-agreements/${encodeURIComponent(id)}`);
     const attachments = page.locator('.ra-input-attachments');
-    await attachments.getByRole('button', { name: 'Add' }).click();
+    await attachments.getByRole('button', { name: 'Add attachment' }).click();
     await attachments.getByLabel('File file').setInputFiles({ name: 'budget.txt', mimeType: 'text/plain', buffer: Buffer.from('Budget: $5,000.00') });
     await expect(attachments.getByText('Uploaded budget.txt. Save to keep it.')).toBeVisible();
     await expect(page.locator('input[name="attachments.0.name"]')).toHaveValue('budget.txt');
@@ -346,5 +348,80 @@ test.describe('back office: agreements', () => {
     const bytes = fs.readFileSync(await file.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await expect(page.getByText('PDF downloaded')).toBeVisible();
+  });
+
+  test('staff use a loan template: the new agreement is named, the add buttons say what they add, the template retires', async ({ page }) => {
+    test.setTimeout(90_000);
+    const template = unique('Standard well loan ');
+    const staff = await asStaff();
+    const templateId = (
+      await gql<{ createLoanAgreement: { id: string } }>(
+        `mutation($name: String!) { createLoanAgreement(name: $name, isTemplate: true, terms: "24 months, no interest",
+          sections: [{ title: "Repayment", text: "Monthly." }]) { id } }`,
+        { name: template },
+        staff,
+      )
+    ).createLoanAgreement.id;
+    // The API refuses an agreement from a template without a name of its own.
+    await expect(gql(`mutation($t: ID!) { createLoanAgreement(templateId: $t) { id } }`, { t: templateId }, staff)).rejects.toThrow(
+      "Please name the new agreement: a template's name is not copied.",
+    );
+
+    await signInAsStaff(page);
+    await page.goto(`/admin/loan-agreements/${encodeURIComponent(templateId)}/show`);
+    await expect(page.getByText(template).first()).toBeVisible();
+    // A template is used or retired; nothing on its page says a bare 'Cancel'.
+    await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel Agreement' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retire Template' })).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS, 'admin-loan-template-show.png') });
+    await page.getByRole('link', { name: 'Use This Template' }).click();
+    await expect(page).toHaveURL(/\/admin\/loan-agreements\/create/);
+    await expect(page.getByRole('combobox', { name: 'Start from a template' })).toHaveValue(template);
+    await expect(page.getByText('Sections, parties and the other fields are copied from the template.')).toBeVisible();
+
+    // Saving without a name is refused in the form; nothing is sent.
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('createLoanAgreement')) sent++;
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('.ra-input-name').getByText('This field is required')).toBeVisible();
+    expect(sent).toBe(0);
+    const name = unique('Loan for the Juba well ');
+    await page.locator('input[name="name"]').fill(name);
+    const created = await operation(page, 'createLoanAgreement', () => page.getByRole('button', { name: 'Save' }).click());
+    expect(created.body.errors).toBeUndefined();
+    expect(created.variables).toEqual({ templateId, name });
+    await expect(page).toHaveURL(/\/admin\/loan-agreements\/[^/]+$/);
+    await expect(page.locator('input[name="name"]')).toHaveValue(name);
+    await expect(page.locator('input[name="sections.0.title"]')).toHaveValue('Repayment');
+
+    // The add buttons say what they add.
+    for (const [box, label] of [
+      ['.ra-input-beneficiaries', 'Add beneficiary'],
+      ['.ra-input-sections', 'Add section'],
+      ['.ra-input-parties', 'Add party'],
+      ['.ra-input-attachments', 'Add attachment'],
+    ]) {
+      await expect(page.locator(box).getByRole('button', { name: label, exact: true })).toHaveText(label, { ignoreCase: true });
+    }
+    await page.locator('.ra-input-sections').getByRole('button', { name: 'Add section' }).click();
+    await expect(page.locator('input[name="sections.1.title"]')).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS, 'admin-loan-from-template-edit.png'), fullPage: true });
+
+    // Retired, the template is no longer offered to start from.
+    await page.goto(`/admin/loan-agreements/${encodeURIComponent(templateId)}/show`);
+    await page.getByRole('button', { name: 'Retire Template' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('no longer offered');
+    await dialog.getByLabel('Reason').fill('Replaced by the 2027 terms.');
+    const retired = await operation(page, 'moveAgreement', () => dialog.getByRole('button', { name: 'Retire template' }).click());
+    expect(retired.variables).toMatchObject({ status: 'CANCELLED', reason: 'Replaced by the 2027 terms.' });
+    await expect(page.getByText('Template retired')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Use This Template' })).toHaveCount(0);
+    await page.goto('/admin/loan-agreements/create');
+    await page.getByRole('combobox', { name: 'Start from a template' }).fill(template);
+    await expect(page.getByRole('option', { name: template })).toHaveCount(0);
   });
 });

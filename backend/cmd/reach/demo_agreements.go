@@ -79,7 +79,7 @@ func seedDemoAgreements(ctx context.Context, d *bundb.DB, svc *agreement.Service
 
 	template := true
 	if _, err := svc.Create(staff, model.AgreementLoan, "", agreement.Draft{
-		Name: str("Holistic project loan (template)"), IsTemplate: &template, Terms: str("24 months, no interest"),
+		Name: str("Holistic project loan"), IsTemplate: &template, Terms: str("24 months, no interest"),
 		PaySchedule: str("Monthly instalments"), Sections: &loanSections,
 	}); err != nil {
 		return fmt.Errorf("demo loan template: %w", err)

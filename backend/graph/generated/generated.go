@@ -11334,12 +11334,14 @@ extend type Mutation {
   initialMouSectionForUser(initials: InitialMouSectionInput!): Mou! @hasPermission(permission: "sign-user-mou")
 
   """
-  createLoanAgreement starts an agreement in PREPARING: blank, or from templateId's content.
+  createLoanAgreement starts an agreement in PREPARING: blank, or from templateId's content
+  (then name is required: the template's name is not copied).
   amount is ten-thousandths of a dollar, at most $100,000,000.00.
   """
   createLoanAgreement(templateId: ID, name: String, isTemplate: Boolean, projectId: ID, amount: SafeInt, terms: String, paySchedule: String, beneficiaries: [BeneficiaryInput!], approvalDate: DateTime, reminderDays: Int, sections: [AgreementSectionInput!], parties: [AgreementPartyInput!], attachments: [AgreementAttachmentInput!]): LoanAgreement! @hasPermission(permission: "edit-admin-agreement")
   "updateLoanAgreement changes a PREPARING agreement; once anything is signed, make a new version."
   updateLoanAgreement(id: ID!, name: String, isTemplate: Boolean, projectId: ID, amount: SafeInt, terms: String, paySchedule: String, beneficiaries: [BeneficiaryInput!], approvalDate: DateTime, reminderDays: Int, sections: [AgreementSectionInput!], parties: [AgreementPartyInput!], attachments: [AgreementAttachmentInput!]): LoanAgreement! @hasPermission(permission: "edit-admin-agreement")
+  "createMou starts a form in PREPARING: blank, or from templateId's content (then name is required)."
   createMou(templateId: ID, name: String, isTemplate: Boolean, role: MouRole, peopleGroupId: ID, contactId: ID, reminderDays: Int, sections: [AgreementSectionInput!], parties: [AgreementPartyInput!], attachments: [AgreementAttachmentInput!]): Mou! @hasPermission(permission: "edit-admin-agreement")
   updateMou(id: ID!, name: String, isTemplate: Boolean, role: MouRole, peopleGroupId: ID, contactId: ID, reminderDays: Int, sections: [AgreementSectionInput!], parties: [AgreementPartyInput!], attachments: [AgreementAttachmentInput!]): Mou! @hasPermission(permission: "edit-admin-agreement")
 

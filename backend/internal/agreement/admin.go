@@ -64,7 +64,8 @@ type RefStore interface {
 }
 
 // Create stores a new agreement of kind in PREPARING: blank, or a copy of templateID's content
-// with d applied over it.
+// with d applied over it. From a template d must name the new agreement: the template's name is
+// not copied.
 func (s *Service) Create(ctx context.Context, kind string, templateID string, d Draft) (*model.Agreement, error) {
 	if kind != model.AgreementLoan && kind != model.AgreementMOU {
 		return nil, apperr.Input("agreementType", "Unknown agreement type")
@@ -85,7 +86,12 @@ func (s *Service) Create(ctx context.Context, kind string, templateID string, d 
 		}
 		copyContent(a, t)
 		a.IsTemplate = false
-		a.Name = t.Name
+		// The content is the template's, the name is not: "Standard loan (template)" would
+		// name every agreement made from it.
+		a.Name = ""
+		if d.Name == nil || strings.TrimSpace(*d.Name) == "" {
+			return nil, apperr.Input("name", MsgNameFromTemplate)
+		}
 	}
 	if err := s.apply(ctx, a, d); err != nil {
 		return nil, err

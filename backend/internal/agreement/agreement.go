@@ -63,6 +63,7 @@ const (
 	MsgNoMOUFields         = "A partnership commitment form needs a role, a people group and a contact before signing starts."
 	MsgBadTransition       = "The agreement cannot move from %s to %s."
 	MsgTemplateSigning     = "A template is not signed: create an agreement from it."
+	MsgNameFromTemplate    = "Please name the new agreement: a template's name is not copied."
 	MsgRemindTooSoon       = "This party was reminded less than an hour ago."
 	MsgNoAddress           = "This party's contact has no email address, nor any member with one."
 	MsgPartySigned         = "This party has already signed: there is nothing to remind."

@@ -470,8 +470,29 @@ func TestTransitions(t *testing.T) {
 		t.Fatal(err)
 	}
 	fromTpl, err := f.svc.Create(ctx, model.AgreementLoan, tpl.ID, agreement.Draft{Name: ptr("Loan for Ana")})
-	if err != nil || fromTpl.IsTemplate || len(fromTpl.Sections) != 1 || fromTpl.Sections[0].Text != "Standard terms." {
+	if err != nil || fromTpl.IsTemplate || len(fromTpl.Sections) != 1 || fromTpl.Sections[0].Text != "Standard terms." || fromTpl.Name != "Loan for Ana" {
 		t.Fatalf("from template: %v %+v", err, fromTpl)
+	}
+	// The template's name is not copied: without a name of its own nothing is created.
+	count := func() int {
+		t.Helper()
+		_, n, err := f.svc.List(ctx, agreement.Filter{Kind: model.AgreementLoan}, db.ListArgs{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	before := count()
+	for _, name := range []*string{nil, ptr(""), ptr("   ")} {
+		_, err = f.svc.Create(ctx, model.AgreementLoan, tpl.ID, agreement.Draft{Name: name})
+		wantCode(t, err, apperr.BadUserInput, agreement.MsgNameFromTemplate)
+		var e *apperr.Error
+		if !errors.As(err, &e) || e.Field != "name" {
+			t.Fatalf("the refusal names no field: %+v", err)
+		}
+	}
+	if after := count(); after != before {
+		t.Fatalf("a nameless create from a template stored an agreement: %d, then %d", before, after)
 	}
 	// Unknown references are refused.
 	_, err = f.svc.Create(ctx, model.AgreementLoan, "", agreement.Draft{Name: ptr("X"), Parties: &[]agreement.PartyDraft{{ContactID: "nobody"}}})

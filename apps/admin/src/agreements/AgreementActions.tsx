@@ -1,8 +1,10 @@
-// The staff actions on one agreement: Preview, Start Signing, Back to Preparing, Cancel (with a
-// reason), New Version, Download PDF and Remind. Which show comes from agreementActions; the
-// server decides, and its message (e.g. what is missing before signing starts) shows as a notice.
+// The staff actions on one agreement: Preview, Start Signing, Back to Preparing, Cancel Agreement
+// (with a reason), New Version, Download PDF and Remind; on a template, Use This Template and
+// Retire Template. Which show comes from agreementActions; the server decides, and its message
+// (e.g. what is missing before signing starts) shows as a notice.
 import BlockIcon from '@mui/icons-material/Block';
 import CallSplitIcon from '@mui/icons-material/CallSplit';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import DrawIcon from '@mui/icons-material/Draw';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
@@ -19,10 +21,10 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useState, type ReactElement } from 'react';
-import { Button, EditButton, useNotify, useRecordContext, useRedirect, useRefresh } from 'react-admin';
+import { Button, EditButton, Link, useCreatePath, useNotify, useRecordContext, useRedirect, useRefresh } from 'react-admin';
 import { agreementPdfPath, downloadWithSession } from '@reach/ui/download';
 import { errorMessage, request } from '@reach/ui/graphql';
-import { agreementActions, type AgreementAction, type AgreementLike, type AgreementStatus, type OfferedAction } from './agreementRules';
+import { agreementActions, fromTemplateSearch, type AgreementAction, type AgreementLike, type AgreementStatus, type OfferedAction } from './agreementRules';
 import { MOVE_AGREEMENT, NEW_AGREEMENT_VERSION, REMIND_AGREEMENT_PARTY } from './agreementCalls';
 import type { AgreementKind } from './kinds';
 
@@ -83,7 +85,29 @@ const MoveButton = ({ kind, move, disabled }: { kind: AgreementKind; move: keyof
   );
 };
 
-/** CancelButton asks why, then cancels the agreement (a cancelled one is kept, never signed). */
+// Cancelling an agreement and retiring a template are the same move (to CANCELLED, with a reason)
+// in the words of each.
+const ENDINGS = {
+  agreement: {
+    label: 'Cancel Agreement',
+    title: 'Cancel',
+    text: 'A cancelled agreement cannot be signed or reopened; make a new version to start again. The reason is kept with the agreement for staff.',
+    confirm: 'Cancel agreement',
+    done: 'Agreement cancelled',
+  },
+  template: {
+    label: 'Retire Template',
+    title: 'Retire',
+    text: 'A retired template is no longer offered when staff create an agreement; agreements made from it stay as they are. The reason is kept with the template for staff.',
+    confirm: 'Retire template',
+    done: 'Template retired',
+  },
+} as const;
+
+/**
+ * CancelButton asks why, then cancels the agreement (a cancelled one is kept, never signed), or
+ * retires a template.
+ */
 const CancelButton = ({ kind }: { kind: AgreementKind }) => {
   const record = useRecordContext();
   const { run, pending } = useCall();
@@ -91,6 +115,7 @@ const CancelButton = ({ kind }: { kind: AgreementKind }) => {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   if (!record) return null;
+  const words = record.isTemplate ? ENDINGS.template : ENDINGS.agreement;
   const close = () => {
     setOpen(false);
     setError('');
@@ -102,7 +127,7 @@ const CancelButton = ({ kind }: { kind: AgreementKind }) => {
     }
     const ok = await run(
       () => request(MOVE_AGREEMENT, { id: String(record.id), agreementType: kind.type, status: 'CANCELLED', reason: reason.trim() }, AS_STAFF),
-      'Agreement cancelled',
+      words.done,
     );
     if (ok) {
       setReason('');
@@ -111,16 +136,15 @@ const CancelButton = ({ kind }: { kind: AgreementKind }) => {
   };
   return (
     <>
-      <Button label="Cancel" onClick={() => setOpen(true)} sx={{ color: 'error.main' }}>
+      <Button label={words.label} onClick={() => setOpen(true)} sx={{ color: 'error.main' }}>
         <BlockIcon />
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby="cancel-agreement-title" fullWidth maxWidth="sm">
-        <DialogTitle id="cancel-agreement-title">Cancel {record.name}?</DialogTitle>
+        <DialogTitle id="cancel-agreement-title">
+          {words.title} {record.name}?
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            A cancelled agreement cannot be signed or reopened; make a new version to start again. The reason is kept
-            with the agreement for staff.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{words.text}</DialogContentText>
           <TextField
             autoFocus
             label="Reason"
@@ -141,11 +165,28 @@ const CancelButton = ({ kind }: { kind: AgreementKind }) => {
         <DialogActions>
           <MuiButton onClick={close}>Keep it</MuiButton>
           <MuiButton onClick={confirm} color="error" variant="contained" disabled={pending}>
-            Cancel agreement
+            {words.confirm}
           </MuiButton>
         </DialogActions>
       </Dialog>
     </>
+  );
+};
+
+/** UseTemplateButton opens the create form started from this template; the new agreement is named there. */
+const UseTemplateButton = ({ kind }: { kind: AgreementKind }) => {
+  const record = useRecordContext();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  return (
+    <Button
+      component={Link}
+      to={{ pathname: createPath({ resource: kind.resource, type: 'create' }), search: fromTemplateSearch(String(record.id)) }}
+      label="Use This Template"
+      variant="contained"
+    >
+      <ContentCopyIcon />
+    </Button>
   );
 };
 
@@ -200,7 +241,10 @@ const ActionButton = ({ kind, offered }: { kind: AgreementKind; offered: Offered
     case 'backToPreparing':
       return <MoveButton kind={kind} move={action} disabled={offered.disabled} />;
     case 'cancel':
+    case 'retireTemplate':
       return <CancelButton kind={kind} />;
+    case 'useTemplate':
+      return <UseTemplateButton kind={kind} />;
     case 'newVersion':
       return <NewVersionButton kind={kind} />;
     case 'downloadPdf':

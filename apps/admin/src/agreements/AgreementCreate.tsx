@@ -28,7 +28,7 @@ const CreateFields = ({ kind }: { kind: AgreementKind }) => {
   if (templateId) {
     return (
       <>
-        <NameAndTemplate nameRequired={false} nameHelper="Leave empty to keep the template's name." />
+        <NameAndTemplate nameHelper="The new agreement's own name, e.g. the project's or the person's: the template's name is not copied." />
         <Alert severity="info" sx={{ mb: 2 }}>
           Sections, parties and the other fields are copied from the template. Change them once it is saved.
         </Alert>
@@ -44,8 +44,9 @@ const CreateFields = ({ kind }: { kind: AgreementKind }) => {
 };
 
 /**
- * AgreementCreate starts an agreement in Preparing, blank or from a template, then opens it to
- * edit (attachments need the saved agreement).
+ * AgreementCreate starts an agreement in Preparing, blank or from a template (a template's page
+ * opens it with the template chosen: ?source={"templateId":…}), then opens it to edit
+ * (attachments need the saved agreement).
  */
 export const AgreementCreate = ({ kind }: { kind: AgreementKind }) => (
   <Create redirect="edit" transform={createData}>

@@ -23,6 +23,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { dateTimeToDay, dayToDateTime } from '@reach/ui/dates';
+import { AddRowButton } from '../fields/AddRowButton';
 import { X4Input } from '../fields/X4Input';
 import { ContactInput, PeopleGroupInput, ProjectInput } from '../links/linkInputs';
 import { AttachmentUploadInput } from '../upload/AttachmentUploadInput';
@@ -60,12 +61,12 @@ export const Heading = ({ children, hint }: { children: ReactNode; hint?: ReactN
 );
 
 /** NameAndTemplate: the agreement's name and whether it is a template. */
-export const NameAndTemplate = ({ nameRequired = true, nameHelper }: { nameRequired?: boolean; nameHelper?: string }) => (
+export const NameAndTemplate = ({ nameHelper }: { nameHelper?: string }) => (
   <>
     <TextInput
       source="name"
       label="Name"
-      validate={nameRequired ? required(REQUIRED) : undefined}
+      validate={required(REQUIRED)}
       helperText={nameHelper ?? false}
       fullWidth
     />
@@ -102,7 +103,7 @@ const LoanFields = () => (
     <TextInput source="terms" label="Terms" multiline minRows={3} fullWidth />
     <TextInput source="paySchedule" label="Pay schedule" multiline minRows={2} fullWidth />
     <ArrayInput source="beneficiaries" label="Beneficiaries">
-      <SimpleFormIterator inline disableReordering sx={iteratorSx}>
+      <SimpleFormIterator inline disableReordering sx={iteratorSx} addButton={<AddRowButton label="Add beneficiary" />} disableClear>
         <ContactInput label="Beneficiary" />
       </SimpleFormIterator>
     </ArrayInput>
@@ -129,7 +130,7 @@ const SectionsInput = () => (
   <>
     <Heading hint="Every party initials every section. The arrows change the order.">Sections</Heading>
     <ArrayInput source="sections" label={false}>
-      <SimpleFormIterator disableReordering={false} fullWidth getItemLabel={itemNumber} sx={iteratorSx}>
+      <SimpleFormIterator disableReordering={false} fullWidth getItemLabel={itemNumber} sx={iteratorSx} addButton={<AddRowButton label="Add section" />} disableClear>
         <TextInput source="title" label="Title" validate={required(REQUIRED)} fullWidth helperText={false} />
         <TextInput source="text" label="Text" multiline minRows={3} fullWidth helperText={false} />
       </SimpleFormIterator>
@@ -143,7 +144,7 @@ const PartiesInput = () => (
       Parties
     </Heading>
     <ArrayInput source="parties" label={false}>
-      <SimpleFormIterator inline disableReordering={false} getItemLabel={itemNumber} sx={iteratorSx}>
+      <SimpleFormIterator inline disableReordering={false} getItemLabel={itemNumber} sx={iteratorSx} addButton={<AddRowButton label="Add party" />} disableClear>
         <TextInput source="ref" label="Party" helperText={false} sx={{ width: 170 }} />
         <TextInput source="name" label="Name" helperText={false} sx={{ width: 240 }} />
         <ContactInput label="Contact" />
@@ -198,7 +199,7 @@ const AttachmentsInput = () => {
         Attachments
       </Heading>
       <ArrayInput source="attachments" label={false}>
-        <SimpleFormIterator disableReordering={false} getItemLabel={itemNumber} sx={iteratorSx}>
+        <SimpleFormIterator disableReordering={false} getItemLabel={itemNumber} sx={iteratorSx} addButton={<AddRowButton label="Add attachment" />} disableClear>
           <AttachmentFile agreement={record} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
             <TextInput source="ref" label="Reference" helperText={false} sx={{ width: 160 }} />

@@ -3,6 +3,7 @@ import {
   agreementActions,
   createData,
   editBlock,
+  fromTemplateSearch,
   initialsGrid,
   MSG_CANCELLED,
   MSG_LOCKED,
@@ -34,8 +35,24 @@ describe('agreementActions', () => {
   });
 
   it('keeps a template out of preview and signing', () => {
-    expect(names(fresh('PREPARING', { isTemplate: true }))).toEqual(['edit', 'cancel', 'newVersion']);
-    expect(names(fresh('PREVIEW', { isTemplate: true }))).toEqual(['backToPreparing', 'cancel', 'newVersion']);
+    expect(names(fresh('PREVIEW', { isTemplate: true }))).toEqual(['backToPreparing', 'retireTemplate', 'newVersion']);
+  });
+
+  it('offers a template first for use, and retires it rather than cancelling', () => {
+    expect(names(fresh('PREPARING', { isTemplate: true }))).toEqual(['useTemplate', 'edit', 'retireTemplate', 'newVersion']);
+    // (a template never enters signing: the server refuses it)
+    for (const status of ['PREPARING', 'PREVIEW']) {
+      expect(names(fresh(status))).not.toContain('useTemplate');
+      expect(names(fresh(status))).not.toContain('retireTemplate');
+      expect(names(fresh(status, { isTemplate: true }))).not.toContain('cancel');
+    }
+    // a retired template is no longer used
+    expect(names(fresh('CANCELLED', { isTemplate: true }))).toEqual(['newVersion']);
+  });
+
+  it('starts the create form from a template through its query string', () => {
+    const search = fromTemplateSearch('t 1');
+    expect(JSON.parse(new URLSearchParams(search.slice(1)).get('source') ?? '')).toEqual({ templateId: 't 1' });
   });
 
   it('lets signing go back to preparing only while nothing is signed or initialled', () => {
@@ -107,6 +124,7 @@ describe('form data', () => {
   });
 
   it('sends a create from a template as the template and a name, leaving the content to it', () => {
+    // an empty name is not sent: the server refuses it rather than copying the template's
     expect(createData({ templateId: 't1', name: '  ', sections: [], parties: [], reminderDays: 7, isTemplate: false })).toEqual({
       templateId: 't1',
     });

@@ -4,7 +4,9 @@
 //   signed or initialled, and anything but SIGNED to CANCELLED with a reason;
 // - content changes only in PREPARING; once anything is signed or initialled, or the agreement is
 //   signed or cancelled, a change is a new version;
-// - a template is never signed: it is copied into a new agreement.
+// - a template is never signed: it is copied into a new agreement ("Use This Template"), which
+//   names itself (the template's name is not copied); a template no longer wanted is retired
+//   (cancelled, with a reason), and no longer offered.
 
 export type AgreementStatus = 'PREPARING' | 'PREVIEW' | 'SIGNING' | 'SIGNED' | 'CANCELLED';
 export type AgreementType = 'LOAN_AGREEMENT' | 'MOU';
@@ -88,6 +90,8 @@ export type AgreementAction =
   | 'startSigning'
   | 'backToPreparing'
   | 'cancel'
+  | 'useTemplate'
+  | 'retireTemplate'
   | 'newVersion'
   | 'downloadPdf';
 
@@ -101,21 +105,25 @@ export interface OfferedAction {
  * agreementActions lists what staff may do with the agreement now, in the order the page shows
  * them. 'Start Signing' stays on while parties or sections are missing: the server says what is
  * missing. 'Download PDF' is there from SIGNING on (and for a cancelled agreement whose content
- * was frozen when signing started).
+ * was frozen when signing started). A template is used (copied into a new agreement) while it is
+ * PREPARING, the only status the create form offers templates in, and is retired rather than
+ * cancelled.
  */
 export function agreementActions(a: AgreementLike): OfferedAction[] {
   const out: OfferedAction[] = [];
   const template = !!a.isTemplate;
+  const end: OfferedAction = { action: template ? 'retireTemplate' : 'cancel' };
   switch (a.status) {
     case 'PREPARING':
+      if (template) out.push({ action: 'useTemplate' });
       out.push({ action: 'edit' });
       if (!template) out.push({ action: 'preview' }, { action: 'startSigning' });
-      out.push({ action: 'cancel' }, { action: 'newVersion' });
+      out.push(end, { action: 'newVersion' });
       break;
     case 'PREVIEW':
       out.push({ action: 'backToPreparing' });
       if (!template) out.push({ action: 'startSigning' });
-      out.push({ action: 'cancel' }, { action: 'newVersion' });
+      out.push(end, { action: 'newVersion' });
       break;
     case 'SIGNING':
       out.push(touched(a) ? { action: 'backToPreparing', disabled: MSG_LOCKED } : { action: 'backToPreparing' });
@@ -152,9 +160,10 @@ export function initialsGrid<S extends { id: string; initials?: ReadonlyArray<{ 
 }
 
 /**
- * createData is what a create sends. From a template only the template, a name typed over its
- * own and "is a template" (to copy a template into a new template) are sent: the content comes
- * from the template, to be changed once it is saved.
+ * createData is what a create sends. From a template only the template, the new agreement's name
+ * (the server copies the content, not the template's name) and "is a template" (to copy a
+ * template into a new template) are sent: the content comes from the template, to be changed
+ * once it is saved.
  */
 export function createData(values: Record<string, unknown>): Record<string, unknown> {
   const templateId = typeof values.templateId === 'string' ? values.templateId.trim() : '';
@@ -168,6 +177,12 @@ export function createData(values: Record<string, unknown>): Record<string, unkn
   if (values.isTemplate === true) out.isTemplate = true;
   return out;
 }
+
+/**
+ * fromTemplateSearch is the create page's query string that starts the form from templateId
+ * (react-admin reads the form's first values from ?source=).
+ */
+export const fromTemplateSearch = (templateId: string): string => `?${new URLSearchParams({ source: JSON.stringify({ templateId }) })}`;
 
 /** CLEARABLE_IDS are the references a form may empty: the server reads "" as "none", null as "unchanged". */
 const CLEARABLE_IDS = ['projectId', 'peopleGroupId', 'contactId'];
