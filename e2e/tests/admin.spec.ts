@@ -2,8 +2,9 @@
 // e2e users created by the suite's setup): staff sign in and manage, partners are turned away.
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD } from '../env';
-import { asStaff, gql, mailsTo, unique } from './helpers';
+import { asStaff, gql, mailsTo, tokenFor, unique } from './helpers';
 import { USERS } from '../env';
+import { openAs } from './portal-seed';
 
 const signIn = async (page: Page, username: string) => {
   await page.goto('/admin/');
@@ -165,5 +166,38 @@ test.describe('back office', () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.locator('input[name="username"]')).toBeVisible();
+  });
+
+  test('staff go from the portal to the back office and back; others see no way in', async ({ page }) => {
+    // Staff land on the portal, as the spec says; its header leads to the back office.
+    await openAs(page, { token: await tokenFor(USERS.staff) }, '/home');
+    await expect(page).toHaveURL(/\/upgs$/);
+    const backOffice = page.getByRole('banner').getByRole('link', { name: 'Back Office' });
+    await expect(backOffice).toBeVisible();
+    // The spec's drawer entries stay as they are: the link is not one of them.
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByText('Back Office')).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/shots-admin/e2e-portal-header-staff.png' });
+    await backOffice.click();
+    await expect(page).toHaveURL(/\/admin\/$/);
+    await expect(page.getByText('Reach Back Office').first()).toBeVisible();
+
+    // The back office's user menu leads back.
+    await page.getByRole('button', { name: USERS.staff.name }).click();
+    await page.getByRole('menuitem', { name: 'Portal' }).click();
+    await expect(page).toHaveURL(/\/upgs$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Back Office' })).toBeVisible();
+
+    // On a phone the header keeps it.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Back Office' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots-admin/e2e-portal-header-staff-390.png' });
+
+    // Partners and trainers are not offered a door the back office would close.
+    for (const user of [USERS.partner, USERS.trainer]) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openAs(page, { token: await tokenFor(user) }, '/my-profile');
+      await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back Office' })).toHaveCount(0);
+    }
   });
 });

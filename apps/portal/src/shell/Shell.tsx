@@ -15,7 +15,7 @@ import { ExpandLessIcon, ExpandMoreIcon, LogoutIcon, MenuIcon } from '@reach/ui'
 import { useSession } from '../session/SessionContext';
 import { Logo } from '../components/Logo';
 import { AccountSelect } from './AccountSelect';
-import { visibleMenu, type MenuEntry } from './menu';
+import { BACK_OFFICE, mayUseBackOffice, visibleMenu, type MenuEntry } from './menu';
 
 const DRAWER_WIDTH = 272;
 
@@ -112,6 +112,12 @@ export function Shell({ children }: { children: ReactNode }) {
             <Logo color="#fff" />
           </Link>
           <Box sx={{ flex: 1 }} />
+          {mayUseBackOffice(profile?.permissions ?? []) && (
+            // a page of its own (react-admin at /admin/), not a route of the portal
+            <Button href={BACK_OFFICE.href} color="inherit" variant="outlined" size="small" sx={{ flexShrink: 0, borderColor: 'rgba(255,255,255,0.6)' }}>
+              {BACK_OFFICE.label}
+            </Button>
+          )}
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <AccountSelect onDark />
           </Box>

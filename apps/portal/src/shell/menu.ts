@@ -49,3 +49,15 @@ export function visibleMenu(permissions: readonly string[], menu: MenuEntry[] = 
   const can = (e: MenuEntry) => !e.permission || permissions.includes(e.permission);
   return menu.filter(can).map((e) => (e.children ? { ...e, children: e.children.filter(can) } : e));
 }
+
+/**
+ * BACK_OFFICE is the header's link to the back office (/admin/), beside the spec's drawer entries
+ * rather than among them. It shows for whoever the back office lets in: the permission its
+ * sign-in checks (view-admin-ui, apps/admin/src/authProvider.ts).
+ */
+export const BACK_OFFICE = { label: 'Back Office', href: '/admin/', permission: Permissions.ViewAdminUI } as const;
+
+/** mayUseBackOffice tells whether the permissions let the user into the back office. */
+export function mayUseBackOffice(permissions: readonly string[]): boolean {
+  return permissions.includes(BACK_OFFICE.permission);
+}
