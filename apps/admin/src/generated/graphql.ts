@@ -953,6 +953,11 @@ export type AdminReportFilesQueryVariables = Exact<{
 
 export type AdminReportFilesQuery = { allFilesForUser: Array<{ _id: string, filename: string, contentType: string, size: number, url: string, thumbnail: string | null }> };
 
+export type ReportCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportCountriesQuery = { countries: Array<{ shortCode: string, name: string }> };
+
 export type ApproveReportMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;

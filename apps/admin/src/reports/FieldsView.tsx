@@ -1,8 +1,46 @@
 // A report type's own fields, laid out by describeFields: labelled values in a grid, lists of
-// objects as small tables across the whole width, objects as labelled groups.
+// objects as small tables across the whole width, objects as labelled groups. The contacts,
+// projects and people groups the fields refer to, and the countries, show by name once loaded.
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { describeFields, type FieldView } from './reportFields';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDataProvider } from 'react-admin';
+import { isAbortError, request } from '@reach/ui/graphql';
+import { fetchByIds } from '../export/related';
+import { REPORT_COUNTRIES } from './reportCalls';
+import { describeFields, NO_NAMES, recordName, referencedIds, type FieldView, type Names } from './reportFields';
+
+/** useNames loads the names of what fields refer to: records by resource and id, countries by code. */
+const useNames = (fields: unknown): Names => {
+  const dataProvider = useDataProvider();
+  const refs = useMemo(() => referencedIds(fields), [fields]);
+  const [names, setNames] = useState<Names>(NO_NAMES);
+  useEffect(() => {
+    const ctl = new AbortController();
+    const records = Promise.all(
+      Object.entries(refs).map(async ([resource, ids]) => {
+        const found = await fetchByIds(dataProvider, resource, ids).catch(() => new Map());
+        return [resource, new Map([...found].map(([id, r]) => [id, recordName(resource, r)]))] as const;
+      }),
+    );
+    const countries = request(REPORT_COUNTRIES, {}, { account: false, signal: ctl.signal }).then(
+      (d) => new Map(d.countries.map((c) => [c.shortCode, c.name])),
+      (e) => {
+        if (!isAbortError(e)) console.warn('countries', e);
+        return new Map<string, string>();
+      },
+    );
+    Promise.all([records, countries]).then(([byResource, byCode]) => {
+      if (ctl.signal.aborted) return;
+      const lookup = new Map(byResource);
+      setNames({
+        record: (resource, id) => lookup.get(resource)?.get(id) || undefined,
+        country: (code) => byCode.get(code),
+      });
+    });
+    return () => ctl.abort();
+  }, [dataProvider, refs]);
+  return names;
+};
 
 const Label = ({ children }: { children: ReactNode }) => (
   <Typography variant="caption" component="div" color="text.secondary">
@@ -75,7 +113,8 @@ const Entry = ({ view }: { view: FieldView }) => {
 
 /** FieldsView shows the `fields` JSON of a report, whatever its type. */
 export const FieldsView = ({ fields }: { fields: unknown }) => {
-  const views = describeFields(fields);
+  const names = useNames(fields);
+  const views = describeFields(fields, names);
   if (!views.length) return <Typography variant="body2">No fields filled in.</Typography>;
   return (
     <Grid>

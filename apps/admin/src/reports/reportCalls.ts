@@ -14,6 +14,8 @@ import type {
   HoldReportMutationVariables,
   RejectReportMutation,
   RejectReportMutationVariables,
+  ReportCountriesQuery,
+  ReportCountriesQueryVariables,
   UndoReportApprovalMutation,
   UndoReportApprovalMutationVariables,
 } from '../generated/graphql';
@@ -30,6 +32,12 @@ export const ADMIN_REPORT = doc<AdminReportQuery, AdminReportQueryVariables>(/* 
 // A report's attachments (REPORT_FILE files attached to it), with fresh signed URLs for staff.
 export const ADMIN_REPORT_FILES = doc<AdminReportFilesQuery, AdminReportFilesQueryVariables>(/* GraphQL */ `query AdminReportFiles($id: ID!) {
   allFilesForUser(filters: { type: "REPORT_FILE", attachedTo: $id }) { _id filename contentType size url thumbnail }
+}`);
+
+// The countries by ISO code, to name the ones a report's fields give (the portal's country picker
+// offers the same list and names).
+export const REPORT_COUNTRIES = doc<ReportCountriesQuery, ReportCountriesQueryVariables>(/* GraphQL */ `query ReportCountries {
+  countries { shortCode name }
 }`);
 
 // The back office's Approve is undoable: stored at once, and its approver may take it back for a

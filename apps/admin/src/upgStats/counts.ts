@@ -9,7 +9,7 @@ export const STATS_COUNTS: { source: string; label: string }[] = [
   { source: 'numHeardForFirstTime', label: 'Heard for the first time' },
   { source: 'numSalvations', label: 'Salvations' },
   { source: 'numWaterBaptisms', label: 'Water baptisms' },
-  { source: 'numMiracles', label: 'Miracles' },
+  { source: 'numMiracles', label: 'Testimonies' },
   { source: 'numPrayerRequests', label: 'Prayer requests' },
 ];
 

@@ -69,7 +69,7 @@ export const STAT_LABELS: Array<[keyof Stats, string]> = [
   ['numHeardForFirstTime', 'Heard for the First Time'],
   ['numSalvations', 'Salvations'],
   ['numWaterBaptisms', 'Water Baptisms'],
-  ['numMiracles', 'Miracles'],
+  ['numMiracles', 'Testimonies'],
   ['numPrayerRequests', 'Prayer Requests'],
 ];
 
