@@ -108,7 +108,7 @@ func (p *agreementParties) loan(t *testing.T, template bool) string {
 	return d.CreateLoanAgreement.ID
 }
 
-// mou creates a partnership commitment form for Ana as a field worker among group, with Ana and
+// mou creates a partnership agreement form for Ana as a field worker among group, with Ana and
 // the church as parties and two sections.
 func (p *agreementParties) mou(t *testing.T, group string) string {
 	t.Helper()

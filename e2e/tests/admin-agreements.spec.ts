@@ -1,8 +1,8 @@
-// Loan agreements and partnership commitment forms in the back office, against the real server:
+// Loan agreements and partnership agreement forms in the back office, against the real server:
 // staff prepare a loan agreement (sections, parties picked from contacts, an amount in dollars),
 // are told what is missing before signing starts, start signing and find it under its tab;
-// cancel one with a reason and make a new version of it; create a commitment form from a
-// template. Screenshots of the list, the form and the page go to e2e/screenshots/.
+// cancel one with a reason and make a new version of it; create a partnership agreement form
+// from a template. Screenshots of the list, the form and the page go to e2e/screenshots/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -227,13 +227,13 @@ test.describe('back office: agreements', () => {
     await expect(page.locator('tbody tr').filter({ hasText: name })).toContainText('2');
   });
 
-  test('staff create a partnership commitment form from a template and start signing', async ({ page }) => {
+  test('staff create a partnership agreement form from a template and start signing', async ({ page }) => {
     test.setTimeout(60_000);
     const trainer = await newUser(['trainer'], unique('Tia Trainer '));
     const [{ id: groupId }] = await peopleGroups(1, 60);
     const group = (
-      await gql<{ PeopleGroup: { id: string; nameInCountry: string; country: string } }>(
-        'query($id: ID!) { PeopleGroup: peopleGroup(_id: $id) { id nameInCountry country } }',
+      await gql<{ PeopleGroup: { id: string; nameAcrossCountries: string; country: string } }>(
+        'query($id: ID!) { PeopleGroup: peopleGroup(_id: $id) { id nameAcrossCountries country } }',
         { id: groupId },
         await asStaff(),
       )
@@ -248,9 +248,9 @@ test.describe('back office: agreements', () => {
     );
 
     await signInAsStaff(page);
-    await page.getByRole('menuitem', { name: 'Commitment Forms' }).click();
+    await page.getByRole('menuitem', { name: 'Partnership Agreement Forms' }).click();
     await expect(page).toHaveURL(/\/admin\/mous/);
-    await expect(page.getByRole('heading', { name: 'Partnership Commitment Forms' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Partnership Agreement Forms' })).toBeVisible();
     await page.getByPlaceholder('Search').fill(template);
     await expect(page).toHaveURL(/filter=/);
     const templateRow = page.locator('tbody tr').filter({ hasText: template });
@@ -274,7 +274,8 @@ test.describe('back office: agreements', () => {
 
     const formName = unique('Commitment of ');
     await page.locator('input[name="name"]').fill(formName);
-    await pick(page, page.getByRole('combobox', { name: 'People group' }), group.nameInCountry, `${group.nameInCountry} (${group.country})`);
+    // a people group reads "{name} - {country}" (docs/glossary.md)
+    await pick(page, page.getByRole('combobox', { name: 'People group' }), group.nameAcrossCountries, `${group.nameAcrossCountries} - ${group.country}`);
     await pick(page, page.locator('.ra-input-contactId').getByRole('combobox', { name: 'Contact' }), trainer.name);
     const parties = page.locator('.ra-input-parties');
     await parties.getByRole('button', { name: 'Add party' }).click();
@@ -304,7 +305,7 @@ test.describe('back office: agreements', () => {
     await page.getByRole('tab', { name: /^Signing/ }).click();
     const row = page.locator('tbody tr').filter({ hasText: formName });
     await expect(row).toContainText(trainer.name);
-    await expect(row).toContainText(group.nameInCountry);
+    await expect(row).toContainText(`${group.nameAcrossCountries} - ${group.country}`);
     await noSideScroll(page);
     await page.screenshot({ path: path.join(SHOTS, 'admin-mous-list.png') });
   });

@@ -1,4 +1,4 @@
-// Loan agreements and partnership commitment forms in the portal (spec/02 "Loan agreements",
+// Loan agreements and partnership agreement forms in the portal (spec/02 "Loan agreements",
 // "Partnership commitment forms"): staff prepare an agreement through GraphQL and open it for
 // signing; party one, a field worker acting as 'Me', initials every section and signs in
 // Tangerine; party two signs for an organisation in Square Peg after choosing 'My Organization',
@@ -278,10 +278,10 @@ test("empty lists say so: a project without loan agreements, and no partnership 
   await expect(page.getByText("This project doesn't have any loan agreements yet.")).toBeVisible();
   await page.goto('/mous');
   await expect(page.getByRole('heading', { level: 1, name: 'Partnership Agreement Forms' })).toBeVisible();
-  await expect(page.getByText('You have no active partnership commitment forms.')).toBeVisible();
+  await expect(page.getByText('You have no active partnership agreement forms.')).toBeVisible();
 });
 
-test('a partnership commitment form from the /mous list to signed', async ({ page }) => {
+test('a partnership agreement form from the /mous list to signed', async ({ page }) => {
   test.setTimeout(90_000);
   const worker = await newUser(['field-worker'], unique('Ama Worker '));
   const [group] = await peopleGroups(1, 150);
@@ -351,9 +351,9 @@ test('a partnership commitment form from the /mous list to signed', async ({ pag
 
   // The signature needs the declaration ticked; a progress modal shows while it saves.
   await page.getByRole('button', { name: 'Sign', exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Sign Partnership Commitment Form' });
+  const dialog = page.getByRole('dialog', { name: 'Sign Partnership Agreement Form' });
   await expect(dialog.getByRole('combobox', { name: /Font/ })).toHaveText('Water Brush');
-  const declaration = `I, ${worker.name}, declare that I am the person named above and that I have read and agree to this Partnership Commitment Form.`;
+  const declaration = `I, ${worker.name}, declare that I am the person named above and that I have read and agree to this Partnership Agreement Form.`;
   await expect(dialog.getByText(declaration)).toBeVisible();
   await dialog.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(dialog.getByText('This field is required')).toBeVisible();

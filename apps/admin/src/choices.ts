@@ -1,14 +1,9 @@
-// Fixed choice lists of the back office.
+// Fixed choice lists of the back office. Names of things the portal shows too are the shared
+// words of @reach/ui/words (docs/glossary.md).
+import { ROLE_NAMES } from '@reach/ui/words';
 
-/** ROLE_CHOICES are the role names of the policies (policies/policy.csv). */
-export const ROLE_CHOICES = [
-  { id: 'admin', name: 'Admin' },
-  { id: 'staff', name: 'Staff' },
-  { id: 'regional-coordinator', name: 'Regional coordinator' },
-  { id: 'field-worker', name: 'Field worker' },
-  { id: 'trainer', name: 'Trainer' },
-  { id: 'partner', name: 'Partner' },
-];
+/** ROLE_CHOICES are the roles of the policies (policies/policy.csv), by the names people read. */
+export const ROLE_CHOICES = Object.entries(ROLE_NAMES).map(([id, name]) => ({ id, name }));
 
 /** Only holders of grant-privileged-role (admins) may give these roles; the server enforces it. */
 export const PRIVILEGED_ROLES = ['admin', 'staff'];
@@ -164,8 +159,8 @@ export const regionName = (code: unknown) => labelOf(REGION_CHOICES, code);
 export const LINK_ROLE_CHOICES = [
   { id: 'ADOPTER', name: 'Adopter' },
   { id: 'SPONSOR', name: 'Sponsor' },
-  { id: 'FIELD_WORKER', name: 'Field worker' },
-  { id: 'REGIONAL_COORDINATOR', name: 'Regional coordinator' },
+  { id: 'FIELD_WORKER', name: 'Field Worker' },
+  { id: 'REGIONAL_COORDINATOR', name: 'Regional Coordinator' },
   { id: 'TRAINER', name: 'Trainer' },
 ];
 

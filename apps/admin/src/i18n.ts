@@ -32,11 +32,13 @@ const messages = {
     'simple-lists': { name: 'Simple List |||| Simple Lists' },
     contacts: { name: 'Contact |||| Contacts' },
     'loan-agreements': { name: 'Loan Agreement |||| Loan Agreements' },
-    mous: { name: 'Partnership Commitment Form |||| Partnership Commitment Forms' },
+    mous: { name: 'Partnership Agreement Form |||| Partnership Agreement Forms' },
     'contact-members': { name: 'Member |||| Members', notifications: { deleted: 'Member removed' } },
   },
   ra: {
     ...englishMessages.ra,
+    // The portal's words (docs/glossary.md): people sign in and sign out, never log in or out.
+    auth: { ...englishMessages.ra.auth, logout: 'Sign Out' },
     notification: {
       ...englishMessages.ra.notification,
       updated: 'Saved |||| %{smart_count} saved',

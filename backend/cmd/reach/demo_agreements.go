@@ -16,7 +16,7 @@ import (
 // (through the agreement service, so entering SIGNING freezes the content and mails the parties
 // into the mail drop): a loan agreement for the wells project, half signed by demo-coordinator
 // and waiting for demo-field-worker; a loan agreement template for the back office; a
-// partnership commitment form waiting for demo-trainer and one demo-field-worker has signed. It
+// partnership agreement form waiting for demo-trainer and one demo-field-worker has signed. It
 // runs when the demo accounts exist and there is no agreement yet.
 func seedDemoAgreements(ctx context.Context, d *bundb.DB, svc *agreement.Service) error {
 	if _, n, err := d.ListAgreements(ctx, db.AgreementFilter{}, db.ListPage{Limit: 1}); err != nil || n > 0 {
@@ -102,14 +102,14 @@ func seedDemoAgreements(ctx context.Context, d *bundb.DB, svc *agreement.Service
 		return svc.Move(staff, model.AgreementMOU, a.ID, model.AgreementSigning, "")
 	}
 	if _, err := mou(trainer, model.MOURoleTrainer, groups[1]); err != nil {
-		return fmt.Errorf("demo partnership commitment form: %w", err)
+		return fmt.Errorf("demo partnership agreement form: %w", err)
 	}
 	signed, err := mou(fieldWorker, model.MOURoleFieldWorker, groups[0])
 	if err != nil {
-		return fmt.Errorf("demo partnership commitment form: %w", err)
+		return fmt.Errorf("demo partnership agreement form: %w", err)
 	}
 	if _, err := signEverything(as("demo-field-worker"), svc, signed, fieldWorker.ContactID, fieldWorker.Name, "Square Peg"); err != nil {
-		return fmt.Errorf("demo partnership commitment form: %w", err)
+		return fmt.Errorf("demo partnership agreement form: %w", err)
 	}
 	return nil
 }

@@ -11007,10 +11007,10 @@ extend type Mutation {
   deleteUser(id: ID!): User @hasPermission(permission: "edit-admin-user")
 }
 `, BuiltIn: false},
-	{Name: "../schema/agreement.graphqls", Input: `# Loan agreements and partnership commitment forms (MOUs): staff prepare them in the back office,
+	{Name: "../schema/agreement.graphqls", Input: `# Loan agreements and partnership agreement forms (MOUs): staff prepare them in the back office,
 # parties initial every section and sign in the portal (spec/02 "Loan agreements" and
-# "Partnership commitment forms"). One agreement domain serves both kinds; the rules are in
-# backend/internal/agreement.
+# "Partnership commitment forms", listed under spec/02's "Partnership Agreement Forms"). One
+# agreement domain serves both kinds; the rules are in backend/internal/agreement.
 #
 # Reads: the contact the request acts for (Contact header) is a party, or the viewer is staff.
 # When another of the user's accounts is a party the answer is FORBIDDEN 'Insufficient
@@ -11170,7 +11170,7 @@ type LoanAgreement {
   previousVersionId: ID @hasPermission(permission: "list-admin-agreement")
 }
 
-"Mou is a partnership commitment form: a contact's commitment for a people group in a role."
+"Mou is a partnership agreement form: a contact's commitment for a people group in a role."
 type Mou {
   _id: ID!
   id: ID!
@@ -11519,7 +11519,7 @@ type DashboardTiles {
   reportsOnHold: Int!
   "loanAgreementsSigning: loan agreements out for signature (status SIGNING)."
   loanAgreementsSigning: Int!
-  "mousSigning: partnership commitment forms out for signature (status SIGNING)."
+  "mousSigning: partnership agreement forms out for signature (status SIGNING)."
   mousSigning: Int!
   "failedPayments: payments with status FAILED."
   failedPayments: Int!

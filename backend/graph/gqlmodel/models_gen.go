@@ -323,7 +323,7 @@ type DashboardTiles struct {
 	ReportsOnHold int `json:"reportsOnHold"`
 	// loanAgreementsSigning: loan agreements out for signature (status SIGNING).
 	LoanAgreementsSigning int `json:"loanAgreementsSigning"`
-	// mousSigning: partnership commitment forms out for signature (status SIGNING).
+	// mousSigning: partnership agreement forms out for signature (status SIGNING).
 	MousSigning int `json:"mousSigning"`
 	// failedPayments: payments with status FAILED.
 	FailedPayments int `json:"failedPayments"`
@@ -796,7 +796,7 @@ type MailKind struct {
 	Label string `json:"label"`
 }
 
-// Mou is a partnership commitment form: a contact's commitment for a people group in a role.
+// Mou is a partnership agreement form: a contact's commitment for a people group in a role.
 type Mou struct {
 	UnderscoreID             string                    `json:"_id"`
 	ID                       string                    `json:"id"`

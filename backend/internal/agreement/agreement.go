@@ -1,4 +1,4 @@
-// Package agreement is loan agreements and partnership commitment forms (MOUs): staff prepare
+// Package agreement is loan agreements and partnership agreement forms (MOUs): staff prepare
 // them in the back office, the parties initial every section and sign in the portal, and
 // finance prints a PDF it can trust.
 //
@@ -60,7 +60,7 @@ const (
 	MsgNoParties           = "Add at least one party, each with a contact, before signing starts."
 	MsgNoSections          = "Add at least one section before signing starts."
 	MsgNoAmount            = "A loan agreement needs a project and an amount before signing starts."
-	MsgNoMOUFields         = "A partnership commitment form needs a role, a people group and a contact before signing starts."
+	MsgNoMOUFields         = "A partnership agreement form needs a role, a people group and a contact before signing starts."
 	MsgBadTransition       = "The agreement cannot move from %s to %s."
 	MsgTemplateSigning     = "A template is not signed: create an agreement from it."
 	MsgNameFromTemplate    = "Please name the new agreement: a template's name is not copied."

@@ -125,7 +125,7 @@ func (f *fixture) loan() *model.Agreement {
 	return a
 }
 
-// mou prepares a partnership commitment form for Ben as a field worker among the Somali, with
+// mou prepares a partnership agreement form for Ben as a field worker among the Somali, with
 // Ben and the church as parties and two sections.
 func (f *fixture) mou() *model.Agreement {
 	f.t.Helper()

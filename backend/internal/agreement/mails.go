@@ -19,7 +19,7 @@ const (
 func Label(a *model.Agreement) string {
 	what := "the loan agreement"
 	if a.Kind == model.AgreementMOU {
-		what = "the partnership commitment form"
+		what = "the partnership agreement form"
 	}
 	label := fmt.Sprintf("%s '%s'", what, a.Name)
 	if a.Version > 1 {

@@ -103,7 +103,7 @@ func Counts(a *model.Agreement) (signatures, initials int) {
 // KindLabel names a kind for people.
 func KindLabel(kind string) string {
 	if kind == model.AgreementMOU {
-		return "Partnership Commitment Form"
+		return "Partnership Agreement Form"
 	}
 	return "Loan Agreement"
 }
@@ -277,9 +277,10 @@ func details(c *Content) []pdf.Detail {
 	switch c.Kind {
 	case model.AgreementMOU:
 		if g := c.PeopleGroup; g != nil {
+			// "{name} - {country}", as every screen writes a people group (docs/glossary.md)
 			v := g.Name
 			if g.Country != "" {
-				v += " (" + g.Country + ")"
+				v += " - " + g.Country
 			}
 			add("People group", v)
 		}
@@ -326,9 +327,9 @@ func RoleLabel(role string) string {
 	case model.MOURoleTrainer:
 		return "Trainer"
 	case model.MOURoleFieldWorker:
-		return "Field worker"
+		return "Field Worker"
 	case model.MOURoleRegionalCoordinator:
-		return "Regional coordinator"
+		return "Regional Coordinator"
 	}
 	return humanize(role)
 }

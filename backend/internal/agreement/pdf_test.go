@@ -229,11 +229,12 @@ func TestVerifyCodes(t *testing.T) {
 	}
 }
 
-// A partnership commitment form prints its people group, role and contact.
+// A partnership agreement form prints its people group ("{name across countries} - {country}",
+// as every screen writes it), role and contact.
 func TestPDFOfAnMOU(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	g := &model.PeopleGroup{ID: "ke-12345", PeopleID3: "12345", NameAcrossCountries: "Kikuyu", NameInCountry: "Kikuyu", SearchText: "kikuyu kenya",
+	g := &model.PeopleGroup{ID: "ke-12345", PeopleID3: "12345", NameAcrossCountries: "Kikuyu", NameInCountry: "Kikuyu, Highland", SearchText: "kikuyu kenya",
 		CountryCode: "KE", Country: "Kenya", ContinentCode: "AFR", Continent: "Africa", RegionCode: "1", Region: "East Africa", JPURL: "https://joshuaproject.net/",
 		CreatedAt: f.clock, UpdatedAt: f.clock}
 	if _, err := f.d.Bun().NewInsert().Model(g).Exec(ctx); err != nil {
@@ -252,11 +253,11 @@ func TestPDFOfAnMOU(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := f.pdf(as(f.ana, f.ana), a.ID)
-	if p.Filename != "Partnership Commitment Form - Trainer commitment v1.pdf" {
+	if p.Filename != "Partnership Agreement Form - Trainer commitment v1.pdf" {
 		t.Errorf("filename %q", p.Filename)
 	}
 	all := strings.Join(pdftest.Pages(t, p.Content), "\n")
-	for _, want := range []string{"Partnership Commitment Form", "People group Kikuyu (Kenya)", "Role Trainer", "Contact Ana Lucía Pérez (ana@reach.example)", "1. Prayer", "Trainer (Ana Lucía Pérez)", "Not signed"} {
+	for _, want := range []string{"Partnership Agreement Form", "People group Kikuyu - Kenya", "Role Trainer", "Contact Ana Lucía Pérez (ana@reach.example)", "1. Prayer", "Trainer (Ana Lucía Pérez)", "Not signed"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("the MOU's PDF does not show %q:\n%s", want, all)
 		}

@@ -32,7 +32,7 @@ type Beneficiary struct {
 	FullName  string `json:"fullName"`
 }
 
-// Agreement is a loan agreement or a partnership commitment form (MOU): sections every party
+// Agreement is a loan agreement or a partnership agreement form (MOU): sections every party
 // initials and parties who sign. Entering SIGNING freezes the content (Content, canonical JSON)
 // and its SHA-256 (ContentHash), recorded with every signature and initial.
 type Agreement struct {

@@ -22,9 +22,9 @@ import { cancelledLine, GiftStatusField } from '../fields/GiftStatusField';
 import { CentsField } from '../fields/MoneyFields';
 import { formatCents } from '@reach/ui/money';
 import { adoptionCsvColumns, withPeopleGroupNames } from './adoptionCsv';
+import { peopleGroupName } from '@reach/ui/words';
 
-const peopleGroupOption = (r: { nameInCountry?: string; country?: string }) =>
-  `${r.nameInCountry} (${r.country})`;
+const peopleGroupOption = (r: { nameInCountry?: string; nameAcrossCountries?: string; country?: string }) => peopleGroupName(r);
 
 const adoptionFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -70,7 +70,7 @@ export const AdoptionList = () => {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="adopterName" label="Adopter" />
           <ReferenceField source="peopleGroupId" reference="people-groups" label="People group" link="show" sortable={false}>
-            <FunctionField render={(pg) => `${pg.nameInCountry} (${pg.country})`} />
+            <FunctionField render={(pg) => peopleGroupName(pg)} />
           </ReferenceField>
           <FunctionField source="level" label="Level" render={(r) => ADOPTION_LEVEL_LABELS[r.level] ?? r.level} />
           <GiftStatusField source="status" label="Status" />

@@ -18,6 +18,7 @@ import { GiftStatusField } from '../fields/GiftStatusField';
 import { MonthlyGiftSection } from '../fields/MonthlyGiftSection';
 import { CentsField } from '../fields/MoneyFields';
 import { Section } from '../fields/Section';
+import { peopleGroupName } from '@reach/ui/words';
 
 const AdoptionTitle = () => {
   const record = useRecordContext();
@@ -40,7 +41,7 @@ export const AdoptionShow = () => (
         </Labeled>
         <Labeled label="People group">
           <ReferenceField source="peopleGroupId" reference="people-groups" link="show">
-            <FunctionField render={(pg) => `${pg.nameInCountry} (${pg.country})`} />
+            <FunctionField render={(pg) => peopleGroupName(pg)} />
           </ReferenceField>
         </Labeled>
         <Labeled label="Region">

@@ -4,6 +4,7 @@ import { ADOPTION_LEVEL_LABELS, GIFT_STATUS_CHOICES, labelOf, regionName } from 
 import { isoDate, isoTime, type CsvColumn } from '../export/csv';
 import { fetchByIds } from '../export/related';
 import { centsToDollars } from '@reach/ui/money';
+import { peopleGroupName } from '@reach/ui/words';
 
 type Adoption = Record<string, unknown> & { peopleGroupName?: string };
 
@@ -38,6 +39,6 @@ export const withPeopleGroupNames = async (records: Adoption[], dataProvider: Da
   const groups = await fetchByIds(dataProvider, 'people-groups', records.map((r) => r.peopleGroupId));
   return records.map((r) => {
     const pg = groups.get(String(r.peopleGroupId));
-    return { ...r, peopleGroupName: pg ? `${pg.nameInCountry} (${pg.country})` : '' };
+    return { ...r, peopleGroupName: pg ? peopleGroupName(pg) : '' };
   });
 };

@@ -68,9 +68,7 @@ export const AgreementList = ({ kind }: { kind: AgreementKind }) => {
               <TextField source="projectName" />
             </ReferenceField>
           ) : (
-            <ReferenceField source="peopleGroupId" reference="people-groups" label="People group" link="show" sortable={false} emptyText="-">
-              <TextField source="nameInCountry" />
-            </ReferenceField>
+            <ReferenceField source="peopleGroupId" reference="people-groups" label="People group" link="show" sortable={false} emptyText="-" />
           )}
           {kind.type === 'MOU' ? (
             <ReferenceField source="contactId" reference="contacts" label="Contact" link="show" sortable={false} emptyText="-">

@@ -35,6 +35,7 @@ import { AgreementActionButtons, RemindButton } from './AgreementActions';
 import { SignatureText, StatusField, useSignatureFonts } from './AgreementParts';
 import { initialsGrid, isSigned, MOU_ROLE_CHOICES, signedSummary } from './agreementRules';
 import type { AgreementKind } from './kinds';
+import { peopleGroupName } from '@reach/ui/words';
 
 interface Party {
   id: string;
@@ -214,7 +215,7 @@ const MouDetails = () => {
       </Labeled>
       <Labeled label="People group">
         <RecordLink resource="people-groups" id={record.peopleGroupId}>
-          {group ? `${group.name} (${group.country})` : record.peopleGroupName ?? record.peopleGroupId}
+          {group ? peopleGroupName({ nameAcrossCountries: group.name, country: group.country }) : record.peopleGroupName ?? record.peopleGroupId}
         </RecordLink>
       </Labeled>
       <Labeled label="Contact">

@@ -33,11 +33,11 @@ export const STATUS_COLORS: Record<AgreementStatus, Color> = {
 /** STATUS_TABS are the list's tabs: every agreement, then one per status. */
 export const STATUS_TABS: { id: AgreementStatus | ''; name: string }[] = [{ id: '', name: 'All' }, ...STATUS_CHOICES];
 
-/** MOU_ROLE_CHOICES are the roles a partnership commitment form names (MouRole). */
+/** MOU_ROLE_CHOICES are the roles a partnership agreement form names (MouRole). */
 export const MOU_ROLE_CHOICES = [
   { id: 'TRAINER', name: 'Trainer' },
-  { id: 'FIELD_WORKER', name: 'Field worker' },
-  { id: 'REGIONAL_COORDINATOR', name: 'Regional coordinator' },
+  { id: 'FIELD_WORKER', name: 'Field Worker' },
+  { id: 'REGIONAL_COORDINATOR', name: 'Regional Coordinator' },
 ];
 
 /** The server's own words (backend/internal/agreement), shown before a call would be refused. */

@@ -26,10 +26,13 @@ export const loanAgreements = {
   options: { label: 'Loan Agreements' },
 };
 
-/** mous: partnership commitment forms, a contact's commitment for a people group in a role. */
+/**
+ * mous: partnership agreement forms (spec/02's menu name; MOUs), a contact's commitment for a
+ * people group in a role.
+ */
 export const mous = {
   ...views(MOU),
   icon: AssignmentIcon,
   recordRepresentation: 'name',
-  options: { label: 'Partnership Commitment Forms' },
+  options: { label: 'Partnership Agreement Forms' },
 };

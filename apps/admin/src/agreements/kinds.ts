@@ -1,5 +1,5 @@
 // The two kinds of agreement the back office prepares: loan agreements (a holistic project's loan)
-// and partnership commitment forms (MOUs: a contact's commitment for a people group in a role).
+// and partnership agreement forms (MOUs: a contact's commitment for a people group in a role).
 // One set of views serves both; a kind says which resource, type and words.
 import type { AgreementType } from './agreementRules';
 
@@ -21,5 +21,5 @@ export const LOAN_AGREEMENT: AgreementKind = {
 export const MOU: AgreementKind = {
   type: 'MOU',
   resource: 'mous',
-  label: 'Partnership commitment form',
+  label: 'Partnership agreement form',
 };

@@ -23,7 +23,7 @@ export const TILES: { key: keyof Omit<Tiles, '__typename'>; title: string; capti
   { key: 'reportsPending', title: 'Reports pending', caption: 'submitted, waiting for a decision', resource: 'reports', filter: { status: 'PENDING' } },
   { key: 'reportsOnHold', title: 'Reports on hold', caption: 'held, waiting for a decision', resource: 'reports', filter: { status: 'HOLD' } },
   { key: 'loanAgreementsSigning', title: 'Loan agreements', caption: 'awaiting signature', resource: 'loan-agreements', filter: { status: 'SIGNING' } },
-  { key: 'mousSigning', title: 'Commitment forms', caption: 'awaiting signature', resource: 'mous', filter: { status: 'SIGNING' } },
+  { key: 'mousSigning', title: 'Partnership agreement forms', caption: 'awaiting signature', resource: 'mous', filter: { status: 'SIGNING' } },
   { key: 'failedPayments', title: 'Failed payments', caption: 'charges that failed', resource: 'payments', filter: { status: 'FAILED' } },
   { key: 'failedMail', title: 'Unsent mail', caption: 'delivery failed', resource: 'outbox', filter: { status: 'FAILED' } },
 ];

@@ -18,6 +18,7 @@ import {
 } from '../choices';
 import { dollarsToX4, MAX_FUNDING_TARGET_X4, x4ToDollarNumber } from '@reach/ui/money';
 import { AttachmentUploadInput } from '../upload/AttachmentUploadInput';
+import { peopleGroupName } from '@reach/ui/words';
 
 // The form shows dollars; the record keeps ten-thousandths of a dollar (fundingTarget).
 // Module-level so NumberInput's effect does not rerun on every render.
@@ -35,8 +36,7 @@ const validateFundingTarget = [
   maxValue(MAX_FUNDING_TARGET_X4, 'Funding target can be at most $100,000,000.00.'),
 ];
 
-const peopleGroupOption = (record: { nameInCountry?: string; nameAcrossCountries?: string; country?: string }) =>
-  `${record.nameInCountry || record.nameAcrossCountries}${record.country ? ` (${record.country})` : ''}`;
+const peopleGroupOption = (record: { nameInCountry?: string; nameAcrossCountries?: string; country?: string }) => peopleGroupName(record);
 
 const Heading = ({ children }: { children: string }) => (
   <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 1, mb: 1 }}>

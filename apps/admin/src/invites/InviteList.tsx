@@ -7,13 +7,13 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
-  TextArrayField,
   TextField,
 } from 'react-admin';
 import { INVITE_STATUS_CHOICES } from '../choices';
 import { InviteStatusField } from './InviteStatusField';
 import { WithdrawButton } from './WithdrawButton';
 import { DATE_TIME } from '@reach/ui/dates';
+import { RolesField } from '../users/RolesField';
 
 const inviteFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -35,7 +35,7 @@ export const InviteList = () => {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="fullName" label="Name" />
           <EmailField source="email" />
-          <TextArrayField source="roles" sortable={false} />
+          <RolesField source="roles" label="Roles" sortable={false} />
           <InviteStatusField source="status" label="Status" />
           <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
           <DateField source="expiresAt" label="Expires" showTime options={DATE_TIME} />

@@ -4,7 +4,6 @@ import {
   Labeled,
   Show,
   SimpleShowLayout,
-  TextArrayField,
   TextField,
   TopToolbar,
   ListButton,
@@ -14,6 +13,7 @@ import { InviteStatusField } from './InviteStatusField';
 import { InviteUrl } from './InviteUrl';
 import { WithdrawButton } from './WithdrawButton';
 import { DATE_TIME } from '@reach/ui/dates';
+import { RolesField } from '../users/RolesField';
 
 const InviteTitle = () => {
   const record = useRecordContext();
@@ -34,7 +34,7 @@ export const InviteShow = () => (
       <TextField source="fullName" label="Name" />
       <EmailField source="email" />
       <TextField source="phone" emptyText="-" />
-      <TextArrayField source="roles" />
+      <RolesField source="roles" label="Roles" />
       <Labeled label="Status">
         <InviteStatusField />
       </Labeled>

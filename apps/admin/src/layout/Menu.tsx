@@ -38,8 +38,11 @@ const Group = ({ title, names, children }: { title: string; names: string[]; chi
   );
 };
 
+// A long name ('Partnership Agreement Forms', spec/02's) takes a second line rather than an ellipsis.
+const wrapSx = { '& .MuiMenuItem-root .MuiTypography-noWrap': { whiteSpace: 'normal' } };
+
 export const Menu = () => (
-  <RaMenu>
+  <RaMenu sx={wrapSx}>
     <RaMenu.DashboardItem />
     <Item name="users" />
     <Item name="invites" />
@@ -54,8 +57,7 @@ export const Menu = () => (
     </Group>
     <Group title="Agreements" names={['loan-agreements', 'mous']}>
       <Item name="loan-agreements" />
-      {/* The page title says 'Partnership Commitment Forms'; the menu's width takes the short name. */}
-      <Item name="mous" primaryText="Commitment Forms" />
+      <Item name="mous" />
     </Group>
     <Group title="People groups" names={['people-groups', 'people-group-links', 'project-links', 'upg-stats', 'prayer-requests', 'testimonies']}>
       <Item name="people-groups" />

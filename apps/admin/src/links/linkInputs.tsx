@@ -7,6 +7,7 @@ import {
 } from 'react-admin';
 import { LINK_ROLE_CHOICES } from '../choices';
 import { dateTimeToDay, dayToDateTime } from '@reach/ui/dates';
+import { peopleGroupName } from '@reach/ui/words';
 
 /** contactOption shows a contact in a picker as its name and email. */
 export const contactOption = (c: { fullName?: string; email?: string | null }) =>
@@ -49,8 +50,7 @@ export const StartDateInput = () => (
   <DateInput source="startDate" label="Start date" format={dateTimeToDay} parse={dayToDateTime} />
 );
 
-const peopleGroupOption = (r: { nameInCountry?: string; country?: string }) =>
-  `${r.nameInCountry} (${r.country})`;
+const peopleGroupOption = (r: { nameInCountry?: string; nameAcrossCountries?: string; country?: string }) => peopleGroupName(r);
 
 export const PeopleGroupInput = ({
   filter,

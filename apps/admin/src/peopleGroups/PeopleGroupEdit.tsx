@@ -18,10 +18,11 @@ import { Stack } from '@mui/material';
 import { ADOPTION_LEVEL_CHOICES } from '../choices';
 import { AttachmentUploadInput } from '../upload/AttachmentUploadInput';
 import { JoshuaProjectCredit } from './JoshuaProjectCredit';
+import { peopleGroupName } from '@reach/ui/words';
 
 const PeopleGroupTitle = () => {
   const record = useRecordContext();
-  return <>Edit {record ? `${record.nameInCountry} (${record.country})` : 'people group'}</>;
+  return <>Edit {record ? peopleGroupName(record) : 'people group'}</>;
 };
 
 // People groups come from the import and are never deleted here: the toolbar only saves.

@@ -18,10 +18,11 @@ import { ADOPTION_LEVEL_CHOICES } from '../choices';
 import { JoshuaProjectCredit } from './JoshuaProjectCredit';
 import { DATE_TIME } from '@reach/ui/dates';
 import { LinksSection } from '../links/LinksSection';
+import { peopleGroupName } from '@reach/ui/words';
 
 const PeopleGroupTitle = () => {
   const record = useRecordContext();
-  return <>{record ? `${record.nameInCountry} (${record.country})` : 'People group'}</>;
+  return <>{record ? peopleGroupName(record) : 'People group'}</>;
 };
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (

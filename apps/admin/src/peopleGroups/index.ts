@@ -1,5 +1,6 @@
 import PublicIcon from '@mui/icons-material/Public';
 import { lazy } from 'react';
+import { peopleGroupName } from '@reach/ui/words';
 
 const PeopleGroupList = lazy(() =>
   import('./PeopleGroupList').then((m) => ({ default: m.PeopleGroupList })),
@@ -17,6 +18,7 @@ export default {
   show: PeopleGroupShow,
   edit: PeopleGroupEdit,
   icon: PublicIcon,
-  recordRepresentation: 'nameInCountry',
+  // "{name} - {country}" wherever a people group is referred to (docs/glossary.md)
+  recordRepresentation: (record: Record<string, unknown>) => peopleGroupName(record),
   options: { label: 'People Groups' },
 };

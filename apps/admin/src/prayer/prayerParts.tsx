@@ -74,9 +74,7 @@ export const Where = (_props: { label?: string }) => {
   return (
     <>
       {record.peopleGroupId ? (
-        <ReferenceField source="peopleGroupId" reference="people-groups" link="show">
-          <TextField source="nameInCountry" />
-        </ReferenceField>
+        <ReferenceField source="peopleGroupId" reference="people-groups" link="show" />
       ) : null}
       {record.peopleGroupId && record.holisticProjectId ? ' · ' : null}
       {record.holisticProjectId ? (

@@ -29,9 +29,7 @@ export const AboutField = (_props: { label?: string }) => {
   if (!record) return null;
   if (record.peopleGroupId) {
     return (
-      <ReferenceField source="peopleGroupId" reference="people-groups" link="show" emptyText="-">
-        <TextField source="nameInCountry" />
-      </ReferenceField>
+      <ReferenceField source="peopleGroupId" reference="people-groups" link="show" emptyText="-" />
     );
   }
   if (record.holisticProjectId) {

@@ -12,7 +12,6 @@ import {
   required,
   SaveButton,
   SimpleForm,
-  TextField,
   TextInput,
   Toolbar,
   useRecordContext,
@@ -55,9 +54,7 @@ export const UpgStatsEdit = () => (
   <Edit title={<Title />} mutationMode="pessimistic" redirect="list">
     <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 900 }}>
       <Labeled label="People group">
-        <ReferenceField source="peopleGroupId" reference="people-groups" link="show">
-          <TextField source="nameInCountry" />
-        </ReferenceField>
+        <ReferenceField source="peopleGroupId" reference="people-groups" link="show" />
       </Labeled>
       <TextInput source="quarter" label="Quarter" validate={validateQuarter} />
       <Counts />

@@ -20,9 +20,7 @@ export const UpgStatsList = () => {
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <ReferenceField source="peopleGroupId" reference="people-groups" label="People group" link="show" sortable={false}>
-            <TextField source="nameInCountry" />
-          </ReferenceField>
+          <ReferenceField source="peopleGroupId" reference="people-groups" label="People group" link="show" sortable={false} />
           <TextField source="quarter" label="Quarter" />
           <NumberField source="numActiveAdoptions" label="Adoptions" sortable={false} />
           <NumberField source="numFieldWorkers" label="Field workers" sortable={false} />
@@ -30,7 +28,7 @@ export const UpgStatsList = () => {
           <NumberField source="numSalvations" label="Salvations" sortable={false} />
           <NumberField source="numWaterBaptisms" label="Baptisms" sortable={false} />
           <NumberField source="numChurchesPlanted" label="Churches" sortable={false} />
-          <NumberField source="numMiracles" label="Miracles" sortable={false} />
+          <NumberField source="numMiracles" label="Testimonies" sortable={false} />
         </Datagrid>
       )}
     </List>

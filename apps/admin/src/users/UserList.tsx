@@ -8,12 +8,13 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
-  TextArrayField,
   TextField,
 } from 'react-admin';
 import { ROLE_CHOICES } from '../choices';
 import { BulkDeactivateButton, DeactivateButton, useMayDeactivate } from './DeactivateButton';
 import { MomentField } from '../fields/MomentField';
+import { RolesField } from './RolesField';
+import { roleNames } from '@reach/ui/words';
 
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -30,7 +31,7 @@ export const UserList = () => {
         <SimpleList
           primaryText={(record) => record.name || record.username}
           secondaryText={(record) => `${record.username} · ${record.email}`}
-          tertiaryText={(record) => (record.active ? record.roles.join(', ') : 'Deactivated')}
+          tertiaryText={(record) => (record.active ? roleNames(record.roles) : 'Deactivated')}
           linkType="edit"
         />
       ) : (
@@ -38,7 +39,7 @@ export const UserList = () => {
           <TextField source="username" />
           <TextField source="name" />
           <EmailField source="email" sx={{ overflowWrap: "anywhere" }} />
-          <TextArrayField source="roles" sortable={false} />
+          <RolesField source="roles" label="Roles" sortable={false} />
           <BooleanField source="active" />
           <BooleanField source="emailVerified" label="Email verified" />
           <MomentField source="lastSignInAt" label="Last sign-in" emptyText="never" />

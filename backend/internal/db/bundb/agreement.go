@@ -142,7 +142,7 @@ func agreementRefs(ctx context.Context, idb bun.IDB, a *model.Agreement) error {
 	}
 	if a.PeopleGroupID != nil {
 		var g model.AgreementGroupRef
-		err := idb.NewSelect().TableExpr("people_groups AS g").ColumnExpr("g.id, g.name_in_country, g.country, g.country_code").
+		err := idb.NewSelect().TableExpr("people_groups AS g").ColumnExpr("g.id, g.name_across_countries, g.country, g.country_code").
 			Where("g.id = ?", *a.PeopleGroupID).Scan(ctx, &g.ID, &g.Name, &g.Country, &g.CountryCode)
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return translate(err)

@@ -58,7 +58,7 @@ export default function MouList() {
     <>
       <PageTitle>Partnership Agreement Forms</PageTitle>
       {loading && !data ? (
-        <Loading label="Loading partnership commitment forms" />
+        <Loading label="Loading partnership agreement forms" />
       ) : forms.length === 0 ? (
         <EmptyState title={EMPTY_MOUS} error={error} />
       ) : (

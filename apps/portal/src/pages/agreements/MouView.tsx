@@ -1,4 +1,4 @@
-// One partnership commitment form (spec/02 "Partnership commitment forms"): /mous/view/{id} and
+// One partnership agreement form (spec/02 "Partnership commitment forms"): /mous/view/{id} and
 // /mou/sign/{id}. The people group, role and contact as the form froze them, sections with
 // their initials, the parties, 'Print' and 'Sign'. Signing declares that the signer is the named
 // contact and has read and agrees; a progress modal shows while it saves.
@@ -21,6 +21,7 @@ import { Attachments, Block, Document, Facts, Heading, Page, Parties, PrintButto
 import { SignDialog } from './SignDialog';
 import { INITIAL_MOU_SECTION, MOU, SIGN_MOU, type Mou } from './queries';
 import { declaration, myParties, sectionsLeft, signableParties, signingHint } from './rules';
+import { peopleGroupName } from '@reach/ui/words';
 
 export default function MouView() {
   const { mouId = '' } = useParams();
@@ -32,11 +33,11 @@ export default function MouView() {
   const [target, setTarget] = useState<MarkTarget | null>(null);
   useSignatureFonts(mou);
 
-  if (loading && !data) return <Loading label="Loading partnership commitment form" />;
+  if (loading && !data) return <Loading label="Loading partnership agreement form" />;
   if (error || !mou) {
     return (
       <Page>
-        <PageTitle>Partnership Commitment Form</PageTitle>
+        <PageTitle>Partnership Agreement Form</PageTitle>
         <ErrorPanel error={error ?? new Error('Agreement not found')} />
       </Page>
     );
@@ -102,7 +103,7 @@ export default function MouView() {
         <Block title="Partnership">
           <Facts
             rows={[
-              ['People Group', group ? [group.name, group.country].filter(Boolean).join(', ') : (m.peopleGroupName ?? '—')],
+              ['People Group', group ? peopleGroupName({ nameAcrossCountries: group.name, country: group.country }) : (m.peopleGroupName ?? '—')],
               ['Role', m.role ? roleLabel(m.role) : '—'],
               ['Contact', contact ? [contact.fullName, contact.email].filter(Boolean).join(' · ') : (m.contactName ?? '—')],
             ]}
@@ -117,7 +118,7 @@ export default function MouView() {
         <SignDialog
           key={target.kind === 'initials' ? `${target.section._id}:${target.party._id}` : target.party._id}
           mode={target.kind}
-          title={target.kind === 'signature' ? 'Sign Partnership Commitment Form' : 'Initial Section'}
+          title={target.kind === 'signature' ? 'Sign Partnership Agreement Form' : 'Initial Section'}
           partyLabel={`${target.party.ref}: ${target.party.contactName}`}
           sectionTitle={target.kind === 'initials' ? target.section.title : undefined}
           defaultText={target.kind === 'signature' ? target.party.contactName : initialsOf(target.party.contactName)}

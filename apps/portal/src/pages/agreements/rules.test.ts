@@ -147,7 +147,7 @@ describe('the signing form', () => {
   });
   it('declares in the signer’s name', () => {
     expect(declaration('Pat Partner')).toBe(
-      'I, Pat Partner, declare that I am the person named above and that I have read and agree to this Partnership Commitment Form.',
+      'I, Pat Partner, declare that I am the person named above and that I have read and agree to this Partnership Agreement Form.',
     );
   });
 });

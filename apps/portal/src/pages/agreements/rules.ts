@@ -26,7 +26,7 @@ export const STATUS_COLORS: Record<AgreementStatus, StatusColor> = {
 /** EMPTY_LOAN_AGREEMENTS is what a list of loan agreements says when it has none. */
 export const EMPTY_LOAN_AGREEMENTS = "This project doesn't have any loan agreements yet.";
 /** EMPTY_MOUS is what /mous says when the user has no form to sign nor any signed one. */
-export const EMPTY_MOUS = 'You have no active partnership commitment forms.';
+export const EMPTY_MOUS = 'You have no active partnership agreement forms.';
 /** MOU_FIRST forms show on /mous at first; each 'Load More' adds MOU_MORE. */
 export const MOU_FIRST = 12;
 export const MOU_MORE = 6;
@@ -187,7 +187,7 @@ export function activeMous<T extends { status: AgreementStatus; updatedAt: strin
 
 /** declaration is what an MOU signer ticks (spec/02: the signer is the named contact and agrees). */
 export const declaration = (contactName: string): string =>
-  `I, ${contactName}, declare that I am the person named above and that I have read and agree to this Partnership Commitment Form.`;
+  `I, ${contactName}, declare that I am the person named above and that I have read and agree to this Partnership Agreement Form.`;
 
 export interface SignForm {
   fontName: string;

@@ -11,6 +11,7 @@ import { errorMessage, request, doc } from '@reach/ui';
 import { useNotify } from '../../components/Notify';
 import { PageTitle } from '../../components/PageTitle';
 import type { ClaimGiftMutation, ClaimGiftMutationVariables } from '../../generated/graphql';
+import { peopleGroupName } from '@reach/ui/words';
 
 const CLAIM_GIFT = doc<ClaimGiftMutation, ClaimGiftMutationVariables>(/* GraphQL */ `mutation ClaimGift($code: String!) {
   claimGiftForUser(code: $code) {
@@ -42,7 +43,7 @@ export default function ClaimGift() {
         const g = d.claimGiftForUser;
         const done = g.projectSponsorship
           ? { what: g.projectSponsorship.projectName || 'the holistic projects fund', to: '/holistic-projects' }
-          : { what: g.peopleGroup ? `${g.peopleGroup.nameAcrossCountries} (${g.peopleGroup.country})` : 'the people group most in need', to: '/upgs' };
+          : { what: g.peopleGroup ? peopleGroupName(g.peopleGroup) : 'the people group most in need', to: '/upgs' };
         notify('success', 'The gift is now in your account', 'Success');
         setState({ kind: 'done', ...done });
       } catch (e) {

@@ -49,8 +49,9 @@ function UpgCard({ pg, roles }: { pg: PeopleGroupCard; roles: string[] }) {
             {pg.nameAcrossCountries}
             {pg.country && (
               <Typography component="span" variant="body1" color="text.secondary">
-                {' '}
-                ({pg.country})
+                {/* "{name} - {country}", as every screen writes a people group (docs/glossary.md) */}
+                {' - '}
+                {pg.country}
               </Typography>
             )}
           </Typography>

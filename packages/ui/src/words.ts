@@ -1,0 +1,46 @@
+// The words the apps share for the same things (docs/glossary.md): one name for one thing in the
+// portal, the giving site and the back office. Where the specs give a text, it is the specs'.
+
+/** ROLE_NAMES are the names people read for the roles (policies/policy.csv; auth.RoleLabels on the server). */
+export const ROLE_NAMES: Record<string, string> = {
+  admin: 'Administrator',
+  staff: 'Staff',
+  'regional-coordinator': 'Regional Coordinator',
+  'field-worker': 'Field Worker',
+  trainer: 'Trainer',
+  partner: 'Partner',
+};
+
+/** roleName names a role for people; an unknown one is made readable ("some-role" → "Some Role"). */
+export function roleName(role: string | null | undefined): string {
+  if (!role) return '';
+  return ROLE_NAMES[role] ?? role.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/** roleNames names a user's roles, in the order the policies list them, joined by commas. */
+export function roleNames(roles: ReadonlyArray<string> | null | undefined): string {
+  const order = Object.keys(ROLE_NAMES);
+  const rank = (r: string) => (order.includes(r) ? order.indexOf(r) : order.length);
+  return [...(roles ?? [])].sort((a, b) => rank(a) - rank(b)).map(roleName).join(', ');
+}
+
+/** NamedPeopleGroup is what a people group's name is made of (any record that has them). */
+export interface NamedPeopleGroup {
+  nameAcrossCountries?: string | null;
+  nameInCountry?: string | null;
+  country?: string | null;
+  [field: string]: unknown;
+}
+
+/**
+ * peopleGroupName is a people group as it reads everywhere: "{nameAcrossCountries} - {country}",
+ * the form spec/03 gives the report form's breadcrumb ("Bengali Muslim - Bangladesh"). Without a
+ * country it is the name alone; Joshua Project's name in the country stands in for a missing
+ * name across countries.
+ */
+export function peopleGroupName(pg: NamedPeopleGroup | null | undefined): string {
+  if (!pg) return '';
+  const name = (pg.nameAcrossCountries || pg.nameInCountry || '').trim();
+  const country = (pg.country ?? '').trim();
+  return name && country ? `${name} - ${country}` : name || country;
+}
