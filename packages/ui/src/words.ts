@@ -44,3 +44,25 @@ export function peopleGroupName(pg: NamedPeopleGroup | null | undefined): string
   const country = (pg.country ?? '').trim();
   return name && country ? `${name} - ${country}` : name || country;
 }
+
+/**
+ * BIBLE_STATUS_NAMES is Joshua Project's "Bible Translation status" legend (the footer of
+ * AllPeoplesInCountry.csv and AllLanguageListing.csv), as the portal's people group page shows it.
+ */
+export const BIBLE_STATUS_NAMES: Record<number, string> = {
+  0: 'Unspecified',
+  1: 'Translation Needed',
+  2: 'Translation Started',
+  3: 'Portions',
+  4: 'New Testament',
+  5: 'Complete Bible',
+};
+
+/** JP_SCALE_NAMES is Joshua Project's Progress Scale (1 least reached to 5 significantly reached). */
+export const JP_SCALE_NAMES: Record<number, string> = {
+  1: 'Unreached',
+  2: 'Minimally Reached',
+  3: 'Superficially Reached',
+  4: 'Partially Reached',
+  5: 'Significantly Reached',
+};

@@ -1,6 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
+  FilterButton,
   List,
   NullableBooleanInput,
   NumberField,
@@ -10,9 +11,12 @@ import {
   SimpleList,
   TextField,
   TextInput,
+  TopToolbar,
 } from 'react-admin';
 import { REGION_CHOICES, RELIGION_CHOICES } from '../choices';
+import { ExportAllButton } from '../export/ExportAllButton';
 import { JoshuaProjectCredit } from './JoshuaProjectCredit';
+import { peopleGroupCsvColumns } from './peopleGroupCsv';
 
 const peopleGroupFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -34,6 +38,13 @@ const peopleGroupFilters = [
   <NullableBooleanInput key="leastReached" source="leastReached" label="Least reached" />,
 ];
 
+const PeopleGroupListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <ExportAllButton columns={peopleGroupCsvColumns} filename="people-groups" />
+  </TopToolbar>
+);
+
 const population = (value: number) => new Intl.NumberFormat('en-US').format(value);
 
 export const PeopleGroupList = () => {
@@ -41,8 +52,10 @@ export const PeopleGroupList = () => {
   return (
     <List
       filters={peopleGroupFilters}
+      actions={<PeopleGroupListActions />}
       sort={{ field: 'population', order: 'DESC' }}
       perPage={25}
+      exporter={false}
     >
       {isSmall ? (
         <SimpleList
@@ -58,7 +71,7 @@ export const PeopleGroupList = () => {
           <NumberField source="population" locales="en-US" />
           <TextField source="primaryReligion" label="Religion" emptyText="-" />
           <TextField source="primaryLanguage" label="Language" emptyText="-" />
-          <NumberField source="jpScale" label="JP scale" emptyText="-" />
+          <NumberField source="jpScale" label="Progress scale" emptyText="-" />
           <NumberField source="focusLevelNo" label="Focus level" />
           <NumberField source="numAdoptionsAvailable" label="Adoptions available" />
         </Datagrid>

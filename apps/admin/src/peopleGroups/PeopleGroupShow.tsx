@@ -173,7 +173,7 @@ export const PeopleGroupShow = () => (
         </Labeled>
       </Section>
       <Section title="Progress">
-        <Labeled label="JP scale">
+        <Labeled label="Progress scale">
           <FunctionField render={(r) => (r.jpScale == null ? '-' : `${r.jpScale}${r.jpScaleId ? ` (${r.jpScaleId})` : ''}`)} />
         </Labeled>
         <Labeled label="Least reached">

@@ -1,15 +1,20 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
+  CreateButton,
   Datagrid,
   EmailField,
+  FilterButton,
   List,
   NullableBooleanInput,
   SearchInput,
   SelectInput,
   SimpleList,
   TextField,
+  TopToolbar,
 } from 'react-admin';
+import { ExportAllButton } from '../export/ExportAllButton';
+import { userCsvColumns } from './userCsv';
 import { ROLE_CHOICES } from '../choices';
 import { BulkDeactivateButton, DeactivateButton, useMayDeactivate } from './DeactivateButton';
 import { MomentField } from '../fields/MomentField';
@@ -22,11 +27,19 @@ const userFilters = [
   <NullableBooleanInput key="active" source="active" trueLabel="Active" falseLabel="Deactivated" />,
 ];
 
+const UserListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+    <ExportAllButton columns={userCsvColumns} filename="users" />
+  </TopToolbar>
+);
+
 export const UserList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const mayDeactivate = useMayDeactivate();
   return (
-    <List filters={userFilters} sort={{ field: 'username', order: 'ASC' }} perPage={25}>
+    <List filters={userFilters} actions={<UserListActions />} sort={{ field: 'username', order: 'ASC' }} perPage={25} exporter={false}>
       {isSmall ? (
         <SimpleList
           primaryText={(record) => record.name || record.username}

@@ -1,4 +1,5 @@
 // Lookups the spec leaves to us ("labels from a lookup not shown").
+import { BIBLE_STATUS_NAMES, JP_SCALE_NAMES } from '@reach/ui/words';
 
 /** ROLE_LABELS names the user's relation to a people group or project (UpgXContact.type). */
 export const ROLE_LABELS: Record<string, string> = {
@@ -30,32 +31,16 @@ export function adoptionLevelLabel(level: string | null | undefined): string {
   return ADOPTION_LEVEL_LABELS[level] ?? level;
 }
 
-/**
- * BIBLE_STATUS_LABELS is Joshua Project's "Bible Translation status" legend
- * (the footer of AllPeoplesInCountry.csv and AllLanguageListing.csv).
- */
-export const BIBLE_STATUS_LABELS: Record<number, string> = {
-  0: 'Unspecified',
-  1: 'Translation Needed',
-  2: 'Translation Started',
-  3: 'Portions',
-  4: 'New Testament',
-  5: 'Complete Bible',
-};
+/** BIBLE_STATUS_LABELS is Joshua Project's "Bible Translation status" legend (@reach/ui/words). */
+export const BIBLE_STATUS_LABELS: Record<number, string> = BIBLE_STATUS_NAMES;
 
 export function bibleStatusLabel(n: number | null | undefined): string {
   if (n === null || n === undefined) return '—';
   return BIBLE_STATUS_LABELS[n] ?? String(n);
 }
 
-/** JP_SCALE_LABELS is Joshua Project's Progress Scale (1 least reached to 5 significantly reached). */
-export const JP_SCALE_LABELS: Record<number, string> = {
-  1: 'Unreached',
-  2: 'Minimally Reached',
-  3: 'Superficially Reached',
-  4: 'Partially Reached',
-  5: 'Significantly Reached',
-};
+/** JP_SCALE_LABELS is Joshua Project's Progress Scale (@reach/ui/words). */
+export const JP_SCALE_LABELS: Record<number, string> = JP_SCALE_NAMES;
 
 export function jpScaleLabel(n: number | null | undefined): string {
   if (n === null || n === undefined) return '—';
