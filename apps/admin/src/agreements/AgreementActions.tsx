@@ -173,20 +173,24 @@ const CancelButton = ({ kind }: { kind: AgreementKind }) => {
   );
 };
 
-/** UseTemplateButton opens the create form started from this template; the new agreement is named there. */
+/**
+ * UseTemplateButton opens the create form started from this template; the new agreement is named
+ * there. The page's main action: its words stay on a phone too (react-admin's Button drops them).
+ */
 const UseTemplateButton = ({ kind }: { kind: AgreementKind }) => {
   const record = useRecordContext();
   const createPath = useCreatePath();
   if (!record) return null;
   return (
-    <Button
+    <MuiButton
       component={Link}
       to={{ pathname: createPath({ resource: kind.resource, type: 'create' }), search: fromTemplateSearch(String(record.id)) }}
-      label="Use This Template"
       variant="contained"
+      size="small"
+      startIcon={<ContentCopyIcon />}
     >
-      <ContentCopyIcon />
-    </Button>
+      Use This Template
+    </MuiButton>
   );
 };
 
