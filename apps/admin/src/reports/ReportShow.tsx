@@ -69,9 +69,8 @@ const Shared = () => {
         </ReferenceField>
       </Labeled>
       <Labeled label={L.peopleGroupId}>
-        <ReferenceField source="peopleGroupId" reference="people-groups" link="show" emptyText="-">
-          <TextField source="nameInCountry" />
-        </ReferenceField>
+        {/* Named as the glossary names a people group everywhere: "{name} - {country}". */}
+        <ReferenceField source="peopleGroupId" reference="people-groups" link="show" emptyText="-" />
       </Labeled>
       <Labeled label={L.holisticProjectId}>
         <ReferenceField source="holisticProjectId" reference="holistic-projects" link="show" emptyText="-">
