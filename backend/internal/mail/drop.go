@@ -28,7 +28,7 @@ func (s *Service) drop(row *model.OutboxMail) {
 }
 
 func (s *Service) writeDrop(row *model.OutboxMail) error {
-	msg, err := buildMessage(s.from, deliverable(row))
+	msg, err := buildMessage(s.from, s.replyTo, deliverable(row))
 	if err != nil {
 		return err
 	}

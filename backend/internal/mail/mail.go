@@ -97,6 +97,10 @@ type Message struct {
 	ShownText, ShownHTML string
 	// Attachment is an optional file (at most MaxAttachmentBytes).
 	Attachment *Attachment
+	// ReplyTo is where a reply goes; empty sends replies to the support
+	// address (REACH_SUPPORT_EMAIL), as the mail comes from REACH_MAIL_FROM,
+	// which nobody reads.
+	ReplyTo string
 }
 
 // Sender sends mail.

@@ -18,11 +18,17 @@ import (
 
 // buildMessage renders row as an RFC 5322 message: multipart/alternative with
 // the text and HTML bodies (text only when there is no HTML), quoted-printable
-// UTF-8, CRLF line ends. The Message-ID is the outbox id, the same on every retry.
-func buildMessage(from *mail.Address, row *model.OutboxMail) ([]byte, error) {
+// UTF-8, CRLF line ends. The Message-ID is the outbox id, the same on every retry. Reply-To is
+// the row's, else replyTo (the support address; nil: none): From is an address nobody reads.
+func buildMessage(from, replyTo *mail.Address, row *model.OutboxMail) ([]byte, error) {
 	to, err := mail.ParseAddress(row.To)
 	if err != nil {
 		return nil, fmt.Errorf("recipient %q: %w", row.To, err)
+	}
+	if row.ReplyTo != nil {
+		if replyTo, err = mail.ParseAddress(*row.ReplyTo); err != nil {
+			return nil, fmt.Errorf("reply-to %q: %w", *row.ReplyTo, err)
+		}
 	}
 	domain := "reach.local"
 	if i := strings.LastIndexByte(from.Address, '@'); i >= 0 {
@@ -32,6 +38,9 @@ func buildMessage(from *mail.Address, row *model.OutboxMail) ([]byte, error) {
 	header := func(k, v string) { fmt.Fprintf(&b, "%s: %s\r\n", k, v) }
 	header("From", from.String())
 	header("To", to.String())
+	if replyTo != nil {
+		header("Reply-To", replyTo.String())
+	}
 	header("Subject", mime.QEncoding.Encode("utf-8", oneLine(row.Subject)))
 	header("Date", row.CreatedAt.In(time.UTC).Format(time.RFC1123Z))
 	header("Message-ID", "<"+row.ID+"@"+domain+">")

@@ -52,6 +52,9 @@ type Content struct {
 	Receipt, Organisation string
 	// Monthly says the mail is about a monthly gift (a failed charge's).
 	Monthly bool
+	// ReplyTo is where the reader's reply goes (Message.ReplyTo): the staff member a report's
+	// author may answer. Empty sends replies to the support address.
+	ReplyTo string
 }
 
 // kindText is the wording of one kind of mail.
@@ -234,7 +237,7 @@ var kinds = map[string]kindText{
 			"The reason given: {{.Reason}}",
 			"Open the report, unsubmit it, make the changes asked for and submit it again.",
 		},
-		outro: []string{"If something is unclear, reply to the staff member who put it on hold."},
+		outro: []string{"If something is unclear, {{if .ReplyTo}}reply to this mail: your reply goes to {{if .By}}{{.By}}, {{end}}the staff member who put it on hold.{{else}}ask {{if .By}}{{.By}}, {{end}}the staff member who put it on hold.{{end}}"},
 	},
 	KindReportRejected: {
 		label:   "Report rejected",
@@ -246,7 +249,7 @@ var kinds = map[string]kindText{
 			"The reason given: {{.Reason}}",
 			"A rejected report cannot be edited; you can read it in Reach.",
 		},
-		outro: []string{"If something is unclear, reply to the staff member who rejected it."},
+		outro: []string{"If something is unclear, {{if .ReplyTo}}reply to this mail: your reply goes to {{if .By}}{{.By}}, {{end}}the staff member who rejected it.{{else}}ask {{if .By}}{{.By}}, {{end}}the staff member who rejected it.{{end}}"},
 	},
 	KindEmailChanged: {
 		label:   "Email address changed",
@@ -382,7 +385,7 @@ func Render(kind string, c Content) (Message, error) {
 	if err != nil {
 		return Message{}, err
 	}
-	m := Message{To: c.To, Subject: p.Subject, Text: text, HTML: html, Kind: kind}
+	m := Message{To: c.To, Subject: p.Subject, Text: text, HTML: html, Kind: kind, ReplyTo: strings.TrimSpace(c.ReplyTo)}
 	if k.secretLabel != "" {
 		p.URL, p.Hidden = "", k.secretLabel
 		if m.ShownText, m.ShownHTML, err = p.render(); err != nil {
@@ -438,10 +441,14 @@ Reach{{if .SupportEmail}}
 Questions? Write to {{.SupportEmail}}.{{end}}
 `))
 
+// BrandColour is the one colour of Reach's mail: the spec's primary theme colour, which the
+// apps use too (packages/ui's PRIMARY_COLOR). White on it has a contrast of 6.4:1.
+const BrandColour = "#336195"
+
 // htmlLayout is deliberately plain: one column, system fonts, real text (no
 // images), a link styled as a button with AA contrast, and the address again
 // as text for mail readers that hide buttons.
-var htmlLayout = htmltemplate.Must(htmltemplate.New("html").Parse(`<!DOCTYPE html>
+var htmlLayout = htmltemplate.Must(htmltemplate.New("html").Parse(strings.ReplaceAll(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -450,18 +457,18 @@ var htmlLayout = htmltemplate.Must(htmltemplate.New("html").Parse(`<!DOCTYPE htm
 </head>
 <body style="margin:0;padding:0;background:#f4f1ea;color:#1f2933;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;">
 <div role="article" aria-label="{{.Subject}}" style="max-width:560px;margin:0 auto;padding:24px 16px;">
-<div style="background:#ffffff;border-radius:8px;padding:32px 28px;border-top:6px solid #1d5c63;">
-<p style="margin:0 0 24px;font-size:14px;letter-spacing:0.08em;text-transform:uppercase;color:#1d5c63;font-weight:700;">Reach</p>
+<div style="background:#ffffff;border-radius:8px;padding:32px 28px;border-top:6px solid @brand@;">
+<p style="margin:0 0 24px;font-size:14px;letter-spacing:0.08em;text-transform:uppercase;color:@brand@;font-weight:700;">Reach</p>
 <h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#1f2933;">{{.Heading}}</h1>
 <p style="margin:0 0 16px;">{{.Greeting}}</p>
 {{range .Intro}}<p style="margin:0 0 16px;">{{.}}</p>
 {{end}}{{if .Hidden}}<p style="margin:24px 0;font-weight:700;">[{{.Hidden}}]</p>
-{{else}}<p style="margin:24px 0;"><a href="{{.URL}}" style="display:inline-block;background:#1d5c63;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:6px;">{{.Button}}</a></p>
-<p style="margin:0 0 16px;font-size:14px;color:#52606d;">If the button does not work, copy this address into your browser:<br><a href="{{.URL}}" style="color:#1d5c63;word-break:break-all;">{{.URL}}</a></p>
+{{else}}<p style="margin:24px 0;"><a href="{{.URL}}" style="display:inline-block;background:@brand@;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:6px;">{{.Button}}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:#52606d;">If the button does not work, copy this address into your browser:<br><a href="{{.URL}}" style="color:@brand@;word-break:break-all;">{{.URL}}</a></p>
 {{end}}{{range .Outro}}<p style="margin:0 0 16px;font-size:14px;color:#52606d;">{{.}}</p>
 {{end}}</div>
-<p style="margin:16px 0 0;font-size:13px;color:#52606d;text-align:center;">Reach{{if .SupportEmail}} &middot; Questions? Write to <a href="mailto:{{.SupportEmail}}" style="color:#1d5c63;">{{.SupportEmail}}</a>{{end}}</p>
+<p style="margin:16px 0 0;font-size:13px;color:#52606d;text-align:center;">Reach{{if .SupportEmail}} &middot; Questions? Write to <a href="mailto:{{.SupportEmail}}" style="color:@brand@;">{{.SupportEmail}}</a>{{end}}</p>
 </div>
 </body>
 </html>
-`))
+`, "@brand@", BrandColour)))

@@ -48,8 +48,11 @@ type Options struct {
 type Service struct {
 	store db.Mail
 	from  *mail.Address
-	smtp  *smtpConfig // nil: the outbox is the delivery
-	helo  string
+	// replyTo is where replies go when a mail names nobody (REACH_SUPPORT_EMAIL); nil: no
+	// Reply-To.
+	replyTo *mail.Address
+	smtp    *smtpConfig // nil: the outbox is the delivery
+	helo    string
 	// dropDir is where mail goes without SMTP (empty: nowhere but the outbox).
 	dropDir string
 	log     *slog.Logger
@@ -90,6 +93,9 @@ func NewService(store db.Mail, cfg config.Config, opts Options) (*Service, error
 	if s.now == nil {
 		s.now = time.Now
 	}
+	if a := strings.TrimSpace(cfg.SupportEmail); a != "" && ValidAddress(a) {
+		s.replyTo = &mail.Address{Address: a}
+	}
 	if u, err := url.Parse(cfg.PublicURL); err == nil && u.Hostname() != "" {
 		s.helo = u.Hostname()
 	}
@@ -129,6 +135,12 @@ func (s *Service) Queue(m Message) (*model.OutboxMail, error) {
 	}
 	if m.HTML != "" {
 		row.HTMLBody = &m.HTML
+	}
+	if r := strings.TrimSpace(m.ReplyTo); r != "" {
+		if !ValidAddress(r) {
+			return nil, fmt.Errorf("mail: invalid reply-to address")
+		}
+		row.ReplyTo = &r
 	}
 	if kinds[m.Kind].secretLabel != "" && m.HiddenLink == "" {
 		return nil, fmt.Errorf("mail: a %s mail carries a one-time link: compose it with Render", m.Kind)

@@ -73,7 +73,7 @@ func parseSMTPURL(raw string) (*smtpConfig, error) {
 // sendSMTP delivers row over SMTP within ctx's deadline.
 func (s *Service) sendSMTP(ctx context.Context, row *model.OutboxMail) error {
 	cfg := s.smtp
-	msg, err := buildMessage(s.from, row)
+	msg, err := buildMessage(s.from, s.replyTo, row)
 	if err != nil {
 		return err
 	}

@@ -46,4 +46,7 @@ type OutboxMail struct {
 	AttachmentName *string `bun:"attachment_name"`
 	AttachmentType *string `bun:"attachment_type"`
 	Attachment     []byte  `bun:"attachment"`
+	// ReplyTo is where the reader's reply goes (the staff member who held or rejected a
+	// report); NULL uses the support address (REACH_SUPPORT_EMAIL).
+	ReplyTo *string `bun:"reply_to"`
 }

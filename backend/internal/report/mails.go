@@ -72,7 +72,8 @@ func ViewPath(r *model.Report) string {
 }
 
 // decisionMail composes the mail that tells r's author of a hold or a rejection (m.to), or nil
-// when no mail is wired or the author has no address to write to.
+// when no mail is wired or the author has no address to write to. Replies go to the staff member
+// who decided (Reply-To), as the mail says.
 func (s *Service) decisionMail(ctx context.Context, r *model.Report, to string, h *model.ReportHistory) (*model.OutboxMail, error) {
 	if s.mailer == nil || s.authors == nil {
 		return nil, nil
@@ -96,8 +97,15 @@ func (s *Service) decisionMail(ctx context.Context, r *model.Report, to string, 
 	if u == nil || !mail.ValidAddress(strings.TrimSpace(u.Email)) {
 		return nil, nil
 	}
+	// The mail asks the author to reply to the staff member who decided: the reply goes to them.
+	replyTo := ""
+	if staff, err := s.authors.GetUserByID(ctx, h.UserID); err == nil && staff != nil && mail.ValidAddress(strings.TrimSpace(staff.Email)) {
+		replyTo = strings.TrimSpace(staff.Email)
+	} else if err != nil && !errors.Is(err, db.ErrNotFound) {
+		return nil, err
+	}
 	msg, err := mail.Render(kind, mail.Content{To: u.Email, Name: u.Name, URL: s.publicURL + ViewPath(r), Report: Label(r),
-		Reason: h.Reason, By: h.UserName, When: h.At.UTC().Format("2 January 2006, 15:04 UTC")})
+		Reason: h.Reason, By: h.UserName, When: h.At.UTC().Format("2 January 2006, 15:04 UTC"), ReplyTo: replyTo})
 	if err != nil {
 		return nil, err
 	}
