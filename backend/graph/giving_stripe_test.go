@@ -179,13 +179,15 @@ func TestStripeMonthlyAdoptionThroughWebhooks(t *testing.T) {
 		t.Fatalf("replayed event: %d %s", status, body)
 	}
 
-	// The success page then finds the gift the webhook recorded.
-	r := complete(t, env, "", completeAdoption, c.SessionID)
-	if r.Adoption == nil || r.Adoption.Amount != 3000 || r.RecurringPayment == nil || strOf(r.RecurringPayment.StripeSubscriptionID) != "sub_1" {
-		t.Fatalf("result %+v", r)
+	// The success page then finds the gift the webhook recorded, and offers the invite.
+	shown := complete(t, env, "", completeAdoption, c.SessionID)
+	if shown.Adoption == nil || shown.Adoption.Amount != 3000 || shown.RecurringPayment == nil || shown.RecurringPayment.UsdCentsAmount != 3000 ||
+		shown.Payment == nil || shown.Payment.UsdCentsAmount != 3000 || shown.UserInvite == nil {
+		t.Fatalf("result %+v", shown)
 	}
-	if r.Payment == nil || r.Payment.TransactionID != "in_1" || r.UserInvite == nil {
-		t.Fatalf("first month's payment %+v, invite %+v", r.Payment, r.UserInvite)
+	adoption, payment, recurring := recorded(t, env, c.SessionID)
+	if recurring == nil || strOf(recurring.StripeSubscriptionID) != "sub_1" || payment == nil || payment.TransactionID != "in_1" {
+		t.Fatalf("recorded monthly gift %+v, first month's payment %+v", recurring, payment)
 	}
 	for table, want := range map[string]int{"adoptions": 1, "recurring_payments": 1, "payments": 1, "invites": 1} {
 		if n := count(t, env, table, ""); n != want {
@@ -193,7 +195,7 @@ func TestStripeMonthlyAdoptionThroughWebhooks(t *testing.T) {
 		}
 	}
 	upd := f.updates["sub_1"]
-	wantEnd := r.RecurringPayment.StartDate.AddDate(1, 0, 0).Unix()
+	wantEnd := recurring.StartDate.AddDate(1, 0, 0).Unix()
 	if upd.Get("cancel_at") != strconv.FormatInt(wantEnd, 10) || upd.Get("proration_behavior") != "none" {
 		t.Fatalf("subscription update %v, want cancel_at %d", upd, wantEnd)
 	}
@@ -211,10 +213,10 @@ func TestStripeMonthlyAdoptionThroughWebhooks(t *testing.T) {
 			t.Fatalf("invoice.paid: %d %s", status, body)
 		}
 	}
-	if n := count(t, env, "payments", "recurring_payment_id = ?", r.RecurringPayment.ID); n != 2 {
+	if n := count(t, env, "payments", "recurring_payment_id = ?", recurring.ID); n != 2 {
 		t.Fatalf("%d payments on the recurring payment, want 2", n)
 	}
-	if n := count(t, env, "payments", "transaction_id = 'in_2' AND usd_cents_amount = 3000 AND adoption_id = ?", r.Adoption.ID); n != 1 {
+	if n := count(t, env, "payments", "transaction_id = 'in_2' AND usd_cents_amount = 3000 AND adoption_id = ?", adoption.ID); n != 1 {
 		t.Fatal("the second month's payment is not linked to the adoption")
 	}
 

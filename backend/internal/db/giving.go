@@ -28,6 +28,9 @@ type Giving interface {
 	// SetCheckoutInvite remembers the invite sent to the donor of a checkout,
 	// and its code for the donor's success page.
 	SetCheckoutInvite(ctx context.Context, checkoutID, inviteID, inviteCode string) error
+	// TakeCheckoutInvite answers the invite code SetCheckoutInvite kept and forgets it, once:
+	// of two callers one gets it; after that, and when none is kept, it answers "".
+	TakeCheckoutInvite(ctx context.Context, checkoutID string) (string, error)
 	// CreateGiftClaim records the claim of a gift given signed out.
 	CreateGiftClaim(ctx context.Context, c *model.GiftClaim) error
 	// ClaimGift moves the gift of the claim whose code hashes to codeHash (its

@@ -423,18 +423,30 @@ type Result struct {
 	Payment     *model.Payment
 	Recurring   *model.RecurringPayment
 	// InviteCode is the code of the invite sent to a donor without an
-	// account: only the browser that completed the checkout learns it.
+	// account: only the first answer after the gift is recorded carries it
+	// (shown.go).
 	InviteCode *string
+	checkout   *model.CheckoutSession
 }
 
-// CompleteAdoption records a paid adoption checkout (completeOnlineAdoption).
+// CompleteAdoption records a paid adoption checkout (completeOnlineAdoption)
+// and answers it as the viewer may see it (shown.go).
 func (s *Service) CompleteAdoption(ctx context.Context, sessionID string) (*Result, error) {
-	return s.complete(ctx, model.CheckoutAdoption, sessionID)
+	r, err := s.complete(ctx, model.CheckoutAdoption, sessionID)
+	if err != nil {
+		return nil, err
+	}
+	return s.shown(ctx, r)
 }
 
-// CompleteProjectSponsorship records a paid project checkout.
+// CompleteProjectSponsorship records a paid project checkout and answers it
+// as the viewer may see it.
 func (s *Service) CompleteProjectSponsorship(ctx context.Context, sessionID string) (*Result, error) {
-	return s.complete(ctx, model.CheckoutProject, sessionID)
+	r, err := s.complete(ctx, model.CheckoutProject, sessionID)
+	if err != nil {
+		return nil, err
+	}
+	return s.shown(ctx, r)
 }
 
 func (s *Service) complete(ctx context.Context, kind, sessionID string) (*Result, error) {
@@ -688,7 +700,7 @@ func (s *Service) result(ctx context.Context, checkoutID string) (*Result, error
 	if err != nil {
 		return nil, fmt.Errorf("giving: load gift: %w", err)
 	}
-	r := &Result{Adoption: f.Adoption, Sponsorship: f.Sponsorship, Payment: f.Payment, Recurring: f.Recurring, InviteCode: f.Checkout.InviteCode}
+	r := &Result{Adoption: f.Adoption, Sponsorship: f.Sponsorship, Payment: f.Payment, Recurring: f.Recurring, InviteCode: f.Checkout.InviteCode, checkout: f.Checkout}
 	if a := f.Adoption; a != nil && a.PeopleGroupID != model.FundReach {
 		if pg, err := s.store.GetPeopleGroup(ctx, a.PeopleGroupID); err == nil {
 			r.PeopleGroup = pg

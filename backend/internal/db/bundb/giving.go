@@ -238,6 +238,31 @@ func (d *DB) SetCheckoutInvite(ctx context.Context, checkoutID, inviteID, invite
 	return translate(err)
 }
 
+// TakeCheckoutInvite implements db.Giving.
+func (d *DB) TakeCheckoutInvite(ctx context.Context, checkoutID string) (string, error) {
+	var code string
+	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		var kept *string
+		if err := tx.NewSelect().Model((*model.CheckoutSession)(nil)).Column("invite_code").Where("id = ?", checkoutID).Scan(ctx, &kept); err != nil {
+			return err
+		}
+		if kept == nil || *kept == "" {
+			return nil
+		}
+		// The conditional update is the lock: of two callers, one clears the code.
+		res, err := tx.NewUpdate().Model((*model.CheckoutSession)(nil)).Set("invite_code = NULL").
+			Where("id = ?", checkoutID).Where("invite_code = ?", *kept).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 1 {
+			code = *kept
+		}
+		return nil
+	})
+	return code, translate(err)
+}
+
 // HasPendingInvite implements db.Giving.
 func (d *DB) HasPendingInvite(ctx context.Context, email string, now time.Time) (bool, error) {
 	ok, err := d.bun.NewSelect().Model((*model.Invite)(nil)).
