@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime"
 	"slices"
 	"strings"
 	"time"
@@ -28,10 +27,6 @@ const (
 	BannerCancelled    = "Cancelled — not in force"
 )
 
-// MaxPDFRenders is how many PDFs one instance draws at once; more wait their turn, so a burst
-// of downloads queues rather than holding every render's memory at once.
-var MaxPDFRenders = runtime.NumCPU()
-
 // ErrPDFNotYet answers a PDF asked for before signing starts (no content is frozen yet).
 var ErrPDFNotYet = apperr.New(apperr.BadUserInput, MsgPDFNotYet)
 
@@ -47,8 +42,6 @@ type PDFFile struct {
 	// Filename is the name to save it under (UTF-8).
 	Filename string
 }
-
-var renderSlots = make(chan struct{}, max(1, MaxPDFRenders))
 
 // PDF draws the agreement id for the viewer (the read rules of ReadForUser), records its
 // SHA-256 and answers it. Before signing starts: ErrPDFNotYet; content that no longer matches its
@@ -68,13 +61,13 @@ func (s *Service) PDF(ctx context.Context, id string) (*PDFFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	select {
-	case renderSlots <- struct{}{}:
-	case <-ctx.Done():
-		return nil, ctx.Err()
+	// One of the instance's render slots (pdf.MaxRenders), shared with receipts and statements.
+	release, err := pdf.Acquire(ctx)
+	if err != nil {
+		return nil, err
 	}
 	b, err := pdf.Render(doc)
-	<-renderSlots
+	release()
 	if err != nil {
 		return nil, err
 	}

@@ -91,7 +91,7 @@ func (s *Service) MyReceipt(ctx context.Context, paymentID string) (*PDFFile, er
 	} else {
 		d = receiptDoc(s.org, p, nil)
 	}
-	b, err := renderPDF(d)
+	b, err := renderPDF(ctx, d)
 	if err != nil {
 		return nil, err
 	}
@@ -140,7 +140,7 @@ func (s *Service) MyStatement(ctx context.Context, year int) (*PDFFile, error) {
 	if len(table) == 1 {
 		d.Note = "No gifts were recorded for this year."
 	}
-	b, err := renderPDF(d)
+	b, err := renderPDF(ctx, d)
 	if err != nil {
 		return nil, err
 	}

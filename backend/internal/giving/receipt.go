@@ -2,6 +2,7 @@ package giving
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"strings"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"github.com/go-pdf/fpdf"
 	"github.com/google/uuid"
 
+	"github.com/reachmissions/reach/backend/internal/agreement/pdf"
 	"github.com/reachmissions/reach/backend/internal/agreement/pdf/fonts"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
@@ -92,8 +94,14 @@ const (
 	rcContent = rcPageW - 2*rcMargin
 )
 
-// renderPDF draws d with the agreements' page setup and body font.
-func renderPDF(d pdfDoc) ([]byte, error) {
+// renderPDF draws d with the agreements' page setup and body font, holding one of the render
+// slots agreements use (pdf.MaxRenders), or answers ctx's error when it ends first.
+func renderPDF(ctx context.Context, d pdfDoc) ([]byte, error) {
+	release, err := pdf.Acquire(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
 	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: fpdf.SizeType{Wd: rcPageW, Ht: rcPageH}})
 	date := d.Date.UTC()
 	f.SetCreationDate(date)
@@ -187,7 +195,7 @@ const receiptClosing = "No goods or services were provided in exchange for this 
 
 // ReceiptPDF draws the receipt of paid payment p.
 func ReceiptPDF(org Org, p *model.Payment) ([]byte, error) {
-	return renderPDF(receiptDoc(org, p, nil))
+	return renderPDF(context.Background(), receiptDoc(org, p, nil))
 }
 
 // receiptDoc is the receipt of p; with refund set, the corrected receipt after it.
@@ -242,7 +250,9 @@ func (s *Service) receiptMessage(p *model.Payment, refund *model.Payment) (*mail
 		return nil, nil // nobody to send it to (a prayer, or an address-less import)
 	}
 	d := receiptDoc(s.org, p, refund)
-	b, err := renderPDF(d)
+	// Queued in the transaction that records the payment, which has no context to hand on:
+	// a render is milliseconds, and the wait for a slot is bounded by the renders before it.
+	b, err := renderPDF(context.Background(), d)
 	if err != nil {
 		return nil, err
 	}

@@ -13,7 +13,6 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
-	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/gorilla/websocket"
@@ -28,14 +27,11 @@ import (
 	"github.com/reachmissions/reach/backend/internal/user"
 )
 
-// ComplexityLimit is the most complex operation the server runs.
-const ComplexityLimit = 500
-
 // KeepAliveInterval is how often the websocket sends keep-alive pings.
 const KeepAliveInterval = 15 * time.Second
 
 func newGraphQLHandler(r *graph.Resolver, users *user.Service, cfg config.Config, initTimeout time.Duration, log *slog.Logger) *handler.Server {
-	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: r, Directives: graph.Directives()}))
+	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: r, Directives: graph.Directives(), Complexity: complexityRoot()}))
 	srv.AddTransport(transport.Websocket{
 		KeepAlivePingInterval: KeepAliveInterval,
 		InitTimeout:           initTimeout,
@@ -80,7 +76,7 @@ func newGraphQLHandler(r *graph.Resolver, users *user.Service, cfg config.Config
 	srv.SetValidationRulesFn(validationRules(cfg.Dev))
 	srv.Use(introspectionGate{dev: cfg.Dev})
 	srv.Use(r.PeopleGroupCards())
-	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))
+	srv.Use(&complexityLimit{})
 	srv.SetErrorPresenter(errorPresenter(log))
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {
 		log.Error("panic in resolver", "path", pathOf(ctx), "panic", p, "stack", string(debug.Stack()))

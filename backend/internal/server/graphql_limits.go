@@ -3,12 +3,15 @@ package server
 import (
 	"context"
 
+	"github.com/99designs/gqlgen/complexity"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 	"github.com/vektah/gqlparser/v2/parser"
 	"github.com/vektah/gqlparser/v2/validator/rules"
+
+	"github.com/reachmissions/reach/backend/graph/generated"
 )
 
 // The limits every GraphQL document meets before it is validated. GraphQL's
@@ -336,4 +339,55 @@ func validationRules(dev bool) func() *rules.Rules {
 		}
 		return r
 	}
+}
+
+// ComplexityLimit is the most complex operation the server runs: each field selected costs 1,
+// its selections included, and a field that draws a PDF costs PDFFieldCost more.
+const ComplexityLimit = 500
+
+// PDFFieldCost is what a field that draws a PDF (myGiftReceipt, myGivingStatement) adds to an
+// operation's complexity. Like an alias it runs its resolver once more, and each run is a render
+// that holds one of the instance's render slots (pdf.MaxRenders); with ComplexityLimit, one
+// operation asks for at most four, and a hundred aliases of one are refused before any is drawn.
+const PDFFieldCost = 100
+
+// MaxPDFsPerQuery is how many PDFs fit in one operation: each field that draws one costs
+// PDFFieldCost, 1 for itself and 2 for its fileName and base64.
+const MaxPDFsPerQuery = ComplexityLimit / (PDFFieldCost + 3)
+
+// complexityRoot gives the fields that draw a PDF their cost.
+func complexityRoot() generated.ComplexityRoot {
+	var c generated.ComplexityRoot
+	c.Query.MyGiftReceipt = func(childComplexity int, _ string) int { return childComplexity + 1 + PDFFieldCost }
+	c.Query.MyGivingStatement = func(childComplexity int, _ int) int { return childComplexity + 1 + PDFFieldCost }
+	return c
+}
+
+// complexityLimit refuses, once the document is validated and before anything runs, an
+// operation whose complexity is over ComplexityLimit (gqlgen's FixedComplexityLimit, with a
+// message that says what a PDF costs).
+type complexityLimit struct{ es graphql.ExecutableSchema }
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.OperationContextMutator
+} = &complexityLimit{}
+
+func (*complexityLimit) ExtensionName() string { return "ReachComplexityLimit" }
+
+func (c *complexityLimit) Validate(es graphql.ExecutableSchema) error {
+	c.es = es
+	return nil
+}
+
+func (c *complexityLimit) MutateOperationContext(ctx context.Context, oc *graphql.OperationContext) *gqlerror.Error {
+	op := oc.Doc.Operations.ForName(oc.OperationName)
+	n := complexity.Calculate(ctx, c.es, op, oc.Variables)
+	if n <= ComplexityLimit {
+		return nil
+	}
+	e := gqlerror.Errorf("operation has complexity %d, which exceeds the limit of %d (each PDF asked for adds %d: at most %d PDFs in one query)",
+		n, ComplexityLimit, PDFFieldCost, MaxPDFsPerQuery)
+	errcode.Set(e, "COMPLEXITY_LIMIT_EXCEEDED")
+	return e
 }
