@@ -11,6 +11,9 @@
 // the first -groups people groups as adopter and field worker, then signs the
 // partner in and prints the session token for a load generator (wrk).
 //
+// With -links it measures how long the mailed-link mutations answer for an address with an
+// account and one without (links.go).
+//
 // With -coldstart it instead measures cold start: it runs the given reach
 // command (e.g. -coldstart -- /path/reach serve --data-dir D --addr A), polls
 // /healthz every 2 ms and prints the time to the first "ok", N times.
@@ -60,6 +63,9 @@ func main() {
 			os.Exit(1)
 		}
 		return
+	}
+	if *linksMode {
+		os.Exit(runLinks(*url))
 	}
 	if *mode != "" {
 		os.Exit(runReportsBench(*mode, *url, *seededFile, *staff, *author, *seedPassword, *conns, *rate, *seconds))

@@ -263,6 +263,9 @@ func (e *Env) send(req *http.Request) *Response {
 	}
 	defer resp.Body.Close()
 	raw, _ := io.ReadAll(resp.Body)
+	// What the request left for after its answer (a mailed link) is done before the test reads
+	// the mailbox.
+	e.Users.Wait()
 	out := &Response{T: e.T, Status: resp.StatusCode, Header: resp.Header, Raw: raw}
 	var parsed struct {
 		Data   json.RawMessage `json:"data"`

@@ -73,6 +73,17 @@ func (s *Server) authenticate(users *user.Service) gin.HandlerFunc {
 	}
 }
 
+// afterAnswer starts the work a GraphQL request left for after its answer (a mailed link,
+// user.HoldUntilAnswered) once the answer is written and flushed, so that work never delays
+// the answer, whatever the request was about.
+func afterAnswer(c *gin.Context) {
+	ctx, release := user.HoldUntilAnswered(c.Request.Context())
+	defer release()
+	c.Request = c.Request.WithContext(ctx)
+	c.Next()
+	c.Writer.Flush()
+}
+
 // requestLog logs each request without secrets: the path without its query
 // (mailed codes travel there), never headers or bodies.
 func requestLog(log *slog.Logger) gin.HandlerFunc {

@@ -161,7 +161,7 @@ func New(o Options) (*Server, error) {
 	public.changed = func(ctx context.Context) { events.Forget(ctx, bundb.CachePublic) }
 	gql.Use(public)
 	gql.Use(newQueriesInTurn(o.Config.GraphQLConcurrency)) // after the cache: a cached answer does not queue
-	r.POST("/graphql", limitBody(MaxBodyBytes), s.authenticate(users), gin.WrapH(gql))
+	r.POST("/graphql", limitBody(MaxBodyBytes), afterAnswer, s.authenticate(users), gin.WrapH(gql))
 	r.GET("/graphql", newWebsocketGate(MaxWebsocketsPerAddress).handle, s.authenticate(users), gin.WrapH(gql))
 	registerFileRoutes(r, files, s.authenticate(users), o.Config.UploadMaxBytes, o.Now)
 	r.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
@@ -183,8 +183,12 @@ func New(o Options) (*Server, error) {
 // Handler is the server's HTTP handler.
 func (s *Server) Handler() http.Handler { return s.handler }
 
-// Close ends subscriptions and stops listening for events.
-func (s *Server) Close() error { return s.Events.Close() }
+// Close finishes the mailed links asked for (sent after their answers), ends subscriptions and
+// stops listening for events.
+func (s *Server) Close() error {
+	s.Users.Close() // the mailed links asked for before, which run after their answers
+	return s.Events.Close()
+}
 
 // outboxService is the mail service invites queue their mail with and the
 // outbox listing reads: o.Mail itself when it is one, else (a test's mailbox)

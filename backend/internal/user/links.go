@@ -14,7 +14,8 @@ import (
 )
 
 // SendMagicLink mails a single-use sign-in link to the address when it
-// belongs to an active user. It answers the same either way.
+// belongs to an active user. It answers the same either way, as fast: the
+// account is looked up and the mail made after the answer (after.go).
 func (s *Service) SendMagicLink(ctx context.Context, email string) error {
 	return s.sendLink(ctx, email, model.LinkMagicSignIn, MagicLinkLifetime, func(u *model.User, code string) (mail.Message, error) {
 		return mail.Render(mail.KindMagicLink, mail.Content{
@@ -25,7 +26,8 @@ func (s *Service) SendMagicLink(ctx context.Context, email string) error {
 }
 
 // SendForgotPasswordLink mails a password reset link (60 minutes, single use)
-// when the address belongs to an active user. It answers the same either way.
+// when the address belongs to an active user. It answers the same either way,
+// as fast (see SendMagicLink).
 func (s *Service) SendForgotPasswordLink(ctx context.Context, email string) error {
 	return s.sendLink(ctx, email, model.LinkPasswordReset, ResetLinkLifetime, func(u *model.User, code string) (mail.Message, error) {
 		return mail.Render(mail.KindPasswordReset, mail.Content{
@@ -45,27 +47,37 @@ func (s *Service) sendLink(ctx context.Context, email, kind string, ttl time.Dur
 	if err := s.checkLimits(ctx, hit(LimitMailAddr, email), hit(LimitMailIP, clientIP(ctx))); err != nil {
 		return err
 	}
+	// Up to here the work is the same for every address; what depends on the address runs
+	// after the answer.
+	s.later(ctx, func(ctx context.Context) { s.mailLink(ctx, email, kind, ttl, compose) })
+	return nil
+}
+
+// mailLink makes a link of kind for the active user holding email, if any, and mails it. It
+// runs after the answer, so a failure is logged: answering with it would tell that the address
+// has an account.
+func (s *Service) mailLink(ctx context.Context, email, kind string, ttl time.Duration, compose func(*model.User, string) (mail.Message, error)) {
 	u, err := s.store.GetUserByEmail(ctx, email)
 	if errors.Is(err, db.ErrNotFound) || (err == nil && u.DeletedAt != nil) {
-		return nil
+		return
 	}
 	if err != nil {
-		return err
+		s.log.Error("send link mail: find the account", "kind", kind, "err", err)
+		return
 	}
 	code, hash := auth.NewToken()
 	now := s.clock()
 	if err := s.store.CreateUserLink(ctx, &model.UserLink{ID: newID(), Kind: kind, CodeHash: hash, UserID: u.ID, CreatedAt: now, ExpiresAt: now.Add(ttl)}); err != nil {
-		return err
+		s.log.Error("send link mail: store the link", "kind", kind, "user", u.ID, "err", err)
+		return
 	}
 	msg, err := compose(u, code)
 	if err == nil {
 		err = s.mail.Send(ctx, msg)
 	}
 	if err != nil {
-		// Answering with an error would tell that the address has an account.
 		s.log.Error("send link mail", "kind", kind, "user", u.ID, "err", err)
 	}
-	return nil
 }
 
 // ResetLinkInfo is what the reset page shows about a reset code.

@@ -73,11 +73,14 @@ type Service struct {
 
 	botCheckURL string
 	google      *googleSignIn
+	// after runs what the link mutations leave for after their answer (after.go).
+	after afterAnswer
 }
 
 // New returns a Service.
 func New(o Options) *Service {
 	s := &Service{cfg: o.Config, store: o.Store, events: o.Events, mail: o.Mail, hasher: o.Hasher, log: o.Log, http: o.HTTPClient, now: o.Now, botCheckURL: o.BotCheckURL}
+	s.after.slots = make(chan struct{}, AfterWorkers)
 	if s.log == nil {
 		s.log = slog.Default()
 	}
