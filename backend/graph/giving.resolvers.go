@@ -228,6 +228,15 @@ func (r *queryResolver) MyGivingStatement(ctx context.Context, year int) (*gqlmo
 	return pdfFile(r.Giving.MyStatement(ctx, year))
 }
 
+// MyAdoptions is the resolver for the myAdoptions field.
+func (r *queryResolver) MyAdoptions(ctx context.Context, peopleGroupID *string) ([]*gqlmodel.MyAdoption, error) {
+	rows, err := r.Giving.MyAdoptions(ctx, deref(peopleGroupID))
+	if err != nil {
+		return nil, err
+	}
+	return mapAll(rows, toMyAdoption), nil
+}
+
 // MyRecurringGifts is the resolver for the myRecurringGifts field.
 func (r *queryResolver) MyRecurringGifts(ctx context.Context) ([]*gqlmodel.MyRecurringGift, error) {
 	gifts, err := r.Giving.MyRecurringGifts(ctx)

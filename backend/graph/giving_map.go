@@ -77,6 +77,14 @@ func (r *Resolver) withSponsorshipRecurring(ctx context.Context, rows []*gqlmode
 	return rows, nil
 }
 
+func toMyAdoption(m *giving.MyAdoption) *gqlmodel.MyAdoption {
+	a := m.Adoption
+	return &gqlmodel.MyAdoption{
+		ID: a.ID, PeopleGroupID: a.PeopleGroupID, Level: gqlmodel.AdoptionLevel(a.Level), Amount: int(a.Amount),
+		Monthly: m.Monthly, Since: m.Since, Until: m.Until, CommitToPray: a.CommitToAdopt || a.Level == model.AdopterPray,
+	}
+}
+
 func toMyRecurringGift(g *giving.RecurringGift) *gqlmodel.MyRecurringGift {
 	choices := g.AmountChoices
 	if choices == nil {

@@ -771,6 +771,17 @@ type ComplexityRoot struct {
 		VerifyEmailWithMagicLink               func(childComplexity int, code string) int
 	}
 
+	MyAdoption struct {
+		Amount        func(childComplexity int) int
+		CommitToPray  func(childComplexity int) int
+		ID            func(childComplexity int) int
+		Level         func(childComplexity int) int
+		Monthly       func(childComplexity int) int
+		PeopleGroupID func(childComplexity int) int
+		Since         func(childComplexity int) int
+		Until         func(childComplexity int) int
+	}
+
 	MyGift struct {
 		FundName       func(childComplexity int) int
 		GivenOn        func(childComplexity int) int
@@ -1152,6 +1163,7 @@ type ComplexityRoot struct {
 		LoanAgreementForUser               func(childComplexity int, id string) int
 		Mou                                func(childComplexity int, id string) int
 		MouForUser                         func(childComplexity int, id string) int
+		MyAdoptions                        func(childComplexity int, peopleGroupID *string) int
 		MyGiftReceipt                      func(childComplexity int, paymentID string) int
 		MyGifts                            func(childComplexity int) int
 		MyGivingStatement                  func(childComplexity int, year int) int
@@ -1912,6 +1924,7 @@ type QueryResolver interface {
 	MyGifts(ctx context.Context) ([]*gqlmodel.MyGift, error)
 	MyGiftReceipt(ctx context.Context, paymentID string) (*gqlmodel.PDFFile, error)
 	MyGivingStatement(ctx context.Context, year int) (*gqlmodel.PDFFile, error)
+	MyAdoptions(ctx context.Context, peopleGroupID *string) ([]*gqlmodel.MyAdoption, error)
 	MyRecurringGifts(ctx context.Context) ([]*gqlmodel.MyRecurringGift, error)
 	AllHolisticProjects(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) ([]*gqlmodel.HolisticProject, error)
 	AllHolisticProjectsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) (*gqlmodel.ListMetadata, error)
@@ -5952,6 +5965,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.VerifyEmailWithMagicLink(childComplexity, args["code"].(string)), true
 
+	case "MyAdoption.amount":
+		if e.complexity.MyAdoption.Amount == nil {
+			break
+		}
+
+		return e.complexity.MyAdoption.Amount(childComplexity), true
+	case "MyAdoption.commitToPray":
+		if e.complexity.MyAdoption.CommitToPray == nil {
+			break
+		}
+
+		return e.complexity.MyAdoption.CommitToPray(childComplexity), true
+	case "MyAdoption._id":
+		if e.complexity.MyAdoption.ID == nil {
+			break
+		}
+
+		return e.complexity.MyAdoption.ID(childComplexity), true
+	case "MyAdoption.level":
+		if e.complexity.MyAdoption.Level == nil {
+			break
+		}
+
+		return e.complexity.MyAdoption.Level(childComplexity), true
+	case "MyAdoption.monthly":
+		if e.complexity.MyAdoption.Monthly == nil {
+			break
+		}
+
+		return e.complexity.MyAdoption.Monthly(childComplexity), true
+	case "MyAdoption.peopleGroupId":
+		if e.complexity.MyAdoption.PeopleGroupID == nil {
+			break
+		}
+
+		return e.complexity.MyAdoption.PeopleGroupID(childComplexity), true
+	case "MyAdoption.since":
+		if e.complexity.MyAdoption.Since == nil {
+			break
+		}
+
+		return e.complexity.MyAdoption.Since(childComplexity), true
+	case "MyAdoption.until":
+		if e.complexity.MyAdoption.Until == nil {
+			break
+		}
+
+		return e.complexity.MyAdoption.Until(childComplexity), true
+
 	case "MyGift.fundName":
 		if e.complexity.MyGift.FundName == nil {
 			break
@@ -8202,6 +8264,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.MouForUser(childComplexity, args["_id"].(string)), true
+	case "Query.myAdoptions":
+		if e.complexity.Query.MyAdoptions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_myAdoptions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.MyAdoptions(childComplexity, args["peopleGroupId"].(*string)), true
 	case "Query.myGiftReceipt":
 		if e.complexity.Query.MyGiftReceipt == nil {
 			break
@@ -11968,6 +12041,35 @@ extend type Query {
   myGiftReceipt(paymentId: ID!): PdfFile! @hasPermission(permission: "view-user-ui-giving")
   "myGivingStatement draws the donor's giving statement for a calendar year."
   myGivingStatement(year: Int!): PdfFile! @hasPermission(permission: "view-user-ui-giving")
+}
+
+"""
+MyAdoption is a gift the contact the request acts for gives to a people group, as the portal's
+people group cards and page show it beside the suggested level ('Your gift').
+"""
+type MyAdoption {
+  "_id is the adoption's."
+  _id: ID!
+  peopleGroupId: ID!
+  level: AdoptionLevel!
+  "amount is in US cents: a month's for a monthly gift, else the one gift; 0 for prayer."
+  amount: Int!
+  monthly: Boolean!
+  "since is when the gift began: a monthly gift's first donation (a day to come for one that starts later), a one-time gift's or a prayer commitment's day."
+  since: DateTime!
+  "until is the day a monthly gift ends, a year after it began; null otherwise."
+  until: DateTime
+  "commitToPray is the donor's commitment to pray for the group, ticked when they adopted it (commitToAdopt), or a prayer-only adoption."
+  commitToPray: Boolean!
+}
+
+extend type Query {
+  """
+  myAdoptions lists the active adoptions of the contact the request acts for (the Contact header's account, else the
+  viewer's own), newest first, at most 500; peopleGroupId keeps one group's. Monthly gifts past their end and cancelled
+  ones are left out. Nobody else's adoptions are listed, staff's requests included.
+  """
+  myAdoptions(peopleGroupId: ID): [MyAdoption!]! @hasPermission(permission: "view-user-ui-giving")
 }
 
 "A monthly gift of the signed-in donor, as 'My Giving' lists it."
@@ -18488,6 +18590,17 @@ func (ec *executionContext) field_Query_mouForUser_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["_id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_myAdoptions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "peopleGroupId", ec.unmarshalOID2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["peopleGroupId"] = arg0
 	return args, nil
 }
 
@@ -44089,6 +44202,238 @@ func (ec *executionContext) fieldContext_Mutation_signOutOfUser(_ context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _MyAdoption__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyAdoption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyAdoption__id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyAdoption__id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyAdoption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyAdoption_peopleGroupId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyAdoption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyAdoption_peopleGroupId,
+		func(ctx context.Context) (any, error) {
+			return obj.PeopleGroupID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyAdoption_peopleGroupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyAdoption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyAdoption_level(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyAdoption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyAdoption_level,
+		func(ctx context.Context) (any, error) {
+			return obj.Level, nil
+		},
+		nil,
+		ec.marshalNAdoptionLevel2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAdoptionLevel,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyAdoption_level(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyAdoption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type AdoptionLevel does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyAdoption_amount(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyAdoption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyAdoption_amount,
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyAdoption_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyAdoption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyAdoption_monthly(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyAdoption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyAdoption_monthly,
+		func(ctx context.Context) (any, error) {
+			return obj.Monthly, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyAdoption_monthly(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyAdoption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyAdoption_since(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyAdoption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyAdoption_since,
+		func(ctx context.Context) (any, error) {
+			return obj.Since, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyAdoption_since(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyAdoption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyAdoption_until(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyAdoption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyAdoption_until,
+		func(ctx context.Context) (any, error) {
+			return obj.Until, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyAdoption_until(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyAdoption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MyAdoption_commitToPray(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyAdoption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_MyAdoption_commitToPray,
+		func(ctx context.Context) (any, error) {
+			return obj.CommitToPray, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_MyAdoption_commitToPray(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MyAdoption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _MyGift__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.MyGift) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -53914,6 +54259,83 @@ func (ec *executionContext) fieldContext_Query_myGivingStatement(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_myGivingStatement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myAdoptions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_myAdoptions,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().MyAdoptions(ctx, fc.Args["peopleGroupId"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "view-user-ui-giving")
+				if err != nil {
+					var zeroVal []*gqlmodel.MyAdoption
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal []*gqlmodel.MyAdoption
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNMyAdoption2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMyAdoptionᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_myAdoptions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "_id":
+				return ec.fieldContext_MyAdoption__id(ctx, field)
+			case "peopleGroupId":
+				return ec.fieldContext_MyAdoption_peopleGroupId(ctx, field)
+			case "level":
+				return ec.fieldContext_MyAdoption_level(ctx, field)
+			case "amount":
+				return ec.fieldContext_MyAdoption_amount(ctx, field)
+			case "monthly":
+				return ec.fieldContext_MyAdoption_monthly(ctx, field)
+			case "since":
+				return ec.fieldContext_MyAdoption_since(ctx, field)
+			case "until":
+				return ec.fieldContext_MyAdoption_until(ctx, field)
+			case "commitToPray":
+				return ec.fieldContext_MyAdoption_commitToPray(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type MyAdoption", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_myAdoptions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -84353,6 +84775,77 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 	return out
 }
 
+var myAdoptionImplementors = []string{"MyAdoption"}
+
+func (ec *executionContext) _MyAdoption(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.MyAdoption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, myAdoptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MyAdoption")
+		case "_id":
+			out.Values[i] = ec._MyAdoption__id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "peopleGroupId":
+			out.Values[i] = ec._MyAdoption_peopleGroupId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "level":
+			out.Values[i] = ec._MyAdoption_level(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amount":
+			out.Values[i] = ec._MyAdoption_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "monthly":
+			out.Values[i] = ec._MyAdoption_monthly(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "since":
+			out.Values[i] = ec._MyAdoption_since(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "until":
+			out.Values[i] = ec._MyAdoption_until(ctx, field, obj)
+		case "commitToPray":
+			out.Values[i] = ec._MyAdoption_commitToPray(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var myGiftImplementors = []string{"MyGift"}
 
 func (ec *executionContext) _MyGift(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.MyGift) graphql.Marshaler {
@@ -87239,6 +87732,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_myGivingStatement(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myAdoptions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myAdoptions(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -95503,6 +96018,60 @@ func (ec *executionContext) marshalNMou2ᚖgithubᚗcomᚋreachmissionsᚋreach�
 		return graphql.Null
 	}
 	return ec._Mou(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMyAdoption2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMyAdoptionᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.MyAdoption) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNMyAdoption2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMyAdoption(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMyAdoption2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMyAdoption(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.MyAdoption) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MyAdoption(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNMyGift2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMyGiftᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.MyGift) graphql.Marshaler {

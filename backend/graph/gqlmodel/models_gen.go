@@ -838,6 +838,24 @@ type MouFilters struct {
 type Mutation struct {
 }
 
+// MyAdoption is a gift the contact the request acts for gives to a people group, as the portal's
+// people group cards and page show it beside the suggested level ('Your gift').
+type MyAdoption struct {
+	// _id is the adoption's.
+	ID            string        `json:"_id"`
+	PeopleGroupID string        `json:"peopleGroupId"`
+	Level         AdoptionLevel `json:"level"`
+	// amount is in US cents: a month's for a monthly gift, else the one gift; 0 for prayer.
+	Amount  int  `json:"amount"`
+	Monthly bool `json:"monthly"`
+	// since is when the gift began: a monthly gift's first donation (a day to come for one that starts later), a one-time gift's or a prayer commitment's day.
+	Since time.Time `json:"since"`
+	// until is the day a monthly gift ends, a year after it began; null otherwise.
+	Until *time.Time `json:"until,omitempty"`
+	// commitToPray is the donor's commitment to pray for the group, ticked when they adopted it (commitToAdopt), or a prayer-only adoption.
+	CommitToPray bool `json:"commitToPray"`
+}
+
 // A gift of the signed-in donor, as 'My Giving' lists it.
 type MyGift struct {
 	ID string `json:"_id"`

@@ -183,8 +183,10 @@ type AdoptionQuery struct {
 	IDs           []string
 	Q             string
 	PeopleGroupID string
-	Level         string
-	Status        string
+	// ContactID keeps the adoptions of one contact (a donor's own).
+	ContactID string
+	Level     string
+	Status    string
 	ListPage
 }
 

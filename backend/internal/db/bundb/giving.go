@@ -526,6 +526,9 @@ func (d *DB) ListAdoptions(ctx context.Context, q db.AdoptionQuery) ([]*model.Ad
 	if q.PeopleGroupID != "" {
 		sel.Where("adoption.people_group_id = ?", q.PeopleGroupID)
 	}
+	if q.ContactID != "" {
+		sel.Where("adoption.contact_id = ?", q.ContactID)
+	}
 	if q.Level != "" {
 		sel.Where("adoption.level = ?", q.Level)
 	}
