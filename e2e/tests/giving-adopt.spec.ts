@@ -188,7 +188,7 @@ test.describe('the payment step checks its query', () => {
 });
 
 test.describe('adopt a UPG end to end through the sandbox checkout', () => {
-  test('signed out, monthly at level 2, on a phone: then Continue to My Dashboard goes to sign-up with the invite', async ({ page }) => {
+  test('signed out, monthly at level 2, on a phone: then Create My Account goes to sign-up with the invite', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/partner/adopt-a-upg');
     const card = listCards(page).first();
@@ -215,10 +215,22 @@ test.describe('adopt a UPG end to end through the sandbox checkout', () => {
     await expect(page.getByTestId('gift-frequency')).toHaveText('Monthly');
     await expect(page.getByText("What's next?")).toBeVisible();
     await expect(page.getByText('Recent Donations')).toBeVisible();
+    await expect(page.getByText('Create your account to see your people group in your dashboard.')).toBeVisible();
     await page.screenshot({ path: 'test-results/giving-adopt-success-phone.png', fullPage: true });
 
-    await page.getByRole('link', { name: 'Continue to My Dashboard' }).click();
-    await expect(page).toHaveURL(/\/sign-up\?i=[^&]+/);
+    const signUp = await page.getByRole('link', { name: 'Create My Account' }).getAttribute('href');
+    expect(signUp).toMatch(/^\/sign-up\?i=[^&]+$/);
+
+    // Reloaded, the page no longer offers the invite (its paymentToken travels in the URL: the
+    // invite is handed out once, and mailed): the note and the button say what to do instead.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Donation Successful' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/follow the link we emailed to the address you gave/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create My Account' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign In to My Dashboard' })).toHaveAttribute('href', '/sign-in?p=%2Fupgs');
+    await page.screenshot({ path: 'test-results/giving-adopt-success-reloaded-phone.png', fullPage: true });
+
+    await page.goto(signUp!);
     await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
   });
 

@@ -44,7 +44,7 @@ test('a visitor adopts, signs up from the success page, finds the group as adopt
   await expect(page.getByTestId('gift-amount')).toHaveText('$360.00');
 
   // The success page leads to sign-up with the invite: the form knows the donor.
-  await page.getByRole('link', { name: 'Continue to My Dashboard' }).click();
+  await page.getByRole('link', { name: 'Create My Account' }).click();
   await expect(page).toHaveURL(/\/sign-up\?i=[^&]+/);
   await expect(page.getByText(/Welcome, Dora!/)).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);

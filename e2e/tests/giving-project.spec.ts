@@ -170,7 +170,7 @@ test('signed out on a phone: details, impact, sandbox checkout, success with con
   await expect(page.getByTestId('confetti')).toHaveCount(0, { timeout: 6_000 }); // gone after 3 s
   await page.screenshot({ path: 'test-results/giving-project-success-phone.png', fullPage: true });
 
-  await page.getByRole('link', { name: 'Continue to My Dashboard' }).click();
+  await page.getByRole('link', { name: 'Create My Account' }).click();
   await expect(page).toHaveURL(/\/sign-up\?i=[^&]+/);
 });
 

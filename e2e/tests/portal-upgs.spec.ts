@@ -14,7 +14,8 @@ for (const w of WIDTHS) {
     await openAs(page, user, '/upgs');
     await expect(page.getByRole('heading', { name: 'People Groups' })).toBeVisible();
     await expect(page.getByText('Recent Donations')).toBeVisible();
-    await expect(page.getByText(/may take a day or two/)).toBeVisible();
+    await expect(page.getByText(/shows here as soon as your gift is recorded/)).toBeVisible();
+    await expect(page.getByText(/day or two/)).toHaveCount(0);
     await page.getByRole('main').getByRole('link', { name: 'Sponsor a Native Missionary' }).click();
     await expect(page).toHaveURL(/\/partner\/adopt-a-upg$/);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeToDay, dayToDateTime, shortDate } from './dates';
+import { dateTimeToDay, dayText, dayToDateTime, shortDate, yearAfter } from './dates';
 
 describe('dates', () => {
   it('shows a date for people', () => {
@@ -19,5 +19,20 @@ describe('dates', () => {
     expect(dayToDateTime(null)).toBeNull();
     expect(dateTimeToDay(undefined)).toBe('');
     expect(dateTimeToDay('2026')).toBe('');
+  });
+
+  it('writes a day as gifts do, in UTC', () => {
+    expect(dayText('2026-11-28')).toBe('28 Nov 2026');
+    expect(dayText('2026-11-28T23:30:00Z')).toBe('28 Nov 2026');
+    expect(dayText('2026-12-01T00:00:00Z')).toBe('1 Dec 2026');
+    expect(dayText(null)).toBe('—');
+    expect(dayText('soon')).toBe('—');
+  });
+
+  it('ends a monthly gift a year after its first day, as the server does', () => {
+    expect(yearAfter('2026-11-28')).toBe('2027-11-28');
+    expect(yearAfter('2028-02-29')).toBe('2029-03-01');
+    expect(yearAfter('2026-11-28T00:00:00Z')).toBe('');
+    expect(yearAfter('')).toBe('');
   });
 });

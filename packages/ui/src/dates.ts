@@ -18,3 +18,22 @@ export const dayToDateTime = (value: unknown): unknown =>
 /** dateTimeToDay shows a DateTime as the day a DateInput edits (in UTC, as it was saved). */
 export const dateTimeToDay = (value: unknown): string =>
   typeof value === 'string' && value.length >= 10 ? value.slice(0, 10) : '';
+
+/** dayText is a day as receipts and gifts write it, in UTC: '28 Nov 2026'; a missing or unreadable one is '—'. */
+export function dayText(isoOrDay: string | null | undefined): string {
+  if (!isoOrDay) return '—';
+  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(isoOrDay) ? `${isoOrDay}T00:00:00Z` : isoOrDay);
+  if (Number.isNaN(d.getTime())) return '—';
+  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * yearAfter is the day a year after a picked day ('2026-11-28' -> '2027-11-28'), as the server
+ * ends a monthly gift (Go's AddDate: 29 Feb goes to 1 Mar); '' for anything else.
+ */
+export function yearAfter(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return '';
+  const d = new Date(Date.UTC(Number(m[1]) + 1, Number(m[2]) - 1, Number(m[3])));
+  return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
+}

@@ -4,6 +4,7 @@ import {
   dollarsToX4,
   formatCents,
   formatDollars,
+  formatGift,
   formatHundredthsPercent,
   formatX4,
   x4ToCents,
@@ -12,6 +13,13 @@ import {
 } from './money';
 
 describe('money', () => {
+  it('shows a gift without cents when it has none', () => {
+    expect(formatGift(3000)).toBe('$30');
+    expect(formatGift(120000)).toBe('$1,200');
+    expect(formatGift(1250)).toBe('$12.50');
+    expect(formatGift(null)).toBe('-');
+  });
+
   it('shows cents as dollars with thousands separators and two decimals', () => {
     expect(formatCents(123456)).toBe('$1,234.56');
     expect(formatCents(5)).toBe('$0.05');

@@ -34,6 +34,12 @@ export function formatX4(x4: number | null | undefined): string {
   return isAmount(x4) ? formatCents(x4ToCents(x4)) : '-';
 }
 
+/** formatGift shows a gift as people say it: whole dollars without cents (3000 -> "$30"), else as formatCents. */
+export function formatGift(cents: number | null | undefined): string {
+  const s = formatCents(cents);
+  return s.endsWith('.00') ? s.slice(0, -3) : s;
+}
+
 /** formatDollars shows whole dollars: 1200 -> "$1,200.00". */
 export function formatDollars(dollars: number): string {
   return formatCents(Math.round(dollars) * 100);

@@ -1,7 +1,10 @@
 // The success pages' frame (spec/01 §2 "Success pages", §4): reads
 // paymentToken, calls the completion once on load, and shows processing,
 // 'Error' with the message, or the result: 'Donation Successful', the card,
-// 'Your Gift', "What's next?" and 'Continue to My Dashboard'.
+// 'Your Gift', "What's next?", the 'Recent Donations' note when there is
+// something to wait for, and the continue button, whose words say where it
+// goes (lib/afterGift.ts): 'Create My Account' with an invite, 'Sign In to My
+// Dashboard' signed out, 'Continue to My Dashboard' signed in.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
@@ -15,6 +18,7 @@ import { ErrorBox } from './ErrorBox';
 import { Confetti } from './Confetti';
 import { MESSAGES } from '../lib/messages';
 import { frequencyLabel } from '../lib/payment';
+import { afterGift } from '../lib/afterGift';
 import { useGivingSession } from '../lib/session';
 
 type State = { state: 'processing' } | { state: 'error'; message: string } | { state: 'done'; result: SponsorshipResult };
@@ -44,13 +48,15 @@ export interface SuccessPageProps {
   crumbs: Crumb[];
   mutation: string;
   field: 'completeOnlineAdoption' | 'completeOnlineProjectSponsorship';
-  /** dashboard is where the continue button goes without an invite. */
+  /** dashboard is where the gift shows in the portal and the continue button goes without an invite. */
   dashboard: string;
+  /** noun names what shows there: 'people group' or 'project'. */
+  noun: 'people group' | 'project';
   card: (r: SponsorshipResult) => ReactNode;
   whatsNext: ReactNode;
 }
 
-export function SuccessPage({ crumbs, mutation, field, dashboard, card, whatsNext }: SuccessPageProps) {
+export function SuccessPage({ crumbs, mutation, field, dashboard, noun, card, whatsNext }: SuccessPageProps) {
   const [search] = useSearchParams();
   const paymentToken = search.get('paymentToken') ?? '';
   const { status, standalone } = useGivingSession();
@@ -78,7 +84,7 @@ export function SuccessPage({ crumbs, mutation, field, dashboard, card, whatsNex
       {st.state === 'processing' && <Loading label={MESSAGES.processing} />}
       {st.state === 'error' && <ErrorBox message={st.message} />}
       {st.state === 'done' && (
-        <Done result={st.result} dashboard={dashboard} card={card} whatsNext={whatsNext} signedOut={status !== 'signedIn'} standalone={standalone} />
+        <Done result={st.result} dashboard={dashboard} noun={noun} card={card} whatsNext={whatsNext} signedIn={status === 'signedIn'} standalone={standalone} />
       )}
     </PartnerPage>
   );
@@ -87,22 +93,24 @@ export function SuccessPage({ crumbs, mutation, field, dashboard, card, whatsNex
 function Done({
   result,
   dashboard,
+  noun,
   card,
   whatsNext,
-  signedOut,
+  signedIn,
   standalone,
 }: {
   result: SponsorshipResult;
   dashboard: string;
+  noun: SuccessPageProps['noun'];
   card: SuccessPageProps['card'];
   whatsNext: ReactNode;
-  signedOut: boolean;
+  signedIn: boolean;
   standalone: boolean;
 }) {
   const gift = giftText(result);
-  const to = result.userInvite?._id ? `/sign-up?i=${encodeURIComponent(result.userInvite._id)}` : dashboard;
+  const next = afterGift(result, { signedIn, dashboard, noun });
   // Standalone, the dashboard lives in the portal: a full page load gets there.
-  const link = standalone ? { href: to } : { component: RouterLink, to };
+  const link = standalone ? { href: next.to } : { component: RouterLink, to: next.to };
   return (
     <>
       <Confetti />
@@ -124,14 +132,14 @@ function Done({
             What&apos;s next?
           </Typography>
           <Box sx={{ color: 'text.secondary', mb: 2 }}>{whatsNext}</Box>
-          {signedOut && (
+          {next.note && (
             <Alert severity="info" sx={{ mb: 2 }}>
               <AlertTitle>Recent Donations</AlertTitle>
-              {MESSAGES.recentDonations}
+              {next.note}
             </Alert>
           )}
           <Button variant="contained" size="large" {...link}>
-            Continue to My Dashboard
+            {next.label}
           </Button>
         </Paper>
       </Box>

@@ -13,5 +13,4 @@ export const MESSAGES = {
   linkCopied: 'Link copied to clipboard!',
   processing: "We're processing your donation. One moment ...",
   redirecting: 'You will be redirected. One moment ...',
-  recentDonations: 'Your recent donations may take a day or two to process before your people groups show in your dashboard.',
 } as const;

@@ -15,6 +15,7 @@ export default function AdoptSuccess() {
       mutation={COMPLETE_ONLINE_ADOPTION}
       field="completeOnlineAdoption"
       dashboard="/upgs"
+      noun="people group"
       card={(r) => {
         const level = levelInfo(r.adoption?.level);
         const extra = level ? <Fact label="Level">{`${level.label} — ${level.effect}`}</Fact> : undefined;

@@ -1,6 +1,8 @@
 // /partner/adopt-a-upg/{pgId}, step 1 'Funding Details' (spec/01 §2, §5, §9):
 // recurring monthly or one-time, a gift level, and for recurring a first
-// donation date (default today). Next goes to step 2 with the choices in the query.
+// donation date (default today) and, beside it, the day the monthly gift ends,
+// twelve months on (the server's end: a year after the first donation).
+// Next goes to step 2 with the choices in the query.
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
@@ -8,6 +10,7 @@ import { FormControl, FormLabel } from '@reach/ui/mui-inputs';
 import { FormControlLabel, FormHelperText, Radio, RadioGroup, TextField } from '@reach/ui/mui-menus';
 import { FORM_MAX_WIDTH } from '@reach/ui/theme';
 import { formatCents } from '@reach/ui/money';
+import { dayText, yearAfter } from '@reach/ui/dates';
 import { PartnerPage, ADOPT_CRUMBS } from '../components/PartnerPage';
 import { ADOPT_STEPS } from '../components/Steps';
 import { GroupSummary } from '../components/GroupSummary';
@@ -132,16 +135,24 @@ export default function FundingDetails() {
             </FormControl>
 
             {recurring === 'true' && (
-              <TextField
-                type="date"
-                label="First donation date"
-                value={startDate}
-                onChange={(e) => setStartDate(e.target.value)}
-                error={!!shown.startDate}
-                helperText={shown.startDate}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
-                sx={{ mb: 3, maxWidth: 260 }}
-              />
+              <Box sx={{ mb: 3 }}>
+                <TextField
+                  type="date"
+                  label="First donation date"
+                  value={startDate}
+                  onChange={(e) => setStartDate(e.target.value)}
+                  error={!!shown.startDate}
+                  helperText={shown.startDate}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
+                  sx={{ maxWidth: 260 }}
+                />
+                {yearAfter(startDate) && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="gift-period">
+                    Your monthly gift runs for 12 months: from {dayText(startDate)} to {dayText(yearAfter(startDate))}. It then ends; you can give
+                    again at any time.
+                  </Typography>
+                )}
+              </Box>
             )}
 
             {anyError && (

@@ -14,6 +14,7 @@ export default function ProjectSuccess() {
       mutation={COMPLETE_ONLINE_PROJECT_SPONSORSHIP}
       field="completeOnlineProjectSponsorship"
       dashboard="/holistic-projects"
+      noun="project"
       card={(r) =>
         r.project ? (
           <ProjectCard project={r.project} photoHeight={180} />

@@ -1393,6 +1393,13 @@ export type ReportGroupQueryVariables = Exact<{
 
 export type ReportGroupQuery = { canCreateUpgQuarterlyReport: boolean, peopleGroup: { _id: string, nameAcrossCountries: string, country: string, myRoles: Array<LinkRole> } | null };
 
+export type MyAdoptionsQueryVariables = Exact<{
+  peopleGroupId: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type MyAdoptionsQuery = { myAdoptions: Array<{ _id: string, peopleGroupId: string, level: AdoptionLevel, amount: number, monthly: boolean, since: string, until: string | null, commitToPray: boolean }> };
+
 export type ReportContactsQueryVariables = Exact<{
   first: InputMaybe<Scalars['Int']['input']>;
   filters: InputMaybe<UserContactFilters>;

@@ -39,6 +39,7 @@ import { num } from '../../data/text';
 import { ProjectGrid } from '../holistic/ProjectCard';
 import { Permissions } from '@reach/ui/permissions';
 import { UpgReportList } from './reports/UpgReportList';
+import { MY_ADOPTIONS, giftLine, prayerLine, type MyAdoption } from './yourGift';
 
 /** STATUS_FLAGS are the eight status flags of a people group (spec/02 §2), field prefix and label. */
 export const STATUS_FLAGS: Array<[keyof PeopleGroupDetail, string]> = [
@@ -137,8 +138,23 @@ function CountGrid({ items }: { items: Array<[string, number | null | undefined]
   );
 }
 
-function Info({ pg }: { pg: PeopleGroupDetail }) {
+function Info({ pg, gifts }: { pg: PeopleGroupDetail; gifts: MyAdoption[] }) {
   const summary = pg.summaryText || pg.summary;
+  // The donor's own gift and commitment to pray, beside the suggested level (yourGift.ts).
+  const lines = gifts.map((g) => giftLine(g)).filter((l): l is string => !!l);
+  const yours: Array<[string, ReactNode]> = [];
+  if (lines.length > 0) {
+    yours.push([
+      'Your gift',
+      lines.map((l, i) => (
+        <Box component="span" key={`gift-${i}`} sx={{ display: 'block' }}>
+          {l}
+        </Box>
+      )),
+    ]);
+  }
+  const prayer = prayerLine(gifts);
+  if (prayer) yours.push(['Your prayer', prayer]);
   return (
     <Stack spacing={2}>
       <Section title="About">
@@ -158,6 +174,7 @@ function Info({ pg }: { pg: PeopleGroupDetail }) {
             ['Affinity Bloc', pg.affinityBloc],
             ['People Cluster', pg.peopleCluster],
             ['Suggested Level', adoptionLevelLabel(pg.suggestedAdoptionLevel)],
+            ...yours,
           ]}
         />
         {summary && (
@@ -354,6 +371,7 @@ export default function UpgDetail() {
   const perms = profile?.permissions ?? [];
   const { data, loading, error } = useGql(PEOPLE_GROUP, { _id: id }, { quiet: true });
   const pg = data?.peopleGroupForUser ?? null;
+  const gifts = useGql(MY_ADOPTIONS, { peopleGroupId: id }, { skip: !perms.includes(Permissions.ViewUserUIGiving), quiet: true });
 
   const tabs: RouteTab[] = [{ value: 'info', label: TAB_LABELS.info }];
   if (data?.canCreateUpgQuarterlyReport) tabs.push({ value: 'reports', label: TAB_LABELS.reports });
@@ -382,7 +400,7 @@ export default function UpgDetail() {
         {[pg.country, pg.region].filter(Boolean).join(' · ')}
       </Typography>
       <RouteTabs tabs={tabs} value={tab} base={`/upgs/${id}`} label="People group sections" />
-      {tab === 'info' && <Info pg={pg} />}
+      {tab === 'info' && <Info pg={pg} gifts={gifts.data?.myAdoptions ?? []} />}
       {tab === 'reports' && <UpgReportList peopleGroupId={id} canCreate={!!data?.canCreateUpgQuarterlyReport} />}
       {tab === 'quarterlyStats' && <QuarterlyStats peopleGroupId={id} />}
       {tab === 'holistic-projects' && <Projects peopleGroupId={id} />}

@@ -1,6 +1,8 @@
 // /upgs (spec/02 §2 "People groups"): the user's people groups as cards, 40 at
 // first and 8 more per 'Load More' (staff: every group, a page at a time). A
 // search (on the server, as the giving site's) and a region narrow the list.
+// Beside a group's suggested level, the donor's own gift and commitment to pray
+// ('Your gift', 'Your prayer', from myAdoptions: the account the portal acts for).
 // With none: the 'Recent Donations' alert and a prompt to sponsor a native missionary.
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
@@ -21,6 +23,10 @@ import { adoptionLevelLabel, roleLabel } from '../../data/labels';
 import { num } from '../../data/text';
 import { useDebounced } from '../../data/useDebounced';
 import { RegionPicker } from '../../reports/pickers/CountryPicker';
+import { useGql } from '../../data/useGql';
+import { useSession } from '../../session/SessionContext';
+import { Permissions } from '@reach/ui/permissions';
+import { MY_ADOPTIONS, byGroup, giftLine, prayerLine, type MyAdoption } from './yourGift';
 
 /** UPG_FIRST and UPG_MORE are the card list's page sizes (spec/02 §9). */
 export const UPG_FIRST = 40;
@@ -39,7 +45,9 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function UpgCard({ pg, roles }: { pg: PeopleGroupCard; roles: string[] }) {
+function UpgCard({ pg, roles, gifts }: { pg: PeopleGroupCard; roles: string[]; gifts: MyAdoption[] }) {
+  const lines = gifts.map((g) => giftLine(g)).filter((l): l is string => !!l);
+  const prayer = prayerLine(gifts);
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="upg-card">
       <CardActionArea component={RouterLink} to={`/upgs/${pg._id}/info`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
@@ -72,6 +80,10 @@ function UpgCard({ pg, roles }: { pg: PeopleGroupCard; roles: string[] }) {
             <Fact label="Religion" value={pg.primaryReligion || '—'} />
             <Fact label="Language" value={pg.primaryLanguage || '—'} />
             <Fact label="Suggested Level" value={adoptionLevelLabel(pg.suggestedAdoptionLevel)} />
+            {lines.map((l, i) => (
+              <Fact key={`gift-${i}`} label="Your gift" value={l} />
+            ))}
+            {prayer && <Fact label="Your prayer" value={prayer} />}
           </Stack>
         </CardContent>
       </CardActionArea>
@@ -90,6 +102,11 @@ export default function UpgList() {
   const filters = filtered ? { ...(term ? { search: term } : {}), ...(region ? { regionCode: region } : {}) } : undefined;
   const { items: groups, hasNext, loading, loaded, loadMore, error } = usePaged<PeopleGroupCard>(ALL_MY_UPGS, 'allPeopleGroupsForUser', filters ? { filters } : {}, UPG_FIRST, UPG_MORE);
   const showFilters = filtered || search !== '' || (loaded && groups.length > 0);
+  const { profile } = useSession();
+  const mayGive = (profile?.permissions ?? []).includes(Permissions.ViewUserUIGiving);
+  // The donor's own gifts, for the cards; a failure leaves them out and the cards as they are.
+  const gifts = useGql(MY_ADOPTIONS, {}, { skip: !mayGive, quiet: true });
+  const giftsByGroup = byGroup(gifts.data?.myAdoptions);
   return (
     <>
       <PageTitle>People Groups</PageTitle>
@@ -118,8 +135,8 @@ export default function UpgList() {
         <Stack spacing={3}>
           <Alert severity="info">
             <AlertTitle>Recent Donations</AlertTitle>
-            If you have recently sponsored a native missionary, it may take a day or two for your donation to be processed and your people
-            group to appear here.
+            A people group you adopt shows here as soon as your gift is recorded; with a monthly gift that starts later, from its first
+            donation. A gift given while signed out shows here once you add it with the link we emailed to the address you gave.
           </Alert>
           <EmptyState title="You don't have any people groups yet" error={error}>
             Sponsor a native missionary to adopt an unreached people group.
@@ -134,7 +151,7 @@ export default function UpgList() {
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
             {groups.map((pg) => (
-              <UpgCard key={pg._id} pg={pg} roles={Array.from(new Set((pg.myRoles ?? []).map(roleLabel)))} />
+              <UpgCard key={pg._id} pg={pg} roles={Array.from(new Set((pg.myRoles ?? []).map(roleLabel)))} gifts={giftsByGroup.get(pg._id) ?? []} />
             ))}
           </Box>
           {hasNext && (

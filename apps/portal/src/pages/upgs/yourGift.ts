@@ -1,0 +1,45 @@
+// 'Your gift' on the people group cards and page: the donor's own adoptions of a group (the
+// account the portal acts for), from myAdoptions, written beside the spec's suggested level.
+import { doc } from '@reach/ui/graphql';
+import { dayText } from '@reach/ui/dates';
+import { formatGift } from '@reach/ui/money';
+import type { MyAdoptionsQuery, MyAdoptionsQueryVariables } from '../../generated/graphql';
+
+export const MY_ADOPTIONS = doc<MyAdoptionsQuery, MyAdoptionsQueryVariables>(/* GraphQL */ `query MyAdoptions($peopleGroupId: ID) {
+  myAdoptions(peopleGroupId: $peopleGroupId) { _id peopleGroupId level amount monthly since until commitToPray }
+}`);
+
+export type MyAdoption = MyAdoptionsQuery['myAdoptions'][number];
+
+/** LEVEL_NAMES name a gift level in a sentence ('Level 1'). */
+const LEVEL_NAMES: Record<string, string> = { ADOPTER_LV1: 'Level 1', ADOPTER_LV2: 'Level 2', ADOPTER_LV3: 'Level 3' };
+
+/**
+ * giftLine says one gift: 'Level 1, $30 a month since 28 Nov 2026' (from a day to come: 'from 28 Dec
+ * 2026'), 'Level 2, $1,200 once, on 28 Nov 2026'; null for a prayer-only adoption, which is a
+ * commitment to pray (prayerLine), not a gift of money.
+ */
+export function giftLine(a: MyAdoption, now: Date = new Date()): string | null {
+  const level = LEVEL_NAMES[a.level];
+  if (!level || a.amount <= 0) return null;
+  if (a.monthly) {
+    const later = new Date(a.since).getTime() > now.getTime();
+    return `${level}, ${formatGift(a.amount)} a month ${later ? 'from' : 'since'} ${dayText(a.since)}`;
+  }
+  return `${level}, ${formatGift(a.amount)} once, on ${dayText(a.since)}`;
+}
+
+/** prayerLine says the donor's commitment to pray for the group, or null when they made none. */
+export function prayerLine(adoptions: readonly MyAdoption[]): string | null {
+  const praying = adoptions.filter((a) => a.commitToPray);
+  if (praying.length === 0) return null;
+  const since = praying.map((a) => a.since).sort()[0];
+  return `Committed to pray since ${dayText(since)}`;
+}
+
+/** byGroup files adoptions under their people group. */
+export function byGroup(adoptions: readonly MyAdoption[] | null | undefined): Map<string, MyAdoption[]> {
+  const out = new Map<string, MyAdoption[]>();
+  for (const a of adoptions ?? []) out.set(a.peopleGroupId, [...(out.get(a.peopleGroupId) ?? []), a]);
+  return out;
+}
