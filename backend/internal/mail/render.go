@@ -204,7 +204,7 @@ var kinds = map[string]kindText{
 			"{{.Agreement}} is ready for signing{{if .Party}}, and you are named in it as {{.Party}}{{end}}.",
 			"Sign in to Reach, read every section, initial each one and sign. Signing cannot be undone.",
 		},
-		outro: []string{"If you think this reached you by mistake, reply to the staff member who prepared it and do not sign."},
+		outro: []string{"If you think this reached you by mistake, reply to this mail and do not sign."},
 	},
 	KindAgreementReminder: {
 		label:   "Agreement reminder",
