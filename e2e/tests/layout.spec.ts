@@ -71,7 +71,7 @@ test("the portal's quarterly stats show every figure on a 390 px phone, a card p
     await asStaff(),
   );
   const shots = process.env.REACH_E2E_SHOTS ?? '/tmp';
-  const labels = ['Holistic Projects', 'Active Adoptions', 'Adopters', 'Regional Coordinators', 'Field Workers', 'Churches Planted', 'Heard for the First Time', 'Salvations', 'Water Baptisms', 'Miracles', 'Prayer Requests'];
+  const labels = ['Holistic Projects', 'Active Adoptions', 'Adopters', 'Regional Coordinators', 'Field Workers', 'Churches Planted', 'Heard for the First Time', 'Salvations', 'Water Baptisms', 'Testimonies', 'Prayer Requests'];
   await page.setViewportSize({ width: 390, height: 844 });
   await openAs(page, user, `/upgs/${g.id}/quarterlyStats`);
   const cards = page.getByTestId('stats-card');
