@@ -11,10 +11,7 @@ import (
 func init() {
 	Migrations.MustRegister(func(ctx context.Context, db *bun.DB) error {
 		return db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-			ts := "TIMESTAMP"
-			if db.Dialect().Name().String() == "pg" {
-				ts = "TIMESTAMPTZ"
-			}
+			ts := timestampType(db)
 			return createIndexes(ctx, tx,
 				`ALTER TABLE recurring_payments ADD COLUMN cancelled_at `+ts,
 				`ALTER TABLE recurring_payments ADD COLUMN cancelled_by_user_id VARCHAR`,

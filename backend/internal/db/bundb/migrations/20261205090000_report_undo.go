@@ -12,10 +12,7 @@ import (
 func init() {
 	Migrations.MustRegister(func(ctx context.Context, db *bun.DB) error {
 		return db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-			ts := "TIMESTAMP"
-			if db.Dialect().Name().String() == "pg" {
-				ts = "TIMESTAMPTZ"
-			}
+			ts := timestampType(db)
 			return createIndexes(ctx, tx,
 				`ALTER TABLE reports ADD COLUMN effects_due_at `+ts,
 				`CREATE INDEX IF NOT EXISTS reports_effects_due_idx ON reports (effects_due_at) WHERE effects_due_at IS NOT NULL`,

@@ -12,10 +12,7 @@ import (
 func init() {
 	Migrations.MustRegister(func(ctx context.Context, db *bun.DB) error {
 		return db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-			ts := "TIMESTAMP"
-			if db.Dialect().Name().String() == "pg" {
-				ts = "TIMESTAMPTZ"
-			}
+			ts := timestampType(db)
 			return createIndexes(ctx, tx,
 				`ALTER TABLE agreements ADD COLUMN signing_started_at `+ts,
 				`UPDATE agreements SET signing_started_at = updated_at WHERE content_hash <> ''`,

@@ -51,6 +51,15 @@ func createTables(ctx context.Context, tx bun.Tx, models ...any) error {
 	return nil
 }
 
+// timestampType is the column type a migration adds for a moment in time: PostgreSQL's with its
+// time zone, SQLite's plain TIMESTAMP.
+func timestampType(db *bun.DB) string {
+	if db.Dialect().Name().String() == "pg" {
+		return "TIMESTAMPTZ"
+	}
+	return "TIMESTAMP"
+}
+
 func createIndexes(ctx context.Context, tx bun.Tx, stmts ...string) error {
 	for _, s := range stmts {
 		if _, err := tx.ExecContext(ctx, s); err != nil {
