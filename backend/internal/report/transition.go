@@ -5,7 +5,6 @@ import (
 	"errors"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
@@ -139,10 +138,10 @@ func (s *Service) write(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 		FromStatus: r.Status, ToStatus: m.to, Reason: reason, Via: via}
 	t := db.ReportTransition{ID: r.ID, From: []string{r.Status}, Version: version, To: m.to, At: now,
 		Submitted: m.submitted, Decided: m.decided, History: h}
-	if typ := s.types[r.Type]; m.to == model.ReportApproved && typ != nil && typ.Hooks.OnApprove != nil {
+	if m.to == model.ReportApproved {
 		// An undoable approval's effects are read now too, so one that cannot be fed is refused
 		// as before; SettleDue reads them again when they are due.
-		e, err := typ.Hooks.OnApprove(ctx, r)
+		e, err := s.approvalEffects(ctx, r)
 		if err != nil {
 			return err
 		}
@@ -150,10 +149,9 @@ func (s *Service) write(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 			t.Effects = e
 		}
 	}
-	var due *time.Time
 	if m.undoable {
-		d := now.Add(UndoWindow)
-		due, t.EffectsDueAt = &d, &d
+		due := now.Add(UndoWindow)
+		t.EffectsDueAt = &due
 	}
 	mailRow, err := s.decisionMail(ctx, r, m.to, h)
 	if err != nil {
@@ -169,9 +167,9 @@ func (s *Service) write(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 	if err != nil {
 		return err
 	}
-	r.Status, r.Version, r.UpdatedAt, r.EffectsDueAt = m.to, version+1, now, due
-	if due != nil {
-		s.wakeAt(*due)
+	r.Status, r.Version, r.UpdatedAt, r.EffectsDueAt = m.to, version+1, now, t.EffectsDueAt
+	if t.EffectsDueAt != nil {
+		s.wakeAt(*t.EffectsDueAt)
 	}
 	if m.submitted {
 		r.SubmittedAt = &now

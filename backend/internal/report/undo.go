@@ -130,11 +130,9 @@ func (s *Service) SettleDue(ctx context.Context) (int, error) {
 		if err != nil {
 			return n, err
 		}
-		var e *db.ReportEffects
-		if t := s.types[r.Type]; t != nil && t.Hooks.OnApprove != nil {
-			if e, err = t.Hooks.OnApprove(ctx, r); err != nil {
-				return n, err
-			}
+		e, err := s.approvalEffects(ctx, r)
+		if err != nil {
+			return n, err
 		}
 		err = s.store.SettleReportEffects(ctx, id, e, s.now())
 		if errors.Is(err, db.ErrConflict) {
@@ -146,6 +144,14 @@ func (s *Service) SettleDue(ctx context.Context) (int, error) {
 		n++
 	}
 	return n, nil
+}
+
+// approvalEffects answers what approving r feeds, through its type's OnApprove (nil: nothing).
+func (s *Service) approvalEffects(ctx context.Context, r *model.Report) (*db.ReportEffects, error) {
+	if t := s.types[r.Type]; t != nil && t.Hooks.OnApprove != nil {
+		return t.Hooks.OnApprove(ctx, r)
+	}
+	return nil, nil
 }
 
 // RunEffects settles due approvals until ctx ends: when an undoable approval made here comes
