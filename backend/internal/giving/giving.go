@@ -429,6 +429,9 @@ type Result struct {
 	checkout   *model.CheckoutSession
 }
 
+// monthlyEnd is the day a monthly gift that starts on start ends: it runs for 12 months.
+func monthlyEnd(start time.Time) time.Time { return start.AddDate(1, 0, 0) }
+
 // CompleteAdoption records a paid adoption checkout (completeOnlineAdoption)
 // and answers it as the viewer may see it (shown.go).
 func (s *Service) CompleteAdoption(ctx context.Context, sessionID string) (*Result, error) {
@@ -609,7 +612,7 @@ func (s *Service) fulfil(ctx context.Context, c *model.CheckoutSession, ps *Sess
 		fundID = deref(c.ProjectID)
 	}
 	if c.Recurring {
-		end := start.AddDate(1, 0, 0)
+		end := monthlyEnd(*start)
 		f.Recurring = &model.RecurringPayment{
 			PayerID: contactID, PayerName: strPtr(payerName), PayerEmail: strPtr(payerEmail),
 			Amount: c.AmountCents, USDCentsAmount: c.AmountCents, Status: model.GiftActive,

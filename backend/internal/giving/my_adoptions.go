@@ -52,7 +52,7 @@ func (s *Service) MyAdoptions(ctx context.Context, peopleGroupID string) ([]*MyA
 			m.Since = *a.StartDate
 		}
 		if m.Monthly {
-			until := m.Since.AddDate(1, 0, 0)
+			until := monthlyEnd(m.Since)
 			if !until.After(now) {
 				continue // its year is over
 			}

@@ -217,7 +217,7 @@ func (s *Sandbox) Page(ctx context.Context, id string) (*SandboxPage, error) {
 		if row.TrialEnd != nil {
 			start = *row.TrialEnd
 		}
-		p.Amount = fmt.Sprintf("%s / month from %s to %s", FormatDollars(row.AmountCents), start.UTC().Format("2 Jan 2006"), start.UTC().AddDate(1, 0, 0).Format("2 Jan 2006"))
+		p.Amount = fmt.Sprintf("%s / month from %s to %s", FormatDollars(row.AmountCents), start.UTC().Format("2 Jan 2006"), monthlyEnd(start).UTC().Format("2 Jan 2006"))
 	} else {
 		p.Amount = FormatDollars(row.AmountCents) + " once"
 	}
