@@ -62,7 +62,7 @@ func (s *Service) partyMails(a *model.Agreement, p *model.AgreementParty, kind m
 		case kindSigned:
 			k, c.URL = mail.KindAgreementSigned, s.publicURL+ViewPath(a)
 			if a.FinalizedDate != nil {
-				c.When = a.FinalizedDate.UTC().Format("2 January 2006, 15:04 UTC")
+				c.When = mail.WhenOf(*a.FinalizedDate)
 			}
 		}
 		m, err := mail.Render(k, c)

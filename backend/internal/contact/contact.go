@@ -369,7 +369,7 @@ func (s *Service) tell(ctx context.Context, v *auth.Viewer, kind string, now tim
 		for _, o := range others {
 			msg, err := mail.Render(kind, mail.Content{
 				To: o.Email, Name: o.Name, Member: member.FullName, Group: group.FullName, By: by,
-				When: now.UTC().Format("2 January 2006, 15:04 UTC"), URL: s.publicURL + "/sign-in", SupportEmail: s.supportEmail,
+				When: mail.WhenOf(now), URL: s.publicURL + "/sign-in", SupportEmail: s.supportEmail,
 			})
 			if err != nil {
 				return nil, err

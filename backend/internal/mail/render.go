@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	texttemplate "text/template"
+	"time"
 )
 
 // Content is what a templated mail says to its reader. Render uses the fields
@@ -40,7 +41,7 @@ type Content struct {
 	NewEmail string
 	// Member names a person who joined or left a household or an organisation, Group names it.
 	Member, Group string
-	// When says when something happened ("24 November 2026, 12:05 UTC").
+	// When says when something happened ("24 November 2026, 12:05 UTC", WhenOf).
 	When string
 	// Agreement names an agreement ("the loan agreement 'Well for Kibera' (version 2)"), and
 	// Party the party the reader signs as ("Borrower").
@@ -56,6 +57,9 @@ type Content struct {
 	// author may answer. Empty sends replies to the support address.
 	ReplyTo string
 }
+
+// WhenOf is how a mail says when something happened: "24 November 2026, 12:05 UTC".
+func WhenOf(t time.Time) string { return t.UTC().Format("2 January 2006, 15:04 UTC") }
 
 // kindText is the wording of one kind of mail.
 type kindText struct {

@@ -105,7 +105,7 @@ func (s *Service) decisionMail(ctx context.Context, r *model.Report, to string, 
 		return nil, err
 	}
 	msg, err := mail.Render(kind, mail.Content{To: u.Email, Name: u.Name, URL: s.publicURL + ViewPath(r), Report: Label(r),
-		Reason: h.Reason, By: h.UserName, When: h.At.UTC().Format("2 January 2006, 15:04 UTC"), ReplyTo: replyTo})
+		Reason: h.Reason, By: h.UserName, When: mail.WhenOf(h.At), ReplyTo: replyTo})
 	if err != nil {
 		return nil, err
 	}

@@ -185,7 +185,7 @@ func (s *Service) confirmIdentity(ctx context.Context, v *auth.Viewer, u *model.
 // change is saved.
 func (s *Service) mailEmailChanged(ctx context.Context, u *model.User, oldEmail, by string) {
 	msg, err := mail.Render(mail.KindEmailChanged, mail.Content{
-		To: oldEmail, Name: u.Name, Username: u.Username, NewEmail: u.Email, When: mailTime(s.clock()), By: by,
+		To: oldEmail, Name: u.Name, Username: u.Username, NewEmail: u.Email, When: mail.WhenOf(s.clock()), By: by,
 		URL: s.cfg.PublicURL + "/sign-in", SupportEmail: s.cfg.SupportEmail,
 	})
 	if err == nil {
@@ -197,7 +197,6 @@ func (s *Service) mailEmailChanged(ctx context.Context, u *model.User, oldEmail,
 }
 
 // mailTime is how mail says when something happened.
-func mailTime(t time.Time) string { return t.UTC().Format("2 January 2006, 15:04 UTC") }
 
 func emptyToNil(s string) *string {
 	if s == "" {
