@@ -7,26 +7,38 @@ import Stack from '@mui/material/Stack';
 import { formatWhen } from './ApprovalNotice';
 import { offerText } from './draftLogic';
 
-export interface RestoreOfferProps {
-  savedAt: number;
-  /** onServer: the server has a copy of the report (false: it has never seen it). */
-  onServer: boolean;
-  onRestore: () => void;
-  onDiscard: () => void;
+/** OfferedDraft is what RestoreOffer reads of a useOfflineDraft. */
+export interface OfferedDraft<T> {
+  /** offer: the device's copy waiting; onServer false: the server has never seen the report. */
+  offer: { savedAt: number; onServer: boolean } | null;
+  restore: () => T | null;
+  discard: () => void;
+}
+
+export interface RestoreOfferProps<T> {
+  draft: OfferedDraft<T>;
+  /** setForm takes the device's copy into the form when Restore is pressed. */
+  setForm: (value: T) => void;
   /** what names the report in the text: "report" unless told. */
   what?: string;
 }
 
-export function RestoreOffer({ savedAt, onServer, onRestore, onDiscard, what = 'report' }: RestoreOfferProps) {
+export function RestoreOffer<T>({ draft, setForm, what = 'report' }: RestoreOfferProps<T>) {
+  const { offer } = draft;
+  if (!offer) return null;
+  const restore = () => {
+    const v = draft.restore();
+    if (v) setForm(v);
+  };
   return (
     // The buttons sit under the words, so the words keep the banner's width on a phone.
     <Alert severity="warning" sx={{ mb: 2 }} data-testid="restore-offer">
-      {offerText(what, formatWhen(new Date(savedAt).toISOString()), onServer)}
+      {offerText(what, formatWhen(new Date(offer.savedAt).toISOString()), offer.onServer)}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        <Button color="inherit" size="small" variant="outlined" onClick={onRestore}>
+        <Button color="inherit" size="small" variant="outlined" onClick={restore}>
           Restore
         </Button>
-        <Button color="inherit" size="small" onClick={onDiscard}>
+        <Button color="inherit" size="small" onClick={draft.discard}>
           Discard
         </Button>
       </Stack>

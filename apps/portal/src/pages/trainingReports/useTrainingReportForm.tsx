@@ -168,17 +168,7 @@ export function useTrainingReportForm<F, S extends ServerBase>(o: TrainingFormOp
 
   const notices: ReactNode = (
     <>
-      {draft.offer && (
-        <RestoreOffer
-          savedAt={draft.offer.savedAt}
-          onServer={draft.offer.onServer}
-          onRestore={() => {
-            const v = draft.restore();
-            if (v) setForm(v);
-          }}
-          onDiscard={draft.discard}
-        />
-      )}
+      <RestoreOffer draft={draft} setForm={setForm} />
       {(status === 'PENDING' || status === 'HOLD') && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {status === 'PENDING' ? 'This report is waiting for approval.' : 'This report is on hold.'} Unsubmit it to make changes.

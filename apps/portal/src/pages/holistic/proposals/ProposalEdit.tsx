@@ -223,18 +223,7 @@ export default function ProposalEdit() {
   return (
     <ReportFrame crumbs={[...PROPOSAL_CRUMBS, { label: isNew ? 'New Proposal' : form.projectName || 'Proposal' }]} title={isNew ? 'New Proposal' : 'Edit Proposal'} covers={false} status={!isNew && <ReportStatusChip status={status} />}>
       <ApprovalNotice approval={server?.approval} />
-      {draft.offer && (
-        <RestoreOffer
-          what="proposal"
-          savedAt={draft.offer.savedAt}
-          onServer={draft.offer.onServer}
-          onRestore={() => {
-            const v = draft.restore();
-            if (v) setForm(v);
-          }}
-          onDiscard={draft.discard}
-        />
-      )}
+      <RestoreOffer what="proposal" draft={draft} setForm={setForm} />
       {status === 'PENDING' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           This proposal is waiting for approval. Saving changes unsubmits it.

@@ -226,17 +226,7 @@ export default function ProgressReportEdit() {
   return (
     <ReportFrame crumbs={projectCrumbs(projectId, proj?.projectName)} title={isNew ? 'New Progress Report' : 'Edit Progress Report'} status={!isNew && <ReportStatusChip status={status} />}>
       <ApprovalNotice approval={server?.approval} />
-      {draft.offer && (
-        <RestoreOffer
-          savedAt={draft.offer.savedAt}
-          onServer={draft.offer.onServer}
-          onRestore={() => {
-            const v = draft.restore();
-            if (v) setForm(v);
-          }}
-          onDiscard={draft.discard}
-        />
-      )}
+      <RestoreOffer draft={draft} setForm={setForm} />
       {status === 'PENDING' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           This report is waiting for approval. Unsubmit it to make changes.

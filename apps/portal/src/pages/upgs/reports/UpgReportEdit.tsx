@@ -198,17 +198,7 @@ export default function UpgReportEdit() {
   return (
     <ReportFrame crumbs={groupCrumbs(id, pg)} title={isNew ? 'New Quarterly Report' : 'Edit Quarterly Report'} status={!isNew && <ReportStatusChip status={status} />}>
       <ApprovalNotice approval={server?.approval} />
-      {draft.offer && (
-        <RestoreOffer
-          savedAt={draft.offer.savedAt}
-          onServer={draft.offer.onServer}
-          onRestore={() => {
-            const v = draft.restore();
-            if (v) setForm(v);
-          }}
-          onDiscard={draft.discard}
-        />
-      )}
+      <RestoreOffer draft={draft} setForm={setForm} />
       {status === 'PENDING' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           This report is waiting for approval. Unsubmit it to make changes.
