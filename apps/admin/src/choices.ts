@@ -1,6 +1,6 @@
 // Fixed choice lists of the back office. Names of things the portal shows too are the shared
 // words of @reach/ui/words (docs/glossary.md).
-import { ROLE_NAMES } from '@reach/ui/words';
+import { ADOPTION_LEVEL_NAMES, ROLE_NAMES } from '@reach/ui/words';
 
 /** ROLE_CHOICES are the roles of the policies (policies/policy.csv), by the names people read. */
 export const ROLE_CHOICES = Object.entries(ROLE_NAMES).map(([id, name]) => ({ id, name }));
@@ -123,13 +123,8 @@ export const PAYMENT_KIND_CHOICES = [
   { id: 'PROJECT', name: 'Project' },
 ];
 
-/** ADOPTION_LEVEL_LABELS are short labels for lists and CSV files. */
-export const ADOPTION_LEVEL_LABELS: Record<string, string> = {
-  ADOPTER_PRAY: 'Prayer',
-  ADOPTER_LV1: 'Level 1',
-  ADOPTER_LV2: 'Level 2',
-  ADOPTER_LV3: 'Level 3',
-};
+/** ADOPTION_LEVEL_LABELS are short labels for lists and CSV files (the apps' shared names). */
+export const ADOPTION_LEVEL_LABELS = ADOPTION_LEVEL_NAMES;
 
 /** FREQUENCY_LABELS are readable RecurringFrequency values. */
 export const FREQUENCY_LABELS: Record<string, string> = {

@@ -24,6 +24,14 @@ export function roleNames(roles: ReadonlyArray<string> | null | undefined): stri
   return [...(roles ?? [])].sort((a, b) => rank(a) - rank(b)).map(roleName).join(', ');
 }
 
+/** ADOPTION_LEVEL_NAMES name an adoption's level for people ('Level 1'); a prayer adoption gives no money. */
+export const ADOPTION_LEVEL_NAMES: Record<string, string> = {
+  ADOPTER_PRAY: 'Prayer',
+  ADOPTER_LV1: 'Level 1',
+  ADOPTER_LV2: 'Level 2',
+  ADOPTER_LV3: 'Level 3',
+};
+
 /** NamedPeopleGroup is what a people group's name is made of (any record that has them). */
 export interface NamedPeopleGroup {
   nameAcrossCountries?: string | null;

@@ -3,6 +3,7 @@
 import { doc } from '@reach/ui/graphql';
 import { dayText } from '@reach/ui/dates';
 import { formatGift } from '@reach/ui/money';
+import { ADOPTION_LEVEL_NAMES } from '@reach/ui/words';
 import type { MyAdoptionsQuery, MyAdoptionsQueryVariables } from '../../generated/graphql';
 
 export const MY_ADOPTIONS = doc<MyAdoptionsQuery, MyAdoptionsQueryVariables>(/* GraphQL */ `query MyAdoptions($peopleGroupId: ID) {
@@ -11,16 +12,13 @@ export const MY_ADOPTIONS = doc<MyAdoptionsQuery, MyAdoptionsQueryVariables>(/* 
 
 export type MyAdoption = MyAdoptionsQuery['myAdoptions'][number];
 
-/** LEVEL_NAMES name a gift level in a sentence ('Level 1'). */
-const LEVEL_NAMES: Record<string, string> = { ADOPTER_LV1: 'Level 1', ADOPTER_LV2: 'Level 2', ADOPTER_LV3: 'Level 3' };
-
 /**
  * giftLine says one gift: 'Level 1, $30 a month since 28 Nov 2026' (from a day to come: 'from 28 Dec
  * 2026'), 'Level 2, $1,200 once, on 28 Nov 2026'; null for a prayer-only adoption, which is a
  * commitment to pray (prayerLine), not a gift of money.
  */
 export function giftLine(a: MyAdoption, now: Date = new Date()): string | null {
-  const level = LEVEL_NAMES[a.level];
+  const level = a.level === 'ADOPTER_PRAY' ? undefined : ADOPTION_LEVEL_NAMES[a.level];
   if (!level || a.amount <= 0) return null;
   if (a.monthly) {
     const later = new Date(a.since).getTime() > now.getTime();
