@@ -13,8 +13,8 @@ import (
 )
 
 // CreateUser is the resolver for the createUser field.
-func (r *mutationResolver) CreateUser(ctx context.Context, username string, name string, email string, phone *string, password string, roles []string) (*gqlmodel.User, error) {
-	u, err := r.Users.CreateUserAsStaff(ctx, user.NewUserInput{Username: username, Name: name, Email: email, Phone: phone, Password: password, Roles: roles})
+func (r *mutationResolver) CreateUser(ctx context.Context, username string, name string, email string, phone *string, password string, roles []string, language *string) (*gqlmodel.User, error) {
+	u, err := r.Users.CreateUserAsStaff(ctx, user.NewUserInput{Username: username, Name: name, Email: email, Phone: phone, Password: password, Roles: roles, Language: deref(language)})
 	if err != nil {
 		return nil, err
 	}
@@ -22,8 +22,8 @@ func (r *mutationResolver) CreateUser(ctx context.Context, username string, name
 }
 
 // UpdateUser is the resolver for the updateUser field.
-func (r *mutationResolver) UpdateUser(ctx context.Context, id string, name *string, email *string, phone *string, roles []string, active *bool, currentPassword *string) (*gqlmodel.User, error) {
-	u, err := r.Users.UpdateUserAsStaff(ctx, id, user.UserPatch{Name: name, Email: email, Phone: phone, Roles: roles, SetRoles: roles != nil, Active: active, CurrentPassword: currentPassword})
+func (r *mutationResolver) UpdateUser(ctx context.Context, id string, name *string, email *string, phone *string, roles []string, active *bool, currentPassword *string, language *string) (*gqlmodel.User, error) {
+	u, err := r.Users.UpdateUserAsStaff(ctx, id, user.UserPatch{Name: name, Email: email, Phone: phone, Roles: roles, SetRoles: roles != nil, Active: active, CurrentPassword: currentPassword, Language: language})
 	if err != nil {
 		return nil, err
 	}

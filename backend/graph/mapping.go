@@ -42,7 +42,7 @@ func profileToGQL(p *user.Profile) *gqlmodel.Profile {
 	u := p.User
 	out := &gqlmodel.Profile{
 		ID: u.ID, Username: u.Username, Permissions: p.Permissions, Roles: p.Roles, Email: u.Email, Name: u.Name,
-		EmailVerified: u.EmailVerified, Phone: u.Phone, ProfilePhotoID: u.ProfilePhotoID, Locale: u.Locale,
+		EmailVerified: u.EmailVerified, Phone: u.Phone, ProfilePhotoID: u.ProfilePhotoID, Locale: u.Locale, Language: u.Language,
 		HasPassword: u.PasswordHash != "", CreatedAt: u.CreatedAt, UpdatedAt: u.UpdatedAt,
 		MyContact: contactRef(p.Contacts.Contact), MyHousehold: contactRef(p.Contacts.Household),
 		MyOrganizations: []*gqlmodel.ContactRef{},
@@ -64,7 +64,7 @@ func userToGQL(u *model.User) *gqlmodel.User {
 	return &gqlmodel.User{
 		ID: u.ID, Username: u.Username, Name: u.Name, Email: u.Email, Phone: u.Phone, EmailVerified: u.EmailVerified,
 		Active: u.DeletedAt == nil, Roles: roles, ContactID: u.ContactID, CreatedAt: u.CreatedAt, UpdatedAt: u.UpdatedAt,
-		LastSignInAt: u.LastSignInAt,
+		LastSignInAt: u.LastSignInAt, Language: u.Language,
 	}
 }
 

@@ -32,7 +32,7 @@ func (r *mutationResolver) SignIntoUserWithMagicLink(ctx context.Context, code s
 func (r *mutationResolver) SignUpForUser(ctx context.Context, signUp gqlmodel.SignUpInput) (*gqlmodel.TokenResult, error) {
 	return token(r.Users.SignUp(ctx, user.SignUpInput{
 		Username: signUp.Username, Name: signUp.Name, Email: signUp.Email, Phone: signUp.Phone, Password: signUp.Password,
-		Newsletter: deref(signUp.Newsletter), InviteID: deref(signUp.InviteID), BotCheckToken: deref(signUp.Recaptcha),
+		Newsletter: deref(signUp.Newsletter), InviteID: deref(signUp.InviteID), BotCheckToken: deref(signUp.Recaptcha), Language: deref(signUp.Language),
 	}))
 }
 
@@ -64,7 +64,7 @@ func (r *mutationResolver) ResetPasswordWithLink(ctx context.Context, code strin
 func (r *mutationResolver) EditMyProfileForUser(ctx context.Context, profile gqlmodel.ProfileInput) (*gqlmodel.Profile, error) {
 	p, err := r.Users.EditMyProfile(ctx, user.ProfileEdit{
 		ID: profile.ID, Name: profile.Name, Email: profile.Email, Phone: profile.Phone, Password: profile.Password,
-		ProfilePhotoID: profile.ProfilePhotoID, Locale: profile.Locale, CurrentPassword: profile.CurrentPassword,
+		ProfilePhotoID: profile.ProfilePhotoID, Locale: profile.Locale, Language: profile.Language, CurrentPassword: profile.CurrentPassword,
 	})
 	if err != nil {
 		return nil, err

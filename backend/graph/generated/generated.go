@@ -685,7 +685,7 @@ type ComplexityRoot struct {
 		CreateTrainingQuarterlyReportForUser   func(childComplexity int, report gqlmodel.TrainingQuarterlyReportInput) int
 		CreateUpgQuarterlyReportForUser        func(childComplexity int, report gqlmodel.UpgQuarterlyReportInput) int
 		CreateUpgStatsRecord                   func(childComplexity int, peopleGroupID string, quarter string, numHolisticProject *int, numActiveAdoptions *int, numAdopters *int, numRegionalCoords *int, numFieldWorkers *int, numChurchesPlanted *int, numHeardForFirstTime *int, numSalvations *int, numWaterBaptisms *int, numMiracles *int, numPrayerRequests *int) int
-		CreateUser                             func(childComplexity int, username string, name string, email string, phone *string, password string, roles []string) int
+		CreateUser                             func(childComplexity int, username string, name string, email string, phone *string, password string, roles []string, language *string) int
 		DeleteContactMember                    func(childComplexity int, id string) int
 		DeleteHolisticProject                  func(childComplexity int, id string) int
 		DeleteHolisticProposalForUser          func(childComplexity int, id string) int
@@ -767,7 +767,7 @@ type ComplexityRoot struct {
 		UpdateTrainingQuarterlyReportForUser   func(childComplexity int, report gqlmodel.TrainingQuarterlyReportInput) int
 		UpdateUpgQuarterlyReportForUser        func(childComplexity int, report gqlmodel.UpgQuarterlyReportInput) int
 		UpdateUpgStatsRecord                   func(childComplexity int, id string, quarter *string, numHolisticProject *int, numActiveAdoptions *int, numAdopters *int, numRegionalCoords *int, numFieldWorkers *int, numChurchesPlanted *int, numHeardForFirstTime *int, numSalvations *int, numWaterBaptisms *int, numMiracles *int, numPrayerRequests *int) int
-		UpdateUser                             func(childComplexity int, id string, name *string, email *string, phone *string, roles []string, active *bool, currentPassword *string) int
+		UpdateUser                             func(childComplexity int, id string, name *string, email *string, phone *string, roles []string, active *bool, currentPassword *string, language *string) int
 		VerifyEmailWithMagicLink               func(childComplexity int, code string) int
 	}
 
@@ -996,6 +996,7 @@ type ComplexityRoot struct {
 		EmailVerified       func(childComplexity int) int
 		HasPassword         func(childComplexity int) int
 		ID                  func(childComplexity int) int
+		Language            func(childComplexity int) int
 		Locale              func(childComplexity int) int
 		MyContact           func(childComplexity int) int
 		MyHousehold         func(childComplexity int) int
@@ -1693,6 +1694,7 @@ type ComplexityRoot struct {
 		Email         func(childComplexity int) int
 		EmailVerified func(childComplexity int) int
 		ID            func(childComplexity int) int
+		Language      func(childComplexity int) int
 		LastSignInAt  func(childComplexity int) int
 		Name          func(childComplexity int) int
 		Phone         func(childComplexity int) int
@@ -1756,8 +1758,8 @@ type HolisticQuarterlyReportResolver interface {
 }
 type MutationResolver interface {
 	Noop(ctx context.Context) (*bool, error)
-	CreateUser(ctx context.Context, username string, name string, email string, phone *string, password string, roles []string) (*gqlmodel.User, error)
-	UpdateUser(ctx context.Context, id string, name *string, email *string, phone *string, roles []string, active *bool, currentPassword *string) (*gqlmodel.User, error)
+	CreateUser(ctx context.Context, username string, name string, email string, phone *string, password string, roles []string, language *string) (*gqlmodel.User, error)
+	UpdateUser(ctx context.Context, id string, name *string, email *string, phone *string, roles []string, active *bool, currentPassword *string, language *string) (*gqlmodel.User, error)
 	DeleteUser(ctx context.Context, id string) (*gqlmodel.User, error)
 	SignLoanAgreement(ctx context.Context, signature gqlmodel.SignLoanAgreementInput) (*gqlmodel.LoanAgreement, error)
 	InitialLoanAgreementSection(ctx context.Context, initials gqlmodel.InitialLoanAgreementSectionInput) (*gqlmodel.LoanAgreement, error)
@@ -5065,7 +5067,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.complexity.Mutation.CreateUser(childComplexity, args["username"].(string), args["name"].(string), args["email"].(string), args["phone"].(*string), args["password"].(string), args["roles"].([]string)), true
+		return e.complexity.Mutation.CreateUser(childComplexity, args["username"].(string), args["name"].(string), args["email"].(string), args["phone"].(*string), args["password"].(string), args["roles"].([]string), args["language"].(*string)), true
 	case "Mutation.deleteContactMember":
 		if e.complexity.Mutation.DeleteContactMember == nil {
 			break
@@ -5952,7 +5954,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.complexity.Mutation.UpdateUser(childComplexity, args["id"].(string), args["name"].(*string), args["email"].(*string), args["phone"].(*string), args["roles"].([]string), args["active"].(*bool), args["currentPassword"].(*string)), true
+		return e.complexity.Mutation.UpdateUser(childComplexity, args["id"].(string), args["name"].(*string), args["email"].(*string), args["phone"].(*string), args["roles"].([]string), args["active"].(*bool), args["currentPassword"].(*string), args["language"].(*string)), true
 	case "Mutation.VerifyEmailWithMagicLink":
 		if e.complexity.Mutation.VerifyEmailWithMagicLink == nil {
 			break
@@ -7003,6 +7005,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Profile.ID(childComplexity), true
+	case "Profile.language":
+		if e.complexity.Profile.Language == nil {
+			break
+		}
+
+		return e.complexity.Profile.Language(childComplexity), true
 	case "Profile.locale":
 		if e.complexity.Profile.Locale == nil {
 			break
@@ -10719,6 +10727,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.User.ID(childComplexity), true
+	case "User.language":
+		if e.complexity.User.Language == nil {
+			break
+		}
+
+		return e.complexity.User.Language(childComplexity), true
 	case "User.lastSignInAt":
 		if e.complexity.User.LastSignInAt == nil {
 			break
@@ -11046,6 +11060,8 @@ type User {
   createdAt: DateTime!
   updatedAt: DateTime!
   lastSignInAt: DateTime
+  "language is the code of the user's language (en, es, fr, ar)."
+  language: String!
 }
 
 input UserFilter {
@@ -11062,7 +11078,7 @@ extend type Query {
 }
 
 extend type Mutation {
-  createUser(username: String!, name: String!, email: String!, phone: String, password: String!, roles: [String!]!): User! @hasPermission(permission: "edit-admin-user")
+  createUser(username: String!, name: String!, email: String!, phone: String, password: String!, roles: [String!]!, language: String): User! @hasPermission(permission: "edit-admin-user")
   """
   updateUser changes a user; an argument left out or null stays as it is. An empty phone removes
   the user's phone (their contact's too); another phone must be a valid number. Name and email
@@ -11075,7 +11091,7 @@ extend type Mutation {
   the old email, and an address that already has an account is answered the same way (its owner
   is told by mail instead).
   """
-  updateUser(id: ID!, name: String, email: String, phone: String, roles: [String!], active: Boolean, currentPassword: String): User! @hasPermission(permission: "edit-admin-user")
+  updateUser(id: ID!, name: String, email: String, phone: String, roles: [String!], active: Boolean, currentPassword: String, language: String): User! @hasPermission(permission: "edit-admin-user")
   "deleteUser deactivates the user and revokes their sessions; nothing is removed."
   deleteUser(id: ID!): User @hasPermission(permission: "edit-admin-user")
 }
@@ -14288,6 +14304,8 @@ type Profile {
   primaryThumbnailUrl: String
   profilePhotoId: ID
   locale: String
+  "language is the code of the language Reach speaks to the user in: the portal, the server's messages and mail (one of the codes of the languages list: en, es, fr, ar)."
+  language: String!
   "hasPassword tells whether the account has a password (an account made for Google sign-in may not): the profile screens then ask for it to confirm a change of password or email."
   hasPassword: Boolean!
   createdAt: DateTime!
@@ -14315,6 +14333,8 @@ input SignUpInput {
   inviteId: ID
   "recaptcha is the bot-check token, verified when a bot-check is configured."
   recaptcha: String
+  "language is the language of the page signed up from; left out, the request's language (Accept-Language)."
+  language: String
 }
 
 input ProfileInput {
@@ -14326,6 +14346,8 @@ input ProfileInput {
   password: String
   profilePhotoId: ID
   locale: String
+  "language must be one of the languages Reach speaks ('Please choose one of the languages.')."
+  language: String
   "currentPassword confirms a change of password or email; it may be left out within 10 minutes of signing in, and when given it must be right."
   currentPassword: String
 }
@@ -15192,6 +15214,11 @@ func (ec *executionContext) field_Mutation_createUser_args(ctx context.Context, 
 		return nil, err
 	}
 	args["roles"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "language", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["language"] = arg6
 	return args, nil
 }
 
@@ -16470,6 +16497,11 @@ func (ec *executionContext) field_Mutation_updateUser_args(ctx context.Context, 
 		return nil, err
 	}
 	args["currentPassword"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "language", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["language"] = arg7
 	return args, nil
 }
 
@@ -33349,7 +33381,7 @@ func (ec *executionContext) _Mutation_createUser(ctx context.Context, field grap
 		ec.fieldContext_Mutation_createUser,
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.resolvers.Mutation().CreateUser(ctx, fc.Args["username"].(string), fc.Args["name"].(string), fc.Args["email"].(string), fc.Args["phone"].(*string), fc.Args["password"].(string), fc.Args["roles"].([]string))
+			return ec.resolvers.Mutation().CreateUser(ctx, fc.Args["username"].(string), fc.Args["name"].(string), fc.Args["email"].(string), fc.Args["phone"].(*string), fc.Args["password"].(string), fc.Args["roles"].([]string), fc.Args["language"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -33408,6 +33440,8 @@ func (ec *executionContext) fieldContext_Mutation_createUser(ctx context.Context
 				return ec.fieldContext_User_updatedAt(ctx, field)
 			case "lastSignInAt":
 				return ec.fieldContext_User_lastSignInAt(ctx, field)
+			case "language":
+				return ec.fieldContext_User_language(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 		},
@@ -33434,7 +33468,7 @@ func (ec *executionContext) _Mutation_updateUser(ctx context.Context, field grap
 		ec.fieldContext_Mutation_updateUser,
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.resolvers.Mutation().UpdateUser(ctx, fc.Args["id"].(string), fc.Args["name"].(*string), fc.Args["email"].(*string), fc.Args["phone"].(*string), fc.Args["roles"].([]string), fc.Args["active"].(*bool), fc.Args["currentPassword"].(*string))
+			return ec.resolvers.Mutation().UpdateUser(ctx, fc.Args["id"].(string), fc.Args["name"].(*string), fc.Args["email"].(*string), fc.Args["phone"].(*string), fc.Args["roles"].([]string), fc.Args["active"].(*bool), fc.Args["currentPassword"].(*string), fc.Args["language"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -33493,6 +33527,8 @@ func (ec *executionContext) fieldContext_Mutation_updateUser(ctx context.Context
 				return ec.fieldContext_User_updatedAt(ctx, field)
 			case "lastSignInAt":
 				return ec.fieldContext_User_lastSignInAt(ctx, field)
+			case "language":
+				return ec.fieldContext_User_language(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 		},
@@ -33578,6 +33614,8 @@ func (ec *executionContext) fieldContext_Mutation_deleteUser(ctx context.Context
 				return ec.fieldContext_User_updatedAt(ctx, field)
 			case "lastSignInAt":
 				return ec.fieldContext_User_lastSignInAt(ctx, field)
+			case "language":
+				return ec.fieldContext_User_language(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 		},
@@ -35203,6 +35241,8 @@ func (ec *executionContext) fieldContext_Mutation_VerifyEmailWithMagicLink(ctx c
 				return ec.fieldContext_Profile_profilePhotoId(ctx, field)
 			case "locale":
 				return ec.fieldContext_Profile_locale(ctx, field)
+			case "language":
+				return ec.fieldContext_Profile_language(ctx, field)
 			case "hasPassword":
 				return ec.fieldContext_Profile_hasPassword(ctx, field)
 			case "createdAt":
@@ -44130,6 +44170,8 @@ func (ec *executionContext) fieldContext_Mutation_editMyProfileForUser(ctx conte
 				return ec.fieldContext_Profile_profilePhotoId(ctx, field)
 			case "locale":
 				return ec.fieldContext_Profile_locale(ctx, field)
+			case "language":
+				return ec.fieldContext_Profile_language(ctx, field)
 			case "hasPassword":
 				return ec.fieldContext_Profile_hasPassword(ctx, field)
 			case "createdAt":
@@ -49756,6 +49798,35 @@ func (ec *executionContext) fieldContext_Profile_locale(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _Profile_language(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Profile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Profile_language,
+		func(ctx context.Context) (any, error) {
+			return obj.Language, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Profile_language(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Profile",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Profile_hasPassword(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Profile) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -50052,6 +50123,8 @@ func (ec *executionContext) fieldContext_ProfileUpdate_new(_ context.Context, fi
 				return ec.fieldContext_Profile_profilePhotoId(ctx, field)
 			case "locale":
 				return ec.fieldContext_Profile_locale(ctx, field)
+			case "language":
+				return ec.fieldContext_Profile_language(ctx, field)
 			case "hasPassword":
 				return ec.fieldContext_Profile_hasPassword(ctx, field)
 			case "createdAt":
@@ -51322,6 +51395,8 @@ func (ec *executionContext) fieldContext_Query_allUsers(ctx context.Context, fie
 				return ec.fieldContext_User_updatedAt(ctx, field)
 			case "lastSignInAt":
 				return ec.fieldContext_User_lastSignInAt(ctx, field)
+			case "language":
+				return ec.fieldContext_User_language(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 		},
@@ -51470,6 +51545,8 @@ func (ec *executionContext) fieldContext_Query_User(ctx context.Context, field g
 				return ec.fieldContext_User_updatedAt(ctx, field)
 			case "lastSignInAt":
 				return ec.fieldContext_User_lastSignInAt(ctx, field)
+			case "language":
+				return ec.fieldContext_User_language(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 		},
@@ -61275,6 +61352,8 @@ func (ec *executionContext) fieldContext_Query_myProfileForUser(_ context.Contex
 				return ec.fieldContext_Profile_profilePhotoId(ctx, field)
 			case "locale":
 				return ec.fieldContext_Profile_locale(ctx, field)
+			case "language":
+				return ec.fieldContext_Profile_language(ctx, field)
 			case "hasPassword":
 				return ec.fieldContext_Profile_hasPassword(ctx, field)
 			case "createdAt":
@@ -64510,6 +64589,8 @@ func (ec *executionContext) fieldContext_SponsorshipResult_profile(_ context.Con
 				return ec.fieldContext_Profile_profilePhotoId(ctx, field)
 			case "locale":
 				return ec.fieldContext_Profile_locale(ctx, field)
+			case "language":
+				return ec.fieldContext_Profile_language(ctx, field)
 			case "hasPassword":
 				return ec.fieldContext_Profile_hasPassword(ctx, field)
 			case "createdAt":
@@ -73699,6 +73780,35 @@ func (ec *executionContext) fieldContext_User_lastSignInAt(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _User_language(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_User_language,
+		func(ctx context.Context) (any, error) {
+			return obj.Language, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_User_language(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _UserContact__id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.UserContact) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -77746,7 +77856,7 @@ func (ec *executionContext) unmarshalInputProfileInput(ctx context.Context, obj 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"_id", "name", "email", "phone", "password", "profilePhotoId", "locale", "currentPassword"}
+	fieldsInOrder := [...]string{"_id", "name", "email", "phone", "password", "profilePhotoId", "locale", "language", "currentPassword"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -77802,6 +77912,13 @@ func (ec *executionContext) unmarshalInputProfileInput(ctx context.Context, obj 
 				return it, err
 			}
 			it.Locale = data
+		case "language":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("language"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Language = data
 		case "currentPassword":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("currentPassword"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
@@ -78551,7 +78668,7 @@ func (ec *executionContext) unmarshalInputSignUpInput(ctx context.Context, obj a
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"username", "name", "email", "phone", "password", "newsletter", "inviteId", "recaptcha"}
+	fieldsInOrder := [...]string{"username", "name", "email", "phone", "password", "newsletter", "inviteId", "recaptcha", "language"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -78614,6 +78731,13 @@ func (ec *executionContext) unmarshalInputSignUpInput(ctx context.Context, obj a
 				return it, err
 			}
 			it.Recaptcha = data
+		case "language":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("language"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Language = data
 		}
 	}
 
@@ -86531,6 +86655,11 @@ func (ec *executionContext) _Profile(ctx context.Context, sel ast.SelectionSet, 
 			out.Values[i] = ec._Profile_profilePhotoId(ctx, field, obj)
 		case "locale":
 			out.Values[i] = ec._Profile_locale(ctx, field, obj)
+		case "language":
+			out.Values[i] = ec._Profile_language(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "hasPassword":
 			out.Values[i] = ec._Profile_hasPassword(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -93196,6 +93325,11 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 		case "lastSignInAt":
 			out.Values[i] = ec._User_lastSignInAt(ctx, field, obj)
+		case "language":
+			out.Values[i] = ec._User_language(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

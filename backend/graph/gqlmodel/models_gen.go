@@ -1170,6 +1170,8 @@ type Profile struct {
 	PrimaryThumbnailURL *string  `json:"primaryThumbnailUrl,omitempty"`
 	ProfilePhotoID      *string  `json:"profilePhotoId,omitempty"`
 	Locale              *string  `json:"locale,omitempty"`
+	// language is the code of the language Reach speaks to the user in: the portal, the server's messages and mail (one of the codes of the languages list: en, es, fr, ar).
+	Language string `json:"language"`
 	// hasPassword tells whether the account has a password (an account made for Google sign-in may not): the profile screens then ask for it to confirm a change of password or email.
 	HasPassword     bool          `json:"hasPassword"`
 	CreatedAt       time.Time     `json:"createdAt"`
@@ -1188,6 +1190,8 @@ type ProfileInput struct {
 	Password       *string `json:"password,omitempty"`
 	ProfilePhotoID *string `json:"profilePhotoId,omitempty"`
 	Locale         *string `json:"locale,omitempty"`
+	// language must be one of the languages Reach speaks ('Please choose one of the languages.').
+	Language *string `json:"language,omitempty"`
 	// currentPassword confirms a change of password or email; it may be left out within 10 minutes of signing in, and when given it must be right.
 	CurrentPassword *string `json:"currentPassword,omitempty"`
 }
@@ -1525,6 +1529,8 @@ type SignUpInput struct {
 	InviteID *string `json:"inviteId,omitempty"`
 	// recaptcha is the bot-check token, verified when a bot-check is configured.
 	Recaptcha *string `json:"recaptcha,omitempty"`
+	// language is the language of the page signed up from; left out, the request's language (Accept-Language).
+	Language *string `json:"language,omitempty"`
 }
 
 // SimpleList: id and _id are the same value; name is unique (e.g. 'tr-language').
@@ -1962,6 +1968,8 @@ type User struct {
 	CreatedAt    time.Time  `json:"createdAt"`
 	UpdatedAt    time.Time  `json:"updatedAt"`
 	LastSignInAt *time.Time `json:"lastSignInAt,omitempty"`
+	// language is the code of the user's language (en, es, fr, ar).
+	Language string `json:"language"`
 }
 
 // UserContact is a contact as the report pickers show it.

@@ -18,6 +18,8 @@ type Viewer struct {
 	ContactRefused bool
 	// UserContactID is the user's own individual contact.
 	UserContactID string
+	// Language is the user's language (backend/internal/i18n): the request's answers are in it.
+	Language string
 }
 
 type viewerKey struct{}

@@ -26,6 +26,8 @@ type NewUser struct {
 	// roles are granted instead.
 	Roles         []string
 	GoogleSubject *string
+	// Language is the new user's language code; empty is English.
+	Language string
 }
 
 // UserQuery filters, sorts and pages the back office's user list.

@@ -36,12 +36,15 @@ type Beneficiary struct {
 // initials and parties who sign. Entering SIGNING freezes the content (Content, canonical JSON)
 // and its SHA-256 (ContentHash), recorded with every signature and initial.
 type Agreement struct {
-	ID                string     `bun:"id,pk"`
-	Kind              string     `bun:"kind,notnull"`
-	Status            string     `bun:"status,notnull"`
-	Version           int        `bun:"version,notnull,default:1"`
-	Name              string     `bun:"name,notnull"`
-	IsTemplate        bool       `bun:"is_template,notnull,default:false"`
+	ID         string `bun:"id,pk"`
+	Kind       string `bun:"kind,notnull"`
+	Status     string `bun:"status,notnull"`
+	Version    int    `bun:"version,notnull,default:1"`
+	Name       string `bun:"name,notnull"`
+	IsTemplate bool   `bun:"is_template,notnull,default:false"`
+	// Language is the language of the agreement's PDF, its certificate and its mails' labels;
+	// the text staff typed stays as typed.
+	Language          string     `bun:"language,notnull,default:'en'"`
 	PreviousVersionID *string    `bun:"previous_version_id"`
 	CancelReason      string     `bun:"cancel_reason,notnull,default:''"`
 	ApprovalDate      *time.Time `bun:"approval_date"`

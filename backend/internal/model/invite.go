@@ -8,6 +8,8 @@ import "time"
 // separate secret of the invitee's, stored only as CodeHash.
 type Invite struct {
 	ID string `bun:"id,pk"`
+	// Language is the language the invite mail and the sign-up it leads to speak.
+	Language string `bun:"language,notnull,default:'en'"`
 	// CodeHash is auth.HashToken of the code in the invite link.
 	CodeHash string `bun:"code_hash,notnull,default:''"`
 	// Code is the code itself, known only to the Invite that Create answers

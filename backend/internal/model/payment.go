@@ -84,9 +84,11 @@ type RecurringPayment struct {
 	CancelledAt          *time.Time `bun:"cancelled_at"`
 	CancelledByUserID    *string    `bun:"cancelled_by_user_id"`
 	// CancelledBy is the name of whoever cancelled, as it was then.
-	CancelledBy *string   `bun:"cancelled_by"`
-	CreatedAt   time.Time `bun:"created_at,notnull"`
-	UpdatedAt   time.Time `bun:"updated_at,notnull"`
+	CancelledBy *string `bun:"cancelled_by"`
+	// Language is the checkout's: the gift's mails are in it when the donor has no account.
+	Language  string    `bun:"language,notnull,default:'en'"`
+	CreatedAt time.Time `bun:"created_at,notnull"`
+	UpdatedAt time.Time `bun:"updated_at,notnull"`
 }
 
 // CheckoutSession is Reach's own record of a checkout it started: what the
@@ -118,6 +120,9 @@ type CheckoutSession struct {
 	// InviteCode is the code of that invite, for the success page of the
 	// donor who completed this checkout (who alone knows the session id).
 	InviteCode *string `bun:"invite_code"`
+	// Language is the language of the page the gift was given from: its mails are in it when
+	// the donor has no account.
+	Language string `bun:"language,notnull,default:'en'"`
 }
 
 // SandboxCheckoutSession is the built-in sandbox's stand-in for a Stripe

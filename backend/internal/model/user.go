@@ -8,21 +8,23 @@ type User struct {
 	ID       string `bun:"id,pk"`
 	Username string `bun:"username,notnull,unique"`
 	// UsernameLower and EmailLower make sign-in case-insensitive on both engines.
-	UsernameLower  string     `bun:"username_lower,notnull,unique"`
-	Email          string     `bun:"email,notnull"`
-	EmailLower     string     `bun:"email_lower,notnull,unique"`
-	Name           string     `bun:"name,notnull"`
-	Phone          *string    `bun:"phone"`
-	PasswordHash   string     `bun:"password_hash,notnull"`
-	EmailVerified  bool       `bun:"email_verified,notnull,default:false"`
-	ContactID      string     `bun:"contact_id,notnull"`
-	ProfilePhotoID *string    `bun:"profile_photo_id"`
-	Locale         *string    `bun:"locale"`
-	Newsletter     bool       `bun:"newsletter,notnull,default:false"`
-	GoogleSubject  *string    `bun:"google_subject,unique"`
-	CreatedAt      time.Time  `bun:"created_at,notnull"`
-	UpdatedAt      time.Time  `bun:"updated_at,notnull"`
-	LastSignInAt   *time.Time `bun:"last_sign_in_at"`
+	UsernameLower  string  `bun:"username_lower,notnull,unique"`
+	Email          string  `bun:"email,notnull"`
+	EmailLower     string  `bun:"email_lower,notnull,unique"`
+	Name           string  `bun:"name,notnull"`
+	Phone          *string `bun:"phone"`
+	PasswordHash   string  `bun:"password_hash,notnull"`
+	EmailVerified  bool    `bun:"email_verified,notnull,default:false"`
+	ContactID      string  `bun:"contact_id,notnull"`
+	ProfilePhotoID *string `bun:"profile_photo_id"`
+	Locale         *string `bun:"locale"`
+	// Language is the code of the language Reach speaks to the user in (backend/internal/i18n).
+	Language      string     `bun:"language,notnull,default:'en'"`
+	Newsletter    bool       `bun:"newsletter,notnull,default:false"`
+	GoogleSubject *string    `bun:"google_subject,unique"`
+	CreatedAt     time.Time  `bun:"created_at,notnull"`
+	UpdatedAt     time.Time  `bun:"updated_at,notnull"`
+	LastSignInAt  *time.Time `bun:"last_sign_in_at"`
 	// DeletedAt marks a deactivated user: they cannot sign in; nothing is removed.
 	DeletedAt *time.Time `bun:"deleted_at"`
 

@@ -24,6 +24,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/config"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/user"
 )
 
@@ -115,14 +116,21 @@ func pathOf(ctx context.Context) string {
 func errorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 	return func(ctx context.Context, err error) *gqlerror.Error {
 		if e := apperr.As(err); e != nil {
+			lang := i18n.FromContext(ctx)
 			ge := gqlerror.WrapPath(graphql.GetPath(ctx), err)
-			ge.Message = e.Message
+			key, args := e.Key()
+			ge.Message = i18n.T(lang, key, args...)
 			ge.Extensions = map[string]any{"code": e.Code}
 			if e.Field != "" {
 				ge.Extensions["field"] = e.Field
 			}
 			if len(e.Problems) > 0 {
-				ge.Extensions["fields"] = e.Problems
+				problems := make([]apperr.Problem, len(e.Problems))
+				for i, p := range e.Problems {
+					key, args := p.Key()
+					problems[i] = apperr.Problem{Field: p.Field, Message: i18n.T(lang, key, args...)}
+				}
+				ge.Extensions["fields"] = problems
 			}
 			return ge
 		}
@@ -142,7 +150,7 @@ func errorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 		}
 		log.Error("graphql internal error", "operation", op, "path", pathOf(ctx), "user", uid, "err", err)
 		out := gqlerror.WrapPath(graphql.GetPath(ctx), errors.New(apperr.MsgInternal))
-		out.Message = apperr.MsgInternal
+		out.Message = i18n.TC(ctx, apperr.MsgInternal)
 		out.Extensions = map[string]any{"code": apperr.Internal}
 		return out
 	}

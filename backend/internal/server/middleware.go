@@ -16,6 +16,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/config"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/storage"
 	"github.com/reachmissions/reach/backend/internal/user"
 )
@@ -25,7 +26,21 @@ const MaxBodyBytes = 1 << 20
 
 // writeGraphQLError answers with a GraphQL-shaped error outside gqlgen.
 func writeGraphQLError(c *gin.Context, status int, code, message string) {
+	message = i18n.TC(c.Request.Context(), message)
 	c.AbortWithStatusJSON(status, gin.H{"errors": []gin.H{{"message": message, "extensions": gin.H{"code": code}}}})
+}
+
+// requestLanguage puts the language of the request's answers into its context: a supported
+// ?lang= (the links Reach mails and /verify), else the first supported language of
+// Accept-Language (the apps send the language chosen on the device), else English. A signed-in
+// user's own language wins over both (authenticate). Nothing here is ever an error.
+func requestLanguage(c *gin.Context) {
+	lang := i18n.Normalize(c.Query("lang"))
+	if lang == "" {
+		lang = i18n.Match(c.GetHeader("Accept-Language"))
+	}
+	c.Request = c.Request.WithContext(i18n.WithLang(c.Request.Context(), lang))
+	c.Next()
 }
 
 // limitBody reads at most max bytes of the body and answers 413 beyond.
@@ -67,6 +82,11 @@ func (s *Server) authenticate(users *user.Service) gin.HandlerFunc {
 		}
 		if v != nil {
 			ctx = auth.WithViewer(ctx, v)
+			// The user's language wins over the device's, but for the pseudo-locale a
+			// developer asks for.
+			if i18n.Supported(v.Language) && i18n.FromContext(ctx) != i18n.Pseudo {
+				ctx = i18n.WithLang(ctx, v.Language)
+			}
 		}
 		c.Request = c.Request.WithContext(ctx)
 		c.Next()

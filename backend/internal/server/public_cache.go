@@ -10,6 +10,7 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"github.com/reachmissions/reach/backend/internal/auth"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 )
 
 // PublicCacheTTL is how long an anonymous answer to the giving site's
@@ -118,7 +119,8 @@ func (c *publicResponseCache) InterceptResponse(ctx context.Context, next graphq
 	if err != nil {
 		return next(ctx)
 	}
-	key := oc.OperationName + "\x00" + oc.RawQuery + "\x00" + string(vars)
+	// The language is part of the key: an answer may hold words in it (a people group's level).
+	key := i18n.FromContext(ctx) + "\x00" + oc.OperationName + "\x00" + oc.RawQuery + "\x00" + string(vars)
 	now := c.now()
 	c.mu.Lock()
 	e, ok := c.entries[key]

@@ -149,7 +149,7 @@ func New(o Options) (*Server, error) {
 	if err := r.SetTrustedProxies(o.Config.TrustedProxies); err != nil {
 		return nil, err
 	}
-	r.Use(recovery(o.Log), requestLog(o.Log), securityHeaders(o.Config))
+	r.Use(recovery(o.Log), requestLog(o.Log), securityHeaders(o.Config), requestLanguage)
 
 	initTimeout := o.WebsocketInitTimeout
 	if initTimeout <= 0 {

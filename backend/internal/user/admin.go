@@ -56,6 +56,8 @@ type UserPatch struct {
 	Phone  *string
 	Roles  []string
 	Active *bool
+	// Language is the user's language (i18n.Supported codes only).
+	Language *string
 	// SetRoles tells whether Roles was given (an empty list removes every role).
 	SetRoles bool
 	// CurrentPassword confirms a change of the staff member's own email, as on the profile.
@@ -123,9 +125,18 @@ func (s *Service) UpdateUserAsStaff(ctx context.Context, id string, p UserPatch)
 	} else if newEmail != "" {
 		email = nil // it waits for the new address (below)
 	}
+	if p.Language != nil {
+		if _, err := validateLanguage(*p.Language); err != nil {
+			return nil, err
+		}
+	}
 	cols, err := s.setContactFields(ctx, u, p.Name, email, p.Phone)
 	if err != nil {
 		return nil, err
+	}
+	if p.Language != nil && *p.Language != u.Language {
+		u.Language = *p.Language
+		cols = append(cols, "language")
 	}
 	if newEmail != "" && !own {
 		by, err := s.staffRequester(ctx, v)

@@ -60,6 +60,8 @@ type ProfileEdit struct {
 	Password       *string
 	ProfilePhotoID *string
 	Locale         *string
+	// Language is the user's language (i18n.Supported codes only).
+	Language *string
 	// CurrentPassword confirms a change of password or email (confirmIdentity).
 	CurrentPassword *string
 }
@@ -91,6 +93,11 @@ func (s *Service) EditMyProfile(ctx context.Context, in ProfileEdit) (*Profile, 
 	u, err := s.store.GetUserByID(ctx, v.UserID)
 	if err != nil {
 		return nil, err
+	}
+	if in.Language != nil {
+		if _, err := validateLanguage(*in.Language); err != nil {
+			return nil, err
+		}
 	}
 	oldEmail := u.Email
 	emailChanges := false
@@ -124,6 +131,10 @@ func (s *Service) EditMyProfile(ctx context.Context, in ProfileEdit) (*Profile, 
 	if in.Locale != nil {
 		u.Locale = emptyToNil(*in.Locale)
 		cols = append(cols, "locale")
+	}
+	if in.Language != nil && *in.Language != u.Language {
+		u.Language = *in.Language
+		cols = append(cols, "language")
 	}
 	if len(cols) > 0 {
 		u.UpdatedAt = s.clock()

@@ -120,7 +120,7 @@ func (s *Service) Authenticate(ctx context.Context, token, contactID string) (*a
 	if u.DeletedAt != nil {
 		return nil, nil
 	}
-	v := &auth.Viewer{UserID: u.ID, Username: u.Username, Roles: roleNames(u), SessionID: sess.ID, ContactID: u.ContactID, UserContactID: u.ContactID}
+	v := &auth.Viewer{UserID: u.ID, Username: u.Username, Roles: roleNames(u), SessionID: sess.ID, ContactID: u.ContactID, UserContactID: u.ContactID, Language: u.Language}
 	if contactID != "" && contactID != u.ContactID {
 		ok, err := s.store.ActsForContact(ctx, u.ContactID, contactID)
 		if err != nil {

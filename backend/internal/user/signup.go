@@ -7,6 +7,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -19,6 +20,8 @@ type SignUpInput struct {
 	Password   string
 	Newsletter bool
 	InviteID   string
+	// Language is the language of the page signed up from; empty takes the request's.
+	Language string
 	// BotCheckToken is the reCAPTCHA v3 or Turnstile token.
 	BotCheckToken string
 }
@@ -31,6 +34,8 @@ type NewUserInput struct {
 	Phone    *string
 	Password string
 	Roles    []string
+	// Language is the user's language; empty is English.
+	Language string
 }
 
 // validated holds checked and normalised fields.
@@ -93,6 +98,14 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	lang := i18n.FromContext(ctx)
+	if in.Language != "" {
+		if lang, err = validateLanguage(in.Language); err != nil {
+			return "", err
+		}
+	} else if !i18n.Supported(lang) {
+		lang = i18n.English
+	}
 	if err := s.checkLimits(ctx, hit(LimitSignUpIP, clientIP(ctx))); err != nil {
 		return "", err
 	}
@@ -116,7 +129,7 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (string, error) {
 	if err := s.refuseTaken(ctx, v.username, v.email); err != nil {
 		return "", err
 	}
-	nu := db.NewUser{Username: v.username, Name: v.name, Email: v.email, Phone: v.phone, PasswordHash: hash, Newsletter: in.Newsletter, Roles: []string{auth.RolePartner}}
+	nu := db.NewUser{Username: v.username, Name: v.name, Email: v.email, Phone: v.phone, PasswordHash: hash, Newsletter: in.Newsletter, Roles: []string{auth.RolePartner}, Language: lang}
 	var u *model.User
 	if in.InviteID != "" {
 		u, err = s.store.CreateUserFromInvite(ctx, nu, auth.HashToken(in.InviteID), s.clock())
@@ -147,6 +160,12 @@ func (s *Service) CreateUser(ctx context.Context, in NewUserInput, emailVerified
 	if err := ValidatePassword(in.Password, v.username, v.name, v.email); err != nil {
 		return nil, err
 	}
+	lang := i18n.English
+	if in.Language != "" {
+		if lang, err = validateLanguage(in.Language); err != nil {
+			return nil, err
+		}
+	}
 	for _, r := range in.Roles {
 		if !auth.IsRole(r) {
 			return nil, apperr.Input("roles", "Unknown role "+r+"; roles are "+joinRoles())
@@ -159,7 +178,7 @@ func (s *Service) CreateUser(ctx context.Context, in NewUserInput, emailVerified
 	if err != nil {
 		return nil, err
 	}
-	u, err := s.store.CreateUser(ctx, db.NewUser{Username: v.username, Name: v.name, Email: v.email, Phone: v.phone, PasswordHash: hash, EmailVerified: emailVerified, Roles: in.Roles}, s.clock())
+	u, err := s.store.CreateUser(ctx, db.NewUser{Username: v.username, Name: v.name, Email: v.email, Phone: v.phone, PasswordHash: hash, EmailVerified: emailVerified, Roles: in.Roles, Language: lang}, s.clock())
 	if errors.Is(err, db.ErrAlreadyExists) {
 		if ferr := s.checkFree(ctx, v.username, v.email); ferr != nil {
 			return nil, ferr

@@ -423,6 +423,8 @@ export type ProfileInput = {
   /** currentPassword confirms a change of password or email; it may be left out within 10 minutes of signing in, and when given it must be right. */
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
+  /** language must be one of the languages Reach speaks ('Please choose one of the languages.'). */
+  language?: InputMaybe<Scalars['String']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   /** password changes the password (sent alone with _id); other sessions are revoked. */
@@ -598,6 +600,8 @@ export type SignUpInput = {
   email: Scalars['String']['input'];
   /** inviteId is the hidden invite code from /sign-up?i=. */
   inviteId?: InputMaybe<Scalars['ID']['input']>;
+  /** language is the language of the page signed up from; left out, the request's language (Accept-Language). */
+  language?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   newsletter?: InputMaybe<Scalars['Boolean']['input']>;
   password: Scalars['String']['input'];

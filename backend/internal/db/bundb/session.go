@@ -32,6 +32,7 @@ func (d *DB) GetSessionByTokenHash(ctx context.Context, tokenHash string, now ti
 		Username   string     `bun:"username"`
 		ContactID  string     `bun:"contact_id"`
 		DeletedAt  *time.Time `bun:"deleted_at"`
+		Language   string     `bun:"language"`
 		Role       *string    `bun:"role"`
 	}
 	// One row per role (one row with a NULL role for a user without any). Expiry is checked
@@ -51,7 +52,7 @@ func (d *DB) GetSessionByTokenHash(ctx context.Context, tokenHash string, now ti
 	}
 	first := rows[0]
 	s := &model.Session{ID: first.SessionID, TokenHash: tokenHash, UserID: first.UserID, LastSeenAt: first.LastSeenAt, ExpiresAt: first.ExpiresAt}
-	u := &model.User{ID: first.UserID, Username: first.Username, ContactID: first.ContactID, DeletedAt: first.DeletedAt, Roles: []*model.UserRole{}}
+	u := &model.User{ID: first.UserID, Username: first.Username, ContactID: first.ContactID, DeletedAt: first.DeletedAt, Language: first.Language, Roles: []*model.UserRole{}}
 	for _, r := range rows {
 		if r.Role != nil {
 			u.Roles = append(u.Roles, &model.UserRole{UserID: u.ID, Role: *r.Role})
@@ -63,7 +64,7 @@ func (d *DB) GetSessionByTokenHash(ctx context.Context, tokenHash string, now ti
 
 // sessionUserQuery reads a session that is not revoked with its user and the user's roles.
 const sessionUserQuery = `SELECT s.id AS session_id, s.user_id, s.last_seen_at, s.expires_at,
-	u.username, u.contact_id, u.deleted_at, r.role
+	u.username, u.contact_id, u.deleted_at, u.language, r.role
 FROM sessions AS s
 JOIN users AS u ON u.id = s.user_id
 LEFT JOIN user_roles AS r ON r.user_id = u.id

@@ -64,7 +64,7 @@ func insertUser(ctx context.Context, tx bun.Tx, id, contactID string, nu db.NewU
 		ID: id, Username: nu.Username, UsernameLower: strings.ToLower(nu.Username),
 		Email: nu.Email, EmailLower: strings.ToLower(nu.Email), Name: nu.Name, Phone: nu.Phone,
 		PasswordHash: nu.PasswordHash, EmailVerified: nu.EmailVerified, ContactID: contactID,
-		Newsletter: nu.Newsletter, GoogleSubject: nu.GoogleSubject, CreatedAt: now, UpdatedAt: now,
+		Newsletter: nu.Newsletter, GoogleSubject: nu.GoogleSubject, CreatedAt: now, UpdatedAt: now, Language: langOr(nu.Language),
 	}
 	if _, err := tx.NewInsert().Model(u).Exec(ctx); err != nil {
 		return nil, err
@@ -491,4 +491,12 @@ func (d *DB) UserIDsActingFor(ctx context.Context, contactID string) ([]string, 
 		Order("id").
 		Scan(ctx, &ids)
 	return ids, translate(err)
+}
+
+// langOr is code, or English for none.
+func langOr(code string) string {
+	if code == "" {
+		return "en"
+	}
+	return code
 }
