@@ -3,6 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('@reach/ui/federation/shared');
+const { scriptRule, catalogRule } = require('@reach/ui/build/lingui');
 const { AppIconsPlugin } = require('@reach/ui/build/app-icons');
 
 // Content-hashed names. The federation runtime asks for this template while
@@ -37,12 +38,10 @@ module.exports = (_env, argv) => {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'esbuild-loader',
-          options: { target: 'es2020', jsx: 'automatic' },
-        },
+        // TypeScript, with Lingui's macros for the @reach/ui texts (the back office's own go
+        // through react-admin's provider, src/i18n).
+        scriptRule(),
+        catalogRule(),
         // Some ESM packages import without file extensions.
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
         // Signature fonts (@reach/ui/signatureFonts) load as files of their own.

@@ -12,6 +12,7 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('@reach/ui/federation/shared');
+const { scriptRule, catalogRule } = require('@reach/ui/build/lingui');
 const { runtimeCoreAlias } = require('@reach/ui/federation/runtime');
 const { CompileHintsPlugin, entryFiles } = require('@reach/ui/build/compile-hints');
 const { AppIconsPlugin } = require('@reach/ui/build/app-icons');
@@ -81,12 +82,8 @@ module.exports = (_env, argv) => {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: mui.alias },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'esbuild-loader',
-          options: { target: 'es2020', jsx: 'automatic' },
-        },
+        scriptRule(),
+        catalogRule(),
       ],
     },
     plugins: [

@@ -8,6 +8,8 @@
 //                  In the portal the signed-in shell's header already has it; both
 //                  store localStorage.contactId, which every request sends.
 import { lazy, Suspense } from 'react';
+import { CatalogGate, registerCatalog } from '@reach/ui/i18n';
+import { loadGivingCatalog } from './locales/catalogs';
 import { Route, Routes } from '@reach/ui/router';
 import { GivingSessionProvider } from './lib/session';
 import { NotifyProvider } from './components/Notify';
@@ -37,6 +39,9 @@ if (landing === '/partner') loadPartnerHome().catch(() => undefined);
 if (landing === '/partner/adopt-a-upg') loadSelectUpg().catch(() => undefined);
 if (landing === '/partner/sponsor-a-project') loadSelectProject().catch(() => undefined);
 
+// The giving pages' catalog starts loading with this module too.
+void registerCatalog('giving', loadGivingCatalog);
+
 export interface PartnerRoutesProps {
   standalone?: boolean;
   accountSelect?: boolean;
@@ -47,6 +52,7 @@ export default function PartnerRoutes({ standalone = false, accountSelect = stan
     <GivingSessionProvider standalone={standalone} accountSelect={accountSelect}>
       <NotifyProvider>
         <Suspense fallback={<Loading />}>
+          <CatalogGate name="giving" load={loadGivingCatalog}>
           <Routes>
             <Route index element={<PartnerHome />} />
             <Route path="adopt-a-upg" element={<SelectUpg />} />
@@ -61,6 +67,7 @@ export default function PartnerRoutes({ standalone = false, accountSelect = stan
             <Route path="sponsor-a-project/:projectId/redirect" element={<ProjectRedirect />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
+          </CatalogGate>
         </Suspense>
       </NotifyProvider>
     </GivingSessionProvider>

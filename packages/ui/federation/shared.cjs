@@ -17,7 +17,8 @@
 const path = require('path');
 
 /** SINGLETONS are the shared package names; each also shares its deep imports. */
-const SINGLETONS = ['react', 'react-dom', '@reach/ui'];
+// @lingui/core and @lingui/react: one translator (its catalogs and language) for host and remote.
+const SINGLETONS = ['react', 'react-dom', '@reach/ui', '@lingui/core', '@lingui/react'];
 
 function installedVersion(name, fromDir) {
   try {

@@ -1,4 +1,5 @@
 // A tiny GraphQL client: POST /graphql with the session's headers.
+import { currentLanguage } from './language';
 import { getAuthToken, getContactId } from './session';
 
 /** GRAPHQL_PATH is where the API answers (docs/architecture.md). */
@@ -86,7 +87,13 @@ export async function request<T = Record<string, unknown>>(
   variables?: Record<string, unknown>,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers = { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeaders(options) };
+  // The server answers (its messages) in this language; a signed-in user's own language wins there.
+  const headers = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    ...authHeaders(options),
+  };
   let res: Response;
   try {
     res = await fetch(GRAPHQL_PATH, {

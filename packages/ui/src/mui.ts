@@ -30,6 +30,8 @@ export { default as CardContent } from '@mui/material/CardContent';
 export { default as CircularProgress } from '@mui/material/CircularProgress';
 export { createSvgIcon } from '@mui/material/utils';
 export { createTheme } from '@mui/material/styles';
+export type { ThemeOptions } from '@mui/material/styles';
+export { CacheProvider } from '@emotion/react';
 export { default as CssBaseline } from '@mui/material/CssBaseline';
 export { default as Link } from '@mui/material/Link';
 export { default as Paper } from '@mui/material/Paper';

@@ -1,4 +1,4 @@
-import { createTheme } from '@reach/ui/mui';
+import { createTheme, type ThemeOptions } from '@reach/ui/mui';
 
 /** PRIMARY_COLOR is the spec's primary theme colour (spec/01 §9). */
 export const PRIMARY_COLOR = '#336195';
@@ -12,8 +12,8 @@ export const CONTROL_HEIGHT = 40;
 /** BREAKPOINTS are the spec's screen widths (spec/01 §9); below lg is mobile. */
 export const BREAKPOINTS = { xs: 0, sm: 400, md: 600, lg: 992, xl: 1200 } as const;
 
-/** theme is Reach's MUI theme, shared by the portal and the giving remote. */
-export const theme = createTheme({
+/** themeOptions make Reach's theme; a right-to-left language makes it with direction 'rtl' (rtl.ts). */
+export const themeOptions: ThemeOptions = {
   palette: {
     primary: { main: PRIMARY_COLOR },
     background: { default: '#f5f7fa' },
@@ -35,4 +35,7 @@ export const theme = createTheme({
     MuiSelect: { defaultProps: { size: 'small' } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
-});
+};
+
+/** theme is Reach's MUI theme, shared by the portal and the giving remote. */
+export const theme = createTheme(themeOptions);

@@ -1,4 +1,6 @@
 // The signed-in route table (spec/02 §2), inside the shell.
+import { CatalogGate, registerCatalog } from '@reach/ui/i18n';
+import { loadAppCatalog, loadReportsCatalog } from '../locales/catalogs';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@reach/ui/router';
 import { useSession } from '../session/SessionContext';
@@ -49,8 +51,14 @@ export function ToHome() {
   return <Navigate to={homePath(profile?.permissions ?? [])} replace />;
 }
 
+// The signed-in screens' catalog starts loading with this module.
+void registerCatalog('portal-app', loadAppCatalog);
+void registerCatalog('portal-reports', loadReportsCatalog);
+
 export default function SignedInRoutes() {
   return (
+    <CatalogGate name="portal-app" load={loadAppCatalog}>
+    <CatalogGate name="portal-reports" load={loadReportsCatalog}>
     <Shell>
       <Suspense fallback={<Loading />}>
       <Routes>
@@ -100,5 +108,7 @@ export default function SignedInRoutes() {
       </Routes>
       </Suspense>
     </Shell>
+    </CatalogGate>
+    </CatalogGate>
   );
 }

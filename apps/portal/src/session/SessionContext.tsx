@@ -1,5 +1,6 @@
 // The session (spec/01 §4): the stored token's profile, sign-in, sign-out and
 // the selected account.
+import { currentLanguage, PSEUDO, setLanguage } from '@reach/ui/i18n';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { accountsOf, contactIdFor, loadForStoredAccount, settleContactId, type Account } from '@reach/ui/accounts';
 import { request } from '@reach/ui/graphql';
@@ -70,6 +71,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setContactIdState(null);
     setStatus('signedOut');
   }, []);
+
+  // A signed-in user's own language wins over the device's (but for the pseudo-locale).
+  const language = profile?.language;
+  useEffect(() => {
+    if (language && currentLanguage() !== PSEUDO && language !== currentLanguage()) void setLanguage(language, true);
+  }, [language]);
 
   // Session on load: a stored token's profile, or signed out.
   useEffect(() => {

@@ -5,7 +5,7 @@ import { doc } from '@reach/ui/graphql';
 import type { AppConfigQuery, MyProfileQuery, MyProfileQueryVariables, MyProfileUpdatesSubscription, MyProfileUpdatesSubscriptionVariables, ProfileFieldsFragment, SignOutMutation, SignOutMutationVariables, UserInviteQuery } from '../generated/graphql';
 
 export const PROFILE_FIELDS = /* GraphQL */ `fragment ProfileFields on Profile {
-  _id username permissions roles email name emailVerified phone primaryThumbnailUrl profilePhotoId locale
+  _id username permissions roles email name emailVerified phone primaryThumbnailUrl profilePhotoId locale language
   hasPassword createdAt updatedAt
   myContact { _id fullName }
   myHousehold { _id fullName }

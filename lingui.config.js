@@ -1,0 +1,62 @@
+// Lingui's configuration for the portal, the giving app and @reach/ui (the back office speaks
+// through react-admin's own polyglot provider: apps/admin/src/i18n). Messages are ICU
+// MessageFormat, written in English in the code with Lingui's macros (`t`, `<Trans>`,
+// `<Plural>`), extracted with `pnpm i18n:extract` into gettext PO catalogs, one per area and
+// language, and compiled at build time (@lingui/loader): a page downloads only its language's
+// catalog of the areas it shows. docs/languages.md.
+const { formatter } = require('@lingui/format-po');
+
+// PORTAL_PUBLIC are the portal files signed-out pages run (sign-in, sign-up, password help,
+// the giving site's shell): their messages are the portal's small "public" catalog, which the
+// giving pages load too; every other portal file's are in "app" or "reports", loaded with the
+// signed-in routes.
+const PORTAL_PUBLIC = [
+  'App.tsx',
+  'bootstrap.tsx',
+  'session',
+  'components/AuthLayout.tsx',
+  'components/Loading.tsx',
+  'components/Logo.tsx',
+  'components/Notify.tsx',
+  'components/NoticeSnackbar.tsx',
+  'routing/AppRoutes.tsx',
+  'pages/SignIn.tsx',
+  'pages/SignUp.tsx',
+  'pages/ForgotPassword.tsx',
+  'pages/ResetPassword.tsx',
+  'pages/signInErrors.ts',
+  'pages/botCheck.ts',
+  'pages/google.ts',
+  'pages/email/ConfirmEmailChange.tsx',
+  'shell/PublicPartner.tsx',
+  'shell/RemotePartner.tsx',
+  'shell/RemoteFailed.tsx',
+].map((p) => `<rootDir>/apps/portal/src/${p}`);
+
+// PORTAL_REPORTS are the report forms and their kit: the "reports" catalog, loaded with the
+// signed-in routes beside "app".
+const PORTAL_REPORTS = ['reports', 'pages/trainingReports', 'pages/holistic', 'pages/upgs/reports'].map(
+  (p) => `<rootDir>/apps/portal/src/${p}`,
+);
+
+/** LOCALES are languages.json's codes and the pseudo-locale (backend/internal/i18n). */
+const LOCALES = [...require('./backend/internal/i18n/languages.json').map((l) => l.code), 'en-XA'];
+
+module.exports = {
+  sourceLocale: 'en',
+  locales: LOCALES,
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
+  catalogs: [
+    { path: '<rootDir>/packages/ui/src/locales/{locale}', include: ['<rootDir>/packages/ui/src'] },
+    { path: '<rootDir>/apps/portal/src/locales/public/{locale}', include: PORTAL_PUBLIC },
+    {
+      path: '<rootDir>/apps/portal/src/locales/app/{locale}',
+      include: ['<rootDir>/apps/portal/src'],
+      exclude: [...PORTAL_PUBLIC, ...PORTAL_REPORTS, '**/*.test.*'],
+    },
+    { path: '<rootDir>/apps/portal/src/locales/reports/{locale}', include: PORTAL_REPORTS, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/apps/giving/src/locales/{locale}', include: ['<rootDir>/apps/giving/src'], exclude: ['**/*.test.*'] },
+  ],
+};
