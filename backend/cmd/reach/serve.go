@@ -16,6 +16,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/config"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/server"
 	"github.com/reachmissions/reach/backend/internal/storage"
@@ -51,6 +52,12 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		cfg.PublicURL = strings.TrimRight(*publicURL, "/")
 	}
 	log := newLogger(stderr)
+	if cfg.Dev {
+		// In development a message a language lacks is told once (it shows in English).
+		i18n.OnMissing = func(lang, message string) {
+			log.Warn("message not translated", "language", lang, "message", message)
+		}
+	}
 	demo := !*noDemo
 	if demo && cfg.LiveSite() {
 		// An https address is a real site: demo accounts there would include an admin whose one
