@@ -60,8 +60,8 @@ func (r *mutationResolver) InitialMouSectionForUser(ctx context.Context, initial
 }
 
 // CreateLoanAgreement is the resolver for the createLoanAgreement field.
-func (r *mutationResolver) CreateLoanAgreement(ctx context.Context, templateID *string, name *string, isTemplate *bool, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.LoanAgreement, error) {
-	d := loanDraft(agreementDraft(name, isTemplate, reminderDays, sections, parties, attachments), projectID, amount, terms, paySchedule, beneficiaries, approvalDate)
+func (r *mutationResolver) CreateLoanAgreement(ctx context.Context, templateID *string, name *string, isTemplate *bool, language *string, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.LoanAgreement, error) {
+	d := loanDraft(agreementDraft(name, isTemplate, language, reminderDays, sections, parties, attachments), projectID, amount, terms, paySchedule, beneficiaries, approvalDate)
 	a, err := r.Agreements.Create(ctx, model.AgreementLoan, deref(templateID), d)
 	if err != nil {
 		return nil, err
@@ -70,8 +70,8 @@ func (r *mutationResolver) CreateLoanAgreement(ctx context.Context, templateID *
 }
 
 // UpdateLoanAgreement is the resolver for the updateLoanAgreement field.
-func (r *mutationResolver) UpdateLoanAgreement(ctx context.Context, id string, name *string, isTemplate *bool, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.LoanAgreement, error) {
-	d := loanDraft(agreementDraft(name, isTemplate, reminderDays, sections, parties, attachments), projectID, amount, terms, paySchedule, beneficiaries, approvalDate)
+func (r *mutationResolver) UpdateLoanAgreement(ctx context.Context, id string, name *string, isTemplate *bool, language *string, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.LoanAgreement, error) {
+	d := loanDraft(agreementDraft(name, isTemplate, language, reminderDays, sections, parties, attachments), projectID, amount, terms, paySchedule, beneficiaries, approvalDate)
 	a, err := r.Agreements.Update(ctx, model.AgreementLoan, id, d)
 	if err != nil {
 		return nil, err
@@ -80,8 +80,8 @@ func (r *mutationResolver) UpdateLoanAgreement(ctx context.Context, id string, n
 }
 
 // CreateMou is the resolver for the createMou field.
-func (r *mutationResolver) CreateMou(ctx context.Context, templateID *string, name *string, isTemplate *bool, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.Mou, error) {
-	d := mouDraft(agreementDraft(name, isTemplate, reminderDays, sections, parties, attachments), role, peopleGroupID, contactID)
+func (r *mutationResolver) CreateMou(ctx context.Context, templateID *string, name *string, isTemplate *bool, language *string, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.Mou, error) {
+	d := mouDraft(agreementDraft(name, isTemplate, language, reminderDays, sections, parties, attachments), role, peopleGroupID, contactID)
 	a, err := r.Agreements.Create(ctx, model.AgreementMOU, deref(templateID), d)
 	if err != nil {
 		return nil, err
@@ -90,8 +90,8 @@ func (r *mutationResolver) CreateMou(ctx context.Context, templateID *string, na
 }
 
 // UpdateMou is the resolver for the updateMou field.
-func (r *mutationResolver) UpdateMou(ctx context.Context, id string, name *string, isTemplate *bool, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.Mou, error) {
-	d := mouDraft(agreementDraft(name, isTemplate, reminderDays, sections, parties, attachments), role, peopleGroupID, contactID)
+func (r *mutationResolver) UpdateMou(ctx context.Context, id string, name *string, isTemplate *bool, language *string, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.Mou, error) {
+	d := mouDraft(agreementDraft(name, isTemplate, language, reminderDays, sections, parties, attachments), role, peopleGroupID, contactID)
 	a, err := r.Agreements.Update(ctx, model.AgreementMOU, id, d)
 	if err != nil {
 		return nil, err

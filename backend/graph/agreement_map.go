@@ -7,6 +7,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 	"github.com/reachmissions/reach/backend/internal/agreement"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -79,7 +80,7 @@ func (r *Resolver) toLoanAgreement(ctx context.Context, a *model.Agreement) (*gq
 	}
 	out := &gqlmodel.LoanAgreement{
 		UnderscoreID: a.ID, ID: a.ID, AgreementType: gqlmodel.AgreementType(a.Kind), Status: gqlmodel.AgreementStatus(a.Status),
-		Version: a.Version, Name: a.Name, IsTemplate: a.IsTemplate, ProjectID: a.ProjectID,
+		Version: a.Version, Name: a.Name, IsTemplate: a.IsTemplate, Language: agreementLanguage(a), ProjectID: a.ProjectID,
 		Amount: a.Amount, Terms: a.Terms, PaySchedule: a.PaySchedule, Beneficiaries: []*gqlmodel.Beneficiary{},
 		ApprovalDate: a.ApprovalDate, FinalizedDate: a.FinalizedDate, SigneeIds: agreement.SigneeIDs(a),
 		Parties: parties, Sections: sections, Attachments: attachments, ContentHash: optString(a.ContentHash),
@@ -104,7 +105,7 @@ func (r *Resolver) toMou(ctx context.Context, a *model.Agreement) (*gqlmodel.Mou
 	}
 	out := &gqlmodel.Mou{
 		UnderscoreID: a.ID, ID: a.ID, AgreementType: gqlmodel.AgreementType(a.Kind), Status: gqlmodel.AgreementStatus(a.Status),
-		Version: a.Version, Name: a.Name, IsTemplate: a.IsTemplate, PeopleGroupID: a.PeopleGroupID, ContactID: a.ContactID,
+		Version: a.Version, Name: a.Name, IsTemplate: a.IsTemplate, Language: agreementLanguage(a), PeopleGroupID: a.PeopleGroupID, ContactID: a.ContactID,
 		FinalizedDate: a.FinalizedDate, SigneeIds: agreement.SigneeIDs(a),
 		Parties: parties, Sections: sections, Attachments: attachments, ContentHash: optString(a.ContentHash),
 		LastSignedDate: agreement.LastSigned(a), CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt, DeletedAt: a.DeletedAt,
@@ -193,9 +194,17 @@ func agreementFilter(kind string, f *gqlmodel.AgreementFilter) agreement.Filter 
 	return out
 }
 
+// agreementLanguage is the language a's PDF is drawn in (English for a row without one).
+func agreementLanguage(a *model.Agreement) string {
+	if a.Language == "" {
+		return i18n.English
+	}
+	return a.Language
+}
+
 // agreementDraft maps what staff send; an argument not sent stays as it is.
-func agreementDraft(name *string, isTemplate *bool, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) agreement.Draft {
-	d := agreement.Draft{Name: name, IsTemplate: isTemplate, ReminderDays: reminderDays}
+func agreementDraft(name *string, isTemplate *bool, language *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) agreement.Draft {
+	d := agreement.Draft{Name: name, IsTemplate: isTemplate, Language: language, ReminderDays: reminderDays}
 	if sections != nil {
 		ss := make([]agreement.SectionDraft, 0, len(sections))
 		for _, s := range sections {

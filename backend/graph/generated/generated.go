@@ -601,6 +601,7 @@ type ComplexityRoot struct {
 		FrozenProjectDetails func(childComplexity int) int
 		ID                   func(childComplexity int) int
 		IsTemplate           func(childComplexity int) int
+		Language             func(childComplexity int) int
 		LastSignedDate       func(childComplexity int) int
 		Name                 func(childComplexity int) int
 		NextReminderAt       func(childComplexity int) int
@@ -638,6 +639,7 @@ type ComplexityRoot struct {
 		FrozenPeopleGroupDetails func(childComplexity int) int
 		ID                       func(childComplexity int) int
 		IsTemplate               func(childComplexity int) int
+		Language                 func(childComplexity int) int
 		LastSignedDate           func(childComplexity int) int
 		Name                     func(childComplexity int) int
 		NextReminderAt           func(childComplexity int) int
@@ -671,8 +673,8 @@ type ComplexityRoot struct {
 		CreateHolisticProposalForUser          func(childComplexity int, report gqlmodel.HolisticProposalInput) int
 		CreateHolisticQuarterlyReportForUser   func(childComplexity int, report gqlmodel.HolisticQuarterlyReportInput) int
 		CreateInvite                           func(childComplexity int, fullName string, email string, phone *string, roles []string) int
-		CreateLoanAgreement                    func(childComplexity int, templateID *string, name *string, isTemplate *bool, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
-		CreateMou                              func(childComplexity int, templateID *string, name *string, isTemplate *bool, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
+		CreateLoanAgreement                    func(childComplexity int, templateID *string, name *string, isTemplate *bool, language *string, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
+		CreateMou                              func(childComplexity int, templateID *string, name *string, isTemplate *bool, language *string, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
 		CreatePeopleGroupLink                  func(childComplexity int, contactID string, peopleGroupID string, typeArg gqlmodel.LinkRole, startDate *time.Time) int
 		CreatePrayerRequest                    func(childComplexity int, desc string, peopleGroupID *string, holisticProjectID *string, reportID *string, reportType *string, result *string, miracleIds []string) int
 		CreateProjectLink                      func(childComplexity int, contactID string, projectID string, typeArg gqlmodel.LinkRole, startDate *time.Time) int
@@ -752,8 +754,8 @@ type ComplexityRoot struct {
 		UpdateHolisticProject                  func(childComplexity int, id string, projectName *string, typeOfProject *gqlmodel.ProjectType, desc *string, stage *gqlmodel.ProjectStage, regionCode *string, peopleGroupIds []string, fundingTarget *int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) int
 		UpdateHolisticProposalForUser          func(childComplexity int, report gqlmodel.HolisticProposalInput) int
 		UpdateHolisticQuarterlyReportForUser   func(childComplexity int, report gqlmodel.HolisticQuarterlyReportInput) int
-		UpdateLoanAgreement                    func(childComplexity int, id string, name *string, isTemplate *bool, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
-		UpdateMou                              func(childComplexity int, id string, name *string, isTemplate *bool, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
+		UpdateLoanAgreement                    func(childComplexity int, id string, name *string, isTemplate *bool, language *string, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
+		UpdateMou                              func(childComplexity int, id string, name *string, isTemplate *bool, language *string, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
 		UpdatePeopleGroup                      func(childComplexity int, id string, summary *string, focusLevelNo *int, numAdoptionsAvailable *int, suggestedAdoptionLevel *string, primaryPhotoID *string) int
 		UpdatePeopleGroupLink                  func(childComplexity int, id string, typeArg *gqlmodel.LinkRole, startDate *time.Time) int
 		UpdatePrayerRequest                    func(childComplexity int, id string, desc *string, peopleGroupID *string, holisticProjectID *string, result *string, miracleIds []string) int
@@ -1765,10 +1767,10 @@ type MutationResolver interface {
 	InitialLoanAgreementSection(ctx context.Context, initials gqlmodel.InitialLoanAgreementSectionInput) (*gqlmodel.LoanAgreement, error)
 	SignMouForUser(ctx context.Context, signature gqlmodel.SignMouInput) (*gqlmodel.Mou, error)
 	InitialMouSectionForUser(ctx context.Context, initials gqlmodel.InitialMouSectionInput) (*gqlmodel.Mou, error)
-	CreateLoanAgreement(ctx context.Context, templateID *string, name *string, isTemplate *bool, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.LoanAgreement, error)
-	UpdateLoanAgreement(ctx context.Context, id string, name *string, isTemplate *bool, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.LoanAgreement, error)
-	CreateMou(ctx context.Context, templateID *string, name *string, isTemplate *bool, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.Mou, error)
-	UpdateMou(ctx context.Context, id string, name *string, isTemplate *bool, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.Mou, error)
+	CreateLoanAgreement(ctx context.Context, templateID *string, name *string, isTemplate *bool, language *string, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.LoanAgreement, error)
+	UpdateLoanAgreement(ctx context.Context, id string, name *string, isTemplate *bool, language *string, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.LoanAgreement, error)
+	CreateMou(ctx context.Context, templateID *string, name *string, isTemplate *bool, language *string, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.Mou, error)
+	UpdateMou(ctx context.Context, id string, name *string, isTemplate *bool, language *string, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) (*gqlmodel.Mou, error)
 	MoveAgreement(ctx context.Context, id string, agreementType gqlmodel.AgreementType, status gqlmodel.AgreementStatus, reason *string) (*gqlmodel.AgreementChange, error)
 	NewAgreementVersion(ctx context.Context, id string, agreementType gqlmodel.AgreementType) (*gqlmodel.AgreementChange, error)
 	RemindAgreementParty(ctx context.Context, id string, agreementType gqlmodel.AgreementType, partyID string) (*gqlmodel.AgreementChange, error)
@@ -4464,6 +4466,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.LoanAgreement.IsTemplate(childComplexity), true
+	case "LoanAgreement.language":
+		if e.complexity.LoanAgreement.Language == nil {
+			break
+		}
+
+		return e.complexity.LoanAgreement.Language(childComplexity), true
 	case "LoanAgreement.lastSignedDate":
 		if e.complexity.LoanAgreement.LastSignedDate == nil {
 			break
@@ -4652,6 +4660,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mou.IsTemplate(childComplexity), true
+	case "Mou.language":
+		if e.complexity.Mou.Language == nil {
+			break
+		}
+
+		return e.complexity.Mou.Language(childComplexity), true
 	case "Mou.lastSignedDate":
 		if e.complexity.Mou.LastSignedDate == nil {
 			break
@@ -4913,7 +4927,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.complexity.Mutation.CreateLoanAgreement(childComplexity, args["templateId"].(*string), args["name"].(*string), args["isTemplate"].(*bool), args["projectId"].(*string), args["amount"].(*int64), args["terms"].(*string), args["paySchedule"].(*string), args["beneficiaries"].([]*gqlmodel.BeneficiaryInput), args["approvalDate"].(*time.Time), args["reminderDays"].(*int), args["sections"].([]*gqlmodel.AgreementSectionInput), args["parties"].([]*gqlmodel.AgreementPartyInput), args["attachments"].([]*gqlmodel.AgreementAttachmentInput)), true
+		return e.complexity.Mutation.CreateLoanAgreement(childComplexity, args["templateId"].(*string), args["name"].(*string), args["isTemplate"].(*bool), args["language"].(*string), args["projectId"].(*string), args["amount"].(*int64), args["terms"].(*string), args["paySchedule"].(*string), args["beneficiaries"].([]*gqlmodel.BeneficiaryInput), args["approvalDate"].(*time.Time), args["reminderDays"].(*int), args["sections"].([]*gqlmodel.AgreementSectionInput), args["parties"].([]*gqlmodel.AgreementPartyInput), args["attachments"].([]*gqlmodel.AgreementAttachmentInput)), true
 	case "Mutation.createMou":
 		if e.complexity.Mutation.CreateMou == nil {
 			break
@@ -4924,7 +4938,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.complexity.Mutation.CreateMou(childComplexity, args["templateId"].(*string), args["name"].(*string), args["isTemplate"].(*bool), args["role"].(*gqlmodel.MouRole), args["peopleGroupId"].(*string), args["contactId"].(*string), args["reminderDays"].(*int), args["sections"].([]*gqlmodel.AgreementSectionInput), args["parties"].([]*gqlmodel.AgreementPartyInput), args["attachments"].([]*gqlmodel.AgreementAttachmentInput)), true
+		return e.complexity.Mutation.CreateMou(childComplexity, args["templateId"].(*string), args["name"].(*string), args["isTemplate"].(*bool), args["language"].(*string), args["role"].(*gqlmodel.MouRole), args["peopleGroupId"].(*string), args["contactId"].(*string), args["reminderDays"].(*int), args["sections"].([]*gqlmodel.AgreementSectionInput), args["parties"].([]*gqlmodel.AgreementPartyInput), args["attachments"].([]*gqlmodel.AgreementAttachmentInput)), true
 	case "Mutation.createPeopleGroupLink":
 		if e.complexity.Mutation.CreatePeopleGroupLink == nil {
 			break
@@ -5789,7 +5803,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.complexity.Mutation.UpdateLoanAgreement(childComplexity, args["id"].(string), args["name"].(*string), args["isTemplate"].(*bool), args["projectId"].(*string), args["amount"].(*int64), args["terms"].(*string), args["paySchedule"].(*string), args["beneficiaries"].([]*gqlmodel.BeneficiaryInput), args["approvalDate"].(*time.Time), args["reminderDays"].(*int), args["sections"].([]*gqlmodel.AgreementSectionInput), args["parties"].([]*gqlmodel.AgreementPartyInput), args["attachments"].([]*gqlmodel.AgreementAttachmentInput)), true
+		return e.complexity.Mutation.UpdateLoanAgreement(childComplexity, args["id"].(string), args["name"].(*string), args["isTemplate"].(*bool), args["language"].(*string), args["projectId"].(*string), args["amount"].(*int64), args["terms"].(*string), args["paySchedule"].(*string), args["beneficiaries"].([]*gqlmodel.BeneficiaryInput), args["approvalDate"].(*time.Time), args["reminderDays"].(*int), args["sections"].([]*gqlmodel.AgreementSectionInput), args["parties"].([]*gqlmodel.AgreementPartyInput), args["attachments"].([]*gqlmodel.AgreementAttachmentInput)), true
 	case "Mutation.updateMou":
 		if e.complexity.Mutation.UpdateMou == nil {
 			break
@@ -5800,7 +5814,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.complexity.Mutation.UpdateMou(childComplexity, args["id"].(string), args["name"].(*string), args["isTemplate"].(*bool), args["role"].(*gqlmodel.MouRole), args["peopleGroupId"].(*string), args["contactId"].(*string), args["reminderDays"].(*int), args["sections"].([]*gqlmodel.AgreementSectionInput), args["parties"].([]*gqlmodel.AgreementPartyInput), args["attachments"].([]*gqlmodel.AgreementAttachmentInput)), true
+		return e.complexity.Mutation.UpdateMou(childComplexity, args["id"].(string), args["name"].(*string), args["isTemplate"].(*bool), args["language"].(*string), args["role"].(*gqlmodel.MouRole), args["peopleGroupId"].(*string), args["contactId"].(*string), args["reminderDays"].(*int), args["sections"].([]*gqlmodel.AgreementSectionInput), args["parties"].([]*gqlmodel.AgreementPartyInput), args["attachments"].([]*gqlmodel.AgreementAttachmentInput)), true
 	case "Mutation.updatePeopleGroup":
 		if e.complexity.Mutation.UpdatePeopleGroup == nil {
 			break
@@ -11233,6 +11247,8 @@ type LoanAgreement {
   version: Int!
   name: String!
   isTemplate: Boolean!
+  "The language of the PDF's labels, status words, certificate and dates ('en', 'es', …); the text staff typed stays as typed."
+  language: String!
   projectId: ID
   frozenProjectDetails: FrozenProjectDetails
   country: String
@@ -11268,6 +11284,8 @@ type Mou {
   version: Int!
   name: String!
   isTemplate: Boolean!
+  "The language of the PDF's labels, status words, certificate and dates."
+  language: String!
   role: MouRole
   peopleGroupId: ID
   peopleGroupName: String
@@ -11424,15 +11442,16 @@ extend type Mutation {
 
   """
   createLoanAgreement starts an agreement in PREPARING: blank, or from templateId's content
-  (then name is required: the template's name is not copied).
+  (then name is required: the template's name is not copied). language defaults to the first
+  party's user's language (a party whose contact has an account), else English.
   amount is ten-thousandths of a dollar, at most $100,000,000.00.
   """
-  createLoanAgreement(templateId: ID, name: String, isTemplate: Boolean, projectId: ID, amount: SafeInt, terms: String, paySchedule: String, beneficiaries: [BeneficiaryInput!], approvalDate: DateTime, reminderDays: Int, sections: [AgreementSectionInput!], parties: [AgreementPartyInput!], attachments: [AgreementAttachmentInput!]): LoanAgreement! @hasPermission(permission: "edit-admin-agreement")
+  createLoanAgreement(templateId: ID, name: String, isTemplate: Boolean, language: String, projectId: ID, amount: SafeInt, terms: String, paySchedule: String, beneficiaries: [BeneficiaryInput!], approvalDate: DateTime, reminderDays: Int, sections: [AgreementSectionInput!], parties: [AgreementPartyInput!], attachments: [AgreementAttachmentInput!]): LoanAgreement! @hasPermission(permission: "edit-admin-agreement")
   "updateLoanAgreement changes a PREPARING agreement; once anything is signed, make a new version."
-  updateLoanAgreement(id: ID!, name: String, isTemplate: Boolean, projectId: ID, amount: SafeInt, terms: String, paySchedule: String, beneficiaries: [BeneficiaryInput!], approvalDate: DateTime, reminderDays: Int, sections: [AgreementSectionInput!], parties: [AgreementPartyInput!], attachments: [AgreementAttachmentInput!]): LoanAgreement! @hasPermission(permission: "edit-admin-agreement")
+  updateLoanAgreement(id: ID!, name: String, isTemplate: Boolean, language: String, projectId: ID, amount: SafeInt, terms: String, paySchedule: String, beneficiaries: [BeneficiaryInput!], approvalDate: DateTime, reminderDays: Int, sections: [AgreementSectionInput!], parties: [AgreementPartyInput!], attachments: [AgreementAttachmentInput!]): LoanAgreement! @hasPermission(permission: "edit-admin-agreement")
   "createMou starts a form in PREPARING: blank, or from templateId's content (then name is required)."
-  createMou(templateId: ID, name: String, isTemplate: Boolean, role: MouRole, peopleGroupId: ID, contactId: ID, reminderDays: Int, sections: [AgreementSectionInput!], parties: [AgreementPartyInput!], attachments: [AgreementAttachmentInput!]): Mou! @hasPermission(permission: "edit-admin-agreement")
-  updateMou(id: ID!, name: String, isTemplate: Boolean, role: MouRole, peopleGroupId: ID, contactId: ID, reminderDays: Int, sections: [AgreementSectionInput!], parties: [AgreementPartyInput!], attachments: [AgreementAttachmentInput!]): Mou! @hasPermission(permission: "edit-admin-agreement")
+  createMou(templateId: ID, name: String, isTemplate: Boolean, language: String, role: MouRole, peopleGroupId: ID, contactId: ID, reminderDays: Int, sections: [AgreementSectionInput!], parties: [AgreementPartyInput!], attachments: [AgreementAttachmentInput!]): Mou! @hasPermission(permission: "edit-admin-agreement")
+  updateMou(id: ID!, name: String, isTemplate: Boolean, language: String, role: MouRole, peopleGroupId: ID, contactId: ID, reminderDays: Int, sections: [AgreementSectionInput!], parties: [AgreementPartyInput!], attachments: [AgreementAttachmentInput!]): Mou! @hasPermission(permission: "edit-admin-agreement")
 
   "moveAgreement: to PREVIEW, PREPARING, SIGNING or CANCELLED (with reason); see the rules above."
   moveAgreement(id: ID!, agreementType: AgreementType!, status: AgreementStatus!, reason: String): AgreementChange! @hasPermission(permission: "edit-admin-agreement")
@@ -14777,56 +14796,61 @@ func (ec *executionContext) field_Mutation_createLoanAgreement_args(ctx context.
 		return nil, err
 	}
 	args["isTemplate"] = arg2
-	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "projectId", ec.unmarshalOID2ᚖstring)
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "language", ec.unmarshalOString2ᚖstring)
 	if err != nil {
 		return nil, err
 	}
-	args["projectId"] = arg3
-	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "amount", ec.unmarshalOSafeInt2ᚖint64)
+	args["language"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "projectId", ec.unmarshalOID2ᚖstring)
 	if err != nil {
 		return nil, err
 	}
-	args["amount"] = arg4
-	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "terms", ec.unmarshalOString2ᚖstring)
+	args["projectId"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "amount", ec.unmarshalOSafeInt2ᚖint64)
 	if err != nil {
 		return nil, err
 	}
-	args["terms"] = arg5
-	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "paySchedule", ec.unmarshalOString2ᚖstring)
+	args["amount"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "terms", ec.unmarshalOString2ᚖstring)
 	if err != nil {
 		return nil, err
 	}
-	args["paySchedule"] = arg6
-	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "beneficiaries", ec.unmarshalOBeneficiaryInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBeneficiaryInputᚄ)
+	args["terms"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "paySchedule", ec.unmarshalOString2ᚖstring)
 	if err != nil {
 		return nil, err
 	}
-	args["beneficiaries"] = arg7
-	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "approvalDate", ec.unmarshalODateTime2ᚖtimeᚐTime)
+	args["paySchedule"] = arg7
+	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "beneficiaries", ec.unmarshalOBeneficiaryInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBeneficiaryInputᚄ)
 	if err != nil {
 		return nil, err
 	}
-	args["approvalDate"] = arg8
-	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "reminderDays", ec.unmarshalOInt2ᚖint)
+	args["beneficiaries"] = arg8
+	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "approvalDate", ec.unmarshalODateTime2ᚖtimeᚐTime)
 	if err != nil {
 		return nil, err
 	}
-	args["reminderDays"] = arg9
-	arg10, err := graphql.ProcessArgField(ctx, rawArgs, "sections", ec.unmarshalOAgreementSectionInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionInputᚄ)
+	args["approvalDate"] = arg9
+	arg10, err := graphql.ProcessArgField(ctx, rawArgs, "reminderDays", ec.unmarshalOInt2ᚖint)
 	if err != nil {
 		return nil, err
 	}
-	args["sections"] = arg10
-	arg11, err := graphql.ProcessArgField(ctx, rawArgs, "parties", ec.unmarshalOAgreementPartyInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyInputᚄ)
+	args["reminderDays"] = arg10
+	arg11, err := graphql.ProcessArgField(ctx, rawArgs, "sections", ec.unmarshalOAgreementSectionInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionInputᚄ)
 	if err != nil {
 		return nil, err
 	}
-	args["parties"] = arg11
-	arg12, err := graphql.ProcessArgField(ctx, rawArgs, "attachments", ec.unmarshalOAgreementAttachmentInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentInputᚄ)
+	args["sections"] = arg11
+	arg12, err := graphql.ProcessArgField(ctx, rawArgs, "parties", ec.unmarshalOAgreementPartyInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyInputᚄ)
 	if err != nil {
 		return nil, err
 	}
-	args["attachments"] = arg12
+	args["parties"] = arg12
+	arg13, err := graphql.ProcessArgField(ctx, rawArgs, "attachments", ec.unmarshalOAgreementAttachmentInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["attachments"] = arg13
 	return args, nil
 }
 
@@ -14848,41 +14872,46 @@ func (ec *executionContext) field_Mutation_createMou_args(ctx context.Context, r
 		return nil, err
 	}
 	args["isTemplate"] = arg2
-	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "role", ec.unmarshalOMouRole2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMouRole)
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "language", ec.unmarshalOString2ᚖstring)
 	if err != nil {
 		return nil, err
 	}
-	args["role"] = arg3
-	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "peopleGroupId", ec.unmarshalOID2ᚖstring)
+	args["language"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "role", ec.unmarshalOMouRole2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMouRole)
 	if err != nil {
 		return nil, err
 	}
-	args["peopleGroupId"] = arg4
-	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "contactId", ec.unmarshalOID2ᚖstring)
+	args["role"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "peopleGroupId", ec.unmarshalOID2ᚖstring)
 	if err != nil {
 		return nil, err
 	}
-	args["contactId"] = arg5
-	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "reminderDays", ec.unmarshalOInt2ᚖint)
+	args["peopleGroupId"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "contactId", ec.unmarshalOID2ᚖstring)
 	if err != nil {
 		return nil, err
 	}
-	args["reminderDays"] = arg6
-	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "sections", ec.unmarshalOAgreementSectionInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionInputᚄ)
+	args["contactId"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "reminderDays", ec.unmarshalOInt2ᚖint)
 	if err != nil {
 		return nil, err
 	}
-	args["sections"] = arg7
-	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "parties", ec.unmarshalOAgreementPartyInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyInputᚄ)
+	args["reminderDays"] = arg7
+	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "sections", ec.unmarshalOAgreementSectionInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionInputᚄ)
 	if err != nil {
 		return nil, err
 	}
-	args["parties"] = arg8
-	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "attachments", ec.unmarshalOAgreementAttachmentInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentInputᚄ)
+	args["sections"] = arg8
+	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "parties", ec.unmarshalOAgreementPartyInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyInputᚄ)
 	if err != nil {
 		return nil, err
 	}
-	args["attachments"] = arg9
+	args["parties"] = arg9
+	arg10, err := graphql.ProcessArgField(ctx, rawArgs, "attachments", ec.unmarshalOAgreementAttachmentInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["attachments"] = arg10
 	return args, nil
 }
 
@@ -16024,56 +16053,61 @@ func (ec *executionContext) field_Mutation_updateLoanAgreement_args(ctx context.
 		return nil, err
 	}
 	args["isTemplate"] = arg2
-	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "projectId", ec.unmarshalOID2ᚖstring)
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "language", ec.unmarshalOString2ᚖstring)
 	if err != nil {
 		return nil, err
 	}
-	args["projectId"] = arg3
-	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "amount", ec.unmarshalOSafeInt2ᚖint64)
+	args["language"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "projectId", ec.unmarshalOID2ᚖstring)
 	if err != nil {
 		return nil, err
 	}
-	args["amount"] = arg4
-	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "terms", ec.unmarshalOString2ᚖstring)
+	args["projectId"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "amount", ec.unmarshalOSafeInt2ᚖint64)
 	if err != nil {
 		return nil, err
 	}
-	args["terms"] = arg5
-	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "paySchedule", ec.unmarshalOString2ᚖstring)
+	args["amount"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "terms", ec.unmarshalOString2ᚖstring)
 	if err != nil {
 		return nil, err
 	}
-	args["paySchedule"] = arg6
-	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "beneficiaries", ec.unmarshalOBeneficiaryInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBeneficiaryInputᚄ)
+	args["terms"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "paySchedule", ec.unmarshalOString2ᚖstring)
 	if err != nil {
 		return nil, err
 	}
-	args["beneficiaries"] = arg7
-	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "approvalDate", ec.unmarshalODateTime2ᚖtimeᚐTime)
+	args["paySchedule"] = arg7
+	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "beneficiaries", ec.unmarshalOBeneficiaryInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBeneficiaryInputᚄ)
 	if err != nil {
 		return nil, err
 	}
-	args["approvalDate"] = arg8
-	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "reminderDays", ec.unmarshalOInt2ᚖint)
+	args["beneficiaries"] = arg8
+	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "approvalDate", ec.unmarshalODateTime2ᚖtimeᚐTime)
 	if err != nil {
 		return nil, err
 	}
-	args["reminderDays"] = arg9
-	arg10, err := graphql.ProcessArgField(ctx, rawArgs, "sections", ec.unmarshalOAgreementSectionInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionInputᚄ)
+	args["approvalDate"] = arg9
+	arg10, err := graphql.ProcessArgField(ctx, rawArgs, "reminderDays", ec.unmarshalOInt2ᚖint)
 	if err != nil {
 		return nil, err
 	}
-	args["sections"] = arg10
-	arg11, err := graphql.ProcessArgField(ctx, rawArgs, "parties", ec.unmarshalOAgreementPartyInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyInputᚄ)
+	args["reminderDays"] = arg10
+	arg11, err := graphql.ProcessArgField(ctx, rawArgs, "sections", ec.unmarshalOAgreementSectionInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionInputᚄ)
 	if err != nil {
 		return nil, err
 	}
-	args["parties"] = arg11
-	arg12, err := graphql.ProcessArgField(ctx, rawArgs, "attachments", ec.unmarshalOAgreementAttachmentInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentInputᚄ)
+	args["sections"] = arg11
+	arg12, err := graphql.ProcessArgField(ctx, rawArgs, "parties", ec.unmarshalOAgreementPartyInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyInputᚄ)
 	if err != nil {
 		return nil, err
 	}
-	args["attachments"] = arg12
+	args["parties"] = arg12
+	arg13, err := graphql.ProcessArgField(ctx, rawArgs, "attachments", ec.unmarshalOAgreementAttachmentInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["attachments"] = arg13
 	return args, nil
 }
 
@@ -16095,41 +16129,46 @@ func (ec *executionContext) field_Mutation_updateMou_args(ctx context.Context, r
 		return nil, err
 	}
 	args["isTemplate"] = arg2
-	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "role", ec.unmarshalOMouRole2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMouRole)
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "language", ec.unmarshalOString2ᚖstring)
 	if err != nil {
 		return nil, err
 	}
-	args["role"] = arg3
-	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "peopleGroupId", ec.unmarshalOID2ᚖstring)
+	args["language"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "role", ec.unmarshalOMouRole2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐMouRole)
 	if err != nil {
 		return nil, err
 	}
-	args["peopleGroupId"] = arg4
-	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "contactId", ec.unmarshalOID2ᚖstring)
+	args["role"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "peopleGroupId", ec.unmarshalOID2ᚖstring)
 	if err != nil {
 		return nil, err
 	}
-	args["contactId"] = arg5
-	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "reminderDays", ec.unmarshalOInt2ᚖint)
+	args["peopleGroupId"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "contactId", ec.unmarshalOID2ᚖstring)
 	if err != nil {
 		return nil, err
 	}
-	args["reminderDays"] = arg6
-	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "sections", ec.unmarshalOAgreementSectionInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionInputᚄ)
+	args["contactId"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "reminderDays", ec.unmarshalOInt2ᚖint)
 	if err != nil {
 		return nil, err
 	}
-	args["sections"] = arg7
-	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "parties", ec.unmarshalOAgreementPartyInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyInputᚄ)
+	args["reminderDays"] = arg7
+	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "sections", ec.unmarshalOAgreementSectionInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementSectionInputᚄ)
 	if err != nil {
 		return nil, err
 	}
-	args["parties"] = arg8
-	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "attachments", ec.unmarshalOAgreementAttachmentInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentInputᚄ)
+	args["sections"] = arg8
+	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "parties", ec.unmarshalOAgreementPartyInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementPartyInputᚄ)
 	if err != nil {
 		return nil, err
 	}
-	args["attachments"] = arg9
+	args["parties"] = arg9
+	arg10, err := graphql.ProcessArgField(ctx, rawArgs, "attachments", ec.unmarshalOAgreementAttachmentInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAgreementAttachmentInputᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["attachments"] = arg10
 	return args, nil
 }
 
@@ -31402,6 +31441,35 @@ func (ec *executionContext) fieldContext_LoanAgreement_isTemplate(_ context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _LoanAgreement_language(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_LoanAgreement_language,
+		func(ctx context.Context) (any, error) {
+			return obj.Language, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_LoanAgreement_language(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LoanAgreement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _LoanAgreement_projectId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.LoanAgreement) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -32522,6 +32590,35 @@ func (ec *executionContext) fieldContext_Mou_isTemplate(_ context.Context, field
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mou_language(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Mou) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mou_language,
+		func(ctx context.Context) (any, error) {
+			return obj.Language, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mou_language(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mou",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
 		},
 	}
 	return fc, nil
@@ -33691,6 +33788,8 @@ func (ec *executionContext) fieldContext_Mutation_signLoanAgreement(ctx context.
 				return ec.fieldContext_LoanAgreement_name(ctx, field)
 			case "isTemplate":
 				return ec.fieldContext_LoanAgreement_isTemplate(ctx, field)
+			case "language":
+				return ec.fieldContext_LoanAgreement_language(ctx, field)
 			case "projectId":
 				return ec.fieldContext_LoanAgreement_projectId(ctx, field)
 			case "frozenProjectDetails":
@@ -33814,6 +33913,8 @@ func (ec *executionContext) fieldContext_Mutation_initialLoanAgreementSection(ct
 				return ec.fieldContext_LoanAgreement_name(ctx, field)
 			case "isTemplate":
 				return ec.fieldContext_LoanAgreement_isTemplate(ctx, field)
+			case "language":
+				return ec.fieldContext_LoanAgreement_language(ctx, field)
 			case "projectId":
 				return ec.fieldContext_LoanAgreement_projectId(ctx, field)
 			case "frozenProjectDetails":
@@ -33937,6 +34038,8 @@ func (ec *executionContext) fieldContext_Mutation_signMouForUser(ctx context.Con
 				return ec.fieldContext_Mou_name(ctx, field)
 			case "isTemplate":
 				return ec.fieldContext_Mou_isTemplate(ctx, field)
+			case "language":
+				return ec.fieldContext_Mou_language(ctx, field)
 			case "role":
 				return ec.fieldContext_Mou_role(ctx, field)
 			case "peopleGroupId":
@@ -34056,6 +34159,8 @@ func (ec *executionContext) fieldContext_Mutation_initialMouSectionForUser(ctx c
 				return ec.fieldContext_Mou_name(ctx, field)
 			case "isTemplate":
 				return ec.fieldContext_Mou_isTemplate(ctx, field)
+			case "language":
+				return ec.fieldContext_Mou_language(ctx, field)
 			case "role":
 				return ec.fieldContext_Mou_role(ctx, field)
 			case "peopleGroupId":
@@ -34126,7 +34231,7 @@ func (ec *executionContext) _Mutation_createLoanAgreement(ctx context.Context, f
 		ec.fieldContext_Mutation_createLoanAgreement,
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.resolvers.Mutation().CreateLoanAgreement(ctx, fc.Args["templateId"].(*string), fc.Args["name"].(*string), fc.Args["isTemplate"].(*bool), fc.Args["projectId"].(*string), fc.Args["amount"].(*int64), fc.Args["terms"].(*string), fc.Args["paySchedule"].(*string), fc.Args["beneficiaries"].([]*gqlmodel.BeneficiaryInput), fc.Args["approvalDate"].(*time.Time), fc.Args["reminderDays"].(*int), fc.Args["sections"].([]*gqlmodel.AgreementSectionInput), fc.Args["parties"].([]*gqlmodel.AgreementPartyInput), fc.Args["attachments"].([]*gqlmodel.AgreementAttachmentInput))
+			return ec.resolvers.Mutation().CreateLoanAgreement(ctx, fc.Args["templateId"].(*string), fc.Args["name"].(*string), fc.Args["isTemplate"].(*bool), fc.Args["language"].(*string), fc.Args["projectId"].(*string), fc.Args["amount"].(*int64), fc.Args["terms"].(*string), fc.Args["paySchedule"].(*string), fc.Args["beneficiaries"].([]*gqlmodel.BeneficiaryInput), fc.Args["approvalDate"].(*time.Time), fc.Args["reminderDays"].(*int), fc.Args["sections"].([]*gqlmodel.AgreementSectionInput), fc.Args["parties"].([]*gqlmodel.AgreementPartyInput), fc.Args["attachments"].([]*gqlmodel.AgreementAttachmentInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -34175,6 +34280,8 @@ func (ec *executionContext) fieldContext_Mutation_createLoanAgreement(ctx contex
 				return ec.fieldContext_LoanAgreement_name(ctx, field)
 			case "isTemplate":
 				return ec.fieldContext_LoanAgreement_isTemplate(ctx, field)
+			case "language":
+				return ec.fieldContext_LoanAgreement_language(ctx, field)
 			case "projectId":
 				return ec.fieldContext_LoanAgreement_projectId(ctx, field)
 			case "frozenProjectDetails":
@@ -34249,7 +34356,7 @@ func (ec *executionContext) _Mutation_updateLoanAgreement(ctx context.Context, f
 		ec.fieldContext_Mutation_updateLoanAgreement,
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.resolvers.Mutation().UpdateLoanAgreement(ctx, fc.Args["id"].(string), fc.Args["name"].(*string), fc.Args["isTemplate"].(*bool), fc.Args["projectId"].(*string), fc.Args["amount"].(*int64), fc.Args["terms"].(*string), fc.Args["paySchedule"].(*string), fc.Args["beneficiaries"].([]*gqlmodel.BeneficiaryInput), fc.Args["approvalDate"].(*time.Time), fc.Args["reminderDays"].(*int), fc.Args["sections"].([]*gqlmodel.AgreementSectionInput), fc.Args["parties"].([]*gqlmodel.AgreementPartyInput), fc.Args["attachments"].([]*gqlmodel.AgreementAttachmentInput))
+			return ec.resolvers.Mutation().UpdateLoanAgreement(ctx, fc.Args["id"].(string), fc.Args["name"].(*string), fc.Args["isTemplate"].(*bool), fc.Args["language"].(*string), fc.Args["projectId"].(*string), fc.Args["amount"].(*int64), fc.Args["terms"].(*string), fc.Args["paySchedule"].(*string), fc.Args["beneficiaries"].([]*gqlmodel.BeneficiaryInput), fc.Args["approvalDate"].(*time.Time), fc.Args["reminderDays"].(*int), fc.Args["sections"].([]*gqlmodel.AgreementSectionInput), fc.Args["parties"].([]*gqlmodel.AgreementPartyInput), fc.Args["attachments"].([]*gqlmodel.AgreementAttachmentInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -34298,6 +34405,8 @@ func (ec *executionContext) fieldContext_Mutation_updateLoanAgreement(ctx contex
 				return ec.fieldContext_LoanAgreement_name(ctx, field)
 			case "isTemplate":
 				return ec.fieldContext_LoanAgreement_isTemplate(ctx, field)
+			case "language":
+				return ec.fieldContext_LoanAgreement_language(ctx, field)
 			case "projectId":
 				return ec.fieldContext_LoanAgreement_projectId(ctx, field)
 			case "frozenProjectDetails":
@@ -34372,7 +34481,7 @@ func (ec *executionContext) _Mutation_createMou(ctx context.Context, field graph
 		ec.fieldContext_Mutation_createMou,
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.resolvers.Mutation().CreateMou(ctx, fc.Args["templateId"].(*string), fc.Args["name"].(*string), fc.Args["isTemplate"].(*bool), fc.Args["role"].(*gqlmodel.MouRole), fc.Args["peopleGroupId"].(*string), fc.Args["contactId"].(*string), fc.Args["reminderDays"].(*int), fc.Args["sections"].([]*gqlmodel.AgreementSectionInput), fc.Args["parties"].([]*gqlmodel.AgreementPartyInput), fc.Args["attachments"].([]*gqlmodel.AgreementAttachmentInput))
+			return ec.resolvers.Mutation().CreateMou(ctx, fc.Args["templateId"].(*string), fc.Args["name"].(*string), fc.Args["isTemplate"].(*bool), fc.Args["language"].(*string), fc.Args["role"].(*gqlmodel.MouRole), fc.Args["peopleGroupId"].(*string), fc.Args["contactId"].(*string), fc.Args["reminderDays"].(*int), fc.Args["sections"].([]*gqlmodel.AgreementSectionInput), fc.Args["parties"].([]*gqlmodel.AgreementPartyInput), fc.Args["attachments"].([]*gqlmodel.AgreementAttachmentInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -34421,6 +34530,8 @@ func (ec *executionContext) fieldContext_Mutation_createMou(ctx context.Context,
 				return ec.fieldContext_Mou_name(ctx, field)
 			case "isTemplate":
 				return ec.fieldContext_Mou_isTemplate(ctx, field)
+			case "language":
+				return ec.fieldContext_Mou_language(ctx, field)
 			case "role":
 				return ec.fieldContext_Mou_role(ctx, field)
 			case "peopleGroupId":
@@ -34491,7 +34602,7 @@ func (ec *executionContext) _Mutation_updateMou(ctx context.Context, field graph
 		ec.fieldContext_Mutation_updateMou,
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.resolvers.Mutation().UpdateMou(ctx, fc.Args["id"].(string), fc.Args["name"].(*string), fc.Args["isTemplate"].(*bool), fc.Args["role"].(*gqlmodel.MouRole), fc.Args["peopleGroupId"].(*string), fc.Args["contactId"].(*string), fc.Args["reminderDays"].(*int), fc.Args["sections"].([]*gqlmodel.AgreementSectionInput), fc.Args["parties"].([]*gqlmodel.AgreementPartyInput), fc.Args["attachments"].([]*gqlmodel.AgreementAttachmentInput))
+			return ec.resolvers.Mutation().UpdateMou(ctx, fc.Args["id"].(string), fc.Args["name"].(*string), fc.Args["isTemplate"].(*bool), fc.Args["language"].(*string), fc.Args["role"].(*gqlmodel.MouRole), fc.Args["peopleGroupId"].(*string), fc.Args["contactId"].(*string), fc.Args["reminderDays"].(*int), fc.Args["sections"].([]*gqlmodel.AgreementSectionInput), fc.Args["parties"].([]*gqlmodel.AgreementPartyInput), fc.Args["attachments"].([]*gqlmodel.AgreementAttachmentInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -34540,6 +34651,8 @@ func (ec *executionContext) fieldContext_Mutation_updateMou(ctx context.Context,
 				return ec.fieldContext_Mou_name(ctx, field)
 			case "isTemplate":
 				return ec.fieldContext_Mou_isTemplate(ctx, field)
+			case "language":
+				return ec.fieldContext_Mou_language(ctx, field)
 			case "role":
 				return ec.fieldContext_Mou_role(ctx, field)
 			case "peopleGroupId":
@@ -51622,6 +51735,8 @@ func (ec *executionContext) fieldContext_Query_loanAgreementForUser(ctx context.
 				return ec.fieldContext_LoanAgreement_name(ctx, field)
 			case "isTemplate":
 				return ec.fieldContext_LoanAgreement_isTemplate(ctx, field)
+			case "language":
+				return ec.fieldContext_LoanAgreement_language(ctx, field)
 			case "projectId":
 				return ec.fieldContext_LoanAgreement_projectId(ctx, field)
 			case "frozenProjectDetails":
@@ -51745,6 +51860,8 @@ func (ec *executionContext) fieldContext_Query_allLoanAgreementsForUser(ctx cont
 				return ec.fieldContext_LoanAgreement_name(ctx, field)
 			case "isTemplate":
 				return ec.fieldContext_LoanAgreement_isTemplate(ctx, field)
+			case "language":
+				return ec.fieldContext_LoanAgreement_language(ctx, field)
 			case "projectId":
 				return ec.fieldContext_LoanAgreement_projectId(ctx, field)
 			case "frozenProjectDetails":
@@ -51868,6 +51985,8 @@ func (ec *executionContext) fieldContext_Query_allMousForUser(ctx context.Contex
 				return ec.fieldContext_Mou_name(ctx, field)
 			case "isTemplate":
 				return ec.fieldContext_Mou_isTemplate(ctx, field)
+			case "language":
+				return ec.fieldContext_Mou_language(ctx, field)
 			case "role":
 				return ec.fieldContext_Mou_role(ctx, field)
 			case "peopleGroupId":
@@ -51987,6 +52106,8 @@ func (ec *executionContext) fieldContext_Query_mouForUser(ctx context.Context, f
 				return ec.fieldContext_Mou_name(ctx, field)
 			case "isTemplate":
 				return ec.fieldContext_Mou_isTemplate(ctx, field)
+			case "language":
+				return ec.fieldContext_Mou_language(ctx, field)
 			case "role":
 				return ec.fieldContext_Mou_role(ctx, field)
 			case "peopleGroupId":
@@ -52106,6 +52227,8 @@ func (ec *executionContext) fieldContext_Query_allLoanAgreements(ctx context.Con
 				return ec.fieldContext_LoanAgreement_name(ctx, field)
 			case "isTemplate":
 				return ec.fieldContext_LoanAgreement_isTemplate(ctx, field)
+			case "language":
+				return ec.fieldContext_LoanAgreement_language(ctx, field)
 			case "projectId":
 				return ec.fieldContext_LoanAgreement_projectId(ctx, field)
 			case "frozenProjectDetails":
@@ -52292,6 +52415,8 @@ func (ec *executionContext) fieldContext_Query_LoanAgreement(ctx context.Context
 				return ec.fieldContext_LoanAgreement_name(ctx, field)
 			case "isTemplate":
 				return ec.fieldContext_LoanAgreement_isTemplate(ctx, field)
+			case "language":
+				return ec.fieldContext_LoanAgreement_language(ctx, field)
 			case "projectId":
 				return ec.fieldContext_LoanAgreement_projectId(ctx, field)
 			case "frozenProjectDetails":
@@ -52415,6 +52540,8 @@ func (ec *executionContext) fieldContext_Query_allMous(ctx context.Context, fiel
 				return ec.fieldContext_Mou_name(ctx, field)
 			case "isTemplate":
 				return ec.fieldContext_Mou_isTemplate(ctx, field)
+			case "language":
+				return ec.fieldContext_Mou_language(ctx, field)
 			case "role":
 				return ec.fieldContext_Mou_role(ctx, field)
 			case "peopleGroupId":
@@ -52597,6 +52724,8 @@ func (ec *executionContext) fieldContext_Query_Mou(ctx context.Context, field gr
 				return ec.fieldContext_Mou_name(ctx, field)
 			case "isTemplate":
 				return ec.fieldContext_Mou_isTemplate(ctx, field)
+			case "language":
+				return ec.fieldContext_Mou_language(ctx, field)
 			case "role":
 				return ec.fieldContext_Mou_role(ctx, field)
 			case "peopleGroupId":
@@ -83824,6 +83953,11 @@ func (ec *executionContext) _LoanAgreement(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "language":
+			out.Values[i] = ec._LoanAgreement_language(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "projectId":
 			out.Values[i] = ec._LoanAgreement_projectId(ctx, field, obj)
 		case "frozenProjectDetails":
@@ -84018,6 +84152,11 @@ func (ec *executionContext) _Mou(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 		case "isTemplate":
 			out.Values[i] = ec._Mou_isTemplate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "language":
+			out.Values[i] = ec._Mou_language(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

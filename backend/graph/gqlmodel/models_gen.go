@@ -752,13 +752,15 @@ type ListMetadata struct {
 // sign and initial inputs may send it back and are refused if it changed. lastSignedDate is the
 // latest party date, else null (cards then show updatedAt).
 type LoanAgreement struct {
-	UnderscoreID         string                 `json:"_id"`
-	ID                   string                 `json:"id"`
-	AgreementType        AgreementType          `json:"agreementType"`
-	Status               AgreementStatus        `json:"status"`
-	Version              int                    `json:"version"`
-	Name                 string                 `json:"name"`
-	IsTemplate           bool                   `json:"isTemplate"`
+	UnderscoreID  string          `json:"_id"`
+	ID            string          `json:"id"`
+	AgreementType AgreementType   `json:"agreementType"`
+	Status        AgreementStatus `json:"status"`
+	Version       int             `json:"version"`
+	Name          string          `json:"name"`
+	IsTemplate    bool            `json:"isTemplate"`
+	// The language of the PDF's labels, status words, certificate and dates ('en', 'es', …); the text staff typed stays as typed.
+	Language             string                 `json:"language"`
 	ProjectID            *string                `json:"projectId,omitempty"`
 	FrozenProjectDetails *FrozenProjectDetails  `json:"frozenProjectDetails,omitempty"`
 	Country              *string                `json:"country,omitempty"`
@@ -798,13 +800,15 @@ type MailKind struct {
 
 // Mou is a partnership agreement form: a contact's commitment for a people group in a role.
 type Mou struct {
-	UnderscoreID             string                    `json:"_id"`
-	ID                       string                    `json:"id"`
-	AgreementType            AgreementType             `json:"agreementType"`
-	Status                   AgreementStatus           `json:"status"`
-	Version                  int                       `json:"version"`
-	Name                     string                    `json:"name"`
-	IsTemplate               bool                      `json:"isTemplate"`
+	UnderscoreID  string          `json:"_id"`
+	ID            string          `json:"id"`
+	AgreementType AgreementType   `json:"agreementType"`
+	Status        AgreementStatus `json:"status"`
+	Version       int             `json:"version"`
+	Name          string          `json:"name"`
+	IsTemplate    bool            `json:"isTemplate"`
+	// The language of the PDF's labels, status words, certificate and dates.
+	Language                 string                    `json:"language"`
 	Role                     *MouRole                  `json:"role,omitempty"`
 	PeopleGroupID            *string                   `json:"peopleGroupId,omitempty"`
 	PeopleGroupName          *string                   `json:"peopleGroupName,omitempty"`

@@ -9,8 +9,10 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/reachmissions/reach/backend/internal/agreement/pdf"
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -37,6 +39,8 @@ type AttachmentDraft struct {
 type Draft struct {
 	Name          *string
 	IsTemplate    *bool
+	// Language is the language of the PDF's labels and certificate (an i18n code).
+	Language      *string
 	ApprovalDate  **time.Time
 	ReminderDays  *int
 	ProjectID     **string
@@ -61,6 +65,9 @@ type RefStore interface {
 	// ProjectExists and PeopleGroupExists tell whether a project or a people group exists.
 	ProjectExists(ctx context.Context, id string) (bool, error)
 	PeopleGroupExists(ctx context.Context, id string) (bool, error)
+	// ContactLanguage answers the language of the user whose own contact is contactID ("" when
+	// the contact has no account).
+	ContactLanguage(ctx context.Context, contactID string) (string, error)
 }
 
 // Create stores a new agreement of kind in PREPARING: blank, or a copy of templateID's content
@@ -96,10 +103,49 @@ func (s *Service) Create(ctx context.Context, kind string, templateID string, d 
 	if err := s.apply(ctx, a, d); err != nil {
 		return nil, err
 	}
+	if d.Language == nil || strings.TrimSpace(*d.Language) == "" {
+		lang, err := s.defaultLanguage(ctx, a)
+		if err != nil {
+			return nil, err
+		}
+		a.Language = lang
+	}
 	if err := s.store.CreateAgreement(ctx, a); err != nil {
 		return nil, err
 	}
 	return s.store.GetAgreement(ctx, a.ID)
+}
+
+// defaultLanguage is the language an agreement is prepared in when staff do not choose one: the
+// first party's user's language (the first party whose contact has an account), else English.
+// A language agreements cannot be prepared in (AgreementLanguage) is passed over.
+func (s *Service) defaultLanguage(ctx context.Context, a *model.Agreement) (string, error) {
+	for _, p := range a.Parties {
+		lang, err := s.store.ContactLanguage(ctx, p.ContactID)
+		if err != nil {
+			return "", err
+		}
+		if lang == "" {
+			continue
+		}
+		if AgreementLanguage(lang) != nil {
+			return i18n.English, nil
+		}
+		return lang, nil
+	}
+	return i18n.English, nil
+}
+
+// AgreementLanguage refuses a language an agreement cannot be prepared in: one Reach does not
+// speak (user.MsgLanguage's message), or one whose script the PDF cannot print (MsgLanguagePDF).
+func AgreementLanguage(code string) error {
+	if !i18n.Supported(code) {
+		return apperr.Input("language", MsgLanguage)
+	}
+	if !pdf.Prints(code) {
+		return apperr.Input("language", MsgLanguagePDF)
+	}
+	return nil
 }
 
 // copyContent copies what staff prepared of from into a (new ids, nothing signed).
@@ -221,6 +267,16 @@ func (s *Service) apply(ctx context.Context, a *model.Agreement, d Draft) error 
 	}
 	if d.IsTemplate != nil {
 		a.IsTemplate = *d.IsTemplate
+	}
+	if d.Language != nil && strings.TrimSpace(*d.Language) != "" {
+		lang := strings.TrimSpace(*d.Language)
+		if err := AgreementLanguage(lang); err != nil {
+			return err
+		}
+		a.Language = lang
+	}
+	if a.Language == "" {
+		a.Language = i18n.English
 	}
 	if d.ApprovalDate != nil {
 		a.ApprovalDate = *d.ApprovalDate
@@ -565,7 +621,7 @@ func (s *Service) NewVersion(ctx context.Context, kind, id string) (*model.Agree
 	now := s.now()
 	a := &model.Agreement{
 		ID: newID(), Kind: kind, Status: model.AgreementPreparing, Version: old.Version + 1,
-		PreviousVersionID: &old.ID, VerifyCode: newVerifyCode(), CreatedAt: now, UpdatedAt: now,
+		PreviousVersionID: &old.ID, Language: old.Language, VerifyCode: newVerifyCode(), CreatedAt: now, UpdatedAt: now,
 	}
 	copyContent(a, old)
 	if err := s.store.CreateAgreement(ctx, a); err != nil {

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -31,6 +32,17 @@ type Content struct {
 	Parties       []ContentParty             `json:"parties"`
 	Sections      []ContentSection           `json:"sections"`
 	Attachments   []ContentAttachment        `json:"attachments"`
+	// Language is the language of the PDF's labels and certificate, frozen with the text;
+	// English is left out (content frozen before agreements had a language reads as English).
+	Language string `json:"language,omitempty"`
+}
+
+// Lang is the language c's PDF is drawn in.
+func (c *Content) Lang() string {
+	if c == nil || c.Language == "" {
+		return i18n.English
+	}
+	return c.Language
 }
 
 // ContentParty is a party as frozen.
@@ -66,6 +78,9 @@ func ContentOf(a *model.Agreement) Content {
 		Amount: a.Amount, Terms: a.Terms, PaySchedule: a.PaySchedule, Beneficiaries: a.Beneficiaries,
 		Role: a.Role, Project: a.Refs.Project, PeopleGroup: a.Refs.PeopleGroup, Contact: a.Refs.Contact,
 		Parties: []ContentParty{}, Sections: []ContentSection{}, Attachments: []ContentAttachment{},
+	}
+	if a.Language != i18n.English {
+		c.Language = a.Language
 	}
 	if c.Beneficiaries == nil {
 		c.Beneficiaries = []model.Beneficiary{}

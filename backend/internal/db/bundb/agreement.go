@@ -423,6 +423,22 @@ func (d *DB) ContactNames(ctx context.Context, ids []string) (map[string]string,
 	return out, nil
 }
 
+// ContactLanguage implements the agreement store: the language of the (oldest active) user whose
+// own contact is contactID, "" when the contact has no account.
+func (d *DB) ContactLanguage(ctx context.Context, contactID string) (string, error) {
+	var langs []string
+	err := d.bun.NewSelect().Model((*model.User)(nil)).Column("language").
+		Where("contact_id = ?", contactID).Where("deleted_at IS NULL").
+		OrderExpr("created_at ASC, id ASC").Limit(1).Scan(ctx, &langs)
+	if err != nil {
+		return "", translate(err)
+	}
+	if len(langs) == 0 {
+		return "", nil
+	}
+	return langs[0], nil
+}
+
 // Files implements the agreement store.
 func (d *DB) Files(ctx context.Context, ids []string) (map[string]*model.File, error) {
 	out := map[string]*model.File{}
