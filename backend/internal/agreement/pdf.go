@@ -11,6 +11,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/internal/agreement/pdf"
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -72,7 +73,7 @@ func (s *Service) PDF(ctx context.Context, id string) (*PDFFile, error) {
 		return nil, err
 	}
 	signatures, initials := Counts(a)
-	out := &PDFFile{Content: b, SHA256: Hash(b), Filename: PDFFilename(a)}
+	out := &PDFFile{Content: b, SHA256: Hash(b), Filename: PDFFilename(a, doc.Lang)}
 	rec := &model.AgreementPDF{SHA256: out.SHA256, AgreementID: a.ID, Status: a.Status, Signatures: signatures, Initials: initials, CreatedAt: s.now()}
 	if err := s.store.RecordPDF(ctx, rec); err != nil {
 		return nil, err
@@ -93,34 +94,34 @@ func Counts(a *model.Agreement) (signatures, initials int) {
 	return signatures, initials
 }
 
-// KindLabel names a kind for people.
-func KindLabel(kind string) string {
+// KindLabel names a kind for people, in lang.
+func KindLabel(lang, kind string) string {
 	if kind == model.AgreementMOU {
-		return "Partnership Agreement Form"
+		return i18n.T(lang, "Partnership Agreement Form")
 	}
-	return "Loan Agreement"
+	return i18n.T(lang, "Loan Agreement")
 }
 
-// StatusLabel names a status as the portal shows it.
-func StatusLabel(status string) string {
+// StatusLabel names a status as the portal shows it, in lang.
+func StatusLabel(lang, status string) string {
 	switch status {
 	case model.AgreementPreparing:
-		return "Preparing"
+		return i18n.T(lang, "Preparing")
 	case model.AgreementPreview:
-		return "Preview"
+		return i18n.T(lang, "Preview")
 	case model.AgreementSigning:
-		return "Signing"
+		return i18n.T(lang, "Signing")
 	case model.AgreementSigned:
-		return "Signed"
+		return i18n.T(lang, "Signed")
 	case model.AgreementCancelled:
-		return "Cancelled"
+		return i18n.T(lang, "Cancelled")
 	}
 	return status
 }
 
-// PDFFilename is "Loan Agreement - {name} v{version}.pdf", without characters a file system
-// refuses.
-func PDFFilename(a *model.Agreement) string {
+// PDFFilename is "Loan Agreement - {name} v{version}.pdf" (the kind in lang), without
+// characters a file system refuses.
+func PDFFilename(a *model.Agreement, lang string) string {
 	name := strings.Map(func(r rune) rune {
 		switch {
 		case strings.ContainsRune(`/\:*?"<>|`, r):
@@ -133,7 +134,7 @@ func PDFFilename(a *model.Agreement) string {
 	if r := []rune(name); len(r) > 120 {
 		name = strings.TrimSpace(string(r[:120]))
 	}
-	return fmt.Sprintf("%s - %s v%d.pdf", KindLabel(a.Kind), name, a.Version)
+	return fmt.Sprintf("%s - %s v%d.pdf", KindLabel(lang, a.Kind), name, a.Version)
 }
 
 // Document is what a's PDF shows: the frozen content with the marks given on it. a's content
@@ -146,20 +147,22 @@ func (s *Service) Document(a *model.Agreement) (pdf.Document, error) {
 	if c == nil {
 		return pdf.Document{}, ErrPDFNotYet
 	}
+	lang := c.Lang()
 	d := pdf.Document{
-		Organisation: Organisation, Kind: KindLabel(c.Kind), Name: c.Name, Version: c.Version,
-		Status: StatusLabel(a.Status), ContentHash: a.ContentHash, AgreementID: a.ID,
-		VerifyURL: s.VerifyURL(a), Details: details(c),
+		Lang:         lang,
+		Organisation: Organisation, Kind: KindLabel(lang, c.Kind), Name: c.Name, Version: c.Version,
+		Status: StatusLabel(lang, a.Status), ContentHash: a.ContentHash, AgreementID: a.ID,
+		VerifyURL: s.VerifyURL(a), Details: details(lang, c),
 	}
 	switch a.Status {
 	case model.AgreementSigned:
 	case model.AgreementCancelled:
-		d.Banner = BannerCancelled
+		d.Banner = i18n.T(lang, BannerCancelled)
 		if a.CancelReason != "" {
-			d.Notes = append(d.Notes, "Cancelled: "+a.CancelReason)
+			d.Notes = append(d.Notes, i18n.T(lang, "Cancelled: %s", a.CancelReason))
 		}
 	default:
-		d.Banner = BannerPartlySigned
+		d.Banner = i18n.T(lang, BannerPartlySigned)
 	}
 	for _, at := range c.Attachments {
 		d.Attachments = append(d.Attachments, pdf.Attachment{Name: firstOf(at.Name, at.Ref, at.Filename), Filename: at.Filename, SHA256: at.SHA256})
@@ -185,7 +188,7 @@ func (s *Service) Document(a *model.Agreement) (pdf.Document, error) {
 		}
 		d.Parties = append(d.Parties, p)
 	}
-	d.Records = Records(a, c)
+	d.Records = Records(lang, a, c)
 	d.Date = a.UpdatedAt
 	for _, r := range d.Records {
 		if r.At.After(d.Date) {
@@ -200,9 +203,9 @@ func (s *Service) VerifyURL(a *model.Agreement) string {
 	return s.publicURL + "/verify/" + a.VerifyCode
 }
 
-// Records are the certificate's rows: every initial and signature, oldest first (for one time,
-// sections in order, then signatures, parties in order).
-func Records(a *model.Agreement, c *Content) []pdf.Record {
+// Records are the certificate's rows, in lang: every initial and signature, oldest first (for
+// one time, sections in order, then signatures, parties in order).
+func Records(lang string, a *model.Agreement, c *Content) []pdf.Record {
 	var out []pdf.Record
 	for i, cs := range c.Sections {
 		live := Section(a, cs.ID)
@@ -214,33 +217,45 @@ func Records(a *model.Agreement, c *Content) []pdf.Record {
 			if in == nil {
 				continue
 			}
-			out = append(out, record(fmt.Sprintf("Initials on %d. %s", i+1, cs.Title), cp, in.Date, in.FontName, "initials", in.By))
+			out = append(out, record(lang, i18n.T(lang, "Initials on %[1]d. %[2]s", i+1, cs.Title), cp, in.Date, in.FontName, i18n.T(lang, "initials"), in.By))
 		}
 	}
 	for _, cp := range c.Parties {
 		if p := Party(a, cp.ID); p != nil && p.SignedAt != nil {
-			out = append(out, record("Signature", cp, *p.SignedAt, p.FontName, "name", p.SignedBy))
+			out = append(out, record(lang, i18n.T(lang, "Signature"), cp, *p.SignedAt, p.FontName, i18n.T(lang, "name"), p.SignedBy))
 		}
 	}
 	slices.SortStableFunc(out, func(x, y pdf.Record) int { return x.At.Compare(y.At) })
 	return out
 }
 
-func record(what string, cp ContentParty, at time.Time, font, typed string, by model.SigningRecord) pdf.Record {
+func record(lang, what string, cp ContentParty, at time.Time, font, typed string, by model.SigningRecord) pdf.Record {
 	return pdf.Record{
 		What: what, Party: firstOf(cp.Ref, cp.Name, cp.ContactName), Contact: cp.ContactName,
-		User: firstOf(by.UserName, by.UserID), At: at, Method: Method(typed, font, by.Method), IP: by.IP,
+		User: firstOf(by.UserName, by.UserID), At: at, Method: Method(lang, typed, font, by.Method), IP: by.IP,
 		ContentHash: by.ContentHash,
 	}
 }
 
-// Method says how a mark was given: "typed name in Tangerine, signed in with password".
-func Method(typed, font, signIn string) string {
-	how := "sign-in method not recorded"
+// Method says, in lang, how a mark was given: "typed name in Tangerine, signed in with
+// password" (typed is already in lang; the font's name is a name).
+func Method(lang, typed, font, signIn string) string {
+	how := i18n.T(lang, "sign-in method not recorded")
 	if signIn != "" {
-		how = "signed in with " + signIn
+		how = i18n.T(lang, "signed in with %s", signInLabel(lang, signIn))
 	}
-	return fmt.Sprintf("typed %s in %s, %s", typed, font, how)
+	return i18n.T(lang, "typed %[1]s in %[2]s, %[3]s", typed, font, how)
+}
+
+// signInLabel names a sign-in method (model.SignInPassword...) in lang.
+func signInLabel(lang, method string) string {
+	switch method {
+	case model.SignInPassword:
+		return i18n.T(lang, "password")
+	case model.SignInMagicLink:
+		return i18n.T(lang, "magic link")
+	}
+	return method // Google is a name
 }
 
 func partyLabel(cp ContentParty) string {
@@ -263,10 +278,10 @@ func firstOf(vs ...string) string {
 	return ""
 }
 
-// details are the frozen details a kind shows, labelled.
-func details(c *Content) []pdf.Detail {
+// details are the frozen details a kind shows, labelled in lang (the values as frozen).
+func details(lang string, c *Content) []pdf.Detail {
 	var out []pdf.Detail
-	add := func(label, value string) { out = append(out, pdf.Detail{Label: label, Value: value}) }
+	add := func(label, value string) { out = append(out, pdf.Detail{Label: i18n.T(lang, label), Value: value}) }
 	switch c.Kind {
 	case model.AgreementMOU:
 		if g := c.PeopleGroup; g != nil {
@@ -277,7 +292,7 @@ func details(c *Content) []pdf.Detail {
 			}
 			add("People group", v)
 		}
-		add("Role", RoleLabel(c.Role))
+		add("Role", RoleLabel(lang, c.Role))
 		if ct := c.Contact; ct != nil {
 			v := ct.FullName
 			if ct.Email != "" {
@@ -308,21 +323,21 @@ func details(c *Content) []pdf.Detail {
 	}
 	if c.ApprovalDate != nil {
 		if t, err := time.Parse(time.RFC3339, *c.ApprovalDate); err == nil {
-			add("Approval date", t.UTC().Format("2 January 2006"))
+			add("Approval date", pdf.Day(lang, t))
 		}
 	}
 	return out
 }
 
-// RoleLabel names an MOU role for people.
-func RoleLabel(role string) string {
+// RoleLabel names an MOU role for people, in lang.
+func RoleLabel(lang, role string) string {
 	switch role {
 	case model.MOURoleTrainer:
-		return "Trainer"
+		return i18n.T(lang, "Trainer")
 	case model.MOURoleFieldWorker:
-		return "Field Worker"
+		return i18n.T(lang, "Field Worker")
 	case model.MOURoleRegionalCoordinator:
-		return "Regional Coordinator"
+		return i18n.T(lang, "Regional Coordinator")
 	}
 	return humanize(role)
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -84,13 +85,15 @@ func (s *Service) byCode(ctx context.Context, code string) (*model.Agreement, er
 	return a, nil
 }
 
-// Verify answers what /verify/{code} shows. Signed out is fine.
+// Verify answers what /verify/{code} shows, in the request's language (i18n.FromContext).
+// Signed out is fine.
 func (s *Service) Verify(ctx context.Context, code string) (*Verification, error) {
 	a, err := s.byCode(ctx, code)
 	if err != nil {
 		return nil, err
 	}
-	v := &Verification{Kind: KindLabel(a.Kind), Name: a.Name, Version: a.Version, Status: StatusLabel(a.Status), FinalizedDate: a.FinalizedDate}
+	lang := i18n.FromContext(ctx)
+	v := &Verification{Kind: KindLabel(lang, a.Kind), Name: a.Name, Version: a.Version, Status: StatusLabel(lang, a.Status), FinalizedDate: a.FinalizedDate}
 	if a.Content != "" && !Intact(a) {
 		v.Damaged = true
 		return v, nil
@@ -108,7 +111,7 @@ func (s *Service) Verify(ctx context.Context, code string) (*Verification, error
 		}
 		v.Parties = append(v.Parties, vp)
 	}
-	for _, r := range Records(a, c) {
+	for _, r := range Records(lang, a, c) {
 		v.Marks = append(v.Marks, VerifiedMark{What: r.What, Party: r.Party, Contact: r.Contact, Method: r.Method, At: r.At})
 	}
 	return v, nil
@@ -134,7 +137,7 @@ func (s *Service) CheckPDF(ctx context.Context, code, sha string) (*PDFCheck, er
 	}
 	signatures, initials := Counts(a)
 	return &PDFCheck{
-		Issued: true, Status: StatusLabel(rec.Status), Signatures: rec.Signatures, Initials: rec.Initials, IssuedAt: rec.CreatedAt,
+		Issued: true, Status: StatusLabel(i18n.FromContext(ctx), rec.Status), Signatures: rec.Signatures, Initials: rec.Initials, IssuedAt: rec.CreatedAt,
 		Current: rec.Status == a.Status && rec.Signatures == signatures && rec.Initials == initials,
 	}, nil
 }

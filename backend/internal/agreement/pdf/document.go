@@ -19,6 +19,9 @@ import "time"
 
 // Document is what the PDF shows.
 type Document struct {
+	// Lang is the language of the labels, status words, certificate and dates (an i18n code;
+	// English when empty). What staff typed is drawn as typed.
+	Lang string
 	// Organisation heads the first page ("Reach").
 	Organisation string
 	// Kind is the agreement's kind as people read it ("Loan Agreement").

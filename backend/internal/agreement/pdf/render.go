@@ -9,6 +9,7 @@ import (
 	"github.com/go-pdf/fpdf"
 
 	"github.com/reachmissions/reach/backend/internal/agreement/pdf/fonts"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 )
 
 // Page geometry, in millimetres: US Letter with 20 mm margins.
@@ -62,7 +63,12 @@ type renderer struct {
 	// textFace is the one face embedded: Noto Sans's Latin subset.
 	textFace *face
 	y        float64
+	// lang is the language of the labels (Document.Lang).
+	lang string
 }
+
+// t is english in the document's language (i18n.T).
+func (r *renderer) t(english string, args ...any) string { return i18n.T(r.lang, english, args...) }
 
 // Render draws d. Each call is the whole work: fonts are registered and subset, the QR code
 // drawn and the document written anew.
@@ -87,7 +93,10 @@ func Render(d Document) ([]byte, error) {
 	f.SetMargins(marginX, top, marginX)
 	f.SetLineWidth(0.2)
 
-	r := &renderer{f: f, m: newMetrics(), sigs: map[string]*chain{}, registered: map[*face]bool{}}
+	r := &renderer{f: f, m: newMetrics(), sigs: map[string]*chain{}, registered: map[*face]bool{}, lang: d.Lang}
+	if r.lang == "" {
+		r.lang = i18n.English
+	}
 	var err error
 	if r.body, err = newChain(fonts.Body); err != nil {
 		return nil, err
@@ -408,7 +417,7 @@ func (r *renderer) header(d Document) {
 	r.y += r.st(r.body, sizeBody, colMuted).lineH + 1
 	r.paragraph(d.Name, r.st(r.bold, sizeTitle, colText), marginX, contentW)
 	r.y += 1
-	r.paragraph(fmt.Sprintf("Version %d · Status: %s", d.Version, d.Status), r.st(r.body, sizeBody+0.5, colText), marginX, contentW)
+	r.paragraph(r.t("Version %d · Status: %s", d.Version, d.Status), r.st(r.body, sizeBody+0.5, colText), marginX, contentW)
 	for _, n := range d.Notes {
 		r.paragraph(n, r.st(r.body, sizeBody, colAlert), marginX, contentW)
 	}
@@ -437,7 +446,7 @@ func (r *renderer) heading(text string) {
 
 func (r *renderer) details(d Document) {
 	if len(d.Details) > 0 {
-		r.heading("Details")
+		r.heading(r.t("Details"))
 		for _, det := range d.Details {
 			v := det.Value
 			if strings.TrimSpace(v) == "" {
@@ -447,7 +456,7 @@ func (r *renderer) details(d Document) {
 		}
 	}
 	if len(d.Attachments) > 0 {
-		r.heading("Attachments")
+		r.heading(r.t("Attachments"))
 		for _, a := range d.Attachments {
 			name := a.Name
 			if a.Filename != "" && a.Filename != a.Name {
@@ -462,7 +471,7 @@ func (r *renderer) details(d Document) {
 	}
 }
 
-func when(t time.Time) string { return t.UTC().Format("2 Jan 2006, 15:04 UTC") }
+func (r *renderer) when(t time.Time) string { return When(r.lang, t) }
 
 func (r *renderer) sections(d Document) {
 	for i, sec := range d.Sections {
@@ -482,13 +491,13 @@ func (r *renderer) initialRow(in Initial) {
 	r.need(rowH)
 	label := r.st(r.body, sizeSmall, colMuted)
 	base := r.y + rowH*0.62
-	r.draw(marginX, base, r.m.runs(r.body, oneLine("Initials — "+in.Party)), sizeSmall, colMuted)
+	r.draw(marginX, base, r.m.runs(r.body, oneLine(r.t("Initials — %s", in.Party))), sizeSmall, colMuted)
 	x := marginX + 95
 	if in.Mark == nil {
-		r.draw(x, base, r.m.runs(r.body, NotInitialled), sizeSmall+0.5, colAlert)
+		r.draw(x, base, r.m.runs(r.body, r.t(NotInitialled)), sizeSmall+0.5, colAlert)
 	} else {
 		r.mark(x, base, in.Mark, sizeInitials, 40, colSig)
-		r.draw(x+42, base, r.m.runs(r.body, when(in.Mark.At)), sizeSmall, label.color)
+		r.draw(x+42, base, r.m.runs(r.body, r.when(in.Mark.At)), sizeSmall, label.color)
 	}
 	r.stroke(colRule, 0.2)
 	r.f.Line(x, base+1.2, x+40, base+1.2)
@@ -517,13 +526,13 @@ func (r *renderer) parties(d Document) {
 	}
 	const blockH = 26.0
 	r.need(blockH + 10) // the heading with its first party
-	r.heading("Parties")
+	r.heading(r.t("Parties"))
 	for _, p := range d.Parties {
 		r.need(blockH)
 		top := r.y
 		title := p.Ref
 		if title == "" {
-			title = "Party"
+			title = r.t("Party")
 		}
 		r.line(title, r.st(r.bold, sizeBody+0.5, colText), marginX)
 		r.y += 5.5
@@ -532,21 +541,21 @@ func (r *renderer) parties(d Document) {
 			r.y += 5
 		}
 		if p.Contact != "" && p.Contact != p.Name {
-			r.line("Contact: "+p.Contact, r.st(r.body, sizeSmall, colMuted), marginX)
+			r.line(r.t("Contact: %s", p.Contact), r.st(r.body, sizeSmall, colMuted), marginX)
 		}
 		// The signature line, on the right.
 		x, w := marginX+80, contentW-80
 		lineY := top + 17
 		if p.Signature == nil {
-			r.draw(x, lineY-2, r.m.runs(r.body, NotSigned), sizeBody, colAlert)
+			r.draw(x, lineY-2, r.m.runs(r.body, r.t(NotSigned)), sizeBody, colAlert)
 		} else {
 			r.mark(x, lineY-2.5, p.Signature, sizeSignature, w, colSig)
 		}
 		r.stroke(colText, 0.25)
 		r.f.Line(x, lineY, x+w, lineY)
-		caption := "Signature"
+		caption := r.t("Signature")
 		if p.Signature != nil {
-			caption = "Signed " + when(p.Signature.At)
+			caption = r.t("Signed %s", r.when(p.Signature.At))
 		}
 		r.draw(x, lineY+4, r.m.runs(r.body, caption), sizeSmall, colMuted)
 		r.y = top + blockH
@@ -555,9 +564,9 @@ func (r *renderer) parties(d Document) {
 
 func (r *renderer) certificate(d Document) error {
 	r.newPage()
-	r.paragraph("Certificate of signing", r.st(r.bold, sizeTitle-2, colText), marginX, contentW)
+	r.paragraph(r.t("Certificate of signing"), r.st(r.bold, sizeTitle-2, colText), marginX, contentW)
 	r.y += 1
-	r.paragraph(fmt.Sprintf("%s · %s · version %d · %s", d.Kind, oneLine(d.Name), d.Version, d.Status), r.st(r.body, sizeBody, colText), marginX, contentW-45)
+	r.paragraph(r.t("%[1]s · %[2]s · version %[3]d · %[4]s", d.Kind, oneLine(d.Name), d.Version, d.Status), r.st(r.body, sizeBody, colText), marginX, contentW-45)
 	r.y += 2
 	qrTop := top
 	const qrSize = 36.0
@@ -569,10 +578,10 @@ func (r *renderer) certificate(d Document) error {
 		r.paragraph(v, small, marginX, textW)
 		r.y += 1.5
 	}
-	field("Agreement ID", d.AgreementID)
-	field("Content SHA-256 (the frozen text every party read)", d.ContentHash)
+	field(r.t("Agreement ID"), d.AgreementID)
+	field(r.t("Content SHA-256 (the frozen text every party read)"), d.ContentHash)
 	if d.VerifyURL != "" {
-		field("Check this PDF and its signatures at", d.VerifyURL)
+		field(r.t("Check this PDF and its signatures at"), d.VerifyURL)
 		if err := r.qr(d.VerifyURL, pageW-marginX-qrSize, qrTop, qrSize); err != nil {
 			return err
 		}
@@ -581,9 +590,9 @@ func (r *renderer) certificate(d Document) error {
 	r.y += 2
 	r.rule(r.y)
 	r.y += 4
-	r.heading("Signatures and initials")
+	r.heading(r.t("Signatures and initials"))
 	if len(d.Records) == 0 {
-		r.paragraph("Nothing has been signed or initialled yet.", r.st(r.body, sizeBody, colMuted), marginX, contentW)
+		r.paragraph(r.t("Nothing has been signed or initialled yet."), r.st(r.body, sizeBody, colMuted), marginX, contentW)
 		return nil
 	}
 	r.records(d)
@@ -603,7 +612,7 @@ func (r *renderer) records(d Document) {
 	header := func() {
 		x := marginX
 		for _, c := range recordColumns {
-			r.draw(x, baseline(r.y, head.lineH, head.size), r.m.runs(head.c, c.title), head.size, head.color)
+			r.draw(x, baseline(r.y, head.lineH, head.size), r.m.runs(head.c, r.t(c.title)), head.size, head.color)
 			x += c.w
 		}
 		r.y += head.lineH + 0.5
@@ -613,13 +622,13 @@ func (r *renderer) records(d Document) {
 	header()
 	for _, rec := range d.Records {
 		what := rec.What + " — " + rec.Party
-		who := orNotRecorded(rec.Contact) + "\n" + orNotRecorded(rec.User)
+		who := r.orNotRecorded(rec.Contact) + "\n" + r.orNotRecorded(rec.User)
 		at := rec.At.UTC().Format("2006-01-02") + "\n" + rec.At.UTC().Format("15:04:05")
-		method := orNotRecorded(rec.Method)
+		method := r.orNotRecorded(rec.Method)
 		if rec.ContentHash != "" && rec.ContentHash != d.ContentHash {
-			method += "\nread content SHA-256 " + rec.ContentHash
+			method += "\n" + r.t("read content SHA-256 %s", rec.ContentHash)
 		}
-		texts := []string{what, who, at, method, orNotRecorded(rec.IP)}
+		texts := []string{what, who, at, method, r.orNotRecorded(rec.IP)}
 		cells := make([][][]run, len(texts))
 		n := 0
 		for i, t := range texts {
@@ -649,9 +658,9 @@ func (r *renderer) records(d Document) {
 	}
 }
 
-func orNotRecorded(s string) string {
+func (r *renderer) orNotRecorded(s string) string {
 	if strings.TrimSpace(s) == "" {
-		return "not recorded"
+		return r.t("not recorded")
 	}
 	return s
 }
@@ -677,10 +686,10 @@ func (r *renderer) pageFurniture(d Document) {
 		}
 		r.stroke(colRule, 0.2)
 		r.f.Line(marginX, 15.5, pageW-marginX, 15.5)
-		foot := r.m.runs(r.body, fmt.Sprintf("Page %d of %d", p, n))
+		foot := r.m.runs(r.body, r.t("Page %[1]d of %[2]d", p, n))
 		r.draw(pageW-marginX-mm(widthOf(foot), sizeSmall), pageH-11, foot, sizeSmall, colMuted)
 		if d.ContentHash != "" {
-			hash := r.m.runs(r.body, "Content SHA-256 "+d.ContentHash)
+			hash := r.m.runs(r.body, r.t("Content SHA-256 %s", d.ContentHash))
 			r.draw(marginX, pageH-11, hash, fit(widthOf(hash), sizeSmall-1.5, contentW-35), colMuted)
 		}
 	}
