@@ -37,8 +37,8 @@ type AttachmentDraft struct {
 
 // Draft is what staff set while an agreement is PREPARING; nil fields stay as they are.
 type Draft struct {
-	Name          *string
-	IsTemplate    *bool
+	Name       *string
+	IsTemplate *bool
 	// Language is the language of the PDF's labels and certificate (an i18n code).
 	Language      *string
 	ApprovalDate  **time.Time
