@@ -23,6 +23,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { dateTimeToDay, dayToDateTime } from '@reach/ui/dates';
+import { LANGUAGES } from '@reach/ui/languages';
 import { AddRowButton } from '../fields/AddRowButton';
 import { X4Input } from '../fields/X4Input';
 import { ContactInput, PeopleGroupInput, ProjectInput } from '../links/linkInputs';
@@ -60,7 +61,10 @@ export const Heading = ({ children, hint }: { children: ReactNode; hint?: ReactN
   </Box>
 );
 
-/** NameAndTemplate: the agreement's name and whether it is a template. */
+// The PDF's language, each named in itself; left empty, the server takes the first party's.
+const LANGUAGE_CHOICES = LANGUAGES.map((l) => ({ id: l.code, name: l.name }));
+
+/** NameAndTemplate: the agreement's name, whether it is a template, and its PDF's language. */
 export const NameAndTemplate = ({ nameHelper }: { nameHelper?: string }) => (
   <>
     <TextInput
@@ -75,6 +79,7 @@ export const NameAndTemplate = ({ nameHelper }: { nameHelper?: string }) => (
       label="Template"
       helperText="A template is never signed: staff create agreements from it."
     />
+    <SelectInput source="language" label="Language" choices={LANGUAGE_CHOICES} helperText={false} sx={{ minWidth: 220 }} />
   </>
 );
 
