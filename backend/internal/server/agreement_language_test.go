@@ -132,7 +132,7 @@ func TestSpanishAgreementDefaultsToThePartysLanguage(t *testing.T) {
 	_, fr := get(t, s.env, "/verify/"+code+"?lang=fr", "", "")
 	contains(t, "/verify?lang=fr", string(fr), `<html lang="fr" dir="ltr">`, "Reach · vérification des accords", "Contrat de prêt · version 1 · statut <strong>Signé</strong>", "Vérifier un PDF", "Paraphe sur 1. The loan")
 	_, ar := get(t, s.env, "/verify/"+code+"?lang=ar", "", "")
-	contains(t, "/verify?lang=ar", string(ar), `<html lang="ar" dir="rtl">`, "التحقق من الاتفاقيات")
+	contains(t, "/verify?lang=ar", string(ar), `<html lang="ar" dir="rtl">`, "التحقق من الاتفاقيات", `وُقِّع في <bdi dir="ltr">20`)
 
 	// The check the page's script makes answers in the visitor's language.
 	sum := sha256.Sum256([]byte("not a PDF Reach issued"))

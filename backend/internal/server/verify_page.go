@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -161,7 +162,7 @@ func newVerifyTexts(lang string, v *agreement.Verification) verifyTexts {
 		l.Heading = template.HTML(esc(t("Reach · agreement verification")))
 		sum := t("%[1]s · version %[2]d · status <strong>%[3]s</strong>", esc(v.Kind), v.Version, esc(v.Status))
 		if v.FinalizedDate != nil {
-			sum += esc(t(" · signed by every party on %s", v.FinalizedDate.UTC().Format("2006-01-02 15:04:05 UTC")))
+			sum += strings.Replace(esc(t(" · signed by every party on %s", "{when}")), "{when}", stamp(*v.FinalizedDate), 1)
 		}
 		l.Summary = template.HTML(sum)
 	}
@@ -175,7 +176,14 @@ type verifyLanguage struct {
 }
 
 type verifyParty struct {
-	Party, Contact, Signed string
+	Party, Contact string
+	// Signed says when, the moment isolated so a right-to-left page keeps it in order.
+	Signed template.HTML
+}
+
+// stamp is a UTC moment as the page writes it, isolated left to right (<bdi dir="ltr">).
+func stamp(t time.Time) string {
+	return `<bdi dir="ltr">` + t.UTC().Format("2006-01-02 15:04:05 UTC") + `</bdi>`
 }
 
 type verifyPageData struct {
@@ -200,7 +208,8 @@ func newVerifyPageData(lang string, v *agreement.Verification) verifyPageData {
 		for _, p := range v.Parties {
 			vp := verifyParty{Party: p.Party, Contact: p.Contact}
 			if p.SignedAt != nil {
-				vp.Signed = i18n.T(lang, "Signed %s", p.SignedAt.UTC().Format("2006-01-02 15:04:05 UTC"))
+				vp.Signed = template.HTML(template.HTMLEscapeString(i18n.T(lang, "Signed %s", "{when}")))
+				vp.Signed = template.HTML(strings.Replace(string(vp.Signed), "{when}", stamp(*p.SignedAt), 1))
 			}
 			d.Parties = append(d.Parties, vp)
 		}
