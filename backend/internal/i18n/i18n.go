@@ -22,6 +22,7 @@ import (
 	"sync"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"github.com/nicksnyder/go-i18n/v2/i18n/template"
 	"golang.org/x/text/language"
 )
 
@@ -185,6 +186,10 @@ func FromContext(ctx context.Context) string {
 	return English
 }
 
+// verbatim hands a catalog's translation back as written: a message that is itself a
+// text/template snippet (a mail's "{{.Name}}") is executed by its caller, not here.
+var verbatim = template.IdentityParser{}
+
 // OnMissing, when set (REACH_DEV), is told once of each message a language lacks.
 var OnMissing func(lang, message string)
 
@@ -214,7 +219,7 @@ func Has(lang, english string) bool {
 	if !ok {
 		return false
 	}
-	_, tag, err := loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: english})
+	_, tag, err := loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: english, TemplateParser: verbatim})
 	return err == nil && tag.String() == lang
 }
 
@@ -229,7 +234,7 @@ func translate(lang, english string) string {
 	if !ok {
 		return english
 	}
-	msg, tag, err := loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: english})
+	msg, tag, err := loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: english, TemplateParser: verbatim})
 	if err != nil || tag.String() != lang || msg == "" {
 		if OnMissing != nil {
 			if _, seen := reported.LoadOrStore(lang+"\x00"+english, true); !seen {
