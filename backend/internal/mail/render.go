@@ -8,11 +8,18 @@ import (
 	"strings"
 	texttemplate "text/template"
 	"time"
+
+	"github.com/reachmissions/reach/backend/internal/i18n"
 )
 
 // Content is what a templated mail says to its reader. Render uses the fields
 // the kind needs and ignores the others.
 type Content struct {
+	// Lang is the recipient's language (an i18n code: the user's, or for a donor without an
+	// account the checkout's); empty or unknown is English. Render writes the kind's words in
+	// it; what the caller puts in the other fields must be in it too (compose it with i18n.T,
+	// WhenIn and DateIn), except what someone typed (a reason), which stays as typed.
+	Lang string
 	// To is the recipient's address.
 	To string
 	// Name greets the reader ("Hello Ruth,"); empty greets without a name.
@@ -58,8 +65,39 @@ type Content struct {
 	ReplyTo string
 }
 
-// WhenOf is how a mail says when something happened: "24 November 2026, 12:05 UTC".
-func WhenOf(t time.Time) string { return t.UTC().Format("2 January 2006, 15:04 UTC") }
+// WhenOf is how a mail says when something happened, in English: "24 November 2026, 12:05 UTC".
+func WhenOf(t time.Time) string { return WhenIn(i18n.English, t) }
+
+// WhenIn is WhenOf in lang: "24 de noviembre de 2026, 12:05 UTC", "24 novembre 2026, 12:05 UTC".
+func WhenIn(lang string, t time.Time) string {
+	t = t.UTC()
+	return i18n.T(lang, "%[1]s, %[2]s UTC", DateIn(lang, t), t.Format("15:04"))
+}
+
+// longDates are the layouts of a date, one per month, so that each language writes the month
+// its own way ("%d de noviembre de %d").
+var longDates = [12]string{
+	"%d January %d", "%d February %d", "%d March %d", "%d April %d", "%d May %d", "%d June %d",
+	"%d July %d", "%d August %d", "%d September %d", "%d October %d", "%d November %d", "%d December %d",
+}
+
+// shortDates are the same with the month abbreviated, for tables ("24 Nov 2026").
+var shortDates = [12]string{
+	"%d Jan %d", "%d Feb %d", "%d Mar %d", "%d Apr %d", "%d May %d", "%d Jun %d",
+	"%d Jul %d", "%d Aug %d", "%d Sep %d", "%d Oct %d", "%d Nov %d", "%d Dec %d",
+}
+
+// DateIn writes t's day (UTC) in lang: "24 November 2026", "24 de noviembre de 2026".
+func DateIn(lang string, t time.Time) string {
+	t = t.UTC()
+	return i18n.T(lang, longDates[t.Month()-1], t.Day(), t.Year())
+}
+
+// ShortDateIn is DateIn with the month abbreviated: "24 Nov 2026", "24 nov. 2026".
+func ShortDateIn(lang string, t time.Time) string {
+	t = t.UTC()
+	return i18n.T(lang, shortDates[t.Month()-1], t.Day(), t.Year())
+}
 
 // kindText is the wording of one kind of mail.
 type kindText struct {
@@ -346,13 +384,23 @@ type page struct {
 	Intro, Outro                                          []string
 	// Hidden, when set, stands in the link's place (the copy staff read).
 	Hidden string
+	// Lang is the mail's language, RTL whether it reads right to left.
+	Lang string
+	RTL  bool
+	// NoButton is the line that offers the address again; Questions, QuestionsHTML and
+	// QuestionsAfter the footer's offer of the support address (text, and HTML around the link).
+	NoButton, Questions, QuestionsHTML, QuestionsAfter string
 }
 
 // Render composes a mail of the given kind (KindInvite, KindMagicLink,
 // KindPasswordReset, KindVerifyEmail, KindSignUpAttempt, KindEmailChanged) in
 // Reach's plain house style: a text body, and an HTML body with the same
-// words, a button and the link again as plain text. Send the result with a
+// words, a button and the link again as plain text, in c.Lang. Send the result with a
 // Sender.
+//
+// Each snippet of the kind (subject, heading, button, each intro and outro) is translated as a
+// whole, its English text the catalog's key (catalogs/mail.<code>.json), before it is executed
+// over c: a translation keeps the snippet's actions ({{.Name}}, {{if .By}}...).
 func Render(kind string, c Content) (Message, error) {
 	k, ok := kinds[kind]
 	if !ok {
@@ -361,28 +409,46 @@ func Render(kind string, c Content) (Message, error) {
 	if c.URL == "" {
 		return Message{}, fmt.Errorf("mail: %s needs a URL", kind)
 	}
+	lang := i18n.Pick(c.Lang)
+	tr := func(src []string) []string {
+		out := make([]string, len(src))
+		for i, s := range src {
+			out[i] = i18n.T(lang, s)
+		}
+		return out
+	}
 	if c.ExpiresIn == "" {
 		c.ExpiresIn = k.defaultExpiry
 	}
-	subject, err := snippets([]string{k.subject}, c)
+	c.ExpiresIn = i18n.T(lang, c.ExpiresIn)
+	subject, err := snippets(tr([]string{k.subject}), c)
 	if err != nil || len(subject) != 1 {
 		return Message{}, fmt.Errorf("mail: %s subject: %v", kind, err)
 	}
-	button, err := snippets([]string{k.button}, c)
+	button, err := snippets(tr([]string{k.button}), c)
 	if err != nil || len(button) != 1 {
 		return Message{}, fmt.Errorf("mail: %s button: %v", kind, err)
 	}
 	p := page{
-		Subject: oneLine(subject[0]), Heading: k.heading, Button: button[0],
-		URL: c.URL, SupportEmail: c.SupportEmail, Greeting: "Hello,",
+		Subject: oneLine(subject[0]), Heading: i18n.T(lang, k.heading), Button: button[0],
+		URL: c.URL, SupportEmail: c.SupportEmail, Greeting: i18n.T(lang, "Hello,"), Lang: lang,
+		NoButton: i18n.T(lang, "If the button does not work, copy this address into your browser:"),
+	}
+	if l, ok := i18n.Get(lang); ok && l.Dir == "rtl" {
+		p.RTL = true
 	}
 	if name := strings.TrimSpace(c.Name); name != "" {
-		p.Greeting = "Hello " + name + ","
+		p.Greeting = i18n.T(lang, "Hello %s,", name)
 	}
-	if p.Intro, err = snippets(k.intro, c); err != nil {
+	if p.SupportEmail != "" {
+		p.Questions = i18n.T(lang, "Questions? Write to %s.", p.SupportEmail)
+		before, after, _ := strings.Cut(i18n.T(lang, "Questions? Write to %s."), "%s")
+		p.QuestionsHTML, p.QuestionsAfter = before, strings.TrimSuffix(after, ".")
+	}
+	if p.Intro, err = snippets(tr(k.intro), c); err != nil {
 		return Message{}, err
 	}
-	if p.Outro, err = snippets(k.outro, c); err != nil {
+	if p.Outro, err = snippets(tr(k.outro), c); err != nil {
 		return Message{}, err
 	}
 	text, html, err := p.render()
@@ -391,11 +457,12 @@ func Render(kind string, c Content) (Message, error) {
 	}
 	m := Message{To: c.To, Subject: p.Subject, Text: text, HTML: html, Kind: kind, ReplyTo: strings.TrimSpace(c.ReplyTo)}
 	if k.secretLabel != "" {
-		p.URL, p.Hidden = "", k.secretLabel
+		label := i18n.T(lang, k.secretLabel)
+		p.URL, p.Hidden = "", label
 		if m.ShownText, m.ShownHTML, err = p.render(); err != nil {
 			return Message{}, err
 		}
-		m.HiddenLink = k.secretLabel
+		m.HiddenLink = label
 	}
 	return m, nil
 }
@@ -442,7 +509,7 @@ var textLayout = texttemplate.Must(texttemplate.New("text").Parse(`{{.Greeting}}
 
 {{end}}-- 
 Reach{{if .SupportEmail}}
-Questions? Write to {{.SupportEmail}}.{{end}}
+{{.Questions}}{{end}}
 `))
 
 // BrandColour is the one colour of Reach's mail: the spec's primary theme colour, which the
@@ -453,14 +520,14 @@ const BrandColour = "#336195"
 // images), a link styled as a button with AA contrast, and the address again
 // as text for mail readers that hide buttons.
 var htmlLayout = htmltemplate.Must(htmltemplate.New("html").Parse(strings.ReplaceAll(`<!DOCTYPE html>
-<html lang="en">
+<html lang="{{.Lang}}"{{if .RTL}} dir="rtl"{{end}}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{.Subject}}</title>
 </head>
 <body style="margin:0;padding:0;background:#f4f1ea;color:#1f2933;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;">
-<div role="article" aria-label="{{.Subject}}" style="max-width:560px;margin:0 auto;padding:24px 16px;">
+<div role="article" aria-label="{{.Subject}}"{{if .RTL}} dir="rtl"{{end}} style="max-width:560px;margin:0 auto;padding:24px 16px;">
 <div style="background:#ffffff;border-radius:8px;padding:32px 28px;border-top:6px solid @brand@;">
 <p style="margin:0 0 24px;font-size:14px;letter-spacing:0.08em;text-transform:uppercase;color:@brand@;font-weight:700;">Reach</p>
 <h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#1f2933;">{{.Heading}}</h1>
@@ -468,10 +535,10 @@ var htmlLayout = htmltemplate.Must(htmltemplate.New("html").Parse(strings.Replac
 {{range .Intro}}<p style="margin:0 0 16px;">{{.}}</p>
 {{end}}{{if .Hidden}}<p style="margin:24px 0;font-weight:700;">[{{.Hidden}}]</p>
 {{else}}<p style="margin:24px 0;"><a href="{{.URL}}" style="display:inline-block;background:@brand@;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:6px;">{{.Button}}</a></p>
-<p style="margin:0 0 16px;font-size:14px;color:#52606d;">If the button does not work, copy this address into your browser:<br><a href="{{.URL}}" style="color:@brand@;word-break:break-all;">{{.URL}}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:#52606d;">{{.NoButton}}<br><a href="{{.URL}}" style="color:@brand@;word-break:break-all;">{{.URL}}</a></p>
 {{end}}{{range .Outro}}<p style="margin:0 0 16px;font-size:14px;color:#52606d;">{{.}}</p>
 {{end}}</div>
-<p style="margin:16px 0 0;font-size:13px;color:#52606d;text-align:center;">Reach{{if .SupportEmail}} &middot; Questions? Write to <a href="mailto:{{.SupportEmail}}" style="color:@brand@;">{{.SupportEmail}}</a>{{end}}</p>
+<p style="margin:16px 0 0;font-size:13px;color:#52606d;text-align:center;">Reach{{if .SupportEmail}} &middot; {{.QuestionsHTML}}<a href="mailto:{{.SupportEmail}}" style="color:@brand@;">{{.SupportEmail}}</a>{{.QuestionsAfter}}{{end}}</p>
 </div>
 </body>
 </html>
