@@ -36,6 +36,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/user"
@@ -361,15 +362,20 @@ func (s *Service) tell(ctx context.Context, v *auth.Viewer, kind string, now tim
 	by := ""
 	if v != nil {
 		if c, err := s.store.GetContact(ctx, v.UserContactID); err == nil {
-			by = c.FullName + " (Reach staff)"
+			by = c.FullName
 		}
 	}
 	return func(group, member *model.Contact, others []db.MemberAddress) ([]*model.OutboxMail, error) {
 		var rows []*model.OutboxMail
 		for _, o := range others {
+			// Each member reads it in their own language.
+			staff := ""
+			if by != "" {
+				staff = i18n.T(o.Language, "%s (Reach staff)", by)
+			}
 			msg, err := mail.Render(kind, mail.Content{
-				To: o.Email, Name: o.Name, Member: member.FullName, Group: group.FullName, By: by,
-				When: mail.WhenOf(now), URL: s.publicURL + "/sign-in", SupportEmail: s.supportEmail,
+				Lang: o.Language, To: o.Email, Name: o.Name, Member: member.FullName, Group: group.FullName, By: staff,
+				When: mail.WhenIn(o.Language, now), URL: s.publicURL + "/sign-in", SupportEmail: s.supportEmail,
 			})
 			if err != nil {
 				return nil, err

@@ -93,6 +93,8 @@ type MemberAddress struct {
 	ContactID string `bun:"contact_id"`
 	Name      string `bun:"full_name"`
 	Email     string `bun:"email"`
+	// Language is the language of the member's user ("en" when they have no account).
+	Language string `bun:"language"`
 }
 
 // ContactMemberRow is a membership as the back office lists it.

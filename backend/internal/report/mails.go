@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
@@ -28,26 +29,29 @@ func (s *Service) SetMail(m Mailer, authors Authors, publicURL string) {
 	s.mailer, s.authors, s.publicURL = m, authors, strings.TrimRight(publicURL, "/")
 }
 
-// typeLabels name each type in a sentence.
-var typeLabels = map[string]string{
-	model.ReportPGQuarterly:      "people group quarterly report",
-	model.ReportHolisticProgress: "holistic project progress report",
-	model.ReportHolisticReq:      "holistic project proposal",
-	model.ReportTrainEvent:       "training event report",
-	model.ReportTrainQuarterly:   "training quarterly report",
+// typeLabels name each type in a sentence, for its author: without and with the quarter. Each
+// is a whole catalog message (catalogs/mail.<code>.json), so a language orders it its own way.
+var typeLabels = map[string][2]string{
+	model.ReportPGQuarterly:      {"Your people group quarterly report", "Your people group quarterly report for %s"},
+	model.ReportHolisticProgress: {"Your holistic project progress report", "Your holistic project progress report for %s"},
+	model.ReportHolisticReq:      {"Your holistic project proposal", "Your holistic project proposal for %s"},
+	model.ReportTrainEvent:       {"Your training event report", "Your training event report for %s"},
+	model.ReportTrainQuarterly:   {"Your training quarterly report", "Your training quarterly report for %s"},
 }
 
 // Label names a report for its author: "Your people group quarterly report for 2026.Q3".
-func Label(r *model.Report) string {
-	what := typeLabels[r.Type]
-	if what == "" {
-		what = "report"
+func Label(r *model.Report) string { return LabelIn(i18n.English, r) }
+
+// LabelIn is Label in lang: "Su informe trimestral del grupo de personas para 2026.Q3".
+func LabelIn(lang string, r *model.Report) string {
+	l, ok := typeLabels[r.Type]
+	if !ok {
+		l = [2]string{"Your report", "Your report for %s"}
 	}
-	out := "Your " + what
 	if r.Quarter != "" {
-		out += " for " + r.Quarter
+		return i18n.T(lang, l[1], r.Quarter)
 	}
-	return out
+	return i18n.T(lang, l[0])
 }
 
 // ViewPath is where the portal shows r (spec/03 §2).
@@ -104,8 +108,9 @@ func (s *Service) decisionMail(ctx context.Context, r *model.Report, to string, 
 	} else if err != nil && !errors.Is(err, db.ErrNotFound) {
 		return nil, err
 	}
-	msg, err := mail.Render(kind, mail.Content{To: u.Email, Name: u.Name, URL: s.publicURL + ViewPath(r), Report: Label(r),
-		Reason: h.Reason, By: h.UserName, When: mail.WhenOf(h.At), ReplyTo: replyTo})
+	// In the author's language; the reason stays as staff typed it.
+	msg, err := mail.Render(kind, mail.Content{Lang: u.Language, To: u.Email, Name: u.Name, URL: s.publicURL + ViewPath(r),
+		Report: LabelIn(u.Language, r), Reason: h.Reason, By: h.UserName, When: mail.WhenIn(u.Language, h.At), ReplyTo: replyTo})
 	if err != nil {
 		return nil, err
 	}

@@ -70,7 +70,7 @@ func (s *Service) requestEmailChange(ctx context.Context, u *model.User, newEmai
 		return err
 	}
 	msg, err := mail.Render(mail.KindEmailChangeConfirm, mail.Content{
-		To: newEmail, Name: u.Name, Username: u.Username, By: by.name, When: mail.WhenOf(now),
+		Lang: u.Language, To: newEmail, Name: u.Name, Username: u.Username, By: by.name, When: mail.WhenIn(u.Language, now),
 		URL: s.cfg.PublicURL + "/confirm-email?c=" + url.QueryEscape(code), ExpiresIn: "24 hours", SupportEmail: s.cfg.SupportEmail,
 	})
 	if err != nil {
@@ -86,7 +86,7 @@ func (s *Service) mailEmailChangeTaken(ctx context.Context, owner *model.User, b
 		return nil
 	}
 	msg, err := mail.Render(mail.KindEmailChangeTaken, mail.Content{
-		To: owner.Email, Name: owner.Name, Username: owner.Username, By: by.name, When: mail.WhenOf(now),
+		Lang: owner.Language, To: owner.Email, Name: owner.Name, Username: owner.Username, By: by.name, When: mail.WhenIn(owner.Language, now),
 		URL: s.cfg.PublicURL + "/sign-in", SupportEmail: s.cfg.SupportEmail,
 	})
 	if err != nil {

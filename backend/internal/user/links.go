@@ -19,7 +19,7 @@ import (
 func (s *Service) SendMagicLink(ctx context.Context, email string) error {
 	return s.sendLink(ctx, email, model.LinkMagicSignIn, MagicLinkLifetime, func(u *model.User, code string) (mail.Message, error) {
 		return mail.Render(mail.KindMagicLink, mail.Content{
-			To: u.Email, Name: u.Name, URL: s.cfg.PublicURL + "/sign-in?c=" + url.QueryEscape(code),
+			Lang: u.Language, To: u.Email, Name: u.Name, URL: s.cfg.PublicURL + "/sign-in?c=" + url.QueryEscape(code),
 			ExpiresIn: "15 minutes", SupportEmail: s.cfg.SupportEmail,
 		})
 	})
@@ -31,7 +31,7 @@ func (s *Service) SendMagicLink(ctx context.Context, email string) error {
 func (s *Service) SendForgotPasswordLink(ctx context.Context, email string) error {
 	return s.sendLink(ctx, email, model.LinkPasswordReset, ResetLinkLifetime, func(u *model.User, code string) (mail.Message, error) {
 		return mail.Render(mail.KindPasswordReset, mail.Content{
-			To: u.Email, Name: u.Name, Username: u.Username, URL: s.cfg.PublicURL + "/reset-password/" + url.PathEscape(code),
+			Lang: u.Language, To: u.Email, Name: u.Name, Username: u.Username, URL: s.cfg.PublicURL + "/reset-password/" + url.PathEscape(code),
 			ExpiresIn: "60 minutes", SupportEmail: s.cfg.SupportEmail,
 		})
 	})

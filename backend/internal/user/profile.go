@@ -196,7 +196,7 @@ func (s *Service) confirmIdentity(ctx context.Context, v *auth.Viewer, u *model.
 // change is saved.
 func (s *Service) mailEmailChanged(ctx context.Context, u *model.User, oldEmail, by string) {
 	msg, err := mail.Render(mail.KindEmailChanged, mail.Content{
-		To: oldEmail, Name: u.Name, Username: u.Username, NewEmail: u.Email, When: mail.WhenOf(s.clock()), By: by,
+		Lang: u.Language, To: oldEmail, Name: u.Name, Username: u.Username, NewEmail: u.Email, When: mail.WhenIn(u.Language, s.clock()), By: by,
 		URL: s.cfg.PublicURL + "/sign-in", SupportEmail: s.cfg.SupportEmail,
 	})
 	if err == nil {

@@ -63,7 +63,7 @@ func (s *Service) mailSignUpAttempt(ctx context.Context, u *model.User) {
 		return
 	}
 	msg, err := mail.Render(mail.KindSignUpAttempt, mail.Content{
-		To: u.Email, Name: u.Name, Username: u.Username, When: mail.WhenOf(now),
+		Lang: u.Language, To: u.Email, Name: u.Name, Username: u.Username, When: mail.WhenIn(u.Language, now),
 		URL: s.cfg.PublicURL + "/sign-in", ResetURL: s.cfg.PublicURL + "/forgot-password", SupportEmail: s.cfg.SupportEmail,
 	})
 	if err == nil {

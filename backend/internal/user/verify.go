@@ -51,7 +51,7 @@ func (s *Service) RequestVerifyEmailLink(ctx context.Context) error {
 		return err
 	}
 	msg, err := mail.Render(mail.KindVerifyEmail, mail.Content{
-		To: u.Email, Name: u.Name, URL: s.cfg.PublicURL + "/email-verified?c=" + url.QueryEscape(code),
+		Lang: u.Language, To: u.Email, Name: u.Name, URL: s.cfg.PublicURL + "/email-verified?c=" + url.QueryEscape(code),
 		ExpiresIn: "24 hours", SupportEmail: s.cfg.SupportEmail,
 	})
 	if err != nil {

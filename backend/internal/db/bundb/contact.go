@@ -257,6 +257,7 @@ func tellMembers(ctx context.Context, tx bun.Tx, group, member *model.Contact, t
 	var others []db.MemberAddress
 	err := tx.NewSelect().TableExpr("contact_members AS cm").
 		ColumnExpr("m.id AS contact_id, m.full_name, e.email").
+		ColumnExpr("COALESCE((SELECT u.language FROM users AS u WHERE u.contact_id = m.id AND u.deleted_at IS NULL ORDER BY u.id LIMIT 1), 'en') AS language").
 		Join("JOIN contacts AS m ON m.id = cm.member_contact_id").
 		Join("JOIN contact_emails AS e ON e.id = m.primary_email_id").
 		Where("cm.group_contact_id = ?", group.ID).Where("cm.member_contact_id <> ?", member.ID).
