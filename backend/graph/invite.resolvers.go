@@ -16,8 +16,12 @@ import (
 )
 
 // CreateInvite is the resolver for the createInvite field.
-func (r *mutationResolver) CreateInvite(ctx context.Context, fullName string, email string, phone *string, roles []string) (*gqlmodel.Invite, error) {
-	inv, err := r.Invites.Create(ctx, auth.ViewerFrom(ctx), invite.CreateInput{FullName: fullName, Email: email, Phone: phone, Roles: roles})
+func (r *mutationResolver) CreateInvite(ctx context.Context, fullName string, email string, phone *string, roles []string, language *string) (*gqlmodel.Invite, error) {
+	in := invite.CreateInput{FullName: fullName, Email: email, Phone: phone, Roles: roles}
+	if language != nil {
+		in.Language = *language
+	}
+	inv, err := r.Invites.Create(ctx, auth.ViewerFrom(ctx), in)
 	if err != nil {
 		return nil, err
 	}

@@ -672,7 +672,7 @@ type ComplexityRoot struct {
 		CreateHolisticProject                  func(childComplexity int, projectName string, typeOfProject gqlmodel.ProjectType, desc string, stage gqlmodel.ProjectStage, regionCode string, peopleGroupIds []string, fundingTarget int64, numSupported *int, primaryPhotoID *string, primaryBannerID *string, status *string) int
 		CreateHolisticProposalForUser          func(childComplexity int, report gqlmodel.HolisticProposalInput) int
 		CreateHolisticQuarterlyReportForUser   func(childComplexity int, report gqlmodel.HolisticQuarterlyReportInput) int
-		CreateInvite                           func(childComplexity int, fullName string, email string, phone *string, roles []string) int
+		CreateInvite                           func(childComplexity int, fullName string, email string, phone *string, roles []string, language *string) int
 		CreateLoanAgreement                    func(childComplexity int, templateID *string, name *string, isTemplate *bool, language *string, projectID *string, amount *int64, terms *string, paySchedule *string, beneficiaries []*gqlmodel.BeneficiaryInput, approvalDate *time.Time, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
 		CreateMou                              func(childComplexity int, templateID *string, name *string, isTemplate *bool, language *string, role *gqlmodel.MouRole, peopleGroupID *string, contactID *string, reminderDays *int, sections []*gqlmodel.AgreementSectionInput, parties []*gqlmodel.AgreementPartyInput, attachments []*gqlmodel.AgreementAttachmentInput) int
 		CreatePeopleGroupLink                  func(childComplexity int, contactID string, peopleGroupID string, typeArg gqlmodel.LinkRole, startDate *time.Time) int
@@ -1808,7 +1808,7 @@ type MutationResolver interface {
 	DeleteHolisticQuarterlyReportForUser(ctx context.Context, id string) (*gqlmodel.DeletedReport, error)
 	SubmitHolisticQuarterlyReportForUser(ctx context.Context, holisticProjectID string, reportID string) (*reportview.HolisticQuarterlyReportView, error)
 	UnsubmitHolisticQuarterlyReportForUser(ctx context.Context, holisticProjectID string, reportID string) (*reportview.HolisticQuarterlyReportView, error)
-	CreateInvite(ctx context.Context, fullName string, email string, phone *string, roles []string) (*gqlmodel.Invite, error)
+	CreateInvite(ctx context.Context, fullName string, email string, phone *string, roles []string, language *string) (*gqlmodel.Invite, error)
 	DeleteInvite(ctx context.Context, id string) (*gqlmodel.Invite, error)
 	ResendOutboxMail(ctx context.Context, id string) (*gqlmodel.OutboxMail, error)
 	UpdatePeopleGroup(ctx context.Context, id string, summary *string, focusLevelNo *int, numAdoptionsAvailable *int, suggestedAdoptionLevel *string, primaryPhotoID *string) (*gqlmodel.PeopleGroup, error)
@@ -4916,7 +4916,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.complexity.Mutation.CreateInvite(childComplexity, args["fullName"].(string), args["email"].(string), args["phone"].(*string), args["roles"].([]string)), true
+		return e.complexity.Mutation.CreateInvite(childComplexity, args["fullName"].(string), args["email"].(string), args["phone"].(*string), args["roles"].([]string), args["language"].(*string)), true
 	case "Mutation.createLoanAgreement":
 		if e.complexity.Mutation.CreateLoanAgreement == nil {
 			break
@@ -12738,8 +12738,8 @@ extend type Query {
 }
 
 extend type Mutation {
-  "createInvite creates a contact (or reuses the one with that email) and mails the invite."
-  createInvite(fullName: String!, email: String!, phone: String, roles: [String!]!): Invite! @hasPermission(permission: "create-admin-invite")
+  "createInvite creates a contact (or reuses the one with that email) and mails the invite, in language (a code of the languages Reach speaks; English when not given)."
+  createInvite(fullName: String!, email: String!, phone: String, roles: [String!]!, language: String): Invite! @hasPermission(permission: "create-admin-invite")
   "deleteInvite withdraws a pending invite."
   deleteInvite(id: ID!): Invite @hasPermission(permission: "create-admin-invite")
 }
@@ -14775,6 +14775,11 @@ func (ec *executionContext) field_Mutation_createInvite_args(ctx context.Context
 		return nil, err
 	}
 	args["roles"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "language", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["language"] = arg4
 	return args, nil
 }
 
@@ -38463,7 +38468,7 @@ func (ec *executionContext) _Mutation_createInvite(ctx context.Context, field gr
 		ec.fieldContext_Mutation_createInvite,
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.resolvers.Mutation().CreateInvite(ctx, fc.Args["fullName"].(string), fc.Args["email"].(string), fc.Args["phone"].(*string), fc.Args["roles"].([]string))
+			return ec.resolvers.Mutation().CreateInvite(ctx, fc.Args["fullName"].(string), fc.Args["email"].(string), fc.Args["phone"].(*string), fc.Args["roles"].([]string), fc.Args["language"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next

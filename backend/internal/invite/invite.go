@@ -34,6 +34,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/user"
@@ -121,6 +122,9 @@ type CreateInput struct {
 	// Gift marks the invite a gift sends to its donor: one per address while
 	// it may be pending, kept by the database (ErrGiftInvitePending).
 	Gift bool
+	// Language is the language the invite mail speaks (an i18n code; empty is English): the
+	// one staff chose, or the page a gift was given from.
+	Language string
 }
 
 // ErrGiftInvitePending refuses a gift's invite to an address another gift's
@@ -149,6 +153,13 @@ func (s *Service) Create(ctx context.Context, viewer *auth.Viewer, in CreateInpu
 	if err != nil {
 		return nil, err
 	}
+	lang := i18n.English
+	if l := strings.TrimSpace(in.Language); l != "" {
+		if !i18n.Supported(l) {
+			return nil, apperr.Input("language", user.MsgLanguage)
+		}
+		lang = l
+	}
 	// Sign-up would refuse the email: the person already has an account to sign in to.
 	if _, err := s.store.GetUserByEmail(ctx, email); err == nil {
 		return nil, apperr.Input("email", user.MsgEmailTaken)
@@ -164,6 +175,7 @@ func (s *Service) Create(ctx context.Context, viewer *auth.Viewer, in CreateInpu
 		Code:      code,
 		Email:     email,
 		Roles:     strings.Join(roles, ","),
+		Language:  lang,
 		CreatedAt: now,
 		ExpiresAt: now.Add(Lifetime),
 	}
@@ -200,14 +212,14 @@ func (s *Service) Create(ctx context.Context, viewer *auth.Viewer, in CreateInpu
 
 	labels := make([]string, len(roles))
 	for i, r := range roles {
-		labels[i] = Label(r)
+		labels[i] = i18n.T(lang, Label(r))
 	}
 	greet := contact.FullName
 	if contact.FirstName != nil && *contact.FirstName != "" {
 		greet = *contact.FirstName
 	}
 	msg, err := mail.Render(mail.KindInvite, mail.Content{
-		To: email, Name: greet, URL: s.URL(inv), Roles: labels,
+		Lang: lang, To: email, Name: greet, URL: s.URL(inv), Roles: labels,
 		ExpiresIn: "14 days", SupportEmail: s.supportEmail,
 	})
 	if err != nil {
