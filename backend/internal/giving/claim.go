@@ -11,6 +11,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
@@ -85,15 +86,14 @@ func (s *Service) mailGiftClaim(ctx context.Context, c *model.CheckoutSession, n
 		s.log.Error("giving: record a gift claim", "session", c.ID, "err", err)
 		return
 	}
-	gift := FormatDollars(c.AmountCents)
+	// The address has an account: its language, else the page's.
+	lang := s.mailLanguage(ctx, nil, email, c.Language)
+	gift := i18n.T(lang, "%s once for %s", DollarsIn(lang, c.AmountCents), c.FundName)
 	if c.Recurring {
-		gift += " a month"
-	} else {
-		gift += " once"
+		gift = i18n.T(lang, "%s a month for %s", DollarsIn(lang, c.AmountCents), c.FundName)
 	}
-	gift += " for " + c.FundName
 	msg, err := mail.Render(mail.KindGiftClaim, mail.Content{
-		To: email, Name: name, URL: s.publicURL + "/claim-gift?c=" + url.QueryEscape(code), Gift: gift, ExpiresIn: "30 days",
+		Lang: lang, To: email, Name: name, URL: s.publicURL + "/claim-gift?c=" + url.QueryEscape(code), Gift: gift, ExpiresIn: "30 days",
 	})
 	if err == nil {
 		err = s.mail.Send(ctx, msg)

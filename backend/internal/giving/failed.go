@@ -10,6 +10,7 @@ import (
 	"github.com/stripe/stripe-go/v76"
 
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
@@ -76,15 +77,16 @@ func (s *Service) invoiceFailed(ctx context.Context, inv *stripe.Invoice, at tim
 		retry = &t
 	}
 	g := s.recurringGift(rp)
-	what := "Your monthly gift stays active. If you would rather stop it, you can cancel it on My Giving."
+	lang := s.mailLanguage(ctx, nil, deref(p.PayerEmail), rp.Language)
+	what := i18n.T(lang, "Your monthly gift stays active. If you would rather stop it, you can cancel it on My Giving.")
 	if g.CanManagePayment {
-		what = "To keep your monthly gift going, please update your card: sign in to Reach, open My Giving and choose 'Manage payment method' on this gift."
+		what = i18n.T(lang, "To keep your monthly gift going, please update your card: sign in to Reach, open My Giving and choose 'Manage payment method' on this gift.")
 		if retry != nil {
-			what += " We will try the charge again on " + dateText(*retry) + "."
+			what += " " + i18n.T(lang, "We will try the charge again on %s.", dateText(lang, *retry))
 		}
 	}
 	var queued []*model.OutboxMail
-	fresh, err := s.store.RecordFailedCharge(ctx, p, s.queueFailedMail(&queued, true, what))
+	fresh, err := s.store.RecordFailedCharge(ctx, p, s.queueFailedMail(&queued, true, what, lang))
 	if err != nil {
 		return "", nil, err
 	}
@@ -127,8 +129,9 @@ func (s *Service) checkoutFailed(ctx context.Context, cs *stripe.CheckoutSession
 		CheckoutSessionID: &c.ID,
 	}
 	var queued []*model.OutboxMail
+	lang := s.mailLanguage(ctx, c.UserID, deref(p.PayerEmail), c.Language)
 	fresh, err := s.store.RecordFailedCharge(ctx, p, s.queueFailedMail(&queued, false,
-		"Your gift was not recorded. You can give again on the giving site at any time."))
+		i18n.T(lang, "Your gift was not recorded. You can give again on the giving site at any time."), lang))
 	if err != nil {
 		return "", err
 	}
@@ -141,8 +144,8 @@ func (s *Service) checkoutFailed(ctx context.Context, cs *stripe.CheckoutSession
 
 // queueFailedMail answers the db mail function that composes the mail
 // telling the donor a charge failed (monthly: of their monthly gift; what:
-// what happens now) and queues it for delivery after the commit.
-func (s *Service) queueFailedMail(queued *[]*model.OutboxMail, monthly bool, what string) db.PaymentMailFunc {
+// what happens now) in lang and queues it for delivery after the commit.
+func (s *Service) queueFailedMail(queued *[]*model.OutboxMail, monthly bool, what, lang string) db.PaymentMailFunc {
 	return func(p *model.Payment) (*model.OutboxMail, error) {
 		if s.outbox == nil {
 			return nil, nil
@@ -160,8 +163,8 @@ func (s *Service) queueFailedMail(queued *[]*model.OutboxMail, monthly bool, wha
 			link = s.publicURL + "/my-giving"
 		}
 		m, err := mail.Render(mail.KindPaymentFailed, mail.Content{
-			To: to, Name: deref(p.PayerName), URL: link, Amount: FormatDollars(p.USDCentsAmount), Gift: gift,
-			When: dateText(p.GivenOn), Reason: what, Monthly: monthly,
+			Lang: lang, To: to, Name: deref(p.PayerName), URL: link, Amount: DollarsIn(lang, p.USDCentsAmount), Gift: gift,
+			When: dateText(lang, p.GivenOn), Reason: what, Monthly: monthly,
 		})
 		if err != nil {
 			return nil, fmt.Errorf("giving: failed payment mail: %w", err)

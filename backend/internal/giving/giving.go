@@ -276,7 +276,7 @@ func (s *Service) StartAdoption(ctx context.Context, in AdoptionInput) (*Checkou
 	c := &model.CheckoutSession{
 		Kind: model.CheckoutAdoption, PeopleGroupID: &pgID, Level: &level.Key, AmountCents: level.Amount(recurring),
 		Recurring: recurring, CommitToAdopt: commit, UserID: strPtr(g.userID), ContactID: strPtr(g.contactID),
-		FundName: fundName, CreatedAt: now,
+		FundName: fundName, CreatedAt: now, Language: checkoutLanguage(ctx),
 	}
 	if start != nil {
 		at := start.At
@@ -364,7 +364,7 @@ func (s *Service) StartProjectSponsorship(ctx context.Context, in ProjectInput) 
 	c := &model.CheckoutSession{
 		Kind: model.CheckoutProject, ProjectID: &projectID, AmountCents: cents,
 		Recurring: recurring, CommitToAdopt: commit, UserID: strPtr(g.userID), ContactID: strPtr(g.contactID),
-		FundName: fundName, CreatedAt: now,
+		FundName: fundName, CreatedAt: now, Language: checkoutLanguage(ctx),
 	}
 	if start != nil {
 		at := start.At
@@ -617,7 +617,7 @@ func (s *Service) fulfil(ctx context.Context, c *model.CheckoutSession, ps *Sess
 			PayerID: contactID, PayerName: strPtr(payerName), PayerEmail: strPtr(payerEmail),
 			Amount: c.AmountCents, USDCentsAmount: c.AmountCents, Status: model.GiftActive,
 			FundID: &fundID, FundName: &c.FundName, StartDate: *start, EndDate: &end,
-			Frequency: model.FrequencyMonthly, StripeSubscriptionID: strPtr(ps.SubscriptionID),
+			Frequency: model.FrequencyMonthly, StripeSubscriptionID: strPtr(ps.SubscriptionID), Language: c.Language,
 		}
 	}
 	if ps.PaymentStatus == "paid" {
@@ -638,7 +638,7 @@ func (s *Service) fulfil(ctx context.Context, c *model.CheckoutSession, ps *Sess
 	}
 
 	var receipts []*model.OutboxMail
-	f.Receipt = s.queueReceipt(&receipts)
+	f.Receipt = s.queueReceipt(ctx, &receipts, s.mailLanguage(ctx, c.UserID, payerEmail, c.Language))
 	created, err := s.store.FulfilCheckout(ctx, f)
 	if err != nil {
 		return nil, fmt.Errorf("giving: record gift: %w", err)
@@ -652,7 +652,7 @@ func (s *Service) fulfil(ctx context.Context, c *model.CheckoutSession, ps *Sess
 			}
 		}
 		if inviteNeeded {
-			s.inviteDonor(ctx, c.ID, payerName, payerEmail)
+			s.inviteDonor(ctx, c.ID, payerName, payerEmail, c.Language)
 		}
 		if claimNeeded {
 			s.mailGiftClaim(ctx, c, payerName, payerEmail)
@@ -664,7 +664,7 @@ func (s *Service) fulfil(ctx context.Context, c *model.CheckoutSession, ps *Sess
 
 // inviteDonor invites a donor without an account as a partner; the gift is
 // recorded whatever happens here.
-func (s *Service) inviteDonor(ctx context.Context, checkoutID, name, email string) {
+func (s *Service) inviteDonor(ctx context.Context, checkoutID, name, email, lang string) {
 	if s.invites == nil {
 		return
 	}
@@ -680,7 +680,7 @@ func (s *Service) inviteDonor(ctx context.Context, checkoutID, name, email strin
 	case open:
 		return
 	}
-	inv, err := s.invites.Create(ctx, nil, invite.CreateInput{FullName: name, Email: email, Roles: []string{auth.RolePartner}, Gift: true})
+	inv, err := s.invites.Create(ctx, nil, invite.CreateInput{FullName: name, Email: email, Roles: []string{auth.RolePartner}, Gift: true, Language: lang})
 	if e := apperr.As(err); e != nil && e.Message == user.MsgEmailTaken {
 		// The donor gave signed out but has an account: they sign in, nothing to invite.
 		return

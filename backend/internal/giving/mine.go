@@ -11,6 +11,8 @@ import (
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/i18n"
+	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -87,9 +89,9 @@ func (s *Service) MyReceipt(ctx context.Context, paymentID string) (*PDFFile, er
 		if err != nil {
 			return nil, fmt.Errorf("giving: load refunded payment: %w", err)
 		}
-		d = receiptDoc(s.org, orig, p)
+		d = receiptDocIn(s.org, orig, p, i18n.FromContext(ctx))
 	} else {
-		d = receiptDoc(s.org, p, nil)
+		d = receiptDocIn(s.org, p, nil, i18n.FromContext(ctx))
 	}
 	b, err := renderPDF(ctx, d)
 	if err != nil {
@@ -114,7 +116,10 @@ func (s *Service) MyStatement(ctx context.Context, year int) (*PDFFile, error) {
 	if u, err := s.store.GetUserByID(ctx, v.UserID); err == nil {
 		name = u.Name + " <" + u.Email + ">"
 	}
-	table := [][]string{{"Date", "Gift", "Amount", "Receipt"}}
+	// In the donor's language (the signed-in user's), Arabic aside (pdfLanguage).
+	lang := pdfLanguage(i18n.FromContext(ctx))
+	t := func(english string, args ...any) string { return i18n.T(lang, english, args...) }
+	table := [][]string{{t("Date"), t("Gift"), t("Amount"), t("Receipt")}}
 	var total int64
 	for i := len(gifts) - 1; i >= 0; i-- { // oldest first
 		p := gifts[i]
@@ -124,21 +129,21 @@ func (s *Service) MyStatement(ctx context.Context, year int) (*PDFFile, error) {
 		no := ReceiptNumber(p)
 		what := deref(p.FundName)
 		if p.RefundForID != nil {
-			what = "Refund: " + what
+			what = t("Refund: %s", what)
 			if orig, err := s.store.GetPayment(ctx, *p.RefundForID); err == nil {
 				no = correctedNumber(orig, -p.USDCentsAmount)
 			}
 		}
-		table = append(table, []string{p.GivenOn.UTC().Format("2 Jan 2006"), what, FormatDollars(p.USDCentsAmount), no})
+		table = append(table, []string{mail.ShortDateIn(lang, p.GivenOn), what, DollarsIn(lang, p.USDCentsAmount), no})
 		total += p.USDCentsAmount
 	}
 	d := pdfDoc{
-		Title: "Giving statement " + strconv.Itoa(year), Date: time.Date(year, 12, 31, 0, 0, 0, 0, time.UTC), Org: s.org,
-		Fields: [][2]string{{"Donor", name}, {"Period", "1 January to 31 December " + strconv.Itoa(year)}, {"Issued", dateText(now)}},
-		Table:  table, Total: FormatDollars(total), Closing: receiptClosing,
+		Title: t("Giving statement %d", year), Date: time.Date(year, 12, 31, 0, 0, 0, 0, time.UTC), Org: s.org,
+		Fields: [][2]string{{t("Donor"), name}, {t("Period"), t("1 January to 31 December %d", year)}, {t("Issued"), dateText(lang, now)}},
+		Table:  table, Total: DollarsIn(lang, total), Closing: t(receiptClosing), Lang: lang,
 	}
 	if len(table) == 1 {
-		d.Note = "No gifts were recorded for this year."
+		d.Note = t("No gifts were recorded for this year.")
 	}
 	b, err := renderPDF(ctx, d)
 	if err != nil {

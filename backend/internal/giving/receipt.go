@@ -12,6 +12,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/internal/agreement/pdf"
 	"github.com/reachmissions/reach/backend/internal/agreement/pdf/fonts"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
@@ -31,7 +32,7 @@ func (o Org) name() string {
 	return strings.TrimSpace(o.Name)
 }
 
-func (o Org) lines() []string {
+func (o Org) lines(lang string) []string {
 	var out []string
 	for _, l := range strings.Split(o.Address, ";") {
 		if l = strings.TrimSpace(l); l != "" {
@@ -39,7 +40,7 @@ func (o Org) lines() []string {
 		}
 	}
 	if t := strings.TrimSpace(o.TaxID); t != "" {
-		out = append(out, "Tax / charity number: "+t)
+		out = append(out, i18n.T(lang, "Tax / charity number: %s", t))
 	}
 	return out
 }
@@ -55,20 +56,30 @@ func correctedNumber(orig *model.Payment, refundedCents int64) string {
 	return fmt.Sprintf("%s-C%d", ReceiptNumber(orig), refundedCents)
 }
 
-// dateText writes a date as receipts do ("25 November 2026").
-func dateText(t time.Time) string { return t.UTC().Format("2 January 2006") }
+// dateText writes a date as receipts do, in lang ("25 November 2026", "25 de noviembre de 2026").
+func dateText(lang string, t time.Time) string { return mail.DateIn(lang, t) }
 
-// giftLine says what a payment was for ("$30.00, monthly gift to Adopt a UPG: ...").
-func giftLine(p *model.Payment, cents int64) string {
-	what := "gift"
-	if p.RecurringPaymentID != nil || p.RecurringPaymentToken != nil {
-		what = "monthly gift"
+// pdfLanguage is the language a receipt or a statement is drawn in: lang, except a
+// right-to-left language, whose labels stay English. The PDF's font (Noto Sans, Latin) has no
+// Arabic glyphs and fpdf neither shapes Arabic nor orders right-to-left runs, so Arabic labels
+// would print as empty boxes (docs/languages.md); the mail around the PDF is in Arabic.
+func pdfLanguage(lang string) string {
+	if l, ok := i18n.Get(i18n.Pick(lang)); ok && l.Dir == "rtl" {
+		return i18n.English
 	}
+	return i18n.Pick(lang)
+}
+
+// giftLine says what a payment was for, in lang ("$30.00, monthly gift to Adopt a UPG: ...").
+func giftLine(lang string, p *model.Payment, cents int64) string {
 	fund := deref(p.FundName)
 	if fund == "" {
 		fund = "Reach"
 	}
-	return fmt.Sprintf("%s, %s to %s", FormatDollars(cents), what, fund)
+	if p.RecurringPaymentID != nil || p.RecurringPaymentToken != nil {
+		return i18n.T(lang, "%s, monthly gift to %s", DollarsIn(lang, cents), fund)
+	}
+	return i18n.T(lang, "%s, gift to %s", DollarsIn(lang, cents), fund)
 }
 
 // pdfDoc is what a receipt or a giving statement shows.
@@ -82,6 +93,8 @@ type pdfDoc struct {
 	Table   [][]string // a statement's rows, the first its header
 	Total   string
 	Closing string
+	// Lang is the language of its labels (pdfLanguage).
+	Lang string
 }
 
 // Page geometry, as the agreements' PDF: US Letter with 20 mm margins, Noto Sans.
@@ -127,7 +140,7 @@ func renderPDF(ctx context.Context, d pdfDoc) ([]byte, error) {
 	text(18, ink)
 	f.CellFormat(rcContent, 9, d.Org.name(), "", 1, "L", false, 0, "")
 	text(8.5, muted)
-	for _, l := range d.Org.lines() {
+	for _, l := range d.Org.lines(d.Lang) {
 		f.CellFormat(rcContent, 4.5, l, "", 1, "L", false, 0, "")
 	}
 	f.Ln(6)
@@ -167,7 +180,7 @@ func renderPDF(ctx context.Context, d pdfDoc) ([]byte, error) {
 		}
 		if d.Total != "" {
 			text(10, ink)
-			f.CellFormat(widths[0]+widths[1], 7, "Total", "", 0, "L", false, 0, "")
+			f.CellFormat(widths[0]+widths[1], 7, i18n.T(d.Lang, "Total"), "", 0, "L", false, 0, "")
 			f.CellFormat(widths[2], 7, d.Total, "", 1, "R", false, 0, "")
 		}
 	}
@@ -200,36 +213,43 @@ func ReceiptPDF(org Org, p *model.Payment) ([]byte, error) {
 
 // receiptDoc is the receipt of p; with refund set, the corrected receipt after it.
 func receiptDoc(org Org, p *model.Payment, refund *model.Payment) pdfDoc {
-	d := pdfDoc{Title: "Gift receipt", Number: ReceiptNumber(p), Date: p.GivenOn, Org: org, Closing: receiptClosing}
+	return receiptDocIn(org, p, refund, i18n.English)
+}
+
+// receiptDocIn is receiptDoc with its labels and dates in lang (pdfLanguage).
+func receiptDocIn(org Org, p *model.Payment, refund *model.Payment, lang string) pdfDoc {
+	lang = pdfLanguage(lang)
+	t := func(english string, args ...any) string { return i18n.T(lang, english, args...) }
+	d := pdfDoc{Title: t("Gift receipt"), Number: ReceiptNumber(p), Date: p.GivenOn, Org: org, Closing: t(receiptClosing), Lang: lang}
 	fields := [][2]string{
-		{"Receipt number", d.Number},
-		{"Date of gift", dateText(p.GivenOn)},
-		{"Received from", strings.TrimSpace(deref(p.PayerName) + " " + angle(deref(p.PayerEmail)))},
-		{"Amount", FormatDollars(p.USDCentsAmount) + " (US dollars)"},
-		{"Funds", deref(p.FundName)},
+		{t("Receipt number"), d.Number},
+		{t("Date of gift"), dateText(lang, p.GivenOn)},
+		{t("Received from"), strings.TrimSpace(deref(p.PayerName) + " " + angle(deref(p.PayerEmail)))},
+		{t("Amount"), t("%s (US dollars)", DollarsIn(lang, p.USDCentsAmount))},
+		{t("Funds"), deref(p.FundName)},
 	}
 	if p.RecurringPaymentID != nil || p.RecurringPaymentToken != nil {
-		fields = append(fields, [2]string{"Frequency", "Monthly gift (this receipt is for one charge)"})
+		fields = append(fields, [2]string{t("Frequency"), t("Monthly gift (this receipt is for one charge)")})
 	} else {
-		fields = append(fields, [2]string{"Frequency", "One-time gift"})
+		fields = append(fields, [2]string{t("Frequency"), t("One-time gift")})
 	}
 	if m := deref(p.PaymentMethodType); m != "" {
-		fields = append(fields, [2]string{"Paid by", m})
+		fields = append(fields, [2]string{t("Paid by"), m})
 	}
-	fields = append(fields, [2]string{"Reference", p.TransactionID})
+	fields = append(fields, [2]string{t("Reference"), p.TransactionID})
 	if refund != nil {
 		refunded := -refund.USDCentsAmount
 		kept := p.USDCentsAmount - refunded
 		if kept < 0 {
 			kept = 0
 		}
-		d.Title, d.Number, d.Date = "Corrected gift receipt", correctedNumber(p, refunded), refund.UpdatedAt
+		d.Title, d.Number, d.Date = t("Corrected gift receipt"), correctedNumber(p, refunded), refund.UpdatedAt
 		fields[0][1] = d.Number
 		fields = append(fields,
-			[2]string{"Refunded", FormatDollars(refunded) + " on " + dateText(refund.UpdatedAt)},
-			[2]string{"Gift after refund", FormatDollars(kept)},
+			[2]string{t("Refunded"), t("%s on %s", DollarsIn(lang, refunded), dateText(lang, refund.UpdatedAt))},
+			[2]string{t("Gift after refund"), DollarsIn(lang, kept)},
 		)
-		d.Note = "This receipt corrects and replaces receipt " + ReceiptNumber(p) + "."
+		d.Note = t("This receipt corrects and replaces receipt %s.", ReceiptNumber(p))
 	}
 	d.Fields = fields
 	return d
@@ -243,13 +263,13 @@ func angle(email string) string {
 }
 
 // receiptMessage composes the receipt mail of p (refund set: the corrected
-// receipt), its PDF attached.
-func (s *Service) receiptMessage(p *model.Payment, refund *model.Payment) (*mail.Message, error) {
+// receipt) in lang, its PDF attached.
+func (s *Service) receiptMessage(p *model.Payment, refund *model.Payment, lang string) (*mail.Message, error) {
 	to := strings.TrimSpace(deref(p.PayerEmail))
 	if to == "" || !mail.ValidAddress(to) {
 		return nil, nil // nobody to send it to (a prayer, or an address-less import)
 	}
-	d := receiptDoc(s.org, p, refund)
+	d := receiptDocIn(s.org, p, refund, lang)
 	// Queued in the transaction that records the payment, which has no context to hand on:
 	// a render is milliseconds, and the wait for a slot is bounded by the renders before it.
 	b, err := renderPDF(context.Background(), d)
@@ -257,13 +277,13 @@ func (s *Service) receiptMessage(p *model.Payment, refund *model.Payment) (*mail
 		return nil, err
 	}
 	c := mail.Content{
-		To: to, Name: deref(p.PayerName), URL: s.publicURL + "/upgs", Receipt: d.Number, Organisation: s.org.name(),
-		Gift: giftLine(p, p.USDCentsAmount), When: "given on " + dateText(p.GivenOn),
+		Lang: lang, To: to, Name: deref(p.PayerName), URL: s.publicURL + "/upgs", Receipt: d.Number, Organisation: s.org.name(),
+		Gift: giftLine(lang, p, p.USDCentsAmount), When: i18n.T(lang, "given on %s", dateText(lang, p.GivenOn)),
 	}
 	if refund != nil {
-		c.Reason = fmt.Sprintf("%s of your gift was refunded on %s. This corrected receipt replaces receipt %s.",
-			FormatDollars(-refund.USDCentsAmount), dateText(refund.UpdatedAt), ReceiptNumber(p))
-		c.Gift = giftLine(p, max(p.USDCentsAmount+refund.USDCentsAmount, 0)) + " after the refund"
+		c.Reason = i18n.T(lang, "%s of your gift was refunded on %s. This corrected receipt replaces receipt %s.",
+			DollarsIn(lang, -refund.USDCentsAmount), dateText(lang, refund.UpdatedAt), ReceiptNumber(p))
+		c.Gift = i18n.T(lang, "%s after the refund", giftLine(lang, p, max(p.USDCentsAmount+refund.USDCentsAmount, 0)))
 	}
 	m, err := mail.Render(mail.KindGiftReceipt, c)
 	if err != nil {
@@ -275,8 +295,9 @@ func (s *Service) receiptMessage(p *model.Payment, refund *model.Payment) (*mail
 
 // queueReceipt answers the outbox row of p's receipt (nil when it has no
 // address), for the store to keep in the transaction that records p. The
-// row is appended to *queued for delivery after the commit.
-func (s *Service) queueReceipt(queued *[]*model.OutboxMail) func(p, refund *model.Payment) (*model.OutboxMail, error) {
+// row is appended to *queued for delivery after the commit. The receipt is in lang; with lang
+// empty (a refund, whose payment is found in the transaction), in the payment's donor's.
+func (s *Service) queueReceipt(ctx context.Context, queued *[]*model.OutboxMail, lang string) func(p, refund *model.Payment) (*model.OutboxMail, error) {
 	return func(p, refund *model.Payment) (*model.OutboxMail, error) {
 		if s.outbox == nil {
 			return nil, nil
@@ -284,7 +305,11 @@ func (s *Service) queueReceipt(queued *[]*model.OutboxMail) func(p, refund *mode
 		if p.ID == "" {
 			p.ID = uuid.Must(uuid.NewV7()).String()
 		}
-		m, err := s.receiptMessage(p, refund)
+		l := lang
+		if l == "" {
+			l = s.paymentLanguage(ctx, p)
+		}
+		m, err := s.receiptMessage(p, refund, l)
 		if err != nil || m == nil {
 			return nil, err
 		}

@@ -238,12 +238,13 @@ func (s *Service) ChangeMyRecurringGift(ctx context.Context, id string, dollars 
 	}
 	_, byName, byEmail := s.viewerName(ctx)
 	now := s.clock()
+	lang := s.mailLanguage(ctx, nil, recipient(rp, byEmail), rp.Language)
 	var queued []*model.OutboxMail
 	after, err := s.store.ChangeRecurringAmount(ctx, db.RecurringChange{
 		ID: rp.ID, Cents: cents, Level: level, At: now,
 		Mail: s.queueRecurringMail(&queued, func(before, after *model.RecurringPayment) (string, mail.Content) {
 			return mail.KindRecurringChanged, mail.Content{
-				Amount: FormatDollars(after.Amount), Previous: FormatDollars(before.Amount), By: byName, When: dateText(now),
+				Lang: lang, Amount: DollarsIn(lang, after.Amount), Previous: DollarsIn(lang, before.Amount), By: byName, When: dateText(lang, now),
 				Name: deref(after.PayerName), To: recipient(after, byEmail),
 			}
 		}),
@@ -281,10 +282,11 @@ func (s *Service) CancelMyRecurringGift(ctx context.Context, id string) (*Recurr
 	}
 	byID, byName, byEmail := s.viewerName(ctx)
 	now := s.clock()
+	lang := s.mailLanguage(ctx, nil, recipient(rp, byEmail), rp.Language)
 	var queued []*model.OutboxMail
 	mailFn := s.queueRecurringMail(&queued, func(_, r *model.RecurringPayment) (string, mail.Content) {
 		return mail.KindRecurringCancelled, mail.Content{
-			Amount: FormatDollars(r.Amount), By: byName, When: dateText(now),
+			Lang: lang, Amount: DollarsIn(lang, r.Amount), By: byName, When: dateText(lang, now),
 			Name: deref(r.PayerName), To: recipient(r, byEmail),
 		}
 	})

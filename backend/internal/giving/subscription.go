@@ -8,6 +8,7 @@ import (
 	"github.com/stripe/stripe-go/v76"
 
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
@@ -75,11 +76,12 @@ func (s *Service) subscriptionCancelled(ctx context.Context, sub *stripe.Subscri
 		return WebhookIgnored, nil
 	}
 	now := s.clock()
-	reason := stripeCancelReason(sub)
+	lang := s.mailLanguage(ctx, nil, recipient(rp, ""), rp.Language)
+	reason := i18n.T(lang, stripeCancelReason(sub))
 	var queued []*model.OutboxMail
 	mailFn := s.queueRecurringMail(&queued, func(_, r *model.RecurringPayment) (string, mail.Content) {
 		return mail.KindRecurringCancelled, mail.Content{
-			Amount: FormatDollars(r.Amount), When: dateText(now), Reason: reason,
+			Lang: lang, Amount: DollarsIn(lang, r.Amount), When: dateText(lang, now), Reason: reason,
 			Name: deref(r.PayerName), To: recipient(r, ""),
 		}
 	})

@@ -196,7 +196,7 @@ func (s *Service) invoicePaid(ctx context.Context, inv *stripe.Invoice) (Webhook
 		p.PaymentIntentID = &inv.PaymentIntent.ID
 	}
 	var receipts []*model.OutboxMail
-	fresh, err := s.store.RecordRecurringCharge(ctx, rp, p, s.queueReceipt(&receipts))
+	fresh, err := s.store.RecordRecurringCharge(ctx, rp, p, s.queueReceipt(ctx, &receipts, s.mailLanguage(ctx, nil, deref(p.PayerEmail), rp.Language)))
 	if err != nil {
 		return "", nil, err
 	}
@@ -231,7 +231,7 @@ func (s *Service) chargeRefunded(ctx context.Context, ch *stripe.Charge) (Webhoo
 		return WebhookIgnored, nil, nil
 	}
 	var receipts []*model.OutboxMail
-	refund, err := s.store.RecordRefund(ctx, refs, ch.ID, ch.AmountRefunded, s.clock(), s.queueReceipt(&receipts))
+	refund, err := s.store.RecordRefund(ctx, refs, ch.ID, ch.AmountRefunded, s.clock(), s.queueReceipt(ctx, &receipts, ""))
 	if errors.Is(err, db.ErrNotFound) {
 		s.log.Warn("stripe webhook: refund of a payment Reach did not record", "charge", ch.ID)
 		return WebhookIgnored, nil, nil
