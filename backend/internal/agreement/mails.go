@@ -1,8 +1,7 @@
 package agreement
 
 import (
-	"fmt"
-
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
@@ -16,14 +15,17 @@ const (
 )
 
 // Label names an agreement for people: "the loan agreement 'Well for Kibera' (version 2)".
-func Label(a *model.Agreement) string {
-	what := "the loan agreement"
+func Label(a *model.Agreement) string { return LabelIn(i18n.English, a) }
+
+// LabelIn is Label in lang: "el acuerdo de préstamo «Well for Kibera» (versión 2)". The name
+// is as staff typed it.
+func LabelIn(lang string, a *model.Agreement) string {
+	label := i18n.T(lang, "the loan agreement '%s'", a.Name)
 	if a.Kind == model.AgreementMOU {
-		what = "the partnership agreement form"
+		label = i18n.T(lang, "the partnership agreement form '%s'", a.Name)
 	}
-	label := fmt.Sprintf("%s '%s'", what, a.Name)
 	if a.Version > 1 {
-		label += fmt.Sprintf(" (version %d)", a.Version)
+		label = i18n.T(lang, "%s (version %d)", label, a.Version)
 	}
 	return label
 }
@@ -52,7 +54,10 @@ func ViewPath(a *model.Agreement) string {
 func (s *Service) partyMails(a *model.Agreement, p *model.AgreementParty, kind mailKind) ([]*model.OutboxMail, error) {
 	var out []*model.OutboxMail
 	for _, to := range p.Emails {
-		c := mail.Content{To: to, Name: p.ContactName, Agreement: Label(a), Party: p.Ref}
+		// In the agreement's language (model.Agreement.Language: staff chose it for its parties);
+		// the party's name for its role is as staff typed it.
+		lang := i18n.Pick(a.Language)
+		c := mail.Content{Lang: lang, To: to, Name: p.ContactName, Agreement: LabelIn(lang, a), Party: p.Ref}
 		var k string
 		switch kind {
 		case kindSigning:
@@ -62,7 +67,7 @@ func (s *Service) partyMails(a *model.Agreement, p *model.AgreementParty, kind m
 		case kindSigned:
 			k, c.URL = mail.KindAgreementSigned, s.publicURL+ViewPath(a)
 			if a.FinalizedDate != nil {
-				c.When = mail.WhenOf(*a.FinalizedDate)
+				c.When = mail.WhenIn(lang, *a.FinalizedDate)
 			}
 		}
 		m, err := mail.Render(k, c)
