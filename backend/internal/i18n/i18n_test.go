@@ -117,8 +117,8 @@ func catalogs(t *testing.T) map[string]map[string]string {
 			out[code] = map[string]string{}
 		}
 		for k, v := range msgs {
-			if _, dup := out[code][k]; dup {
-				t.Errorf("%s: %q is in two files", f, k)
+			if was, dup := out[code][k]; dup && was != v {
+				t.Errorf("%s: %q is in two files, translated two ways (%q, %q)", f, k, was, v)
 			}
 			if strings.TrimSpace(v) == "" {
 				t.Errorf("%s: %q has no translation", f, k)
