@@ -1,6 +1,7 @@
 // ESLint for the apps, packages/ui and the browser tests: typescript-eslint's recommended rules,
 // React's rules of hooks and jsx-a11y's recommended accessibility rules. `make test` runs it.
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -23,6 +24,42 @@ export default tseslint.config(
       // first field, as the WAI-ARIA dialog pattern asks; MUI's TextField does it. Plain elements
       // never take autoFocus.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // The back office speaks every language Reach does (docs/languages.md): a text in JSX, or in a
+    // prop react-admin or MUI shows, is a translation key (apps/admin/src/i18n/en.ts), never English.
+    files: ['apps/admin/src/**/*.tsx'],
+    ignores: ['apps/admin/src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'label',
+              'title',
+              'emptyText',
+              'helperText',
+              'placeholder',
+              'aria-label',
+              'alt',
+              'primaryText',
+              'successMessage',
+              'confirmTitle',
+              'confirmContent',
+              'content',
+              'text',
+              'name',
+            ].map((a) => `^${a}$`),
+          },
+          // A key (a.b.c) and words that are no language's (codes, symbols) are not English.
+          words: { exclude: ['^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$', '^[0-9!-/:-@[-`{-~\\s–—·…]+$', '^[A-Z_-]+$'] },
+          callees: { exclude: ['translate', 't', 'useTranslate', 'require'] },
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,9 @@
+import { CacheProvider } from '@emotion/react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { authProvider } from './authProvider';
-import { i18nProvider } from './i18n';
+import { currentLocale, direction, i18nProvider, subscribeLocale } from './i18n';
 import adoptions from './adoptions';
 import { loanAgreements, mous } from './agreements';
 import holisticProjects from './holisticProjects';
@@ -20,7 +22,8 @@ import { prayerRequests, testimonies } from './prayer';
 import projectSponsorships from './projectSponsorships';
 import reports from './reports';
 import simpleLists from './simpleLists';
-import { theme } from './theme';
+import { rtlEmotionCache } from './rtl';
+import { themeFor } from './theme';
 import { trainingCourses, trainingFiles } from './training';
 import upgStats from './upgStats';
 import users from './users';
@@ -28,7 +31,28 @@ import users from './users';
 // The server serves the admin at /admin/ and falls back to its index.html for /admin/*.
 export const ADMIN_BASENAME = '/admin';
 
-const AdminApp = () => (
+/**
+ * Direction follows the language shown: <html lang dir>, MUI's theme and, right to left, the
+ * mirrored style cache (react-admin's sidebar then sits on the right).
+ */
+const useLanguageDirection = () => {
+  const locale = useSyncExternalStore(subscribeLocale, currentLocale);
+  const dir = direction(locale);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = dir;
+  }, [locale, dir]);
+  return dir;
+};
+
+const Directed = ({ dir, children }: { dir: 'ltr' | 'rtl'; children: ReactNode }) =>
+  dir === 'rtl' ? <CacheProvider value={rtlEmotionCache()}>{children}</CacheProvider> : <>{children}</>;
+
+const AdminApp = () => {
+  const dir = useLanguageDirection();
+  const theme = useMemo(() => themeFor(dir), [dir]);
+  return (
+  <Directed dir={dir}>
   <Admin
     basename={ADMIN_BASENAME}
     title={APP_TITLE}
@@ -64,7 +88,9 @@ const AdminApp = () => (
     <Resource name="contacts" {...contacts} />
     <Resource name="contact-members" {...contactMembers} />
   </Admin>
-);
+  </Directed>
+  );
+};
 
 export const App = () => (
   <BrowserRouter>

@@ -14,6 +14,8 @@ import type {
   AdminProfileQueryVariables,
   SignOutOfUserMutation,
   SignOutOfUserMutationVariables,
+  SaveMyLanguageMutation,
+  SaveMyLanguageMutationVariables,
 } from './generated/graphql';
 
 export const STAFF_ONLY_MESSAGE = 'Only staff can use the back office.';
@@ -25,7 +27,11 @@ const SIGN_IN = doc<SignIntoUserMutation, SignIntoUserMutationVariables>(/* Grap
 }`);
 
 const PROFILE = doc<AdminProfileQuery, AdminProfileQueryVariables>(/* GraphQL */ `query AdminProfile {
-  myProfileForUser { _id username name permissions roles myContact { _id } }
+  myProfileForUser { _id username name permissions roles language myContact { _id } }
+}`);
+
+const SAVE_LANGUAGE = doc<SaveMyLanguageMutation, SaveMyLanguageMutationVariables>(/* GraphQL */ `mutation SaveMyLanguage($profile: ProfileInput!) {
+  editMyProfileForUser(profile: $profile) { _id language }
 }`);
 
 const SIGN_OUT = doc<SignOutOfUserMutation, SignOutOfUserMutationVariables>(/* GraphQL */ `mutation SignOutOfUser { signOutOfUser }`);
@@ -89,6 +95,16 @@ export const errorCodes = (error: unknown): string[] => {
   return codes;
 };
 
+/**
+ * saveMyLanguage keeps the staff member's language on their profile (the portal and mail follow
+ * it too), and in the profile this page has loaded.
+ */
+export const saveMyLanguage = async (language: string): Promise<void> => {
+  const profile = await loadProfile();
+  await request(SAVE_LANGUAGE, { profile: { _id: profile._id, language } }, AS_USER);
+  profilePromise = Promise.resolve({ ...profile, language });
+};
+
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     keepPortalSession = false;
@@ -141,7 +157,12 @@ export const authProvider: AuthProvider = {
   /** getIdentity is the staff member: their user id, name, and their own contact (contactId). */
   async getIdentity(): Promise<UserIdentity> {
     const profile = await loadProfile();
-    return { id: profile._id, fullName: profile.name || profile.username, contactId: profile.myContact?._id };
+    return {
+      id: profile._id,
+      fullName: profile.name || profile.username,
+      contactId: profile.myContact?._id,
+      language: profile.language,
+    };
   },
 
   async getPermissions() {

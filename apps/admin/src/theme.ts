@@ -38,3 +38,8 @@ export const theme: RaThemeOptions = {
   // Wide enough for 'Project Sponsorships' in the menu.
   sidebar: { width: 240, closedWidth: 55 },
 };
+
+const rtlTheme: RaThemeOptions = { ...theme, direction: 'rtl' };
+
+/** themeFor is the theme in a writing direction: Arabic mirrors the whole layout. */
+export const themeFor = (dir: 'ltr' | 'rtl'): RaThemeOptions => (dir === 'rtl' ? rtlTheme : theme);

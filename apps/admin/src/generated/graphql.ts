@@ -893,7 +893,14 @@ export type SignIntoUserMutation = { signIntoUser: { token: string } };
 export type AdminProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminProfileQuery = { myProfileForUser: { _id: string, username: string, name: string, permissions: Array<string>, roles: Array<string>, myContact: { _id: string } | null } };
+export type AdminProfileQuery = { myProfileForUser: { _id: string, username: string, name: string, permissions: Array<string>, roles: Array<string>, language: string, myContact: { _id: string } | null } };
+
+export type SaveMyLanguageMutationVariables = Exact<{
+  profile: ProfileInput;
+}>;
+
+
+export type SaveMyLanguageMutation = { editMyProfileForUser: { _id: string, language: string } };
 
 export type SignOutOfUserMutationVariables = Exact<{ [key: string]: never; }>;
 

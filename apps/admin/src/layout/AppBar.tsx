@@ -1,8 +1,10 @@
 import HomeIcon from '@mui/icons-material/Home';
 import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import { forwardRef } from 'react';
-import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { LanguageMenu, LanguageSync } from './LanguageMenu';
 
+// The window's title (the app bar shows it translated: reach.app.title).
 export const APP_TITLE = 'Reach Back Office';
 
 /** PORTAL_HOME is the portal's way in: it leads each person to the home their permissions give. */
@@ -14,12 +16,13 @@ export const PORTAL_HOME = '/home';
  */
 const PortalMenuItem = forwardRef<HTMLAnchorElement>(function PortalMenuItem(props, ref) {
   const userMenu = useUserMenu();
+  const translate = useTranslate();
   return (
     <MenuItem component="a" href={PORTAL_HOME} ref={ref} {...props} onClick={() => userMenu?.onClose()}>
       <ListItemIcon>
         <HomeIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Portal</ListItemText>
+      <ListItemText>{translate('reach.app.portal')}</ListItemText>
     </MenuItem>
   );
 });
@@ -28,26 +31,39 @@ const PortalMenuItem = forwardRef<HTMLAnchorElement>(function PortalMenuItem(pro
 // (react-admin's default, 'Profile', does not contain what the button shows: WCAG 2.5.3).
 const NamedUserMenu = () => {
   const { identity } = useGetIdentity();
+  const translate = useTranslate();
   return (
-    <UserMenu label={identity?.fullName || 'Profile'}>
+    <UserMenu label={identity?.fullName || translate('reach.app.profile')}>
       <PortalMenuItem />
       <Logout />
     </UserMenu>
   );
 };
 
-export const AppBar = () => (
-  <RaAppBar color="primary" userMenu={<NamedUserMenu />}>
+// react-admin's toolbar, with the back office's language menu in place of its own.
+const TOOLBAR = (
+  <>
+    <LanguageMenu />
+    <LoadingIndicator />
+  </>
+);
+
+export const AppBar = () => {
+  const translate = useTranslate();
+  return (
+  <RaAppBar color="primary" userMenu={<NamedUserMenu />} toolbar={TOOLBAR}>
+    <LanguageSync />
     <Typography
       component="span"
       variant="h6"
       noWrap
       sx={{ fontWeight: 600, mr: 2, display: { xs: 'none', sm: 'block' } }}
     >
-      {APP_TITLE}
+      {translate('reach.app.title')}
     </Typography>
     <Box sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.6, mr: 2 }}>/</Box>
     {/* The page's title is its h1 (one per page), drawn at the app bar's size. */}
     <TitlePortal component="h1" />
   </RaAppBar>
-);
+  );
+};

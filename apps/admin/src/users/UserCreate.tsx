@@ -7,11 +7,13 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
+import { ENGLISH } from '@reach/ui/languages';
+import { LanguageInput } from './LanguageInput';
 import { RolesInput } from './RolesInput';
 
 export const UserCreate = () => (
   <Create redirect="list">
-    <SimpleForm defaultValues={{ roles: ['partner'] }} sx={{ maxWidth: 760 }}>
+    <SimpleForm defaultValues={{ roles: ['partner'], language: ENGLISH }} sx={{ maxWidth: 760 }}>
       <TextInput source="username" validate={required()} autoComplete="off" />
       <TextInput source="name" validate={required()} />
       <TextInput source="email" type="email" validate={[required(), email()]} />
@@ -22,6 +24,7 @@ export const UserCreate = () => (
         autoComplete="new-password"
         helperText="The server checks the password's strength."
       />
+      <LanguageInput />
       <RolesInput validate={required()} />
     </SimpleForm>
   </Create>

@@ -20,6 +20,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { Stack } from '@mui/material';
 import { DeactivateButton } from './DeactivateButton';
+import { LanguageInput } from './LanguageInput';
 import { RolesInput } from './RolesInput';
 import { pendingEmailNotice, sameEmail } from './emailChange';
 import { DATE_TIME } from '@reach/ui/dates';
@@ -97,6 +98,7 @@ export const UserEdit = () => {
         <TextInput source="name" validate={required()} />
         <EmailInputs />
         <TextInput source="phone" parse={keepEmpty} helperText="Optional. Empty it to remove the phone." />
+        <LanguageInput />
         <RolesInput validate={required()} />
         <BooleanInput source="active" helperText="Inactive users cannot sign in." />
       </SimpleForm>
