@@ -52,7 +52,6 @@ export default tseslint.config(
               'confirmContent',
               'content',
               'text',
-              'name',
             ].map((a) => `^${a}$`),
           },
           // A key (a.b.c) and words that are no language's (codes, symbols) are not English.

@@ -32,7 +32,7 @@ const adoptionFilters = [
   <SelectInput key="level" source="level" choices={ADOPTION_LEVEL_CHOICES} />,
   <ReferenceInput key="peopleGroupId" source="peopleGroupId" reference="people-groups">
     <AutocompleteInput
-      label="People group"
+      label="reach.adoptions.people_group"
       optionText={peopleGroupOption}
       filterToQuery={(q: string) => ({ q })}
       sx={{ minWidth: 280 }}
@@ -68,21 +68,21 @@ export const AdoptionList = () => {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="adopterName" label="Adopter" />
-          <ReferenceField source="peopleGroupId" reference="people-groups" label="People group" link="show" sortable={false}>
+          <TextField source="adopterName" label="reach.adoptions.adopter" />
+          <ReferenceField source="peopleGroupId" reference="people-groups" label="reach.adoptions.people_group" link="show" sortable={false}>
             <FunctionField render={(pg) => peopleGroupName(pg)} />
           </ReferenceField>
-          <FunctionField source="level" label="Level" render={(r) => ADOPTION_LEVEL_LABELS[r.level] ?? r.level} />
-          <GiftStatusField source="status" label="Status" />
-          <CentsField source="amount" label="Amount" />
+          <FunctionField source="level" label="reach.adoptions.level" render={(r) => ADOPTION_LEVEL_LABELS[r.level] ?? r.level} />
+          <GiftStatusField source="status" label="reach.adoptions.status" />
+          <CentsField source="amount" label="reach.adoptions.amount" />
           <FunctionField
             source="donationFrequency"
-            label="Frequency"
+            label="reach.adoptions.frequency"
             sortable={false}
             render={frequencyLabel}
           />
-          <DateField source="startDate" label="Start" emptyText="-" />
-          <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
+          <DateField source="startDate" label="reach.adoptions.start" emptyText="-" />
+          <DateField source="createdAt" label="reach.adoptions.created" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

@@ -35,60 +35,60 @@ export const AdoptionShow = () => (
     }
   >
     <Box sx={{ p: 2 }}>
-      <Section title="Adoption">
-        <Labeled label="Adopter">
+      <Section title="reach.adoptions.adoption">
+        <Labeled label="reach.adoptions.adopter">
           <TextField source="adopterName" />
         </Labeled>
-        <Labeled label="People group">
+        <Labeled label="reach.adoptions.people_group">
           <ReferenceField source="peopleGroupId" reference="people-groups" link="show">
             <FunctionField render={(pg) => peopleGroupName(pg)} />
           </ReferenceField>
         </Labeled>
-        <Labeled label="Region">
+        <Labeled label="reach.adoptions.region">
           <FunctionField render={(r) => (r.regionCode ? regionName(r.regionCode) : '-')} />
         </Labeled>
-        <Labeled label="Level">
+        <Labeled label="reach.adoptions.level">
           <FunctionField render={(r) => labelOf(ADOPTION_LEVEL_CHOICES, r.level)} />
         </Labeled>
-        <Labeled label="Status">
+        <Labeled label="reach.adoptions.status">
           <GiftStatusField source="status" />
         </Labeled>
-        <Labeled label="Amount">
+        <Labeled label="reach.adoptions.amount">
           <CentsField source="amount" />
         </Labeled>
-        <Labeled label="Frequency">
+        <Labeled label="reach.adoptions.frequency">
           <FunctionField render={frequencyLabel} />
         </Labeled>
-        <Labeled label="Commit to adopt">
+        <Labeled label="reach.adoptions.commit_to_adopt">
           <BooleanField source="commitToAdopt" />
         </Labeled>
       </Section>
       <MonthlyGiftSection />
-      <Section title="Field">
-        <Labeled label="Has field worker">
+      <Section title="reach.adoptions.field">
+        <Labeled label="reach.adoptions.has_field_worker">
           <BooleanField source="hasFieldWorker" />
         </Labeled>
-        <Labeled label="Has regional coordinator">
+        <Labeled label="reach.adoptions.has_regional_coordinator">
           <BooleanField source="hasRegionalCoord" />
         </Labeled>
-        <Labeled label="Start">
+        <Labeled label="reach.adoptions.start">
           <DateField source="startDate" emptyText="-" />
         </Labeled>
-        <Labeled label="Unfunded since">
+        <Labeled label="reach.adoptions.unfunded_since">
           <DateField source="unfundedAt" showTime options={DATE_TIME} emptyText="-" />
         </Labeled>
       </Section>
-      <Section title="Record">
-        <Labeled label="Id">
+      <Section title="reach.adoptions.record">
+        <Labeled label="reach.adoptions.id">
           <TextField source="id" />
         </Labeled>
-        <Labeled label="Contact id">
+        <Labeled label="reach.adoptions.contact_id">
           <TextField source="contactId" emptyText="-" />
         </Labeled>
-        <Labeled label="Created">
+        <Labeled label="reach.adoptions.created">
           <DateField source="createdAt" showTime options={DATE_TIME} />
         </Labeled>
-        <Labeled label="Updated">
+        <Labeled label="reach.adoptions.updated">
           <DateField source="updatedAt" showTime options={DATE_TIME} />
         </Labeled>
       </Section>

@@ -21,7 +21,7 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useState, type ReactElement } from 'react';
-import { Button, EditButton, Link, useCreatePath, useNotify, useRecordContext, useRedirect, useRefresh } from 'react-admin';
+import { Button, EditButton, Link, useCreatePath, useNotify, useRecordContext, useRedirect, useRefresh, Translate } from 'react-admin';
 import { agreementPdfPath, downloadWithSession } from '@reach/ui/download';
 import { errorMessage, request } from '@reach/ui/graphql';
 import { agreementActions, fromTemplateSearch, type AgreementAction, type AgreementLike, type AgreementStatus, type OfferedAction } from './agreementRules';
@@ -163,7 +163,7 @@ const CancelButton = ({ kind }: { kind: AgreementKind }) => {
           />
         </DialogContent>
         <DialogActions>
-          <MuiButton onClick={close}>Keep it</MuiButton>
+          <MuiButton onClick={close}><Translate i18nKey="reach.agreements.keep_it" /></MuiButton>
           <MuiButton onClick={confirm} color="error" variant="contained" disabled={pending}>
             {words.confirm}
           </MuiButton>
@@ -189,7 +189,7 @@ const UseTemplateButton = ({ kind }: { kind: AgreementKind }) => {
       size="small"
       startIcon={<ContentCopyIcon />}
     >
-      Use This Template
+      <Translate i18nKey="reach.agreements.use_this_template" />
     </MuiButton>
   );
 };
@@ -212,7 +212,7 @@ export const NewVersionButton = ({ kind, variant }: { kind: AgreementKind; varia
     if (ok && made) redirect('edit', kind.resource, made.id);
   };
   return (
-    <Button label="New Version" onClick={onClick} disabled={pending} variant={variant}>
+    <Button label="reach.agreements.new_version" onClick={onClick} disabled={pending} variant={variant}>
       <CallSplitIcon />
     </Button>
   );
@@ -226,7 +226,7 @@ const DownloadPdfButton = () => {
   const fallback = `${String(record.name || 'agreement').replace(/[\\/:*?"<>|]+/g, ' ').trim()} v${record.version}.pdf`;
   return (
     <Button
-      label="Download PDF"
+      label="reach.agreements.download_pdf"
       onClick={() => run(() => downloadWithSession(agreementPdfPath(String(record.id)), fallback, AS_STAFF), 'PDF downloaded', false)}
       disabled={pending}
     >
@@ -282,7 +282,7 @@ export const RemindButton = ({ kind, partyId, partyName, off }: { kind: Agreemen
     );
   return (
     <WithReason reason={off ?? undefined}>
-      <Button label="Remind" onClick={onClick} disabled={pending || !!off} size="small" aria-label={`Remind ${partyName}`}>
+      <Button label="reach.agreements.remind" onClick={onClick} disabled={pending || !!off} size="small" aria-label={`Remind ${partyName}`}>
         <NotificationsActiveIcon />
       </Button>
     </WithReason>

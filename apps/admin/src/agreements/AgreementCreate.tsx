@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { AutocompleteInput, Create, ReferenceInput, SimpleForm } from 'react-admin';
+import { AutocompleteInput, Create, ReferenceInput, SimpleForm, Translate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ContentFields, NameAndTemplate } from './AgreementFields';
 import { createData } from './agreementRules';
@@ -14,10 +14,10 @@ const TemplateInput = ({ kind }: { kind: AgreementKind }) => (
     sort={{ field: 'name', order: 'ASC' }}
   >
     <AutocompleteInput
-      label="Start from a template"
+      label="reach.agreements.start_from_a_template"
       optionText="name"
       filterToQuery={(q: string) => ({ q })}
-      helperText="Leave empty to start blank."
+      helperText="reach.agreements.leave_empty_to_start_blank"
       fullWidth
     />
   </ReferenceInput>
@@ -30,7 +30,7 @@ const CreateFields = ({ kind }: { kind: AgreementKind }) => {
       <>
         <NameAndTemplate nameHelper="The new agreement's own name, e.g. the project's or the person's: the template's name is not copied." />
         <Alert severity="info" sx={{ mb: 2 }}>
-          Sections, parties and the other fields are copied from the template. Change them once it is saved.
+          <Translate i18nKey="reach.agreements.sections_parties_and_the_other_fields" />
         </Alert>
       </>
     );

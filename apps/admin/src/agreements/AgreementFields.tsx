@@ -20,6 +20,7 @@ import {
   useSimpleFormIteratorItem,
   useSourceContext,
   type RaRecord,
+  Translate,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { dateTimeToDay, dayToDateTime } from '@reach/ui/dates';
@@ -69,15 +70,15 @@ export const NameAndTemplate = ({ nameHelper }: { nameHelper?: string }) => (
   <>
     <TextInput
       source="name"
-      label="Name"
+      label="reach.agreements.name"
       validate={required(REQUIRED)}
       helperText={nameHelper ?? false}
       fullWidth
     />
     <BooleanInput
       source="isTemplate"
-      label="Template"
-      helperText="A template is never signed: staff create agreements from it."
+      label="reach.agreements.template"
+      helperText="reach.agreements.a_template_is_never_signed_staff"
     />
     <SelectInput source="language" label="Language" choices={LANGUAGE_CHOICES} helperText={false} sx={{ minWidth: 220 }} />
   </>
@@ -86,30 +87,30 @@ export const NameAndTemplate = ({ nameHelper }: { nameHelper?: string }) => (
 const ReminderInput = () => (
   <NumberInput
     source="reminderDays"
-    label="Reminder every (days)"
+    label="reach.agreements.reminder_every_days"
     min={0}
     max={MAX_REMINDER_DAYS}
     step={1}
     validate={validateReminderDays}
-    helperText="While signing, unsigned parties are mailed again every this many days (at most 5 times); 0: never."
+    helperText="reach.agreements.while_signing_unsigned_parties_are_mailed"
     sx={{ maxWidth: 420 }}
   />
 );
 
 const LoanFields = () => (
   <>
-    <Heading>Loan</Heading>
+    <Heading><Translate i18nKey="reach.agreements.loan" /></Heading>
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }}>
       {/* `filter`: not required while preparing; signing needs a project and an amount. */}
       <ProjectInput filter />
-      <X4Input source="amount" label="Amount (US$)" validate={validateAmount} helperText="In dollars, e.g. 12500" />
-      <DateInput source="approvalDate" label="Approval date" format={dateTimeToDay} parse={dayToDateTime} helperText={false} />
+      <X4Input source="amount" label="reach.agreements.amount_us" validate={validateAmount} helperText="reach.agreements.in_dollars_e_g_12500" />
+      <DateInput source="approvalDate" label="reach.agreements.approval_date" format={dateTimeToDay} parse={dayToDateTime} helperText={false} />
     </Stack>
-    <TextInput source="terms" label="Terms" multiline minRows={3} fullWidth />
-    <TextInput source="paySchedule" label="Pay schedule" multiline minRows={2} fullWidth />
-    <ArrayInput source="beneficiaries" label="Beneficiaries">
-      <SimpleFormIterator inline disableReordering sx={iteratorSx} addButton={<AddRowButton label="Add beneficiary" />} disableClear>
-        <ContactInput label="Beneficiary" />
+    <TextInput source="terms" label="reach.agreements.terms" multiline minRows={3} fullWidth />
+    <TextInput source="paySchedule" label="reach.agreements.pay_schedule" multiline minRows={2} fullWidth />
+    <ArrayInput source="beneficiaries" label="reach.agreements.beneficiaries">
+      <SimpleFormIterator inline disableReordering sx={iteratorSx} addButton={<AddRowButton label="reach.agreements.add_beneficiary" />} disableClear>
+        <ContactInput label="reach.agreements.beneficiary" />
       </SimpleFormIterator>
     </ArrayInput>
   </>
@@ -117,11 +118,11 @@ const LoanFields = () => (
 
 const MouFields = () => (
   <>
-    <Heading>Commitment</Heading>
+    <Heading><Translate i18nKey="reach.agreements.commitment" /></Heading>
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }}>
-      <SelectInput source="role" label="Role" choices={MOU_ROLE_CHOICES} emptyText="None yet" sx={{ minWidth: 220 }} />
+      <SelectInput source="role" label="reach.agreements.role" choices={MOU_ROLE_CHOICES} emptyText="reach.agreements.none_yet" sx={{ minWidth: 220 }} />
       <PeopleGroupInput filter />
-      <ContactInput filter label="Contact" />
+      <ContactInput filter label="reach.agreements.contact" />
     </Stack>
   </>
 );
@@ -133,11 +134,11 @@ const itemNumber = (index: number) => `${index + 1}.`;
 
 const SectionsInput = () => (
   <>
-    <Heading hint="Every party initials every section. The arrows change the order.">Sections</Heading>
+    <Heading hint="Every party initials every section. The arrows change the order."><Translate i18nKey="reach.agreements.sections" /></Heading>
     <ArrayInput source="sections" label={false}>
-      <SimpleFormIterator disableReordering={false} fullWidth getItemLabel={itemNumber} sx={iteratorSx} addButton={<AddRowButton label="Add section" />} disableClear>
-        <TextInput source="title" label="Title" validate={required(REQUIRED)} fullWidth helperText={false} />
-        <TextInput source="text" label="Text" multiline minRows={3} fullWidth helperText={false} />
+      <SimpleFormIterator disableReordering={false} fullWidth getItemLabel={itemNumber} sx={iteratorSx} addButton={<AddRowButton label="reach.agreements.add_section" />} disableClear>
+        <TextInput source="title" label="reach.agreements.title" validate={required(REQUIRED)} fullWidth helperText={false} />
+        <TextInput source="text" label="reach.agreements.text" multiline minRows={3} fullWidth helperText={false} />
       </SimpleFormIterator>
     </ArrayInput>
   </>
@@ -146,13 +147,13 @@ const SectionsInput = () => (
 const PartiesInput = () => (
   <>
     <Heading hint="Who signs: the part each plays (e.g. Borrower), the name the agreement gives them, and the contact that signs in the portal.">
-      Parties
+      <Translate i18nKey="reach.agreements.parties" />
     </Heading>
     <ArrayInput source="parties" label={false}>
-      <SimpleFormIterator inline disableReordering={false} getItemLabel={itemNumber} sx={iteratorSx} addButton={<AddRowButton label="Add party" />} disableClear>
-        <TextInput source="ref" label="Party" helperText={false} sx={{ width: 170 }} />
-        <TextInput source="name" label="Name" helperText={false} sx={{ width: 240 }} />
-        <ContactInput label="Contact" />
+      <SimpleFormIterator inline disableReordering={false} getItemLabel={itemNumber} sx={iteratorSx} addButton={<AddRowButton label="reach.agreements.add_party" />} disableClear>
+        <TextInput source="ref" label="reach.agreements.party" helperText={false} sx={{ width: 170 }} />
+        <TextInput source="name" label="reach.agreements.name" helperText={false} sx={{ width: 240 }} />
+        <ContactInput label="reach.agreements.contact" />
       </SimpleFormIterator>
     </ArrayInput>
   </>
@@ -171,7 +172,7 @@ const AttachmentFile = ({ agreement }: { agreement: RaRecord }) => {
     <RecordContextProvider value={agreement}>
       <AttachmentUploadInput
         source="fileId"
-        label="File"
+        label="reach.agreements.file"
         previewSource={`attachments.${index}.file.url`}
         accept="*/*"
         image={false}
@@ -191,9 +192,9 @@ const AttachmentsInput = () => {
   if (record?.id == null) {
     return (
       <>
-        <Heading>Attachments</Heading>
+        <Heading><Translate i18nKey="reach.agreements.attachments" /></Heading>
         <Typography variant="body2" color="text.secondary">
-          Save first; then add attachments here.
+          <Translate i18nKey="reach.agreements.save_first_then_add_attachments_here" />
         </Typography>
       </>
     );
@@ -201,14 +202,14 @@ const AttachmentsInput = () => {
   return (
     <>
       <Heading hint="Files the parties read with the agreement (a budget, a map). Their SHA-256 is frozen when signing starts.">
-        Attachments
+        <Translate i18nKey="reach.agreements.attachments" />
       </Heading>
       <ArrayInput source="attachments" label={false}>
-        <SimpleFormIterator disableReordering={false} getItemLabel={itemNumber} sx={iteratorSx} addButton={<AddRowButton label="Add attachment" />} disableClear>
+        <SimpleFormIterator disableReordering={false} getItemLabel={itemNumber} sx={iteratorSx} addButton={<AddRowButton label="reach.agreements.add_attachment" />} disableClear>
           <AttachmentFile agreement={record} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-            <TextInput source="ref" label="Reference" helperText={false} sx={{ width: 160 }} />
-            <TextInput source="name" label="Name" helperText={false} sx={{ width: 320 }} />
+            <TextInput source="ref" label="reach.agreements.reference" helperText={false} sx={{ width: 160 }} />
+            <TextInput source="name" label="reach.agreements.name" helperText={false} sx={{ width: 320 }} />
           </Stack>
         </SimpleFormIterator>
       </ArrayInput>

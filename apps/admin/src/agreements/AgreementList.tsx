@@ -26,12 +26,12 @@ import { StatusTabs } from './StatusTabs';
 const filtersFor = (kind: AgreementKind) => [
   <SearchInput key="q" source="q" alwaysOn />,
   kind.type === 'LOAN_AGREEMENT' ? (
-    <ProjectInput key="projectId" source="projectId" label="Project" filter />
+    <ProjectInput key="projectId" source="projectId" label="reach.agreements.project" filter />
   ) : (
-    <PeopleGroupInput key="peopleGroupId" source="peopleGroupId" label="People group" filter />
+    <PeopleGroupInput key="peopleGroupId" source="peopleGroupId" label="reach.agreements.people_group" filter />
   ),
-  <ContactInput key="contactId" source="contactId" label="Party (contact)" filter />,
-  <NullableBooleanInput key="isTemplate" source="isTemplate" label="Template" trueLabel="Templates" falseLabel="Not templates" />,
+  <ContactInput key="contactId" source="contactId" label="reach.agreements.party_contact" filter />,
+  <NullableBooleanInput key="isTemplate" source="isTemplate" label="reach.agreements.template" trueLabel="Templates" falseLabel="Not templates" />,
 ];
 
 const ListActions = () => (
@@ -60,28 +60,28 @@ export const AgreementList = ({ kind }: { kind: AgreementKind }) => {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <NameField source="name" label="Name" />
-          <NumberField source="version" label="Version" />
-          <StatusField source="status" label="Status" />
+          <NameField source="name" label="reach.agreements.name" />
+          <NumberField source="version" label="reach.agreements.version" />
+          <StatusField source="status" label="reach.agreements.status" />
           {kind.type === 'LOAN_AGREEMENT' ? (
-            <ReferenceField source="projectId" reference="holistic-projects" label="Project" link="show" sortable={false} emptyText="-">
+            <ReferenceField source="projectId" reference="holistic-projects" label="reach.agreements.project" link="show" sortable={false} emptyText="-">
               <TextField source="projectName" />
             </ReferenceField>
           ) : (
-            <ReferenceField source="peopleGroupId" reference="people-groups" label="People group" link="show" sortable={false} emptyText="-" />
+            <ReferenceField source="peopleGroupId" reference="people-groups" label="reach.agreements.people_group" link="show" sortable={false} emptyText="-" />
           )}
           {kind.type === 'MOU' ? (
-            <ReferenceField source="contactId" reference="contacts" label="Contact" link="show" sortable={false} emptyText="-">
+            <ReferenceField source="contactId" reference="contacts" label="reach.agreements.contact" link="show" sortable={false} emptyText="-">
               <TextField source="fullName" />
             </ReferenceField>
           ) : null}
           <FunctionField
-            label="Signed"
+            label="reach.agreements.signed"
             sortable={false}
             textAlign="right"
             render={(r) => signedSummary(r.parties)}
           />
-          <DateField source="updatedAt" label="Updated" showTime options={DATE_TIME} />
+          <DateField source="updatedAt" label="reach.agreements.updated" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

@@ -26,6 +26,7 @@ import {
   TopToolbar,
   useCreatePath,
   useRecordContext,
+  Translate,
 } from 'react-admin';
 import { DATE_TIME } from '@reach/ui/dates';
 import { labelOf, PROJECT_STAGE_CHOICES } from '../choices';
@@ -122,31 +123,31 @@ const Details = ({ kind }: { kind: AgreementKind }) => {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Section title="Agreement">
-      <Labeled label="Name">
+    <Section title="reach.agreements.agreement">
+      <Labeled label="reach.agreements.name">
         <TextField source="name" />
       </Labeled>
-      <Labeled label="Status">
+      <Labeled label="reach.agreements.status">
         <StatusField source="status" />
       </Labeled>
-      <Labeled label="Version">
+      <Labeled label="reach.agreements.version">
         <NumberField source="version" />
       </Labeled>
-      <Labeled label="Template">
+      <Labeled label="reach.agreements.template">
         <Typography variant="body2">{record.isTemplate ? 'Yes: never signed, copied into agreements' : 'No'}</Typography>
       </Labeled>
-      <Labeled label="Previous version">
+      <Labeled label="reach.agreements.previous_version">
         <RecordLink resource={kind.resource} id={record.previousVersionId}>
-          Open the previous version
+          <Translate i18nKey="reach.agreements.open_the_previous_version" />
         </RecordLink>
       </Labeled>
-      <Labeled label="Created">
+      <Labeled label="reach.agreements.created">
         <DateField source="createdAt" showTime options={DATE_TIME} />
       </Labeled>
-      <Labeled label="Updated">
+      <Labeled label="reach.agreements.updated">
         <DateField source="updatedAt" showTime options={DATE_TIME} />
       </Labeled>
-      <Labeled label="Signed by all">
+      <Labeled label="reach.agreements.signed_by_all">
         <DateField source="finalizedDate" showTime options={DATE_TIME} emptyText="-" />
       </Labeled>
     </Section>
@@ -159,25 +160,25 @@ const LoanDetails = () => {
   const project = record.frozenProjectDetails as { projectName: string; typeOfProject: string; region: string; stage: string } | null;
   const beneficiaries = (record.beneficiaries ?? []) as { contactId: string; fullName: string }[];
   return (
-    <Section title="Loan">
-      <Labeled label="Project">
+    <Section title="reach.agreements.loan">
+      <Labeled label="reach.agreements.project">
         <RecordLink resource="holistic-projects" id={record.projectId}>
           {project?.projectName ?? record.projectId}
         </RecordLink>
       </Labeled>
-      <Labeled label="Project region and stage">
+      <Labeled label="reach.agreements.project_region_and_stage">
         <Typography variant="body2">
           {project ? `${project.region || '-'} · ${labelOf(PROJECT_STAGE_CHOICES, project.stage)}` : '-'}
         </Typography>
       </Labeled>
-      <Labeled label="Amount">
+      <Labeled label="reach.agreements.amount">
         <X4Field source="amount" />
       </Labeled>
-      <Labeled label="Approval date">
+      <Labeled label="reach.agreements.approval_date">
         <DateField source="approvalDate" emptyText="-" options={{ timeZone: 'UTC', dateStyle: 'medium' }} />
       </Labeled>
       <Wide>
-        <Labeled label="Beneficiaries">
+        <Labeled label="reach.agreements.beneficiaries">
           {beneficiaries.length ? (
             <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1}>
               {beneficiaries.map((b) => (
@@ -190,12 +191,12 @@ const LoanDetails = () => {
         </Labeled>
       </Wide>
       <Wide>
-        <Labeled label="Terms">
+        <Labeled label="reach.agreements.terms">
           <Text value={record.terms} />
         </Labeled>
       </Wide>
       <Wide>
-        <Labeled label="Pay schedule">
+        <Labeled label="reach.agreements.pay_schedule">
           <Text value={record.paySchedule} />
         </Labeled>
       </Wide>
@@ -209,21 +210,21 @@ const MouDetails = () => {
   const group = record.frozenPeopleGroupDetails as { name: string; country: string } | null;
   const contact = record.frozenContactDetails as { fullName: string; email: string | null } | null;
   return (
-    <Section title="Commitment">
-      <Labeled label="Role">
+    <Section title="reach.agreements.commitment">
+      <Labeled label="reach.agreements.role">
         <Typography variant="body2">{labelOf(MOU_ROLE_CHOICES, record.role)}</Typography>
       </Labeled>
-      <Labeled label="People group">
+      <Labeled label="reach.agreements.people_group">
         <RecordLink resource="people-groups" id={record.peopleGroupId}>
           {group ? peopleGroupName({ nameAcrossCountries: group.name, country: group.country }) : record.peopleGroupName ?? record.peopleGroupId}
         </RecordLink>
       </Labeled>
-      <Labeled label="Contact">
+      <Labeled label="reach.agreements.contact">
         <RecordLink resource="contacts" id={record.contactId}>
           {contact?.fullName ?? record.contactName ?? record.contactId}
         </RecordLink>
       </Labeled>
-      <Labeled label="Contact email">
+      <Labeled label="reach.agreements.contact_email">
         <Typography variant="body2">{contact?.email || '-'}</Typography>
       </Labeled>
     </Section>
@@ -234,21 +235,21 @@ const SigningDetails = () => {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Section title="Signing">
-      <Labeled label="Parties signed">
+    <Section title="reach.agreements.signing">
+      <Labeled label="reach.agreements.parties_signed">
         <Typography variant="body2">{signedSummary(record.parties)}</Typography>
       </Labeled>
-      <Labeled label="Automatic reminders">
+      <Labeled label="reach.agreements.automatic_reminders">
         <Typography variant="body2">{record.reminderDays ? `Every ${record.reminderDays} days` : 'Off'}</Typography>
       </Labeled>
-      <Labeled label="Reminders sent">
+      <Labeled label="reach.agreements.reminders_sent">
         <NumberField source="remindersSent" />
       </Labeled>
-      <Labeled label="Next reminder">
+      <Labeled label="reach.agreements.next_reminder">
         <DateField source="nextReminderAt" showTime options={DATE_TIME} emptyText="-" />
       </Labeled>
       <Wide>
-        <Labeled label="Content SHA-256 (frozen when signing started)">
+        <Labeled label="reach.agreements.content_sha_256_frozen_when_signing">
           <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
             {record.contentHash || '-'}
           </Typography>
@@ -268,7 +269,7 @@ const Recorded = ({ user, method, ip, agent }: { user: string | null; method: st
   );
 };
 
-const NotYet = ({ children }: { children: string }) => (
+const NotYet = ({ children }: { children: ReactNode }) => (
   <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
     {children}
   </Typography>
@@ -280,19 +281,19 @@ const Parties = ({ kind }: { kind: AgreementKind }) => {
   const signing = record?.status === 'SIGNING';
   return (
     <Box component="section" sx={{ mb: 3 }}>
-      <Heading>Parties</Heading>
+      <Heading><Translate i18nKey="reach.agreements.parties" /></Heading>
       {parties.length === 0 ? (
-        <NotYet>No parties yet.</NotYet>
+        <NotYet><Translate i18nKey="reach.agreements.no_parties_yet" /></NotYet>
       ) : (
         <TableContainer>
           <Table size="small" aria-label="Parties">
             <TableHead>
               <TableRow>
-                <TableCell>Party</TableCell>
-                <TableCell>Contact</TableCell>
-                <TableCell>Signature</TableCell>
-                <TableCell>Signed</TableCell>
-                <TableCell>Reminder</TableCell>
+                <TableCell><Translate i18nKey="reach.agreements.party" /></TableCell>
+                <TableCell><Translate i18nKey="reach.agreements.contact" /></TableCell>
+                <TableCell><Translate i18nKey="reach.agreements.signature" /></TableCell>
+                <TableCell><Translate i18nKey="reach.agreements.signed" /></TableCell>
+                <TableCell><Translate i18nKey="reach.agreements.reminder" /></TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -310,7 +311,7 @@ const Parties = ({ kind }: { kind: AgreementKind }) => {
                     </RecordLink>
                   </TableCell>
                   <TableCell>
-                    {isSigned(p) && p.signature ? <SignatureText text={p.signature} font={p.fontName ?? ''} /> : <NotYet>Not signed</NotYet>}
+                    {isSigned(p) && p.signature ? <SignatureText text={p.signature} font={p.fontName ?? ''} /> : <NotYet><Translate i18nKey="reach.agreements.not_signed" /></NotYet>}
                   </TableCell>
                   <TableCell>
                     {isSigned(p) ? (
@@ -354,12 +355,12 @@ const Initials = () => {
   const rows = initialsGrid(sections, parties);
   return (
     <Box component="section" sx={{ mb: 3 }}>
-      <Heading>Initials</Heading>
+      <Heading><Translate i18nKey="reach.agreements.initials" /></Heading>
       <TableContainer>
         <Table size="small" aria-label="Initials">
           <TableHead>
             <TableRow>
-              <TableCell>Section</TableCell>
+              <TableCell><Translate i18nKey="reach.agreements.section" /></TableCell>
               {parties.map((p) => (
                 <TableCell key={p.id}>{p.ref || p.name}</TableCell>
               ))}
@@ -384,7 +385,7 @@ const Initials = () => {
                         <Recorded user={initial.signedByUserName} method={initial.signedMethod} ip={initial.signedIp} />
                       </>
                     ) : (
-                      <NotYet>Not initialled</NotYet>
+                      <NotYet><Translate i18nKey="reach.agreements.not_initialled" /></NotYet>
                     )}
                   </TableCell>
                 ))}
@@ -402,8 +403,8 @@ const Sections = () => {
   const sections = (record?.sections ?? []) as AgreementSection[];
   return (
     <Box component="section" sx={{ mb: 3 }}>
-      <Heading>Sections</Heading>
-      {sections.length === 0 ? <NotYet>No sections yet.</NotYet> : null}
+      <Heading><Translate i18nKey="reach.agreements.sections" /></Heading>
+      {sections.length === 0 ? <NotYet><Translate i18nKey="reach.agreements.no_sections_yet" /></NotYet> : null}
       {sections.map((s, i) => (
         <Box key={s.id} sx={{ mb: 2, maxWidth: 900 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -421,8 +422,8 @@ const Attachments = () => {
   const attachments = (record?.attachments ?? []) as Attachment[];
   return (
     <Box component="section" sx={{ mb: 3 }}>
-      <Heading>Attachments</Heading>
-      {attachments.length === 0 ? <NotYet>No attachments.</NotYet> : null}
+      <Heading><Translate i18nKey="reach.agreements.attachments" /></Heading>
+      {attachments.length === 0 ? <NotYet><Translate i18nKey="reach.agreements.no_attachments" /></NotYet> : null}
       {attachments.map((a) => (
         <Typography key={a.id} variant="body2" sx={{ mb: 0.5 }}>
           {a.ref ? `${a.ref}: ` : ''}
@@ -445,7 +446,7 @@ const Cancelled = () => {
   if (record?.status !== 'CANCELLED') return null;
   return (
     <Alert severity="error" sx={{ mb: 3 }}>
-      <AlertTitle>Cancelled</AlertTitle>
+      <AlertTitle><Translate i18nKey="reach.agreements.cancelled" /></AlertTitle>
       {record.cancelReason || 'No reason was given.'}
     </Alert>
   );

@@ -7,7 +7,7 @@ import { ContactFields } from './contactInputs';
 export const ContactCreate = () => (
   <Create redirect="show">
     <SimpleForm defaultValues={{ contactType: 'HOUSEHOLD' }} sx={{ maxWidth: 600 }}>
-      <SelectInput source="contactType" label="Type" choices={GROUP_TYPE_CHOICES} validate={required()} />
+      <SelectInput source="contactType" label="reach.contacts.type" choices={GROUP_TYPE_CHOICES} validate={required()} />
       <ContactFields />
     </SimpleForm>
   </Create>

@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, Translate } from 'react-admin';
 import { ContactFields } from './contactInputs';
 
 const ContactTitle = () => {
@@ -21,7 +21,7 @@ const ContactForm = () => {
   if (record?.contactType === 'INDIVIDUAL') {
     return (
       <Alert severity="info" sx={{ m: 2 }}>
-        A person&apos;s name, email and phone are edited on their user.
+        <Translate i18nKey="reach.contacts.a_persons_name_email_and_phone" />
       </Alert>
     );
   }

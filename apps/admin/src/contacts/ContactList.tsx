@@ -16,7 +16,7 @@ import { ChoiceField } from '../fields/ChoiceField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="contactType" source="contactType" label="Type" choices={CONTACT_TYPE_CHOICES} alwaysOn />,
+  <SelectInput key="contactType" source="contactType" label="reach.contacts.type" choices={CONTACT_TYPE_CHOICES} alwaysOn />,
 ];
 
 const TYPE_COLORS = { HOUSEHOLD: 'primary', ORGANIZATION: 'secondary' } as const;
@@ -37,12 +37,12 @@ export const ContactList = () => {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="fullName" label="Name" />
-          <ChoiceField source="contactType" label="Type" choices={CONTACT_TYPE_CHOICES} colors={TYPE_COLORS} />
+          <TextField source="fullName" label="reach.contacts.name" />
+          <ChoiceField source="contactType" label="reach.contacts.type" choices={CONTACT_TYPE_CHOICES} colors={TYPE_COLORS} />
           <EmailField source="email" sortable={false} emptyText="-" />
           <TextField source="phone" sortable={false} emptyText="-" />
-          <FunctionField source="numMembers" label="Members" sortable={false} render={members} />
-          <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
+          <FunctionField source="numMembers" label="reach.contacts.members" sortable={false} render={members} />
+          <DateField source="createdAt" label="reach.contacts.created" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

@@ -42,23 +42,23 @@ const Memberships = () => {
 export const ContactShow = () => (
   <Show title={<ContactTitle />} actions={<ContactShowActions />}>
     <Box sx={{ p: 2 }}>
-      <Section title="Contact">
-        <Labeled label="Name">
+      <Section title="reach.contacts.contact">
+        <Labeled label="reach.contacts.name">
           <TextField source="fullName" />
         </Labeled>
-        <Labeled label="Type">
+        <Labeled label="reach.contacts.type">
           <ChoiceField source="contactType" choices={CONTACT_TYPE_CHOICES} />
         </Labeled>
-        <Labeled label="Email">
+        <Labeled label="reach.contacts.email">
           <EmailField source="email" emptyText="-" />
         </Labeled>
-        <Labeled label="Phone">
+        <Labeled label="reach.contacts.phone">
           <TextField source="phone" emptyText="-" />
         </Labeled>
-        <Labeled label="Created">
+        <Labeled label="reach.contacts.created">
           <DateField source="createdAt" showTime options={DATE_TIME} />
         </Labeled>
-        <Labeled label="Updated">
+        <Labeled label="reach.contacts.updated">
           <DateField source="updatedAt" showTime options={DATE_TIME} />
         </Labeled>
       </Section>

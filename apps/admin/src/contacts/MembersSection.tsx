@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
@@ -21,6 +22,7 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  Translate,
 } from 'react-admin';
 import { GROUP_TYPE_CHOICES } from '../choices';
 import { DATE_TIME } from '@reach/ui/dates';
@@ -54,11 +56,11 @@ const NOT_YOURSELF = 'Another member of staff can remove you';
 /** RemoveMemberButton ends a membership (both contacts stay). */
 const RemoveMemberButton = ({ title }: { title: string }) => (
   <DeleteButton
-    label="Remove"
+    label="reach.contacts.remove"
     icon={<PersonRemoveIcon />}
     mutationMode="pessimistic"
     confirmTitle={title}
-    confirmContent="They will no longer act for it in the portal ('My Household' or 'My Organization')."
+    confirmContent="reach.contacts.they_will_no_longer_act_for"
     redirect={false}
   />
 );
@@ -107,14 +109,14 @@ const AddMemberForm = ({ groupId }: { groupId: string }) => {
         <Box sx={{ width: { xs: '100%', sm: 420 } }}>
           <ReferenceInput source="memberContactId" reference="contacts" filter={{ contactType: 'INDIVIDUAL' }}>
             <AutocompleteInput
-              label="Person"
+              label="reach.contacts.person"
               optionText={(c: { id?: unknown; fullName?: string; email?: string | null }) =>
                 c.id === me ? `${contactOption(c)}, you` : contactOption(c)
               }
               getOptionDisabled={(c: { id?: unknown }) => !!me && c.id === me}
               filterToQuery={(q: string) => ({ q })}
               validate={required('Please choose a person')}
-              helperText="Search people by name or email. Another member of staff adds you."
+              helperText="reach.contacts.search_people_by_name_or_email"
             />
           </ReferenceInput>
         </Box>
@@ -125,14 +127,14 @@ const AddMemberForm = ({ groupId }: { groupId: string }) => {
           disabled={isPending}
           sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap', flexShrink: 0 }}
         >
-          Add member
+          <Translate i18nKey="reach.contacts.add_member" />
         </Button>
       </Stack>
     </Form>
   );
 };
 
-const SectionTitle = ({ children }: { children: string }) => (
+const SectionTitle = ({ children }: { children: ReactNode }) => (
   <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
     {children}
   </Typography>
@@ -144,7 +146,7 @@ export const MembersSection = () => {
   if (!record) return null;
   return (
     <Box component="section" sx={{ mb: 3 }}>
-      <SectionTitle>Members</SectionTitle>
+      <SectionTitle><Translate i18nKey="reach.contacts.members" /></SectionTitle>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Members may act for this {record.contactType === 'HOUSEHOLD' ? 'household' : 'organization'} in the portal
         (&apos;{record.contactType === 'HOUSEHOLD' ? 'My Household' : 'My Organization'}&apos;): they see what is linked to it.
@@ -162,15 +164,15 @@ export const MembersSection = () => {
         <Datagrid
           rowClick={false}
           bulkActionButtons={false}
-          empty={<Typography variant="body2" sx={{ py: 1 }}>No members yet.</Typography>}
+          empty={<Typography variant="body2" sx={{ py: 1 }}><Translate i18nKey="reach.contacts.no_members_yet" /></Typography>}
         >
           <FunctionField
             source="memberName"
-            label="Person"
+            label="reach.contacts.person"
             render={(m: Member) => <ContactLink id={m.memberContactId} name={m.memberName} />}
           />
-          <TextField source="memberEmail" label="Email" sortable={false} emptyText="-" />
-          <DateField source="createdAt" label="Added" showTime options={DATE_TIME} />
+          <TextField source="memberEmail" label="reach.contacts.email" sortable={false} emptyText="-" />
+          <DateField source="createdAt" label="reach.contacts.added" showTime options={DATE_TIME} />
           <RemoveUnlessMine title={`Remove %{recordRepresentation} from ${record.fullName}?`} />
         </Datagrid>
       </ReferenceManyField>
@@ -186,7 +188,7 @@ export const MemberOfSection = () => {
   const mine = !!me && record.id === me;
   return (
     <Box component="section" sx={{ mb: 3 }}>
-      <SectionTitle>Households and organizations</SectionTitle>
+      <SectionTitle><Translate i18nKey="reach.contacts.households_and_organizations" /></SectionTitle>
       <ReferenceManyField
         reference="contact-members"
         target="memberContactId"
@@ -199,17 +201,17 @@ export const MemberOfSection = () => {
           bulkActionButtons={false}
           empty={
             <Typography variant="body2" sx={{ py: 1 }}>
-              Not a member of any. Add people from a household&apos;s or organization&apos;s page.
+              <Translate i18nKey="reach.contacts.not_a_member_of_any_add" />
             </Typography>
           }
         >
           <FunctionField
             source="groupName"
-            label="Name"
+            label="reach.contacts.name"
             render={(m: Member) => <ContactLink id={m.groupContactId} name={m.groupName} />}
           />
-          <ChoiceField source="groupType" label="Type" choices={GROUP_TYPE_CHOICES} />
-          <DateField source="createdAt" label="Added" showTime options={DATE_TIME} />
+          <ChoiceField source="groupType" label="reach.contacts.type" choices={GROUP_TYPE_CHOICES} />
+          <DateField source="createdAt" label="reach.contacts.added" showTime options={DATE_TIME} />
           {mine ? (
             <FunctionField
               render={() => (

@@ -10,11 +10,11 @@ export const ContactFields = () => (
   <>
     <TextInput
       source="fullName"
-      label="Name"
+      label="reach.contacts.name"
       validate={[required('Please enter a name'), maxLength(200)]}
-      helperText="e.g. The Okafor Household, Grace Fellowship Church"
+      helperText="reach.contacts.e_g_the_okafor_household_grace"
     />
     <TextInput source="email" type="email" parse={keepEmpty} validate={email('The input is not valid E-mail!')} />
-    <TextInput source="phone" parse={keepEmpty} helperText="Optional. A 10-digit number gets +1 in front." />
+    <TextInput source="phone" parse={keepEmpty} helperText="reach.contacts.optional_a_10_digit_number_gets" />
   </>
 );

@@ -3,7 +3,7 @@
 // people groups on a world map, coloured by adoption (its own chunk, loaded after the rest).
 import { Alert, Box, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Title, useCreatePath } from 'react-admin';
+import { Link, Title, useCreatePath, Translate, useTranslate } from 'react-admin';
 import { errorMessage, request } from '@reach/ui/graphql';
 import type { StaffDashboardQuery } from '../generated/graphql';
 import { GivingChart } from './GivingChart';
@@ -15,16 +15,19 @@ type Data = StaffDashboardQuery['staffDashboard'];
 
 const AS_STAFF = { account: false } as const;
 
-const Panel = ({ title, children, sx }: { title: string; children: React.ReactNode; sx?: object }) => (
+const Panel = ({ title, children, sx }: { title: string; children: React.ReactNode; sx?: object }) => {
+  const translate = useTranslate();
+  return (
   <Card variant="outlined" sx={{ minWidth: 0, ...sx }}>
     <CardContent>
       <Typography variant="h6" component="h2" gutterBottom>
-        {title}
+        {translate(title)}
       </Typography>
       {children}
     </CardContent>
   </Card>
-);
+  );
+};
 
 const monthYear = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -45,7 +48,7 @@ export const Dashboard = () => {
   return (
     <Box sx={{ py: 2 }}>
       {/* The app bar shows the title as the page's h1. */}
-      <Title title="Dashboard" />
+      <Title title="reach.dashboard.dashboard" />
       {error ? <Alert severity="error">{error}</Alert> : null}
       {!data && !error ? <CircularProgress aria-label="Loading the dashboard" /> : null}
       {data ? (
@@ -75,21 +78,21 @@ export const Dashboard = () => {
             </Box>
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
-            <Panel title="Giving, last 12 months">
+            <Panel title="reach.dashboard.giving_last_12_months">
               <GivingChart months={data.giving} />
             </Panel>
-            <Panel title="New adoptions by region">
+            <Panel title="reach.dashboard.new_adoptions_by_region">
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 Since {monthYear(data.since)} (12 months)
               </Typography>
               {data.adoptionsByRegion.length === 0 ? (
-                <Typography variant="body2">No new adoptions in these months.</Typography>
+                <Typography variant="body2"><Translate i18nKey="reach.dashboard.no_new_adoptions_in_these_months" /></Typography>
               ) : (
                 <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td': { py: 0.5, borderBottom: 1, borderColor: 'divider' } }}>
                   <thead>
                     <tr>
-                      <Box component="th" sx={{ textAlign: 'left' }}>Region</Box>
-                      <Box component="th" sx={{ textAlign: 'right' }}>Adoptions</Box>
+                      <Box component="th" sx={{ textAlign: 'left' }}><Translate i18nKey="reach.dashboard.region" /></Box>
+                      <Box component="th" sx={{ textAlign: 'right' }}><Translate i18nKey="reach.dashboard.adoptions" /></Box>
                     </tr>
                   </thead>
                   <tbody>
@@ -106,7 +109,7 @@ export const Dashboard = () => {
               )}
             </Panel>
           </Box>
-          <Panel title="People groups by adoption">
+          <Panel title="reach.dashboard.people_groups_by_adoption">
             <Suspense fallback={<CircularProgress aria-label="Loading the map" />}>
               <WorldMap cells={data.peopleGroupMap.cells} degrees={data.peopleGroupMap.cellDegrees} />
             </Suspense>

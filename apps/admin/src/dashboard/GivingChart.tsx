@@ -1,3 +1,4 @@
+import { Translate } from 'react-admin';
 // Giving per month as SVG bars: what was paid (refunds left out), the months' totals in the table
 // a screen reader reads instead.
 import { Box, useTheme } from '@mui/material';
@@ -50,12 +51,12 @@ export const GivingChart = ({ months }: { months: readonly Month[] }) => {
         ))}
       </svg>
       <Box component="table" sx={visuallyHidden}>
-        <caption>Giving per month</caption>
+        <caption><Translate i18nKey="reach.dashboard.giving_per_month" /></caption>
         <thead>
           <tr>
-            <th>Month</th>
-            <th>Paid</th>
-            <th>Payments</th>
+            <th><Translate i18nKey="reach.dashboard.month" /></th>
+            <th><Translate i18nKey="reach.dashboard.paid" /></th>
+            <th><Translate i18nKey="reach.dashboard.payments" /></th>
           </tr>
         </thead>
         <tbody>

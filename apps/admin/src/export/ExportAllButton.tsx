@@ -62,7 +62,7 @@ export const ExportAllButton = <R,>({
   };
 
   return (
-    <Button label="Export CSV" onClick={onClick} disabled={busy}>
+    <Button label="reach.export.export_csv" onClick={onClick} disabled={busy}>
       <DownloadIcon />
     </Button>
   );

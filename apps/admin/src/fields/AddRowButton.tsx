@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { Button } from '@mui/material';
-import { useSimpleFormIterator } from 'react-admin';
+import { useSimpleFormIterator, useTranslate } from 'react-admin';
 
 /**
  * AddRowButton is a list input's add button with its words ("Add section"), in place of
@@ -9,9 +9,10 @@ import { useSimpleFormIterator } from 'react-admin';
  */
 export const AddRowButton = ({ label }: { label: string }) => {
   const { add, source } = useSimpleFormIterator();
+  const translate = useTranslate();
   return (
     <Button size="small" startIcon={<AddIcon />} onClick={() => add()} className={`button-add button-add-${source}`}>
-      {label}
+      {translate(label)}
     </Button>
   );
 };

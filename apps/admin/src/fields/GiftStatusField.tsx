@@ -1,5 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { useRecordContext, type FieldProps } from 'react-admin';
+import { useRecordContext, type FieldProps, Translate } from 'react-admin';
 import { shortDate } from '@reach/ui/dates';
 import { GIFT_STATUS_CHOICES, GIFT_STATUS_COLORS, labelOf } from '../choices';
 
@@ -21,7 +21,7 @@ export const GiftStatusField = ({ source }: FieldProps & { source: string }) => 
   if (!value) {
     return (
       <Typography component="span" variant="body2">
-        One-time
+        <Translate i18nKey="reach.fields.one_time" />
       </Typography>
     );
   }

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { useRecordContext, type FieldProps } from 'react-admin';
+import { useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { intlLocale } from '../i18n';
 
 const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
@@ -10,19 +11,20 @@ const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
  */
 export const MomentField = ({ source, emptyText = '-' }: FieldProps & { source: string; emptyText?: string }) => {
   const record = useRecordContext();
+  const translate = useTranslate();
   const value = record?.[source];
   const time = typeof value === 'string' && value ? new Date(value) : null;
   if (!time || Number.isNaN(time.getTime())) {
     return (
       <Typography component="span" variant="body2">
-        {emptyText}
+        {translate(emptyText, { _: emptyText })}
       </Typography>
     );
   }
   return (
     <Typography component="span" variant="body2" sx={{ display: 'inline-flex', flexDirection: 'column', whiteSpace: 'nowrap' }} title={time.toISOString()}>
-      <span>{time.toLocaleDateString(undefined, DAY)}</span>
-      <span>{time.toLocaleTimeString(undefined, TIME)}</span>
+      <span>{time.toLocaleDateString(intlLocale(), DAY)}</span>
+      <span>{time.toLocaleTimeString(intlLocale(), TIME)}</span>
     </Typography>
   );
 };

@@ -15,14 +15,14 @@ export const MonthlyGiftSection = () => {
   const record = useRecordContext();
   if (!record?.recurringStatus) return null;
   return (
-    <Section title="Monthly gift">
-      <Labeled label="Status">
+    <Section title="reach.fields.monthly_gift">
+      <Labeled label="reach.fields.status">
         <ChoiceField source="recurringStatus" choices={GIFT_STATUS_CHOICES} colors={GIFT_STATUS_COLORS} />
       </Labeled>
-      <Labeled label="Cancelled">
+      <Labeled label="reach.fields.cancelled">
         <DateField source="cancelledAt" showTime options={DATE_TIME} emptyText="-" />
       </Labeled>
-      <Labeled label="Cancelled by">
+      <Labeled label="reach.fields.cancelled_by">
         <TextField source="cancelledBy" emptyText="-" />
       </Labeled>
       <SandboxGiftActions />

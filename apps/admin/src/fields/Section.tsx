@@ -1,11 +1,14 @@
+import { useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** Section is a titled grid of labelled fields on a show page. */
-export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+export const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
   <Box component="section" sx={{ mb: 3 }}>
     <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-      {title}
+      {translate(title, { _: title })}
     </Typography>
     <Box
       sx={{
@@ -17,4 +20,5 @@ export const Section = ({ title, children }: { title: string; children: ReactNod
       {children}
     </Box>
   </Box>
-);
+  );
+};

@@ -10,11 +10,11 @@ export const ArchiveButton = ({ redirect = false }: { redirect?: string | false 
   if (!record || record.status === 'ARCHIVED') return null;
   return (
     <DeleteButton
-      label="Archive"
+      label="reach.holisticProjects.archive"
       icon={<ArchiveIcon />}
       mutationMode="pessimistic"
-      confirmTitle="Archive %{recordRepresentation}?"
-      confirmContent="The project leaves the giving site. Nothing is removed; set its status to Active to bring it back."
+      confirmTitle="reach.holisticProjects.archive_recordrepresentation"
+      confirmContent="reach.holisticProjects.the_project_leaves_the_giving_site"
       redirect={redirect}
     />
   );

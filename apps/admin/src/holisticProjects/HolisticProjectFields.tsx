@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import {
   AutocompleteArrayInput,
@@ -9,6 +10,7 @@ import {
   required,
   SelectInput,
   TextInput,
+  Translate,
 } from 'react-admin';
 import {
   PROJECT_STAGE_CHOICES,
@@ -38,7 +40,7 @@ const validateFundingTarget = [
 
 const peopleGroupOption = (record: { nameInCountry?: string; nameAcrossCountries?: string; country?: string }) => peopleGroupName(record);
 
-const Heading = ({ children }: { children: string }) => (
+const Heading = ({ children }: { children: ReactNode }) => (
   <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 1, mb: 1 }}>
     {children}
   </Typography>
@@ -47,103 +49,103 @@ const Heading = ({ children }: { children: string }) => (
 /** HolisticProjectFields are the inputs createHolisticProject and updateHolisticProject take. */
 export const HolisticProjectFields = () => (
   <Box sx={{ width: '100%' }}>
-    <Heading>Project</Heading>
+    <Heading><Translate i18nKey="reach.holisticProjects.project" /></Heading>
     <TextInput
       source="projectName"
-      label="Project name"
+      label="reach.holisticProjects.project_name"
       validate={required('Please enter a project name')}
       fullWidth
     />
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
       <SelectInput
         source="typeOfProject"
-        label="Type of project"
+        label="reach.holisticProjects.type_of_project"
         choices={PROJECT_TYPE_CHOICES}
         validate={required('Please select a project type')}
         sx={{ minWidth: 220 }}
       />
       <SelectInput
         source="stage"
-        label="Stage"
+        label="reach.holisticProjects.stage"
         choices={PROJECT_STAGE_CHOICES}
         validate={required('Please select a stage')}
         sx={{ minWidth: 180 }}
       />
       <SelectInput
         source="status"
-        label="Status"
+        label="reach.holisticProjects.status"
         choices={PROJECT_STATUS_CHOICES}
         validate={required()}
-        helperText="Archived projects are hidden from the giving site."
+        helperText="reach.holisticProjects.archived_projects_are_hidden_from_the"
         sx={{ minWidth: 180 }}
       />
     </Stack>
     <TextInput
       source="desc"
-      label="Description"
+      label="reach.holisticProjects.description"
       multiline
       minRows={4}
       fullWidth
       validate={required('Please enter a project description')}
     />
 
-    <Heading>Where and for whom</Heading>
+    <Heading><Translate i18nKey="reach.holisticProjects.where_and_for_whom" /></Heading>
     <SelectInput
       source="regionCode"
-      label="Region"
+      label="reach.holisticProjects.region"
       choices={REGION_CHOICES}
       validate={required('Please select a region')}
       sx={{ minWidth: 280 }}
     />
     <ReferenceArrayInput source="peopleGroupIds" reference="people-groups" perPage={20}>
       <AutocompleteArrayInput
-        label="People groups"
+        label="reach.holisticProjects.people_groups"
         optionText={peopleGroupOption}
         filterToQuery={(q: string) => ({ q })}
-        helperText="Type to search people groups by name or country."
+        helperText="reach.holisticProjects.type_to_search_people_groups_by"
         fullWidth
       />
     </ReferenceArrayInput>
 
-    <Heading>Funding</Heading>
+    <Heading><Translate i18nKey="reach.holisticProjects.funding" /></Heading>
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
       <NumberInput
         source="fundingTarget"
-        label="Funding target (US$)"
+        label="reach.holisticProjects.funding_target_us"
         format={formatDollars}
         parse={parseDollars}
         step={0.01}
         min={0}
         validate={validateFundingTarget}
-        helperText="In dollars, e.g. 12500"
+        helperText="reach.holisticProjects.in_dollars_e_g_12500"
       />
       <NumberInput
         source="numSupported"
-        label="Missionaries supported"
+        label="reach.holisticProjects.missionaries_supported"
         step={1}
         min={0}
         validate={[number(), minValue(0)]}
       />
     </Stack>
 
-    <Heading>Pictures</Heading>
+    <Heading><Translate i18nKey="reach.holisticProjects.pictures" /></Heading>
     <AttachmentUploadInput
       source="primaryPhotoId"
-      label="Photo"
+      label="reach.holisticProjects.photo"
       previewSource="primaryPhoto.url"
       tags={['holistic-project', 'primary-photo']}
       fileType="H_PHOTO"
       needsRecord
-      helperText="Shown on the project's card on the giving site."
+      helperText="reach.holisticProjects.shown_on_the_projects_card_on"
     />
     <AttachmentUploadInput
       source="primaryBannerId"
-      label="Banner"
+      label="reach.holisticProjects.banner"
       previewSource="primaryBanner.url"
       tags={['holistic-project', 'primary-banner']}
       fileType="H_PHOTO"
       needsRecord
-      helperText="A wide picture shown at the top of the project's page."
+      helperText="reach.holisticProjects.a_wide_picture_shown_at_the"
     />
   </Box>
 );

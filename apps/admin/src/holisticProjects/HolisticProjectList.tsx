@@ -29,10 +29,10 @@ import { isoTime } from '../export/csv';
 
 const projectFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={PROJECT_STATUS_CHOICES} alwaysOn />,
-  <SelectInput key="regionCode" source="regionCode" label="Region" choices={REGION_CHOICES} />,
-  <SelectInput key="typeOfProject" source="typeOfProject" label="Type" choices={PROJECT_TYPE_CHOICES} />,
-  <SelectInput key="stage" source="stage" label="Stage" choices={PROJECT_STAGE_CHOICES} />,
+  <SelectInput key="status" source="status" label="reach.holisticProjects.status" choices={PROJECT_STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="regionCode" source="regionCode" label="reach.holisticProjects.region" choices={REGION_CHOICES} />,
+  <SelectInput key="typeOfProject" source="typeOfProject" label="reach.holisticProjects.type" choices={PROJECT_TYPE_CHOICES} />,
+  <SelectInput key="stage" source="stage" label="reach.holisticProjects.stage" choices={PROJECT_STAGE_CHOICES} />,
 ];
 
 const STATUS_COLORS = { ACTIVE: 'success', ARCHIVED: 'default' } as const;
@@ -91,24 +91,24 @@ export const HolisticProjectList = () => {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="projectName" label="Name" />
-          <ChoiceField source="typeOfProject" label="Type" choices={PROJECT_TYPE_CHOICES} />
+          <TextField source="projectName" label="reach.holisticProjects.name" />
+          <ChoiceField source="typeOfProject" label="reach.holisticProjects.type" choices={PROJECT_TYPE_CHOICES} />
           <FunctionField
             source="regionCode"
-            label="Region"
+            label="reach.holisticProjects.region"
             render={(r) => r.region || regionName(r.regionCode)}
           />
-          <ChoiceField source="stage" label="Stage" choices={PROJECT_STAGE_CHOICES} />
+          <ChoiceField source="stage" label="reach.holisticProjects.stage" choices={PROJECT_STAGE_CHOICES} />
           <ChoiceField
             source="status"
-            label="Status"
+            label="reach.holisticProjects.status"
             choices={PROJECT_STATUS_CHOICES}
             colors={STATUS_COLORS}
           />
-          <X4Field source="fundingTarget" label="Target" />
-          <X4Field source="fundingBalance" label="Balance" />
-          <PercentField source="fundingPercent" label="Funded" />
-          <NumberField source="numSupported" label="Supported" />
+          <X4Field source="fundingTarget" label="reach.holisticProjects.target" />
+          <X4Field source="fundingBalance" label="reach.holisticProjects.balance" />
+          <PercentField source="fundingPercent" label="reach.holisticProjects.funded" />
+          <NumberField source="numSupported" label="reach.holisticProjects.supported" />
         </Datagrid>
       )}
     </List>

@@ -1,22 +1,5 @@
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
-import {
-  BooleanField,
-  Datagrid,
-  DateField,
-  EditButton,
-  FunctionField,
-  Labeled,
-  Link,
-  ListButton,
-  NumberField,
-  Pagination,
-  ReferenceManyField,
-  Show,
-  TextField,
-  TopToolbar,
-  useCreatePath,
-  useRecordContext,
-} from 'react-admin';
+import { BooleanField, Datagrid, DateField, EditButton, FunctionField, Labeled, Link, ListButton, NumberField, Pagination, ReferenceManyField, Show, TextField, TopToolbar, useCreatePath, useRecordContext, Translate, useTranslate } from 'react-admin';
 import {
   PROJECT_STAGE_CHOICES,
   PROJECT_STATUS_CHOICES,
@@ -38,13 +21,14 @@ const HolisticProjectTitle = () => {
 const Picture = ({ source, label }: { source: 'primaryPhoto' | 'primaryBanner'; label: string }) => {
   const record = useRecordContext();
   const url = (record?.[source] as { url?: string } | null)?.url;
+  const translate = useTranslate();
   return (
     <Labeled label={label}>
       {url ? (
         <Box
           component="img"
           src={url}
-          alt={`${label} of ${record?.projectName}`}
+          alt={translate('reach.holisticProjects.picture_of', { what: translate(label), name: record?.projectName })}
           sx={{ maxWidth: 320, maxHeight: 180, borderRadius: 1, display: 'block' }}
         />
       ) : (
@@ -99,38 +83,38 @@ const HolisticProjectShowActions = () => (
 export const HolisticProjectShow = () => (
   <Show title={<HolisticProjectTitle />} actions={<HolisticProjectShowActions />}>
     <Box sx={{ p: 2 }}>
-      <Section title="Project">
-        <Labeled label="Project name">
+      <Section title="reach.holisticProjects.project">
+        <Labeled label="reach.holisticProjects.project_name">
           <TextField source="projectName" />
         </Labeled>
-        <Labeled label="Type">
+        <Labeled label="reach.holisticProjects.type">
           <ChoiceField source="typeOfProject" choices={PROJECT_TYPE_CHOICES} />
         </Labeled>
-        <Labeled label="Stage">
+        <Labeled label="reach.holisticProjects.stage">
           <ChoiceField source="stage" choices={PROJECT_STAGE_CHOICES} />
         </Labeled>
-        <Labeled label="Status">
+        <Labeled label="reach.holisticProjects.status">
           <ChoiceField
             source="status"
             choices={PROJECT_STATUS_CHOICES}
             colors={{ ACTIVE: 'success', ARCHIVED: 'default' }}
           />
         </Labeled>
-        <Labeled label="Region">
+        <Labeled label="reach.holisticProjects.region">
           <FunctionField render={(r) => `${r.region || regionName(r.regionCode)} (${r.regionCode})`} />
         </Labeled>
-        <Labeled label="Id">
+        <Labeled label="reach.holisticProjects.id">
           <TextField source="id" />
         </Labeled>
-        <Labeled label="Application id">
+        <Labeled label="reach.holisticProjects.application_id">
           <TextField source="applicationId" emptyText="-" />
         </Labeled>
-        <Labeled label="Regional coordinator id">
+        <Labeled label="reach.holisticProjects.regional_coordinator_id">
           <TextField source="regionalCoordId" emptyText="-" />
         </Labeled>
       </Section>
       <Box sx={{ mb: 3 }}>
-        <Labeled label="Description" fullWidth>
+        <Labeled label="reach.holisticProjects.description" fullWidth>
           <FunctionField
             source="desc"
             render={(r) => (
@@ -141,39 +125,39 @@ export const HolisticProjectShow = () => (
           />
         </Labeled>
       </Box>
-      <Section title="Funding">
-        <Labeled label="Funding target">
+      <Section title="reach.holisticProjects.funding">
+        <Labeled label="reach.holisticProjects.funding_target">
           <X4Field source="fundingTarget" />
         </Labeled>
-        <Labeled label="Funding balance">
+        <Labeled label="reach.holisticProjects.funding_balance">
           <X4Field source="fundingBalance" />
         </Labeled>
-        <Labeled label="Funded">
+        <Labeled label="reach.holisticProjects.funded">
           <PercentField source="fundingPercent" />
         </Labeled>
-        <Labeled label="Missionaries supported">
+        <Labeled label="reach.holisticProjects.missionaries_supported">
           <NumberField source="numSupported" />
         </Labeled>
-        <Labeled label="Loan total">
+        <Labeled label="reach.holisticProjects.loan_total">
           <X4Field source="loanTotalX4" />
         </Labeled>
-        <Labeled label="Loan term (months)">
+        <Labeled label="reach.holisticProjects.loan_term_months">
           <NumberField source="loanTerm" emptyText="-" />
         </Labeled>
-        <Labeled label="Loan start">
+        <Labeled label="reach.holisticProjects.loan_start">
           <DateField source="loanStartDate" emptyText="-" />
         </Labeled>
       </Section>
       <Box component="section" sx={{ mb: 3 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          People groups
+          <Translate i18nKey="reach.holisticProjects.people_groups" />
         </Typography>
         <PeopleGroups />
       </Box>
-      <Section title="Pictures and tags">
-        <Picture source="primaryPhoto" label="Photo" />
-        <Picture source="primaryBanner" label="Banner" />
-        <Labeled label="Tags">
+      <Section title="reach.holisticProjects.pictures_and_tags">
+        <Picture source="primaryPhoto" label="reach.holisticProjects.photo" />
+        <Picture source="primaryBanner" label="reach.holisticProjects.banner" />
+        <Labeled label="reach.holisticProjects.tags">
           <Tags />
         </Labeled>
       </Section>
@@ -181,7 +165,7 @@ export const HolisticProjectShow = () => (
       <LinksSection reference="project-links" target="projectId" />
       <Box component="section" sx={{ mb: 3 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          Sponsorships
+          <Translate i18nKey="reach.holisticProjects.sponsorships" />
         </Typography>
         <ReferenceManyField
           reference="project-sponsorships"
@@ -193,24 +177,24 @@ export const HolisticProjectShow = () => (
           <Datagrid
             rowClick="show"
             bulkActionButtons={false}
-            empty={<Typography variant="body2">No sponsorships yet.</Typography>}
+            empty={<Typography variant="body2"><Translate i18nKey="reach.holisticProjects.no_sponsorships_yet" /></Typography>}
           >
-            <TextField source="sponsorName" label="Sponsor" />
-            <CentsField source="amount" label="Amount" />
-            <BooleanField source="recurring" label="Monthly" />
-            <DateField source="startDate" label="Start" emptyText="-" />
-            <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
+            <TextField source="sponsorName" label="reach.holisticProjects.sponsor" />
+            <CentsField source="amount" label="reach.holisticProjects.amount" />
+            <BooleanField source="recurring" label="reach.holisticProjects.monthly" />
+            <DateField source="startDate" label="reach.holisticProjects.start" emptyText="-" />
+            <DateField source="createdAt" label="reach.holisticProjects.created" showTime options={DATE_TIME} />
           </Datagrid>
         </ReferenceManyField>
       </Box>
-      <Section title="Record">
-        <Labeled label="Created">
+      <Section title="reach.holisticProjects.record">
+        <Labeled label="reach.holisticProjects.created">
           <DateField source="createdAt" showTime options={DATE_TIME} />
         </Labeled>
-        <Labeled label="Updated">
+        <Labeled label="reach.holisticProjects.updated">
           <DateField source="updatedAt" showTime options={DATE_TIME} />
         </Labeled>
-        <Labeled label="Deleted">
+        <Labeled label="reach.holisticProjects.deleted">
           <DateField source="deletedAt" showTime options={DATE_TIME} emptyText="-" />
         </Labeled>
       </Section>

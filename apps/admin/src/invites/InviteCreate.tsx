@@ -5,7 +5,7 @@ import { RolesInput } from '../users/RolesInput';
 export const InviteCreate = () => (
   <Create redirect="show">
     <SimpleForm defaultValues={{ roles: ['partner'] }} sx={{ maxWidth: 760 }}>
-      <TextInput source="fullName" label="Full name" validate={required()} />
+      <TextInput source="fullName" label="reach.invites.full_name" validate={required()} />
       <TextInput source="email" type="email" validate={[required(), email()]} />
       <TextInput source="phone" />
       <RolesInput validate={required()} />

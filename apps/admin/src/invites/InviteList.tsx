@@ -33,12 +33,12 @@ export const InviteList = () => {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="fullName" label="Name" />
+          <TextField source="fullName" label="reach.invites.name" />
           <EmailField source="email" />
-          <RolesField source="roles" label="Roles" sortable={false} />
-          <InviteStatusField source="status" label="Status" />
-          <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
-          <DateField source="expiresAt" label="Expires" showTime options={DATE_TIME} />
+          <RolesField source="roles" label="reach.invites.roles" sortable={false} />
+          <InviteStatusField source="status" label="reach.invites.status" />
+          <DateField source="createdAt" label="reach.invites.created" showTime options={DATE_TIME} />
+          <DateField source="expiresAt" label="reach.invites.expires" showTime options={DATE_TIME} />
           <WithdrawButton />
         </Datagrid>
       )}

@@ -31,16 +31,16 @@ export const InviteShow = () => (
   <Show title={<InviteTitle />} actions={<InviteShowActions />}>
     <SimpleShowLayout>
       <InviteUrl />
-      <TextField source="fullName" label="Name" />
+      <TextField source="fullName" label="reach.invites.name" />
       <EmailField source="email" />
       <TextField source="phone" emptyText="-" />
-      <RolesField source="roles" label="Roles" />
-      <Labeled label="Status">
+      <RolesField source="roles" label="reach.invites.roles" />
+      <Labeled label="reach.invites.status">
         <InviteStatusField />
       </Labeled>
-      <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
-      <DateField source="expiresAt" label="Expires" showTime options={DATE_TIME} />
-      <DateField source="acceptedAt" label="Accepted" showTime options={DATE_TIME} emptyText="-" />
+      <DateField source="createdAt" label="reach.invites.created" showTime options={DATE_TIME} />
+      <DateField source="expiresAt" label="reach.invites.expires" showTime options={DATE_TIME} />
+      <DateField source="acceptedAt" label="reach.invites.accepted" showTime options={DATE_TIME} emptyText="-" />
     </SimpleShowLayout>
   </Show>
 );

@@ -7,11 +7,11 @@ export const WithdrawButton = ({ redirect = false }: { redirect?: string | false
   if (!record || record.status !== 'PENDING') return null;
   return (
     <DeleteButton
-      label="Withdraw"
+      label="reach.invites.withdraw"
       icon={<CancelScheduleSendIcon />}
       mutationMode="pessimistic"
-      confirmTitle="Withdraw the invite to %{recordRepresentation}?"
-      confirmContent="The sign-up link in the invite mail will stop working."
+      confirmTitle="reach.invites.withdraw_the_invite_to_recordrepresentation"
+      confirmContent="reach.invites.the_sign_up_link_in_the"
       redirect={redirect}
     />
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ListSubheader } from '@mui/material';
-import { Menu as RaMenu, usePermissions, useSidebarState } from 'react-admin';
+import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { mayOpen } from './menuPermissions';
 
 // The back office's menu, grouped by what staff do. Headings hide while the sidebar is folded.
@@ -29,10 +29,11 @@ const Item = ({ name, primaryText }: { name: string; primaryText?: string }) => 
 /** Group is a heading and its entries; the heading shows only when one of them does. */
 const Group = ({ title, names, children }: { title: string; names: string[]; children: ReactNode }) => {
   const { permissions } = usePermissions<string[]>();
+  const translate = useTranslate();
   if (!names.some((n) => mayOpen(permissions, n))) return null;
   return (
     <>
-      <Heading>{title}</Heading>
+      <Heading>{translate(title)}</Heading>
       {children}
     </>
   );
@@ -49,17 +50,17 @@ export const Menu = () => (
     <Item name="contacts" />
     <Item name="outbox" />
     <Item name="reports" />
-    <Group title="Giving" names={['holistic-projects', 'adoptions', 'project-sponsorships', 'payments']}>
+    <Group title="reach.layout.giving" names={['holistic-projects', 'adoptions', 'project-sponsorships', 'payments']}>
       <Item name="holistic-projects" />
       <Item name="adoptions" />
       <Item name="project-sponsorships" />
       <Item name="payments" />
     </Group>
-    <Group title="Agreements" names={['loan-agreements', 'mous']}>
+    <Group title="reach.layout.agreements" names={['loan-agreements', 'mous']}>
       <Item name="loan-agreements" />
       <Item name="mous" />
     </Group>
-    <Group title="People groups" names={['people-groups', 'people-group-links', 'project-links', 'upg-stats', 'prayer-requests', 'testimonies']}>
+    <Group title="reach.layout.people_groups" names={['people-groups', 'people-group-links', 'project-links', 'upg-stats', 'prayer-requests', 'testimonies']}>
       <Item name="people-groups" />
       <Item name="people-group-links" />
       <Item name="project-links" />
@@ -67,7 +68,7 @@ export const Menu = () => (
       <Item name="prayer-requests" />
       <Item name="testimonies" />
     </Group>
-    <Group title="Training" names={['training-courses', 'training-files', 'simple-lists']}>
+    <Group title="reach.layout.training" names={['training-courses', 'training-files', 'simple-lists']}>
       <Item name="training-courses" />
       <Item name="training-files" />
       <Item name="simple-lists" />

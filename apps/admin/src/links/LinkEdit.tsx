@@ -21,7 +21,7 @@ export const LinkEdit = ({ target }: { target: LinkTarget }) => (
   <Edit title={<Title target={target} />} mutationMode="pessimistic" redirect="list">
     <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 600 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 2 }}>
-        <Labeled label="Contact">
+        <Labeled label="reach.links.contact">
           <TextField source="contactName" />
         </Labeled>
         <Labeled label={target.label}>

@@ -21,9 +21,9 @@ export const LinkList = ({ target }: { target: LinkTarget }) => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="type" source="type" label="Role" choices={LINK_ROLE_CHOICES} alwaysOn />,
+    <SelectInput key="type" source="type" label="reach.links.role" choices={LINK_ROLE_CHOICES} alwaysOn />,
     <target.Input key={target.idSource} source={target.idSource} label={target.label} filter />,
-    <ContactInput key="contactId" source="contactId" label="Contact" filter />,
+    <ContactInput key="contactId" source="contactId" label="reach.links.contact" filter />,
   ];
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
@@ -36,13 +36,13 @@ export const LinkList = ({ target }: { target: LinkTarget }) => {
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="contactName" label="Contact" />
-          <ChoiceField source="type" label="Role" choices={LINK_ROLE_CHOICES} />
+          <TextField source="contactName" label="reach.links.contact" />
+          <ChoiceField source="type" label="reach.links.role" choices={LINK_ROLE_CHOICES} />
           <ReferenceField source={target.idSource} reference={target.reference} label={target.label} link="show" sortable={false}>
             <TextField source={target.referenceName} />
           </ReferenceField>
-          <DateField source="startDate" label="Start" emptyText="-" />
-          <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
+          <DateField source="startDate" label="reach.links.start" emptyText="-" />
+          <DateField source="createdAt" label="reach.links.created" showTime options={DATE_TIME} />
           <RemoveLinkButton />
         </Datagrid>
       )}

@@ -10,6 +10,7 @@ import {
   TextField,
   useCreatePath,
   useRecordContext,
+  Translate,
 } from 'react-admin';
 import { LINK_ROLE_CHOICES } from '../choices';
 import { ChoiceField } from '../fields/ChoiceField';
@@ -32,13 +33,13 @@ export const LinksSection = ({
     <Box component="section" sx={{ mb: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          Linked contacts
+          <Translate i18nKey="reach.links.linked_contacts" />
         </Typography>
         <Button
           component={Link}
           to={createPath({ resource: reference, type: 'create' })}
           state={{ record: { [target]: record.id } }}
-          label="Add link"
+          label="reach.links.add_link"
         >
           <AddIcon />
         </Button>
@@ -53,11 +54,11 @@ export const LinksSection = ({
         <Datagrid
           rowClick="edit"
           bulkActionButtons={false}
-          empty={<Typography variant="body2">No linked contacts yet.</Typography>}
+          empty={<Typography variant="body2"><Translate i18nKey="reach.links.no_linked_contacts_yet" /></Typography>}
         >
-          <TextField source="contactName" label="Contact" />
-          <ChoiceField source="type" label="Role" choices={LINK_ROLE_CHOICES} />
-          <DateField source="startDate" label="Start" emptyText="-" />
+          <TextField source="contactName" label="reach.links.contact" />
+          <ChoiceField source="type" label="reach.links.role" choices={LINK_ROLE_CHOICES} />
+          <DateField source="startDate" label="reach.links.start" emptyText="-" />
         </Datagrid>
       </ReferenceManyField>
     </Box>

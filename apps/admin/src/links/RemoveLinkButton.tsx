@@ -4,11 +4,11 @@ import { DeleteButton } from 'react-admin';
 /** RemoveLinkButton deletes a link (the contact keeps everything else). */
 export const RemoveLinkButton = ({ redirect = false }: { redirect?: string | false }) => (
   <DeleteButton
-    label="Remove"
+    label="reach.links.remove"
     icon={<LinkOffIcon />}
     mutationMode="pessimistic"
-    confirmTitle="Remove the link of %{recordRepresentation}?"
-    confirmContent="The contact loses this role and what it shows them in the portal."
+    confirmTitle="reach.links.remove_the_link_of_recordrepresentation"
+    confirmContent="reach.links.the_contact_loses_this_role_and"
     redirect={redirect}
   />
 );

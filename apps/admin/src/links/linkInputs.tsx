@@ -17,7 +17,7 @@ export const contactOption = (c: { fullName?: string; email?: string | null }) =
 export const ContactInput = ({
   filter,
   source = 'contactId',
-  label = 'Contact',
+  label = 'reach.links.contact',
 }: {
   filter?: boolean;
   source?: string;
@@ -28,7 +28,7 @@ export const ContactInput = ({
       label={label}
       optionText={contactOption}
       filterToQuery={(q: string) => ({ q })}
-      validate={filter ? undefined : required('Please select a contact')}
+      validate={filter ? undefined : required('reach.links.select_contact')}
       sx={{ minWidth: 280 }}
     />
   </ReferenceInput>
@@ -38,16 +38,16 @@ export const ContactInput = ({
 export const RoleInput = ({ filter }: { filter?: boolean }) => (
   <SelectInput
     source="type"
-    label="Role"
+    label="reach.links.role"
     choices={LINK_ROLE_CHOICES}
-    validate={filter ? undefined : required('Please select a role')}
+    validate={filter ? undefined : required('reach.links.select_role')}
     sx={{ minWidth: 220 }}
   />
 );
 
 /** StartDateInput edits a DateTime as a day. */
 export const StartDateInput = () => (
-  <DateInput source="startDate" label="Start date" format={dateTimeToDay} parse={dayToDateTime} />
+  <DateInput source="startDate" label="reach.links.start_date" format={dateTimeToDay} parse={dayToDateTime} />
 );
 
 const peopleGroupOption = (r: { nameInCountry?: string; nameAcrossCountries?: string; country?: string }) => peopleGroupName(r);
@@ -55,7 +55,7 @@ const peopleGroupOption = (r: { nameInCountry?: string; nameAcrossCountries?: st
 export const PeopleGroupInput = ({
   filter,
   source = 'peopleGroupId',
-  label = 'People group',
+  label = 'reach.links.people_group',
 }: {
   filter?: boolean;
   source?: string;
@@ -66,19 +66,19 @@ export const PeopleGroupInput = ({
       label={label}
       optionText={peopleGroupOption}
       filterToQuery={(q: string) => ({ q })}
-      validate={filter ? undefined : required('Please select a people group')}
+      validate={filter ? undefined : required('reach.links.select_people_group')}
       sx={{ minWidth: 280 }}
     />
   </ReferenceInput>
 );
 
-export const ProjectInput = ({ filter, source = 'projectId', label = 'Project' }: { filter?: boolean; source?: string; label?: string }) => (
+export const ProjectInput = ({ filter, source = 'projectId', label = 'reach.links.project' }: { filter?: boolean; source?: string; label?: string }) => (
   <ReferenceInput source={source} reference="holistic-projects">
     <AutocompleteInput
       label={label}
       optionText="projectName"
       filterToQuery={(q: string) => ({ q })}
-      validate={filter ? undefined : required('Please select a project')}
+      validate={filter ? undefined : required('reach.links.select_project')}
       sx={{ minWidth: 280 }}
     />
   </ReferenceInput>

@@ -18,7 +18,7 @@ const outboxFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <MailKindInput key="kind" source="kind" alwaysOn />,
   <SelectInput key="status" source="status" choices={MAIL_STATUS_CHOICES} />,
-  <TextInput key="to" source="to" label="To" />,
+  <TextInput key="to" source="to" label="reach.outbox.to" />,
 ];
 
 export const OutboxMailList = () => {
@@ -37,8 +37,8 @@ export const OutboxMailList = () => {
           <TextField source="to" />
           <TextField source="subject" />
           <TextField source="kind" />
-          <MailStatusField source="status" label="Status" />
-          <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
+          <MailStatusField source="status" label="reach.outbox.status" />
+          <DateField source="createdAt" label="reach.outbox.created" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

@@ -8,6 +8,7 @@ import {
   TextField,
   TopToolbar,
   useRecordContext,
+  Translate,
 } from 'react-admin';
 import { HtmlMailFrame } from './HtmlMailFrame';
 import { LinkifiedText } from './LinkifiedText';
@@ -27,7 +28,7 @@ const Bodies = () => {
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
       <Box component="section">
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          Text
+          <Translate i18nKey="reach.outbox.text" />
         </Typography>
         <Box
           component="pre"
@@ -50,12 +51,12 @@ const Bodies = () => {
       </Box>
       <Box component="section">
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          HTML
+          <Translate i18nKey="reach.outbox.html" />
         </Typography>
         {record.htmlBody ? (
           <HtmlMailFrame html={record.htmlBody} title={`HTML body of ${record.subject}`} />
         ) : (
-          <Typography color="text.secondary">This mail has no HTML body.</Typography>
+          <Typography color="text.secondary"><Translate i18nKey="reach.outbox.this_mail_has_no_html_body" /></Typography>
         )}
       </Box>
     </Box>
@@ -80,28 +81,28 @@ export const OutboxMailShow = () => (
           mb: 3,
         }}
       >
-        <Labeled label="To">
+        <Labeled label="reach.outbox.to">
           <TextField source="to" />
         </Labeled>
-        <Labeled label="Subject">
+        <Labeled label="reach.outbox.subject">
           <TextField source="subject" />
         </Labeled>
-        <Labeled label="Kind">
+        <Labeled label="reach.outbox.kind">
           <TextField source="kind" />
         </Labeled>
-        <Labeled label="Status">
+        <Labeled label="reach.outbox.status">
           <MailStatusField />
         </Labeled>
-        <Labeled label="Created">
+        <Labeled label="reach.outbox.created">
           <DateField source="createdAt" showTime options={DATE_TIME} />
         </Labeled>
-        <Labeled label="Sent">
+        <Labeled label="reach.outbox.sent">
           <DateField source="sentAt" showTime options={DATE_TIME} emptyText="-" />
         </Labeled>
-        <Labeled label="Error">
+        <Labeled label="reach.outbox.error">
           <FunctionField render={(r) => r.error || '-'} />
         </Labeled>
-        <Labeled label="Next attempt">
+        <Labeled label="reach.outbox.next_attempt">
           <DateField source="nextAttemptAt" showTime options={DATE_TIME} emptyText="-" />
         </Labeled>
       </Box>

@@ -30,7 +30,7 @@ export const ResendButton = () => {
     }
   };
   return (
-    <Button label="Resend" onClick={resend} disabled={pending}>
+    <Button label="reach.outbox.resend" onClick={resend} disabled={pending}>
       <SendIcon />
     </Button>
   );

@@ -26,8 +26,8 @@ const paymentFilters = (open: boolean) => [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={PAYMENT_STATUS_CHOICES} alwaysOn={open} />,
   <SelectInput key="kind" source="kind" choices={PAYMENT_KIND_CHOICES} alwaysOn={open} />,
-  <DateInput key="givenFrom" source="givenFrom" label="Given from" alwaysOn={open} />,
-  <DateInput key="givenTo" source="givenTo" label="Given to" alwaysOn={open} />,
+  <DateInput key="givenFrom" source="givenFrom" label="reach.payments.given_from" alwaysOn={open} />,
+  <DateInput key="givenTo" source="givenTo" label="reach.payments.given_to" alwaysOn={open} />,
 ];
 
 const PaymentListActions = () => (
@@ -58,15 +58,15 @@ export const PaymentList = () => {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateField source="givenOn" label="Given" showTime options={DATE_TIME} />
-          <TextField source="payerName" label="Payer" emptyText="-" />
-          <TextField source="payerEmail" label="Email" emptyText="-" sx={{ overflowWrap: 'anywhere' }} />
-          <CentsField source="usdCentsAmount" label="Amount" />
-          <ChoiceField source="status" label="Status" choices={PAYMENT_STATUS_CHOICES} colors={PAYMENT_STATUS_COLORS} />
-          <GiftLink label="For" />
-          <TextField source="fundName" label="Fund" emptyText="-" />
+          <DateField source="givenOn" label="reach.payments.given" showTime options={DATE_TIME} />
+          <TextField source="payerName" label="reach.payments.payer" emptyText="-" />
+          <TextField source="payerEmail" label="reach.payments.email" emptyText="-" sx={{ overflowWrap: 'anywhere' }} />
+          <CentsField source="usdCentsAmount" label="reach.payments.amount" />
+          <ChoiceField source="status" label="reach.payments.status" choices={PAYMENT_STATUS_CHOICES} colors={PAYMENT_STATUS_COLORS} />
+          <GiftLink label="reach.payments.for" />
+          <TextField source="fundName" label="reach.payments.fund" emptyText="-" />
           {/* Ids like pi_sandbox_83c8e4f… are one long word: they break anywhere rather than run past the card. */}
-          <TextField source="transactionId" label="Transaction" sortable={false} sx={{ overflowWrap: 'anywhere' }} />
+          <TextField source="transactionId" label="reach.payments.transaction" sortable={false} sx={{ overflowWrap: 'anywhere' }} />
         </Datagrid>
       )}
     </List>

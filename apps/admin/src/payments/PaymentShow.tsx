@@ -34,77 +34,77 @@ export const PaymentShow = () => (
     }
   >
     <Box sx={{ p: 2 }}>
-      <Section title="Payment">
-        <Labeled label="Amount">
+      <Section title="reach.payments.payment">
+        <Labeled label="reach.payments.amount">
           <CentsField source="usdCentsAmount" />
         </Labeled>
-        <Labeled label="Status">
+        <Labeled label="reach.payments.status">
           <ChoiceField source="status" choices={PAYMENT_STATUS_CHOICES} colors={PAYMENT_STATUS_COLORS} />
         </Labeled>
-        <Labeled label="Given">
+        <Labeled label="reach.payments.given">
           <DateField source="givenOn" showTime options={DATE_TIME} />
         </Labeled>
-        <Labeled label="Adoption">
+        <Labeled label="reach.payments.adoption">
           <ReferenceField source="adoptionId" reference="adoptions" link="show" emptyText="-">
             <FunctionField render={(a) => `${a.adopterName} (${ADOPTION_LEVEL_LABELS[a.level] ?? a.level})`} />
           </ReferenceField>
         </Labeled>
-        <Labeled label="Project sponsorship">
+        <Labeled label="reach.payments.project_sponsorship">
           <ReferenceField source="projectSponsorshipId" reference="project-sponsorships" link="show" emptyText="-">
             <FunctionField render={(s) => `${s.sponsorName}: ${s.projectName}`} />
           </ReferenceField>
         </Labeled>
-        <Labeled label="Fund">
+        <Labeled label="reach.payments.fund">
           <FunctionField render={(r) => [r.fundName, r.fundId].filter(Boolean).join(' · ') || '-'} />
         </Labeled>
-        <Labeled label="Payment method">
+        <Labeled label="reach.payments.payment_method">
           <TextField source="paymentMethodType" emptyText="-" />
         </Labeled>
       </Section>
-      <Section title="Payer">
-        <Labeled label="Name">
+      <Section title="reach.payments.payer">
+        <Labeled label="reach.payments.name">
           <TextField source="payerName" emptyText="-" />
         </Labeled>
-        <Labeled label="Email">
+        <Labeled label="reach.payments.email">
           <TextField source="payerEmail" emptyText="-" />
         </Labeled>
-        <Labeled label="Payer id">
+        <Labeled label="reach.payments.payer_id">
           <TextField source="payerId" emptyText="-" />
         </Labeled>
       </Section>
-      <Section title="Reconciliation">
-        <Labeled label="Transaction id">
+      <Section title="reach.payments.reconciliation">
+        <Labeled label="reach.payments.transaction_id">
           <TextField source="transactionId" />
         </Labeled>
-        <Labeled label="Settlement id">
+        <Labeled label="reach.payments.settlement_id">
           <TextField source="settlementId" emptyText="-" />
         </Labeled>
-        <Labeled label="Estimated deposit">
+        <Labeled label="reach.payments.estimated_deposit">
           <DateField source="estimatedDepositDate" options={{ dateStyle: 'medium' }} emptyText="-" />
         </Labeled>
-        <Labeled label="Recurring payment token">
+        <Labeled label="reach.payments.recurring_payment_token">
           <TextField source="recurringPaymentToken" emptyText="-" />
         </Labeled>
-        <Labeled label="Refund for">
+        <Labeled label="reach.payments.refund_for">
           <ReferenceField source="refundForId" reference="payments" link="show" emptyText="-">
             <FunctionField render={(p) => `${formatCents(p.usdCentsAmount)} on ${new Date(p.givenOn).toLocaleDateString('en-US')}`} />
           </ReferenceField>
         </Labeled>
-        <Labeled label="Refunded by">
+        <Labeled label="reach.payments.refunded_by">
           <ReferenceField source="refundedById" reference="payments" link="show" emptyText="-">
             <FunctionField render={(p) => `${formatCents(p.usdCentsAmount)} on ${new Date(p.givenOn).toLocaleDateString('en-US')}`} />
           </ReferenceField>
         </Labeled>
-        <Labeled label="Provider created">
+        <Labeled label="reach.payments.provider_created">
           <DateField source="ppCreatedOn" showTime options={DATE_TIME} emptyText="-" />
         </Labeled>
-        <Labeled label="Provider updated">
+        <Labeled label="reach.payments.provider_updated">
           <DateField source="ppUpdatedOn" showTime options={DATE_TIME} emptyText="-" />
         </Labeled>
-        <Labeled label="Provider received">
+        <Labeled label="reach.payments.provider_received">
           <DateField source="ppReceivedOn" showTime options={DATE_TIME} emptyText="-" />
         </Labeled>
-        <Labeled label="Id">
+        <Labeled label="reach.payments.id">
           <TextField source="id" />
         </Labeled>
       </Section>

@@ -90,7 +90,7 @@ export const SandboxGiftActions = () => {
   return (
     <Stack direction="row" sx={{ gridColumn: '1 / -1', flexWrap: 'wrap', gap: 1 }}>
       <ActionButton
-        label="Charge next month (sandbox)"
+        label="reach.payments.charge_next_month_sandbox"
         icon={<PaymentsIcon />}
         run={async () => {
           const p = (await request(CHARGE, { id }, { account: false })).sandboxChargeNextMonth;
@@ -98,7 +98,7 @@ export const SandboxGiftActions = () => {
         }}
       />
       <ActionButton
-        label="Fail next charge (sandbox)"
+        label="reach.payments.fail_next_charge_sandbox"
         icon={<ErrorOutlineIcon />}
         run={async () => {
           const p = (await request(FAIL, { id }, { account: false })).sandboxFailNextCharge;
@@ -119,7 +119,7 @@ export const SandboxRefundButton = () => {
   if (!record || !may || record.status !== 'PAID' || record.refundForId) return null;
   return (
     <ActionButton
-      label="Refund (sandbox)"
+      label="reach.payments.refund_sandbox"
       icon={<UndoIcon />}
       run={async () => {
         await request(REFUND, { id: String(record.id) }, { account: false });

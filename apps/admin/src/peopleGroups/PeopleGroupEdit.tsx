@@ -39,47 +39,47 @@ export const PeopleGroupEdit = () => (
   <Edit title={<PeopleGroupTitle />} mutationMode="pessimistic" redirect="show">
     <SimpleForm toolbar={<PeopleGroupEditToolbar />} sx={{ maxWidth: 760 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 2 }}>
-        <Labeled label="Name in country">
+        <Labeled label="reach.peopleGroups.name_in_country">
           <TextField source="nameInCountry" />
         </Labeled>
-        <Labeled label="Country">
+        <Labeled label="reach.peopleGroups.country">
           <TextField source="country" />
         </Labeled>
-        <Labeled label="Population">
+        <Labeled label="reach.peopleGroups.population">
           <NumberField source="population" locales="en-US" />
         </Labeled>
       </Stack>
       <TextInput source="summary" multiline minRows={4} fullWidth />
       <NumberInput
         source="focusLevelNo"
-        label="Focus level"
+        label="reach.peopleGroups.focus_level"
         min={0}
         step={1}
         validate={[required(), number(), minValue(0)]}
-        helperText="The giving site features focus level 5."
+        helperText="reach.peopleGroups.the_giving_site_features_focus_level"
       />
       <NumberInput
         source="numAdoptionsAvailable"
-        label="Adoptions available"
+        label="reach.peopleGroups.adoptions_available"
         min={0}
         step={1}
         validate={[required(), number(), minValue(0)]}
       />
       <SelectInput
         source="suggestedAdoptionLevel"
-        label="Suggested adoption level"
+        label="reach.peopleGroups.suggested_adoption_level"
         choices={ADOPTION_LEVEL_CHOICES}
-        emptyText="None"
+        emptyText="reach.peopleGroups.none"
         parse={(value: string) => (value === '' ? null : value)}
       />
       <AttachmentUploadInput
         source="primaryPhotoId"
-        label="Photo"
+        label="reach.peopleGroups.photo"
         previewSource="primaryThumbnailUrl"
         tags={['people-group', 'primary-photo']}
         fileType="PG_PHOTO"
         needsRecord
-        helperText="Shown on the group's cards on the giving site and in the partner portal, and among its pictures."
+        helperText="reach.peopleGroups.shown_on_the_groups_cards_on"
       />
     </SimpleForm>
     <JoshuaProjectCredit />

@@ -20,22 +20,22 @@ import { peopleGroupCsvColumns } from './peopleGroupCsv';
 
 const peopleGroupFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="regionCode" source="regionCode" label="Region" choices={REGION_CHOICES} />,
+  <SelectInput key="regionCode" source="regionCode" label="reach.peopleGroups.region" choices={REGION_CHOICES} />,
   <TextInput
     key="countryCode"
     source="countryCode"
-    label="Country code"
-    helperText="Two letters, e.g. AF"
+    label="reach.peopleGroups.country_code"
+    helperText="reach.peopleGroups.two_letters_e_g_af"
     parse={(value: string) => value.trim().toUpperCase()}
   />,
   <SelectInput
     key="primaryReligionId"
     source="primaryReligionId"
-    label="Religion"
+    label="reach.peopleGroups.religion"
     choices={RELIGION_CHOICES}
   />,
-  <NumberInput key="focusLevelNo" source="focusLevelNo" label="Focus level" min={0} step={1} />,
-  <NullableBooleanInput key="leastReached" source="leastReached" label="Least reached" />,
+  <NumberInput key="focusLevelNo" source="focusLevelNo" label="reach.peopleGroups.focus_level" min={0} step={1} />,
+  <NullableBooleanInput key="leastReached" source="leastReached" label="reach.peopleGroups.least_reached" />,
 ];
 
 const PeopleGroupListActions = () => (
@@ -66,14 +66,14 @@ export const PeopleGroupList = () => {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="nameAcrossCountries" label="Name" />
+          <TextField source="nameAcrossCountries" label="reach.peopleGroups.name" />
           <TextField source="country" />
           <NumberField source="population" locales="en-US" />
-          <TextField source="primaryReligion" label="Religion" emptyText="-" />
-          <TextField source="primaryLanguage" label="Language" emptyText="-" />
-          <NumberField source="jpScale" label="Progress scale" emptyText="-" />
-          <NumberField source="focusLevelNo" label="Focus level" />
-          <NumberField source="numAdoptionsAvailable" label="Adoptions available" />
+          <TextField source="primaryReligion" label="reach.peopleGroups.religion" emptyText="-" />
+          <TextField source="primaryLanguage" label="reach.peopleGroups.language" emptyText="-" />
+          <NumberField source="jpScale" label="reach.peopleGroups.progress_scale" emptyText="-" />
+          <NumberField source="focusLevelNo" label="reach.peopleGroups.focus_level" />
+          <NumberField source="numAdoptionsAvailable" label="reach.peopleGroups.adoptions_available" />
         </Datagrid>
       )}
       <JoshuaProjectCredit />

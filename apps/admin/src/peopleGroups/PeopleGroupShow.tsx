@@ -89,29 +89,29 @@ export const PeopleGroupShow = () => (
   <Show title={<PeopleGroupTitle />} actions={<PeopleGroupShowActions />}>
     <Box sx={{ p: 2 }}>
       <Photo />
-      <Section title="Names">
-        <Labeled label="Name in country">
+      <Section title="reach.peopleGroups.names">
+        <Labeled label="reach.peopleGroups.name_in_country">
           <TextField source="nameInCountry" />
         </Labeled>
-        <Labeled label="Name across countries">
+        <Labeled label="reach.peopleGroups.name_across_countries">
           <TextField source="nameAcrossCountries" />
         </Labeled>
-        <Labeled label="People ID (PeopleID3)">
+        <Labeled label="reach.peopleGroups.people_id_peopleid3">
           <TextField source="peopleGroupId" />
         </Labeled>
-        <Labeled label="Id">
+        <Labeled label="reach.peopleGroups.id">
           <TextField source="id" />
         </Labeled>
-        <Labeled label="Affinity bloc">
+        <Labeled label="reach.peopleGroups.affinity_bloc">
           <TextField source="affinityBloc" emptyText="-" />
         </Labeled>
-        <Labeled label="People cluster">
+        <Labeled label="reach.peopleGroups.people_cluster">
           <TextField source="peopleCluster" emptyText="-" />
         </Labeled>
-        <Labeled label="Population">
+        <Labeled label="reach.peopleGroups.population">
           <NumberField source="population" locales="en-US" />
         </Labeled>
-        <Labeled label="Joshua Project">
+        <Labeled label="reach.peopleGroups.joshua_project">
           <FunctionField
             source="jpUrl"
             render={(record) => (
@@ -122,75 +122,75 @@ export const PeopleGroupShow = () => (
           />
         </Labeled>
       </Section>
-      <Section title="Place">
-        <Labeled label="Country">
+      <Section title="reach.peopleGroups.place">
+        <Labeled label="reach.peopleGroups.country">
           <FunctionField render={(r) => `${r.country} (${r.countryCode})`} />
         </Labeled>
-        <Labeled label="Region">
+        <Labeled label="reach.peopleGroups.region">
           <FunctionField render={(r) => `${r.region} (${r.regionCode})`} />
         </Labeled>
-        <Labeled label="Continent">
+        <Labeled label="reach.peopleGroups.continent">
           <FunctionField render={(r) => `${r.continent} (${r.continentCode})`} />
         </Labeled>
-        <Labeled label="Latitude, longitude">
+        <Labeled label="reach.peopleGroups.latitude_longitude">
           <FunctionField
             render={(r) => (Array.isArray(r.latlon) && r.latlon.length === 2 ? r.latlon.join(', ') : '-')}
           />
         </Labeled>
-        <Labeled label="10/40 window">
+        <Labeled label="reach.peopleGroups.t_10_40_window">
           <BooleanField source="window1040" />
         </Labeled>
       </Section>
-      <Section title="Language and religion">
-        <Labeled label="Primary language">
+      <Section title="reach.peopleGroups.language_and_religion">
+        <Labeled label="reach.peopleGroups.primary_language">
           <FunctionField
             render={(r) =>
               r.primaryLanguage ? `${r.primaryLanguage}${r.primaryLanguageCode ? ` (${r.primaryLanguageCode})` : ''}` : '-'
             }
           />
         </Labeled>
-        <Labeled label="Official language">
+        <Labeled label="reach.peopleGroups.official_language">
           <TextField source="officialLanguage" emptyText="-" />
         </Labeled>
-        <Labeled label="Bible status">
+        <Labeled label="reach.peopleGroups.bible_status">
           <NumberField source="bibleStatus" emptyText="-" />
         </Labeled>
-        <Labeled label="Primary religion">
+        <Labeled label="reach.peopleGroups.primary_religion">
           <FunctionField
             render={(r) =>
               r.primaryReligion ? `${r.primaryReligion}${r.primaryReligionId ? ` (${r.primaryReligionId})` : ''}` : '-'
             }
           />
         </Labeled>
-        <Labeled label="Religion subdivision">
+        <Labeled label="reach.peopleGroups.religion_subdivision">
           <TextField source="religionSubdivision" emptyText="-" />
         </Labeled>
-        <Labeled label="Adherents %">
+        <Labeled label="reach.peopleGroups.adherents">
           <NumberField source="percentAdherents" options={percent} emptyText="-" />
         </Labeled>
-        <Labeled label="Evangelical %">
+        <Labeled label="reach.peopleGroups.evangelical">
           <NumberField source="percentEvangelical" options={percent} emptyText="-" />
         </Labeled>
       </Section>
-      <Section title="Progress">
-        <Labeled label="Progress scale">
+      <Section title="reach.peopleGroups.progress">
+        <Labeled label="reach.peopleGroups.progress_scale">
           <FunctionField render={(r) => (r.jpScale == null ? '-' : `${r.jpScale}${r.jpScaleId ? ` (${r.jpScaleId})` : ''}`)} />
         </Labeled>
-        <Labeled label="Least reached">
+        <Labeled label="reach.peopleGroups.least_reached">
           <BooleanField source="leastReached" />
         </Labeled>
-        <Labeled label="Frontier">
+        <Labeled label="reach.peopleGroups.frontier">
           <BooleanField source="frontier" />
         </Labeled>
       </Section>
-      <Section title="Reach">
-        <Labeled label="Focus level">
+      <Section title="reach.peopleGroups.reach">
+        <Labeled label="reach.peopleGroups.focus_level">
           <NumberField source="focusLevelNo" />
         </Labeled>
-        <Labeled label="Adoptions available">
+        <Labeled label="reach.peopleGroups.adoptions_available">
           <NumberField source="numAdoptionsAvailable" />
         </Labeled>
-        <Labeled label="Suggested adoption level">
+        <Labeled label="reach.peopleGroups.suggested_adoption_level">
           <FunctionField
             render={(r) =>
               ADOPTION_LEVEL_CHOICES.find((c) => c.id === r.suggestedAdoptionLevel)?.name ??
@@ -199,25 +199,25 @@ export const PeopleGroupShow = () => (
             }
           />
         </Labeled>
-        <Labeled label="Primary photo id">
+        <Labeled label="reach.peopleGroups.primary_photo_id">
           <TextField source="primaryPhotoId" emptyText="-" />
         </Labeled>
       </Section>
       <Divider sx={{ mb: 2 }} />
       <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
-        <LongText source="summary" label="Summary (Reach)" />
-        <LongText source="summaryText" label="Summary text" />
-        <LongText source="jpSummary" label="Joshua Project summary" />
+        <LongText source="summary" label="reach.peopleGroups.summary_reach" />
+        <LongText source="summaryText" label="reach.peopleGroups.summary_text" />
+        <LongText source="jpSummary" label="reach.peopleGroups.joshua_project_summary" />
       </Box>
       <LinksSection reference="people-group-links" target="peopleGroupId" />
-      <Section title="Record">
-        <Labeled label="Created">
+      <Section title="reach.peopleGroups.record">
+        <Labeled label="reach.peopleGroups.created">
           <DateField source="createdAt" showTime options={DATE_TIME} />
         </Labeled>
-        <Labeled label="Updated">
+        <Labeled label="reach.peopleGroups.updated">
           <DateField source="updatedAt" showTime options={DATE_TIME} />
         </Labeled>
-        <Labeled label="Deleted">
+        <Labeled label="reach.peopleGroups.deleted">
           <DateField source="deletedAt" showTime options={DATE_TIME} emptyText="-" />
         </Labeled>
       </Section>

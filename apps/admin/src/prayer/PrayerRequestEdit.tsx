@@ -10,10 +10,10 @@ const Fields = () => (
   <>
     <DescInput />
     <WhereInputs />
-      <TextInput source="result" label="Result" multiline minRows={2} fullWidth helperText="How the prayer was answered." />
+      <TextInput source="result" label="reach.prayer.result" multiline minRows={2} fullWidth helperText="reach.prayer.how_the_prayer_was_answered" />
       <ReferenceArrayInput source="miracleIds" reference="testimonies">
         <AutocompleteArrayInput
-          label="Answered by testimonies"
+          label="reach.prayer.answered_by_testimonies"
           optionText={(t: { desc?: string }) => (t.desc ?? '').slice(0, 80)}
           filterToQuery={(q: string) => ({ q })}
           fullWidth

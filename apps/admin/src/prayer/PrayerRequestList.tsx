@@ -15,11 +15,11 @@ export const PrayerRequestList = () => {
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <Excerpt source="desc" label="Text" sortable={false} />
-          <Where label="For" />
-          <TextField source="result" label="Result" emptyText="-" sortable={false} />
-          <ReportTypeField label="From" />
-          <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
+          <Excerpt source="desc" label="reach.prayer.text" sortable={false} />
+          <Where label="reach.prayer.for" />
+          <TextField source="result" label="reach.prayer.result" emptyText="-" sortable={false} />
+          <ReportTypeField label="reach.prayer.from" />
+          <DateField source="createdAt" label="reach.prayer.created" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

@@ -15,10 +15,10 @@ export const TestimonyList = () => {
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <Excerpt source="desc" label="Text" sortable={false} />
-          <Where label="For" />
-          <ReportTypeField label="From" />
-          <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
+          <Excerpt source="desc" label="reach.prayer.text" sortable={false} />
+          <Where label="reach.prayer.for" />
+          <ReportTypeField label="reach.prayer.from" />
+          <DateField source="createdAt" label="reach.prayer.created" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

@@ -31,7 +31,7 @@ export const validateGroupOrProject = (values: Record<string, unknown>) => {
 export const DescInput = () => (
   <TextInput
     source="desc"
-    label="Text"
+    label="reach.prayer.text"
     multiline
     minRows={3}
     fullWidth
@@ -42,15 +42,15 @@ export const DescInput = () => (
 export const WhereInputs = () => (
   <>
     <PeopleGroupInput filter />
-    <ProjectInput filter source="holisticProjectId" label="Holistic project" />
+    <ProjectInput filter source="holisticProjectId" label="reach.prayer.holistic_project" />
   </>
 );
 
 /** prayerFilters: search, people group, project. */
 export const prayerFilters = [
-  <TextInput key="q" source="q" label="Search" alwaysOn />,
-  <PeopleGroupInput key="peopleGroupId" source="peopleGroupId" label="People group" filter />,
-  <ProjectInput key="holisticProjectId" source="holisticProjectId" label="Holistic project" filter />,
+  <TextInput key="q" source="q" label="reach.prayer.search" alwaysOn />,
+  <PeopleGroupInput key="peopleGroupId" source="peopleGroupId" label="reach.prayer.people_group" filter />,
+  <ProjectInput key="holisticProjectId" source="holisticProjectId" label="reach.prayer.holistic_project" filter />,
 ];
 
 /** Excerpt shows the first lines of a long text in a list. */

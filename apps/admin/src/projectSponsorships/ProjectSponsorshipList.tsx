@@ -26,7 +26,7 @@ const sponsorshipFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <ReferenceInput key="projectId" source="projectId" reference="holistic-projects">
     <AutocompleteInput
-      label="Project"
+      label="reach.projectSponsorships.project"
       optionText="projectName"
       filterToQuery={(q: string) => ({ q })}
       sx={{ minWidth: 280 }}
@@ -64,17 +64,17 @@ export const ProjectSponsorshipList = () => {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="sponsorName" label="Sponsor" />
-          <ProjectLink label="Project" sortBy="projectName" />
+          <TextField source="sponsorName" label="reach.projectSponsorships.sponsor" />
+          <ProjectLink label="reach.projectSponsorships.project" sortBy="projectName" />
           <FunctionField
             source="regionCode"
-            label="Region"
+            label="reach.projectSponsorships.region"
             render={(r) => r.region || (r.regionCode ? regionName(r.regionCode) : '-')}
           />
-          <CentsField source="amount" label="Amount" />
-          <GiftStatusField source="recurringStatus" label="Monthly" sortable={false} />
-          <DateField source="startDate" label="Start" emptyText="-" />
-          <DateField source="createdAt" label="Created" showTime options={DATE_TIME} />
+          <CentsField source="amount" label="reach.projectSponsorships.amount" />
+          <GiftStatusField source="recurringStatus" label="reach.projectSponsorships.monthly" sortable={false} />
+          <DateField source="startDate" label="reach.projectSponsorships.start" emptyText="-" />
+          <DateField source="createdAt" label="reach.projectSponsorships.created" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

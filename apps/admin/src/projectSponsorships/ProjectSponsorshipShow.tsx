@@ -32,38 +32,38 @@ export const ProjectSponsorshipShow = () => (
     }
   >
     <Box sx={{ p: 2 }}>
-      <Section title="Sponsorship">
-        <Labeled label="Sponsor">
+      <Section title="reach.projectSponsorships.sponsorship">
+        <Labeled label="reach.projectSponsorships.sponsor">
           <TextField source="sponsorName" />
         </Labeled>
-        <Labeled label="Project">
+        <Labeled label="reach.projectSponsorships.project">
           <ProjectLink />
         </Labeled>
-        <Labeled label="Region">
+        <Labeled label="reach.projectSponsorships.region">
           <FunctionField render={(r) => r.region || (r.regionCode ? regionName(r.regionCode) : '-')} />
         </Labeled>
-        <Labeled label="Amount">
+        <Labeled label="reach.projectSponsorships.amount">
           <CentsField source="amount" />
         </Labeled>
-        <Labeled label="Monthly">
+        <Labeled label="reach.projectSponsorships.monthly">
           <BooleanField source="recurring" />
         </Labeled>
-        <Labeled label="Start">
+        <Labeled label="reach.projectSponsorships.start">
           <DateField source="startDate" emptyText="-" />
         </Labeled>
-        <Labeled label="Commit to adopt">
+        <Labeled label="reach.projectSponsorships.commit_to_adopt">
           <BooleanField source="commitToAdopt" />
         </Labeled>
       </Section>
       <MonthlyGiftSection />
-      <Section title="Record">
-        <Labeled label="Id">
+      <Section title="reach.projectSponsorships.record">
+        <Labeled label="reach.projectSponsorships.id">
           <TextField source="id" />
         </Labeled>
-        <Labeled label="Contact id">
+        <Labeled label="reach.projectSponsorships.contact_id">
           <TextField source="contactId" emptyText="-" />
         </Labeled>
-        <Labeled label="Created">
+        <Labeled label="reach.projectSponsorships.created">
           <DateField source="createdAt" showTime options={DATE_TIME} />
         </Labeled>
       </Section>

@@ -3,7 +3,7 @@
 // projects and people groups the fields refer to, and the countries, show by name once loaded.
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, Translate } from 'react-admin';
 import { isAbortError, request } from '@reach/ui/graphql';
 import { fetchByIds } from '../export/related';
 import { REPORT_COUNTRIES } from './reportCalls';
@@ -115,7 +115,7 @@ const Entry = ({ view }: { view: FieldView }) => {
 export const FieldsView = ({ fields }: { fields: unknown }) => {
   const names = useNames(fields);
   const views = describeFields(fields, names);
-  if (!views.length) return <Typography variant="body2">No fields filled in.</Typography>;
+  if (!views.length) return <Typography variant="body2"><Translate i18nKey="reach.reports.no_fields_filled_in" /></Typography>;
   return (
     <Grid>
       {views.map((v) => (

@@ -27,6 +27,7 @@ import {
   useUnselectAll,
   useUpdate,
   type RaRecord,
+  Translate,
 } from 'react-admin';
 import { errorMessage, request } from '@reach/ui/graphql';
 import { BULK_APPROVE_REPORTS, UNDO_REPORT_APPROVAL } from './reportCalls';
@@ -99,7 +100,7 @@ const UndoApprovalButton = ({ id }: { id: string }) => {
   };
   return (
     <MuiButton color="inherit" size="small" onClick={onClick} disabled={busy}>
-      Undo
+      <Translate i18nKey="reach.reports.undo" />
     </MuiButton>
   );
 };
@@ -183,7 +184,7 @@ const ReasonButton = ({ record, decision, compact }: { record: RaRecord; decisio
           />
         </DialogContent>
         <DialogActions>
-          <MuiButton onClick={close}>Cancel</MuiButton>
+          <MuiButton onClick={close}><Translate i18nKey="reach.reports.cancel" /></MuiButton>
           <MuiButton onClick={confirm} color={d.color} variant="contained" disabled={isPending || !reason.trim()}>
             {decision === 'hold' ? 'Put on hold' : 'Reject report'}
           </MuiButton>
@@ -242,7 +243,7 @@ export const BulkApproveButton = () => {
     }
   };
   return (
-    <Button label="Approve selected" onClick={onClick} disabled={busy || !selectedIds.length}>
+    <Button label="reach.reports.approve_selected" onClick={onClick} disabled={busy || !selectedIds.length}>
       <CheckCircleIcon />
     </Button>
   );

@@ -118,7 +118,7 @@ export const ReportList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List
-      title="Reports"
+      title="reach.reports.reports"
       filters={reportFilters}
       filterDefaultValues={{ status: QUEUE_TABS[0].id }}
       actions={<ListActions />}

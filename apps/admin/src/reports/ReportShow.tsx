@@ -1,6 +1,6 @@
 import { Box, Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
-import { DateField, Labeled, ListButton, NumberField, ReferenceField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { DateField, Labeled, ListButton, NumberField, ReferenceField, Show, TextField, TopToolbar, useRecordContext, Translate, useTranslate } from 'react-admin';
 import { DATE_TIME } from '@reach/ui/dates';
 import { isAbortError, request } from '@reach/ui/graphql';
 import { labelOf, regionName } from '../choices';
@@ -36,7 +36,7 @@ const Title = () => {
 
 const ShowActions = () => (
   <TopToolbar sx={{ flexWrap: 'wrap' }}>
-    <ListButton label="Reports" />
+    <ListButton label="reach.reports.reports" />
     <DecisionButtons />
   </TopToolbar>
 );
@@ -53,7 +53,7 @@ const Shared = () => {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Section title="Report">
+    <Section title="reach.reports.report">
       <Labeled label={L.reportType}>
         <TypeField source="reportType" />
       </Labeled>
@@ -84,7 +84,7 @@ const Shared = () => {
         <TextField source="quarter" emptyText="-" />
       </Labeled>
       <Labeled label={L.submittedAt}>
-        <DateField source="submittedAt" showTime options={DATE_TIME} emptyText="Not submitted" />
+        <DateField source="submittedAt" showTime options={DATE_TIME} emptyText="reach.reports.not_submitted" />
       </Labeled>
       <Labeled label={QUEUE_LABELS.waited}>
         <WaitedField />
@@ -130,7 +130,7 @@ const LastDecision = () => {
           </Wide>
         </>
       ) : (
-        <Typography variant="body2">No decision yet.</Typography>
+        <Typography variant="body2"><Translate i18nKey="reach.reports.no_decision_yet" /></Typography>
       )}
     </Section>
   );
@@ -154,11 +154,12 @@ const OwnFields = () => {
 };
 
 const FileList = ({ ids, files, label }: { ids: string[]; files: AttachedFile[] | null; label: string }) => {
-  if (!ids.length) return <Typography variant="body2">No files</Typography>;
-  if (files === null) return <Typography variant="body2">Loading files…</Typography>;
+  const translate = useTranslate();
+  if (!ids.length) return <Typography variant="body2"><Translate i18nKey="reach.reports.no_files" /></Typography>;
+  if (files === null) return <Typography variant="body2"><Translate i18nKey="reach.reports.loading_files" /></Typography>;
   const { found, missing } = placeFiles(ids, files);
   return (
-    <Stack spacing={1} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack spacing={1} component="ul" aria-label={translate(label)} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {found.map((f) => (
         <Stack key={f._id} component="li" direction="row" spacing={1.5} alignItems="center">
           {isPhoto(f) ? (
@@ -182,7 +183,7 @@ const FileList = ({ ids, files, label }: { ids: string[]; files: AttachedFile[] 
         <Stack key={id} component="li" direction="row" spacing={1} alignItems="center">
           <Chip size="small" variant="outlined" label={id} />
           <Typography variant="body2" color="text.secondary">
-            Not uploaded
+            <Translate i18nKey="reach.reports.not_uploaded" />
           </Typography>
         </Stack>
       ))}
@@ -210,15 +211,15 @@ const Attachments = () => {
   const { publicIds, privateIds } = attachmentIds(record.fields);
   if (!publicIds.length && !privateIds.length) return null;
   return (
-    <Section title="Attachments">
+    <Section title="reach.reports.attachments">
       <Wide>
-        <Labeled label="Public files (supporters see them)">
-          <FileList ids={publicIds} files={files} label="Public files" />
+        <Labeled label="reach.reports.public_files_supporters_see_them">
+          <FileList ids={publicIds} files={files} label="reach.reports.public_files" />
         </Labeled>
       </Wide>
       <Wide>
-        <Labeled label="Private files (staff only)">
-          <FileList ids={privateIds} files={files} label="Private files" />
+        <Labeled label="reach.reports.private_files_staff_only">
+          <FileList ids={privateIds} files={files} label="reach.reports.private_files" />
         </Labeled>
       </Wide>
     </Section>

@@ -22,10 +22,10 @@ export const uniqueKeys = (items: unknown) => {
 };
 
 const Items = () => (
-  <ArrayInput source="list" label="Items" validate={uniqueKeys}>
+  <ArrayInput source="list" label="reach.simpleLists.items" validate={uniqueKeys}>
     <SimpleFormIterator inline disableReordering={false}>
-      <TextInput source="key" label="Key" validate={required()} helperText={false} sx={{ width: 160 }} />
-      <TextInput source="content" label="Content" validate={required()} helperText={false} sx={{ minWidth: 280 }} />
+      <TextInput source="key" label="reach.simpleLists.key" validate={required()} helperText={false} sx={{ width: 160 }} />
+      <TextInput source="content" label="reach.simpleLists.content" validate={required()} helperText={false} sx={{ minWidth: 280 }} />
     </SimpleFormIterator>
   </ArrayInput>
 );
@@ -47,7 +47,7 @@ const EditToolbar = () => (
 export const SimpleListEdit = () => (
   <Edit title={<Title />} mutationMode="pessimistic" redirect="list">
     <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 760 }}>
-      <TextInput source="name" label="Name" validate={required()} helperText="e.g. tr-language" />
+      <TextInput source="name" label="reach.simpleLists.name" validate={required()} helperText="reach.simpleLists.e_g_tr_language" />
       <Items />
     </SimpleForm>
   </Edit>
@@ -56,7 +56,7 @@ export const SimpleListEdit = () => (
 export const SimpleListCreate = () => (
   <Create redirect="list">
     <SimpleForm defaultValues={{ list: [] }} sx={{ maxWidth: 760 }}>
-      <TextInput source="name" label="Name" validate={required()} helperText="e.g. tr-language" />
+      <TextInput source="name" label="reach.simpleLists.name" validate={required()} helperText="reach.simpleLists.e_g_tr_language" />
       <Items />
     </SimpleForm>
   </Create>

@@ -6,9 +6,9 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export const SimpleListList = () => (
   <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
     <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="name" label="Name" />
+      <TextField source="name" label="reach.simpleLists.name" />
       <FunctionField
-        label="Items"
+        label="reach.simpleLists.items"
         sortable={false}
         render={(r) => {
           const items = (r.list ?? []) as { key: string; content: string }[];
@@ -16,7 +16,7 @@ export const SimpleListList = () => (
           return `${items.length}${items.length ? `: ${shown}${items.length > 4 ? ', …' : ''}` : ''}`;
         }}
       />
-      <DateField source="updatedAt" label="Updated" showTime options={DATE_TIME} />
+      <DateField source="updatedAt" label="reach.simpleLists.updated" showTime options={DATE_TIME} />
     </Datagrid>
   </List>
 );

@@ -20,6 +20,7 @@ import {
   Toolbar,
   useCreatePath,
   useRecordContext,
+  Translate,
 } from 'react-admin';
 import { AttachmentUploadInput } from '../upload/AttachmentUploadInput';
 import { labelOf } from '../choices';
@@ -28,19 +29,19 @@ import { useTrLanguages } from './useTrLanguages';
 
 const CourseFields = () => (
   <>
-    <TextInput source="courseName" label="Course name" validate={required('This field is required')} fullWidth />
-    <TextInput source="desc" label="Description" multiline minRows={3} fullWidth />
+    <TextInput source="courseName" label="reach.training.course_name" validate={required('This field is required')} fullWidth />
+    <TextInput source="desc" label="reach.training.description" multiline minRows={3} fullWidth />
     <AttachmentUploadInput
       source="primaryThumbnailId"
-      label="Thumbnail"
+      label="reach.training.thumbnail"
       previewSource="primaryThumbnailUrl"
       tags={['training-course', 'thumbnail']}
     />
     {/* Modules keep their _id (updateTrainingCourse keeps a module whose _id comes back). */}
-    <ArrayInput source="modules" label="Modules">
+    <ArrayInput source="modules" label="reach.training.modules">
       <SimpleFormIterator inline disableReordering={false}>
-        <TextInput source="name" label="Module name" validate={required()} helperText={false} sx={{ minWidth: 240 }} />
-        <TextInput source="desc" label="Description" helperText={false} sx={{ minWidth: 320 }} />
+        <TextInput source="name" label="reach.training.module_name" validate={required()} helperText={false} sx={{ minWidth: 240 }} />
+        <TextInput source="desc" label="reach.training.description" helperText={false} sx={{ minWidth: 320 }} />
       </SimpleFormIterator>
     </ArrayInput>
   </>
@@ -56,7 +57,7 @@ const EditToolbar = () => (
     <SaveButton />
     <DeleteButton
       mutationMode="pessimistic"
-      confirmContent="The course is hidden from the portal. Its files stay."
+      confirmContent="reach.training.the_course_is_hidden_from_the"
     />
   </Toolbar>
 );
@@ -71,13 +72,13 @@ const CourseFiles = () => {
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          Files
+          <Translate i18nKey="reach.training.files" />
         </Typography>
         <Button
           component={Link}
           to={createPath({ resource: 'training-files', type: 'create' })}
           state={{ record: { courseId: record.id } }}
-          label="Add file"
+          label="reach.training.add_file"
         >
           <AddIcon />
         </Button>
@@ -89,10 +90,10 @@ const CourseFiles = () => {
         perPage={25}
         pagination={<Pagination rowsPerPageOptions={[25]} />}
       >
-        <Datagrid rowClick="edit" bulkActionButtons={false} empty={<Typography variant="body2">No Files</Typography>}>
-          <TextField source="fileName" label="File" />
-          <ModuleName label="Module" />
-          <FunctionField source="language" label="Language" render={(r) => labelOf(languages, r.language)} />
+        <Datagrid rowClick="edit" bulkActionButtons={false} empty={<Typography variant="body2"><Translate i18nKey="reach.training.no_files" /></Typography>}>
+          <TextField source="fileName" label="reach.training.file" />
+          <ModuleName label="reach.training.module" />
+          <FunctionField source="language" label="reach.training.language" render={(r) => labelOf(languages, r.language)} />
         </Datagrid>
       </ReferenceManyField>
     </Box>

@@ -16,14 +16,14 @@ export const TrainingCourseList = () => {
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="courseName" label="Course" />
+          <TextField source="courseName" label="reach.training.course" />
           <FunctionField
-            label="Modules"
+            label="reach.training.modules"
             sortable={false}
             render={(r) => ((r.modules ?? []) as { name: string }[]).map((m) => m.name).join(', ') || '-'}
           />
-          <NumberField source="numFiles" label="Files" sortable={false} />
-          <DateField source="updatedAt" label="Updated" showTime options={DATE_TIME} />
+          <NumberField source="numFiles" label="reach.training.files" sortable={false} />
+          <DateField source="updatedAt" label="reach.training.updated" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

@@ -36,10 +36,10 @@ const ModuleInput = () => {
   return (
     <SelectInput
       source="moduleId"
-      label="Module"
+      label="reach.training.module"
       choices={modules.map((m) => ({ id: m._id, name: m.name }))}
       disabled={!courseId || modules.length === 0}
-      emptyText="None"
+      emptyText="reach.training.none"
       helperText={!courseId ? 'Choose a course first.' : modules.length === 0 ? 'This course has no modules.' : false}
       sx={{ minWidth: 240 }}
     />
@@ -52,7 +52,7 @@ const FileInput = () => {
   return (
     <AttachmentUploadInput
       source="fileId"
-      label="File"
+      label="reach.training.file"
       previewSource="url"
       accept="*/*"
       image={false}
@@ -70,19 +70,19 @@ const FileFields = () => {
   return (
     <>
       <FileInput />
-      <TextInput source="fileName" label="File name" validate={required('This field is required')} fullWidth />
-      <TextInput source="desc" label="Description" multiline minRows={2} fullWidth />
+      <TextInput source="fileName" label="reach.training.file_name" validate={required('This field is required')} fullWidth />
+      <TextInput source="desc" label="reach.training.description" multiline minRows={2} fullWidth />
       <ReferenceInput source="courseId" reference="training-courses" perPage={100} sort={{ field: 'courseName', order: 'ASC' }}>
-        <SelectInput label="Course" optionText="courseName" emptyText="No course" sx={{ minWidth: 240 }} />
+        <SelectInput label="reach.training.course" optionText="courseName" emptyText="reach.training.no_course" sx={{ minWidth: 240 }} />
       </ReferenceInput>
       <ModuleInput />
       <SelectInput
         source="language"
-        label="Language"
+        label="reach.training.language"
         choices={languages}
         isPending={isPending}
         validate={required('Please select a language')}
-        helperText="The languages are the tr-language simple list."
+        helperText="reach.training.the_languages_are_the_tr_language"
         sx={{ minWidth: 240 }}
       />
     </>
@@ -97,7 +97,7 @@ const Title = () => {
 const EditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
-    <DeleteButton mutationMode="pessimistic" confirmContent="The file is hidden from the portal." />
+    <DeleteButton mutationMode="pessimistic" confirmContent="reach.training.the_file_is_hidden_from_the" />
   </Toolbar>
 );
 

@@ -10,6 +10,7 @@ import {
   SelectInput,
   SimpleList,
   TextField,
+  Translate,
 } from 'react-admin';
 import { labelOf } from '../choices';
 import { DATE_TIME } from '@reach/ui/dates';
@@ -22,9 +23,9 @@ export const TrainingFileList = () => {
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <ReferenceInput key="courseId" source="courseId" reference="training-courses" alwaysOn>
-      <SelectInput label="Course" optionText="courseName" sx={{ minWidth: 220 }} />
+      <SelectInput label="reach.training.course" optionText="courseName" sx={{ minWidth: 220 }} />
     </ReferenceInput>,
-    <SelectInput key="language" source="language" label="Language" choices={languages} alwaysOn />,
+    <SelectInput key="language" source="language" label="reach.training.language" choices={languages} alwaysOn />,
   ];
   return (
     <List filters={filters} sort={{ field: 'fileName', order: 'ASC' }} perPage={25}>
@@ -36,26 +37,26 @@ export const TrainingFileList = () => {
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="fileName" label="File" />
-          <ReferenceField source="courseId" reference="training-courses" label="Course" link="edit" sortable={false} emptyText="-">
+          <TextField source="fileName" label="reach.training.file" />
+          <ReferenceField source="courseId" reference="training-courses" label="reach.training.course" link="edit" sortable={false} emptyText="-">
             <TextField source="courseName" />
           </ReferenceField>
-          <ModuleName label="Module" />
-          <FunctionField source="language" label="Language" render={(r) => labelOf(languages, r.language)} />
+          <ModuleName label="reach.training.module" />
+          <FunctionField source="language" label="reach.training.language" render={(r) => labelOf(languages, r.language)} />
           <FunctionField
-            label="Download"
+            label="reach.training.download"
             sortable={false}
             render={(r) =>
               r.url ? (
                 <MuiLink href={r.url} target="_blank" rel="noopener noreferrer" onClick={(e: React.MouseEvent) => e.stopPropagation()}>
-                  Download
+                  <Translate i18nKey="reach.training.download" />
                 </MuiLink>
               ) : (
                 'Not uploaded'
               )
             }
           />
-          <DateField source="updatedAt" label="Updated" showTime options={DATE_TIME} />
+          <DateField source="updatedAt" label="reach.training.updated" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

@@ -53,10 +53,10 @@ const EditToolbar = () => (
 export const UpgStatsEdit = () => (
   <Edit title={<Title />} mutationMode="pessimistic" redirect="list">
     <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 900 }}>
-      <Labeled label="People group">
+      <Labeled label="reach.upgStats.people_group">
         <ReferenceField source="peopleGroupId" reference="people-groups" link="show" />
       </Labeled>
-      <TextInput source="quarter" label="Quarter" validate={validateQuarter} />
+      <TextInput source="quarter" label="reach.upgStats.quarter" validate={validateQuarter} />
       <Counts />
     </SimpleForm>
   </Edit>
@@ -71,7 +71,7 @@ export const UpgStatsCreate = () => (
   <Create redirect="list">
     <SimpleForm defaultValues={defaults} sx={{ maxWidth: 900 }}>
       <PeopleGroupInput />
-      <TextInput source="quarter" label="Quarter" validate={validateQuarter} helperText="YYYY.Qn, e.g. 2026.Q3" />
+      <TextInput source="quarter" label="reach.upgStats.quarter" validate={validateQuarter} helperText="reach.upgStats.yyyy_qn_e_g_2026_q3" />
       <Counts />
     </SimpleForm>
   </Create>

@@ -3,8 +3,8 @@ import { Datagrid, List, NumberField, ReferenceField, SimpleList, TextField, Tex
 import { PeopleGroupInput } from '../links/linkInputs';
 
 const filters = [
-  <PeopleGroupInput key="peopleGroupId" source="peopleGroupId" label="People group" filter />,
-  <TextInput key="quarter" source="quarter" label="Quarter" helperText="e.g. 2026.Q3" alwaysOn />,
+  <PeopleGroupInput key="peopleGroupId" source="peopleGroupId" label="reach.upgStats.people_group" filter />,
+  <TextInput key="quarter" source="quarter" label="reach.upgStats.quarter" helperText="e.g. 2026.Q3" alwaysOn />,
 ];
 
 // The list shows the counts the portal's status flags read; the form has all eleven.
@@ -20,15 +20,15 @@ export const UpgStatsList = () => {
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <ReferenceField source="peopleGroupId" reference="people-groups" label="People group" link="show" sortable={false} />
-          <TextField source="quarter" label="Quarter" />
-          <NumberField source="numActiveAdoptions" label="Adoptions" sortable={false} />
-          <NumberField source="numFieldWorkers" label="Field workers" sortable={false} />
-          <NumberField source="numHeardForFirstTime" label="Heard" sortable={false} />
-          <NumberField source="numSalvations" label="Salvations" sortable={false} />
-          <NumberField source="numWaterBaptisms" label="Baptisms" sortable={false} />
-          <NumberField source="numChurchesPlanted" label="Churches" sortable={false} />
-          <NumberField source="numMiracles" label="Testimonies" sortable={false} />
+          <ReferenceField source="peopleGroupId" reference="people-groups" label="reach.upgStats.people_group" link="show" sortable={false} />
+          <TextField source="quarter" label="reach.upgStats.quarter" />
+          <NumberField source="numActiveAdoptions" label="reach.upgStats.adoptions" sortable={false} />
+          <NumberField source="numFieldWorkers" label="reach.upgStats.field_workers" sortable={false} />
+          <NumberField source="numHeardForFirstTime" label="reach.upgStats.heard" sortable={false} />
+          <NumberField source="numSalvations" label="reach.upgStats.salvations" sortable={false} />
+          <NumberField source="numWaterBaptisms" label="reach.upgStats.baptisms" sortable={false} />
+          <NumberField source="numChurchesPlanted" label="reach.upgStats.churches" sortable={false} />
+          <NumberField source="numMiracles" label="reach.upgStats.testimonies" sortable={false} />
         </Datagrid>
       )}
     </List>

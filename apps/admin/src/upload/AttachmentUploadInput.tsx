@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useInput, useRecordContext } from 'react-admin';
+import { useInput, useRecordContext, useTranslate, Translate } from 'react-admin';
 import { UPLOAD_FAILED, UploadError, uploadAttachment } from '@reach/ui/upload';
 
 type State =
@@ -77,6 +77,9 @@ export const AttachmentUploadInput = ({
   const fileInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const shown = preview ?? valueAt(record, previewSource);
+  const translate = useTranslate();
+  const name = translate(label, { _: label });
+  const what = name.toLocaleLowerCase();
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -108,10 +111,10 @@ export const AttachmentUploadInput = ({
     return (
       <Box sx={{ mb: 2 }}>
         <FormLabel component="div" sx={{ fontSize: 12 }}>
-          {label}
+          {name}
         </FormLabel>
         <Typography variant="body2" color="text.secondary" data-testid={`${source}-after-save`}>
-          Save first; then add the {label.toLowerCase()} here.
+          {translate('reach.upload.save_first', { what })}
         </Typography>
       </Box>
     );
@@ -120,20 +123,20 @@ export const AttachmentUploadInput = ({
   return (
     <Box sx={{ mb: 2, width: '100%' }} data-testid={`${source}-upload`}>
       <FormLabel component="div" htmlFor={inputId} sx={{ fontSize: 12, mb: 0.5 }}>
-        {label}
+        {name}
       </FormLabel>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
         {image && shown ? (
           <Box
             component="img"
             src={shown}
-            alt={label}
+            alt={name}
             sx={{ width: 160, height: 100, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
           />
         ) : null}
         {!image && shown ? (
           <Link href={shown} target="_blank" rel="noopener noreferrer" variant="body2">
-            Current file
+            <Translate i18nKey="reach.upload.current_file" />
           </Link>
         ) : null}
         <Stack direction="row" spacing={1} alignItems="center">
@@ -144,7 +147,7 @@ export const AttachmentUploadInput = ({
             onClick={() => fileInput.current?.click()}
             disabled={state.kind === 'uploading'}
           >
-            {field.value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+            {field.value ? translate('reach.upload.replace', { what }) : translate('reach.upload.upload', { what })}
           </Button>
           {state.kind === 'failed' ? (
             <Tooltip title={state.message}>
@@ -155,7 +158,7 @@ export const AttachmentUploadInput = ({
                 startIcon={<ErrorOutlineIcon />}
                 onClick={() => fileInput.current?.click()}
               >
-                Failed
+                <Translate i18nKey="reach.upload.failed" />
               </Button>
             </Tooltip>
           ) : null}
@@ -167,22 +170,22 @@ export const AttachmentUploadInput = ({
           accept={accept}
           hidden
           onChange={onFile}
-          aria-label={`${label} file`}
+          aria-label={translate('reach.upload.file_of', { what: name })}
         />
       </Stack>
       {state.kind === 'uploading' ? (
         <Box sx={{ mt: 1, maxWidth: 360 }}>
           <LinearProgress variant="determinate" value={state.percent} />
           <Typography variant="caption" color="text.secondary">
-            Uploading {state.filename}: {state.percent}%
+            {translate('reach.upload.uploading', { name: state.filename, percent: state.percent })}
           </Typography>
         </Box>
       ) : null}
       {state.kind === 'failed' ? <FormHelperText error>{state.message}</FormHelperText> : null}
       {state.kind === 'done' ? (
-        <FormHelperText>Uploaded {state.filename}. Save to keep it.</FormHelperText>
+        <FormHelperText>{translate('reach.upload.uploaded', { name: state.filename })}</FormHelperText>
       ) : null}
-      {state.kind === 'idle' && helperText ? <FormHelperText>{helperText}</FormHelperText> : null}
+      {state.kind === 'idle' && helperText ? <FormHelperText>{translate(helperText, { _: helperText })}</FormHelperText> : null}
     </Box>
   );
 };

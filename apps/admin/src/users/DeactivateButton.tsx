@@ -22,10 +22,10 @@ export const DeactivateButton = ({ redirect = false }: { redirect?: string | fal
   if (!may(record)) return null;
   return (
     <DeleteButton
-      label="Deactivate"
+      label="reach.users.deactivate"
       icon={<PersonOffIcon />}
       mutationMode="pessimistic"
-      confirmTitle="Deactivate %{recordRepresentation}?"
+      confirmTitle="reach.users.deactivate_recordrepresentation"
       confirmContent={CONFIRM_CONTENT}
       redirect={redirect}
     />
@@ -34,10 +34,10 @@ export const DeactivateButton = ({ redirect = false }: { redirect?: string | fal
 
 export const BulkDeactivateButton = () => (
   <BulkDeleteButton
-    label="Deactivate"
+    label="reach.users.deactivate"
     icon={<PersonOffIcon />}
     mutationMode="pessimistic"
-    confirmTitle="Deactivate the selected users?"
+    confirmTitle="reach.users.deactivate_the_selected_users"
     confirmContent={CONFIRM_CONTENT}
   />
 );

@@ -8,7 +8,7 @@ export const RolesInput = (props: Omit<SelectArrayInputProps, 'source' | 'choice
     <SelectArrayInput
       source="roles"
       choices={roleChoicesFor(permissions)}
-      helperText="Only admins can grant the admin and staff roles."
+      helperText="reach.users.only_admins_can_grant_the_admin"
       {...props}
     />
   );

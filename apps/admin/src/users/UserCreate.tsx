@@ -22,7 +22,7 @@ export const UserCreate = () => (
         source="password"
         validate={[required(), minLength(8)]}
         autoComplete="new-password"
-        helperText="The server checks the password's strength."
+        helperText="reach.users.the_server_checks_the_passwords_strength"
       />
       <LanguageInput />
       <RolesInput validate={required()} />

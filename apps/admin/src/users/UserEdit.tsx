@@ -63,9 +63,9 @@ const EmailInputs = () => {
       {own && !sameEmail(typed, record?.email) && (
         <PasswordInput
           source="currentPassword"
-          label="Current password"
+          label="reach.users.current_password"
           autoComplete="current-password"
-          helperText="Needed to change your own email, unless you signed in within the last 10 minutes."
+          helperText="reach.users.needed_to_change_your_own_email"
         />
       )}
     </>
@@ -85,22 +85,22 @@ export const UserEdit = () => {
     <Edit title={<UserTitle />} mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
       <SimpleForm toolbar={<UserEditToolbar />} sx={{ maxWidth: 760 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 2 }}>
-          <Labeled label="Username">
+          <Labeled label="reach.users.username">
             <TextField source="username" />
           </Labeled>
-          <Labeled label="Created">
+          <Labeled label="reach.users.created">
             <DateField source="createdAt" showTime options={DATE_TIME} />
           </Labeled>
-          <Labeled label="Last sign-in">
-            <DateField source="lastSignInAt" showTime options={DATE_TIME} emptyText="never" />
+          <Labeled label="reach.users.last_sign_in">
+            <DateField source="lastSignInAt" showTime options={DATE_TIME} emptyText="reach.users.never" />
           </Labeled>
         </Stack>
         <TextInput source="name" validate={required()} />
         <EmailInputs />
-        <TextInput source="phone" parse={keepEmpty} helperText="Optional. Empty it to remove the phone." />
+        <TextInput source="phone" parse={keepEmpty} helperText="reach.users.optional_empty_it_to_remove_the" />
         <LanguageInput />
         <RolesInput validate={required()} />
-        <BooleanInput source="active" helperText="Inactive users cannot sign in." />
+        <BooleanInput source="active" helperText="reach.users.inactive_users_cannot_sign_in" />
       </SimpleForm>
     </Edit>
   );

@@ -23,7 +23,7 @@ import { roleNames } from '@reach/ui/words';
 
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="role" source="role" label="Role" choices={ROLE_CHOICES} />,
+  <SelectInput key="role" source="role" label="reach.users.role" choices={ROLE_CHOICES} />,
   <NullableBooleanInput key="active" source="active" trueLabel="Active" falseLabel="Deactivated" />,
 ];
 
@@ -52,10 +52,10 @@ export const UserList = () => {
           <TextField source="username" />
           <TextField source="name" />
           <EmailField source="email" sx={{ overflowWrap: "anywhere" }} />
-          <RolesField source="roles" label="Roles" sortable={false} />
+          <RolesField source="roles" label="reach.users.roles" sortable={false} />
           <BooleanField source="active" />
-          <BooleanField source="emailVerified" label="Email verified" />
-          <MomentField source="lastSignInAt" label="Last sign-in" emptyText="never" />
+          <BooleanField source="emailVerified" label="reach.users.email_verified" />
+          <MomentField source="lastSignInAt" label="reach.users.last_sign_in" emptyText="reach.users.never" />
           <DeactivateButton />
         </Datagrid>
       )}
