@@ -33,8 +33,10 @@ export default tseslint.config(
     ignores: ['apps/admin/src/**/*.test.tsx'],
     plugins: { i18next },
     rules: {
+      // 'warn' until the last English sentences built around values (listed by the rule) become
+      // messages with placeholders; then 'error'.
       'i18next/no-literal-string': [
-        'error',
+        'warn',
         {
           mode: 'jsx-only',
           'jsx-attributes': {
