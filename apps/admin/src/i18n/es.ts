@@ -1,4 +1,4 @@
-// The back office in Spanish: exactly the keys and placeholders of en.ts (i18n.test.ts checks).
+// The back office in Spanish: exactly the keys and placeholders of en.ts (src/i18n.test.ts checks).
 import type { Catalog } from '../i18n';
 
 const es: Catalog = {

@@ -1,4 +1,4 @@
-// The back office in French: exactly the keys and placeholders of en.ts (i18n.test.ts checks).
+// The back office in French: exactly the keys and placeholders of en.ts (src/i18n.test.ts checks).
 // react-admin's own messages come from ra-language-french, with the back office's wording on top.
 import frenchMessages from 'ra-language-french';
 import type { Catalog } from '../i18n';
