@@ -244,7 +244,7 @@ func (s *Service) List(ctx context.Context, f Filter, args db.ListArgs) ([]*mode
 
 func tooLong(field, v string, n int) error {
 	if utf8.RuneCountInString(v) > n {
-		return apperr.Input(field, fmt.Sprintf("At most %d characters", n))
+		return apperr.Inputf(field, "At most %d characters", n)
 	}
 	return nil
 }
@@ -283,7 +283,7 @@ func (s *Service) apply(ctx context.Context, a *model.Agreement, d Draft) error 
 	}
 	if d.ReminderDays != nil {
 		if *d.ReminderDays < 0 || *d.ReminderDays > MaxReminderDays {
-			return apperr.Input("reminderDays", fmt.Sprintf("Between 0 (no reminders) and %d days", MaxReminderDays))
+			return apperr.Inputf("reminderDays", "Between 0 (no reminders) and %d days", MaxReminderDays)
 		}
 		a.ReminderDays = *d.ReminderDays
 	}
@@ -337,7 +337,7 @@ func (s *Service) apply(ctx context.Context, a *model.Agreement, d Draft) error 
 	}
 	if d.Sections != nil {
 		if len(*d.Sections) > MaxSections {
-			return apperr.Input("sections", fmt.Sprintf("At most %d sections", MaxSections))
+			return apperr.Inputf("sections", "At most %d sections", MaxSections)
 		}
 		old := a.Sections
 		a.Sections = make([]*model.AgreementSection, 0, len(*d.Sections))
@@ -358,7 +358,7 @@ func (s *Service) apply(ctx context.Context, a *model.Agreement, d Draft) error 
 	var contactIDs []string
 	if d.Parties != nil {
 		if len(*d.Parties) > MaxParties {
-			return apperr.Input("parties", fmt.Sprintf("At most %d parties", MaxParties))
+			return apperr.Inputf("parties", "At most %d parties", MaxParties)
 		}
 		old := a.Parties
 		a.Parties = make([]*model.AgreementParty, 0, len(*d.Parties))
@@ -416,7 +416,7 @@ func (s *Service) apply(ctx context.Context, a *model.Agreement, d Draft) error 
 	}
 	if d.Attachments != nil {
 		if len(*d.Attachments) > MaxAttachments {
-			return apperr.Input("attachments", fmt.Sprintf("At most %d attachments", MaxAttachments))
+			return apperr.Inputf("attachments", "At most %d attachments", MaxAttachments)
 		}
 		old := a.Attachments
 		a.Attachments = make([]*model.AgreementAttachment, 0, len(*d.Attachments))
@@ -502,7 +502,7 @@ func (s *Service) Move(ctx context.Context, kind, id, to, reason string) (*model
 	var mails []*model.OutboxMail
 	a, err := s.store.Change(ctx, id, func(a *model.Agreement) (Changes, error) {
 		from := a.Status
-		bad := apperr.New(apperr.BadUserInput, fmt.Sprintf(MsgBadTransition, from, to))
+		bad := apperr.Newf(apperr.BadUserInput, MsgBadTransition, from, to)
 		now := s.now()
 		ch := Changes{Row: true}
 		switch to {
@@ -595,7 +595,7 @@ func readyToSign(a *model.Agreement) error {
 		// The content freezes each file's SHA-256: a file that is gone, or was never hashed,
 		// cannot be vouched for.
 		if at.File == nil || at.File.DeletedAt != nil || at.File.SHA256 == nil || *at.File.SHA256 == "" {
-			return apperr.New(apperr.BadUserInput, fmt.Sprintf(MsgAttachmentMissing, at.Name))
+			return apperr.Newf(apperr.BadUserInput, MsgAttachmentMissing, at.Name)
 		}
 	}
 	switch a.Kind {

@@ -3,7 +3,6 @@ package agreement
 import (
 	"context"
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -318,7 +317,7 @@ func (s *Service) memberBeforeSigning(ctx context.Context, a *model.Agreement, p
 		return err
 	}
 	if since.After(*a.SigningStartedAt) {
-		return apperr.New(apperr.Forbidden, fmt.Sprintf(MsgJoinedAfterSigning, p.ContactName, p.ContactName))
+		return apperr.Newf(apperr.Forbidden, MsgJoinedAfterSigning, p.ContactName, p.ContactName)
 	}
 	return nil
 }

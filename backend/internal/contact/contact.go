@@ -29,7 +29,6 @@ package contact
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 
@@ -285,21 +284,21 @@ func checkMember(group, member *model.Contact, memberGroups []*model.Contact) er
 	case group == nil:
 		return apperr.Input(fieldGroupContactID, MsgChooseGroup)
 	case !isGroup(group.Type):
-		return apperr.Input(fieldGroupContactID, fmt.Sprintf(msgGroupIsPerson, group.FullName))
+		return apperr.Inputf(fieldGroupContactID, msgGroupIsPerson, group.FullName)
 	case member == nil:
 		return apperr.Input(fieldMemberContactID, MsgChoosePerson)
 	case member.Type != model.ContactIndividual:
-		return apperr.Input(fieldMemberContactID, fmt.Sprintf(msgMemberIsGroup, member.FullName))
+		return apperr.Inputf(fieldMemberContactID, msgMemberIsGroup, member.FullName)
 	}
 	for _, g := range memberGroups {
 		if g.ID == group.ID {
-			return apperr.Input(fieldMemberContactID, fmt.Sprintf(msgAlreadyMember, member.FullName, group.FullName))
+			return apperr.Inputf(fieldMemberContactID, msgAlreadyMember, member.FullName, group.FullName)
 		}
 	}
 	if group.Type == model.ContactHousehold {
 		for _, g := range memberGroups {
 			if g.Type == model.ContactHousehold {
-				return apperr.Input(fieldMemberContactID, fmt.Sprintf(msgAlreadyHousehold, member.FullName, g.FullName))
+				return apperr.Inputf(fieldMemberContactID, msgAlreadyHousehold, member.FullName, g.FullName)
 			}
 		}
 	}

@@ -2,7 +2,6 @@ package db
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
@@ -76,7 +75,7 @@ func (a ListArgs) Query(sorts map[string]string) (ListQuery, error) {
 			col, ok = "id", true
 		}
 		if !ok {
-			return q, apperr.Input("sortField", fmt.Sprintf("This list cannot be sorted by %s", f))
+			return q, apperr.Inputf("sortField", "This list cannot be sorted by %s", f)
 		}
 		q.Sort = col
 	}

@@ -20,7 +20,6 @@ package holisticproject
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/bits"
 	"slices"
 	"strings"
@@ -163,7 +162,7 @@ func (s *Service) ListPublic(ctx context.Context, p peoplegroup.PublicPage, f Pu
 	for _, sb := range sortBy {
 		sort, ok := publicSorts[sb.Key]
 		if !ok {
-			return nil, false, apperr.Input("sortBy", fmt.Sprintf("Holistic projects cannot be sorted by %q; use one of updatedAt, createdAt, projectName, fundingTarget, fundingBalance, _score.", sb.Key))
+			return nil, false, apperr.Inputf("sortBy", "Holistic projects cannot be sorted by %q; use one of updatedAt, createdAt, projectName, fundingTarget, fundingBalance, _score.", sb.Key)
 		}
 		if sort == "" {
 			continue // _score: projects have no search
@@ -308,7 +307,7 @@ func (s *Service) List(ctx context.Context, a db.ListArgs, f Filter) ([]*Project
 				keys = append(keys, k)
 			}
 			slices.Sort(keys)
-			return nil, apperr.Input("sortField", fmt.Sprintf("Holistic projects cannot be sorted by %q; use one of %s.", *a.SortField, strings.Join(keys, ", ")))
+			return nil, apperr.Inputf("sortField", "Holistic projects cannot be sorted by %q; use one of %s.", *a.SortField, strings.Join(keys, ", "))
 		}
 		order = db.HolisticProjectOrder{Sort: sort}
 	}
@@ -355,7 +354,7 @@ func dbFilter(f Filter) (db.HolisticProjectFilter, error) {
 	if f.Q != nil {
 		df.Words = strings.Fields(strings.ToLower(*f.Q))
 		if len(df.Words) > MaxSearchWords {
-			return df, apperr.Input("q", fmt.Sprintf("Search for at most %d words.", MaxSearchWords))
+			return df, apperr.Inputf("q", "Search for at most %d words.", MaxSearchWords)
 		}
 	}
 	return df, nil
@@ -434,7 +433,7 @@ func (s *Service) Archive(ctx context.Context, id string) (*Project, error) {
 }
 
 func notFound(id string) error {
-	return apperr.New(apperr.NotFound, fmt.Sprintf("There is no holistic project %q.", id))
+	return apperr.Newf(apperr.NotFound, "There is no holistic project %q.", id)
 }
 
 // apply validates in and writes it onto p; it returns the people group ids
@@ -446,13 +445,13 @@ func (s *Service) apply(ctx context.Context, p *model.HolisticProject, in Input,
 			return nil, apperr.Input("projectName", "Please enter a project name.")
 		}
 		if n := utf8.RuneCountInString(name); n > MaxNameLength {
-			return nil, apperr.Input("projectName", fmt.Sprintf("Project name must be at most %d characters (it has %d).", MaxNameLength, n))
+			return nil, apperr.Inputf("projectName", "Project name must be at most %d characters (it has %d).", MaxNameLength, n)
 		}
 		p.ProjectName = name
 	}
 	if in.TypeOfProject != nil {
 		if !slices.Contains(Types, *in.TypeOfProject) {
-			return nil, apperr.Input("typeOfProject", "Type of project must be one of "+strings.Join(Types, ", ")+".")
+			return nil, apperr.Inputf("typeOfProject", "Type of project must be one of %s.", strings.Join(Types, ", "))
 		}
 		p.TypeOfProject = *in.TypeOfProject
 	} else if creating {
@@ -460,7 +459,7 @@ func (s *Service) apply(ctx context.Context, p *model.HolisticProject, in Input,
 	}
 	if in.Stage != nil {
 		if !slices.Contains(Stages, *in.Stage) {
-			return nil, apperr.Input("stage", "Stage must be one of "+strings.Join(Stages, ", ")+".")
+			return nil, apperr.Inputf("stage", "Stage must be one of %s.", strings.Join(Stages, ", "))
 		}
 		p.Stage = *in.Stage
 	} else if creating {
@@ -469,7 +468,7 @@ func (s *Service) apply(ctx context.Context, p *model.HolisticProject, in Input,
 	if in.Desc != nil {
 		desc := strings.TrimSpace(*in.Desc)
 		if n := utf8.RuneCountInString(desc); n > MaxDescLength {
-			return nil, apperr.Input("desc", fmt.Sprintf("Description must be at most %d characters (it has %d).", MaxDescLength, n))
+			return nil, apperr.Inputf("desc", "Description must be at most %d characters (it has %d).", MaxDescLength, n)
 		}
 		p.Desc = desc
 	}
@@ -480,7 +479,7 @@ func (s *Service) apply(ctx context.Context, p *model.HolisticProject, in Input,
 			return nil, err
 		}
 		if region == nil {
-			return nil, apperr.Input("regionCode", fmt.Sprintf("%q is not a Joshua Project region code.", code))
+			return nil, apperr.Inputf("regionCode", "%q is not a Joshua Project region code.", code)
 		}
 		p.RegionCode = code
 	} else if creating {
@@ -534,7 +533,7 @@ func (s *Service) apply(ctx context.Context, p *model.HolisticProject, in Input,
 		}
 	}
 	if len(ids) > MaxPeopleGroups {
-		return nil, apperr.Input("peopleGroupIds", fmt.Sprintf("A project can impact at most %d people groups.", MaxPeopleGroups))
+		return nil, apperr.Inputf("peopleGroupIds", "A project can impact at most %d people groups.", MaxPeopleGroups)
 	}
 	if len(ids) > 0 {
 		found, err := s.groups.ListPeopleGroups(ctx, db.PeopleGroupQuery{Filter: db.PeopleGroupFilter{IDs: ids}, Sort: db.SortID})
@@ -547,7 +546,7 @@ func (s *Service) apply(ctx context.Context, p *model.HolisticProject, in Input,
 		}
 		for _, id := range ids {
 			if !known[id] {
-				return nil, apperr.Input("peopleGroupIds", fmt.Sprintf("There is no people group %q.", id))
+				return nil, apperr.Inputf("peopleGroupIds", "There is no people group %q.", id)
 			}
 		}
 	}

@@ -254,7 +254,7 @@ func (s *Service) checkRoles(viewer *auth.Viewer, names []string) ([]string, err
 	}
 	for _, n := range names {
 		if !slices.Contains(roles, n) {
-			return nil, apperr.Input("roles", fmt.Sprintf("Unknown role: %s", n))
+			return nil, apperr.Inputf("roles", "Unknown role: %s", n)
 		}
 	}
 	if len(roles) == 0 {

@@ -420,7 +420,7 @@ func resendRefusal(row *model.OutboxMail) error {
 	case row.Status == model.MailSent:
 		return apperr.Input("id", MsgResendSent)
 	case row.Status == model.MailFailed && row.NextAttemptAt != nil:
-		return apperr.Input("id", fmt.Sprintf(MsgResendRetrying, row.NextAttemptAt.UTC().Format("2006-01-02 15:04 UTC")))
+		return apperr.Inputf("id", MsgResendRetrying, row.NextAttemptAt.UTC().Format("2006-01-02 15:04 UTC"))
 	default:
 		return apperr.Input("id", MsgResendQueued)
 	}

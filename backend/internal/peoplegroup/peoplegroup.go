@@ -5,7 +5,6 @@ package peoplegroup
 import (
 	"context"
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -32,7 +31,7 @@ const (
 
 // inputErrorf is a BAD_USER_INPUT error about field.
 func inputErrorf(field, format string, args ...any) error {
-	return apperr.Input(field, fmt.Sprintf(format, args...))
+	return apperr.Inputf(field, format, args...)
 }
 
 // sortFields maps the schema's sortField names onto columns. "id" is
@@ -238,7 +237,7 @@ func (s *Service) Update(ctx context.Context, id string, e Edit) (*model.PeopleG
 		PrimaryPhotoID:         e.PrimaryPhotoID,
 	})
 	if errors.Is(err, db.ErrNotFound) {
-		return nil, apperr.New(apperr.NotFound, fmt.Sprintf("There is no people group %q.", id))
+		return nil, apperr.Newf(apperr.NotFound, "There is no people group %q.", id)
 	}
 	return pg, err
 }

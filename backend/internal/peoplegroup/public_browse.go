@@ -25,7 +25,6 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"sync"
@@ -64,7 +63,7 @@ func PublicPageFrom(first *int, after *string) (PublicPage, error) {
 			return p, apperr.Input("first", "first must be 0 or more.")
 		}
 		if *first > MaxFirst {
-			return p, apperr.Input("first", fmt.Sprintf("first must be at most %d.", MaxFirst))
+			return p, apperr.Inputf("first", "first must be at most %d.", MaxFirst)
 		}
 		p.Limit = *first
 	}
@@ -201,7 +200,7 @@ func (s *Public) PeopleGroups(ctx context.Context, p PublicPage, f PeopleGroupFi
 	for _, sb := range sortBy {
 		sort, ok := peopleGroupSorts[sb.Key]
 		if !ok {
-			return nil, false, apperr.Input("sortBy", fmt.Sprintf("People groups cannot be sorted by %q; use one of %s.", sb.Key, PeopleGroupSortKeys))
+			return nil, false, apperr.Inputf("sortBy", "People groups cannot be sorted by %q; use one of %s.", sb.Key, PeopleGroupSortKeys)
 		}
 		desc := sort == db.SortScore
 		if sb.Desc != nil {
@@ -261,12 +260,12 @@ func peopleGroupFilter(f PeopleGroupFilters) (db.PublicPeopleGroupFilter, error)
 	}
 	if f.Search != nil {
 		if len(*f.Search) > MaxSearchLength {
-			return df, apperr.Input("search", fmt.Sprintf("Search for at most %d characters.", MaxSearchLength))
+			return df, apperr.Inputf("search", "Search for at most %d characters.", MaxSearchLength)
 		}
 		df.Term = model.FoldSearchText(*f.Search)
 		df.Words = strings.Fields(df.Term)
 		if len(df.Words) > MaxSearchWords {
-			return df, apperr.Input("search", fmt.Sprintf("Search for at most %d words.", MaxSearchWords))
+			return df, apperr.Inputf("search", "Search for at most %d words.", MaxSearchWords)
 		}
 	}
 	return df, nil
@@ -290,7 +289,7 @@ func (s *Public) PublicAdoptions(ctx context.Context, p PublicPage, peopleGroupI
 	}
 	for _, sb := range sortBy {
 		if sb.Key != "createdAt" && sb.Key != "startDate" {
-			return nil, false, apperr.Input("sortBy", fmt.Sprintf("Adoptions cannot be sorted by %q; use createdAt or startDate.", sb.Key))
+			return nil, false, apperr.Inputf("sortBy", "Adoptions cannot be sorted by %q; use createdAt or startDate.", sb.Key)
 		}
 		q.Sort, q.Desc = sb.Key, sb.Desc != nil && *sb.Desc
 	}

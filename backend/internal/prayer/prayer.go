@@ -6,7 +6,6 @@ package prayer
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -85,7 +84,7 @@ func CheckDesc(desc string) error {
 		return apperr.Input("desc", "Please enter a description")
 	}
 	if utf8.RuneCountInString(desc) > MaxDescLength {
-		return apperr.Input("desc", fmt.Sprintf("Please keep the description under %d characters", MaxDescLength))
+		return apperr.Inputf("desc", "Please keep the description under %d characters", MaxDescLength)
 	}
 	return nil
 }

@@ -29,8 +29,6 @@ const (
 	MsgDuplicate     = "A report for this people group and quarter already exists."
 	MsgCannotCreate  = "You cannot create this kind of report."
 	MsgWrongType     = "This report is of another type."
-	MsgURLExample    = "https://www.example.com"
-	MsgEmailExample  = "name@example.com"
 	SelectorQuarters = 8
 )
 

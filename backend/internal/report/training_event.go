@@ -83,11 +83,12 @@ const (
 	MsgPhone   = "Please enter the number with + and the country code (ex. +1 555 555 5555)."
 )
 
-// MsgURL is the URL rule's message, {host} being an example of a valid address.
-var MsgURL = strings.ReplaceAll("Please enter a valid URL ({host})", "{host}", MsgURLExample)
-
-// MsgEmail is the email rule's message, {email} being an example of a valid address.
-var MsgEmail = strings.ReplaceAll("Please enter a valid email (ex. {email}).", "{email}", MsgEmailExample)
+// The URL and email rules' messages, each with an example of a valid address (whole sentences,
+// so each language has its translation).
+const (
+	MsgURL   = "Please enter a valid URL (https://www.example.com)"
+	MsgEmail = "Please enter a valid email (ex. name@example.com)."
+)
 
 var (
 	urlRule   = regexp.MustCompile(`^(?i:ftp|http|https)://[^\s/$.?#][^\s]*$`)

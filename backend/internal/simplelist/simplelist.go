@@ -5,7 +5,6 @@ package simplelist
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -91,7 +90,7 @@ func (s *Service) Save(ctx context.Context, id string, name *string, items []mod
 		return nil, apperr.Input("name", "Please enter a name")
 	}
 	if utf8.RuneCountInString(l.Name) > MaxNameLength {
-		return nil, apperr.Input("name", fmt.Sprintf("Please keep the name under %d characters", MaxNameLength))
+		return nil, apperr.Inputf("name", "Please keep the name under %d characters", MaxNameLength)
 	}
 	if items != nil {
 		seen := map[string]bool{}
@@ -102,7 +101,7 @@ func (s *Service) Save(ctx context.Context, id string, name *string, items []mod
 				return nil, apperr.Input("list", "Please enter a key for every entry")
 			}
 			if seen[it.Key] {
-				return nil, apperr.Input("list", fmt.Sprintf("The key %s appears twice", it.Key))
+				return nil, apperr.Inputf("list", "The key %s appears twice", it.Key)
 			}
 			seen[it.Key] = true
 			if it.ID == "" {

@@ -5,7 +5,6 @@ package training
 import (
 	"context"
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -222,12 +221,14 @@ const (
 	MaxDescLength = 20000
 )
 
-func checkText(field, label, v string, required bool, max int) error {
+// checkText refuses v on field when it is required and blank (msgRequired) or longer than max
+// (msgTooLong, a format of max): whole sentences, so each language words them its own way.
+func checkText(field, v string, required bool, max int, msgRequired, msgTooLong string) error {
 	if required && strings.TrimSpace(v) == "" {
-		return apperr.Input(field, "Please enter a "+label)
+		return apperr.Input(field, msgRequired)
 	}
 	if utf8.RuneCountInString(v) > max {
-		return apperr.Input(field, fmt.Sprintf("Please keep the %s under %d characters", label, max))
+		return apperr.Inputf(field, msgTooLong, max)
 	}
 	return nil
 }
@@ -254,10 +255,10 @@ func (s *Service) SaveCourse(ctx context.Context, id string, in CourseInput) (*m
 			c.PrimaryThumbnailID = nil
 		}
 	}
-	if err := checkText("courseName", "course name", c.CourseName, true, MaxNameLength); err != nil {
+	if err := checkText("courseName", c.CourseName, true, MaxNameLength, "Please enter a course name", "Please keep the course name under %d characters"); err != nil {
 		return nil, err
 	}
-	if err := checkText("desc", "description", c.Desc, false, MaxDescLength); err != nil {
+	if err := checkText("desc", c.Desc, false, MaxDescLength, "Please enter a description", "Please keep the description under %d characters"); err != nil {
 		return nil, err
 	}
 	if in.SetModules {
@@ -265,7 +266,7 @@ func (s *Service) SaveCourse(ctx context.Context, id string, in CourseInput) (*m
 		seen := map[string]bool{}
 		for _, m := range in.Modules {
 			m.Name, m.Desc = strings.TrimSpace(m.Name), strings.TrimSpace(m.Desc)
-			if err := checkText("modules", "module name", m.Name, true, MaxNameLength); err != nil {
+			if err := checkText("modules", m.Name, true, MaxNameLength, "Please enter a module name", "Please keep the module name under %d characters"); err != nil {
 				return nil, err
 			}
 			if m.ID == "" {
@@ -362,10 +363,10 @@ func (s *Service) SaveFile(ctx context.Context, id string, in FileInput) (*model
 	setOpt(&f.CourseID, in.CourseID)
 	setOpt(&f.ModuleID, in.ModuleID)
 	setOpt(&f.FileID, in.FileID)
-	if err := checkText("fileName", "file name", f.FileName, true, MaxNameLength); err != nil {
+	if err := checkText("fileName", f.FileName, true, MaxNameLength, "Please enter a file name", "Please keep the file name under %d characters"); err != nil {
 		return nil, err
 	}
-	if err := checkText("desc", "description", deref(f.Desc), false, MaxDescLength); err != nil {
+	if err := checkText("desc", deref(f.Desc), false, MaxDescLength, "Please enter a description", "Please keep the description under %d characters"); err != nil {
 		return nil, err
 	}
 	if err := s.checkLanguage(ctx, f.Language); err != nil {

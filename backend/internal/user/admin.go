@@ -94,7 +94,7 @@ func (s *Service) UpdateUserAsStaff(ctx context.Context, id string, p UserPatch)
 	if p.SetRoles {
 		for _, r := range p.Roles {
 			if !auth.IsRole(r) {
-				return nil, apperr.Input("roles", "Unknown role "+r+"; roles are "+joinRoles())
+				return nil, apperr.Inputf("roles", "Unknown role %s; roles are %s", r, joinRoles())
 			}
 		}
 		for _, r := range auth.PrivilegedRoles {

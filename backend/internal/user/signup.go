@@ -168,7 +168,7 @@ func (s *Service) CreateUser(ctx context.Context, in NewUserInput, emailVerified
 	}
 	for _, r := range in.Roles {
 		if !auth.IsRole(r) {
-			return nil, apperr.Input("roles", "Unknown role "+r+"; roles are "+joinRoles())
+			return nil, apperr.Inputf("roles", "Unknown role %s; roles are %s", r, joinRoles())
 		}
 	}
 	if err := s.checkFree(ctx, v.username, v.email); err != nil {
