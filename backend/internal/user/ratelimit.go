@@ -167,25 +167,46 @@ func rateLimited(now time.Time, limits ...Limit) error {
 			wait = w
 		}
 	}
-	return apperr.New(apperr.RateLimited, MsgTryAgainIn(wait))
+	format, n := tryAgainIn(wait)
+	return apperr.Newf(apperr.RateLimited, format, n)
 }
 
 // MsgTryAgainIn is the RATE_LIMITED message for a wait: "Too many attempts.
 // Please try again in 14 minutes." (seconds under two minutes, hours from
 // two hours).
 func MsgTryAgainIn(wait time.Duration) string {
-	n, unit := int((wait+time.Second-1)/time.Second), "second"
+	format, n := tryAgainIn(wait)
+	return fmt.Sprintf(format, n)
+}
+
+// The RATE_LIMITED messages of a wait, a number of its unit.
+const (
+	msgTryAgainHours   = "Too many attempts. Please try again in %d hours."
+	msgTryAgainMinutes = "Too many attempts. Please try again in %d minutes."
+	msgTryAgainSecond  = "Too many attempts. Please try again in %d second."
+	msgTryAgainSeconds = "Too many attempts. Please try again in %d seconds."
+)
+
+// tryAgainIn is MsgTryAgainIn's format and number: one whole sentence per unit and number, so
+// each language words it its own way.
+func tryAgainIn(wait time.Duration) (string, int) {
+	n, unit := int((wait+time.Second-1)/time.Second), time.Second
 	switch {
 	case wait >= 2*time.Hour:
-		n, unit = int((wait+time.Hour-1)/time.Hour), "hour"
+		n, unit = int((wait+time.Hour-1)/time.Hour), time.Hour
 	case wait >= 2*time.Minute:
-		n, unit = int((wait+time.Minute-1)/time.Minute), "minute"
+		n, unit = int((wait+time.Minute-1)/time.Minute), time.Minute
 	}
 	if n < 1 {
 		n = 1
 	}
-	if n != 1 {
-		unit += "s"
+	switch {
+	case unit == time.Hour: // two or more
+		return msgTryAgainHours, n
+	case unit == time.Minute: // two or more
+		return msgTryAgainMinutes, n
+	case n == 1:
+		return msgTryAgainSecond, n
 	}
-	return fmt.Sprintf("Too many attempts. Please try again in %d %s.", n, unit)
+	return msgTryAgainSeconds, n
 }
