@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/internal/agreement"
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/storage"
 )
 
@@ -35,7 +37,7 @@ func agreementPDF(agreements *agreement.Service, log *slog.Logger) gin.HandlerFu
 		c.Header("Cache-Control", "no-store")
 		f, err := agreements.PDF(c.Request.Context(), c.Param("id"))
 		if err != nil {
-			status, msg := pdfError(err)
+			status, msg := pdfError(c.Request.Context(), err)
 			if status == http.StatusInternalServerError {
 				log.Error("agreement pdf", "agreement", c.Param("id"), "err", err)
 			}
@@ -76,24 +78,24 @@ func gzipPDF(b []byte) ([]byte, bool) {
 	return buf.Bytes(), true
 }
 
-func pdfError(err error) (int, string) {
+func pdfError(ctx context.Context, err error) (int, string) {
 	switch {
 	case errors.Is(err, agreement.ErrPDFNotYet):
-		return http.StatusConflict, agreement.MsgPDFNotYet
+		return http.StatusConflict, i18n.TC(ctx, agreement.MsgPDFNotYet)
 	case errors.Is(err, agreement.ErrNotIntact):
-		return http.StatusInternalServerError, MsgNotIntact
+		return http.StatusInternalServerError, i18n.TC(ctx, MsgNotIntact)
 	}
 	if e := apperr.As(err); e != nil {
 		switch e.Code {
 		case apperr.Unauthenticated:
-			return http.StatusUnauthorized, e.Message
+			return http.StatusUnauthorized, messageOf(ctx, e)
 		case apperr.Forbidden:
-			return http.StatusForbidden, e.Message
+			return http.StatusForbidden, messageOf(ctx, e)
 		case apperr.NotFound:
-			return http.StatusNotFound, e.Message
+			return http.StatusNotFound, messageOf(ctx, e)
 		}
 	}
-	return http.StatusInternalServerError, apperr.MsgInternal
+	return http.StatusInternalServerError, i18n.TC(ctx, apperr.MsgInternal)
 }
 
 // contentDisposition names a download for every browser (RFC 6266): filename is an ASCII

@@ -12,6 +12,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/file"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/storage"
 	"github.com/reachmissions/reach/backend/internal/user"
 )
@@ -57,20 +58,36 @@ func registerFileRoutes(r gin.IRouter, files *file.Service, authn gin.HandlerFun
 func receiveUpload(c *gin.Context, local *storage.Local, receipt storage.Receipt, maxBytes int64, now func() time.Time) {
 	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxBytes+1<<20)
 	err := local.ReceiveUpload(c.Request, now(), receipt)
+	ctx := c.Request.Context()
 	var tooBig *http.MaxBytesError
 	switch {
 	case err == nil:
 		c.Status(http.StatusNoContent)
 	case errors.Is(err, storage.ErrSignature), errors.Is(err, storage.ErrExpired), errors.Is(err, storage.ErrPolicy), errors.Is(err, storage.ErrUsed):
-		c.String(http.StatusForbidden, err.Error())
+		c.String(http.StatusForbidden, i18n.TC(ctx, uploadRefusal(err).Error()))
 	case errors.Is(err, storage.ErrTooLarge), errors.As(err, &tooBig):
-		c.String(http.StatusBadRequest, storage.ErrTooLarge.Error())
+		c.String(http.StatusBadRequest, i18n.TC(ctx, storage.ErrTooLarge.Error()))
 	case errors.Is(err, storage.ErrTooSmall), errors.Is(err, storage.ErrMalformed):
-		c.String(http.StatusBadRequest, err.Error())
+		c.String(http.StatusBadRequest, i18n.TC(ctx, uploadRefusal(err).Error()))
 	default:
 		c.Error(err) //nolint:errcheck
-		c.String(http.StatusInternalServerError, apperr.MsgInternal)
+		c.String(http.StatusInternalServerError, i18n.TC(ctx, apperr.MsgInternal))
 	}
+}
+
+// uploadRefusals are the storage errors an upload is refused with, each a message of the
+// catalogs (upload.<code>.json).
+var uploadRefusals = []error{storage.ErrSignature, storage.ErrExpired, storage.ErrPolicy, storage.ErrUsed, storage.ErrTooLarge, storage.ErrTooSmall, storage.ErrMalformed}
+
+// uploadRefusal is the refusal err is (or wraps), so the answer is its message without the
+// detail a wrapped error adds.
+func uploadRefusal(err error) error {
+	for _, r := range uploadRefusals {
+		if errors.Is(err, r) {
+			return r
+		}
+	}
+	return err
 }
 
 var statusOf = map[string]int{
@@ -81,17 +98,18 @@ var statusOf = map[string]int{
 
 func serveDownload(c *gin.Context, files *file.Service) {
 	d, err := files.Open(c.Request.Context(), auth.ViewerFrom(c.Request.Context()), c.Param("id"), c.Param("size"), c.Query("exp"), c.Query("sig"))
+	ctx := c.Request.Context()
 	if e := apperr.As(err); e != nil && statusOf[e.Code] != 0 {
-		c.String(statusOf[e.Code], e.Message)
+		c.String(statusOf[e.Code], messageOf(ctx, e))
 		return
 	}
 	if errors.Is(err, file.ErrDamaged) {
-		c.String(http.StatusInternalServerError, "This file changed after it was saved, so it is not served. Please tell an administrator.")
+		c.String(http.StatusInternalServerError, i18n.TC(ctx, "This file changed after it was saved, so it is not served. Please tell an administrator."))
 		return
 	}
 	if err != nil {
 		c.Error(err) //nolint:errcheck
-		c.String(http.StatusInternalServerError, apperr.MsgInternal)
+		c.String(http.StatusInternalServerError, i18n.TC(ctx, apperr.MsgInternal))
 		return
 	}
 	h := c.Writer.Header()

@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"log/slog"
@@ -23,6 +24,12 @@ import (
 
 // MaxBodyBytes is the largest GraphQL request body (1 MiB).
 const MaxBodyBytes = 1 << 20
+
+// messageOf is e's message in the language of ctx (as the GraphQL error presenter shows it).
+func messageOf(ctx context.Context, e *apperr.Error) string {
+	key, args := e.Key()
+	return i18n.TC(ctx, key, args...)
+}
 
 // writeGraphQLError answers with a GraphQL-shaped error outside gqlgen.
 func writeGraphQLError(c *gin.Context, status int, code, message string) {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/giving"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 )
 
 // sandboxCheckoutRoutes serves the sandbox checkout page: GET shows the
@@ -39,7 +40,7 @@ func sandboxCheckoutRoutes(r gin.IRouter, sb *giving.Sandbox, log *slog.Logger) 
 		to, err := sb.Pay(c.Request.Context(), c.Param("id"), c.PostForm("token"), c.PostForm("name"), c.PostForm("email"))
 		if e := apperr.As(err); e != nil {
 			if p, perr := sb.Page(c.Request.Context(), c.Param("id")); perr == nil {
-				renderSandbox(c, http.StatusBadRequest, p, e.Message)
+				renderSandbox(c, http.StatusBadRequest, p, messageOf(c.Request.Context(), e))
 				return
 			}
 		}
@@ -77,12 +78,12 @@ func sameSiteForm(c *gin.Context) bool {
 func sandboxError(c *gin.Context, err error, log *slog.Logger) {
 	switch {
 	case errors.Is(err, giving.ErrSessionNotFound):
-		c.String(http.StatusNotFound, "This sandbox checkout does not exist.")
+		c.String(http.StatusNotFound, i18n.TC(c.Request.Context(), "This sandbox checkout does not exist."))
 	case errors.Is(err, giving.ErrBadToken):
-		c.String(http.StatusForbidden, "This form has expired. Go back and open the checkout again.")
+		c.String(http.StatusForbidden, i18n.TC(c.Request.Context(), "This form has expired. Go back and open the checkout again."))
 	default:
 		log.Error("sandbox checkout", "err", err)
-		c.String(http.StatusInternalServerError, "Something went wrong")
+		c.String(http.StatusInternalServerError, i18n.TC(c.Request.Context(), apperr.MsgInternal))
 	}
 }
 

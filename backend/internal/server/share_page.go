@@ -11,8 +11,10 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/holisticproject"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 )
 
 // ShareDescriptionLength is how many characters of a project's description
@@ -83,7 +85,7 @@ func sharePage(projects *holisticproject.Service, cfg config.Config, log *slog.L
 		p, err := projects.GetPublic(c.Request.Context(), id)
 		if err != nil {
 			log.Error("share page", "project", id, "err", err)
-			c.String(http.StatusInternalServerError, "Something went wrong")
+			c.String(http.StatusInternalServerError, i18n.TC(c.Request.Context(), apperr.MsgInternal))
 			return
 		}
 		var buf bytes.Buffer
@@ -107,7 +109,7 @@ func sharePage(projects *holisticproject.Service, cfg config.Config, log *slog.L
 		}
 		if err != nil {
 			log.Error("render share page", "project", id, "err", err)
-			c.String(http.StatusInternalServerError, "Something went wrong")
+			c.String(http.StatusInternalServerError, i18n.TC(c.Request.Context(), apperr.MsgInternal))
 			return
 		}
 		c.Header("Cache-Control", "public, max-age=300")

@@ -17,6 +17,7 @@ import (
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 )
 
 // Websocket limits. A signed-out stranger can open a websocket, so each one
@@ -68,7 +69,7 @@ func (g *websocketGate) handle(c *gin.Context) {
 	g.mu.Lock()
 	if g.open[ip] >= g.max {
 		g.mu.Unlock()
-		c.AbortWithStatusJSON(http.StatusTooManyRequests, gin.H{"errors": []gin.H{{"message": MsgTooManyWebsockets, "extensions": gin.H{"code": apperr.RateLimited}}}})
+		writeGraphQLError(c, http.StatusTooManyRequests, apperr.RateLimited, MsgTooManyWebsockets)
 		return
 	}
 	g.open[ip]++
@@ -236,7 +237,7 @@ func limitSubscriptions(ctx context.Context, next graphql.OperationHandler) grap
 	if st.active.Add(1) > MaxSubscriptionsPerConnection {
 		st.active.Add(-1)
 		return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{{
-			Message: MsgTooManySubscriptions, Extensions: map[string]any{"code": apperr.RateLimited},
+			Message: i18n.TC(ctx, MsgTooManySubscriptions), Extensions: map[string]any{"code": apperr.RateLimited},
 		}}})
 	}
 	// The place is given back when the subscription's last answer has been
