@@ -1,0 +1,109 @@
+package graph_test
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/reachmissions/reach/backend/graph/graphtest"
+)
+
+// The server's refusals in the reader's language (issue 30): a report's §5 messages, a message
+// with an argument, a rate-limit answer and an HTTP refusal outside GraphQL; the code and the
+// fields never change with the language.
+
+// speak sets the signed-in user's own language.
+func speak(t *testing.T, env *graphtest.Env, token string, u *graphtest.TestUser, lang string) {
+	t.Helper()
+	env.Do(token, `mutation($id: ID!, $l: String) { editMyProfileForUser(profile: {_id: $id, language: $l}) { language } }`,
+		map[string]any{"id": u.ID, "l": lang}).MustOK()
+}
+
+func TestReportRulesSpeakTheFieldWorkersLanguage(t *testing.T) {
+	p := newReportPeople(t)
+	env := p.env
+	r := upgDo(t, env, p.ana, upgCreateDoc, "createUpgQuarterlyReportForUser", map[string]any{"r": map[string]any{"peopleGroupId": p.group}})
+	id := map[string]any{"id": r.ID}
+	for _, c := range []struct {
+		lang string
+		want map[string]string
+	}{
+		{"en", map[string]string{"quarter": "Please select a quarter", "receivedFinancialSupport": "Please answer yes or no",
+			"numHeardForFirstTime": "This field is required", "numSalvations": "This field is required", "numWaterBaptisms": "This field is required"}},
+		{"es", map[string]string{"quarter": "Seleccione un trimestre", "receivedFinancialSupport": "Responda sí o no",
+			"numHeardForFirstTime": "Este campo es obligatorio", "numSalvations": "Este campo es obligatorio", "numWaterBaptisms": "Este campo es obligatorio"}},
+		{"fr", map[string]string{"quarter": "Veuillez sélectionner un trimestre", "receivedFinancialSupport": "Veuillez répondre par oui ou par non",
+			"numHeardForFirstTime": "Ce champ est obligatoire", "numSalvations": "Ce champ est obligatoire", "numWaterBaptisms": "Ce champ est obligatoire"}},
+		{"ar", map[string]string{"quarter": "يُرجى اختيار ربع سنة", "receivedFinancialSupport": "يُرجى الإجابة بنعم أو لا",
+			"numHeardForFirstTime": "هذا الحقل مطلوب", "numSalvations": "هذا الحقل مطلوب", "numWaterBaptisms": "هذا الحقل مطلوب"}},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			speak(t, env, p.ana, p.anaU, c.lang)
+			// The browser's language does not matter once the user has one.
+			res := env.DoRequest(graphtest.Request{Token: p.ana, Query: upgSubmitDoc, Variables: id, Header: map[string]string{"Accept-Language": "de"}})
+			mustFailOn(t, res, "BAD_USER_INPUT", c.want["quarter"], "quarter")
+			mustFailOnAll(t, res, c.want)
+		})
+	}
+}
+
+func TestArgumentMessagesSpeakTheStaffsLanguage(t *testing.T) {
+	env := graphtest.New(t)
+	staff, staffU := env.SignInAs("staff")
+	for lang, want := range map[string]string{
+		"en": "Unknown role: pope",
+		"es": "Rol desconocido: pope",
+		"fr": "Rôle inconnu : pope",
+		"ar": "دور غير معروف: pope",
+	} {
+		speak(t, env, staff, staffU, lang)
+		res := env.Do(staff, createInviteMutation, map[string]any{"n": "Ana", "e": "ana@example.org", "p": nil, "r": []string{"pope"}})
+		res.MustFail("BAD_USER_INPUT", want)
+		if res.Message() != want || res.Errors[0].Extensions["field"] != "roles" {
+			t.Fatalf("%s: want %q on roles, got %s", lang, want, res.Raw)
+		}
+	}
+}
+
+func TestRateLimitSpeaksTheBrowsersLanguage(t *testing.T) {
+	env := graphtest.New(t)
+	now := env.Clock.Now()
+	env.Clock.Advance(now.Truncate(time.Hour).Add(time.Hour + time.Second).Sub(now))
+	u := env.CreateUser("partner")
+	arabic := map[string]string{"Accept-Language": "ar-EG,ar;q=0.9,en;q=0.5"}
+	for range 5 {
+		env.DoRequest(graphtest.Request{IP: "10.0.0.1", Query: signInMutation, Header: arabic, Variables: map[string]any{"u": u.Username, "p": "Wrong-Password-00"}}).
+			MustFail("BAD_USER_INPUT", "المستخدم غير موجود أو كلمة المرور غير صحيحة")
+	}
+	for header, want := range map[string]string{
+		"ar-EG,ar;q=0.9,en;q=0.5": "محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 15 دقيقة.",
+		"es-419":                  "Demasiados intentos. Vuelva a intentarlo dentro de 15 minutos.",
+		"fr-FR":                   "Trop de tentatives. Veuillez réessayer dans 15 minutes.",
+		"":                        "Too many attempts. Please try again in 15 minutes.",
+	} {
+		res := env.DoRequest(graphtest.Request{IP: "10.0.0.1", Query: signInMutation, Header: map[string]string{"Accept-Language": header}, Variables: map[string]any{"u": u.Username, "p": u.Password}})
+		res.MustFail("RATE_LIMITED", want)
+		if res.Message() != want {
+			t.Fatalf("%q: %q, want %q", header, res.Message(), want)
+		}
+	}
+}
+
+func TestHTTPRefusalsSpeakTheRequestsLanguage(t *testing.T) {
+	env := graphtest.New(t)
+	for lang, want := range map[string]string{
+		"es": "Debe iniciar sesión.",
+		"fr": "Vous devez être connecté.",
+		"ar": "يجب عليك تسجيل الدخول.",
+		"xx": "You must be signed in.",
+	} {
+		resp := env.Get("/agreements/00000000-0000-4000-8000-000000000000/pdf?lang=" + lang)
+		body, _ := io.ReadAll(resp.Body)
+		var got struct{ Error string }
+		if err := json.Unmarshal(body, &got); err != nil || resp.StatusCode != http.StatusUnauthorized || got.Error != want {
+			t.Fatalf("%s: %d %s, want 401 %q", lang, resp.StatusCode, body, want)
+		}
+	}
+}
