@@ -1,13 +1,18 @@
 package graph_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/google/uuid"
+
 	"github.com/reachmissions/reach/backend/graph/graphtest"
+	"github.com/reachmissions/reach/backend/internal/config"
 )
 
 // The server's refusals in the reader's language (issue 30): a report's §5 messages, a message
@@ -105,5 +110,29 @@ func TestHTTPRefusalsSpeakTheRequestsLanguage(t *testing.T) {
 		if err := json.Unmarshal(body, &got); err != nil || resp.StatusCode != http.StatusUnauthorized || got.Error != want {
 			t.Fatalf("%s: %d %s, want 401 %q", lang, resp.StatusCode, body, want)
 		}
+	}
+}
+
+func TestUploadRefusalsSpeakTheRequestsLanguage(t *testing.T) {
+	env := graphtest.New(t, graphtest.WithConfig(func(c *config.Config) { c.UploadMaxBytes = 4000 }))
+	token, _ := env.SignInAs("partner")
+	withLang := func(url, lang string) string {
+		if strings.Contains(url, "?") {
+			return url + "&lang=" + lang
+		}
+		return url + "?lang=" + lang
+	}
+	url, fields := uploadTarget(t, env, token, uuid.NewString(), "report.pdf", "")
+	if status, body := postUpload(t, env, withLang(url, "es"), fields, "application/pdf", bytes.Repeat([]byte("a"), 4001)); status != http.StatusBadRequest || body != "el archivo es más grande de lo que permite la subida" {
+		t.Fatalf("too large in Spanish: %d %q", status, body)
+	}
+	url, fields = uploadTarget(t, env, token, uuid.NewString(), "report.pdf", "")
+	fields["x-amz-signature"] = strings.Repeat("0", 64)
+	if status, body := postUpload(t, env, withLang(url, "fr"), fields, "application/pdf", pdfBytes); status != http.StatusForbidden || body != "la signature du téléversement ne correspond pas" {
+		t.Fatalf("bad signature in French: %d %q", status, body)
+	}
+	url, fields = uploadTarget(t, env, token, uuid.NewString(), "report.pdf", "")
+	if status, body := postUpload(t, env, url, fields, "application/pdf", nil); status != http.StatusBadRequest || body != "the file is smaller than the upload allows" {
+		t.Fatalf("too small in English: %d %q", status, body)
 	}
 }
