@@ -161,7 +161,10 @@ func clean(in Input) (Input, error) {
 	if in.FullName != nil {
 		name, err := user.ValidateName(*in.FullName)
 		if err != nil {
-			return out, apperr.Input(fieldFullName, apperr.As(err).Message)
+			// The name's refusal on this field, its key and arguments kept so it is translated.
+			refused := *apperr.As(err)
+			refused.Code, refused.Field = apperr.BadUserInput, fieldFullName
+			return out, &refused
 		}
 		out.FullName = &name
 	}
