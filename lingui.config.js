@@ -25,6 +25,7 @@ const PORTAL_PUBLIC = [
   'pages/ForgotPassword.tsx',
   'pages/ResetPassword.tsx',
   'pages/signInErrors.ts',
+  'pages/NoRoleDialog.tsx',
   'pages/botCheck.ts',
   'pages/google.ts',
   'pages/email/ConfirmEmailChange.tsx',

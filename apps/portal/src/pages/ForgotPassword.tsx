@@ -1,5 +1,6 @@
 // Password Help (spec/01 §2 "Forgot-password screen", §4, §5, §8).
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@reach/ui/router';
 import { Box, Button, Typography } from '@reach/ui/mui';
 import { Alert, TextField } from '@reach/ui/mui-menus';
@@ -11,6 +12,7 @@ import { SEND_FORGOT_PASSWORD_LINK } from '../session/authQueries';
 type State = 'form' | 'sending' | 'sent';
 
 export default function ForgotPassword() {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
@@ -35,25 +37,28 @@ export default function ForgotPassword() {
   }
 
   if (state === 'sent') {
+    const sentTo = email.trim();
     return (
-      <AuthLayout title="Password Help">
+      <AuthLayout title={t`Password Help`}>
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          We attempted to email a password reset link to {email.trim()}. If this email belongs to an active user, it should arrive
-          momentarily.
+          <Trans>
+            We attempted to email a password reset link to {sentTo}. If this email belongs to an active user, it should arrive
+            momentarily.
+          </Trans>
         </Alert>
         <Button component={RouterLink} to="/sign-in" variant="contained" fullWidth>
-          Return to Sign In
+          <Trans>Return to Sign In</Trans>
         </Button>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Password Help" subtitle="Enter the email address of your account and we will send you a link to reset your password.">
+    <AuthLayout title={t`Password Help`} subtitle={t`Enter the email address of your account and we will send you a link to reset your password.`}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
           <TextField
-            label="Email"
+            label={t`Email`}
             name="email"
             type="email"
             autoComplete="email"
@@ -69,10 +74,10 @@ export default function ForgotPassword() {
           <FormErrorSummary show={!!fieldError} />
           <Stack direction="row" spacing={2}>
             <Button component={RouterLink} to="/sign-in" variant="outlined" fullWidth>
-              Go Back
+              <Trans>Go Back</Trans>
             </Button>
             <Button type="submit" variant="contained" fullWidth disabled={state === 'sending'}>
-              Send Link
+              <Trans>Send Link</Trans>
             </Button>
           </Stack>
           {error && (

@@ -1,5 +1,7 @@
 // Reset password (spec/01 §2 "Reset password page", §5, §8).
 import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { Link as RouterLink, useParams } from '@reach/ui/router';
 import { Box, Button, Typography } from '@reach/ui/mui';
 import { Alert, TextField } from '@reach/ui/mui-menus';
@@ -15,10 +17,11 @@ interface LinkInfo {
   name: string;
 }
 
-export const BROKEN_LINK = 'Broken link. Try again.';
+export const BROKEN_LINK = msg`Broken link. Try again.`;
 
 export default function ResetPassword() {
   const { code } = useParams();
+  const { t, i18n } = useLingui();
   const [info, setInfo] = useState<LinkInfo | null>(null);
   const [broken, setBroken] = useState(!code);
   const [password, setPassword] = useState('');
@@ -71,38 +74,43 @@ export default function ResetPassword() {
 
   if (broken) {
     return (
-      <AuthLayout title="Reset Password">
+      <AuthLayout title={t`Reset Password`}>
         <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-          {BROKEN_LINK}
+          {i18n._(BROKEN_LINK)}
         </Alert>
         <Button component={RouterLink} to="/forgot-password" variant="contained" fullWidth>
-          Password Help
+          <Trans>Password Help</Trans>
         </Button>
       </AuthLayout>
     );
   }
   if (!info) return <Loading />;
+  const { username, name } = info;
   if (done) {
     return (
-      <AuthLayout title="Reset Password">
+      <AuthLayout title={t`Reset Password`}>
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          Done. Your password has been reset. In case you forgot, your username is {info.username}
+          <Trans>Done. Your password has been reset. In case you forgot, your username is {username}</Trans>
         </Alert>
         <Button component={RouterLink} to="/sign-in" variant="contained" fullWidth>
-          Return to Sign In
+          <Trans>Return to Sign In</Trans>
         </Button>
       </AuthLayout>
     );
   }
   return (
     <AuthLayout
-      title="Reset Password"
-      subtitle={<Typography>Welcome back {info.name}. Reset your password by filling out the form below.</Typography>}
+      title={t`Reset Password`}
+      subtitle={
+        <Typography>
+          <Trans>Welcome back {name}. Reset your password by filling out the form below.</Trans>
+        </Typography>
+      }
     >
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
           <TextField
-            label="New Password"
+            label={t`New Password`}
             name="password"
             type="password"
             autoComplete="new-password"
@@ -116,7 +124,7 @@ export default function ResetPassword() {
             helperText={errors.password ?? PASSWORD_HINT}
           />
           <TextField
-            label="Confirm Password"
+            label={t`Confirm Password`}
             name="confirm"
             type="password"
             autoComplete="new-password"
@@ -135,7 +143,7 @@ export default function ResetPassword() {
             </Alert>
           )}
           <Button type="submit" variant="contained" fullWidth disabled={busy}>
-            Reset Password
+            <Trans>Reset Password</Trans>
           </Button>
         </Stack>
       </Box>

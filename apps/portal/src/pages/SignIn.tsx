@@ -1,5 +1,6 @@
 // The sign-in page (spec/01 §2 "Sign-in page", §8).
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useLocation, useSearchParams } from '@reach/ui/router';
 import { Box, Button, CircularProgress, Link, Typography } from '@reach/ui/mui';
 import { Alert, TextField } from '@reach/ui/mui-menus';
@@ -28,6 +29,7 @@ type TokenAnswer = { token?: string | null } | null | undefined;
 
 export default function SignIn() {
   const { signIn, signOut } = useSession();
+  const { t, i18n } = useLingui();
   const config = useAppConfig();
   const { search } = useLocation();
   const [params] = useSearchParams();
@@ -44,7 +46,7 @@ export default function SignIn() {
   const [noRole, setNoRole] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  async function finish(call: () => Promise<TokenAnswer>) {
+  async function finish(call: () => Promise<TokenAnswer>, withPassword = false) {
     setBusy(true);
     setError(null);
     setNotice(null);
@@ -52,14 +54,14 @@ export default function SignIn() {
       const answer = await call();
       if (!answer?.token) {
         await signOut();
-        setError(NO_TOKEN_MESSAGE);
+        setError(i18n._(NO_TOKEN_MESSAGE));
         return;
       }
       await signIn(answer.token);
       // signed in: the route table sends the user on
     } catch (e) {
       await signOut();
-      const view = signInErrorView(errorMessage(e));
+      const view = signInErrorView(e, (d) => i18n._(d), withPassword);
       if (view.kind === 'noRole') setNoRole(true);
       else setError(view.text);
     } finally {
@@ -85,7 +87,7 @@ export default function SignIn() {
     ev.preventDefault();
     setSubmitted(true);
     if (hasErrors(validate())) return;
-    await finish(async () => (await request(SIGN_IN, { username: username.trim(), password }, { token: null })).signIntoUser);
+    await finish(async () => (await request(SIGN_IN, { username: username.trim(), password }, { token: null })).signIntoUser, true);
   }
 
   async function onGoogle() {
@@ -120,7 +122,7 @@ export default function SignIn() {
     setError(null);
     try {
       await request(SEND_MAGIC_LINK, { email }, { token: null });
-      setNotice(`If ${email} belongs to an active account, a sign-in link is on its way. It works once, within 15 minutes.`);
+      setNotice(t`If ${email} belongs to an active account, a sign-in link is on its way. It works once, within 15 minutes.`);
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -132,21 +134,23 @@ export default function SignIn() {
 
   if (autoMagic && busy) {
     return (
-      <AuthLayout title="Welcome back!">
+      <AuthLayout title={t`Welcome back!`}>
         <Stack direction="row" spacing={2} alignItems="center">
           <CircularProgress size={24} />
-          <Typography>Signing you in ...</Typography>
+          <Typography>
+            <Trans>Signing you in ...</Trans>
+          </Typography>
         </Stack>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Welcome back!">
+    <AuthLayout title={t`Welcome back!`}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
           <TextField
-            label="Username or Email"
+            label={t`Username or Email`}
             name="username"
             autoComplete="username"
             autoFocus
@@ -159,7 +163,7 @@ export default function SignIn() {
             helperText={errors.username}
           />
           <TextField
-            label="Password"
+            label={t`Password`}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -171,9 +175,9 @@ export default function SignIn() {
             error={!!errors.password}
             helperText={errors.password}
           />
-          <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
+          <Box sx={{ textAlign: 'end', mt: '4px !important' }}>
             <Link component={RouterLink} to="/forgot-password" variant="body2">
-              Forgot Password?
+              <Trans>Forgot Password?</Trans>
             </Link>
           </Box>
           <FormErrorSummary show={hasErrors(errors)} />
@@ -188,26 +192,30 @@ export default function SignIn() {
             </Alert>
           )}
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-            Sign In
+            <Trans>Sign In</Trans>
           </Button>
           <Button variant="text" fullWidth disabled={busy} onClick={onMagicLink}>
-            Email me a sign-in link
+            <Trans>Email me a sign-in link</Trans>
           </Button>
           {config?.googleClientId && (
             <>
-              <Divider>or</Divider>
+              <Divider>
+                <Trans>or</Trans>
+              </Divider>
               <Button variant="outlined" fullWidth startIcon={<GoogleIcon />} disabled={busy} onClick={onGoogle}>
-                Sign in with Google
+                <Trans>Sign in with Google</Trans>
               </Button>
             </>
           )}
         </Stack>
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        I don't have an account yet.{' '}
-        <Link component={RouterLink} to={`/sign-up${carry}`} fontWeight={600}>
-          Create an Account
-        </Link>
+        <Trans>
+          I don't have an account yet.{' '}
+          <Link component={RouterLink} to={`/sign-up${carry}`} fontWeight={600}>
+            Create an Account
+          </Link>
+        </Trans>
       </Typography>
       {noRole && (
         <Suspense fallback={null}>

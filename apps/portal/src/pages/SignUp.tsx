@@ -1,6 +1,9 @@
 // The sign-up page (spec/01 §2 "Sign-up page", §5, §8). The password's rules stand under its
 // field from the start (PASSWORD_HINT); a refused password shows the spec's message instead.
 import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { currentLanguage } from '@reach/ui/language';
 import { Link as RouterLink, useLocation, useSearchParams } from '@reach/ui/router';
 import { Box, Button, Link, Typography } from '@reach/ui/mui';
 import { Checkbox } from '@reach/ui/mui-select';
@@ -29,6 +32,7 @@ import { useSession } from '../session/SessionContext';
 import { useAppConfig } from '../session/appConfig';
 import { SIGN_IN_WITH_GOOGLE, SIGN_UP, USER_INVITE } from '../session/authQueries';
 import type { UserInvite } from '../session/queries';
+import type { MessageDescriptor } from '@lingui/core';
 import { googleAuthCode } from './google';
 import { botCheckToken, preloadBotCheck } from './botCheck';
 import { NO_TOKEN_MESSAGE, signInErrorView } from './signInErrors';
@@ -37,7 +41,7 @@ type Field = 'username' | 'name' | 'email' | 'phone' | 'password' | 'confirm';
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
-export const SIGN_UP_NO_TOKEN = 'There was an error creating your account';
+export const SIGN_UP_NO_TOKEN = msg`There was an error creating your account`;
 
 async function validateField(field: Field, v: Values): Promise<string | undefined> {
   switch (field) {
@@ -65,6 +69,7 @@ function primaryOf<T extends { _id: string }>(items: T[], primaryId?: string | n
 export default function SignUp() {
   const { signIn, signOut } = useSession();
   const { notify } = useNotify();
+  const { t, i18n } = useLingui();
   const config = useAppConfig();
   const { search } = useLocation();
   const [params] = useSearchParams();
@@ -108,11 +113,11 @@ export default function SignUp() {
       (e) => {
         if (ctl.signal.aborted) return;
         setInviteMissing(true);
-        notify('error', errorMessage(e), 'Error');
+        notify('error', errorMessage(e), t`Error`);
       },
     );
     return () => ctl.abort();
-  }, [inviteParam, notify]);
+  }, [inviteParam, notify, t]);
 
   // Fields are checked on submit, then again as they change. Not on blur: a
   // message appearing on blur moves the submit button under the pointer.
@@ -125,10 +130,10 @@ export default function SignUp() {
     }
   }
 
-  async function finishWithToken(token: string | null | undefined, noTokenMessage: string) {
+  async function finishWithToken(token: string | null | undefined, noTokenMessage: MessageDescriptor) {
     if (!token) {
       await signOut();
-      notify('error', noTokenMessage, 'Error');
+      notify('error', i18n._(noTokenMessage), t`Error`);
       return;
     }
     await signIn(token);
@@ -152,11 +157,12 @@ export default function SignUp() {
         newsletter,
         inviteId: inviteId || null,
         recaptcha: recaptcha ?? null,
+        language: currentLanguage(),
       };
       const data = await request(SIGN_UP, { signUp }, { token: null });
       await finishWithToken(data.signUpForUser?.token, SIGN_UP_NO_TOKEN);
     } catch (e) {
-      notify('error', errorMessage(e), 'Error');
+      notify('error', errorMessage(e), t`Error`);
     } finally {
       setBusy(false);
     }
@@ -175,8 +181,8 @@ export default function SignUp() {
       await finishWithToken(data.signIntoUserWithGoogle?.token, NO_TOKEN_MESSAGE);
     } catch (e) {
       await signOut();
-      const view = signInErrorView(errorMessage(e));
-      notify('error', view.kind === 'noRole' ? 'Please contact your administrator' : view.text, 'Error');
+      const view = signInErrorView(e, (d) => i18n._(d));
+      notify('error', view.kind === 'noRole' ? t`Please contact your administrator` : view.text, t`Error`);
     } finally {
       setBusy(false);
     }
@@ -186,16 +192,16 @@ export default function SignUp() {
   const subtitle = invite ? (
     <Box>
       <Typography sx={{ mb: 1 }}>
-        Welcome, {firstName}! You have been invited to Reach. Create your account to accept these permissions:
+        <Trans>Welcome, {firstName}! You have been invited to Reach. Create your account to accept these permissions:</Trans>
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" aria-label="Granted roles">
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" aria-label={t`Granted roles`}>
         {invite.roles.map((r) => (
           <Chip key={r.name} label={r.label} color="primary" variant="outlined" size="small" />
         ))}
       </Stack>
     </Box>
   ) : (
-    'Gain access to your personalized dashboard.'
+    t`Gain access to your personalized dashboard.`
   );
 
   // hint: what stands under the field until a message replaces it (the password's rules).
@@ -212,34 +218,36 @@ export default function SignUp() {
   );
 
   return (
-    <AuthLayout title="Create an Account" subtitle={subtitle} width={560}>
+    <AuthLayout title={t`Create an Account`} subtitle={subtitle} width={560}>
       {inviteMissing && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          This invitation could not be found or has expired. You can still create an account.
+          <Trans>This invitation could not be found or has expired. You can still create an account.</Trans>
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="inviteId" value={inviteId} />
         <Stack spacing={2}>
-          {field('username', 'Username', { autoComplete: 'username', autoFocus: true })}
-          {field('name', 'Full Name', { autoComplete: 'name' })}
-          {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
-          {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-          {field('password', 'Password', { type: 'password', autoComplete: 'new-password' }, PASSWORD_HINT)}
-          {field('confirm', 'Confirm Password', { type: 'password', autoComplete: 'new-password' })}
+          {field('username', t`Username`, { autoComplete: 'username', autoFocus: true })}
+          {field('name', t`Full Name`, { autoComplete: 'name' })}
+          {field('email', t`Email`, { type: 'email', autoComplete: 'email' })}
+          {field('phone', t`Phone`, { type: 'tel', autoComplete: 'tel' })}
+          {field('password', t`Password`, { type: 'password', autoComplete: 'new-password' }, PASSWORD_HINT)}
+          {field('confirm', t`Confirm Password`, { type: 'password', autoComplete: 'new-password' })}
           <FormControlLabel
             control={<Checkbox name="newsletter" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} />}
-            label="Send me the newsletter"
+            label={t`Send me the newsletter`}
           />
           <FormErrorSummary show={hasErrors(errors)} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-            Sign Up
+            <Trans>Sign Up</Trans>
           </Button>
           {config?.googleClientId && (
             <>
-              <Divider>or</Divider>
+              <Divider>
+                <Trans>or</Trans>
+              </Divider>
               <Button variant="outlined" fullWidth startIcon={<GoogleIcon />} disabled={busy} onClick={onGoogle}>
-                Sign up with Google
+                <Trans>Sign up with Google</Trans>
               </Button>
             </>
           )}
@@ -247,7 +255,7 @@ export default function SignUp() {
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to={`/sign-in${inviteParam ? '' : search}`} fontWeight={600}>
-          I already have an account.
+          <Trans>I already have an account.</Trans>
         </Link>
       </Typography>
     </AuthLayout>

@@ -1,6 +1,7 @@
 // The bot-check token sign-up sends as `recaptcha` (spec/01 §2), from the
 // provider appConfig names. The provider's script is loaded only when one is
 // configured (the server's CSP must then allow that provider's origin).
+import { t } from '@lingui/core/macro';
 
 declare global {
   interface Window {
@@ -29,7 +30,7 @@ function loadScript(src: string): Promise<void> {
       s.onload = () => resolve();
       s.onerror = () => {
         scripts.delete(src);
-        reject(new Error('The bot check could not load'));
+        reject(new Error(t`The bot check could not load`));
       };
       document.head.appendChild(s);
     });
@@ -58,22 +59,22 @@ export async function botCheckToken(provider: string | null | undefined, siteKey
   await loadScript(src);
   if (provider === 'recaptcha') {
     const g = window.grecaptcha;
-    if (!g) throw new Error('The bot check could not load');
+    if (!g) throw new Error(t`The bot check could not load`);
     await new Promise<void>((r) => g.ready(r));
     return g.execute(siteKey, { action: 'signup' });
   }
-  const t = window.turnstile;
-  if (!t) throw new Error('The bot check could not load');
+  const ts = window.turnstile;
+  if (!ts) throw new Error(t`The bot check could not load`);
   const el = document.createElement('div');
   document.body.appendChild(el);
   try {
     return await new Promise<string>((resolve, reject) => {
-      const id = t.render(el, {
+      const id = ts.render(el, {
         sitekey: siteKey,
         action: 'signup',
         appearance: 'interaction-only',
         callback: (token: string) => resolve(token),
-        'error-callback': () => reject(new Error('The bot check failed. Please try again.')),
+        'error-callback': () => reject(new Error(t`The bot check failed. Please try again.`)),
       });
       void id;
     });

@@ -2,6 +2,7 @@
 // /auth/google/callback (a page the server serves) on this origin, which posts the code back here; the
 // server then exchanges it with redirect_uri {origin}/auth/google/callback.
 // No Google script is loaded (the CSP allows only this site's scripts).
+import { t } from '@lingui/core/macro';
 
 export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
 export const GOOGLE_MESSAGE_TYPE = 'reach:google-auth';
@@ -35,20 +36,20 @@ export function googleAuthCode(clientId: string): Promise<string> {
   );
   return new Promise((resolve, reject) => {
     if (!popup) {
-      reject(new Error('Please allow pop-ups to sign in with Google'));
+      reject(new Error(t`Please allow pop-ups to sign in with Google`));
       return;
     }
     const timer = window.setInterval(() => {
       if (popup.closed) {
         cleanup();
-        reject(new Error('Google sign-in was cancelled'));
+        reject(new Error(t`Google sign-in was cancelled`));
       }
     }, 500);
     function onMessage(e: MessageEvent) {
       if (e.origin !== origin || e.data?.type !== GOOGLE_MESSAGE_TYPE) return;
       cleanup();
-      if (e.data.state !== state) reject(new Error('Google sign-in failed'));
-      else if (e.data.error || !e.data.code) reject(new Error(e.data.error || 'Google sign-in failed'));
+      if (e.data.state !== state) reject(new Error(t`Google sign-in failed`));
+      else if (e.data.error || !e.data.code) reject(new Error(e.data.error || t`Google sign-in failed`));
       else resolve(e.data.code as string);
     }
     function cleanup() {

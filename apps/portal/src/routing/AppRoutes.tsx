@@ -1,5 +1,6 @@
 // The route tables: signed out (spec/01 §2) and signed in (spec/02 §2).
 import { lazy, Suspense, useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, Route, Routes, useLocation } from '@reach/ui/router';
 import { useSession } from '../session/SessionContext';
 import { Loading } from '../components/Loading';
@@ -53,7 +54,8 @@ function ScrollToTop() {
 
 export function AppRoutes() {
   const { status } = useSession();
-  if (status === 'loading') return <Loading label="Loading your session" />;
+  const { t } = useLingui();
+  if (status === 'loading') return <Loading label={t`Loading your session`} />;
   return (
     <Suspense fallback={<Loading />}>
       <ScrollToTop />

@@ -1,6 +1,8 @@
 // The partner area for signed-out visitors: a slim public header, then the remote.
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from '@reach/ui/router';
 import { AppBar, Box, Button, Link, Toolbar } from '@reach/ui/mui';
+import { LanguageSwitcher } from '@reach/ui/language-switcher';
 import { Logo } from '../components/Logo';
 import { RemotePartner } from './RemotePartner';
 
@@ -13,8 +15,9 @@ export default function PublicPartner() {
             <Logo color="#fff" />
           </Link>
           <Box sx={{ flex: 1 }} />
+          <LanguageSwitcher />
           <Button component={RouterLink} to="/sign-in" color="inherit">
-            Sign In
+            <Trans>Sign In</Trans>
           </Button>
         </Toolbar>
       </AppBar>

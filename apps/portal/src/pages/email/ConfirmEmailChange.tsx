@@ -3,6 +3,7 @@
 // the page's load, so a mail scanner that opens links changes nothing. Signed in or not: the code
 // is the proof.
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useSearchParams } from '@reach/ui/router';
 import { Button, Typography } from '@reach/ui/mui';
 import { Alert } from '@reach/ui/mui-menus';
@@ -18,8 +19,9 @@ export default function ConfirmEmailChange() {
   const [params] = useSearchParams();
   const code = params.get('c');
   const { status } = useSession();
+  const { t } = useLingui();
   const [state, setState] = useState<State>({ kind: 'ready' });
-  const next = status === 'signedOut' ? { to: '/sign-in', label: 'Sign In' } : { to: '/my-profile', label: 'My Profile' };
+  const next = status === 'signedOut' ? { to: '/sign-in', label: t`Sign In` } : { to: '/my-profile', label: t`My Profile` };
 
   async function confirm() {
     setState({ kind: 'saving' });
@@ -33,18 +35,19 @@ export default function ConfirmEmailChange() {
 
   if (!code) {
     return (
-      <AuthLayout title="Confirm New Email Address">
+      <AuthLayout title={t`Confirm New Email Address`}>
         <Alert severity="error" role="alert">
-          Bad URL
+          <Trans>Bad URL</Trans>
         </Alert>
       </AuthLayout>
     );
   }
   if (state.kind === 'done') {
+    const newEmail = state.email;
     return (
-      <AuthLayout title="Confirm New Email Address">
+      <AuthLayout title={t`Confirm New Email Address`}>
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          Done. The email address of your account is now {state.email}.
+          <Trans>Done. The email address of your account is now {newEmail}.</Trans>
         </Alert>
         <Button component={RouterLink} to={next.to} variant="contained" fullWidth>
           {next.label}
@@ -53,11 +56,13 @@ export default function ConfirmEmailChange() {
     );
   }
   return (
-    <AuthLayout title="Confirm New Email Address">
+    <AuthLayout title={t`Confirm New Email Address`}>
       <Stack spacing={2}>
         <Typography>
-          Confirm that this address, where the link was mailed, becomes the email address of your Reach account. Until
-          you do, the account keeps its current address.
+          <Trans>
+            Confirm that this address, where the link was mailed, becomes the email address of your Reach account. Until
+            you do, the account keeps its current address.
+          </Trans>
         </Typography>
         {state.kind === 'failed' && (
           <Alert severity="error" role="alert">
@@ -65,7 +70,7 @@ export default function ConfirmEmailChange() {
           </Alert>
         )}
         <Button variant="contained" fullWidth disabled={state.kind === 'saving'} onClick={() => void confirm()}>
-          {state.kind === 'saving' ? 'Confirming…' : 'Confirm New Address'}
+          {state.kind === 'saving' ? t`Confirming…` : t`Confirm New Address`}
         </Button>
       </Stack>
     </AuthLayout>
