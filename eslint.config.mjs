@@ -5,6 +5,7 @@ import i18next from 'eslint-plugin-i18next';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -24,6 +25,26 @@ export default tseslint.config(
       // first field, as the WAI-ARIA dialog pattern asks; MUI's TextField does it. Plain elements
       // never take autoFocus.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  // The portal (but for its report forms): every text people read goes through Lingui's macros
+  // (docs/languages.md), so a new English string in JSX or a prop people read fails the lint.
+  {
+    files: ['apps/portal/src/**/*.tsx'],
+    ignores: ['apps/portal/src/reports/**', 'apps/portal/src/pages/trainingReports/**', 'apps/portal/src/pages/holistic/**', 'apps/portal/src/pages/upgs/reports/**', '**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['label', 'title', 'placeholder', 'aria-label', 'alt', 'helperText', 'emptyText', 'primary', 'secondary'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', 'Reach', '404', '—', '·', '©'] },
+          // what is not read: a field's name and type, Intl's options, plural's forms (ICU: extracted)
+          callees: { exclude: ['i18n(ext)?', 't', 'msg', 'plural', 'field', 'NumberFormat', 'Intl.NumberFormat', 'includes', 'startsWith', 'endsWith'] },
+          'object-properties': { exclude: ['[A-Z_-]+', 'type', 'autoComplete', 'style', 'inputMode'] },
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,6 @@
 // A full-screen photo viewer: arrow keys and buttons move, Escape closes, and
 // a swipe on a touch screen moves too. The buttons are large enough for thumbs.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef } from 'react';
 import { Box, createSvgIcon, Typography } from '@reach/ui/mui';
 import { Dialog } from '@reach/ui/mui-menus';
@@ -7,6 +8,8 @@ import IconButton from '@mui/material/IconButton';
 
 const CloseIcon = createSvgIcon(<path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />, 'Close');
 const PrevIcon = createSvgIcon(<path d="M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z" />, 'Previous');
+/** FLIP points the arrows the reading way: right to left, 'previous' points right. */
+const FLIP = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } };
 const NextIcon = createSvgIcon(<path d="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />, 'Next');
 
 export interface ViewerPhoto {
@@ -19,6 +22,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: { photos: Viewe
   const n = photos.length;
   const go = useCallback((delta: number) => index !== null && n > 0 && onIndex((index + delta + n) % n), [index, n, onIndex]);
   const touchX = useRef<number | null>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (!open) return undefined;
@@ -36,7 +40,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: { photos: Viewe
   return (
     <Dialog fullScreen open onClose={onClose} aria-labelledby="photo-viewer-title" slotProps={{ paper: { sx: { bgcolor: '#000' } } }}>
       <Typography id="photo-viewer-title" component="h2" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        Photo viewer
+        <Trans>Photo viewer</Trans>
       </Typography>
       <Box
         sx={{ position: 'relative', width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', touchAction: 'pan-y' }}
@@ -53,16 +57,16 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: { photos: Viewe
         }}
       >
         <Box component="img" src={photo.url} alt={photo.alt} sx={{ width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }} draggable={false} />
-        <IconButton aria-label="Close" onClick={onClose} sx={{ ...btn, position: 'absolute', top: 12, right: 12 }}>
+        <IconButton aria-label={t`Close`} onClick={onClose} sx={{ ...btn, position: 'absolute', top: 12, right: 12 }}>
           <CloseIcon />
         </IconButton>
         {n > 1 && (
           <>
-            <IconButton aria-label="Previous photo" onClick={() => go(-1)} sx={{ ...btn, position: 'absolute', left: 12, top: '50%', transform: 'translateY(-50%)' }}>
-              <PrevIcon />
+            <IconButton aria-label={t`Previous photo`} onClick={() => go(-1)} sx={{ ...btn, position: 'absolute', left: 12, top: '50%', transform: 'translateY(-50%)' }}>
+              <PrevIcon sx={FLIP} />
             </IconButton>
-            <IconButton aria-label="Next photo" onClick={() => go(1)} sx={{ ...btn, position: 'absolute', right: 12, top: '50%', transform: 'translateY(-50%)' }}>
-              <NextIcon />
+            <IconButton aria-label={t`Next photo`} onClick={() => go(1)} sx={{ ...btn, position: 'absolute', right: 12, top: '50%', transform: 'translateY(-50%)' }}>
+              <NextIcon sx={FLIP} />
             </IconButton>
           </>
         )}
@@ -76,6 +80,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: { photos: Viewe
 
 /** PhotoGrid shows thumbnails that open the viewer. */
 export function PhotoGrid({ photos, onOpen }: { photos: Array<ViewerPhoto & { thumbUrl?: string }>; onOpen: (i: number) => void }) {
+  const { t } = useLingui();
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
       {photos.map((p, i) => (
@@ -84,7 +89,7 @@ export function PhotoGrid({ photos, onOpen }: { photos: Array<ViewerPhoto & { th
           component="button"
           type="button"
           onClick={() => onOpen(i)}
-          aria-label={`Open photo ${i + 1}`}
+          aria-label={t`Open photo ${i + 1}`}
           sx={{ p: 0, border: 0, cursor: 'zoom-in', borderRadius: 1, overflow: 'hidden', aspectRatio: '4 / 3', bgcolor: 'grey.200' }}
         >
           <Box component="img" src={p.thumbUrl ?? p.url} alt={p.alt} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />

@@ -2,6 +2,7 @@
 // network without cache; §8: list errors show a notification with the message,
 // aborted fetches are ignored). It runs again when the selected account
 // (contactId) changes, so the account selector refetches what is on screen.
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isAbortError, request, GraphQLRequestError, type Document } from '@reach/ui';
 import { useNotify } from '../components/Notify';
@@ -51,7 +52,7 @@ export function useGql<T>(query: Document<T, unknown> | string, variables: Recor
         setError(e instanceof Error ? e : new Error(errorMessage(e)));
         setLoading(false);
         // A list the user may not read says so in place of its empty state (EmptyState).
-        if (!quiet.current && !isForbidden(e)) notify('error', errorMessage(e), 'Error');
+        if (!quiet.current && !isForbidden(e)) notify('error', errorMessage(e), t`Error`);
       },
     );
     return () => ctl.abort();

@@ -3,6 +3,7 @@
 // filters or the selected account change; aborted fetches are ignored and
 // other errors are notified (§8), but for 'Insufficient permissions', which the
 // list shows in place of its empty state.
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isAbortError, request } from '@reach/ui';
 import { useNotify } from '../components/Notify';
@@ -46,7 +47,7 @@ export function usePaged<T>(query: string, field: string, variables: Record<stri
         setLoaded(true);
         setLoading(false);
         // A list the user may not read says so in place of its empty state (EmptyState).
-        if (!isForbidden(e)) notify('error', errorMessage(e), 'Error');
+        if (!isForbidden(e)) notify('error', errorMessage(e), t`Error`);
       }
     },
     [query, field, vars, notify],

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from '@reach/ui/router';
 import { Box, Button, Typography } from '@reach/ui/mui';
 
@@ -9,10 +10,10 @@ export default function NotFound() {
         404
       </Typography>
       <Typography variant="h6" component="h1" sx={{ my: 2 }}>
-        This page is unreached. Keep praying.
+        <Trans>This page is unreached. Keep praying.</Trans>
       </Typography>
       <Button component={RouterLink} to="/home" variant="contained">
-        Go Home
+        <Trans>Go Home</Trans>
       </Button>
     </Box>
   );

@@ -1,5 +1,6 @@
 // A screen whose content later work fills: a real route with its title.
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Paper, Typography } from '@reach/ui/mui';
 import { PageTitle } from '../components/PageTitle';
 import { JoshuaProjectCredit } from '../components/JoshuaProjectCredit';
@@ -10,7 +11,9 @@ export function Placeholder({ title, credit = false, children }: { title: string
       <PageTitle>{title}</PageTitle>
       {children}
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography color="text.secondary">This screen is being built. Check back soon.</Typography>
+        <Typography color="text.secondary">
+          <Trans>This screen is being built. Check back soon.</Trans>
+        </Typography>
       </Paper>
       {credit && <JoshuaProjectCredit />}
     </>

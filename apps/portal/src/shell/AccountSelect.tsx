@@ -1,10 +1,12 @@
 // 'Choose Account': shown only when the user has more than one account.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormControl, InputLabel } from '@reach/ui/mui-inputs';
 import { MenuItem, Select } from '@reach/ui/mui-select';
 import { useSession } from '../session/SessionContext';
 
 export function AccountSelect({ onDark = false }: { onDark?: boolean }) {
   const { accounts, contactId, selectAccount } = useSession();
+  const { t } = useLingui();
   if (accounts.length <= 1) return null;
   const value = accounts.some((a) => a.contactId === contactId) ? contactId! : accounts[0].contactId;
   const dark = onDark
@@ -17,9 +19,9 @@ export function AccountSelect({ onDark = false }: { onDark?: boolean }) {
   return (
     <FormControl size="small" sx={{ minWidth: 180 }}>
       <InputLabel id="choose-account-label" sx={onDark ? { color: 'rgba(255,255,255,0.8)', '&.Mui-focused': { color: '#fff' } } : undefined}>
-        Choose Account
+        <Trans>Choose Account</Trans>
       </InputLabel>
-      <Select labelId="choose-account-label" label="Choose Account" value={value} onChange={(e) => selectAccount(String(e.target.value))} sx={dark}>
+      <Select labelId="choose-account-label" label={t`Choose Account`} value={value} onChange={(e) => selectAccount(String(e.target.value))} sx={dark}>
         {accounts.map((a) => (
           <MenuItem key={a.contactId} value={a.contactId}>
             {a.label}

@@ -1,5 +1,6 @@
 // The signed-in shell (spec/02 §2 "Shell"): header, drawer menu, banner.
 import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useLocation, useNavigate } from '@reach/ui/router';
 import { AppBar, Box, Button, Link, Toolbar, Typography, useMediaQuery, useTheme } from '@reach/ui/mui';
 import { ListItemText } from '@reach/ui/mui-select';
@@ -12,7 +13,10 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import { ExpandLessIcon, ExpandMoreIcon, LogoutIcon, MenuIcon } from '@reach/ui';
+import { LanguageSwitcher } from '@reach/ui/language-switcher';
+import { request } from '@reach/ui/graphql';
 import { useSession } from '../session/SessionContext';
+import { EDIT_MY_PROFILE } from '../session/authQueries';
 import { Logo } from '../components/Logo';
 import { AccountSelect } from './AccountSelect';
 import { BACK_OFFICE, mayUseBackOffice, visibleMenu, type MenuEntry } from './menu';
@@ -25,23 +29,24 @@ function isActive(pathname: string, to: string) {
 
 function MenuList({ onNavigate }: { onNavigate: () => void }) {
   const { profile } = useSession();
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const entries = visibleMenu(profile?.permissions ?? []);
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const item = (e: MenuEntry, nested = false) => (
     <ListItemButton key={e.to} component={RouterLink} to={e.to} selected={pathname === e.to || (!e.children && isActive(pathname, e.to))} onClick={onNavigate} sx={nested ? { pl: 4 } : undefined}>
-      <ListItemText primary={e.label} primaryTypographyProps={{ variant: 'body2', fontWeight: nested ? 400 : 600 }} />
+      <ListItemText primary={i18n._(e.label)} primaryTypographyProps={{ variant: 'body2', fontWeight: nested ? 400 : 600 }} />
     </ListItemButton>
   );
   return (
-    <List component="nav" aria-label="Main menu" sx={{ flex: 1, overflowY: 'auto' }}>
+    <List component="nav" aria-label={t`Main menu`} sx={{ flex: 1, overflowY: 'auto' }}>
       {entries.map((e) => {
         if (!e.children) return item(e);
         const expanded = open[e.to] ?? isActive(pathname, e.to);
         return (
           <Box key={e.to}>
             <ListItemButton onClick={() => setOpen((o) => ({ ...o, [e.to]: !expanded }))} aria-expanded={expanded}>
-              <ListItemText primary={e.label} primaryTypographyProps={{ variant: 'body2', fontWeight: 600 }} />
+              <ListItemText primary={i18n._(e.label)} primaryTypographyProps={{ variant: 'body2', fontWeight: 600 }} />
               {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
             </ListItemButton>
             <Collapse in={expanded} unmountOnExit>
@@ -56,11 +61,13 @@ function MenuList({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
-  const { profile, signOut } = useSession();
+  const { profile, signOut, replaceProfile } = useSession();
+  const { t } = useLingui();
   const navigate = useNavigate();
+  const year = new Date().getFullYear();
   // The whole drawer is a landmark: the menu, the user's profile link and Sign Out.
   return (
-    <Box component="aside" aria-label="Menu and account" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box component="aside" aria-label={t`Menu and account`} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Toolbar />
       <MenuList onNavigate={onNavigate} />
       <Divider />
@@ -73,6 +80,14 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
             {profile?.name}
           </Typography>
         </Link>
+        <Box sx={{ mb: 1.5 }}>
+          {/* The user's language: applies at once and is saved on the profile. */}
+          <LanguageSwitcher
+            onChange={(language) => {
+              if (profile) void request(EDIT_MY_PROFILE, { profile: { _id: profile._id, language } }).then((d) => d.editMyProfileForUser && replaceProfile(d.editMyProfileForUser), () => undefined);
+            }}
+          />
+        </Box>
         <Button
           variant="outlined"
           size="small"
@@ -84,10 +99,10 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
             navigate('/sign-in', { replace: true });
           }}
         >
-          Sign Out
+          <Trans>Sign Out</Trans>
         </Button>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-          © {new Date().getFullYear()} Reach. All rights reserved.
+          <Trans>© {year} Reach. All rights reserved.</Trans>
         </Typography>
       </Box>
     </Box>
@@ -99,23 +114,24 @@ export function Shell({ children }: { children: ReactNode }) {
   const desktop = useMediaQuery(theme.breakpoints.up('lg'));
   const [mobileOpen, setMobileOpen] = useState(false);
   const { profile } = useSession();
+  const { t, i18n } = useLingui();
   const close = () => setMobileOpen(false);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setMobileOpen((o) => !o)} sx={{ display: { lg: 'none' } }}>
+          <IconButton color="inherit" edge="start" aria-label={t`Open menu`} onClick={() => setMobileOpen((o) => !o)} sx={{ display: { lg: 'none' } }}>
             <MenuIcon />
           </IconButton>
-          <Link component={RouterLink} to="/home" color="inherit" underline="none" aria-label="Reach home" sx={{ display: 'flex', alignItems: 'center' }}>
+          <Link component={RouterLink} to="/home" color="inherit" underline="none" aria-label={t`Reach home`} sx={{ display: 'flex', alignItems: 'center' }}>
             <Logo color="#fff" />
           </Link>
           <Box sx={{ flex: 1 }} />
           {mayUseBackOffice(profile?.permissions ?? []) && (
             // a page of its own (react-admin at /admin/), not a route of the portal
             <Button href={BACK_OFFICE.href} color="inherit" variant="outlined" size="small" sx={{ flexShrink: 0, borderColor: 'rgba(255,255,255,0.6)' }}>
-              {BACK_OFFICE.label}
+              {i18n._(BACK_OFFICE.label)}
             </Button>
           )}
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
@@ -140,11 +156,11 @@ export function Shell({ children }: { children: ReactNode }) {
             square
             action={
               <Button component={RouterLink} to="/verify-my-email" color="inherit" size="small" variant="outlined">
-                Verify Email
+                <Trans>Verify Email</Trans>
               </Button>
             }
           >
-            Please verify your email address.
+            <Trans>Please verify your email address.</Trans>
           </Alert>
         )}
         <Box sx={{ display: { xs: 'block', md: 'none' }, px: 2, pt: 2 }}>

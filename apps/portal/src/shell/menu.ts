@@ -1,8 +1,11 @@
 // The drawer menu of the signed-in shell (spec/02 §2 "Shell", §6).
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Permissions, type Permission } from '@reach/ui/permissions';
 
 export interface MenuEntry {
-  label: string;
+  /** label is translated where the menu shows. */
+  label: MessageDescriptor;
   to: string;
   /** permission shows the entry; none means always shown. */
   permission?: Permission;
@@ -10,38 +13,38 @@ export interface MenuEntry {
 }
 
 export const MENU: MenuEntry[] = [
-  { label: 'People Groups', to: '/upgs', permission: Permissions.ViewUserUIUPG },
+  { label: msg`People Groups`, to: '/upgs', permission: Permissions.ViewUserUIUPG },
   {
-    label: 'Holistic Projects',
+    label: msg`Holistic Projects`,
     to: '/holistic',
     permission: Permissions.ViewUserUIHolistic,
     children: [
-      { label: 'Holistic Projects', to: '/holistic-projects' },
-      { label: 'Proposals', to: '/holistic-proposals', permission: Permissions.ListUserHolisticProposalReport },
+      { label: msg`Holistic Projects`, to: '/holistic-projects' },
+      { label: msg`Proposals`, to: '/holistic-proposals', permission: Permissions.ListUserHolisticProposalReport },
     ],
   },
-  { label: 'Loan Agreements', to: '/loan-agreements', permission: Permissions.ViewUserUILoanAgreement },
+  { label: msg`Loan Agreements`, to: '/loan-agreements', permission: Permissions.ViewUserUILoanAgreement },
   {
-    label: 'Training',
+    label: msg`Training`,
     to: '/training',
     permission: Permissions.ViewUserUITraining,
     children: [
-      { label: 'Training Courses', to: '/training/courses' },
-      { label: 'Training Reports', to: '/training-reports/event', permission: Permissions.CreateUserTrainingReport },
+      { label: msg`Training Courses`, to: '/training/courses' },
+      { label: msg`Training Reports`, to: '/training-reports/event', permission: Permissions.CreateUserTrainingReport },
     ],
   },
   {
-    label: 'Partner with Us',
+    label: msg`Partner with Us`,
     to: '/partner',
     permission: Permissions.ViewUserUIPartner,
     children: [
-      { label: 'Sponsor a Native Missionary', to: '/partner/adopt-a-upg' },
-      { label: 'Fund a Holistic Project', to: '/partner/sponsor-a-project' },
+      { label: msg`Sponsor a Native Missionary`, to: '/partner/adopt-a-upg' },
+      { label: msg`Fund a Holistic Project`, to: '/partner/sponsor-a-project' },
     ],
   },
-  { label: 'Partnership Agreement Forms', to: '/mous', permission: Permissions.ViewUserUIMOU },
-  { label: 'My Giving', to: '/my-giving', permission: Permissions.ViewUserUIGiving },
-  { label: 'My Profile', to: '/my-profile' },
+  { label: msg`Partnership Agreement Forms`, to: '/mous', permission: Permissions.ViewUserUIMOU },
+  { label: msg`My Giving`, to: '/my-giving', permission: Permissions.ViewUserUIGiving },
+  { label: msg`My Profile`, to: '/my-profile' },
 ];
 
 /** visibleMenu keeps the entries (and children) the permissions allow. */
@@ -55,7 +58,7 @@ export function visibleMenu(permissions: readonly string[], menu: MenuEntry[] = 
  * rather than among them. It shows for whoever the back office lets in: the permission its
  * sign-in checks (view-admin-ui, apps/admin/src/authProvider.ts).
  */
-export const BACK_OFFICE = { label: 'Back Office', href: '/admin/', permission: Permissions.ViewAdminUI } as const;
+export const BACK_OFFICE = { label: msg`Back Office`, href: '/admin/', permission: Permissions.ViewAdminUI } as const;
 
 /** mayUseBackOffice tells whether the permissions let the user into the back office. */
 export function mayUseBackOffice(permissions: readonly string[]): boolean {

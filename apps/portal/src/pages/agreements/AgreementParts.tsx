@@ -1,6 +1,7 @@
 // What the loan agreement and MOU views share: the status label, signatures drawn in their
 // fonts, sections with their initials, the parties with their signatures, the attachments and
 // the 'Print' button. The rules of which buttons show are in rules.ts.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Link, Paper, Typography } from '@reach/ui/mui';
 import Chip from '@mui/material/Chip';
@@ -11,14 +12,15 @@ import { loadSignatureFonts, signatureFontFamily } from '@reach/ui/signatureFont
 import type { AgreementStatus } from '../../generated/graphql';
 import { useNotify } from '../../components/Notify';
 import { shortDate } from '../../data/text';
-import { cutFilename, fontsIn, isPartySigned, partiesToInitial, showsParties, canSign, STATUS_COLORS, STATUS_LABELS } from './rules';
+import { cutFilename, fontsIn, isPartySigned, partiesToInitial, showsParties, canSign, STATUS_COLORS, STATUS_TEXT } from './rules';
 import type { Attachment, Party, Section } from './queries';
 
 /** CONTENT_WIDTH is the widest an agreement's content gets (spec/02 §9). */
 export const CONTENT_WIDTH = 800;
 
 export function StatusChip({ status }: { status: AgreementStatus }) {
-  return <Chip size="small" color={STATUS_COLORS[status]} label={STATUS_LABELS[status]} data-testid="agreement-status" />;
+  const { i18n } = useLingui();
+  return <Chip size="small" color={STATUS_COLORS[status]} label={i18n._(STATUS_TEXT[status])} data-testid="agreement-status" />;
 }
 
 /** Page keeps an agreement screen at most CONTENT_WIDTH wide, centred. */
@@ -80,15 +82,16 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
 
 /** Heading is the status and version line at the top of a document. */
 export function Heading({ status, version, finalizedDate, children }: { status: AgreementStatus; version: number; finalizedDate?: string | null; children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
       <StatusChip status={status} />
       <Typography variant="body2" color="text.secondary" data-testid="agreement-version">
-        Version {version}
+        <Trans>Version {version}</Trans>
       </Typography>
       {status === 'SIGNED' && finalizedDate && (
         <Typography variant="body2" color="text.secondary">
-          Signed by every party on {shortDate(finalizedDate)}
+          {t`Signed by every party on ${shortDate(finalizedDate)}`}
         </Typography>
       )}
       {children}
@@ -108,8 +111,9 @@ interface PartsProps {
 /** Sections lists the sections with every party's initials and the user's 'Initial' buttons. */
 export function Sections({ sections, status, parties, contactId, onMark }: PartsProps & { sections: Section[] }) {
   const byId = new Map(parties.map((p) => [p._id, p]));
+  const { t } = useLingui();
   return (
-    <Box component="section" aria-label="Sections">
+    <Box component="section" aria-label={t`Sections`}>
       {sections.map((s, n) => {
         const toInitial = partiesToInitial(status, s, parties, contactId);
         return (
@@ -145,7 +149,7 @@ export function Sections({ sections, status, parties, contactId, onMark }: Parts
                           </>
                         ) : (
                           <Typography variant="caption" color="text.secondary" fontStyle="italic">
-                            Not initialled
+                            <Trans>Not initialled</Trans>
                           </Typography>
                         )}
                       </Box>
@@ -154,10 +158,10 @@ export function Sections({ sections, status, parties, contactId, onMark }: Parts
                           size="small"
                           variant="contained"
                           onClick={() => onMark({ kind: 'initials', party: byId.get(p._id)!, section: s })}
-                          aria-label={toInitial.length > 1 || parties.length > 1 ? `Initial ${s.title} as ${p.ref}` : `Initial ${s.title}`}
+                          aria-label={toInitial.length > 1 || parties.length > 1 ? t`Initial ${s.title} as ${p.ref}` : t`Initial ${s.title}`}
                           sx={{ flexShrink: 0 }}
                         >
-                          Initial
+                          <Trans>Initial</Trans>
                         </Button>
                       )}
                     </Box>
@@ -174,9 +178,10 @@ export function Sections({ sections, status, parties, contactId, onMark }: Parts
 
 /** Parties lists who signs, their signatures in their fonts, and 'Sign' where the user may sign. */
 export function Parties({ status, parties, contactId, onMark }: PartsProps) {
+  const { t } = useLingui();
   if (!showsParties(status) || parties.length === 0) return null;
   return (
-    <Block title="Parties" testId="agreement-parties">
+    <Block title={t`Parties`} testId="agreement-parties">
       <Stack divider={<Divider flexItem />} spacing={0}>
         {parties.map((p) => {
           const signed = isPartySigned(p);
@@ -206,17 +211,17 @@ export function Parties({ status, parties, contactId, onMark }: PartsProps) {
                       <Mark text={p.signature!} font={p.fontName} size={[...p.signature!].length > 20 ? 28 : 36} />
                     </Box>
                     <Typography variant="caption" color="text.secondary">
-                      Signed {shortDate(p.date)}
+                      {t`Signed ${shortDate(p.date)}`}
                     </Typography>
                   </Box>
                 ) : (
                   <Typography variant="body2" color="text.secondary" fontStyle="italic">
-                    Not signed
+                    <Trans>Not signed</Trans>
                   </Typography>
                 )}
                 {canSign(status, p, contactId) && (
-                  <Button variant="contained" onClick={() => onMark({ kind: 'signature', party: p })} aria-label={parties.length > 1 ? `Sign as ${p.ref}` : 'Sign'}>
-                    Sign
+                  <Button variant="contained" onClick={() => onMark({ kind: 'signature', party: p })} aria-label={parties.length > 1 ? t`Sign as ${p.ref}` : t`Sign`}>
+                    <Trans>Sign</Trans>
                   </Button>
                 )}
               </Box>
@@ -242,9 +247,10 @@ export function fileSize(bytes: number): string {
 
 /** Attachments lists the attached files, names cut at 20 characters, each downloadable. */
 export function Attachments({ attachments }: { attachments: Attachment[] }) {
+  const { t } = useLingui();
   if (attachments.length === 0) return null;
   return (
-    <Block title="Attachments" testId="agreement-attachments">
+    <Block title={t`Attachments`} testId="agreement-attachments">
       <Stack spacing={1}>
         {attachments.map((a) => {
           const filename = a.file?.filename ?? a.name;
@@ -285,23 +291,24 @@ export function PrintButton({ id, name, status }: { id: string; name: string; st
   const { notify } = useNotify();
   const [busy, setBusy] = useState(false);
   const ready = PRINT_STATUSES.includes(status);
+  const { t } = useLingui();
   return (
     <Button
       variant="outlined"
       disabled={busy || !ready}
-      title={ready ? undefined : 'The PDF is ready once signing opens.'}
+      title={ready ? undefined : t`The PDF is ready once signing opens.`}
       onClick={async () => {
         setBusy(true);
         try {
           await downloadWithSession(agreementPdfPath(id), `${name || 'agreement'}.pdf`);
         } catch (e) {
-          notify('error', e instanceof Error ? e.message : String(e), 'Error');
+          notify('error', e instanceof Error ? e.message : String(e), t`Error`);
         } finally {
           setBusy(false);
         }
       }}
     >
-      {busy ? 'Preparing PDF…' : 'Print'}
+      {busy ? t`Preparing PDF…` : t`Print`}
     </Button>
   );
 }

@@ -3,6 +3,7 @@
 // version, the frozen project, amount, terms, pay schedule, beneficiaries, sections with
 // initials, parties (once past PREPARING) and attachments; 'Sign' and 'Initial' where the
 // account the user acts for may, and a signature's answer replaces the local copy.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@reach/ui/router';
 import { Button, Link } from '@reach/ui/mui';
@@ -27,6 +28,7 @@ export default function LoanAgreementView({ sign = false }: { sign?: boolean }) 
   const { loanAgreementId = '' } = useParams();
   const { contactId } = useSession();
   const { notify } = useNotify();
+  const { t } = useLingui();
   const { data, loading, error, refetch } = useGql(LOAN_AGREEMENT, { _id: loanAgreementId }, { quiet: true });
   // A signature's answer replaces the loaded copy until the next load (another account, say).
   const [local, setLocal] = useState<{ from: typeof data; value: LoanAgreement } | null>(null);
@@ -34,12 +36,12 @@ export default function LoanAgreementView({ sign = false }: { sign?: boolean }) 
   const [target, setTarget] = useState<MarkTarget | null>(null);
   useSignatureFonts(agreement);
 
-  if (loading && !data) return <Loading label="Loading loan agreement" />;
+  if (loading && !data) return <Loading label={t`Loading loan agreement`} />;
   if (error || !agreement) {
     return (
       <Page>
-        <PageTitle>Loan Agreement</PageTitle>
-        <ErrorPanel error={error ?? new Error('Agreement not found')} />
+        <PageTitle>{t`Loan Agreement`}</PageTitle>
+        <ErrorPanel error={error ?? new Error(t`Agreement not found`)} />
       </Page>
     );
   }
@@ -61,13 +63,13 @@ export default function LoanAgreementView({ sign = false }: { sign?: boolean }) 
           signature: { loanAgreementId: a._id, signature: { partyId: target.party._id, signature: text, fontName, date, contentHash } },
         });
         setLocal({ from: data, value: d.signLoanAgreement });
-        notify('success', 'Loan Agreement Signed');
+        notify('success', t`Loan Agreement Signed`);
       } else {
         const d = await request(INITIAL_LOAN_AGREEMENT_SECTION, {
           initials: { loanAgreementId: a._id, initials: { sectionId: target.section._id, partyId: target.party._id, initials: text, fontName, date, contentHash } },
         });
         setLocal({ from: data, value: d.initialLoanAgreementSection });
-        notify('success', 'Initials Saved');
+        notify('success', t`Initials Saved`);
       }
     } catch (e) {
       // The view may be behind (another device signed, staff changed the agreement): read it
@@ -83,7 +85,7 @@ export default function LoanAgreementView({ sign = false }: { sign?: boolean }) 
       {sign && <PrintButton id={a._id} name={a.name} status={a.status} />}
       {!sign && a.projectId && (
         <Button component={RouterLink} to={`/holistic-projects/${a.projectId}/loan-agreements`}>
-          All Loan Agreements
+          <Trans>All Loan Agreements</Trans>
         </Button>
       )}
     </Stack>
@@ -99,11 +101,11 @@ export default function LoanAgreementView({ sign = false }: { sign?: boolean }) 
       )}
       <Document>
         <Heading status={a.status} version={a.version} finalizedDate={a.finalizedDate} />
-        <Block title="Project">
+        <Block title={t`Project`}>
           <Facts
             rows={[
               [
-                'Project',
+                t`Project`,
                 project && a.projectId ? (
                   <Link component={RouterLink} to={`/holistic-projects/${a.projectId}/info`}>
                     {project.projectName}
@@ -112,21 +114,21 @@ export default function LoanAgreementView({ sign = false }: { sign?: boolean }) 
                   (project?.projectName ?? '—')
                 ),
               ],
-              ['Type', project ? enumLabel(project.typeOfProject) : '—'],
-              ['Region', project?.region || '—'],
-              ['Stage', project ? enumLabel(project.stage) : '—'],
-              ...(a.countryName || a.country ? ([['Country', a.countryName || a.country]] as Array<[string, string]>) : []),
+              [t`Type`, project ? enumLabel(project.typeOfProject) : '—'],
+              [t`Region`, project?.region || '—'],
+              [t`Stage`, project ? enumLabel(project.stage) : '—'],
+              ...(a.countryName || a.country ? ([[t`Country`, a.countryName || a.country]] as Array<[string, string]>) : []),
             ]}
           />
         </Block>
-        <Block title="Loan">
+        <Block title={t`Loan`}>
           <Facts
             rows={[
-              ['Amount', <span data-testid="loan-amount">{formatX4(a.amount)}</span>],
-              ['Terms', a.terms || '—'],
-              ['Pay Schedule', a.paySchedule || '—'],
-              ['Beneficiaries', a.beneficiaries.length ? a.beneficiaries.map((b) => b.fullName).join(', ') : '—'],
-              ...(a.approvalDate ? ([['Approved', shortDate(a.approvalDate)]] as Array<[string, string]>) : []),
+              [t`Amount`, <span data-testid="loan-amount">{formatX4(a.amount)}</span>],
+              [t`Terms`, a.terms || '—'],
+              [t`Pay Schedule`, a.paySchedule || '—'],
+              [t`Beneficiaries`, a.beneficiaries.length ? a.beneficiaries.map((b) => b.fullName).join(', ') : '—'],
+              ...(a.approvalDate ? ([[t`Approved`, shortDate(a.approvalDate)]] as Array<[string, string]>) : []),
             ]}
           />
         </Block>
@@ -138,11 +140,11 @@ export default function LoanAgreementView({ sign = false }: { sign?: boolean }) 
         <SignDialog
           key={target.kind === 'initials' ? `${target.section._id}:${target.party._id}` : target.party._id}
           mode={target.kind}
-          title={target.kind === 'signature' ? 'Sign Loan Agreement' : 'Initial Section'}
+          title={target.kind === 'signature' ? t`Sign Loan Agreement` : t`Initial Section`}
           partyLabel={`${target.party.ref}: ${target.party.contactName}`}
           sectionTitle={target.kind === 'initials' ? target.section.title : undefined}
           defaultText={target.kind === 'signature' ? target.party.contactName : initialsOf(target.party.contactName)}
-          submitLabel={target.kind === 'signature' ? 'Sign' : 'Save Initials'}
+          submitLabel={target.kind === 'signature' ? t`Sign` : t`Save Initials`}
           onSubmit={save}
           onClose={() => setTarget(null)}
         />

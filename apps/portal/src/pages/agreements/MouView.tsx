@@ -2,6 +2,7 @@
 // /mou/sign/{id}. The people group, role and contact as the form froze them, sections with
 // their initials, the parties, 'Print' and 'Sign'. Signing declares that the signer is the named
 // contact and has read and agrees; a progress modal shows while it saves.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@reach/ui/router';
 import { Button } from '@reach/ui/mui';
@@ -27,18 +28,19 @@ export default function MouView() {
   const { mouId = '' } = useParams();
   const { contactId } = useSession();
   const { notify } = useNotify();
+  const { t } = useLingui();
   const { data, loading, error, refetch } = useGql(MOU, { _id: mouId }, { quiet: true });
   const [local, setLocal] = useState<{ from: typeof data; value: Mou } | null>(null);
   const mou = local && local.from === data ? local.value : (data?.mouForUser ?? null);
   const [target, setTarget] = useState<MarkTarget | null>(null);
   useSignatureFonts(mou);
 
-  if (loading && !data) return <Loading label="Loading partnership agreement form" />;
+  if (loading && !data) return <Loading label={t`Loading partnership agreement form`} />;
   if (error || !mou) {
     return (
       <Page>
-        <PageTitle>Partnership Agreement Form</PageTitle>
-        <ErrorPanel error={error ?? new Error('Agreement not found')} />
+        <PageTitle>{t`Partnership Agreement Form`}</PageTitle>
+        <ErrorPanel error={error ?? new Error(t`Agreement not found`)} />
       </Page>
     );
   }
@@ -59,13 +61,13 @@ export default function MouView() {
       if (target.kind === 'signature') {
         const d = await request(SIGN_MOU, { signature: { mouId: m._id, partyId: target.party._id, signature: text, fontName, date, contentHash } });
         setLocal({ from: data, value: d.signMouForUser });
-        notify('success', 'Partnership Commitment Form Signed');
+        notify('success', t`Partnership Commitment Form Signed`);
       } else {
         const d = await request(INITIAL_MOU_SECTION, {
           initials: { mouId: m._id, sectionId: target.section._id, partyId: target.party._id, initials: text, fontName, date, contentHash },
         });
         setLocal({ from: data, value: d.initialMouSectionForUser });
-        notify('success', 'Initials Saved');
+        notify('success', t`Initials Saved`);
       }
     } catch (e) {
       // The view may be behind (another device signed, staff changed the agreement): read it
@@ -79,12 +81,12 @@ export default function MouView() {
   const actions = (
     <Stack direction="row" spacing={1}>
       <Button component={RouterLink} to="/mous">
-        All Forms
+        <Trans>All Forms</Trans>
       </Button>
       <PrintButton id={m._id} name={m.name} status={m.status} />
       {toSign.length > 0 && (
         <Button variant="contained" onClick={() => setTarget({ kind: 'signature', party: toSign[0] })}>
-          Sign
+          <Trans>Sign</Trans>
         </Button>
       )}
     </Stack>
@@ -100,12 +102,12 @@ export default function MouView() {
       )}
       <Document>
         <Heading status={m.status} version={m.version} finalizedDate={m.finalizedDate} />
-        <Block title="Partnership">
+        <Block title={t`Partnership`}>
           <Facts
             rows={[
-              ['People Group', group ? peopleGroupName({ nameAcrossCountries: group.name, country: group.country }) : (m.peopleGroupName ?? '—')],
-              ['Role', m.role ? roleLabel(m.role) : '—'],
-              ['Contact', contact ? [contact.fullName, contact.email].filter(Boolean).join(' · ') : (m.contactName ?? '—')],
+              [t`People Group`, group ? peopleGroupName({ nameAcrossCountries: group.name, country: group.country }) : (m.peopleGroupName ?? '—')],
+              [t`Role`, m.role ? roleLabel(m.role) : '—'],
+              [t`Contact`, contact ? [contact.fullName, contact.email].filter(Boolean).join(' · ') : (m.contactName ?? '—')],
             ]}
           />
         </Block>
@@ -118,13 +120,13 @@ export default function MouView() {
         <SignDialog
           key={target.kind === 'initials' ? `${target.section._id}:${target.party._id}` : target.party._id}
           mode={target.kind}
-          title={target.kind === 'signature' ? 'Sign Partnership Agreement Form' : 'Initial Section'}
+          title={target.kind === 'signature' ? t`Sign Partnership Agreement Form` : t`Initial Section`}
           partyLabel={`${target.party.ref}: ${target.party.contactName}`}
           sectionTitle={target.kind === 'initials' ? target.section.title : undefined}
           defaultText={target.kind === 'signature' ? target.party.contactName : initialsOf(target.party.contactName)}
           declaration={target.kind === 'signature' ? declaration(target.party.contactName) : undefined}
-          savingText={target.kind === 'signature' ? 'Saving your signature…' : undefined}
-          submitLabel={target.kind === 'signature' ? 'Sign' : 'Save Initials'}
+          savingText={target.kind === 'signature' ? t`Saving your signature…` : undefined}
+          submitLabel={target.kind === 'signature' ? t`Sign` : t`Save Initials`}
           onSubmit={save}
           onClose={() => setTarget(null)}
         />

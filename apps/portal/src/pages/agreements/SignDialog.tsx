@@ -3,6 +3,7 @@
 // line that it cannot be undone, and the server's message inside the modal. An MOU signature
 // adds the signer's declaration with a required tick and a progress modal while it saves. The
 // fonts load when the form opens; the font of a saved signature is remembered for next time.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@reach/ui/mui';
 import { Checkbox, MenuItem } from '@reach/ui/mui-select';
@@ -44,6 +45,7 @@ export function previewSize(text: string, mode: 'signature' | 'initials'): numbe
 
 export function SignDialog({ mode, title, partyLabel, sectionTitle, defaultText, declaration, savingText, submitLabel, onSubmit, onClose }: SignDialogProps) {
   const [fontName, setFontName] = useState<SignatureFont>(() => lastSignatureFont());
+  const { t, i18n } = useLingui();
   const [text, setText] = useState(defaultText);
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
@@ -56,7 +58,7 @@ export function SignDialog({ mode, title, partyLabel, sectionTitle, defaultText,
 
   const errors: SignFormErrors = tried ? validateSignForm({ fontName, text, agreed }, !!declaration) : {};
   const hasErrors = Object.keys(errors).length > 0;
-  const label = mode === 'signature' ? 'Signature' : 'Initials';
+  const label = mode === 'signature' ? t`Signature` : t`Initials`;
 
   const submit = async () => {
     setTried(true);
@@ -91,7 +93,7 @@ export function SignDialog({ mode, title, partyLabel, sectionTitle, defaultText,
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <TextField
                 select
-                label="Font"
+                label={t`Font`}
                 value={fontName}
                 onChange={(e) => setFontName(e.target.value as SignatureFont)}
                 error={!!errors.fontName}
@@ -122,7 +124,7 @@ export function SignDialog({ mode, title, partyLabel, sectionTitle, defaultText,
               />
             </Box>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
-              Preview
+              <Trans>Preview</Trans>
             </Typography>
             <Box
               data-testid="signature-preview"
@@ -157,12 +159,12 @@ export function SignDialog({ mode, title, partyLabel, sectionTitle, defaultText,
             )}
             <Typography variant="body2" sx={{ mt: 2 }} data-testid="cannot-undo">
               {mode === 'signature'
-                ? 'Signing cannot be undone: once saved, your signature stays on the agreement.'
-                : 'Initialling cannot be undone: once saved, your initials stay on this section.'}
+                ? t`Signing cannot be undone: once saved, your signature stays on the agreement.`
+                : t`Initialling cannot be undone: once saved, your initials stay on this section.`}
             </Typography>
             {hasErrors && (
               <Alert severity="error" sx={{ mt: 2 }}>
-                {CORRECT_ERRORS}
+                {i18n._(CORRECT_ERRORS)}
               </Alert>
             )}
             {serverError && (
@@ -173,10 +175,10 @@ export function SignDialog({ mode, title, partyLabel, sectionTitle, defaultText,
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={onClose} disabled={saving}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant="contained" disabled={saving}>
-              {saving && !savingText ? 'Saving…' : submitLabel}
+              {saving && !savingText ? t`Saving…` : submitLabel}
             </Button>
           </DialogActions>
         </Box>

@@ -1,6 +1,8 @@
 // The rules of the agreement screens (spec/02 "Loan agreements" and "Partnership commitment
 // forms"), as plain functions the screens and their tests share. What the spec leaves open is
 // decided here and written down in docs/agreements.md ("Portal").
+import { msg, plural, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { AgreementStatus } from '../../generated/graphql';
 
 /** STATUS_LABELS names each status on cards and views. */
@@ -10,6 +12,23 @@ export const STATUS_LABELS: Record<AgreementStatus, string> = {
   SIGNING: 'Signing',
   SIGNED: 'Signed',
   CANCELLED: 'Cancelled',
+};
+
+/** STATUS_TEXT is STATUS_LABELS in the current language (i18n._ where it shows). */
+export const STATUS_TEXT: Record<AgreementStatus, MessageDescriptor> = {
+  PREPARING: msg({ message: 'Preparing', context: 'agreement status' }),
+  PREVIEW: msg({ message: 'Preview', context: 'agreement status' }),
+  SIGNING: msg({ message: 'Signing', context: 'agreement status' }),
+  SIGNED: msg({ message: 'Signed', context: 'agreement status' }),
+  CANCELLED: msg({ message: 'Cancelled', context: 'agreement status' }),
+};
+
+/** WORDS are the labels the rules below return (in English), in the current language. */
+export const WORDS: Record<string, MessageDescriptor> = {
+  Signed: msg({ message: 'Signed', context: 'agreement status' }),
+  'Ready to Sign': msg`Ready to Sign`,
+  View: msg`View`,
+  Sign: msg`Sign`,
 };
 
 export type StatusColor = 'warning' | 'info' | 'success' | 'error';
@@ -24,17 +43,17 @@ export const STATUS_COLORS: Record<AgreementStatus, StatusColor> = {
 };
 
 /** EMPTY_LOAN_AGREEMENTS is what a list of loan agreements says when it has none. */
-export const EMPTY_LOAN_AGREEMENTS = "This project doesn't have any loan agreements yet.";
+export const EMPTY_LOAN_AGREEMENTS = msg`This project doesn't have any loan agreements yet.`;
 /** EMPTY_MOUS is what /mous says when the user has no form to sign nor any signed one. */
-export const EMPTY_MOUS = 'You have no active partnership agreement forms.';
+export const EMPTY_MOUS = msg`You have no active partnership agreement forms.`;
 /** MOU_FIRST forms show on /mous at first; each 'Load More' adds MOU_MORE. */
 export const MOU_FIRST = 12;
 export const MOU_MORE = 6;
 /** FILENAME_CUT is where an attachment's filename is cut (spec/02 §9). */
 export const FILENAME_CUT = 20;
 
-export const REQUIRED = 'This field is required';
-export const CORRECT_ERRORS = 'Please correct the errors above';
+export const REQUIRED = msg`This field is required`;
+export const CORRECT_ERRORS = msg`Please correct the errors above`;
 
 export interface PartyLike {
   _id: string;
@@ -94,12 +113,15 @@ export function sectionsLeft(status: AgreementStatus, sections: readonly Section
  * user's parties have not initialled; unsigned: the user's parties not signed yet; signWhere says
  * where 'Sign' is ("under Parties"). null: nothing is left to do.
  */
-export function signingHint(left: number, unsigned: number, signWhere = ''): string | null {
-  const sign = signWhere ? `sign ${signWhere}` : 'sign';
-  const sections = left === 1 ? '1 section left' : `${left} sections left`;
-  if (left > 0 && unsigned > 0) return `Initial each section (${sections}) and ${sign}, in either order. Your part is done when you have done both.`;
-  if (left > 0) return `You have signed. Initial each section (${sections}) to finish your part.`;
-  if (unsigned > 0) return `Every section is initialled: ${sign} to finish your part.`;
+export function signingHint(left: number, unsigned: number, signWhere: '' | 'under Parties' = ''): string | null {
+  const underParties = signWhere !== '';
+  if (left > 0 && unsigned > 0) {
+    return underParties
+      ? t`Initial each section (${plural(left, { one: '# section left', other: '# sections left' })}) and sign under Parties, in either order. Your part is done when you have done both.`
+      : t`Initial each section (${plural(left, { one: '# section left', other: '# sections left' })}) and sign, in either order. Your part is done when you have done both.`;
+  }
+  if (left > 0) return t`You have signed. Initial each section (${plural(left, { one: '# section left', other: '# sections left' })}) to finish your part.`;
+  if (unsigned > 0) return underParties ? t`Every section is initialled: sign under Parties to finish your part.` : t`Every section is initialled: sign to finish your part.`;
   return null;
 }
 
@@ -187,7 +209,7 @@ export function activeMous<T extends { status: AgreementStatus; updatedAt: strin
 
 /** declaration is what an MOU signer ticks (spec/02: the signer is the named contact and agrees). */
 export const declaration = (contactName: string): string =>
-  `I, ${contactName}, declare that I am the person named above and that I have read and agree to this Partnership Agreement Form.`;
+  t`I, ${contactName}, declare that I am the person named above and that I have read and agree to this Partnership Agreement Form.`;
 
 export interface SignForm {
   fontName: string;
@@ -200,8 +222,9 @@ export type SignFormErrors = Partial<Record<keyof SignForm, string>>;
 /** validateSignForm: font and text are required; an MOU signature also needs the declaration ticked. */
 export function validateSignForm(form: SignForm, needsDeclaration = false): SignFormErrors {
   const errors: SignFormErrors = {};
-  if (!form.fontName.trim()) errors.fontName = REQUIRED;
-  if (!form.text.trim()) errors.text = REQUIRED;
-  if (needsDeclaration && !form.agreed) errors.agreed = REQUIRED;
+  const required = t(REQUIRED);
+  if (!form.fontName.trim()) errors.fontName = required;
+  if (!form.text.trim()) errors.text = required;
+  if (needsDeclaration && !form.agreed) errors.agreed = required;
   return errors;
 }

@@ -1,6 +1,7 @@
 // /verify-my-email (spec/02 §2 "Email verification", §8): on load it asks the
 // server to mail a verification link, says where it went, and offers 'Resend'.
 // A failed request shows its message under 'Error'.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from '@reach/ui/router';
 import { Button, CircularProgress, Paper, Typography } from '@reach/ui/mui';
@@ -15,6 +16,8 @@ type State = { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: 
 
 export default function VerifyMyEmail() {
   const { profile } = useSession();
+  const { t } = useLingui();
+  const email = profile?.email;
   const alreadyVerified = !!profile?.emailVerified;
   const [state, setState] = useState<State>(alreadyVerified ? { kind: 'verified' } : { kind: 'sending' });
   const started = useRef(false);
@@ -38,41 +41,49 @@ export default function VerifyMyEmail() {
 
   return (
     <>
-      <PageTitle>Verify Email</PageTitle>
+      <PageTitle>{t`Verify Email`}</PageTitle>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 800 }}>
         {state.kind === 'verified' && (
           <Stack spacing={2} alignItems="flex-start">
-            <Typography>Your email address {profile?.email} is verified.</Typography>
+            <Typography>
+              <Trans>Your email address {email} is verified.</Trans>
+            </Typography>
             <Button component={RouterLink} to="/my-profile" variant="contained">
-              My Profile
+              <Trans>My Profile</Trans>
             </Button>
           </Stack>
         )}
         {state.kind === 'sending' && (
           <Stack direction="row" spacing={2} alignItems="center" role="status">
             <CircularProgress size={24} />
-            <Typography>Sending a verification email…</Typography>
+            <Typography>
+              <Trans>Sending a verification email…</Trans>
+            </Typography>
           </Stack>
         )}
         {state.kind === 'sent' && (
           <Stack spacing={2} alignItems="flex-start">
             <Typography>
-              We've just sent you an email at <strong>{profile?.email}</strong>. Open the link in it to verify your email address. If it
-              does not arrive in a few minutes, check your spam folder or send it again.
+              <Trans>
+                We've just sent you an email at <strong>{email}</strong>. Open the link in it to verify your email address. If it
+                does not arrive in a few minutes, check your spam folder or send it again.
+              </Trans>
             </Typography>
             <Button variant="outlined" onClick={() => void send()}>
-              Resend
+              <Trans>Resend</Trans>
             </Button>
           </Stack>
         )}
         {state.kind === 'error' && (
           <Stack spacing={2} alignItems="flex-start">
             <Alert severity="error" role="alert" sx={{ width: '100%' }}>
-              <AlertTitle>Error</AlertTitle>
+              <AlertTitle>
+                <Trans>Error</Trans>
+              </AlertTitle>
               {state.message}
             </Alert>
             <Button variant="outlined" onClick={() => void send()}>
-              Resend
+              <Trans>Resend</Trans>
             </Button>
           </Stack>
         )}

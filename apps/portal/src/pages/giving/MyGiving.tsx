@@ -2,11 +2,12 @@
 // 'Change amount' and 'Cancel monthly gift' (MonthlyGifts), then their gifts with what each
 // funds, amount, date, status and whether it is monthly, a receipt to download for each, and a
 // yearly giving statement PDF for the years with gifts.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from '@reach/ui/router';
 import { Box, Button, Card, CardActions, CardContent, Link, Paper, Typography } from '@reach/ui/mui';
 import { errorMessage, request } from '@reach/ui';
-import { shortDate } from '@reach/ui/dates';
+import { shortDate } from '../../data/text';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -24,13 +25,15 @@ import { dollars, givingYears, savePdf, statusLabel } from './myGiving';
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
 
 function GiftCard({ gift, busy, onReceipt, heading }: { gift: MyGift; busy: boolean; onReceipt: () => void; heading: 'h2' | 'h3' }) {
-  const what = gift.fundName || 'General fund';
+  const { t } = useLingui();
+  const what = gift.fundName || t`General fund`;
+  const receiptNumber = gift.receiptNumber;
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="gift-card">
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
           <Chip size="small" color={gift.status === 'PAID' ? 'success' : 'default'} label={statusLabel(gift.status)} data-testid="gift-status" />
-          <Chip size="small" variant="outlined" label={gift.monthly ? 'Monthly' : 'One-time'} />
+          <Chip size="small" variant="outlined" label={gift.monthly ? t`Monthly` : t`One-time`} />
         </Stack>
         <Typography variant="h6" component={heading} fontWeight={700} sx={{ wordBreak: 'break-word' }}>
           {what}
@@ -42,12 +45,12 @@ function GiftCard({ gift, busy, onReceipt, heading }: { gift: MyGift; busy: bool
           {shortDate(gift.givenOn)}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          Receipt {gift.receiptNumber}
+          <Trans>Receipt {receiptNumber}</Trans>
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="outlined" size="small" onClick={onReceipt} disabled={busy} aria-label={`Download receipt ${gift.receiptNumber}`}>
-          Download receipt
+        <Button variant="outlined" size="small" onClick={onReceipt} disabled={busy} aria-label={t`Download receipt ${receiptNumber}`}>
+          <Trans>Download receipt</Trans>
         </Button>
       </CardActions>
     </Card>
@@ -56,6 +59,7 @@ function GiftCard({ gift, busy, onReceipt, heading }: { gift: MyGift; busy: bool
 
 function Statement({ years }: { years: number[] }) {
   const { notify } = useNotify();
+  const { t } = useLingui();
   const [year, setYear] = useState<number>(years[0]);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -67,7 +71,7 @@ function Statement({ years }: { years: number[] }) {
       const d = await request(MY_GIVING_STATEMENT, { year });
       savePdf(d.myGivingStatement);
     } catch (e) {
-      notify('error', errorMessage(e), 'Error');
+      notify('error', errorMessage(e), t`Error`);
     } finally {
       setBusy(false);
     }
@@ -75,13 +79,13 @@ function Statement({ years }: { years: number[] }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
       <Typography variant="subtitle1" component="h2" fontWeight={700} gutterBottom>
-        Yearly statement
+        <Trans>Yearly statement</Trans>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        A statement of your gifts in a calendar year, for your tax records.
+        <Trans>A statement of your gifts in a calendar year, for your tax records.</Trans>
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'stretch', sm: 'center' }}>
-        <TextField select size="small" label="Year" value={year} onChange={(e) => setYear(Number(e.target.value))} fullWidth={false} sx={{ width: { xs: '100%', sm: 160 } }}>
+        <TextField select size="small" label={t`Year`} value={year} onChange={(e) => setYear(Number(e.target.value))} fullWidth={false} sx={{ width: { xs: '100%', sm: 160 } }}>
           {years.map((y) => (
             <MenuItem key={y} value={y}>
               {y}
@@ -89,7 +93,7 @@ function Statement({ years }: { years: number[] }) {
           ))}
         </TextField>
         <Button variant="contained" onClick={download} disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
-          Download statement
+          <Trans>Download statement</Trans>
         </Button>
       </Stack>
     </Paper>
@@ -97,8 +101,9 @@ function Statement({ years }: { years: number[] }) {
 }
 
 function Skeletons() {
+  const { t } = useLingui();
   return (
-    <Box sx={GRID} role="status" aria-label="Loading your gifts">
+    <Box sx={GRID} role="status" aria-label={t`Loading your gifts`}>
       {[0, 1, 2].map((i) => (
         <Card variant="outlined" key={i}>
           <CardContent>
@@ -115,6 +120,7 @@ function Skeletons() {
 
 export default function MyGiving() {
   const { notify } = useNotify();
+  const { t } = useLingui();
   const { data, loading, error } = useGql(MY_GIFTS, {}, { quiet: true });
   const monthly = useGql(MY_RECURRING_GIFTS, {}, { quiet: true });
   const gifts = useMemo(() => data?.myGifts ?? [], [data]);
@@ -131,7 +137,7 @@ export default function MyGiving() {
       const d = await request(MY_GIFT_RECEIPT, { paymentId: id });
       savePdf(d.myGiftReceipt);
     } catch (e) {
-      notify('error', errorMessage(e), 'Error');
+      notify('error', errorMessage(e), t`Error`);
     } finally {
       setBusy(null);
     }
@@ -142,11 +148,13 @@ export default function MyGiving() {
   else if ((loading && !data) || (monthly.loading && !monthly.data && !monthly.error)) body = <Skeletons />;
   else if (gifts.length === 0 && recurring.length === 0)
     body = (
-      <EmptyState title="You have not given yet">
-        When you give, your gifts and their receipts show here.{' '}
-        <Link component={RouterLink} to="/partner">
-          Give to the work
-        </Link>
+      <EmptyState title={t`You have not given yet`}>
+        <Trans>
+          When you give, your gifts and their receipts show here.{' '}
+          <Link component={RouterLink} to="/partner">
+            Give to the work
+          </Link>
+        </Trans>
       </EmptyState>
     );
   else
@@ -159,7 +167,7 @@ export default function MyGiving() {
           <Box component="section" aria-labelledby={recurring.length > 0 ? 'gifts-title' : undefined}>
             {recurring.length > 0 && (
               <Typography id="gifts-title" variant="subtitle1" component="h2" fontWeight={700} gutterBottom>
-                Gifts and receipts
+                <Trans>Gifts and receipts</Trans>
               </Typography>
             )}
             <Box sx={GRID}>
@@ -173,7 +181,7 @@ export default function MyGiving() {
     );
   return (
     <>
-      <PageTitle>My Giving</PageTitle>
+      <PageTitle>{t`My Giving`}</PageTitle>
       {body}
     </>
   );

@@ -3,6 +3,7 @@
 // sign-up rules and its confirmation; _id, password and currentPassword are
 // sent. A wrong current password shows under its field.
 import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@reach/ui/mui';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
@@ -18,6 +19,7 @@ type Errors = { current?: string; password?: string; confirm?: string };
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { profile, replaceProfile } = useSession();
   const { notify } = useNotify();
+  const { t, i18n } = useLingui();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -42,7 +44,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
   async function validate(cur = current, p = password, c = confirm) {
     const e: Errors = {
-      current: asksCurrent && !cur ? CURRENT_PASSWORD_REQUIRED : undefined,
+      current: asksCurrent && !cur ? i18n._(CURRENT_PASSWORD_REQUIRED) : undefined,
       password: await validateNewPassword(p, profile ? [profile.username, profile.name, profile.email] : []),
       confirm: validateConfirm(p, c),
     };
@@ -61,7 +63,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         profile: { _id: profile._id, password, ...(asksCurrent ? { currentPassword: current } : {}) },
       });
       if (d.editMyProfileForUser) replaceProfile(d.editMyProfileForUser);
-      notify('success', 'Password updated successfully');
+      notify('success', t`Password updated successfully`);
       onClose();
     } catch (e) {
       const onCurrent = currentPasswordError(e);
@@ -71,7 +73,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       }
       // A message the user can act on (wait a few minutes, sign in again) shows in the dialog too.
       if (e instanceof GraphQLRequestError && (e.code === 'BAD_USER_INPUT' || e.code === 'RATE_LIMITED')) setServerError(e.message);
-      notify('error', GENERIC_ERROR, 'Error');
+      notify('error', i18n._(GENERIC_ERROR), t`Error`);
     } finally {
       setBusy(false);
     }
@@ -80,12 +82,14 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="change-password-title">Change Password</DialogTitle>
+        <DialogTitle id="change-password-title">
+          <Trans>Change Password</Trans>
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {asksCurrent && (
               <TextField
-                label="Current Password"
+                label={t`Current Password`}
                 type="password"
                 autoComplete="current-password"
                 value={current}
@@ -99,7 +103,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
               />
             )}
             <TextField
-              label="New Password"
+              label={t`New Password`}
               type="password"
               autoComplete="new-password"
               value={password}
@@ -112,7 +116,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
               autoFocus={!asksCurrent}
             />
             <TextField
-              label="Confirm Password"
+              label={t`Confirm Password`}
               type="password"
               autoComplete="new-password"
               value={confirm}
@@ -133,10 +137,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            Update Password
+            <Trans>Update Password</Trans>
           </Button>
         </DialogActions>
       </form>

@@ -3,6 +3,8 @@
 // 'Change Password' modal. A new email is confirmed with the current password,
 // asked for in a 'Current Password' field that shows once the email changes.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LANGUAGES, PSEUDO, setLanguage, useLanguage } from '@reach/ui/i18n';
 import { Link as RouterLink } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
 import { Alert, TextField } from '@reach/ui/mui-menus';
@@ -27,6 +29,7 @@ type Field = 'name' | 'email' | 'phone' | 'currentPassword';
 function PhotoUpload({ profile }: { profile: Profile }) {
   const { replaceProfile } = useSession();
   const { notify } = useNotify();
+  const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,9 +52,9 @@ function PhotoUpload({ profile }: { profile: Profile }) {
       });
       const d = await request(MY_PROFILE);
       if (d.myProfileForUser) replaceProfile(d.myProfileForUser);
-      notify('success', 'Photo uploaded successfully.');
+      notify('success', t`Photo uploaded successfully.`);
     } catch {
-      notify('error', GENERIC_ERROR, 'Error');
+      notify('error', i18n._(GENERIC_ERROR), t`Error`);
     } finally {
       setBusy(false);
       resetTimer.current = window.setTimeout(() => setProgress(null), PROGRESS_RESET_MS);
@@ -64,9 +67,9 @@ function PhotoUpload({ profile }: { profile: Profile }) {
       // an empty id removes the photo (a null one would leave it as it is)
       const d = await request(EDIT_MY_PROFILE, { profile: { _id: profile._id, profilePhotoId: '' } });
       if (d.editMyProfileForUser) replaceProfile(d.editMyProfileForUser);
-      notify('success', 'Photo removed.');
+      notify('success', t`Photo removed.`);
     } catch {
-      notify('error', GENERIC_ERROR, 'Error');
+      notify('error', i18n._(GENERIC_ERROR), t`Error`);
     } finally {
       setBusy(false);
     }
@@ -83,20 +86,20 @@ function PhotoUpload({ profile }: { profile: Profile }) {
       <Avatar src={profile.primaryThumbnailUrl ?? undefined} alt={profile.name} sx={{ width: 120, height: 120, fontSize: 48, bgcolor: 'primary.main' }}>
         {profile.name?.[0]?.toUpperCase()}
       </Avatar>
-      <input ref={input} type="file" accept="image/*" hidden onChange={onPick} data-testid="photo-input" aria-label="Profile photo file" />
+      <input ref={input} type="file" accept="image/*" hidden onChange={onPick} data-testid="photo-input" aria-label={t`Profile photo file`} />
       <Stack direction="row" spacing={1}>
         <Button variant="outlined" size="small" disabled={busy} onClick={() => input.current?.click()}>
-          {profile.profilePhotoId || profile.primaryThumbnailUrl ? 'Change Photo' : 'Upload Photo'}
+          {profile.profilePhotoId || profile.primaryThumbnailUrl ? t`Change Photo` : t`Upload Photo`}
         </Button>
         {(profile.profilePhotoId || profile.primaryThumbnailUrl) && (
           <Button variant="text" color="error" size="small" disabled={busy} onClick={() => void remove()}>
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         )}
       </Stack>
       {progress !== null && (
         <Box sx={{ width: '100%' }}>
-          <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+          <LinearProgress variant="determinate" value={progress} aria-label={t`Upload progress`} />
           <Typography variant="caption" color="text.secondary" data-testid="upload-progress">
             {progress}%
           </Typography>
@@ -109,6 +112,9 @@ function PhotoUpload({ profile }: { profile: Profile }) {
 export default function EditProfile() {
   const { profile, replaceProfile } = useSession();
   const { notify } = useNotify();
+  const { t, i18n } = useLingui();
+  const { code: shown } = useLanguage();
+  const [languageBusy, setLanguageBusy] = useState(false);
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', phone: '', currentPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -126,6 +132,22 @@ export default function EditProfile() {
 
   if (!profile) return null;
 
+  // The language applies at once and is saved on its own (the form's Save is for the rest).
+  const languageValue = shown === PSEUDO ? profile.language || 'en' : shown;
+  async function changeLanguage(next: string) {
+    if (!profile) return;
+    setLanguageBusy(true);
+    try {
+      const d = await request(EDIT_MY_PROFILE, { profile: { _id: profile._id, language: next } });
+      await setLanguage(next, true);
+      if (d.editMyProfileForUser) replaceProfile(d.editMyProfileForUser);
+    } catch (e) {
+      notify('error', e instanceof Error && e.message ? e.message : i18n._(GENERIC_ERROR), t`Error`);
+    } finally {
+      setLanguageBusy(false);
+    }
+  }
+
   // A new email needs the current password (an account without one relies on a recent sign-in).
   const emailChanges = (v = values) => v.email.trim().toLowerCase() !== (profile?.email ?? '').toLowerCase();
   const asksCurrent = (v = values) => profile?.hasPassword !== false && emailChanges(v);
@@ -135,7 +157,7 @@ export default function EditProfile() {
       name: validateName(v.name),
       email: validateEmail(v.email),
       phone: validatePhone(v.phone),
-      currentPassword: asksCurrent(v) && !v.currentPassword ? CURRENT_PASSWORD_REQUIRED : undefined,
+      currentPassword: asksCurrent(v) && !v.currentPassword ? i18n._(CURRENT_PASSWORD_REQUIRED) : undefined,
     };
     setErrors(e);
     return e;
@@ -168,7 +190,7 @@ export default function EditProfile() {
         replaceProfile(d.editMyProfileForUser);
         setValues({ name: d.editMyProfileForUser.name, email: d.editMyProfileForUser.email, phone: d.editMyProfileForUser.phone ?? '', currentPassword: '' });
       }
-      notify('success', 'Profile updated successfully');
+      notify('success', t`Profile updated successfully`);
     } catch (e) {
       const onCurrent = currentPasswordError(e);
       if (onCurrent && asksCurrent()) {
@@ -177,7 +199,7 @@ export default function EditProfile() {
       }
       // A message the user can act on (e.g. the email is taken) shows under the form too.
       if (e instanceof GraphQLRequestError && e.code === 'BAD_USER_INPUT') setServerError(e.message);
-      notify('error', GENERIC_ERROR, 'Error');
+      notify('error', i18n._(GENERIC_ERROR), t`Error`);
     } finally {
       setBusy(false);
     }
@@ -185,25 +207,41 @@ export default function EditProfile() {
 
   return (
     <>
-      <PageTitle>Edit Profile</PageTitle>
+      <PageTitle>{t`Edit Profile`}</PageTitle>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 800 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} alignItems={{ xs: 'center', sm: 'flex-start' }}>
           <PhotoUpload profile={profile} />
           <Box component="form" onSubmit={onSubmit} noValidate sx={{ flex: 1, width: '100%' }}>
             <Stack spacing={2}>
-              <TextField label="Username" value={profile.username} slotProps={{ input: { readOnly: true } }} helperText="Your username cannot be changed." />
-              <TextField label="Full Name" autoComplete="name" value={values.name} onChange={(e) => change('name', e.target.value)} error={!!errors.name} helperText={errors.name} required />
-              <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={(e) => change('email', e.target.value)} error={!!errors.email} helperText={errors.email} required />
-              <TextField label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => change('phone', e.target.value)} error={!!errors.phone} helperText={errors.phone} />
+              <TextField label={t`Username`} value={profile.username} slotProps={{ input: { readOnly: true } }} helperText={t`Your username cannot be changed.`} />
+              <TextField label={t`Full Name`} autoComplete="name" value={values.name} onChange={(e) => change('name', e.target.value)} error={!!errors.name} helperText={errors.name} required />
+              <TextField label={t`Email`} type="email" autoComplete="email" value={values.email} onChange={(e) => change('email', e.target.value)} error={!!errors.email} helperText={errors.email} required />
+              <TextField label={t`Phone`} type="tel" autoComplete="tel" value={values.phone} onChange={(e) => change('phone', e.target.value)} error={!!errors.phone} helperText={errors.phone} />
+              <TextField
+                select
+                label={t`Language`}
+                value={languageValue}
+                disabled={languageBusy}
+                onChange={(e) => void changeLanguage(e.target.value)}
+                helperText={t`The portal and your emails use this language.`}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                data-testid="profile-language"
+              >
+                {LANGUAGES.map((l) => (
+                  <option key={l.code} value={l.code} lang={l.code}>
+                    {l.name}
+                  </option>
+                ))}
+              </TextField>
               {asksCurrent() && (
                 <TextField
-                  label="Current Password"
+                  label={t`Current Password`}
                   type="password"
                   autoComplete="current-password"
                   value={values.currentPassword}
                   onChange={(e) => change('currentPassword', e.target.value)}
                   error={!!errors.currentPassword}
-                  helperText={errors.currentPassword ?? 'To change your email, please confirm your current password.'}
+                  helperText={errors.currentPassword ?? t`To change your email, please confirm your current password.`}
                   required
                 />
               )}
@@ -215,13 +253,13 @@ export default function EditProfile() {
               )}
               <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap>
                 <Button type="submit" variant="contained" disabled={busy}>
-                  Save
+                  <Trans>Save</Trans>
                 </Button>
                 <Button variant="outlined" onClick={() => setPasswordOpen(true)}>
-                  Change Password
+                  <Trans>Change Password</Trans>
                 </Button>
                 <Button component={RouterLink} to="/my-profile">
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </Stack>
             </Stack>

@@ -1,4 +1,6 @@
 // /my-profile (spec/02 §2 "Profile"): photo, name, email, phone, Edit Profile, Sign Out.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { languageInfo } from '@reach/ui/language';
 import { Link as RouterLink, useNavigate } from '@reach/ui/router';
 import { Button, Paper, Typography } from '@reach/ui/mui';
 import { Avatar } from '@reach/ui/mui-more';
@@ -6,37 +8,41 @@ import Stack from '@mui/material/Stack';
 import { useSession } from '../../session/SessionContext';
 import { PageTitle } from '../../components/PageTitle';
 
-function Row({ label, value }: { label: string; value?: string | null }) {
+function Row({ label, value, lang }: { label: string; value?: string | null; lang?: string }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
       <Typography color="text.secondary" sx={{ width: { sm: 120 } }}>
         {label}
       </Typography>
-      <Typography sx={{ wordBreak: 'break-word' }}>{value || '—'}</Typography>
+      <Typography sx={{ wordBreak: 'break-word' }} lang={lang}>
+        {value || '—'}
+      </Typography>
     </Stack>
   );
 }
 
 export default function MyProfile() {
   const { profile, signOut } = useSession();
+  const { t } = useLingui();
   const navigate = useNavigate();
   if (!profile) return null;
   return (
     <>
-      <PageTitle>My Profile</PageTitle>
+      <PageTitle>{t`My Profile`}</PageTitle>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 800 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems={{ xs: 'center', sm: 'flex-start' }}>
           <Avatar src={profile.primaryThumbnailUrl ?? undefined} alt={profile.name} sx={{ width: 96, height: 96, fontSize: 40, bgcolor: 'primary.main' }}>
             {profile.name?.[0]?.toUpperCase()}
           </Avatar>
           <Stack spacing={1.5} sx={{ flex: 1, width: '100%' }}>
-            <Row label="Name" value={profile.name} />
-            <Row label="Username" value={profile.username} />
-            <Row label="Email" value={profile.email} />
-            <Row label="Phone" value={profile.phone} />
+            <Row label={t`Name`} value={profile.name} />
+            <Row label={t`Username`} value={profile.username} />
+            <Row label={t`Email`} value={profile.email} />
+            <Row label={t`Phone`} value={profile.phone} />
+            <Row label={t`Language`} value={languageInfo(profile.language || 'en').name} lang={profile.language || 'en'} />
             <Stack direction="row" spacing={2} sx={{ pt: 2 }}>
               <Button component={RouterLink} to="/my-profile/edit" variant="contained">
-                Edit Profile
+                <Trans>Edit Profile</Trans>
               </Button>
               <Button
                 variant="outlined"
@@ -45,7 +51,7 @@ export default function MyProfile() {
                   navigate('/sign-in', { replace: true });
                 }}
               >
-                Sign Out
+                <Trans>Sign Out</Trans>
               </Button>
             </Stack>
           </Stack>

@@ -1,6 +1,7 @@
 // /training/courses/view/{id} (spec/02 §2 "Training"): title, 'Training
 // Course' label, thumbnail, description, 'Filter Files by Language' (default
 // english) and a 'Module: {name}' section of file cards per module.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from '@reach/ui/router';
 import { Box, Button, Card, CardActions, CardContent, Link, Paper, Typography } from '@reach/ui/mui';
@@ -22,6 +23,7 @@ export const FILE_DESC_CUT = 50;
 
 function FileCard({ file, languages }: { file: TrainingFile; languages: LanguageOption[] }) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   const desc = file.desc ?? '';
   const long = desc.length > FILE_DESC_CUT;
   return (
@@ -36,7 +38,7 @@ function FileCard({ file, languages }: { file: TrainingFile; languages: Language
             {open || !long ? desc : cut(desc, FILE_DESC_CUT)}{' '}
             {long && (
               <Link component="button" type="button" variant="body2" onClick={() => setOpen((o) => !o)}>
-                {open ? 'Read Less' : 'Read more'}
+                {open ? t`Read Less` : t`Read more`}
               </Link>
             )}
           </Typography>
@@ -45,7 +47,7 @@ function FileCard({ file, languages }: { file: TrainingFile; languages: Language
       {file.url && (
         <CardActions>
           <Button size="small" variant="contained" href={file.url} target="_blank" rel="noopener noreferrer" download>
-            Download
+            <Trans>Download</Trans>
           </Button>
         </CardActions>
       )}
@@ -65,6 +67,7 @@ function FileGrid({ files, languages }: { files: TrainingFile[]; languages: Lang
 
 export default function CourseDetail() {
   const { id = '' } = useParams();
+  const { t } = useLingui();
   const course = useGql(COURSE, { _id: id }, { quiet: true });
   const languages = useLanguages();
   const [language, setLanguage] = useState<string | null | undefined>(undefined);
@@ -84,12 +87,12 @@ export default function CourseDetail() {
     return m;
   }, [files.data]);
 
-  if (course.loading && !course.data) return <Loading label="Loading course" />;
+  if (course.loading && !course.data) return <Loading label={t`Loading course`} />;
   if (course.error && isNotFound(course.error)) return <NotFound />;
   if (course.error) {
     return (
       <>
-        <PageTitle>Training Course</PageTitle>
+        <PageTitle>{t`Training Course`}</PageTitle>
         <ErrorPanel error={course.error} />
       </>
     );
@@ -103,16 +106,16 @@ export default function CourseDetail() {
   return (
     <>
       <Typography variant="overline" color="primary" component="p" fontWeight={700}>
-        Training Course
+        <Trans>Training Course</Trans>
       </Typography>
-      <PageTitle actions={<Button component={RouterLink} to="/training/courses">All Courses</Button>}>{c.courseName}</PageTitle>
+      <PageTitle actions={<Button component={RouterLink} to="/training/courses"><Trans>All Courses</Trans></Button>}>{c.courseName}</PageTitle>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
         {c.primaryThumbnailUrl && (
           <Box component="img" src={c.primaryThumbnailUrl} alt={c.courseName} sx={{ width: { xs: '100%', md: 320 }, maxHeight: 220, objectFit: 'cover', borderRadius: 1 }} />
         )}
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, flex: 1 }}>
           <Typography variant="subtitle1" component="h2" fontWeight={700} gutterBottom>
-            Description
+            <Trans>Description</Trans>
           </Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
             {c.desc || '—'}
@@ -121,22 +124,22 @@ export default function CourseDetail() {
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} sx={{ mb: 3 }}>
         <Typography fontWeight={600} id="filter-files-label">
-          Filter Files by Language
+          <Trans>Filter Files by Language</Trans>
         </Typography>
-        <LanguageSelect options={languages.options} value={lang} onChange={setLanguage} label="Language" width={{ xs: '100%', sm: 240 }} />
+        <LanguageSelect options={languages.options} value={lang} onChange={setLanguage} label={t`Language`} width={{ xs: '100%', sm: 240 }} />
       </Stack>
       {files.loading && !files.data ? (
-        <Loading label="Loading files" />
+        <Loading label={t`Loading files`} />
       ) : byModule.size === 0 ? (
-        <EmptyState title="No Files" error={files.error} />
+        <EmptyState title={t`No Files`} error={files.error} />
       ) : (
         <Stack spacing={4}>
           {c.modules
             .filter((m) => byModule.has(m._id))
             .map((m) => (
-              <Box component="section" key={m._id} aria-label={`Module: ${m.name}`}>
+              <Box component="section" key={m._id} aria-label={t`Module: ${m.name}`}>
                 <Typography variant="h6" component="h2" fontWeight={700} gutterBottom>
-                  Module: {m.name}
+                  {t`Module: ${m.name}`}
                 </Typography>
                 {m.desc && (
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
@@ -148,9 +151,9 @@ export default function CourseDetail() {
             ))}
           {loose.length > 0 && (
             // Decision: course files in no module get their own section.
-            <Box component="section" aria-label="Other Files">
+            <Box component="section" aria-label={t`Other Files`}>
               <Typography variant="h6" component="h2" fontWeight={700} gutterBottom>
-                Other Files
+                <Trans>Other Files</Trans>
               </Typography>
               <FileGrid files={loose} languages={languages.options} />
             </Box>

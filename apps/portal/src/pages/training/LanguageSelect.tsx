@@ -2,6 +2,7 @@
 // simple list 'tr-language', searchable (fuzzy, by key and name), clearable,
 // labels with each word capitalised; default english, and 'en' when the list
 // is missing.
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import { TextField } from '@reach/ui/mui-menus';
@@ -37,7 +38,7 @@ export function LanguageSelect({
   options,
   value,
   onChange,
-  label = 'Language',
+  label,
   width = 220,
 }: {
   options: LanguageOption[];
@@ -46,6 +47,7 @@ export function LanguageSelect({
   label?: string;
   width?: number | string | Record<string, number | string>;
 }) {
+  const { t } = useLingui();
   const selected = options.find((o) => o.key === value) ?? (value ? { key: value, label: capitalizeWords(value) } : null);
   return (
     <Autocomplete
@@ -56,7 +58,7 @@ export function LanguageSelect({
       getOptionLabel={(o) => o.label}
       isOptionEqualToValue={(a, b) => a.key === b.key}
       filterOptions={(opts, state) => opts.filter((o) => fuzzyMatch(o.key, state.inputValue) || fuzzyMatch(o.label, state.inputValue))}
-      renderInput={(params) => <TextField {...params} label={label} />}
+      renderInput={(params) => <TextField {...params} label={label ?? t`Language`} />}
       sx={{ width, maxWidth: '100%' }}
       clearOnEscape
     />

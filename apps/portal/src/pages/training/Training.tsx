@@ -1,5 +1,7 @@
 // /training/{tab} (spec/02 §2 "Training"): 'Training Courses' and 'Training
 // Files'; changing tab navigates to /training/{tab}.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from '@reach/ui/router';
 import { Box, Button, Card, CardActions, CardContent, Paper, Typography } from '@reach/ui/mui';
@@ -24,7 +26,7 @@ import { useGql } from '../../data/useGql';
 import { usePaged } from '../../data/usePaged';
 import { useDebounced } from '../../data/useDebounced';
 import { ALL_COURSES, ALL_TRAINING_FILES, nodes, type Course, type TrainingFile } from '../../data/queries';
-import { cut, plural } from '../../data/text';
+import { cut } from '../../data/text';
 import { LanguageSelect, languageLabel, useLanguages } from './LanguageSelect';
 
 /** SEARCH_DEBOUNCE_MS, PAGE_SIZE and FILE_PAGE_SIZE are spec/02 §9's constants. */
@@ -37,8 +39,8 @@ export const COURSE_DESC_CUT = 100;
 export const UNASSIGNED = 'unassigned';
 
 const TABS = [
-  { value: 'courses', label: 'Training Courses' },
-  { value: 'files', label: 'Training Files' },
+  { value: 'courses', label: msg`Training Courses` },
+  { value: 'files', label: msg`Training Files` },
 ];
 
 /** COURSE_SORT is the spec's default: course name descending, then relevance. */
@@ -48,10 +50,11 @@ const COURSE_SORT = [
 ];
 
 function SearchBar({ value, onChange, onRefresh, children }: { value: string; onChange: (v: string) => void; onRefresh: () => void; children?: React.ReactNode }) {
+  const { t } = useLingui();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }} alignItems={{ md: 'center' }} useFlexGap flexWrap="wrap">
       <TextField
-        label="Search"
+        label={t`Search`}
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}
@@ -60,13 +63,14 @@ function SearchBar({ value, onChange, onRefresh, children }: { value: string; on
       />
       {children}
       <Button variant="outlined" onClick={onRefresh}>
-        Refresh
+        <Trans>Refresh</Trans>
       </Button>
     </Stack>
   );
 }
 
 export function CourseCard({ course }: { course: Course }) {
+  const { t } = useLingui();
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="course-card">
       <CardPhoto src={course.primaryThumbnailUrl} name={course.courseName} height={140} />
@@ -78,12 +82,12 @@ export function CourseCard({ course }: { course: Course }) {
           {cut(course.desc, COURSE_DESC_CUT)}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {plural(course.numFiles, 'File')}
+          {t`${plural(course.numFiles, { one: '# File', other: '# Files' })}`}
         </Typography>
       </CardContent>
       <CardActions>
         <Button component={RouterLink} to={`/training/courses/view/${course._id}`} size="small">
-          View Course
+          <Trans>View Course</Trans>
         </Button>
       </CardActions>
     </Card>
@@ -91,6 +95,7 @@ export function CourseCard({ course }: { course: Course }) {
 }
 
 function Courses() {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const vars = useMemo(() => ({ filters: q ? { q } : {}, sortBy: COURSE_SORT }), [q]);
@@ -99,9 +104,9 @@ function Courses() {
     <>
       <SearchBar value={search} onChange={setSearch} onRefresh={refetch} />
       {!loaded ? (
-        <Loading label="Loading courses" />
+        <Loading label={t`Loading courses`} />
       ) : items.length === 0 ? (
-        <EmptyState title="No courses" error={error} />
+        <EmptyState title={t`No courses`} error={error} />
       ) : (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
@@ -112,7 +117,7 @@ function Courses() {
           {hasNext && (
             <Box sx={{ textAlign: 'center', mt: 3 }}>
               <Button variant="outlined" onClick={loadMore} disabled={loading}>
-                Load More
+                <Trans>Load More</Trans>
               </Button>
             </Box>
           )}
@@ -125,6 +130,7 @@ function Courses() {
 type SortKey = 'fileName' | 'language';
 
 function Files() {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const languages = useLanguages();
@@ -159,9 +165,13 @@ function Files() {
       <SearchBar value={search} onChange={setSearch} onRefresh={files.refetch}>
         <LanguageSelect options={languages.options} value={lang} onChange={setLanguage} width={{ xs: '100%', md: 220 }} />
         <FormControl sx={{ width: { xs: '100%', md: 240 } }}>
-          <InputLabel id="course-filter-label">Course</InputLabel>
-          <Select labelId="course-filter-label" label="Course" value={courseId} onChange={(e) => setCourseId(String(e.target.value))}>
-            <MenuItem value={UNASSIGNED}>Unassigned</MenuItem>
+          <InputLabel id="course-filter-label">
+            <Trans>Course</Trans>
+          </InputLabel>
+          <Select labelId="course-filter-label" label={t`Course`} value={courseId} onChange={(e) => setCourseId(String(e.target.value))}>
+            <MenuItem value={UNASSIGNED}>
+              <Trans>Unassigned</Trans>
+            </MenuItem>
             {nodes(courses.data?.AllTrainingCoursesForUser).map((c) => (
               <MenuItem key={c._id} value={c._id}>
                 {c.courseName}
@@ -171,26 +181,28 @@ function Files() {
         </FormControl>
       </SearchBar>
       {files.loading && !files.data ? (
-        <Loading label="Loading files" />
+        <Loading label={t`Loading files`} />
       ) : rows.length === 0 ? (
-        <EmptyState title="No Files" error={files.error} />
+        <EmptyState title={t`No Files`} error={files.error} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Training Files">
+          <Table size="small" aria-label={t`Training Files`}>
             <TableHead>
               <TableRow>
                 <TableCell sortDirection={sort.key === 'fileName' ? sort.dir : false}>
                   <TableSortLabel active={sort.key === 'fileName'} direction={sort.key === 'fileName' ? sort.dir : 'asc'} onClick={() => sortBy('fileName')}>
-                    File Name
+                    <Trans>File Name</Trans>
                   </TableSortLabel>
                 </TableCell>
                 <TableCell sortDirection={sort.key === 'language' ? sort.dir : false}>
                   <TableSortLabel active={sort.key === 'language'} direction={sort.key === 'language' ? sort.dir : 'asc'} onClick={() => sortBy('language')}>
-                    Language
+                    <Trans>Language</Trans>
                   </TableSortLabel>
                 </TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Description</TableCell>
-                <TableCell align="right">Action</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}><Trans>Description</Trans></TableCell>
+                <TableCell align="right">
+                  <Trans>Action</Trans>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -202,7 +214,7 @@ function Files() {
                   <TableCell align="right">
                     {f.url && (
                       <Button size="small" href={f.url} target="_blank" rel="noopener noreferrer" download>
-                        Download
+                        <Trans>Download</Trans>
                       </Button>
                     )}
                   </TableCell>
@@ -218,12 +230,14 @@ function Files() {
 
 export default function Training() {
   const { tab = '' } = useParams();
-  const current = TABS.find((t) => t.value === tab);
+  const { t, i18n } = useLingui();
+  const tabs = TABS.map((x) => ({ value: x.value, label: i18n._(x.label) }));
+  const current = tabs.find((x) => x.value === tab);
   if (!current) return <NotFound />;
   return (
     <>
       <PageTitle>{current.label}</PageTitle>
-      <RouteTabs tabs={TABS} value={tab} base="/training" label="Training" />
+      <RouteTabs tabs={tabs} value={tab} base="/training" label={t`Training`} />
       {tab === 'courses' ? <Courses /> : <Files />}
     </>
   );

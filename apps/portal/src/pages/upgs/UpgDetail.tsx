@@ -1,6 +1,9 @@
 // /upgs/{id}/{tab} (spec/02 §2 "People groups"): info, reports (only when the
 // server says the user may create a quarterly report), quarterlyStats
 // (get-user-upg-stats), holistic-projects (get-user-h-project), pictures.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, t as translate } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from '@reach/ui/router';
 import { Box, Button, Link, Paper, Typography } from '@reach/ui/mui';
@@ -36,42 +39,46 @@ import {
 } from '../../data/queries';
 import { adoptionLevelLabel, bibleStatusLabel, jpScaleLabel } from '../../data/labels';
 import { num } from '../../data/text';
+import { intlLocale } from '@reach/ui/language';
+import { plural } from '@lingui/core/macro';
 import { ProjectGrid } from '../holistic/ProjectCard';
 import { Permissions } from '@reach/ui/permissions';
 import { UpgReportList } from './reports/UpgReportList';
 import { MY_ADOPTIONS, giftLine, prayerLine, type MyAdoption } from './yourGift';
 
 /** STATUS_FLAGS are the eight status flags of a people group (spec/02 §2), field prefix and label. */
-export const STATUS_FLAGS: Array<[keyof PeopleGroupDetail, string]> = [
-  ['statusAdopted', 'Adopted'],
-  ['statusCoordinator', 'Coordinator'],
-  ['statusFieldWorker', 'Field Worker'],
-  ['statusFunding', 'Funding'],
-  ['statusHolisticProject', 'Holistic Project'],
-  ['statusSalvations', 'Salvations'],
-  ['statusChurches', 'Churches'],
-  ['statusMovements', 'Movements'],
+export const STATUS_FLAGS: Array<[keyof PeopleGroupDetail, MessageDescriptor]> = [
+  ['statusAdopted', msg`Adopted`],
+  ['statusCoordinator', msg`Coordinator`],
+  ['statusFieldWorker', msg`Field Worker`],
+  ['statusFunding', msg`Funding`],
+  ['statusHolisticProject', msg`Holistic Project`],
+  ['statusSalvations', msg`Salvations`],
+  ['statusChurches', msg`Churches`],
+  ['statusMovements', msg`Movements`],
 ];
 
 /** quarterLabel turns '2026.Q1' into 'Q1 2026'. */
 export function quarterLabel(q: string): string {
   const m = /^(\d{4})\.Q([1-4])$/.exec(q);
-  return m ? `Q${m[2]} ${m[1]}` : q;
+  if (!m) return q;
+  const [, year, quarter] = m;
+  return translate({ message: `Q${quarter} ${year}`, comment: 'a quarter of a year: Q1 2026' });
 }
 
 /** STAT_LABELS names the per-quarter and cumulative stats (spec/02 §2). */
-export const STAT_LABELS: Array<[keyof Stats, string]> = [
-  ['numHolisticProject', 'Holistic Projects'],
-  ['numActiveAdoptions', 'Active Adoptions'],
-  ['numAdopters', 'Adopters'],
-  ['numRegionalCoords', 'Regional Coordinators'],
-  ['numFieldWorkers', 'Field Workers'],
-  ['numChurchesPlanted', 'Churches Planted'],
-  ['numHeardForFirstTime', 'Heard for the First Time'],
-  ['numSalvations', 'Salvations'],
-  ['numWaterBaptisms', 'Water Baptisms'],
-  ['numMiracles', 'Testimonies'],
-  ['numPrayerRequests', 'Prayer Requests'],
+export const STAT_LABELS: Array<[keyof Stats, MessageDescriptor]> = [
+  ['numHolisticProject', msg`Holistic Projects`],
+  ['numActiveAdoptions', msg`Active Adoptions`],
+  ['numAdopters', msg`Adopters`],
+  ['numRegionalCoords', msg`Regional Coordinators`],
+  ['numFieldWorkers', msg`Field Workers`],
+  ['numChurchesPlanted', msg`Churches Planted`],
+  ['numHeardForFirstTime', msg`Heard for the First Time`],
+  ['numSalvations', msg`Salvations`],
+  ['numWaterBaptisms', msg`Water Baptisms`],
+  ['numMiracles', msg`Testimonies`],
+  ['numPrayerRequests', msg`Prayer Requests`],
 ];
 
 /**
@@ -81,16 +88,15 @@ export const STAT_LABELS: Array<[keyof Stats, string]> = [
  * (staff record them in the back office; approved quarterly reports add churches, hearers,
  * salvations, baptisms, testimonies and prayer requests).
  */
-export const COUNTS_NOTE = 'As they are today, from the people and projects linked to this group.';
-export const STATS_NOTE =
-  'Each quarter shows the figures recorded for it. Adopters, adoptions, coordinators, field workers and projects are as they stood in that quarter, so they may differ from the counts on the Info tab, which are as they are today.';
+export const COUNTS_NOTE = msg`As they are today, from the people and projects linked to this group.`;
+export const STATS_NOTE = msg`Each quarter shows the figures recorded for it. Adopters, adoptions, coordinators, field workers and projects are as they stood in that quarter, so they may differ from the counts on the Info tab, which are as they are today.`;
 
-const TAB_LABELS: Record<string, string> = {
-  info: 'Info',
-  reports: 'Quarterly Reports',
-  quarterlyStats: 'Quarterly Stats',
-  'holistic-projects': 'Holistic Projects',
-  pictures: 'Pictures',
+const TAB_LABELS: Record<string, MessageDescriptor> = {
+  info: msg`Info`,
+  reports: msg`Quarterly Reports`,
+  quarterlyStats: msg`Quarterly Stats`,
+  'holistic-projects': msg`Holistic Projects`,
+  pictures: msg`Pictures`,
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -139,13 +145,14 @@ function CountGrid({ items }: { items: Array<[string, number | null | undefined]
 }
 
 function Info({ pg, gifts }: { pg: PeopleGroupDetail; gifts: MyAdoption[] }) {
+  const { t, i18n } = useLingui();
   const summary = pg.summaryText || pg.summary;
   // The donor's own gift and commitment to pray, beside the suggested level (yourGift.ts).
   const lines = gifts.map((g) => giftLine(g)).filter((l): l is string => !!l);
   const yours: Array<[string, ReactNode]> = [];
   if (lines.length > 0) {
     yours.push([
-      'Your gift',
+      t`Your gift`,
       lines.map((l, i) => (
         <Box component="span" key={`gift-${i}`} sx={{ display: 'block' }}>
           {l}
@@ -154,26 +161,26 @@ function Info({ pg, gifts }: { pg: PeopleGroupDetail; gifts: MyAdoption[] }) {
     ]);
   }
   const prayer = prayerLine(gifts);
-  if (prayer) yours.push(['Your prayer', prayer]);
+  if (prayer) yours.push([t`Your prayer`, prayer]);
   return (
     <Stack spacing={2}>
-      <Section title="About">
+      <Section title={t`About`}>
         <Facts
           rows={[
-            ['Name', pg.nameAcrossCountries],
-            ['Name in Country', pg.nameInCountry],
-            ['Population', num(pg.population)],
-            ['Continent', pg.continent],
-            ['Region', pg.region],
-            ['Country', pg.country],
-            ['Primary Language', pg.primaryLanguage],
-            ['Official Language', pg.officialLanguage],
-            ['Religion', [pg.primaryReligion, pg.religionSubdivision].filter(Boolean).join(' — ') || '—'],
-            ['Bible Status', bibleStatusLabel(pg.bibleStatus)],
-            ['Progress Scale', jpScaleLabel(pg.jpScale)],
-            ['Affinity Bloc', pg.affinityBloc],
-            ['People Cluster', pg.peopleCluster],
-            ['Suggested Level', adoptionLevelLabel(pg.suggestedAdoptionLevel)],
+            [t`Name`, pg.nameAcrossCountries],
+            [t`Name in Country`, pg.nameInCountry],
+            [t`Population`, num(pg.population)],
+            [t`Continent`, pg.continent],
+            [t`Region`, pg.region],
+            [t`Country`, pg.country],
+            [t`Primary Language`, pg.primaryLanguage],
+            [t`Official Language`, pg.officialLanguage],
+            [t`Religion`, [pg.primaryReligion, pg.religionSubdivision].filter(Boolean).join(' — ') || '—'],
+            [t`Bible Status`, bibleStatusLabel(pg.bibleStatus)],
+            [t`Progress Scale`, jpScaleLabel(pg.jpScale)],
+            [t`Affinity Bloc`, pg.affinityBloc],
+            [t`People Cluster`, pg.peopleCluster],
+            [t`Suggested Level`, adoptionLevelLabel(pg.suggestedAdoptionLevel)],
             ...yours,
           ]}
         />
@@ -185,20 +192,20 @@ function Info({ pg, gifts }: { pg: PeopleGroupDetail; gifts: MyAdoption[] }) {
         {pg.jpUrl && (
           <Typography variant="body2" sx={{ mt: 2 }}>
             <Link href={pg.jpUrl} target="_blank" rel="noopener noreferrer">
-              More on Joshua Project
+              <Trans>More on Joshua Project</Trans>
             </Link>
           </Typography>
         )}
       </Section>
-      <Section title="Status">
+      <Section title={t`Status`}>
         {typeof pg.reachStatusPercent === 'number' && (
           <Stack direction="row" alignItems="center" spacing={1.5} sx={{ mb: 2 }}>
             <Typography variant="body2" sx={{ minWidth: 110 }}>
-              Reach Status
+              <Trans>Reach Status</Trans>
             </Typography>
-            <LinearProgress variant="determinate" value={Math.max(0, Math.min(100, pg.reachStatusPercent))} sx={{ flex: 1, height: 8, borderRadius: 4 }} aria-label="Reach status percent" />
-            <Typography variant="body2" fontWeight={700} sx={{ minWidth: 40, textAlign: 'right' }} data-testid="reach-status-percent">
-              {pg.reachStatusPercent}%
+            <LinearProgress variant="determinate" value={Math.max(0, Math.min(100, pg.reachStatusPercent))} sx={{ flex: 1, height: 8, borderRadius: 4 }} aria-label={t`Reach status percent`} />
+            <Typography variant="body2" fontWeight={700} sx={{ minWidth: 40, textAlign: 'end' }} data-testid="reach-status-percent">
+              {new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 1 }).format(pg.reachStatusPercent / 100)}
             </Typography>
           </Stack>
         )}
@@ -207,38 +214,38 @@ function Info({ pg, gifts }: { pg: PeopleGroupDetail; gifts: MyAdoption[] }) {
             const on = !!pg[key];
             return (
               <Stack key={key} direction="row" justifyContent="space-between" alignItems="center" spacing={1} data-testid={`status-${key}`} sx={{ p: 1, borderRadius: 1, bgcolor: 'grey.100' }}>
-                <Typography variant="body2">{label}</Typography>
-                <Chip size="small" color={on ? 'success' : 'default'} label={on ? 'Yes' : 'No'} />
+                <Typography variant="body2">{i18n._(label)}</Typography>
+                <Chip size="small" color={on ? 'success' : 'default'} label={on ? t`Yes` : t`No`} />
               </Stack>
             );
           })}
         </Box>
       </Section>
-      <Section title="Counts">
+      <Section title={t`Counts`}>
         <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }} data-testid="counts-note">
-          {COUNTS_NOTE}
+          {i18n._(COUNTS_NOTE)}
         </Typography>
         <CountGrid
           items={[
-            ['Adopters', pg.numAdopters],
-            ['Adoptions Available', pg.numAdoptionsAvailable],
-            ['Field Workers', pg.numFieldWorkers],
-            ['Holistic Projects', pg.numHolisticProjects],
-            ['Regional Coordinators', pg.numRegionalCoords],
+            [t`Adopters`, pg.numAdopters],
+            [t`Adoptions Available`, pg.numAdoptionsAvailable],
+            [t`Field Workers`, pg.numFieldWorkers],
+            [t`Holistic Projects`, pg.numHolisticProjects],
+            [t`Regional Coordinators`, pg.numRegionalCoords],
           ]}
         />
       </Section>
-      <Section title="Cumulative Stats">
+      <Section title={t`Cumulative Stats`}>
         {pg.cumulativeStats && pg.cumulativeStats.numQuarters > 0 ? (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
-              Over {pg.cumulativeStats.numQuarters} {pg.cumulativeStats.numQuarters === 1 ? 'quarter' : 'quarters'}
+              {plural(pg.cumulativeStats.numQuarters, { one: 'Over # quarter', other: 'Over # quarters' })}
             </Typography>
-            <CountGrid items={STAT_LABELS.filter(([k]) => k in pg.cumulativeStats!).map(([k, label]) => [label, (pg.cumulativeStats as Partial<Record<string, number>> | null)?.[k]])} />
+            <CountGrid items={STAT_LABELS.filter(([k]) => k in pg.cumulativeStats!).map(([k, label]) => [i18n._(label), (pg.cumulativeStats as Partial<Record<string, number>> | null)?.[k]])} />
           </>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            No stats reported yet.
+            <Trans>No stats reported yet.</Trans>
           </Typography>
         )}
       </Section>
@@ -255,16 +262,17 @@ export const STATS_TABLE_MIN = 900;
 
 function QuarterlyStats({ peopleGroupId }: { peopleGroupId: string }) {
   const { data, loading, error } = useGql(UPG_STATS, { first: 100, filters: { peopleGroupId } });
-  if (loading && !data) return <Loading label="Loading quarterly stats" />;
+  const { t, i18n } = useLingui();
+  if (loading && !data) return <Loading label={t`Loading quarterly stats`} />;
   const rows = nodes(data?.allUpgStatsRecordsForUser);
-  if (rows.length === 0) return <EmptyState title="No Quarterly Stats" error={error} />;
+  if (rows.length === 0) return <EmptyState title={t`No Quarterly Stats`} error={error} />;
   const wide = `@container quarterly-stats (min-width: ${STATS_TABLE_MIN}px)`;
   return (
     <Stack spacing={2} sx={{ containerType: 'inline-size', containerName: 'quarterly-stats' }}>
       <Typography variant="body2" color="text.secondary" data-testid="stats-note">
-        {STATS_NOTE}
+        {i18n._(STATS_NOTE)}
       </Typography>
-      <Box component="section" aria-label="Quarterly Stats by quarter" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))', [wide]: { display: 'none' } }}>
+      <Box component="section" aria-label={t`Quarterly Stats by quarter`} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))', [wide]: { display: 'none' } }}>
         {rows.map((r) => (
           <Paper key={r._id} variant="outlined" component="article" aria-label={quarterLabel(r.quarter)} sx={{ p: 2 }} data-testid="stats-card">
             <Typography variant="subtitle1" component="h2" fontWeight={700} sx={{ mb: 1 }}>
@@ -274,7 +282,7 @@ function QuarterlyStats({ peopleGroupId }: { peopleGroupId: string }) {
               {STAT_LABELS.map(([k, label]) => (
                 <Box key={k} sx={{ minWidth: 0 }}>
                   <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {label}
+                    {i18n._(label)}
                   </Typography>
                   <Typography component="dd" variant="body1" fontWeight={700} sx={{ m: 0 }}>
                     {num(r[k] ?? 0)}
@@ -289,17 +297,19 @@ function QuarterlyStats({ peopleGroupId }: { peopleGroupId: string }) {
         component={Paper}
         variant="outlined"
         role="region"
-        aria-label="Quarterly Stats"
+        aria-label={t`Quarterly Stats`}
         tabIndex={0}
         sx={{ display: 'none', [wide]: { display: 'block' }, overflowX: 'auto', maxWidth: '100%' }}
       >
-        <Table size="small" aria-label="Quarterly Stats" sx={{ '& th, & td': { px: 1 }, '& th': { fontSize: '0.8125rem', lineHeight: 1.3, verticalAlign: 'bottom' } }}>
+        <Table size="small" aria-label={t`Quarterly Stats`} sx={{ '& th, & td': { px: 1 }, '& th': { fontSize: '0.8125rem', lineHeight: 1.3, verticalAlign: 'bottom' } }}>
           <TableHead>
             <TableRow>
-              <TableCell>Quarter</TableCell>
+              <TableCell>
+                <Trans>Quarter</Trans>
+              </TableCell>
               {STAT_LABELS.map(([k, label]) => (
                 <TableCell key={k} align="right">
-                  {label}
+                  {i18n._(label)}
                 </TableCell>
               ))}
             </TableRow>
@@ -325,16 +335,17 @@ function QuarterlyStats({ peopleGroupId }: { peopleGroupId: string }) {
 }
 
 function Projects({ peopleGroupId }: { peopleGroupId: string }) {
+  const { t } = useLingui();
   const { items, hasNext, loading, loaded, loadMore, error } = usePaged<Project>(ALL_MY_PROJECTS, 'allHolisticProjectsForUser', { filters: { peopleGroupIds: [peopleGroupId] } }, 24, 8);
-  if (!loaded) return <Loading label="Loading holistic projects" />;
-  if (items.length === 0) return <EmptyState title="No Holistic Projects" error={error} />;
+  if (!loaded) return <Loading label={t`Loading holistic projects`} />;
+  if (items.length === 0) return <EmptyState title={t`No Holistic Projects`} error={error} />;
   return (
     <>
       <ProjectGrid projects={items} />
       {hasNext && (
         <Box sx={{ textAlign: 'center', mt: 3 }}>
           <Button variant="outlined" onClick={loadMore} disabled={loading}>
-            Load More
+            <Trans>Load More</Trans>
           </Button>
         </Box>
       )}
@@ -345,6 +356,7 @@ function Projects({ peopleGroupId }: { peopleGroupId: string }) {
 function Pictures({ pg }: { pg: PeopleGroupDetail }) {
   const { data, loading, error } = useGql(PHOTOS, { filters: { type: 'PG_PHOTO', attachedTo: pg._id } });
   const [index, setIndex] = useState<number | null>(null);
+  const { t } = useLingui();
   const photos = useMemo(() => {
     const list: Array<ViewerPhoto & { thumbUrl?: string }> = (data?.allFilesForUser ?? []).map((f) => ({
       url: f.images?.find((i) => i.sizeCode === 'lg')?.url ?? f.url ?? '',
@@ -352,11 +364,12 @@ function Pictures({ pg }: { pg: PeopleGroupDetail }) {
       alt: f.filename || pg.nameAcrossCountries,
     }));
     // Joshua Project's own photo of the group comes last, credited below.
-    if (pg.jpPhotoUrl) list.push({ url: pg.jpPhotoUrl, alt: `${pg.nameAcrossCountries} (photo: Joshua Project)` });
+    const name = pg.nameAcrossCountries;
+    if (pg.jpPhotoUrl) list.push({ url: pg.jpPhotoUrl, alt: t`${name} (photo: Joshua Project)` });
     return list.filter((p) => p.url);
-  }, [pg, data]);
-  if (loading && !data) return <Loading label="Loading pictures" />;
-  if (photos.length === 0) return <EmptyState title="No Photos" error={error} />;
+  }, [pg, data, t]);
+  if (loading && !data) return <Loading label={t`Loading pictures`} />;
+  if (photos.length === 0) return <EmptyState title={t`No Photos`} error={error} />;
   return (
     <>
       <PhotoGrid photos={photos} onOpen={setIndex} />
@@ -368,38 +381,39 @@ function Pictures({ pg }: { pg: PeopleGroupDetail }) {
 export default function UpgDetail() {
   const { id = '', tab = 'info' } = useParams();
   const { profile } = useSession();
+  const { t, i18n } = useLingui();
   const perms = profile?.permissions ?? [];
   const { data, loading, error } = useGql(PEOPLE_GROUP, { _id: id }, { quiet: true });
   const pg = data?.peopleGroupForUser ?? null;
   const gifts = useGql(MY_ADOPTIONS, { peopleGroupId: id }, { skip: !perms.includes(Permissions.ViewUserUIGiving), quiet: true });
 
-  const tabs: RouteTab[] = [{ value: 'info', label: TAB_LABELS.info }];
-  if (data?.canCreateUpgQuarterlyReport) tabs.push({ value: 'reports', label: TAB_LABELS.reports });
-  if (perms.includes(Permissions.GetUserUPGStats)) tabs.push({ value: 'quarterlyStats', label: TAB_LABELS.quarterlyStats });
-  if (perms.includes(Permissions.GetUserHProject)) tabs.push({ value: 'holistic-projects', label: TAB_LABELS['holistic-projects'] });
-  tabs.push({ value: 'pictures', label: TAB_LABELS.pictures });
+  const tabs: RouteTab[] = [{ value: 'info', label: i18n._(TAB_LABELS.info) }];
+  if (data?.canCreateUpgQuarterlyReport) tabs.push({ value: 'reports', label: i18n._(TAB_LABELS.reports) });
+  if (perms.includes(Permissions.GetUserUPGStats)) tabs.push({ value: 'quarterlyStats', label: i18n._(TAB_LABELS.quarterlyStats) });
+  if (perms.includes(Permissions.GetUserHProject)) tabs.push({ value: 'holistic-projects', label: i18n._(TAB_LABELS['holistic-projects']) });
+  tabs.push({ value: 'pictures', label: i18n._(TAB_LABELS.pictures) });
 
   if (!TAB_LABELS[tab]) return <NotFound />;
-  if (loading && !data) return <Loading label="Loading people group" />;
+  if (loading && !data) return <Loading label={t`Loading people group`} />;
   if (error && isNotFound(error)) return <NotFound />;
   if (error || !pg) {
     return (
       <>
-        <PageTitle>People Group</PageTitle>
+        <PageTitle>{t`People Group`}</PageTitle>
         {error ? <ErrorPanel error={error} /> : <NotFound />}
       </>
     );
   }
   // A gated tab the user may not see goes back to info.
-  if (!tabs.some((t) => t.value === tab)) return <Navigate to={`/upgs/${id}/info`} replace />;
+  if (!tabs.some((x) => x.value === tab)) return <Navigate to={`/upgs/${id}/info`} replace />;
 
   return (
     <>
-      <PageTitle actions={<Button component={RouterLink} to="/upgs">All People Groups</Button>}>{pg.nameAcrossCountries}</PageTitle>
+      <PageTitle actions={<Button component={RouterLink} to="/upgs"><Trans>All People Groups</Trans></Button>}>{pg.nameAcrossCountries}</PageTitle>
       <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
         {[pg.country, pg.region].filter(Boolean).join(' · ')}
       </Typography>
-      <RouteTabs tabs={tabs} value={tab} base={`/upgs/${id}`} label="People group sections" />
+      <RouteTabs tabs={tabs} value={tab} base={`/upgs/${id}`} label={t`People group sections`} />
       {tab === 'info' && <Info pg={pg} gifts={gifts.data?.myAdoptions ?? []} />}
       {tab === 'reports' && <UpgReportList peopleGroupId={id} canCreate={!!data?.canCreateUpgQuarterlyReport} />}
       {tab === 'quarterlyStats' && <QuarterlyStats peopleGroupId={id} />}

@@ -4,6 +4,7 @@
 // Beside a group's suggested level, the donor's own gift and commitment to pray
 // ('Your gift', 'Your prayer', from myAdoptions: the account the portal acts for).
 // With none: the 'Recent Donations' alert and a prompt to sponsor a native missionary.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from '@reach/ui/router';
@@ -38,7 +39,7 @@ function Fact({ label, value }: { label: string; value: string }) {
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body2" textAlign="right" sx={{ wordBreak: 'break-word' }}>
+      <Typography variant="body2" textAlign="end" sx={{ wordBreak: 'break-word' }}>
         {value}
       </Typography>
     </Stack>
@@ -48,6 +49,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 function UpgCard({ pg, roles, gifts }: { pg: PeopleGroupCard; roles: string[]; gifts: MyAdoption[] }) {
   const lines = gifts.map((g) => giftLine(g)).filter((l): l is string => !!l);
   const prayer = prayerLine(gifts);
+  const { t } = useLingui();
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="upg-card">
       <CardActionArea component={RouterLink} to={`/upgs/${pg._id}/info`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
@@ -76,14 +78,14 @@ function UpgCard({ pg, roles, gifts }: { pg: PeopleGroupCard; roles: string[]; g
             </Stack>
           )}
           <Stack spacing={0.5}>
-            <Fact label="Population" value={num(pg.population)} />
-            <Fact label="Religion" value={pg.primaryReligion || '—'} />
-            <Fact label="Language" value={pg.primaryLanguage || '—'} />
-            <Fact label="Suggested Level" value={adoptionLevelLabel(pg.suggestedAdoptionLevel)} />
+            <Fact label={t`Population`} value={num(pg.population)} />
+            <Fact label={t`Religion`} value={pg.primaryReligion || '—'} />
+            <Fact label={t`Language`} value={pg.primaryLanguage || '—'} />
+            <Fact label={t`Suggested Level`} value={adoptionLevelLabel(pg.suggestedAdoptionLevel)} />
             {lines.map((l, i) => (
-              <Fact key={`gift-${i}`} label="Your gift" value={l} />
+              <Fact key={`gift-${i}`} label={t`Your gift`} value={l} />
             ))}
-            {prayer && <Fact label="Your prayer" value={prayer} />}
+            {prayer && <Fact label={t`Your prayer`} value={prayer} />}
           </Stack>
         </CardContent>
       </CardActionArea>
@@ -96,6 +98,7 @@ const SEARCH_WAIT = 300;
 
 export default function UpgList() {
   const [search, setSearch] = useState('');
+  const { t } = useLingui();
   const [region, setRegion] = useState<string | null>(null);
   const term = useDebounced(search.trim(), SEARCH_WAIT);
   const filtered = term !== '' || region !== null;
@@ -109,11 +112,11 @@ export default function UpgList() {
   const giftsByGroup = byGroup(gifts.data?.myAdoptions);
   return (
     <>
-      <PageTitle>People Groups</PageTitle>
+      <PageTitle>{t`People Groups`}</PageTitle>
       {showFilters && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
           <TextField
-            label="Search people groups"
+            label={t`Search people groups`}
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
@@ -126,23 +129,27 @@ export default function UpgList() {
         </Stack>
       )}
       {!loaded ? (
-        <Loading label="Loading people groups" />
+        <Loading label={t`Loading people groups`} />
       ) : groups.length === 0 && filtered ? (
-        <EmptyState title="No people groups match" error={error}>
-          Try another name or region.
+        <EmptyState title={t`No people groups match`} error={error}>
+          <Trans>Try another name or region.</Trans>
         </EmptyState>
       ) : groups.length === 0 ? (
         <Stack spacing={3}>
           <Alert severity="info">
-            <AlertTitle>Recent Donations</AlertTitle>
-            A people group you adopt shows here as soon as your gift is recorded; with a monthly gift that starts later, from its first
-            donation. A gift given while signed out shows here once you add it with the link we emailed to the address you gave.
+            <AlertTitle>
+              <Trans>Recent Donations</Trans>
+            </AlertTitle>
+            <Trans>
+              A people group you adopt shows here as soon as your gift is recorded; with a monthly gift that starts later, from its first
+              donation. A gift given while signed out shows here once you add it with the link we emailed to the address you gave.
+            </Trans>
           </Alert>
-          <EmptyState title="You don't have any people groups yet" error={error}>
-            Sponsor a native missionary to adopt an unreached people group.
+          <EmptyState title={t`You don't have any people groups yet`} error={error}>
+            <Trans>Sponsor a native missionary to adopt an unreached people group.</Trans>
             <Box sx={{ mt: 2 }}>
               <Button component={RouterLink} to="/partner/adopt-a-upg" variant="contained">
-                Sponsor a Native Missionary
+                <Trans>Sponsor a Native Missionary</Trans>
               </Button>
             </Box>
           </EmptyState>
@@ -157,7 +164,7 @@ export default function UpgList() {
           {hasNext && (
             <Box sx={{ textAlign: 'center', mt: 3 }}>
               <Button variant="outlined" onClick={loadMore} disabled={loading}>
-                Load More
+                <Trans>Load More</Trans>
               </Button>
             </Box>
           )}
