@@ -151,7 +151,7 @@ export default function MyGiving() {
       <EmptyState title={t`You have not given yet`}>
         <Trans>
           When you give, your gifts and their receipts show here.{' '}
-          <Link component={RouterLink} to="/partner">
+          <Link component={RouterLink} to="/partner" underline="always">
             Give to the work
           </Link>
         </Trans>
