@@ -1,4 +1,7 @@
-// ApprovalNotice: a held or rejected report opens with the staff's reason, who gave it and when.
+// ApprovalNotice: a held or rejected report opens with the staff's reason (as they typed it), who
+// gave it and when (in the reader's language and locale).
+import { Trans } from '@lingui/react/macro';
+import { intlLocale } from '@reach/ui/language';
 import { Alert, AlertTitle } from '@reach/ui/mui-menus';
 import { statusLabel } from './status';
 
@@ -12,7 +15,7 @@ export interface Approval {
 export function formatWhen(when: string | null | undefined): string {
   if (!when) return '';
   const d = new Date(when);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function ApprovalNotice({ approval }: { approval: Approval | null | undefined }) {
@@ -21,7 +24,7 @@ export function ApprovalNotice({ approval }: { approval: Approval | null | undef
   return (
     <Alert severity={approval.status === 'REJECTED' ? 'error' : 'info'} sx={{ mb: 2 }} data-testid="approval-notice">
       <AlertTitle>{statusLabel(approval.status)}{by ? ` — ${by}` : ''}</AlertTitle>
-      {approval.reason || 'No reason given.'}
+      {approval.reason || <Trans>No reason given.</Trans>}
     </Alert>
   );
 }

@@ -4,6 +4,8 @@
 // attached to the report). A photo picked while offline is kept on the device (up to the draft's
 // limit) and uploaded when the connection is back.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Link, Paper, Typography } from '@reach/ui/mui';
 import LinearProgressBar from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -14,6 +16,8 @@ import { useNotify } from '../components/Notify';
 import { PhotoGrid, PhotoViewer } from '../components/PhotoViewer';
 import type { PendingPhoto } from './draftStore';
 import { REPORT_FILES, SAVE_REPORT_ATTACHMENT } from './queries';
+import { MSG } from './messages';
+import { texts } from './texts';
 
 export type Section = 'public' | 'private';
 
@@ -49,18 +53,20 @@ export interface GalleryWording {
 }
 
 /** GROUP_WORDING is the people group report's: its group's supporters see the public set. */
-export const GROUP_WORDING: GalleryWording = {
-  publicTitle: 'Public Attachments',
-  publicNote: "Shown to this group's supporters once the report is approved.",
-  privateTitle: 'Private Attachments',
-  privateNote: 'Seen only by you and the staff.',
-};
+export const GROUP_WORDING: GalleryWording = texts({
+  publicTitle: msg`Public Attachments`,
+  publicNote: msg`Shown to this group's supporters once the report is approved.`,
+  privateTitle: msg`Private Attachments`,
+  privateNote: msg`Seen only by you and the staff.`,
+});
 
 /** PROJECT_WORDING is the proposals' and progress reports': the project's supporters see the public set. */
-export const PROJECT_WORDING: GalleryWording = {
-  ...GROUP_WORDING,
-  publicNote: "Shown to this project's supporters once the report is approved.",
-};
+export const PROJECT_WORDING: GalleryWording = texts({
+  publicTitle: msg`Public Attachments`,
+  publicNote: msg`Shown to this project's supporters once the report is approved.`,
+  privateTitle: msg`Private Attachments`,
+  privateNote: msg`Seen only by you and the staff.`,
+});
 
 /**
  * TRAINING_WORDING is the training reports' (spec/03 §3 publicFiles, privateFiles): a training
@@ -69,12 +75,14 @@ export const PROJECT_WORDING: GalleryWording = {
  * staff may do with them: public files may be shared beyond Reach (news, prayer updates),
  * private ones never (docs/reports.md, "Attachments").
  */
-export const TRAINING_WORDING: GalleryWording = {
-  publicTitle: 'Public Files',
-  publicNote: 'The staff may share these beyond Reach, for example in news and prayer updates.',
-  privateTitle: 'Private Files',
-  privateNote: 'Kept between you and the staff, never shared.',
-};
+export const TRAINING_WORDING: GalleryWording = texts({
+  publicTitle: msg`Public Files`,
+  publicNote: msg`The staff may share these beyond Reach, for example in news and prayer updates.`,
+  privateTitle: msg`Private Files`,
+  privateNote: msg`Kept between you and the staff, never shared.`,
+});
+
+const UPLOAD = texts({ failed: msg`There was an error uploading your attachment.` });
 
 export interface AttachmentGalleryProps {
   reportId: string;
@@ -130,7 +138,7 @@ export function AttachmentGallery({ reportId, publicIds, privateIds, onChange, e
         },
         (e: unknown) => {
           sending.current.delete(p.id);
-          notify('error', e instanceof Error ? e.message : 'There was an error uploading your attachment.', 'Error');
+          notify('error', e instanceof Error ? e.message : UPLOAD.failed, MSG.errorTitle);
         },
       );
     }
@@ -179,10 +187,12 @@ function GallerySection({
   onRemove: (id: string) => void;
 }) {
   const { notify } = useNotify();
+  const { t } = useLingui();
   const [busy, setBusy] = useState(0);
   const [index, setIndex] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const photos = files.filter(isPhoto);
+  const names = pending.map((p) => p.name).join(', ');
   const others = files.filter((f) => !isPhoto(f));
   const viewer = photos.map((f) => ({ url: f.images.find((i) => i.sizeCode === 'lg')?.url ?? f.url, thumbUrl: f.thumbnail ?? undefined, alt: f.filename }));
 
@@ -191,7 +201,7 @@ function GallerySection({
       const id = newId();
       if (offline && !offline.online) {
         if (!file.type.startsWith('image/')) {
-          notify('warning', `${file.name}: files other than photos can be added when you are back online.`);
+          notify('warning', t`${file.name}: files other than photos can be added when you are back online.`);
           continue;
         }
         const err = await offline.addPhoto(file, section, id);
@@ -202,7 +212,7 @@ function GallerySection({
       try {
         onUploaded(await upload(file, file.name, file.type, id, reportId, section));
       } catch (e) {
-        notify('error', e instanceof Error ? e.message : 'There was an error uploading your attachment.', 'Error');
+        notify('error', e instanceof Error ? e.message : UPLOAD.failed, MSG.errorTitle);
       } finally {
         setBusy((n) => n - 1);
       }
@@ -218,40 +228,43 @@ function GallerySection({
         {editable && (
           <>
             <Button size="small" variant="outlined" onClick={() => input.current?.click()} disabled={busy > 0}>
-              Add Files
+              <Trans>Add Files</Trans>
             </Button>
-            <input ref={input} type="file" multiple hidden aria-label={`Add ${title}`} onChange={(e) => void pick(e.target.files).then(() => (e.target.value = ''))} />
+            <input ref={input} type="file" multiple hidden aria-label={t`Add ${title}`} onChange={(e) => void pick(e.target.files).then(() => (e.target.value = ''))} />
           </>
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {note}
       </Typography>
-      {busy > 0 && <LinearProgressBar sx={{ mb: 1.5 }} aria-label="Uploading" />}
+      {busy > 0 && <LinearProgressBar sx={{ mb: 1.5 }} aria-label={t`Uploading`} />}
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        Photos
+        <Trans>Photos</Trans>
       </Typography>
       {photos.length === 0 && pending.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          No photos
+          <Trans>No photos</Trans>
         </Typography>
       ) : (
         <Box sx={{ mb: 2 }}>
           <PhotoGrid photos={viewer} onOpen={setIndex} />
           {pending.length > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="pending-photos">
-              {pending.length} {pending.length === 1 ? 'photo' : 'photos'} saved on this device, to upload when you are back online: {pending.map((p) => p.name).join(', ')}
+              {plural(pending.length, {
+                one: `# photo saved on this device, to upload when you are back online: ${names}`,
+                other: `# photos saved on this device, to upload when you are back online: ${names}`,
+              })}
             </Typography>
           )}
         </Box>
       )}
       <PhotoViewer photos={viewer} index={index} onIndex={setIndex} onClose={() => setIndex(null)} />
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        Files
+        <Trans>Files</Trans>
       </Typography>
       {others.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No files
+          <Trans>No files</Trans>
         </Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
@@ -261,8 +274,8 @@ function GallerySection({
                 {f.filename}
               </Link>
               {editable && (
-                <Button size="small" color="error" onClick={() => onRemove(f._id)} aria-label={`Remove ${f.filename}`}>
-                  Remove
+                <Button size="small" color="error" onClick={() => onRemove(f._id)} aria-label={t`Remove ${f.filename}`}>
+                  <Trans>Remove</Trans>
                 </Button>
               )}
             </Stack>

@@ -2,6 +2,7 @@
 // wide, "Reports cover the last 3 months" (not on proposals nor training event reports, which are
 // about a project to come and one event: covers={false}), sections, and skeletons while loading.
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@reach/ui/router';
 import { Box, Link, Paper, Typography } from '@reach/ui/mui';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -17,10 +18,11 @@ export interface Crumb {
 }
 
 export function ReportFrame({ crumbs, title, status, children, covers = true }: { crumbs: Crumb[]; title: string; status?: ReactNode; children: ReactNode; covers?: boolean }) {
+  const { t } = useLingui();
   if (typeof document !== 'undefined') document.title = `${title} · Reach`;
   return (
     <Box sx={{ maxWidth: FORM_MAX_WIDTH, mx: 'auto', width: '100%' }}>
-      <Breadcrumbs sx={{ mb: 1.5 }} aria-label="breadcrumb">
+      <Breadcrumbs sx={{ mb: 1.5 }} aria-label={t`breadcrumb`}>
         {crumbs.map((c) =>
           c.to ? (
             <Link key={c.label} component={RouterLink} to={c.to} underline="hover" color="inherit">
@@ -62,8 +64,9 @@ export function FormSection({ title, children }: { title: string; children: Reac
 
 /** FormSkeleton stands in for a form while it loads. */
 export function FormSkeleton({ sections = 2 }: { sections?: number }) {
+  const { t } = useLingui();
   return (
-    <Box sx={{ maxWidth: FORM_MAX_WIDTH, mx: 'auto' }} data-testid="form-skeleton" aria-busy="true" aria-label="Loading report">
+    <Box sx={{ maxWidth: FORM_MAX_WIDTH, mx: 'auto' }} data-testid="form-skeleton" aria-busy="true" aria-label={t`Loading report`}>
       <Skeleton width={260} height={24} />
       <Skeleton width={340} height={44} />
       {Array.from({ length: sections }, (_, i) => (

@@ -1,8 +1,9 @@
 // QuarterSelect: the quarters offered (spec/03 §9), newest 4 first, "Show More" adding 2.
 import { useMemo, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { MenuItem } from '@reach/ui/mui-select';
 import { TextField } from '@reach/ui/mui-menus';
-import { quarterOptions, shownQuarters } from './quarters';
+import { formatQuarter, quarterOptions, shownQuarters } from './quarters';
 
 const MORE = '__more';
 
@@ -12,7 +13,7 @@ export function QuarterSelect({
   error,
   disabled,
   today = new Date(),
-  label = 'Quarter',
+  label,
 }: {
   value: string;
   onChange: (q: string) => void;
@@ -21,6 +22,7 @@ export function QuarterSelect({
   today?: Date;
   label?: string;
 }) {
+  const { t } = useLingui();
   const all = useMemo(() => quarterOptions(today), [today.toDateString()]); // eslint-disable-line react-hooks/exhaustive-deps
   const [more, setMore] = useState(0);
   const [open, setOpen] = useState(false);
@@ -32,7 +34,7 @@ export function QuarterSelect({
     <TextField
       select
       fullWidth
-      label={label}
+      label={label ?? t`Quarter`}
       value={value}
       disabled={disabled}
       error={!!error}
@@ -58,12 +60,12 @@ export function QuarterSelect({
     >
       {shown.map((q) => (
         <MenuItem key={q} value={q}>
-          {q}
+          {formatQuarter(q)}
         </MenuItem>
       ))}
       {shown.length < all.length && (
         <MenuItem value={MORE} sx={{ color: 'primary.main', fontWeight: 600 }}>
-          Show More
+          {t`Show More`}
         </MenuItem>
       )}
     </TextField>

@@ -2,12 +2,13 @@
 // works, the delete dialog for a report never submitted, the §8 toasts, and why the buttons wait
 // (offline, or a copy on the device not yet restored or discarded).
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, CircularProgress, Typography } from '@reach/ui/mui';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import { useNotify } from '../components/Notify';
 import { actionsFor, canDelete, successText, workingText, type FormAction, type FormKind } from './actions';
-import { OFFER_PENDING_REASON, OFFLINE_SUBMIT_REASON } from './draftLogic';
+import { offerPendingReason, offlineSubmitReason } from './draftLogic';
 import { MSG } from './messages';
 import type { ReportStatus } from './status';
 
@@ -45,7 +46,7 @@ export function ReportFormActions({ kind, status, isNew, submittedAt, online, of
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const buttons = actionsFor(kind, status);
-  const waitReason = !online ? OFFLINE_SUBMIT_REASON : offerPending ? OFFER_PENDING_REASON : null;
+  const waitReason = !online ? offlineSubmitReason() : offerPending ? offerPendingReason() : null;
 
   const run = async (action: FormAction) => {
     const h = handlers[action];
@@ -100,7 +101,7 @@ export function ReportFormActions({ kind, status, isNew, submittedAt, online, of
           </Button>
         ))}
         {indicator && (
-          <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" data-testid="draft-indicator" sx={{ flex: 1, textAlign: { sm: 'right' } }}>
+          <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" data-testid="draft-indicator" sx={{ flex: 1, textAlign: { sm: 'end' } }}>
             {indicator}
           </Typography>
         )}
@@ -111,7 +112,7 @@ export function ReportFormActions({ kind, status, isNew, submittedAt, online, of
             {MSG.deleteTitle}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            This draft was never submitted; deleting it cannot be undone.
+            <Trans>This draft was never submitted; deleting it cannot be undone.</Trans>
           </Typography>
           <Button color="error" variant="outlined" onClick={() => setConfirming(true)} disabled={!!waitReason}>
             {MSG.deleteButton}

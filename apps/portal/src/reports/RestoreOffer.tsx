@@ -1,11 +1,12 @@
 // RestoreOffer: the banner over a report form when the device holds a copy the form does not show
 // (useOfflineDraft's offer): changes newer than the server's copy, or a new report the server has
 // never seen. Restore takes the device's copy into the form; Discard keeps what the form shows.
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@reach/ui/mui';
 import { Alert } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
 import { formatWhen } from './ApprovalNotice';
-import { offerText } from './draftLogic';
+import { offerText, type OfferWhat } from './draftLogic';
 
 /** OfferedDraft is what RestoreOffer reads of a useOfflineDraft. */
 export interface OfferedDraft<T> {
@@ -19,8 +20,8 @@ export interface RestoreOfferProps<T> {
   draft: OfferedDraft<T>;
   /** setForm takes the device's copy into the form when Restore is pressed. */
   setForm: (value: T) => void;
-  /** what names the report in the text: "report" unless told. */
-  what?: string;
+  /** what names the report in the text: a report unless told. */
+  what?: OfferWhat;
 }
 
 export function RestoreOffer<T>({ draft, setForm, what = 'report' }: RestoreOfferProps<T>) {
@@ -36,10 +37,10 @@ export function RestoreOffer<T>({ draft, setForm, what = 'report' }: RestoreOffe
       {offerText(what, formatWhen(new Date(offer.savedAt).toISOString()), offer.onServer)}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button color="inherit" size="small" variant="outlined" onClick={restore}>
-          Restore
+          <Trans>Restore</Trans>
         </Button>
         <Button color="inherit" size="small" onClick={draft.discard}>
-          Discard
+          <Trans>Discard</Trans>
         </Button>
       </Stack>
     </Alert>

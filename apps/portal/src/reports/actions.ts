@@ -1,6 +1,19 @@
-// Which buttons a report form offers in each status (spec/03 §2, §4).
+// Which buttons a report form offers in each status (spec/03 §2, §4), in the reader's language.
+import { msg } from '@lingui/core/macro';
 import { MSG } from './messages';
 import type { ReportStatus } from './status';
+import { texts } from './texts';
+
+const LABELS = texts({
+  save: msg`Save Draft`,
+  submitReport: msg`Submit Report`,
+  submitProposal: msg`Submit Proposal`,
+  unsubmitProposal: msg`Save Changes & Unsubmit Proposal`,
+  unsubmitReport: msg`Unsubmit Report`,
+  resubmitReport: msg`Re-Submit Report`,
+  resubmitProgress: msg`Save Changes & Re-Submit`,
+  resubmitProposal: msg`Save Changes & Re-Submit Report`,
+});
 
 /** FormKind: people group quarterly, holistic progress, holistic proposal, training (event or quarterly). */
 export type FormKind = 'upg' | 'progress' | 'proposal' | 'training';
@@ -16,16 +29,16 @@ export function actionsFor(kind: FormKind, status: ReportStatus | null | undefin
   const s = status ?? 'DRAFT';
   if (s === 'DRAFT') {
     return [
-      { action: 'save', label: 'Save Draft' },
-      { action: 'submit', label: kind === 'proposal' ? 'Submit Proposal' : 'Submit Report' },
+      { action: 'save', label: LABELS.save },
+      { action: 'submit', label: kind === 'proposal' ? LABELS.submitProposal : LABELS.submitReport },
     ];
   }
   if (s === 'PENDING') {
-    return [{ action: 'unsubmit', label: kind === 'proposal' ? 'Save Changes & Unsubmit Proposal' : 'Unsubmit Report' }];
+    return [{ action: 'unsubmit', label: kind === 'proposal' ? LABELS.unsubmitProposal : LABELS.unsubmitReport }];
   }
   if (s === 'HOLD') {
-    if (kind === 'training') return [{ action: 'unsubmit', label: 'Unsubmit Report' }];
-    const label = { upg: 'Re-Submit Report', progress: 'Save Changes & Re-Submit', proposal: 'Save Changes & Re-Submit Report' }[kind];
+    if (kind === 'training') return [{ action: 'unsubmit', label: LABELS.unsubmitReport }];
+    const label = { upg: LABELS.resubmitReport, progress: LABELS.resubmitProgress, proposal: LABELS.resubmitProposal }[kind];
     return [{ action: 'resubmit', label }];
   }
   return [];
@@ -44,9 +57,9 @@ export function successText(kind: FormKind, action: FormAction): string {
 
 /** workingText is what the progress modal reads while an action runs. */
 export function workingText(action: FormAction): string {
-  if (action === 'save') return 'Saving Draft ...';
-  if (action === 'unsubmit') return 'Unsubmitting Report ...';
-  return 'Submitting Report ...';
+  if (action === 'save') return MSG.savingDraft;
+  if (action === 'unsubmit') return MSG.unsubmitting;
+  return MSG.submitting;
 }
 
 /** canDelete: only a report on the server that was never submitted. */

@@ -1,25 +1,51 @@
 // The pure rules of offline drafts (issue 13 "Drafts that survive a lost connection").
+import { msg, t } from '@lingui/core/macro';
 import type { PendingPhoto } from './draftStore';
+import { texts } from './texts';
 
 /** DRAFT_SAVE_DELAY_MS: a change reaches the device within a second. */
 export const DRAFT_SAVE_DELAY_MS = 400;
 
 /** PHOTO_LIMIT_BYTES: photos kept on the device for one draft, in all (10 MB). */
 export const PHOTO_LIMIT_BYTES = 10 * 1024 * 1024;
-export const PHOTO_LIMIT_MESSAGE = 'Photos waiting to upload are limited to 10 MB per report on this device. Upload this one when you are back online.';
+const LIMITS = texts({
+  photos: msg`Photos waiting to upload are limited to 10 MB per report on this device. Upload this one when you are back online.`,
+});
+
+/** photoLimitMessage is why a photo is not kept on the device. */
+export function photoLimitMessage(): string {
+  return LIMITS.photos;
+}
 
 export type DraftState = 'idle' | 'saving' | 'saved' | 'offline';
 
 /** INDICATOR is the indicator's text per state (exact). */
-export const INDICATOR: Record<DraftState, string> = {
+const STATES = texts({
+  saving: msg`Saving…`,
+  saved: msg`Saved`,
+  offline: msg`Offline – saved on this device`,
+  onDevice: msg`Saved on this device`,
+  offlineSubmit: msg`You are offline. Your changes are saved on this device; submit when you are back online.`,
+  offerPending: msg`Restore or discard the copy kept on this device first.`,
+});
+
+export const INDICATOR: Readonly<Record<DraftState, string>> = {
   idle: '',
-  saving: 'Saving…',
-  saved: 'Saved',
-  offline: 'Offline – saved on this device',
+  get saving() {
+    return STATES.saving;
+  },
+  get saved() {
+    return STATES.saved;
+  },
+  get offline() {
+    return STATES.offline;
+  },
 };
 
-/** SAVED_ON_DEVICE is 'saved' while the report exists only on the device (never saved to the server). */
-export const SAVED_ON_DEVICE = 'Saved on this device';
+/** savedOnDevice is 'saved' while the report exists only on the device (never saved to the server). */
+export function savedOnDevice(): string {
+  return STATES.onDevice;
+}
 
 /**
  * indicatorText is what the indicator says: offline wins; a change kept while the report has
@@ -27,7 +53,7 @@ export const SAVED_ON_DEVICE = 'Saved on this device';
  */
 export function indicatorText(state: DraftState, online: boolean, onServer: boolean): string {
   if (!online) return INDICATOR.offline;
-  if (state === 'saved' && !onServer) return SAVED_ON_DEVICE;
+  if (state === 'saved' && !onServer) return savedOnDevice();
   return INDICATOR[state];
 }
 
@@ -36,9 +62,16 @@ export function indicatorText(state: DraftState, online: boolean, onServer: bool
  * copy newer than the server's (onServer), or a report the server has never seen. what names the
  * report ("report", "proposal"); when is the copy's time, formatted.
  */
-export function offerText(what: string, when: string, onServer: boolean): string {
-  if (onServer) return `This device has changes to this ${what} from ${when} that are newer than the copy on the server.`;
-  return `This device holds a new ${what} from ${when} that has not been saved to the server yet. Restore it to go on, or discard it to start again.`;
+export type OfferWhat = 'report' | 'proposal';
+
+export function offerText(what: OfferWhat, when: string, onServer: boolean): string {
+  if (what === 'proposal')
+    return onServer
+      ? t`This device has changes to this proposal from ${when} that are newer than the copy on the server.`
+      : t`This device holds a new proposal from ${when} that has not been saved to the server yet. Restore it to go on, or discard it to start again.`;
+  return onServer
+    ? t`This device has changes to this report from ${when} that are newer than the copy on the server.`
+    : t`This device holds a new report from ${when} that has not been saved to the server yet. Restore it to go on, or discard it to start again.`;
 }
 
 /**
@@ -52,9 +85,14 @@ export function keptRecord<T, P>(value: T | null, photos: P[], onServer: boolean
   return { value, photos };
 }
 
-export const OFFLINE_SUBMIT_REASON = 'You are offline. Your changes are saved on this device; submit when you are back online.';
-/** OFFER_PENDING_REASON: why the buttons wait while a copy kept on the device is offered. */
-export const OFFER_PENDING_REASON = 'Restore or discard the copy kept on this device first.';
+/** offlineSubmitReason: why the buttons wait while offline. */
+export function offlineSubmitReason(): string {
+  return STATES.offlineSubmit;
+}
+/** offerPendingReason: why the buttons wait while a copy kept on the device is offered. */
+export function offerPendingReason(): string {
+  return STATES.offerPending;
+}
 
 /** localIsNewer: a local copy saved after the server's last update (no server copy: always). */
 export function localIsNewer(localSavedAt: number | null | undefined, serverUpdatedAt: string | null | undefined): boolean {

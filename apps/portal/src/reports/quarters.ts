@@ -1,6 +1,11 @@
 // Quarters (spec/03 §3, §5, §9): "YYYY.Qn"; Q1 is January to March. The selector offers the last
 // 2 years and the current quarter (9 in all), newest first, shows the newest 4 and adds 2 per
-// "Show More", and defaults to the quarter holding the date 14 days ago.
+// "Show More", and defaults to the quarter holding the date 14 days ago. A quarter reads in the
+// reader's language (formatQuarter): "2026.Q4" in English as the spec writes it, "T4 2026",
+// "4e trimestre 2026", "الربع الرابع ٢٠٢٦"; what is stored and sent stays "YYYY.Qn".
+import { t } from '@lingui/core/macro';
+import { intlLocale } from '@reach/ui/language';
+import './texts';
 
 /** QUARTER_RE is the "YYYY.Qn" format. */
 export const QUARTER_RE = /^(\d{4})\.Q([1-4])$/;
@@ -41,9 +46,24 @@ export function defaultQuarter(today: Date): string {
   return quarterOf(d);
 }
 
-/** quarterLabel is how a quarter reads in lists: "2026.Q1" stays as the spec writes it. */
+/** quarterLabel is how a quarter reads in lists: formatQuarter, a dash for none. */
 export function quarterLabel(q: string | null | undefined): string {
-  return q && QUARTER_RE.test(q) ? q : q || '—';
+  return q && QUARTER_RE.test(q) ? formatQuarter(q) : q || '—';
+}
+
+/**
+ * formatQuarter is "YYYY.Qn" in the reader's language, the year written the locale's way; any
+ * other text is shown as it is.
+ */
+export function formatQuarter(q: string): string {
+  const m = QUARTER_RE.exec(q);
+  if (!m) return q;
+  const year = new Intl.NumberFormat(intlLocale(), { useGrouping: false }).format(Number(m[1]));
+  const n = m[2];
+  return t({
+    message: `${year}.Q${n}`,
+    comment: 'A quarter of a year: n is 1 to 4 (Q1 is January to March). English writes 2026.Q4; e.g. Spanish T4 2026, French 4e trimestre 2026.',
+  });
 }
 
 /** shownQuarters is how many options the selector shows after `more` presses of "Show More". */

@@ -1,13 +1,17 @@
-// Report statuses (spec/03 §4; issue 13 "Status labels"): the label and colour of each.
+// Report statuses (spec/03 §4; issue 13 "Status labels"): the label and colour of each. The labels
+// are in the reader's language (texts.ts).
+import { msg } from '@lingui/core/macro';
+import { texts } from './texts';
+
 export type ReportStatus = 'DRAFT' | 'PENDING' | 'APPROVED' | 'REJECTED' | 'HOLD';
 
-export const STATUS_LABELS: Record<ReportStatus, string> = {
-  DRAFT: 'Draft',
-  PENDING: 'Pending Approval',
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-  HOLD: 'On Hold',
-};
+export const STATUS_LABELS: Readonly<Record<ReportStatus, string>> = texts({
+  DRAFT: msg({ message: 'Draft', context: 'report status' }),
+  PENDING: msg`Pending Approval`,
+  APPROVED: msg`Approved`,
+  REJECTED: msg`Rejected`,
+  HOLD: msg`On Hold`,
+});
 
 /** STATUS_COLORS: Draft grey, Pending Approval amber, Approved green, Rejected red, On Hold blue. */
 export const STATUS_COLORS: Record<ReportStatus, { bg: string; fg: string }> = {

@@ -9,7 +9,7 @@
 // runs saveToServer; clear() after any server save; clearAllDrafts at sign-out.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { deleteDraft, getDraft, putDraft, type DraftRecord, type PendingPhoto } from './draftStore';
-import { PHOTO_LIMIT_MESSAGE, createDraftWriter, flushWhenLeaving, indicatorText, keptRecord, localIsNewer, photosFit, type DraftState } from './draftLogic';
+import { photoLimitMessage, createDraftWriter, flushWhenLeaving, indicatorText, keptRecord, localIsNewer, photosFit, type DraftState } from './draftLogic';
 
 export { clearAllDrafts } from './draftStore';
 
@@ -182,7 +182,7 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
   /** addPhoto keeps a picture for later upload; it answers a message when over the limit. */
   const addPhoto = useCallback(
     async (file: File, section: PendingPhoto['section'], id: string): Promise<string | null> => {
-      if (!photosFit(photosRef.current, file.size)) return PHOTO_LIMIT_MESSAGE;
+      if (!photosFit(photosRef.current, file.size)) return photoLimitMessage();
       const next = [...photosRef.current, { id, name: file.name, type: file.type, size: file.size, section, blob: file }];
       setPhotos(next);
       photosRef.current = next;
@@ -194,7 +194,7 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
         savedAt: Date.now(),
         photos: next,
       });
-      return ok ? null : PHOTO_LIMIT_MESSAGE;
+      return ok ? null : photoLimitMessage();
     },
     [uid, reportId],
   );

@@ -2,7 +2,7 @@
 // potential contact's email and phone. They are the server's rules (backend/internal/report,
 // training_event.go; docs/reports.md), so what the form lets through the server does not refuse
 // at submit with other words.
-import { MSG, PHONE_INVALID, emailMessage } from './messages';
+import { MSG, emailMessage, phoneInvalid } from './messages';
 
 /** ZIP_FORMATS are the postal code formats of the countries the server knows, by ISO code. */
 export const ZIP_FORMATS: Record<string, RegExp> = {
@@ -47,7 +47,7 @@ export function validateIntlPhone(phone: string | null | undefined): string | un
   const p = (phone ?? '').trim();
   if (!p) return undefined;
   const digits = p.replace(/\D/g, '');
-  return INTL_PHONE_RE.test(p) && digits.length >= 7 && digits.length <= 15 ? undefined : PHONE_INVALID;
+  return INTL_PHONE_RE.test(p) && digits.length >= 7 && digits.length <= 15 ? undefined : phoneInvalid();
 }
 
 /** isBlankNumber tells whether a number field was left empty. */

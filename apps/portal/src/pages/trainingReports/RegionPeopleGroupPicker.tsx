@@ -1,14 +1,18 @@
 // The new adoption's people group picker (spec/03 §5): any people group of the report's region,
 // searched on the server.
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@reach/ui/mui-menus';
 import Autocomplete from '@mui/material/Autocomplete';
 import { useDebounced } from '../../data/useDebounced';
 import { useGql } from '../../data/useGql';
 import { PUBLIC_PEOPLE_GROUPS } from '../../reports/queries';
 import { peopleGroupLabel, type PickedPeopleGroup } from '../../reports/pickers';
+import { useAutocompleteTexts } from '../../reports/pickers/autocompleteTexts';
 
 export function RegionPeopleGroupPicker({ regionCode, value, onChange, error }: { regionCode: string; value: PickedPeopleGroup | null; onChange: (pg: PickedPeopleGroup | null) => void; error?: string }) {
+  const { t } = useLingui();
+  const words = useAutocompleteTexts();
   const [input, setInput] = useState('');
   const q = useDebounced(input, 250);
   const search = q && (!value || q !== peopleGroupLabel(value)) ? q : undefined;
@@ -18,6 +22,7 @@ export function RegionPeopleGroupPicker({ regionCode, value, onChange, error }: 
   if (value && !options.some((o) => o._id === value._id)) options.unshift(value);
   return (
     <Autocomplete
+      {...words}
       options={options}
       value={value}
       loading={loading}
@@ -28,7 +33,7 @@ export function RegionPeopleGroupPicker({ regionCode, value, onChange, error }: 
       onChange={(_e, v) => onChange(v)}
       onInputChange={(_e, v) => setInput(v)}
       renderInput={(params) => (
-        <TextField {...params} label="People Group" error={!!error || !!loadError} helperText={error ?? loadError?.message ?? (!regionCode ? 'Select the report’s region first' : undefined)} />
+        <TextField {...params} label={t`People Group`} error={!!error || !!loadError} helperText={error ?? loadError?.message ?? (!regionCode ? t`Select the report’s region first` : undefined)} />
       )}
     />
   );

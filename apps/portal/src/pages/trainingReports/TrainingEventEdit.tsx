@@ -2,6 +2,7 @@
 // breadcrumbs Training / Event Reports, sections "Event Details" and "Training". A fresh id is a
 // new report, created on its first save; every change is kept on the device. An event report is
 // about one event, so it does not say that reports cover the last 3 months.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { Navigate, useParams } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
@@ -37,7 +38,7 @@ function Row({ title, onRemove, children }: { title: string; onRemove: () => voi
           {title}
         </Typography>
         <Button color="error" size="small" onClick={onRemove}>
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </Stack>
       <Stack spacing={2}>{children}</Stack>
@@ -47,11 +48,12 @@ function Row({ title, onRemove, children }: { title: string; onRemove: () => voi
 
 export default function TrainingEventEdit() {
   const { reportId = '' } = useParams();
+  const { t, i18n } = useLingui();
   const can = useGql(CAN_CREATE_TRAINING_REPORTS, {}, { quiet: true });
   const loaded = useGql(TRAINING_EVENT, { _id: reportId }, { quiet: true });
   const regions = useGql(JP_REGIONS, {}, { quiet: true });
   const save = useCallback((x: Parameters<typeof saveEvent>[0]) => saveEvent(x, reportId), [reportId]);
-  const t = useTrainingReportForm<TrainingEventForm, TrainingEvent>({
+  const rf = useTrainingReportForm<TrainingEventForm, TrainingEvent>({
     kind: 'event',
     reportId,
     loaded: { data: loaded.data ? loaded.data.TrainingEventReportForUser : undefined, loading: loaded.loading, error: loaded.error },
@@ -63,11 +65,11 @@ export default function TrainingEventEdit() {
     remove: (id) => request(DELETE_TRAINING_EVENT, { _id: id }),
     validate: validateEvent,
   });
-  const { form, server, errors, set, status, isNew, editable, draft } = t;
+  const { form, server, errors, set, status, isNew, editable, draft } = rf;
 
   if (!reportId) return <NotFound />;
-  if (t.notFound) return <NotFound />;
-  if (loaded.error && !t.absent) return <ErrorPanel error={loaded.error} />;
+  if (rf.notFound) return <NotFound />;
+  if (loaded.error && !rf.absent) return <ErrorPanel error={loaded.error} />;
   if (!form || server === undefined || (can.loading && !can.data)) return <FormSkeleton />;
   if (server && (!server.canEdit || status === 'APPROVED' || status === 'REJECTED')) return <Navigate to={`/training-reports/event/view/${reportId}`} replace />;
   if (isNew && can.data && !can.data.CanCreateTrainingEventReport) return <NotFound />;
@@ -76,19 +78,19 @@ export default function TrainingEventEdit() {
   const modules = form.itsmModulesTaught;
 
   return (
-    <ReportFrame crumbs={trainingCrumbs('event')} title={isNew ? 'New Training Event Report' : 'Edit Training Event Report'} covers={false} status={!isNew && <ReportStatusChip status={status} />}>
+    <ReportFrame crumbs={trainingCrumbs('event')} title={isNew ? t`New Training Event Report` : t`Edit Training Event Report`} covers={false} status={!isNew && <ReportStatusChip status={status} />}>
       <ApprovalNotice approval={server?.approval} />
-      {t.notices}
+      {rf.notices}
       <Box component="fieldset" disabled={!editable || !!draft.offer} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <FormSection title="Event Details">
+        <FormSection title={t`Event Details`}>
           <RegionPicker
             value={form.regionCode || null}
             error={errors.regionCode}
-            onChange={(code) => t.setForm((f) => (f ? { ...f, regionCode: code ?? '', regionName: regions.data?.allJPRegions.find((r) => r._id === code)?.name ?? '' } : f))}
+            onChange={(code) => rf.setForm((f) => (f ? { ...f, regionCode: code ?? '', regionName: regions.data?.allJPRegions.find((r) => r._id === code)?.name ?? '' } : f))}
           />
-          <TextField label="Event Title" value={form.title} onChange={(e) => set('title', e.target.value)} />
+          <TextField label={t`Event Title`} value={form.title} onChange={(e) => set('title', e.target.value)} />
           <TextField
-            label="Event Date"
+            label={t`Event Date`}
             type="date"
             value={form.eventDate}
             onChange={(e) => set('eventDate', e.target.value)}
@@ -96,84 +98,84 @@ export default function TrainingEventEdit() {
             helperText={errors.eventDate}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField label="Host Name" value={form.hostName} onChange={(e) => set('hostName', e.target.value)} error={!!errors.hostName} helperText={errors.hostName} />
-          <TextField label="Host Website" value={form.hostWebsite} onChange={(e) => set('hostWebsite', e.target.value)} error={!!errors.hostWebsite} helperText={errors.hostWebsite} placeholder="https://" />
-          <SubTitle>Event Location</SubTitle>
+          <TextField label={t`Host Name`} value={form.hostName} onChange={(e) => set('hostName', e.target.value)} error={!!errors.hostName} helperText={errors.hostName} />
+          <TextField label={t`Host Website`} value={form.hostWebsite} onChange={(e) => set('hostWebsite', e.target.value)} error={!!errors.hostWebsite} helperText={errors.hostWebsite} placeholder="https://" />
+          <SubTitle><Trans>Event Location</Trans></SubTitle>
           <AddressBlock value={form.eventAddress} onChange={(a) => set('eventAddress', a)} errors={sub('eventAddress')} />
         </FormSection>
 
-        <FormSection title="Training">
-          <NumberField label="Number of People Trained" value={form.numPeopleTrained} onChange={(v) => set('numPeopleTrained', v)} error={errors.numPeopleTrained} />
+        <FormSection title={t`Training`}>
+          <NumberField label={t`Number of People Trained`} value={form.numPeopleTrained} onChange={(v) => set('numPeopleTrained', v)} error={errors.numPeopleTrained} />
           <FormControl component="fieldset" error={!!errors.itsmModulesTaught}>
-            <FormLabel component="legend">Modules Taught</FormLabel>
+            <FormLabel component="legend"><Trans>Modules Taught</Trans></FormLabel>
             <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {ITSM_MODULES.map(([k, label]) => (
-                <FormControlLabel key={k} control={<Checkbox checked={!!modules[k]} onChange={(e) => set('itsmModulesTaught', { ...modules, [k]: e.target.checked })} />} label={label} />
+                <FormControlLabel key={k} control={<Checkbox checked={!!modules[k]} onChange={(e) => set('itsmModulesTaught', { ...modules, [k]: e.target.checked })} />} label={i18n._(label)} />
               ))}
             </FormGroup>
             {errors.itsmModulesTaught && <FormHelperText>{errors.itsmModulesTaught}</FormHelperText>}
           </FormControl>
 
-          <SubTitle>Trainers Certified</SubTitle>
+          <SubTitle><Trans>Trainers Certified</Trans></SubTitle>
           {form.trainersTrained.map((c, i) => (
-            <Row key={c._id ?? i} title={`Trainer ${i + 1}`} onRemove={() => set('trainersTrained', form.trainersTrained.filter((_, j) => j !== i))}>
+            <Row key={c._id ?? i} title={t`Trainer ${i + 1}`} onRemove={() => set('trainersTrained', form.trainersTrained.filter((_, j) => j !== i))}>
               <PotentialContactBlock value={c} errors={sub(`trainersTrained.${i}`)} onChange={(v) => set('trainersTrained', form.trainersTrained.map((x, j) => (j === i ? v : x)))} />
             </Row>
           ))}
           <Box>
             <Button variant="outlined" onClick={() => set('trainersTrained', [...form.trainersTrained, emptyContact()])}>
-              Add Trainer
+              <Trans>Add Trainer</Trans>
             </Button>
           </Box>
 
-          <SubTitle>New Ministry Partnerships</SubTitle>
+          <SubTitle><Trans>New Ministry Partnerships</Trans></SubTitle>
           {form.newPartnerships.map((p, i) => {
             const setP = (v: Partial<typeof p>) => set('newPartnerships', form.newPartnerships.map((x, j) => (j === i ? { ...x, ...v } : x)));
             const e = sub(`newPartnerships.${i}`);
             return (
-              <Row key={p._id} title={`Partnership ${i + 1}`} onRemove={() => set('newPartnerships', form.newPartnerships.filter((_, j) => j !== i))}>
-                <TextField label="Organization Name" value={p.orgName} onChange={(ev) => setP({ orgName: ev.target.value })} error={!!e.orgName} helperText={e.orgName} />
-                <TextField label="Organization Description" multiline minRows={2} value={p.orgDesc} onChange={(ev) => setP({ orgDesc: ev.target.value })} error={!!e.orgDesc} helperText={e.orgDesc} />
-                <TextField label="Organization Website" value={p.orgWebsite} onChange={(ev) => setP({ orgWebsite: ev.target.value })} error={!!e.orgWebsite} helperText={e.orgWebsite} placeholder="https://" />
-                <Typography variant="subtitle2">Contact</Typography>
+              <Row key={p._id} title={t`Partnership ${i + 1}`} onRemove={() => set('newPartnerships', form.newPartnerships.filter((_, j) => j !== i))}>
+                <TextField label={t`Organization Name`} value={p.orgName} onChange={(ev) => setP({ orgName: ev.target.value })} error={!!e.orgName} helperText={e.orgName} />
+                <TextField label={t`Organization Description`} multiline minRows={2} value={p.orgDesc} onChange={(ev) => setP({ orgDesc: ev.target.value })} error={!!e.orgDesc} helperText={e.orgDesc} />
+                <TextField label={t`Organization Website`} value={p.orgWebsite} onChange={(ev) => setP({ orgWebsite: ev.target.value })} error={!!e.orgWebsite} helperText={e.orgWebsite} placeholder="https://" />
+                <Typography variant="subtitle2"><Trans>Contact</Trans></Typography>
                 <PotentialContactBlock value={p.contactInfo} errors={sub(`newPartnerships.${i}.contactInfo`)} onChange={(v) => setP({ contactInfo: v })} />
               </Row>
             );
           })}
           <Box>
             <Button variant="outlined" onClick={() => set('newPartnerships', [...form.newPartnerships, { _id: newId(), orgName: '', orgDesc: '', orgWebsite: '', contactInfo: emptyContact() }])}>
-              Add Partnership
+              <Trans>Add Partnership</Trans>
             </Button>
           </Box>
 
-          <NumberField label="Number of UPG Adoption Commitments" value={form.numUpgAdoptions} onChange={(v) => set('numUpgAdoptions', v)} error={errors.numUpgAdoptions} />
-          <SubTitle>New UPG Adoptions</SubTitle>
+          <NumberField label={t`Number of UPG Adoption Commitments`} value={form.numUpgAdoptions} onChange={(v) => set('numUpgAdoptions', v)} error={errors.numUpgAdoptions} />
+          <SubTitle><Trans>New UPG Adoptions</Trans></SubTitle>
           {form.newAdoptions.map((a, i) => {
             const setA = (v: Partial<typeof a>) => set('newAdoptions', form.newAdoptions.map((x, j) => (j === i ? { ...x, ...v } : x)));
             return (
-              <Row key={a._id} title={`Adoption ${i + 1}`} onRemove={() => set('newAdoptions', form.newAdoptions.filter((_, j) => j !== i))}>
+              <Row key={a._id} title={t`Adoption ${i + 1}`} onRemove={() => set('newAdoptions', form.newAdoptions.filter((_, j) => j !== i))}>
                 <RegionPeopleGroupPicker
                   regionCode={form.regionCode}
                   value={a.peopleGroupId ? { _id: a.peopleGroupId, nameAcrossCountries: a.peopleGroupName || a.peopleGroupId, country: null } : null}
                   onChange={(pg) => setA({ peopleGroupId: pg?._id ?? null, peopleGroupName: pg ? pg.nameAcrossCountries : '' })}
                   error={errors[`newAdoptions.${i}.peopleGroupId`]}
                 />
-                <Typography variant="subtitle2">Adopter</Typography>
+                <Typography variant="subtitle2"><Trans>Adopter</Trans></Typography>
                 <PotentialContactBlock value={a.contactInfo} errors={sub(`newAdoptions.${i}.contactInfo`)} onChange={(v) => setA({ contactInfo: v })} />
               </Row>
             );
           })}
           <Box>
             <Button variant="outlined" onClick={() => set('newAdoptions', [...form.newAdoptions, { _id: newId(), peopleGroupId: null, peopleGroupName: '', contactInfo: emptyContact() }])}>
-              Add Adoption
+              <Trans>Add Adoption</Trans>
             </Button>
           </Box>
 
-          <EntryList title="Testimonies" add="Add Testimony" label="Testimony" entries={form.miracles} onChange={(v) => set('miracles', v)} />
-          <TextField label="Notes" multiline minRows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
+          <EntryList title={t`Testimonies`} add={t`Add Testimony`} label={t`Testimony`} entries={form.miracles} onChange={(v) => set('miracles', v)} />
+          <TextField label={t`Notes`} multiline minRows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
         </FormSection>
 
-        <FormSection title="Files">
+        <FormSection title={t`Files`}>
           <AttachmentGallery
             wording={TRAINING_WORDING}
             reportId={reportId}
@@ -181,7 +183,7 @@ export default function TrainingEventEdit() {
             privateIds={form.privateAttachmentIds}
             editable={editable}
             offline={draft}
-            onChange={(section, ids) => t.setForm((f) => (f ? { ...f, [section === 'public' ? 'publicAttachmentIds' : 'privateAttachmentIds']: ids } : f))}
+            onChange={(section, ids) => rf.setForm((f) => (f ? { ...f, [section === 'public' ? 'publicAttachmentIds' : 'privateAttachmentIds']: ids } : f))}
           />
         </FormSection>
       </Box>
@@ -194,9 +196,9 @@ export default function TrainingEventEdit() {
         online={draft.online}
         offerPending={!!draft.offer}
         indicator={draft.indicator}
-        handlers={t.handlers}
-        onDelete={t.remove}
-        toasts={t.toasts}
+        handlers={rf.handlers}
+        onDelete={rf.remove}
+        toasts={rf.toasts}
       />
     </ReportFrame>
   );

@@ -2,6 +2,7 @@
 // form, breadcrumbs Training / Quarterly Reports: the quarter, the quarter's events (date, people
 // trained, city, country, host: each "This field is required"), testimonies, prayer requests,
 // files and notes.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import { Navigate, useParams } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
@@ -28,12 +29,13 @@ const saveQuarterly = async ({ form, server, contactId }: { form: TrainingQuarte
 
 export default function TrainingQuarterlyEdit() {
   const { reportId = '' } = useParams();
+  const { t } = useLingui();
   const today = useMemo(() => new Date(), []);
   const can = useGql(CAN_CREATE_TRAINING_REPORTS, {}, { quiet: true });
   const loaded = useGql(TRAINING_QUARTERLY, { _id: reportId }, { quiet: true });
   const save = useCallback((x: Parameters<typeof saveQuarterly>[0]) => saveQuarterly(x, reportId), [reportId]);
   const empty = useCallback(() => emptyQuarterlyForm(defaultQuarter(today)), [today]);
-  const t = useTrainingReportForm<TrainingQuarterlyForm, TrainingQuarterly>({
+  const rf = useTrainingReportForm<TrainingQuarterlyForm, TrainingQuarterly>({
     kind: 'quarterly',
     reportId,
     loaded: { data: loaded.data ? loaded.data.TrainingQuarterlyReportForUser : undefined, loading: loaded.loading, error: loaded.error },
@@ -45,63 +47,64 @@ export default function TrainingQuarterlyEdit() {
     remove: (id) => request(DELETE_TRAINING_QUARTERLY, { _id: id }),
     validate: validateQuarterly,
   });
-  const { form, server, errors, set, status, isNew, editable, draft } = t;
+  const { form, server, errors, set, status, isNew, editable, draft } = rf;
 
   if (!reportId) return <NotFound />;
-  if (t.notFound) return <NotFound />;
-  if (loaded.error && !t.absent) return <ErrorPanel error={loaded.error} />;
+  if (rf.notFound) return <NotFound />;
+  if (loaded.error && !rf.absent) return <ErrorPanel error={loaded.error} />;
   if (!form || server === undefined || (can.loading && !can.data)) return <FormSkeleton />;
   if (server && (!server.canEdit || status === 'APPROVED' || status === 'REJECTED')) return <Navigate to={`/training-reports/quarterly/view/${reportId}`} replace />;
   if (isNew && can.data && !can.data.CanCreateTrainingQuarterlyReport) return <NotFound />;
 
+  const peopleTrained = num(sumPeopleTrained(form));
   const err = (i: number, k: keyof QuarterEvent) => errors[`events.${i}.${k}`];
   const setEvent = (i: number, v: Partial<QuarterEvent>) => set('events', form.events.map((x, j) => (j === i ? { ...x, ...v } : x)));
 
   return (
-    <ReportFrame crumbs={trainingCrumbs('quarterly')} title={isNew ? 'New Quarterly Training Report' : 'Edit Quarterly Training Report'} status={!isNew && <ReportStatusChip status={status} />}>
+    <ReportFrame crumbs={trainingCrumbs('quarterly')} title={isNew ? t`New Quarterly Training Report` : t`Edit Quarterly Training Report`} status={!isNew && <ReportStatusChip status={status} />}>
       <ApprovalNotice approval={server?.approval} />
-      {t.notices}
+      {rf.notices}
       <Box component="fieldset" disabled={!editable || !!draft.offer} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <FormSection title="Report">
+        <FormSection title={t`Report`}>
           <QuarterSelect value={form.quarter} onChange={(q) => set('quarter', q)} error={errors.quarter} today={today} />
         </FormSection>
-        <FormSection title="Training Events">
-          {form.events.length === 0 && <Empty>No events</Empty>}
+        <FormSection title={t`Training Events`}>
+          {form.events.length === 0 && <Empty><Trans>No events</Trans></Empty>}
           {form.events.map((x, i) => (
             <Paper key={x._id} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, bgcolor: 'grey.50' }} data-testid="event-row">
               <Stack direction="row" alignItems="center" sx={{ mb: 1.5 }}>
                 <Typography variant="subtitle2" sx={{ flex: 1 }}>
-                  Event {i + 1}
+                  <Trans>Event {i + 1}</Trans>
                 </Typography>
                 <Button color="error" size="small" onClick={() => set('events', form.events.filter((_, j) => j !== i))}>
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </Stack>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <TextField label="Date" type="date" value={x.date} onChange={(e) => setEvent(i, { date: e.target.value })} error={!!err(i, 'date')} helperText={err(i, 'date')} slotProps={{ inputLabel: { shrink: true } }} />
-                <NumberField label="People Trained" value={x.numPeopleTrained} onChange={(v) => setEvent(i, { numPeopleTrained: v })} error={err(i, 'numPeopleTrained')} />
-                <TextField label="City" value={x.city} onChange={(e) => setEvent(i, { city: e.target.value })} error={!!err(i, 'city')} helperText={err(i, 'city')} />
+                <TextField label={t`Date`} type="date" value={x.date} onChange={(e) => setEvent(i, { date: e.target.value })} error={!!err(i, 'date')} helperText={err(i, 'date')} slotProps={{ inputLabel: { shrink: true } }} />
+                <NumberField label={t`People Trained`} value={x.numPeopleTrained} onChange={(v) => setEvent(i, { numPeopleTrained: v })} error={err(i, 'numPeopleTrained')} />
+                <TextField label={t`City`} value={x.city} onChange={(e) => setEvent(i, { city: e.target.value })} error={!!err(i, 'city')} helperText={err(i, 'city')} />
                 <CountryPicker value={x.country || null} onChange={(code) => setEvent(i, { country: code ?? '' })} error={err(i, 'country')} />
-                <TextField label="Host" value={x.host} onChange={(e) => setEvent(i, { host: e.target.value })} error={!!err(i, 'host')} helperText={err(i, 'host')} sx={{ gridColumn: '1 / -1' }} />
+                <TextField label={t`Host`} value={x.host} onChange={(e) => setEvent(i, { host: e.target.value })} error={!!err(i, 'host')} helperText={err(i, 'host')} sx={{ gridColumn: '1 / -1' }} />
               </Box>
             </Paper>
           ))}
           <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
             <Button variant="outlined" onClick={() => set('events', [...form.events, emptyQuarterEvent()])}>
-              Add Event
+              <Trans>Add Event</Trans>
             </Button>
             <Typography variant="body2" data-testid="people-trained-total">
-              Total people trained: {num(sumPeopleTrained(form))}
+              <Trans>Total people trained: {peopleTrained}</Trans>
             </Typography>
           </Stack>
         </FormSection>
-        <FormSection title="Results">
-          <EntryList title="Testimonies" add="Add Testimony" label="Testimony" entries={form.miracles} onChange={(v) => set('miracles', v)} />
-          <EntryList title="Prayer Requests" add="Add Prayer Request" label="Prayer Request" entries={form.prayerRequests} onChange={(v) => set('prayerRequests', v)} />
-          <SubTitle>Notes</SubTitle>
-          <TextField label="Notes" multiline minRows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
+        <FormSection title={t`Results`}>
+          <EntryList title={t`Testimonies`} add={t`Add Testimony`} label={t`Testimony`} entries={form.miracles} onChange={(v) => set('miracles', v)} />
+          <EntryList title={t`Prayer Requests`} add={t`Add Prayer Request`} label={t`Prayer Request`} entries={form.prayerRequests} onChange={(v) => set('prayerRequests', v)} />
+          <SubTitle><Trans>Notes</Trans></SubTitle>
+          <TextField label={t`Notes`} multiline minRows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
         </FormSection>
-        <FormSection title="Files">
+        <FormSection title={t`Files`}>
           <AttachmentGallery
             wording={TRAINING_WORDING}
             reportId={reportId}
@@ -109,7 +112,7 @@ export default function TrainingQuarterlyEdit() {
             privateIds={form.privateAttachmentIds}
             editable={editable}
             offline={draft}
-            onChange={(section, ids) => t.setForm((f) => (f ? { ...f, [section === 'public' ? 'publicAttachmentIds' : 'privateAttachmentIds']: ids } : f))}
+            onChange={(section, ids) => rf.setForm((f) => (f ? { ...f, [section === 'public' ? 'publicAttachmentIds' : 'privateAttachmentIds']: ids } : f))}
           />
         </FormSection>
       </Box>
@@ -121,9 +124,9 @@ export default function TrainingQuarterlyEdit() {
         online={draft.online}
         offerPending={!!draft.offer}
         indicator={draft.indicator}
-        handlers={t.handlers}
-        onDelete={t.remove}
-        toasts={t.toasts}
+        handlers={rf.handlers}
+        onDelete={rf.remove}
+        toasts={rf.toasts}
       />
     </ReportFrame>
   );

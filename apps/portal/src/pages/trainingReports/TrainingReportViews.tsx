@@ -1,6 +1,7 @@
 // /training-reports/event/view/{reportId} and /training-reports/quarterly/view/{reportId} (spec/03
 // §2, §8): the reports read-only, with the staff's reason for a held or rejected one, the spec's
 // empty states and fallbacks, the galleries, and Edit when canEdit.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useParams } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
 import Stack from '@mui/material/Stack';
@@ -8,7 +9,8 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { isNotFound, useGql } from '../../data/useGql';
 import { num } from '../../data/text';
 import NotFound from '../NotFound';
-import { ApprovalNotice, AttachmentGallery, TRAINING_WORDING, FormSection, FormSkeleton, ReportFrame, ReportStatusChip, formatWhen, useCountries } from '../../reports';
+import { ApprovalNotice, AttachmentGallery, TRAINING_WORDING, FormSection, FormSkeleton, ReportFrame, ReportStatusChip, countryNameOf, formatWhen, useCountries } from '../../reports';
+import { formatQuarter } from '../../reports/quarters';
 import { TRAINING_EVENT, TRAINING_QUARTERLY } from './queries';
 import { ITSM_MODULES } from './trainingForms';
 import { AddressView, ContactView, Empty, Entries, Facts, SubTitle, dayLabel, trainingCrumbs } from './parts';
@@ -16,7 +18,7 @@ import { AddressView, ContactView, Empty, Entries, Facts, SubTitle, dayLabel, tr
 function EditButton({ to }: { to: string }) {
   return (
     <Button component={RouterLink} to={to} variant="outlined" size="small">
-      Edit
+      <Trans>Edit</Trans>
     </Button>
   );
 }
@@ -25,16 +27,17 @@ const cardGrid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', 
 
 export function TrainingEventView() {
   const { reportId = '' } = useParams();
+  const { t, i18n } = useLingui();
   const { data, loading, error } = useGql(TRAINING_EVENT, { _id: reportId }, { quiet: true });
   const r = data?.TrainingEventReportForUser;
   if (error && isNotFound(error)) return <NotFound />;
   if (error) return <ErrorPanel error={error} />;
   if (loading || !r) return <FormSkeleton />;
-  const modules = ITSM_MODULES.filter(([k]) => r.itsmModulesTaught[k]).map(([, l]) => l);
+  const modules = ITSM_MODULES.filter(([k]) => r.itsmModulesTaught[k]).map(([, l]) => i18n._(l));
   return (
     <ReportFrame
       crumbs={trainingCrumbs('event')}
-      title={r.title || 'Training Event Report'}
+      title={r.title || t`Training Event Report`}
       covers={false}
       status={
         <>
@@ -44,31 +47,31 @@ export function TrainingEventView() {
       }
     >
       <ApprovalNotice approval={r.approval} />
-      <FormSection title="Event Details">
+      <FormSection title={t`Event Details`}>
         <Facts
           rows={[
-            ['Region', r.regionName || r.regionCode || '—'],
-            ['Event Date', dayLabel(r.eventDate)],
-            ['Host', r.hostName || '—'],
-            ['Host Website', r.hostWebsite || '—'],
-            ['Written by', r.createdByUser.name],
-            ['Submitted', r.submittedAt ? formatWhen(r.submittedAt) : 'Not submitted'],
+            [t`Region`, r.regionName || r.regionCode || '—'],
+            [t`Event Date`, dayLabel(r.eventDate)],
+            [t`Host`, r.hostName || '—'],
+            [t`Host Website`, r.hostWebsite || '—'],
+            [t`Written by`, r.createdByUser.name],
+            [t({ message: 'Submitted', context: 'when' }), r.submittedAt ? formatWhen(r.submittedAt) : t`Not submitted`],
           ]}
         />
-        <SubTitle>Event Location</SubTitle>
+        <SubTitle><Trans>Event Location</Trans></SubTitle>
         <AddressView a={r.eventAddress} />
       </FormSection>
-      <FormSection title="Training">
+      <FormSection title={t`Training`}>
         <Facts
           rows={[
-            ['People Trained', r.numPeopleTrained == null ? '—' : num(r.numPeopleTrained)],
-            ['Modules Taught', modules.length ? modules.join(', ') : '—'],
-            ['UPG Adoption Commitments', r.numUpgAdoptions == null ? '—' : num(r.numUpgAdoptions)],
+            [t`People Trained`, r.numPeopleTrained == null ? '—' : num(r.numPeopleTrained)],
+            [t`Modules Taught`, modules.length ? modules.join(', ') : '—'],
+            [t`UPG Adoption Commitments`, r.numUpgAdoptions == null ? '—' : num(r.numUpgAdoptions)],
           ]}
         />
-        <SubTitle>Trainers Certified</SubTitle>
+        <SubTitle><Trans>Trainers Certified</Trans></SubTitle>
         {r.trainersTrained.length === 0 ? (
-          <Empty>No trainers certified at this event</Empty>
+          <Empty><Trans>No trainers certified at this event</Trans></Empty>
         ) : (
           <Box sx={cardGrid}>
             {r.trainersTrained.map((c) => (
@@ -78,9 +81,9 @@ export function TrainingEventView() {
             ))}
           </Box>
         )}
-        <SubTitle>New Ministry Partnerships</SubTitle>
+        <SubTitle><Trans>New Ministry Partnerships</Trans></SubTitle>
         {r.newPartnerships.length === 0 ? (
-          <Empty>No new ministry partnerships</Empty>
+          <Empty><Trans>No new ministry partnerships</Trans></Empty>
         ) : (
           <Box sx={cardGrid}>
             {r.newPartnerships.map((p) => (
@@ -90,16 +93,16 @@ export function TrainingEventView() {
                   {p.orgDesc}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1, wordBreak: 'break-all' }}>
-                  {p.orgWebsite || 'No website'}
+                  {p.orgWebsite || t`No website`}
                 </Typography>
                 <ContactView c={p.contactInfo} />
               </Paper>
             ))}
           </Box>
         )}
-        <SubTitle>New UPG Adoptions</SubTitle>
+        <SubTitle><Trans>New UPG Adoptions</Trans></SubTitle>
         {r.newAdoptions.length === 0 ? (
-          <Empty>No new UPG adoption commitments</Empty>
+          <Empty><Trans>No new UPG adoption commitments</Trans></Empty>
         ) : (
           <Box sx={cardGrid}>
             {r.newAdoptions.map((a) => (
@@ -112,30 +115,44 @@ export function TrainingEventView() {
             ))}
           </Box>
         )}
-        <SubTitle>Testimonies</SubTitle>
-        <Entries items={r.miracles} empty="No testimonies recorded in the Last 3 Months" />
-        {r.notes && <Facts rows={[['Notes', r.notes]]} />}
+        <SubTitle><Trans>Testimonies</Trans></SubTitle>
+        <Entries items={r.miracles} empty={t`No testimonies recorded in the Last 3 Months`} />
+        {r.notes && <Facts rows={[[t`Notes`, r.notes]]} />}
       </FormSection>
-      <FormSection title="Files">
+      <FormSection title={t`Files`}>
         <AttachmentGallery wording={TRAINING_WORDING} reportId={r._id} publicIds={r.publicAttachmentIds} privateIds={r.privateAttachmentIds} />
       </FormSection>
     </ReportFrame>
   );
 }
 
+/** EventPlace is where an event of the quarter was and who hosted it. */
+function EventPlace({ city, country, host }: { city: string; country: string; host: string }) {
+  const { t } = useLingui();
+  return <>{t`${city}, ${country} · Host: ${host}`}</>;
+}
+
+function PeopleTrained({ n }: { n: number }) {
+  const { t } = useLingui();
+  const count = num(n);
+  return <>{t`${count} people trained`}</>;
+}
+
 export function TrainingQuarterlyView() {
   const { reportId = '' } = useParams();
+  const { t } = useLingui();
   const { data, loading, error } = useGql(TRAINING_QUARTERLY, { _id: reportId }, { quiet: true });
   const { countries } = useCountries();
   const r = data?.TrainingQuarterlyReportForUser;
   if (error && isNotFound(error)) return <NotFound />;
   if (error) return <ErrorPanel error={error} />;
   if (loading || !r) return <FormSkeleton />;
-  const countryName = (code: string | null | undefined) => countries.find((c) => c.shortCode === code)?.name ?? code ?? 'No country';
+  const countryName = (code: string | null | undefined) => countryNameOf(countries, code) ?? t`No country`;
+  const quarter = formatQuarter(r.quarter);
   return (
     <ReportFrame
       crumbs={trainingCrumbs('quarterly')}
-      title={`Quarterly Training Report ${r.quarter}`}
+      title={t`Quarterly Training Report ${quarter}`}
       status={
         <>
           <ReportStatusChip status={r.status} />
@@ -144,44 +161,44 @@ export function TrainingQuarterlyView() {
       }
     >
       <ApprovalNotice approval={r.approval} />
-      <FormSection title="Report">
+      <FormSection title={t`Report`}>
         <Facts
           rows={[
-            ['Quarter', r.quarter],
-            ['Training Events', num(r.numEvents)],
-            ['People Trained', num(r.numPeopleTrained)],
-            ['Written by', r.createdByUser.name],
-            ['Submitted', r.submittedAt ? formatWhen(r.submittedAt) : 'Not submitted'],
+            [t`Quarter`, quarter],
+            [t`Training Events`, num(r.numEvents)],
+            [t`People Trained`, num(r.numPeopleTrained)],
+            [t`Written by`, r.createdByUser.name],
+            [t({ message: 'Submitted', context: 'when' }), r.submittedAt ? formatWhen(r.submittedAt) : t`Not submitted`],
           ]}
         />
       </FormSection>
-      <FormSection title="Training Events">
+      <FormSection title={t`Training Events`}>
         {r.events.length === 0 ? (
-          <Empty>No events</Empty>
+          <Empty><Trans>No events</Trans></Empty>
         ) : (
           <Stack spacing={1.5}>
             {r.events.map((x) => (
               <Paper key={x._id} variant="outlined" sx={{ p: 1.5 }} data-testid="event-view">
                 <Typography fontWeight={700}>{dayLabel(x.date)}</Typography>
                 <Typography variant="body2">
-                  {[x.city || 'No city', countryName(x.country)].join(', ')} · Host: {x.host || '—'}
+                  <EventPlace city={x.city || t`No city`} country={countryName(x.country)} host={x.host || '—'} />
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {num(x.numPeopleTrained ?? 0)} people trained
+                  <PeopleTrained n={x.numPeopleTrained ?? 0} />
                 </Typography>
               </Paper>
             ))}
           </Stack>
         )}
       </FormSection>
-      <FormSection title="Results">
-        <SubTitle>Testimonies</SubTitle>
-        <Entries items={r.miracles} empty="No testimonies recorded in the Last 3 Months" />
-        <SubTitle>Prayer Requests</SubTitle>
-        <Entries items={r.prayerRequests} empty="No prayer requests recorded in the Last 3 Months" />
-        {r.notes && <Facts rows={[['Notes', r.notes]]} />}
+      <FormSection title={t`Results`}>
+        <SubTitle><Trans>Testimonies</Trans></SubTitle>
+        <Entries items={r.miracles} empty={t`No testimonies recorded in the Last 3 Months`} />
+        <SubTitle><Trans>Prayer Requests</Trans></SubTitle>
+        <Entries items={r.prayerRequests} empty={t`No prayer requests recorded in the Last 3 Months`} />
+        {r.notes && <Facts rows={[[t`Notes`, r.notes]]} />}
       </FormSection>
-      <FormSection title="Files">
+      <FormSection title={t`Files`}>
         <AttachmentGallery wording={TRAINING_WORDING} reportId={r._id} publicIds={r.publicAttachmentIds} privateIds={r.privateAttachmentIds} />
       </FormSection>
     </ReportFrame>

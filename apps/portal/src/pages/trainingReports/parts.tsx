@@ -1,11 +1,14 @@
 // Small pieces the training report forms and views share: read-only facts, entry lists, a
 // potential contact and an address with the spec's fallbacks (spec/03 §8).
 import type { ReactNode } from 'react';
+import { t as tc } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { intlLocale } from '@reach/ui/language';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
 import { TextField } from '@reach/ui/mui-menus';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { POTENTIAL_ROLES, useCountries, type Address, type PotentialContact } from '../../reports/pickers';
+import { countryNameOf, potentialRoleLabel, useCountries, type Address, type PotentialContact } from '../../reports/pickers';
 import type { Entry } from './trainingForms';
 
 export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
@@ -55,13 +58,14 @@ export function Entries({ items, empty }: { items: Array<{ _id: string; desc: st
 }
 
 export function EntryList({ title, add, label, entries, onChange }: { title: string; add: string; label: string; entries: Entry[]; onChange: (e: Entry[]) => void }) {
+  const { t } = useLingui();
   return (
     <Stack spacing={1.5}>
       <SubTitle>{title}</SubTitle>
       {entries.map((m, i) => (
         <Stack key={m._id ?? i} direction="row" spacing={1} alignItems="flex-start">
-          <TextField label={`${label} ${i + 1}`} multiline minRows={2} fullWidth value={m.desc} onChange={(e) => onChange(entries.map((x, j) => (j === i ? { ...x, desc: e.target.value } : x)))} />
-          <IconButton aria-label={`Remove ${label} ${i + 1}`} onClick={() => onChange(entries.filter((_, j) => j !== i))} sx={{ mt: 1 }}>
+          <TextField label={t`${label} ${i + 1}`} multiline minRows={2} fullWidth value={m.desc} onChange={(e) => onChange(entries.map((x, j) => (j === i ? { ...x, desc: e.target.value } : x)))} />
+          <IconButton aria-label={t`Remove ${label} ${i + 1}`} onClick={() => onChange(entries.filter((_, j) => j !== i))} sx={{ mt: 1 }}>
             ×
           </IconButton>
         </Stack>
@@ -76,25 +80,27 @@ export function EntryList({ title, add, label, entries, onChange }: { title: str
 }
 
 export function roleLabel(r: string | null | undefined): string | null {
-  return POTENTIAL_ROLES.find(([k]) => k === r)?.[1] ?? null;
+  return potentialRoleLabel(r);
 }
 
 /** ContactView shows a potential contact with the spec's fallbacks. */
 export function ContactView({ c }: { c: PotentialContact | null | undefined }) {
+  const { t } = useLingui();
   const { countries } = useCountries();
-  const country = c?.country ? (countries.find((x) => x.shortCode === c.country)?.name ?? c.country) : null;
+  const country = countryNameOf(countries, c?.country);
+  const whatsApp = c?.whatsApp;
   return (
     <Box data-testid="contact-view">
       <Typography variant="body2" fontWeight={700}>
-        {c?.name || 'No name'}
+        {c?.name || t`No name`}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {roleLabel(c?.potentialRole) ?? 'No potential role'}
+        {roleLabel(c?.potentialRole) ?? t`No potential role`}
       </Typography>
-      <Typography variant="body2">{c?.email || 'No email'}</Typography>
-      <Typography variant="body2">{c?.phone || 'No phone'}</Typography>
-      <Typography variant="body2">{c?.whatsApp ? `WhatsApp: ${c.whatsApp}` : 'No WhatsApp'}</Typography>
-      <Typography variant="body2">{c?.orgName || 'No organization'}</Typography>
+      <Typography variant="body2">{c?.email || t`No email`}</Typography>
+      <Typography variant="body2">{c?.phone || t`No phone`}</Typography>
+      <Typography variant="body2">{whatsApp ? t`WhatsApp: ${whatsApp}` : t`No WhatsApp`}</Typography>
+      <Typography variant="body2">{c?.orgName || t`No organization`}</Typography>
       {country && <Typography variant="body2">{country}</Typography>}
     </Box>
   );
@@ -102,8 +108,9 @@ export function ContactView({ c }: { c: PotentialContact | null | undefined }) {
 
 /** AddressView shows an address with the spec's fallbacks. */
 export function AddressView({ a }: { a: Address | null | undefined }) {
+  const { t } = useLingui();
   const { countries } = useCountries();
-  const country = a?.country ? (countries.find((x) => x.shortCode === a.country)?.name ?? a.country) : null;
+  const country = countryNameOf(countries, a?.country);
   return (
     <Box data-testid="address-view">
       {a?.label && (
@@ -111,12 +118,12 @@ export function AddressView({ a }: { a: Address | null | undefined }) {
           {a.label}
         </Typography>
       )}
-      <Typography variant="body2">{a?.address1 || 'No address line 1'}</Typography>
+      <Typography variant="body2">{a?.address1 || t`No address line 1`}</Typography>
       {a?.address2 && <Typography variant="body2">{a.address2}</Typography>}
       <Typography variant="body2">
-        {[a?.city || 'No city', a?.state || 'No state or province', a?.zipCode].filter(Boolean).join(', ')}
+        {[a?.city || t`No city`, a?.state || t`No state or province`, a?.zipCode].filter(Boolean).join(', ')}
       </Typography>
-      <Typography variant="body2">{country ?? 'No country'}</Typography>
+      <Typography variant="body2">{country ?? t`No country`}</Typography>
     </Box>
   );
 }
@@ -137,8 +144,8 @@ export function Count({ label, value }: { label: string; value: ReactNode }) {
 
 export function trainingCrumbs(kind: 'event' | 'quarterly') {
   return [
-    { label: 'Training', to: '/training' },
-    { label: kind === 'event' ? 'Event Reports' : 'Quarterly Reports', to: `/training-reports/${kind}` },
+    { label: tc`Training`, to: '/training' },
+    { label: kind === 'event' ? tc`Event Reports` : tc`Quarterly Reports`, to: `/training-reports/${kind}` },
   ];
 }
 
@@ -146,5 +153,5 @@ export function trainingCrumbs(kind: 'event' | 'quarterly') {
 export function dayLabel(day: string | null | undefined): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day ?? '');
   if (!m) return day || '—';
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).toLocaleDateString(intlLocale(), { year: 'numeric', month: 'short', day: 'numeric' });
 }

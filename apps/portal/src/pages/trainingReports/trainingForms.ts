@@ -1,28 +1,33 @@
 // The training report forms (spec/03 §3, §4, §5): their values as the forms hold them (strings for
 // what is typed, so a draft keeps exactly what was entered), the payloads they send, and the
 // checks run at submit.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { newId } from '@reach/ui/upload';
 import { MSG } from '../../reports/messages';
+import { texts } from '../../reports/texts';
 import { isBlankNumber } from '../../reports/validate';
 import { validateAddress, validatePotentialContact, type Address, type PotentialContact } from '../../reports/pickers';
 
-/** ITSM_MODULES are the training modules (spec/03 §3), key and label. */
-export const ITSM_MODULES: Array<[ModuleKey, string]> = [
-  ['intro', 'Introduction'],
-  ['mod1', 'The Master Plan'],
-  ['mod2', 'The Mission'],
-  ['mod3', 'State of the World'],
-  ['mod4', 'Personalizing the Great Commission'],
-  ['mod5', 'Final Focus'],
-  ['mod6', 'Church Planting Movements'],
-  ['mod7', 'Networking through Partnerships'],
-  ['mod8', 'Goers and Senders'],
-  ['mod9', 'Faith Promise Giving'],
+/** ITSM_MODULES are the training modules (spec/03 §3), key and label (i18n._(label) where shown). */
+export const ITSM_MODULES: Array<[ModuleKey, MessageDescriptor]> = [
+  ['intro', msg`Introduction`],
+  ['mod1', msg`The Master Plan`],
+  ['mod2', msg`The Mission`],
+  ['mod3', msg`State of the World`],
+  ['mod4', msg`Personalizing the Great Commission`],
+  ['mod5', msg`Final Focus`],
+  ['mod6', msg`Church Planting Movements`],
+  ['mod7', msg`Networking through Partnerships`],
+  ['mod8', msg`Goers and Senders`],
+  ['mod9', msg`Faith Promise Giving`],
 ];
 export type ModuleKey = 'intro' | 'mod1' | 'mod2' | 'mod3' | 'mod4' | 'mod5' | 'mod6' | 'mod7' | 'mod8' | 'mod9';
 
-export const MSG_URL = 'Please enter a valid URL (https://www.example.com)';
-export const MSG_MODULE = 'You must select at least one module';
+const RULES = texts({
+  url: msg`Please enter a valid URL (https://www.example.com)`,
+  module: msg`You must select at least one module`,
+});
 const URL_RE = /^(ftp|http|https):\/\/[^\s/$.?#][^\s]*$/i;
 
 export interface Entry {
@@ -211,16 +216,16 @@ export function validateEvent(f: TrainingEventForm): Errors {
   if (!f.regionCode) e.regionCode = MSG.region;
   if (!f.eventDate) e.eventDate = MSG.fieldRequired;
   if (!f.hostName.trim()) e.hostName = MSG.fieldRequired;
-  if (f.hostWebsite.trim() && !validUrl(f.hostWebsite)) e.hostWebsite = MSG_URL;
+  if (f.hostWebsite.trim() && !validUrl(f.hostWebsite)) e.hostWebsite = RULES.url;
   for (const [k, v] of Object.entries(validateAddress(f.eventAddress, { label: true, country: true, city: true }))) if (v) e[`eventAddress.${k}`] = v;
   if (badCount(f.numPeopleTrained)) e.numPeopleTrained = MSG.fieldRequired;
-  if (!ITSM_MODULES.some(([k]) => f.itsmModulesTaught[k])) e.itsmModulesTaught = MSG_MODULE;
+  if (!ITSM_MODULES.some(([k]) => f.itsmModulesTaught[k])) e.itsmModulesTaught = RULES.module;
   f.trainersTrained.forEach((c, i) => contactErrors(e, `trainersTrained.${i}`, c));
   f.newPartnerships.forEach((p, i) => {
     const at = `newPartnerships.${i}`;
     if (!p.orgName.trim()) e[`${at}.orgName`] = MSG.fieldRequired;
     if (!p.orgDesc.trim()) e[`${at}.orgDesc`] = MSG.fieldRequired;
-    if (p.orgWebsite.trim() && !validUrl(p.orgWebsite)) e[`${at}.orgWebsite`] = MSG_URL;
+    if (p.orgWebsite.trim() && !validUrl(p.orgWebsite)) e[`${at}.orgWebsite`] = RULES.url;
     contactErrors(e, `${at}.contactInfo`, p.contactInfo);
   });
   if (badCount(f.numUpgAdoptions)) e.numUpgAdoptions = MSG.fieldRequired;
@@ -326,10 +331,34 @@ export function subErrors(e: Errors, prefix: string): Record<string, string> {
 }
 
 /** TOASTS are the training forms' success toasts (spec/03 §8): title and message. */
+const TOAST = texts({
+  created: msg`Report created successfully`,
+  savedTitle: msg({ message: 'Saved', context: 'toast title' }),
+  saved: msg`Report updated successfully`,
+  submittedTitle: msg({ message: 'Submitted', context: 'toast title' }),
+  submitted: msg`Report submitted successfully`,
+  unsubmittedTitle: msg({ message: 'Unsubmitted', context: 'toast title' }),
+  unsubmitted: msg`Report unsubmitted successfully`,
+  deletedTitle: msg`Deleted`,
+  deleted: msg`Report deleted successfully`,
+});
+
+/** toast is a success toast read when shown. */
+function toast(title: 'savedTitle' | 'submittedTitle' | 'unsubmittedTitle' | 'deletedTitle' | undefined, message: 'created' | 'saved' | 'submitted' | 'unsubmitted' | 'deleted') {
+  return {
+    get title() {
+      return title ? TOAST[title] : undefined;
+    },
+    get message() {
+      return TOAST[message];
+    },
+  };
+}
+
 export const TOASTS = {
-  created: { title: undefined, message: 'Report created successfully' },
-  saved: { title: 'Saved', message: 'Report updated successfully' },
-  submitted: { title: 'Submitted', message: 'Report submitted successfully' },
-  unsubmitted: { title: 'Unsubmitted', message: 'Report unsubmitted successfully' },
-  deleted: { title: 'Deleted', message: 'Report deleted successfully' },
+  created: toast(undefined, 'created'),
+  saved: toast('savedTitle', 'saved'),
+  submitted: toast('submittedTitle', 'submitted'),
+  unsubmitted: toast('unsubmittedTitle', 'unsubmitted'),
+  deleted: toast('deletedTitle', 'deleted'),
 } as const;

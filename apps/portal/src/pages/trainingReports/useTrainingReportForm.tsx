@@ -4,6 +4,7 @@
 // the device, save / submit / unsubmit / delete with the training toasts, put a refusal about one
 // field on that field, and open the view after a submit. Training reports have no re-submit: a
 // held report offers "Unsubmit Report".
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@reach/ui/router';
 import { Alert } from '@reach/ui/mui-menus';
@@ -171,7 +172,7 @@ export function useTrainingReportForm<F, S extends ServerBase>(o: TrainingFormOp
       <RestoreOffer draft={draft} setForm={setForm} />
       {(status === 'PENDING' || status === 'HOLD') && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {status === 'PENDING' ? 'This report is waiting for approval.' : 'This report is on hold.'} Unsubmit it to make changes.
+          {status === 'PENDING' ? <Trans>This report is waiting for approval. Unsubmit it to make changes.</Trans> : <Trans>This report is on hold. Unsubmit it to make changes.</Trans>}
         </Alert>
       )}
     </>

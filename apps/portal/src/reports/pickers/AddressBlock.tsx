@@ -2,6 +2,7 @@
 // when the country has states), country and zip code checked against the country's format. The
 // state and zip fields are labelled in the chosen country's words, neutral ones otherwise
 // (addressLabels.ts).
+import { useLingui } from '@lingui/react/macro';
 import { MenuItem } from '@reach/ui/mui-select';
 import { TextField } from '@reach/ui/mui-menus';
 import Box from '@mui/material/Box';
@@ -36,6 +37,7 @@ export function validateAddress(a: Address, require: { label?: boolean; country?
 }
 
 export function AddressBlock({ value, onChange, errors = {}, showLabel = true }: { value: Address; onChange: (a: Address) => void; errors?: AddressErrors; showLabel?: boolean }) {
+  const { t } = useLingui();
   const { countries } = useCountries();
   const hasStates = !!countries.find((c) => c.shortCode === value.country)?.hasStates;
   const { data: regions, error: regionError } = useGql(COUNTRY_REGIONS, { countryShortCode: value.country ?? '' }, { quiet: true, skip: !value.country || !hasStates });
@@ -44,11 +46,11 @@ export function AddressBlock({ value, onChange, errors = {}, showLabel = true }:
   const labels = addressLabels(value.country);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      {showLabel && <TextField label="Location Name" value={value.label ?? ''} onChange={set('label')} error={!!errors.label} helperText={errors.label} sx={{ gridColumn: '1 / -1' }} />}
-      <TextField label="Address Line 1" value={value.address1 ?? ''} onChange={set('address1')} sx={{ gridColumn: '1 / -1' }} />
-      <TextField label="Address Line 2" value={value.address2 ?? ''} onChange={set('address2')} sx={{ gridColumn: '1 / -1' }} />
+      {showLabel && <TextField label={t`Location Name`} value={value.label ?? ''} onChange={set('label')} error={!!errors.label} helperText={errors.label} sx={{ gridColumn: '1 / -1' }} />}
+      <TextField label={t`Address Line 1`} value={value.address1 ?? ''} onChange={set('address1')} sx={{ gridColumn: '1 / -1' }} />
+      <TextField label={t`Address Line 2`} value={value.address2 ?? ''} onChange={set('address2')} sx={{ gridColumn: '1 / -1' }} />
       <CountryPicker value={value.country} onChange={(code) => onChange({ ...value, country: code, state: null })} error={errors.country} />
-      <TextField label="City" value={value.city ?? ''} onChange={set('city')} error={!!errors.city} helperText={errors.city} />
+      <TextField label={t`City`} value={value.city ?? ''} onChange={set('city')} error={!!errors.city} helperText={errors.city} />
       {hasStates ? (
         <TextField select label={labels.state} value={value.state ?? ''} onChange={set('state')} error={!!regionError} helperText={regionError?.message}>
           {(regions?.countryRegions ?? []).map((r) => (

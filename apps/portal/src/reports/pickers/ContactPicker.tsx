@@ -2,10 +2,12 @@
 // searched on the server (allContactsForUser, name ascending then match). The field worker picker
 // lists contacts with a FIELD_WORKER link on the people group, up to 1000.
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@reach/ui/mui-menus';
 import Autocomplete from '@mui/material/Autocomplete';
 import { useDebounced } from '../../data/useDebounced';
 import { useGql } from '../../data/useGql';
+import { useAutocompleteTexts } from './autocompleteTexts';
 import { CONTACTS } from '../queries';
 
 export interface PickedContact {
@@ -29,7 +31,9 @@ export interface ContactPickerProps {
   first?: number;
 }
 
-export function ContactPicker({ value, onChange, label = 'Contact', error, disabled, filters = {}, first = 24 }: ContactPickerProps) {
+export function ContactPicker({ value, onChange, label, error, disabled, filters = {}, first = 24 }: ContactPickerProps) {
+  const { t } = useLingui();
+  const words = useAutocompleteTexts();
   const [input, setInput] = useState('');
   const q = useDebounced(input, 250);
   const search = q && q !== value?.fullName ? q : undefined;
@@ -39,6 +43,7 @@ export function ContactPicker({ value, onChange, label = 'Contact', error, disab
   if (value && !options.some((o) => o._id === value._id)) options.unshift(value);
   return (
     <Autocomplete
+      {...words}
       options={options}
       value={value}
       loading={loading}
@@ -48,13 +53,14 @@ export function ContactPicker({ value, onChange, label = 'Contact', error, disab
       isOptionEqualToValue={(a, b) => a._id === b._id}
       onChange={(_e, v) => onChange(v)}
       onInputChange={(_e, v) => setInput(v)}
-      renderInput={(params) => <TextField {...params} label={label} error={!!error || !!loadError} helperText={error ?? loadError?.message} />}
+      renderInput={(params) => <TextField {...params} label={label ?? t`Contact`} error={!!error || !!loadError} helperText={error ?? loadError?.message} />}
     />
   );
 }
 
 /** FieldWorkerPicker: the field workers of a people group (or of what a coordinator coordinates). */
 export function FieldWorkerPicker(props: Omit<ContactPickerProps, 'filters' | 'first'> & { peopleGroupId?: string | null; regionalCoordId?: string | null }) {
-  const { peopleGroupId, regionalCoordId, label = 'Field Worker', ...rest } = props;
-  return <ContactPicker {...rest} label={label} first={FIELD_WORKER_PICKER_SIZE} filters={{ isFieldWorker: true, peopleGroupId, regionalCoordId }} />;
+  const { t } = useLingui();
+  const { peopleGroupId, regionalCoordId, label, ...rest } = props;
+  return <ContactPicker {...rest} label={label ?? t`Field Worker`} first={FIELD_WORKER_PICKER_SIZE} filters={{ isFieldWorker: true, peopleGroupId, regionalCoordId }} />;
 }

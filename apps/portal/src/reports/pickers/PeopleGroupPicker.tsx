@@ -2,10 +2,12 @@
 // on the server); others pick from their own groups (allPeopleGroupsForUser, as /upgs lists them).
 // The country shows beside each name.
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@reach/ui/mui-menus';
 import Autocomplete from '@mui/material/Autocomplete';
 import { useDebounced } from '../../data/useDebounced';
 import { useGql } from '../../data/useGql';
+import { useAutocompleteTexts } from './autocompleteTexts';
 import { MY_PEOPLE_GROUPS, PUBLIC_PEOPLE_GROUPS } from '../queries';
 
 export interface PickedPeopleGroup {
@@ -18,7 +20,9 @@ export function peopleGroupLabel(pg: Pick<PickedPeopleGroup, 'nameAcrossCountrie
   return pg.country ? `${pg.nameAcrossCountries} - ${pg.country}` : pg.nameAcrossCountries;
 }
 
-export function PeopleGroupPicker({ value, onChange, staff, label = 'People Group', error, disabled }: { value: PickedPeopleGroup | null; onChange: (pg: PickedPeopleGroup | null) => void; staff: boolean; label?: string; error?: string; disabled?: boolean }) {
+export function PeopleGroupPicker({ value, onChange, staff, label, error, disabled }: { value: PickedPeopleGroup | null; onChange: (pg: PickedPeopleGroup | null) => void; staff: boolean; label?: string; error?: string; disabled?: boolean }) {
+  const { t } = useLingui();
+  const words = useAutocompleteTexts();
   const [input, setInput] = useState('');
   const q = useDebounced(input, 250);
   const search = q && (!value || q !== peopleGroupLabel(value)) ? q : undefined;
@@ -30,6 +34,7 @@ export function PeopleGroupPicker({ value, onChange, staff, label = 'People Grou
   const loadError = staff ? pub.error : mine.error;
   return (
     <Autocomplete
+      {...words}
       options={options}
       value={value}
       disabled={disabled}
@@ -40,7 +45,7 @@ export function PeopleGroupPicker({ value, onChange, staff, label = 'People Grou
       isOptionEqualToValue={(a, b) => a._id === b._id}
       onChange={(_e, v) => onChange(v)}
       onInputChange={(_e, v) => setInput(v)}
-      renderInput={(params) => <TextField {...params} label={label} error={!!error || !!loadError} helperText={error ?? loadError?.message} />}
+      renderInput={(params) => <TextField {...params} label={label ?? t`People Group`} error={!!error || !!loadError} helperText={error ?? loadError?.message} />}
     />
   );
 }

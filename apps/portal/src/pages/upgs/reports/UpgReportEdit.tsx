@@ -3,6 +3,9 @@
 // is new: its first save creates it; any other id the server does not show is not found. Every change is also kept on the device (useOfflineDraft); a local copy newer than
 // the server's is offered with Restore / Discard. Submit saves, submits and opens the view.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { intlLocale } from '@reach/ui/language';
 import { Navigate, useNavigate, useParams } from '@reach/ui/router';
 import { Box, Button, Typography } from '@reach/ui/mui';
 import { Alert, InputAdornment, TextField } from '@reach/ui/mui-menus';
@@ -40,8 +43,8 @@ import { NumberField, YesNoField } from './fields';
 
 export function groupCrumbs(id: string, pg: { nameAcrossCountries: string; country?: string | null } | null | undefined) {
   return [
-    { label: 'Unreached People Groups', to: '/upgs' },
-    { label: pg ? `${pg.nameAcrossCountries} - ${pg.country ?? ''}` : 'People Group', to: `/upgs/${id}/reports` },
+    { label: t`Unreached People Groups`, to: '/upgs' },
+    { label: pg ? `${pg.nameAcrossCountries} - ${pg.country ?? ''}` : t`People Group`, to: `/upgs/${id}/reports` },
   ];
 }
 
@@ -52,6 +55,7 @@ export default function UpgReportEdit() {
   const navigate = useNavigate();
   const { profile } = useSession();
   const { notify } = useNotify();
+  const { t } = useLingui();
   const group = useGql(REPORT_GROUP, { _id: id }, { quiet: true });
   const loaded = useGql(UPG_REPORT, { _id: reportId }, { quiet: true });
   const [server, setServer] = useState<UpgReport | null | undefined>(undefined);
@@ -194,28 +198,32 @@ export default function UpgReportEdit() {
     set('churchesPlanted', form.churchesPlanted.map((c, j) => (j === i ? { ...c, [k]: v } : c)));
   const supported = form.receivedFinancialSupport === 'yes';
   const total = (Number(form.receivedForHimself) || 0) + (Number(form.receivedForHolistic) || 0);
+  const totalText = new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(total);
+  const churchCount = new Intl.NumberFormat(intlLocale()).format(numChurchesPlanted(form));
 
   return (
-    <ReportFrame crumbs={groupCrumbs(id, pg)} title={isNew ? 'New Quarterly Report' : 'Edit Quarterly Report'} status={!isNew && <ReportStatusChip status={status} />}>
+    <ReportFrame crumbs={groupCrumbs(id, pg)} title={isNew ? t`New Quarterly Report` : t`Edit Quarterly Report`} status={!isNew && <ReportStatusChip status={status} />}>
       <ApprovalNotice approval={server?.approval} />
       <RestoreOffer draft={draft} setForm={setForm} />
       {status === 'PENDING' && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          This report is waiting for approval. Unsubmit it to make changes.
+          <Trans>This report is waiting for approval. Unsubmit it to make changes.</Trans>
         </Alert>
       )}
       <Box component="fieldset" disabled={!editable || !!draft.offer} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <FormSection title="Report">
+        <FormSection title={t`Report`}>
           <Typography variant="body2">
-            People Group: <strong>{pg ? `${pg.nameAcrossCountries} - ${pg.country ?? ''}` : '—'}</strong>
+            <Trans>
+              People Group: <strong>{pg ? `${pg.nameAcrossCountries} - ${pg.country ?? ''}` : '—'}</strong>
+            </Trans>
           </Typography>
           <QuarterSelect value={form.quarter} onChange={(q) => set('quarter', q)} error={errors.quarter} today={today} />
           {!fwOnly && (
             <>
-              <YesNoField name="onBehalfOf" label="Are you filing this report on behalf of a field worker?" value={form.onBehalfOf} onChange={(v) => set('onBehalfOf', v)} error={errors.onBehalfOf} />
+              <YesNoField name="onBehalfOf" label={t`Are you filing this report on behalf of a field worker?`} value={form.onBehalfOf} onChange={(v) => set('onBehalfOf', v)} error={errors.onBehalfOf} />
               {form.onBehalfOf === 'yes' && (
                 <>
-                  <TextField label="Your Name" value={form.onBehalfOfName} onChange={(e) => set('onBehalfOfName', e.target.value)} error={!!errors.onBehalfOfName} helperText={errors.onBehalfOfName} />
+                  <TextField label={t`Your Name`} value={form.onBehalfOfName} onChange={(e) => set('onBehalfOfName', e.target.value)} error={!!errors.onBehalfOfName} helperText={errors.onBehalfOfName} />
                   <FieldWorkerPicker peopleGroupId={id} value={form.onBehalfOfContact} onChange={(c) => set('onBehalfOfContact', c)} error={errors.onBehalfOfContactId} />
                 </>
               )}
@@ -223,15 +231,15 @@ export default function UpgReportEdit() {
           )}
         </FormSection>
 
-        <FormSection title="Finances">
-          <YesNoField name="receivedFinancialSupport" label="Did you receive financial support in the last 3 months?" value={form.receivedFinancialSupport} onChange={(v) => set('receivedFinancialSupport', v)} error={errors.receivedFinancialSupport} />
+        <FormSection title={t`Finances`}>
+          <YesNoField name="receivedFinancialSupport" label={t`Did you receive financial support in the last 3 months?`} value={form.receivedFinancialSupport} onChange={(v) => set('receivedFinancialSupport', v)} error={errors.receivedFinancialSupport} />
           {supported && (
             <>
-              <NumberField label="Amount received for yourself (USD)" value={form.receivedForHimself} onChange={(v) => set('receivedForHimself', v)} error={errors.receivedForHimself} step={0.01} adornment={DollarAdornment} />
-              <NumberField label="Amount received for holistic projects (USD)" value={form.receivedForHolistic} onChange={(v) => set('receivedForHolistic', v)} error={errors.receivedForHolistic} step={0.01} adornment={DollarAdornment} />
+              <NumberField label={t`Amount received for yourself (USD)`} value={form.receivedForHimself} onChange={(v) => set('receivedForHimself', v)} error={errors.receivedForHimself} step={0.01} adornment={DollarAdornment} />
+              <NumberField label={t`Amount received for holistic projects (USD)`} value={form.receivedForHolistic} onChange={(v) => set('receivedForHolistic', v)} error={errors.receivedForHolistic} step={0.01} adornment={DollarAdornment} />
               {holisticAmount(form) > 0 && (
                 <TextField
-                  label="How were the holistic project funds used?"
+                  label={t`How were the holistic project funds used?`}
                   multiline
                   minRows={3}
                   value={form.useOfHolisticFundsDesc}
@@ -241,73 +249,77 @@ export default function UpgReportEdit() {
                 />
               )}
               <Typography variant="body2" data-testid="received-total">
-                Total received: <strong>${total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</strong>
+                <Trans>
+                  Total received: <strong>{totalText}</strong>
+                </Trans>
               </Typography>
             </>
           )}
         </FormSection>
 
-        <FormSection title="Results">
+        <FormSection title={t`Results`}>
           <Typography variant="subtitle1" component="h3" fontWeight={700}>
-            Churches Planted
+            <Trans>Churches Planted</Trans>
           </Typography>
           {form.churchesPlanted.length === 0 && (
             <Typography variant="body2" color="text.secondary">
-              No Churches Planted in the Last 3 Months
+              <Trans>No Churches Planted in the Last 3 Months</Trans>
             </Typography>
           )}
           {form.churchesPlanted.map((c, i) => (
             <Box key={i} data-testid="church-row" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 2fr 1fr 1fr auto' }, alignItems: 'start', p: 1.5, borderRadius: 1, bgcolor: 'grey.50', border: 1, borderColor: 'grey.200' }}>
-              <TextField label="Village Name" value={c.villageName} onChange={(e) => setChurch(i, 'villageName', e.target.value)} error={!!churchErr(i, 'villageName')} helperText={churchErr(i, 'villageName')} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }} />
+              <TextField label={t`Village Name`} value={c.villageName} onChange={(e) => setChurch(i, 'villageName', e.target.value)} error={!!churchErr(i, 'villageName')} helperText={churchErr(i, 'villageName')} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }} />
               <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
                 <CountryPicker value={c.country || null} onChange={(code) => setChurch(i, 'country', code ?? '')} error={churchErr(i, 'country')} />
               </Box>
-              <NumberField label="Churches" value={c.numChurches} onChange={(v) => setChurch(i, 'numChurches', v)} error={churchErr(i, 'numChurches')} />
-              <NumberField label="Believers" value={c.numBelievers} onChange={(v) => setChurch(i, 'numBelievers', v)} error={churchErr(i, 'numBelievers')} />
+              <NumberField label={t`Churches`} value={c.numChurches} onChange={(v) => setChurch(i, 'numChurches', v)} error={churchErr(i, 'numChurches')} />
+              <NumberField label={t`Believers`} value={c.numBelievers} onChange={(v) => setChurch(i, 'numBelievers', v)} error={churchErr(i, 'numBelievers')} />
               <Button color="error" onClick={() => set('churchesPlanted', form.churchesPlanted.filter((_, j) => j !== i))} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </Box>
           ))}
           <Stack direction="row" spacing={2} alignItems="center">
             <Button variant="outlined" onClick={() => set('churchesPlanted', [...form.churchesPlanted, { villageName: '', country: '', numChurches: '', numBelievers: '' }])}>
-              Add Church
+              <Trans>Add Church</Trans>
             </Button>
-            <Typography variant="body2">Total churches planted: {numChurchesPlanted(form)}</Typography>
+            <Typography variant="body2">
+              <Trans>Total churches planted: {churchCount}</Trans>
+            </Typography>
           </Stack>
 
-          <NumberField label="People who heard the gospel for the first time" value={form.numHeardForFirstTime} onChange={(v) => set('numHeardForFirstTime', v)} error={errors.numHeardForFirstTime} />
-          <NumberField label="Salvations" value={form.numSalvations} onChange={(v) => set('numSalvations', v)} error={errors.numSalvations} />
-          <NumberField label="Water Baptisms" value={form.numWaterBaptisms} onChange={(v) => set('numWaterBaptisms', v)} error={errors.numWaterBaptisms} />
+          <NumberField label={t`People who heard the gospel for the first time`} value={form.numHeardForFirstTime} onChange={(v) => set('numHeardForFirstTime', v)} error={errors.numHeardForFirstTime} />
+          <NumberField label={t`Salvations`} value={form.numSalvations} onChange={(v) => set('numSalvations', v)} error={errors.numSalvations} />
+          <NumberField label={t`Water Baptisms`} value={form.numWaterBaptisms} onChange={(v) => set('numWaterBaptisms', v)} error={errors.numWaterBaptisms} />
 
-          <EntryList title="Testimonies" add="Add Testimony" label="Testimony" entries={form.miracles} onChange={(v) => set('miracles', v)} />
-          <EntryList title="Prayer Requests" add="Add Prayer Request" label="Prayer Request" entries={form.prayerRequests} onChange={(v) => set('prayerRequests', v)} />
+          <EntryList title={t`Testimonies`} add={t`Add Testimony`} label={t`Testimony`} entries={form.miracles} onChange={(v) => set('miracles', v)} />
+          <EntryList title={t`Prayer Requests`} add={t`Add Prayer Request`} label={t`Prayer Request`} entries={form.prayerRequests} onChange={(v) => set('prayerRequests', v)} />
 
           <Typography variant="subtitle1" component="h3" fontWeight={700}>
-            Holistic Projects
+            <Trans>Holistic Projects</Trans>
           </Typography>
           {form.hProjects.map((h, i) => (
             <Stack key={i} spacing={1.5} sx={{ p: 1.5, borderRadius: 1, border: 1, borderColor: 'grey.200' }}>
               <HolisticProjectPicker value={h.projectId} onChange={(pid) => set('hProjects', form.hProjects.map((x, j) => (j === i ? { ...x, projectId: pid } : x)))} />
-              <TextField label="Status" value={h.status} onChange={(e) => set('hProjects', form.hProjects.map((x, j) => (j === i ? { ...x, status: e.target.value } : x)))} />
-              <TextField label="Results" multiline minRows={2} value={h.results} onChange={(e) => set('hProjects', form.hProjects.map((x, j) => (j === i ? { ...x, results: e.target.value } : x)))} />
+              <TextField label={t({ message: 'Status', context: 'holistic project' })} value={h.status} onChange={(e) => set('hProjects', form.hProjects.map((x, j) => (j === i ? { ...x, status: e.target.value } : x)))} />
+              <TextField label={t`Results`} multiline minRows={2} value={h.results} onChange={(e) => set('hProjects', form.hProjects.map((x, j) => (j === i ? { ...x, results: e.target.value } : x)))} />
               <Box>
                 <Button color="error" onClick={() => set('hProjects', form.hProjects.filter((_, j) => j !== i))}>
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </Box>
             </Stack>
           ))}
           <Box>
             <Button variant="outlined" onClick={() => set('hProjects', [...form.hProjects, { projectId: null, status: '', results: '' }])}>
-              Add Holistic Project
+              <Trans>Add Holistic Project</Trans>
             </Button>
           </Box>
 
-          <TextField label="Notes" multiline minRows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
+          <TextField label={t`Notes`} multiline minRows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
         </FormSection>
 
-        <FormSection title="Attachments">
+        <FormSection title={t`Attachments`}>
           <AttachmentGallery
             reportId={reportId}
             publicIds={form.publicAttachmentIds}
@@ -325,6 +337,7 @@ export default function UpgReportEdit() {
 }
 
 function EntryList({ title, add, label, entries, onChange }: { title: string; add: string; label: string; entries: Entry[]; onChange: (e: Entry[]) => void }) {
+  const { t } = useLingui();
   return (
     <Stack spacing={1.5}>
       <Typography variant="subtitle1" component="h3" fontWeight={700}>
@@ -332,8 +345,8 @@ function EntryList({ title, add, label, entries, onChange }: { title: string; ad
       </Typography>
       {entries.map((m, i) => (
         <Stack key={m._id ?? i} direction="row" spacing={1} alignItems="flex-start">
-          <TextField label={`${label} ${i + 1}`} multiline minRows={2} fullWidth value={m.desc} onChange={(e) => onChange(entries.map((x, j) => (j === i ? { ...x, desc: e.target.value } : x)))} />
-          <IconButton aria-label={`Remove ${label} ${i + 1}`} onClick={() => onChange(entries.filter((_, j) => j !== i))} sx={{ mt: 1 }}>
+          <TextField label={t`${label} ${i + 1}`} multiline minRows={2} fullWidth value={m.desc} onChange={(e) => onChange(entries.map((x, j) => (j === i ? { ...x, desc: e.target.value } : x)))} />
+          <IconButton aria-label={t`Remove ${label} ${i + 1}`} onClick={() => onChange(entries.filter((_, j) => j !== i))} sx={{ mt: 1 }}>
             ×
           </IconButton>
         </Stack>

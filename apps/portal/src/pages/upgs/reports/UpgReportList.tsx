@@ -1,6 +1,7 @@
 // /upgs/{peopleGroupId}/reports (spec/03 §2): the group's quarterly reports as cards, newest
 // first, fetched from the network; "Refresh List", "Load More", "No Reports"; View always, Edit
 // when canEdit; "New Report" when the user may create one for this group.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useNavigate } from '@reach/ui/router';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@reach/ui/mui';
 import Stack from '@mui/material/Stack';
@@ -9,6 +10,7 @@ import { Loading } from '../../../components/Loading';
 import { usePaged } from '../../../data/usePaged';
 import { num } from '../../../data/text';
 import { openNewReport } from '../../../reports/newReport';
+import { formatQuarter } from '../../../reports/quarters';
 import { ReportStatusChip } from '../../../reports/ReportStatusChip';
 import { UPG_REPORTS, type UpgReportCard } from './queries';
 
@@ -30,34 +32,36 @@ function Count({ label, value }: { label: string; value: number | null | undefin
 }
 
 export function UpgReportCardView({ r, base }: { r: UpgReportCard; base: string }) {
+  const { t } = useLingui();
+  const fieldWorker = r.contact?.fullName ?? '—';
   return (
     <Card variant="outlined" data-testid="report-card">
       <CardContent>
         <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
           <Typography variant="h6" component="h3" fontWeight={700}>
-            {r.quarter}
+            {formatQuarter(r.quarter)}
           </Typography>
           <ReportStatusChip status={r.status} />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          Field Worker: {r.contact?.fullName ?? '—'}
+          <Trans>Field Worker: {fieldWorker}</Trans>
         </Typography>
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' } }}>
-          <Count label="Churches Planted" value={r.numChurchesPlanted} />
-          <Count label="Heard for the First Time" value={r.numHeardForFirstTime} />
-          <Count label="Salvations" value={r.numSalvations} />
-          <Count label="Water Baptisms" value={r.numWaterBaptisms} />
-          <Count label="Testimonies" value={r.miracles.length} />
-          <Count label="Prayer Requests" value={r.prayerRequests.length} />
+          <Count label={t`Churches Planted`} value={r.numChurchesPlanted} />
+          <Count label={t`Heard for the First Time`} value={r.numHeardForFirstTime} />
+          <Count label={t`Salvations`} value={r.numSalvations} />
+          <Count label={t`Water Baptisms`} value={r.numWaterBaptisms} />
+          <Count label={t`Testimonies`} value={r.miracles.length} />
+          <Count label={t`Prayer Requests`} value={r.prayerRequests.length} />
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button component={RouterLink} to={`${base}/view/${r._id}`} variant="outlined">
-          View
+          <Trans>View</Trans>
         </Button>
         {r.canEdit && (
           <Button component={RouterLink} to={`${base}/edit/${r._id}`}>
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         )}
       </CardActions>
@@ -67,6 +71,7 @@ export function UpgReportCardView({ r, base }: { r: UpgReportCard; base: string 
 
 export function UpgReportList({ peopleGroupId, canCreate }: { peopleGroupId: string; canCreate: boolean }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const base = `/upgs/${peopleGroupId}/reports`;
   const { items, hasNext, loading, loaded, loadMore, refetch, error } = usePaged<UpgReportCard>(UPG_REPORTS, 'allUpgQuarterlyReportsForUser', { filters: { peopleGroupId } }, REPORTS_FIRST, REPORTS_MORE);
   return (
@@ -74,17 +79,17 @@ export function UpgReportList({ peopleGroupId, canCreate }: { peopleGroupId: str
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
         {canCreate && (
           <Button variant="contained" onClick={() => openNewReport(navigate, `${base}/edit`)}>
-            New Report
+            <Trans>New Report</Trans>
           </Button>
         )}
         <Button variant="outlined" onClick={refetch} disabled={loading}>
-          Refresh List
+          <Trans>Refresh List</Trans>
         </Button>
       </Stack>
       {!loaded ? (
-        <Loading label="Loading reports" />
+        <Loading label={t`Loading reports`} />
       ) : items.length === 0 ? (
-        <EmptyState title="No Reports" error={error} />
+        <EmptyState title={t`No Reports`} error={error} />
       ) : (
         <Stack spacing={2}>
           {items.map((r) => (
@@ -95,7 +100,7 @@ export function UpgReportList({ peopleGroupId, canCreate }: { peopleGroupId: str
       {hasNext && (
         <Box sx={{ textAlign: 'center', mt: 3 }}>
           <Button variant="outlined" onClick={loadMore} disabled={loading}>
-            Load More
+            <Trans>Load More</Trans>
           </Button>
         </Box>
       )}

@@ -1,6 +1,8 @@
 // /upgs/{peopleGroupId}/reports/view/{reportId} (spec/03 §2, §8): the report read-only, with the
 // staff's reason for a held or rejected one, the galleries, and Edit when canEdit.
 import type { ReactNode } from 'react';
+import { t as tc } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useParams } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
 import Stack from '@mui/material/Stack';
@@ -9,7 +11,8 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { isNotFound, useGql } from '../../../data/useGql';
 import { num } from '../../../data/text';
 import NotFound from '../../NotFound';
-import { ApprovalNotice, AttachmentGallery, FormSection, FormSkeleton, ReportFrame, ReportStatusChip, formatWhen, useCountries } from '../../../reports';
+import { ApprovalNotice, AttachmentGallery, FormSection, FormSkeleton, ReportFrame, ReportStatusChip, countryNameOf, formatWhen, useCountries } from '../../../reports';
+import { formatQuarter } from '../../../reports/quarters';
 import { REPORT_GROUP, UPG_REPORT } from './queries';
 import { groupCrumbs } from './UpgReportEdit';
 
@@ -30,7 +33,7 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-const yesNo = (b: boolean | null | undefined) => (b === true ? 'Yes' : b === false ? 'No' : '—');
+const yesNo = (b: boolean | null | undefined) => (b === true ? tc`Yes` : b === false ? tc`No` : '—');
 
 function Entries({ items, empty }: { items: Array<{ _id: string; desc: string }>; empty: string }) {
   if (items.length === 0)
@@ -50,75 +53,85 @@ function Entries({ items, empty }: { items: Array<{ _id: string; desc: string }>
   );
 }
 
+/** ChurchCounts is a village's churches and believers ("2 churches · 14 believers"). */
+function ChurchCounts({ churches, believers }: { churches: number; believers: number }) {
+  const { t } = useLingui();
+  const nc = num(churches);
+  const nb = num(believers);
+  return <>{t`${nc} churches · ${nb} believers`}</>;
+}
+
 export default function UpgReportView() {
   const { id = '', reportId = '' } = useParams();
   const group = useGql(REPORT_GROUP, { _id: id }, { quiet: true });
   const { data, loading, error } = useGql(UPG_REPORT, { _id: reportId }, { quiet: true });
   const { countries } = useCountries();
+  const { t } = useLingui();
   const r = data?.upgQuarterlyReportForUser;
   if (error && isNotFound(error)) return <NotFound />;
   if (error) return <ErrorPanel error={error} />;
   if (loading || !r) return <FormSkeleton />;
-  const countryName = (code: string | null | undefined) => countries.find((c) => c.shortCode === code)?.name ?? code ?? '—';
+  const countryName = (code: string | null | undefined) => countryNameOf(countries, code) ?? '—';
+  const quarter = formatQuarter(r.quarter);
   const pg = group.data?.peopleGroup;
   return (
     <ReportFrame
       crumbs={groupCrumbs(id, pg)}
-      title={`Quarterly Report ${r.quarter}`}
+      title={t`Quarterly Report ${quarter}`}
       status={
         <>
           <ReportStatusChip status={r.status} />
           {r.canEdit && (
             <Button component={RouterLink} to={`/upgs/${id}/reports/edit/${reportId}`} variant="outlined" size="small">
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           )}
         </>
       }
     >
       <ApprovalNotice approval={r.approval} />
-      <FormSection title="Report">
+      <FormSection title={t`Report`}>
         <Facts
           rows={[
-            ['People Group', pg ? `${pg.nameAcrossCountries} - ${pg.country ?? ''}` : '—'],
-            ['Quarter', r.quarter],
-            ['Field Worker', r.contact?.fullName ?? '—'],
-            ...(r.onBehalfOf ? ([['Filed on behalf by', r.onBehalfOfName || '—']] as Array<[string, ReactNode]>) : []),
-            ['Written by', r.createdByUser.name],
-            ['Submitted', r.submittedAt ? formatWhen(r.submittedAt) : 'Not submitted'],
+            [t`People Group`, pg ? `${pg.nameAcrossCountries} - ${pg.country ?? ''}` : '—'],
+            [t`Quarter`, quarter],
+            [t`Field Worker`, r.contact?.fullName ?? '—'],
+            ...(r.onBehalfOf ? ([[t`Filed on behalf by`, r.onBehalfOfName || '—']] as Array<[string, ReactNode]>) : []),
+            [t`Written by`, r.createdByUser.name],
+            [t({ message: 'Submitted', context: 'when' }), r.submittedAt ? formatWhen(r.submittedAt) : t`Not submitted`],
           ]}
         />
       </FormSection>
-      <FormSection title="Finances">
+      <FormSection title={t`Finances`}>
         <Facts
           rows={[
-            ['Received financial support', yesNo(r.receivedFinancialSupport)],
+            [t`Received financial support`, yesNo(r.receivedFinancialSupport)],
             ...((r.receivedFinancialSupport
               ? [
-                  ['Received for himself', formatX4(r.receivedForHimself ?? 0)],
-                  ['Received for holistic projects', formatX4(r.receivedForHolistic ?? 0)],
-                  ...(r.receivedForHolistic ? [['Use of holistic funds', r.useOfHolisticFundsDesc || '—']] : []),
-                  ['Total received', formatX4(r.receivedTotal ?? 0)],
+                  [t`Received for himself`, formatX4(r.receivedForHimself ?? 0)],
+                  [t`Received for holistic projects`, formatX4(r.receivedForHolistic ?? 0)],
+                  ...(r.receivedForHolistic ? [[t`Use of holistic funds`, r.useOfHolisticFundsDesc || '—']] : []),
+                  [t`Total received`, formatX4(r.receivedTotal ?? 0)],
                 ]
               : []) as Array<[string, ReactNode]>),
           ]}
         />
       </FormSection>
-      <FormSection title="Results">
+      <FormSection title={t`Results`}>
         <Facts
           rows={[
-            ['Churches planted', num(r.numChurchesPlanted)],
-            ['Heard for the first time', r.numHeardForFirstTime == null ? '—' : num(r.numHeardForFirstTime)],
-            ['Salvations', r.numSalvations == null ? '—' : num(r.numSalvations)],
-            ['Water baptisms', r.numWaterBaptisms == null ? '—' : num(r.numWaterBaptisms)],
+            [t`Churches planted`, num(r.numChurchesPlanted)],
+            [t`Heard for the first time`, r.numHeardForFirstTime == null ? '—' : num(r.numHeardForFirstTime)],
+            [t`Salvations`, r.numSalvations == null ? '—' : num(r.numSalvations)],
+            [t`Water baptisms`, r.numWaterBaptisms == null ? '—' : num(r.numWaterBaptisms)],
           ]}
         />
         <Typography variant="subtitle1" component="h3" fontWeight={700}>
-          Churches Planted
+          <Trans>Churches Planted</Trans>
         </Typography>
         {r.churchesPlanted.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            No Churches Planted in the Last 3 Months
+            <Trans>No Churches Planted in the Last 3 Months</Trans>
           </Typography>
         ) : (
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
@@ -129,28 +142,30 @@ export default function UpgReportView() {
                   {countryName(c.country)}
                 </Typography>
                 <Typography variant="body2">
-                  {num(c.numChurches ?? 0)} churches · {num(c.numBelievers ?? 0)} believers
+                  <ChurchCounts churches={c.numChurches ?? 0} believers={c.numBelievers ?? 0} />
                 </Typography>
               </Paper>
             ))}
           </Box>
         )}
         <Typography variant="subtitle1" component="h3" fontWeight={700}>
-          Testimonies
+          <Trans>Testimonies</Trans>
         </Typography>
-        <Entries items={r.miracles} empty="No testimonies recorded in the Last 3 Months" />
+        <Entries items={r.miracles} empty={t`No testimonies recorded in the Last 3 Months`} />
         <Typography variant="subtitle1" component="h3" fontWeight={700}>
-          Prayer Requests
+          <Trans>Prayer Requests</Trans>
         </Typography>
-        <Entries items={r.prayerRequests} empty="No prayer requests recorded in the Last 3 Months" />
+        <Entries items={r.prayerRequests} empty={t`No prayer requests recorded in the Last 3 Months`} />
         {r.hProjects.length > 0 && (
           <>
             <Typography variant="subtitle1" component="h3" fontWeight={700}>
-              Holistic Projects
+              <Trans>Holistic Projects</Trans>
             </Typography>
             {r.hProjects.map((h, i) => (
               <Paper key={i} variant="outlined" sx={{ p: 1.5 }}>
-                <Typography variant="body2">Status: {h.status || '—'}</Typography>
+                <Typography variant="body2">
+                  <Trans>Status: {h.status || '—'}</Trans>
+                </Typography>
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
                   {h.results}
                 </Typography>
@@ -158,9 +173,9 @@ export default function UpgReportView() {
             ))}
           </>
         )}
-        {r.notes && <Facts rows={[['Notes', r.notes]]} />}
+        {r.notes && <Facts rows={[[t`Notes`, r.notes]]} />}
       </FormSection>
-      <FormSection title="Attachments">
+      <FormSection title={t`Attachments`}>
         <AttachmentGallery reportId={r._id} publicIds={r.publicAttachmentIds} privateIds={r.privateAttachmentIds} />
       </FormSection>
     </ReportFrame>
