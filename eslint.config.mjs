@@ -89,6 +89,26 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The report forms (the portal's "reports" catalog): every text a person reads goes through
+    // Lingui (docs/languages.md), so an English string in JSX or in a prop people read fails here.
+    files: ['apps/portal/src/reports/**/*.{ts,tsx}', 'apps/portal/src/pages/trainingReports/**/*.{ts,tsx}', 'apps/portal/src/pages/holistic/**/*.{ts,tsx}', 'apps/portal/src/pages/upgs/reports/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['label', 'title', 'placeholder', 'aria-label', 'alt', 'helperText', 'emptyText', 'add', 'empty', 'newLabel', 'noOptionsText', 'loadingText'] },
+          // keys and field names ('villageName', 'public') are code, not text
+          // Lingui's plural and select take the English forms of a message
+          callees: { exclude: ['i18n(ext)?', 't', 'msg', 'plural', 'select', 'selectOrdinal', 'require', 'includes', 'indexOf', 'startsWith', 'endsWith'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~—×·≈ ]+', '[A-Z_-]+', '[a-z][A-Za-z0-9_.]*', 'https?://.*'] },
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },

@@ -55,7 +55,8 @@ module.exports = {
     {
       path: '<rootDir>/apps/portal/src/locales/app/{locale}',
       include: ['<rootDir>/apps/portal/src'],
-      exclude: [...PORTAL_PUBLIC, ...PORTAL_REPORTS, '**/*.test.*'],
+      // a folder is excluded with what it holds
+      exclude: [...[...PORTAL_PUBLIC, ...PORTAL_REPORTS].flatMap((p) => [p, `${p}/**`]), '**/*.test.*'],
     },
     { path: '<rootDir>/apps/portal/src/locales/reports/{locale}', include: PORTAL_REPORTS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/apps/giving/src/locales/{locale}', include: ['<rootDir>/apps/giving/src'], exclude: ['**/*.test.*'] },

@@ -7,7 +7,7 @@ import { CardPhoto } from '../../components/CardPhoto';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { ProjectCard as Project } from '../../data/queries';
-import { enumLabel } from '../../data/labels';
+import { projectLabel } from './labels';
 import { cut } from '../../data/text';
 
 /** CARD_DESC_CUT is where a project card's description is cut (spec/02 §9). */
@@ -20,8 +20,8 @@ export function ProjectCard({ project }: { project: Project }) {
         <CardPhoto src={project.primaryThumbnailUrl} name={project.projectName} height={150} />
         <CardContent sx={{ flex: 1 }}>
           <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
-            <Chip size="small" label={enumLabel(project.typeOfProject)} />
-            <Chip size="small" variant="outlined" label={enumLabel(project.stage)} />
+            <Chip size="small" label={projectLabel(project.typeOfProject)} />
+            <Chip size="small" variant="outlined" label={projectLabel(project.stage)} />
           </Stack>
           <Typography variant="h6" component="h2" fontWeight={700} gutterBottom>
             {project.projectName}

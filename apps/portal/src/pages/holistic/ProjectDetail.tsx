@@ -5,6 +5,7 @@
 // quarterly report for the project (Proposal also needs an applicationId). The
 // info tab adds what reports feed: the project number, supported field workers
 // with what they received, responsible persons and the cumulative stats.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from '@reach/ui/router';
 import { Box, Button, Link, Paper, Typography } from '@reach/ui/mui';
@@ -25,7 +26,7 @@ import { isNotFound, useGql } from '../../data/useGql';
 import { usePaged } from '../../data/usePaged';
 import { PHOTOS, PROJECT, RECENT_PRAYER_REQUESTS, RECENT_TESTIMONIES, type Note, type ProjectDetail as Project } from '../../data/queries';
 import { useSession } from '../../session/SessionContext';
-import { enumLabel } from '../../data/labels';
+import { projectLabel } from './labels';
 import { cut, shortDate } from '../../data/text';
 import { Permissions } from '@reach/ui/permissions';
 import { ProgressReportList } from './reports/ProgressReportList';
@@ -46,6 +47,7 @@ const TAB_LABELS: Record<string, string> = {
 };
 
 function Description({ text }: { text: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const long = text.length > DETAIL_DESC_CUT;
   return (
@@ -55,7 +57,7 @@ function Description({ text }: { text: string }) {
       </Typography>
       {long && (
         <Link component="button" type="button" variant="body2" onClick={() => setOpen((o) => !o)} sx={{ mt: 1 }}>
-          {open ? 'Read Less' : 'Read more'}
+          {open ? t`Read Less` : t`Read more`}
         </Link>
       )}
     </Box>
@@ -72,7 +74,7 @@ function RecentNotes({ title, empty, query, field, projectId }: { title: string;
       </Typography>
       {!loaded ? (
         <Typography variant="body2" color="text.secondary">
-          Loading…
+          <Trans>Loading…</Trans>
         </Typography>
       ) : items.length === 0 ? (
         <Typography color="text.secondary">{empty}</Typography>
@@ -92,7 +94,7 @@ function RecentNotes({ title, empty, query, field, projectId }: { title: string;
           {hasNext && (
             // 'View More' makes the small page bigger (spec/02 §2).
             <Button size="small" onClick={() => setSize((s) => s + SMALL_PAGE)} disabled={loading} sx={{ mt: 1 }}>
-              View More
+              <Trans>View More</Trans>
             </Button>
           )}
         </>
@@ -102,18 +104,19 @@ function RecentNotes({ title, empty, query, field, projectId }: { title: string;
 }
 
 function Info({ project, reporting }: { project: Project; reporting: ReportingProject | null }) {
+  const { t } = useLingui();
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap sx={{ mb: 2 }}>
-          <Chip size="small" label={enumLabel(project.typeOfProject)} />
-          <Chip size="small" variant="outlined" label={enumLabel(project.stage)} />
+          <Chip size="small" label={projectLabel(project.typeOfProject)} />
+          <Chip size="small" variant="outlined" label={projectLabel(project.stage)} />
           {project.region && <Chip size="small" variant="outlined" label={project.region} />}
         </Stack>
         <Description text={project.desc ?? ''} />
         {project.peopleGroups.length > 0 && (
           <Typography variant="body2" sx={{ mt: 2 }}>
-            People groups:{' '}
+            <Trans>People groups:</Trans>{' '}
             {project.peopleGroups.map((g, i) => (
               <span key={g._id}>
                 {i > 0 && ', '}
@@ -127,14 +130,15 @@ function Info({ project, reporting }: { project: Project; reporting: ReportingPr
       </Paper>
       {reporting && <ReportingFacts project={reporting} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <RecentNotes title="Recent Prayer Requests" empty="No Recent Prayer Requests" query={RECENT_PRAYER_REQUESTS} field="allPrayerRequestsForUser" projectId={project._id} />
-        <RecentNotes title="Recent Testimonies" empty="No Recent Testimonies" query={RECENT_TESTIMONIES} field="allMiraclesForUser" projectId={project._id} />
+        <RecentNotes title={t`Recent Prayer Requests`} empty={t`No Recent Prayer Requests`} query={RECENT_PRAYER_REQUESTS} field="allPrayerRequestsForUser" projectId={project._id} />
+        <RecentNotes title={t`Recent Testimonies`} empty={t`No Recent Testimonies`} query={RECENT_TESTIMONIES} field="allMiraclesForUser" projectId={project._id} />
       </Box>
     </Stack>
   );
 }
 
 function Photos({ project }: { project: Project }) {
+  const { t } = useLingui();
   const { data, loading, error } = useGql(PHOTOS, { filters: { type: 'H_PHOTO', attachedTo: project._id } });
   const [index, setIndex] = useState<number | null>(null);
   const photos = useMemo<Array<ViewerPhoto & { thumbUrl?: string }>>(
@@ -148,8 +152,8 @@ function Photos({ project }: { project: Project }) {
         })),
     [data, project],
   );
-  if (loading && !data) return <Loading label="Loading photos" />;
-  if (photos.length === 0) return <EmptyState title="No Photos" error={error} />;
+  if (loading && !data) return <Loading label={t`Loading photos`} />;
+  if (photos.length === 0) return <EmptyState title={t`No Photos`} error={error} />;
   return (
     <>
       <PhotoGrid photos={photos} onOpen={setIndex} />
@@ -159,6 +163,7 @@ function Photos({ project }: { project: Project }) {
 }
 
 export default function ProjectDetail() {
+  const { t } = useLingui();
   const { id = '', tab = 'info' } = useParams();
   const { profile } = useSession();
   const withApplicationId = !!profile?.permissions.includes(Permissions.ListAdminHolisticProject);
@@ -176,22 +181,22 @@ export default function ProjectDetail() {
   if (canReport) tabs.push({ value: 'loan-agreements', label: TAB_LABELS['loan-agreements'] });
 
   if (!TAB_LABELS[tab]) return <NotFound />;
-  if ((loading && !data) || (tab === 'proposal' && !project?.applicationId && !reportingQuery.data && !reportingQuery.error && !!data?.holisticProjectForUser)) return <Loading label="Loading holistic project" />;
+  if ((loading && !data) || (tab === 'proposal' && !project?.applicationId && !reportingQuery.data && !reportingQuery.error && !!data?.holisticProjectForUser)) return <Loading label={t`Loading holistic project`} />;
   if (error && isNotFound(error)) return <NotFound />;
   if (error || !project) {
     return (
       <>
-        <PageTitle>Holistic Project</PageTitle>
+        <PageTitle>{t`Holistic Project`}</PageTitle>
         {error ? <ErrorPanel error={error} /> : <NotFound />}
       </>
     );
   }
-  if (!tabs.some((t) => t.value === tab)) return <Navigate to={`/holistic-projects/${id}/info`} replace />;
+  if (!tabs.some((x) => x.value === tab)) return <Navigate to={`/holistic-projects/${id}/info`} replace />;
 
   return (
     <>
-      <PageTitle actions={<Button component={RouterLink} to="/holistic-projects">All Holistic Projects</Button>}>{project.projectName}</PageTitle>
-      <RouteTabs tabs={tabs} value={tab} base={`/holistic-projects/${id}`} label="Holistic project sections" />
+      <PageTitle actions={<Button component={RouterLink} to="/holistic-projects"><Trans>All Holistic Projects</Trans></Button>}>{project.projectName}</PageTitle>
+      <RouteTabs tabs={tabs} value={tab} base={`/holistic-projects/${id}`} label={t`Holistic project sections`} />
       {tab === 'info' && <Info project={project} reporting={reporting} />}
       {tab === 'pictures' && <Photos project={project} />}
       {tab === 'reports' && <ProgressReportList projectId={project._id} canCreate={canReport} />}

@@ -3,6 +3,8 @@
 // products and quotients with it are worked out exactly (BigInt) and rounded half away from zero,
 // as the server does.
 
+import { ENGLISH, PSEUDO, currentLanguage, intlLocale } from '@reach/ui/language';
+
 const DECIMAL_RE = /^\s*(-)?(\d*)(?:\.(\d*))?\s*$/;
 
 /** parseDecimal reads "1,250.5" as an exact fraction (numerator over 10^scale); null when unreadable. */
@@ -71,9 +73,17 @@ export function formatAmount(x4: number | null | undefined, currency?: string | 
   const cents = roundDiv(BigInt(Math.trunc(x4)), 100n);
   const neg = cents < 0n;
   const a = neg ? -cents : cents;
-  const text = `${group(String(a / 100n))}.${String(a % 100n).padStart(2, '0')}`;
   const cur = (currency ?? '').trim();
-  if (!cur || cur.toUpperCase() === 'USD') return `${neg ? '-' : ''}$${text}`;
+  const usd = !cur || cur.toUpperCase() === 'USD';
+  const lang = currentLanguage();
+  if (lang !== ENGLISH && lang !== PSEUDO) {
+    // Another language writes the amount its own way (US dollars stay US dollars).
+    const n = Number(cents) / 100;
+    const f = new Intl.NumberFormat(intlLocale(), usd ? { style: 'currency', currency: 'USD' } : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return usd ? f.format(n) : `${f.format(n)} ${cur}`;
+  }
+  const text = `${group(String(a / 100n))}.${String(a % 100n).padStart(2, '0')}`;
+  if (usd) return `${neg ? '-' : ''}$${text}`;
   return `${neg ? '-' : ''}${text} ${cur}`;
 }
 

@@ -2,6 +2,7 @@
 // device (the reporting kit's RestoreOffer), lists of testimonies and prayer requests, read-only facts, and where a server's
 // refusal of one field goes.
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
 import { TextField } from '@reach/ui/mui-menus';
 import IconButton from '@mui/material/IconButton';
@@ -19,6 +20,7 @@ export interface Entry {
 }
 
 export function EntryList({ title, add, label, entries, onChange }: { title: string; add: string; label: string; entries: Entry[]; onChange: (e: Entry[]) => void }) {
+  const { t } = useLingui();
   return (
     <Stack spacing={1.5}>
       <Typography variant="subtitle1" component="h3" fontWeight={700}>
@@ -26,8 +28,8 @@ export function EntryList({ title, add, label, entries, onChange }: { title: str
       </Typography>
       {entries.map((m, i) => (
         <Stack key={m._id ?? i} direction="row" spacing={1} alignItems="flex-start">
-          <TextField label={`${label} ${i + 1}`} multiline minRows={2} fullWidth value={m.desc} onChange={(e) => onChange(entries.map((x, j) => (j === i ? { ...x, desc: e.target.value } : x)))} />
-          <IconButton aria-label={`Remove ${label} ${i + 1}`} onClick={() => onChange(entries.filter((_, j) => j !== i))} sx={{ mt: 1 }}>
+          <TextField label={t`${label} ${i + 1}`} multiline minRows={2} fullWidth value={m.desc} onChange={(e) => onChange(entries.map((x, j) => (j === i ? { ...x, desc: e.target.value } : x)))} />
+          <IconButton aria-label={t`Remove ${label} ${i + 1}`} onClick={() => onChange(entries.filter((_, j) => j !== i))} sx={{ mt: 1 }}>
             ×
           </IconButton>
         </Stack>

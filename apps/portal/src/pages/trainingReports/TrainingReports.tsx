@@ -80,11 +80,11 @@ export function EventCard({ r, countryName = (c) => c }: { r: TrainingEventCard;
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button component={RouterLink} to={`/training-reports/event/view/${r._id}`} variant="outlined">
-          View
+          <Trans>View</Trans>
         </Button>
         {r.canEdit && (
           <Button component={RouterLink} to={`/training-reports/event/edit/${r._id}`}>
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         )}
       </CardActions>
@@ -112,11 +112,11 @@ export function QuarterlyCard({ r }: { r: TrainingQuarterlyCard }) {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button component={RouterLink} to={`/training-reports/quarterly/view/${r._id}`} variant="outlined">
-          View
+          <Trans>View</Trans>
         </Button>
         {r.canEdit && (
           <Button component={RouterLink} to={`/training-reports/quarterly/edit/${r._id}`}>
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         )}
       </CardActions>

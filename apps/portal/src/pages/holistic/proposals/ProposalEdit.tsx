@@ -5,6 +5,8 @@
 // local copy newer than the server's is offered with Restore / Discard. Buttons follow the status:
 // Save Draft / Submit Proposal (new or DRAFT), "Save Changes & Unsubmit Proposal" (PENDING:
 // unsubmit, then save), "Save Changes & Re-Submit Report" (HOLD: unsubmit, save, submit).
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
@@ -22,7 +24,7 @@ import { useSession } from '../../../session/SessionContext';
 import { useNotify } from '../../../components/Notify';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { isNotFound, useGql } from '../../../data/useGql';
-import { enumLabel } from '../../../data/labels';
+import { localCurrency, projectLabel } from '../labels';
 import NotFound from '../../NotFound';
 import {
   ApprovalNotice,
@@ -55,6 +57,7 @@ export const PROPOSAL_CRUMBS = [{ label: 'Holistic Proposals', to: '/holistic-pr
 const Dollar = <InputAdornment position="start">$</InputAdornment>;
 
 export default function ProposalEdit() {
+  const { t } = useLingui();
   const { reportId = '' } = useParams();
   const navigate = useNavigate();
   const { profile } = useSession();
@@ -212,8 +215,8 @@ export default function ProposalEdit() {
   };
 
   const sum = summary(form);
-  const cur = form.currency.trim() || 'local';
-  const local = (x4: number | null) => formatAmount(x4, form.currency.trim() || 'local');
+  const cur = form.currency.trim() || localCurrency();
+  const local = (x4: number | null) => formatAmount(x4, form.currency.trim() || localCurrency());
   const rowErr = (list: string, i: number, k: string) => errors[`${list}.${i}.${k}`];
   const setRow = <L extends 'supportedFieldWorkers' | 'paymentPlan' | 'responsiblePersons'>(list: L, i: number, patch: Partial<ProposalForm[L][number]>) =>
     set(list, (form[list] as Array<ProposalForm[L][number]>).map((x, j) => (j === i ? { ...x, ...patch } : x)) as ProposalForm[L]);
@@ -221,41 +224,41 @@ export default function ProposalEdit() {
   const rowBox = { p: 1.5, borderRadius: 1, bgcolor: 'grey.50', border: 1, borderColor: 'grey.200' } as const;
 
   return (
-    <ReportFrame crumbs={[...PROPOSAL_CRUMBS, { label: isNew ? 'New Proposal' : form.projectName || 'Proposal' }]} title={isNew ? 'New Proposal' : 'Edit Proposal'} covers={false} status={!isNew && <ReportStatusChip status={status} />}>
+    <ReportFrame crumbs={[...PROPOSAL_CRUMBS, { label: isNew ? 'New Proposal' : form.projectName || 'Proposal' }]} title={isNew ? t`New Proposal` : t`Edit Proposal`} covers={false} status={!isNew && <ReportStatusChip status={status} />}>
       <ApprovalNotice approval={server?.approval} />
       <RestoreOffer what="proposal" draft={draft} setForm={setForm} />
       {status === 'PENDING' && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          This proposal is waiting for approval. Saving changes unsubmits it.
+          <Trans>This proposal is waiting for approval. Saving changes unsubmits it.</Trans>
         </Alert>
       )}
       <Box component="fieldset" disabled={!!draft.offer} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <FormSection title="Project Details">
-          <YesNoField name="onBehalfOf" label="Are you writing this proposal on behalf of a field worker?" value={form.onBehalfOf} onChange={(v) => set('onBehalfOf', v)} error={errors.onBehalfOf} />
+        <FormSection title={t`Project Details`}>
+          <YesNoField name="onBehalfOf" label={t`Are you writing this proposal on behalf of a field worker?`} value={form.onBehalfOf} onChange={(v) => set('onBehalfOf', v)} error={errors.onBehalfOf} />
           {form.onBehalfOf === 'yes' && (
             <>
-              {text('onBehalfOfName', 'Your Name')}
+              {text('onBehalfOfName', t`Your Name`)}
               <FieldWorkerPicker value={form.onBehalfOfContact} onChange={(c) => set('onBehalfOfContact', c)} error={errors.onBehalfOfContactId} />
             </>
           )}
-          {text('projectName', 'Project Name', { required: true })}
-          <TextField select label="Type of Project" required value={form.typeOfProject} onChange={(e) => set('typeOfProject', e.target.value)} error={!!errors.typeOfProject} helperText={errors.typeOfProject}>
-            {PROJECT_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {enumLabel(t)}
+          {text('projectName', t`Project Name`, { required: true })}
+          <TextField select label={t`Type of Project`} required value={form.typeOfProject} onChange={(e) => set('typeOfProject', e.target.value)} error={!!errors.typeOfProject} helperText={errors.typeOfProject}>
+            {PROJECT_TYPES.map((k) => (
+              <MenuItem key={k} value={k}>
+                {projectLabel(k)}
               </MenuItem>
             ))}
           </TextField>
-          {text('desc', 'Project Description', { multiline: true, required: true })}
+          {text('desc', t`Project Description`, { multiline: true, required: true })}
 
-          <SubTitle>Affected People Groups</SubTitle>
+          <SubTitle><Trans>Affected People Groups</Trans></SubTitle>
           {form.peopleGroups.map((g, i) => (
             <Stack key={i} direction="row" spacing={1} alignItems="flex-start" data-testid="people-group-row">
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <PeopleGroupPicker staff={staff} label={`People Group ${i + 1}`} value={g} onChange={(pg) => set('peopleGroups', form.peopleGroups.map((x, j) => (j === i ? pg : x)))} />
+                <PeopleGroupPicker staff={staff} label={t`People Group ${i + 1}`} value={g} onChange={(pg) => set('peopleGroups', form.peopleGroups.map((x, j) => (j === i ? pg : x)))} />
               </Box>
-              <Button color="error" onClick={() => dropRow('peopleGroups', i)} sx={{ mt: 0.5 }} aria-label={`Remove people group ${i + 1}`}>
-                Remove
+              <Button color="error" onClick={() => dropRow('peopleGroups', i)} sx={{ mt: 0.5 }} aria-label={t`Remove people group ${i + 1}`}>
+                <Trans>Remove</Trans>
               </Button>
             </Stack>
           ))}
@@ -266,30 +269,30 @@ export default function ProposalEdit() {
           )}
           <Box>
             <Button variant="outlined" onClick={() => set('peopleGroups', [...form.peopleGroups, null])}>
-              Add People Group
+              <Trans>Add People Group</Trans>
             </Button>
           </Box>
-          {text('vision', 'Vision', { multiline: true, required: true })}
-          {text('goals', 'Goals', { multiline: true, required: true })}
-          {text('marketAnalysis', 'Market Analysis', { multiline: true, required: true })}
-          {text('riskAnalysis', 'Risk Analysis', { multiline: true, required: true })}
-          {text('locationRisk', 'Location Risk', { multiline: true, required: true })}
+          {text('vision', t`Vision`, { multiline: true, required: true })}
+          {text('goals', t`Goals`, { multiline: true, required: true })}
+          {text('marketAnalysis', t`Market Analysis`, { multiline: true, required: true })}
+          {text('riskAnalysis', t`Risk Analysis`, { multiline: true, required: true })}
+          {text('locationRisk', t`Location Risk`, { multiline: true, required: true })}
 
-          <SubTitle>Responsible Persons</SubTitle>
+          <SubTitle><Trans>Responsible Persons</Trans></SubTitle>
           {form.responsiblePersons.length === 0 && (
             <Typography variant="body2" color="text.secondary">
-              No Responsible Persons
+              <Trans>No Responsible Persons</Trans>
             </Typography>
           )}
           {form.responsiblePersons.map((r, i) => (
             <Box key={i} data-testid="responsible-row" sx={{ ...rowBox, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <ContactPicker label="Contact" value={r.contact} onChange={(c) => setRow('responsiblePersons', i, { contact: c })} error={rowErr('responsiblePersons', i, 'contactId')} />
-              <TextField label="Role" value={r.role} onChange={(e) => setRow('responsiblePersons', i, { role: e.target.value })} error={!!rowErr('responsiblePersons', i, 'role')} helperText={rowErr('responsiblePersons', i, 'role')} />
-              <NumberField label="Projected Hours per Week" value={r.projectedHrsPerWeek} onChange={(v) => setRow('responsiblePersons', i, { projectedHrsPerWeek: v })} error={rowErr('responsiblePersons', i, 'projectedHrsPerWeek')} step={0.5} />
-              <TextField label="Prior Experience" multiline minRows={2} value={r.priorExperience} onChange={(e) => setRow('responsiblePersons', i, { priorExperience: e.target.value })} error={!!rowErr('responsiblePersons', i, 'priorExperience')} helperText={rowErr('responsiblePersons', i, 'priorExperience')} />
+              <ContactPicker label={t`Contact`} value={r.contact} onChange={(c) => setRow('responsiblePersons', i, { contact: c })} error={rowErr('responsiblePersons', i, 'contactId')} />
+              <TextField label={t`Role`} value={r.role} onChange={(e) => setRow('responsiblePersons', i, { role: e.target.value })} error={!!rowErr('responsiblePersons', i, 'role')} helperText={rowErr('responsiblePersons', i, 'role')} />
+              <NumberField label={t`Projected Hours per Week`} value={r.projectedHrsPerWeek} onChange={(v) => setRow('responsiblePersons', i, { projectedHrsPerWeek: v })} error={rowErr('responsiblePersons', i, 'projectedHrsPerWeek')} step={0.5} />
+              <TextField label={t`Prior Experience`} multiline minRows={2} value={r.priorExperience} onChange={(e) => setRow('responsiblePersons', i, { priorExperience: e.target.value })} error={!!rowErr('responsiblePersons', i, 'priorExperience')} helperText={rowErr('responsiblePersons', i, 'priorExperience')} />
               <Box>
                 <Button color="error" onClick={() => dropRow('responsiblePersons', i)}>
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </Box>
             </Box>
@@ -301,24 +304,24 @@ export default function ProposalEdit() {
           )}
           <Box>
             <Button variant="outlined" onClick={() => set('responsiblePersons', [...form.responsiblePersons, { contact: null, role: '', projectedHrsPerWeek: '', priorExperience: '' }])}>
-              Add Responsible Person
+              <Trans>Add Responsible Person</Trans>
             </Button>
           </Box>
         </FormSection>
 
-        <FormSection title="Financial Details">
+        <FormSection title={t`Financial Details`}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <NumberField label="Loan Amount (USD)" value={form.loanTotalUsd} onChange={(v) => set('loanTotalUsd', v)} error={errors.loanTotalUsd} step={0.01} adornment={Dollar} />
-            <TextField select label="Loan Term (months)" value={form.loanTerm} onChange={(e) => set('loanTerm', e.target.value)} error={!!errors.loanTerm} helperText={errors.loanTerm}>
-              {LOAN_TERMS.map((t) => (
-                <MenuItem key={t} value={String(t)}>
-                  {t} months
+            <NumberField label={t`Loan Amount (USD)`} value={form.loanTotalUsd} onChange={(v) => set('loanTotalUsd', v)} error={errors.loanTotalUsd} step={0.01} adornment={Dollar} />
+            <TextField select label={t`Loan Term (months)`} value={form.loanTerm} onChange={(e) => set('loanTerm', e.target.value)} error={!!errors.loanTerm} helperText={errors.loanTerm}>
+              {LOAN_TERMS.map((m) => (
+                <MenuItem key={m} value={String(m)}>
+                  {plural(m, { one: '# month', other: '# months' })}
                 </MenuItem>
               ))}
             </TextField>
-            {text('currency', 'Local Currency (e.g. KES)', { required: true })}
+            {text('currency', t`Local Currency (e.g. KES)`, { required: true })}
             <TextField
-              label="Exchange Rate"
+              label={t`Exchange Rate`}
               type="number"
               value={form.exchangeRate}
               onChange={(e) => set('exchangeRate', e.target.value)}
@@ -328,32 +331,32 @@ export default function ProposalEdit() {
             />
           </Box>
           <TextField
-            label={`Setup Expenses (${cur})`}
+            label={t`Setup Expenses (${cur})`}
             value={local(setupExpenses(form))}
             error={!!errors.setupExpensesForeign}
-            helperText={errors.setupExpensesForeign ?? 'The loan amount in local currency: loan × exchange rate.'}
+            helperText={errors.setupExpensesForeign ?? t`The loan amount in local currency: loan × exchange rate.`}
             slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'setup-expenses' } }}
           />
-          {text('setupExpensesDesc', 'Setup Expenses Description', { multiline: true, required: true })}
+          {text('setupExpensesDesc', t`Setup Expenses Description`, { multiline: true, required: true })}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <NumberField label={`Recurring Monthly Expenses (${cur})`} value={form.recurringMonthlyExpensesForeign} onChange={(v) => set('recurringMonthlyExpensesForeign', v)} error={errors.recurringMonthlyExpensesForeign} step={0.01} />
-            <NumberField label={`Recurring Monthly Revenue (${cur})`} value={form.recurringMonthlyRevenueForeign} onChange={(v) => set('recurringMonthlyRevenueForeign', v)} error={errors.recurringMonthlyRevenueForeign} step={0.01} />
+            <NumberField label={t`Recurring Monthly Expenses (${cur})`} value={form.recurringMonthlyExpensesForeign} onChange={(v) => set('recurringMonthlyExpensesForeign', v)} error={errors.recurringMonthlyExpensesForeign} step={0.01} />
+            <NumberField label={t`Recurring Monthly Revenue (${cur})`} value={form.recurringMonthlyRevenueForeign} onChange={(v) => set('recurringMonthlyRevenueForeign', v)} error={errors.recurringMonthlyRevenueForeign} step={0.01} />
           </Box>
-          {text('recurringMonthlyExpensesDesc', 'Recurring Monthly Expenses Description', { multiline: true, required: true })}
-          {text('recurringMonthlyRevenueDesc', 'Recurring Monthly Revenue Description', { multiline: true, required: true })}
+          {text('recurringMonthlyExpensesDesc', t`Recurring Monthly Expenses Description`, { multiline: true, required: true })}
+          {text('recurringMonthlyRevenueDesc', t`Recurring Monthly Revenue Description`, { multiline: true, required: true })}
 
-          <SubTitle>Supported Field Workers</SubTitle>
+          <SubTitle><Trans>Supported Field Workers</Trans></SubTitle>
           {form.supportedFieldWorkers.length === 0 && (
             <Typography variant="body2" color="text.secondary">
-              No supported field workers
+              <Trans>No supported field workers</Trans>
             </Typography>
           )}
           {form.supportedFieldWorkers.map((w, i) => (
             <Box key={i} data-testid="field-worker-row" sx={{ ...rowBox, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' }, alignItems: 'start' }}>
               <FieldWorkerPicker value={w.contact} onChange={(c) => setRow('supportedFieldWorkers', i, { contact: c })} error={rowErr('supportedFieldWorkers', i, 'contactId')} />
-              <NumberField label={`Monthly Support (${cur})`} value={w.amountForeign} onChange={(v) => setRow('supportedFieldWorkers', i, { amountForeign: v })} error={rowErr('supportedFieldWorkers', i, 'amountForeign')} step={0.01} />
+              <NumberField label={t`Monthly Support (${cur})`} value={w.amountForeign} onChange={(v) => setRow('supportedFieldWorkers', i, { amountForeign: v })} error={rowErr('supportedFieldWorkers', i, 'amountForeign')} step={0.01} />
               <Button color="error" onClick={() => dropRow('supportedFieldWorkers', i)} sx={{ mt: 0.5 }}>
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </Box>
           ))}
@@ -364,39 +367,39 @@ export default function ProposalEdit() {
           )}
           <Box>
             <Button variant="outlined" onClick={() => set('supportedFieldWorkers', [...form.supportedFieldWorkers, { contact: null, amountForeign: '' }])}>
-              Add Field Worker
+              <Trans>Add Field Worker</Trans>
             </Button>
           </Box>
-          {text('otherProfitUses', 'Other Uses of Profit', { multiline: true, required: true })}
+          {text('otherProfitUses', t`Other Uses of Profit`, { multiline: true, required: true })}
 
-          <SubTitle>Cost Analysis</SubTitle>
+          <SubTitle><Trans>Cost Analysis</Trans></SubTitle>
           <Paper variant="outlined" sx={{ overflowX: 'auto' }} data-error={errors.netProfit ? 'true' : undefined}>
-            <Table size="small" aria-label="Cost analysis" data-testid="cost-summary">
+            <Table size="small" aria-label={t`Cost analysis`} data-testid="cost-summary">
               <TableHead>
                 <TableRow>
                   <TableCell />
-                  <TableCell align="right">Monthly</TableCell>
-                  <TableCell align="right">{sum.term ? `${sum.term} months` : 'Loan term'}</TableCell>
+                  <TableCell align="right"><Trans>Monthly</Trans></TableCell>
+                  <TableCell align="right">{sum.term ? plural(sum.term, { one: '# month', other: '# months' }) : t`Loan term`}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 <TableRow>
-                  <TableCell>Revenue</TableCell>
+                  <TableCell><Trans>Revenue</Trans></TableCell>
                   <TableCell align="right">{local(sum.revenue)}</TableCell>
                   <TableCell align="right">{sum.term ? local(sum.revenue * sum.term) : '—'}</TableCell>
                 </TableRow>
                 <TableRow>
-                  <TableCell>Expenses</TableCell>
+                  <TableCell><Trans>Expenses</Trans></TableCell>
                   <TableCell align="right">{local(-sum.expenses)}</TableCell>
                   <TableCell align="right">{sum.term ? local(-sum.expenses * sum.term) : '—'}</TableCell>
                 </TableRow>
                 <TableRow>
-                  <TableCell>Field worker support</TableCell>
+                  <TableCell><Trans>Field worker support</Trans></TableCell>
                   <TableCell align="right">{local(-sum.fieldWorkerSupport)}</TableCell>
                   <TableCell align="right">{sum.term ? local(-sum.fieldWorkerSupport * sum.term) : '—'}</TableCell>
                 </TableRow>
                 <TableRow>
-                  <TableCell sx={{ fontWeight: 700 }}>Profit before loan</TableCell>
+                  <TableCell sx={{ fontWeight: 700 }}><Trans>Profit before loan</Trans></TableCell>
                   <TableCell align="right" sx={{ fontWeight: 700 }}>
                     {local(sum.profitBeforeLoan.monthly)}
                   </TableCell>
@@ -405,12 +408,12 @@ export default function ProposalEdit() {
                   </TableCell>
                 </TableRow>
                 <TableRow>
-                  <TableCell>Loan payment</TableCell>
+                  <TableCell><Trans>Loan payment</Trans></TableCell>
                   <TableCell align="right">{sum.loanPayment.monthly === null ? '—' : local(-sum.loanPayment.monthly)}</TableCell>
                   <TableCell align="right">{sum.loanPayment.total === null || !sum.term ? '—' : local(-sum.loanPayment.total)}</TableCell>
                 </TableRow>
                 <TableRow>
-                  <TableCell sx={{ fontWeight: 700 }}>Net profit</TableCell>
+                  <TableCell sx={{ fontWeight: 700 }}><Trans>Net profit</Trans></TableCell>
                   <TableCell align="right" sx={{ fontWeight: 700, color: (sum.net.monthly ?? 0) < 0 ? 'error.main' : undefined }}>
                     {sum.net.monthly === null ? '—' : local(sum.net.monthly)}
                   </TableCell>
@@ -422,7 +425,9 @@ export default function ProposalEdit() {
             </Table>
           </Paper>
           <Typography variant="body2">
-            Loan in local currency: <strong>{local(sum.loanForeign)}</strong>
+            <Trans>
+              Loan in local currency: <strong>{local(sum.loanForeign)}</strong>
+            </Trans>
           </Typography>
           {errors.netProfit && (
             <Alert severity="error" data-testid="profit-error">
@@ -430,22 +435,24 @@ export default function ProposalEdit() {
             </Alert>
           )}
 
-          <SubTitle>Repayment Plan</SubTitle>
+          <SubTitle><Trans>Repayment Plan</Trans></SubTitle>
           {form.paymentPlan.map((p, i) => (
             <Box key={i} data-testid="installment-row" sx={{ ...rowBox, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'start' }}>
-              <TextField label="Due Date" type="date" value={p.dueAt} onChange={(e) => setRow('paymentPlan', i, { dueAt: e.target.value })} error={!!rowErr('paymentPlan', i, 'dueAt')} helperText={rowErr('paymentPlan', i, 'dueAt')} slotProps={{ inputLabel: { shrink: true } }} />
-              <NumberField label="Amount (USD)" value={p.amount} onChange={(v) => setRow('paymentPlan', i, { amount: v })} error={rowErr('paymentPlan', i, 'amount')} step={0.01} adornment={Dollar} />
+              <TextField label={t`Due Date`} type="date" value={p.dueAt} onChange={(e) => setRow('paymentPlan', i, { dueAt: e.target.value })} error={!!rowErr('paymentPlan', i, 'dueAt')} helperText={rowErr('paymentPlan', i, 'dueAt')} slotProps={{ inputLabel: { shrink: true } }} />
+              <NumberField label={t`Amount (USD)`} value={p.amount} onChange={(v) => setRow('paymentPlan', i, { amount: v })} error={rowErr('paymentPlan', i, 'amount')} step={0.01} adornment={Dollar} />
               <Button color="error" onClick={() => dropRow('paymentPlan', i)} sx={{ mt: 0.5 }}>
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </Box>
           ))}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
             <Button variant="outlined" onClick={() => set('paymentPlan', [...form.paymentPlan, { dueAt: '', amount: '' }])}>
-              Add Payment
+              <Trans>Add Payment</Trans>
             </Button>
             <Typography variant="body2" data-testid="remaining-amount" color={sum.loanBalance ? 'warning.dark' : 'text.primary'}>
-              Remaining amount: <strong>{formatAmount(sum.loanBalance ?? 0)}</strong> (loan {formatAmount(toX4(form.loanTotalUsd) ?? 0)} − planned {formatAmount(sum.planned)})
+              <Trans>
+                Remaining amount: <strong>{formatAmount(sum.loanBalance ?? 0)}</strong> (loan {formatAmount(toX4(form.loanTotalUsd) ?? 0)} − planned {formatAmount(sum.planned)})
+              </Trans>
             </Typography>
           </Stack>
           {errors.paymentPlan && (
@@ -453,12 +460,12 @@ export default function ProposalEdit() {
               {errors.paymentPlan}
             </Typography>
           )}
-          {text('paymentMethod', 'Payment Method', { required: true })}
-          {text('loanDetails', 'Loan Details', { multiline: true, required: true })}
-          {text('notes', 'Notes', { multiline: true })}
+          {text('paymentMethod', t`Payment Method`, { required: true })}
+          {text('loanDetails', t`Loan Details`, { multiline: true, required: true })}
+          {text('notes', t`Notes`, { multiline: true })}
         </FormSection>
 
-        <FormSection title="Attachments">
+        <FormSection title={t`Attachments`}>
           <AttachmentGallery
             wording={PROJECT_WORDING}
             reportId={reportId}

@@ -2,6 +2,7 @@
 // from the network: project name, status, description cut at 160 characters and the people groups.
 // "New Proposal" (only when canCreateHolisticProposal) opens the form with a freshly generated id;
 // "Refresh List", "Load More" (one more page), and "No Proposals" when there are none.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useNavigate } from '@reach/ui/router';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@reach/ui/mui';
 import Chip from '@mui/material/Chip';
@@ -25,12 +26,13 @@ export const PROPOSALS_MORE = 12;
 const NEWEST_FIRST = [{ key: 'createdAt', order: 'DESC' }];
 
 export function ProposalCardView({ p }: { p: ProposalCard }) {
+  const { t } = useLingui();
   return (
     <Card variant="outlined" data-testid="proposal-card">
       <CardContent>
         <Stack direction="row" spacing={1} alignItems="flex-start" justifyContent="space-between" sx={{ mb: 1 }}>
           <Typography variant="h6" component="h2" fontWeight={700} sx={{ wordBreak: 'break-word' }}>
-            {p.projectName || 'Untitled proposal'}
+            {p.projectName || t`Untitled proposal`}
           </Typography>
           <ReportStatusChip status={p.status} />
         </Stack>
@@ -52,11 +54,11 @@ export function ProposalCardView({ p }: { p: ProposalCard }) {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button component={RouterLink} to={`/holistic-proposals/view/${p._id}`} variant="outlined">
-          View
+          <Trans>View</Trans>
         </Button>
         {p.canEdit && p.status !== 'APPROVED' && p.status !== 'REJECTED' && (
           <Button component={RouterLink} to={`/holistic-proposals/edit/${p._id}`}>
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         )}
       </CardActions>
@@ -65,6 +67,7 @@ export function ProposalCardView({ p }: { p: ProposalCard }) {
 }
 
 export default function ProposalList() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const gate = useGql(CAN_CREATE_PROPOSAL, {}, { quiet: true });
   const { items, hasNext, loading, loaded, loadMore, refetch, error } = usePaged<ProposalCard>(PROPOSALS, 'allHolisticProposalsForUser', { sortBy: NEWEST_FIRST }, PROPOSALS_FIRST, PROPOSALS_MORE);
@@ -72,23 +75,23 @@ export default function ProposalList() {
   const refused = isForbidden(error);
   return (
     <Box sx={{ maxWidth: 800, mx: 'auto' }}>
-      <PageTitle>Holistic Proposals</PageTitle>
+      <PageTitle>{t`Holistic Proposals`}</PageTitle>
       {!refused && (
         <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
           {gate.data?.canCreateHolisticProposal && (
             <Button variant="contained" onClick={() => openNewReport(navigate, '/holistic-proposals/edit')}>
-              New Proposal
+              <Trans>New Proposal</Trans>
             </Button>
           )}
           <Button variant="outlined" onClick={refetch} disabled={loading}>
-            Refresh List
+            <Trans>Refresh List</Trans>
           </Button>
         </Stack>
       )}
       {!loaded ? (
-        <Loading label="Loading proposals" />
+        <Loading label={t`Loading proposals`} />
       ) : items.length === 0 ? (
-        <EmptyState title="No Proposals" error={error} />
+        <EmptyState title={t`No Proposals`} error={error} />
       ) : (
         <Stack spacing={2}>
           {items.map((p) => (
@@ -99,7 +102,7 @@ export default function ProposalList() {
       {hasNext && (
         <Box sx={{ textAlign: 'center', mt: 3 }}>
           <Button variant="outlined" onClick={loadMore} disabled={loading}>
-            Load More
+            <Trans>Load More</Trans>
           </Button>
         </Box>
       )}

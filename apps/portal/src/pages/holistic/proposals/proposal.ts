@@ -2,7 +2,9 @@
 // what is typed, so a draft on the device keeps exactly what was entered), the payload it sends
 // (amounts ×10000 integers), the cost summary, and the checks run at submit.
 import type { PickedContact, PickedPeopleGroup } from '../../../reports';
+import { msg } from '@lingui/core/macro';
 import { MSG } from '../../../reports/messages';
+import { texts } from '../../../reports/texts';
 import { LOAN_TERMS, fromX4, overRate, rateValue, timesRate, toX4 } from '../amounts';
 
 export type YesNo = '' | 'yes' | 'no';
@@ -283,19 +285,19 @@ export function summary(f: ProposalForm): Summary {
 export type ProposalErrors = Partial<Record<string, string>>;
 
 /** PROPOSAL_MSG are the proposal's §5 messages, word for word (two spaces, and "Thie"). */
-export const PROPOSAL_MSG = {
-  projectName: 'Please enter a project name',
-  typeOfProject: 'Please select a project type',
-  desc: 'Please enter a project description',
-  peopleGroups: 'At least one affected people group is required',
-  fieldWorkers: 'At least one supported field worker is required',
-  responsible: 'At least one responsible person is required',
-  fieldWorker: 'Please select a field worker',
-  setup: 'The loan amount and setup expenses must be the same.',
-  profitable: 'Please re-evaluate the above entries.  In order to submit this proposal, your project must appear profitable.',
-  remaining: 'Loan repayment remaining amount must be $0.00',
-  installment: 'Thie field is required',
-} as const;
+export const PROPOSAL_MSG = texts({
+  projectName: msg`Please enter a project name`,
+  typeOfProject: msg`Please select a project type`,
+  desc: msg`Please enter a project description`,
+  peopleGroups: msg`At least one affected people group is required`,
+  fieldWorkers: msg`At least one supported field worker is required`,
+  responsible: msg`At least one responsible person is required`,
+  fieldWorker: msg`Please select a field worker`,
+  setup: msg`The loan amount and setup expenses must be the same.`,
+  profitable: msg`Please re-evaluate the above entries.  In order to submit this proposal, your project must appear profitable.`,
+  remaining: msg`Loan repayment remaining amount must be $0.00`,
+  installment: msg`Thie field is required`,
+});
 
 const blank = (s: string) => s.trim() === '';
 

@@ -5,6 +5,8 @@
 // project came from, and its first save creates it. Every change is also kept on the device.
 // Buttons: Save Draft / Submit Report while not submitted; PENDING "Unsubmit Report"; HOLD "Save
 // Changes & Re-Submit" (unsubmit, save, submit). A submit opens the view.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from '@reach/ui/router';
 import { Box, Button, Typography } from '@reach/ui/mui';
@@ -15,7 +17,7 @@ import { useSession } from '../../../session/SessionContext';
 import { useNotify } from '../../../components/Notify';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { isNotFound, useGql } from '../../../data/useGql';
-import { enumLabel } from '../../../data/labels';
+import { localCurrency, projectLabel } from '../labels';
 import NotFound from '../../NotFound';
 import {
   ApprovalNotice,
@@ -54,6 +56,7 @@ export function projectCrumbs(projectId: string, name: string | null | undefined
 const Dollar = <InputAdornment position="start">$</InputAdornment>;
 
 export default function ProgressReportEdit() {
+  const { t } = useLingui();
   const { projectId = '', reportId = '' } = useParams();
   const navigate = useNavigate();
   const { profile } = useSession();
@@ -217,25 +220,29 @@ export default function ProgressReportEdit() {
     navigate(`/holistic-projects/${projectId}/reports`);
   };
 
-  const cur = form.currency.trim() || 'local';
+  const cur = form.currency.trim() || localCurrency();
   const rateOk = Number(form.exchangeRate) > 0;
-  const usd = (local: string) => (rateOk ? <Typography variant="caption" color="text.secondary">≈ {formatAmount(inUsd(local, form.exchangeRate) ?? 0)} USD</Typography> : null);
+  const usd = (local: string) => (rateOk ? <Typography variant="caption" color="text.secondary">
+        <Trans>≈ {formatAmount(inUsd(local, form.exchangeRate) ?? 0)} USD</Trans>
+      </Typography> : null);
   const workerErr = (i: number) => errors[`supportedFieldWorkers.${i}.amountForeign`];
   const rowBox = { p: 1.5, borderRadius: 1, bgcolor: 'grey.50', border: 1, borderColor: 'grey.200' } as const;
 
   return (
-    <ReportFrame crumbs={projectCrumbs(projectId, proj?.projectName)} title={isNew ? 'New Progress Report' : 'Edit Progress Report'} status={!isNew && <ReportStatusChip status={status} />}>
+    <ReportFrame crumbs={projectCrumbs(projectId, proj?.projectName)} title={isNew ? t`New Progress Report` : t`Edit Progress Report`} status={!isNew && <ReportStatusChip status={status} />}>
       <ApprovalNotice approval={server?.approval} />
       <RestoreOffer draft={draft} setForm={setForm} />
       {status === 'PENDING' && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          This report is waiting for approval. Unsubmit it to make changes.
+          <Trans>This report is waiting for approval. Unsubmit it to make changes.</Trans>
         </Alert>
       )}
       <Box component="fieldset" disabled={!editable || !!draft.offer} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <FormSection title="Progress">
+        <FormSection title={t`Progress`}>
           <Typography variant="body2">
-            Holistic Project: <strong>{proj ? `${proj.projectName}${proj.projectNo ? ` (${proj.projectNo})` : ''}` : '—'}</strong>
+            <Trans>
+              Holistic Project: <strong>{proj ? `${proj.projectName}${proj.projectNo ? ` (${proj.projectNo})` : ''}` : '—'}</strong>
+            </Trans>
           </Typography>
           {errors.holisticProjectId && (
             <Typography color="error" variant="body2" data-error="true">
@@ -243,34 +250,34 @@ export default function ProgressReportEdit() {
             </Typography>
           )}
           <QuarterSelect value={form.quarter} onChange={(q) => set('quarter', q)} error={errors.quarter} today={today} />
-          <TextField select label="Project State" value={form.projectState} onChange={(e) => set('projectState', e.target.value)} error={!!errors.projectState} helperText={errors.projectState}>
+          <TextField select label={t`Project State`} value={form.projectState} onChange={(e) => set('projectState', e.target.value)} error={!!errors.projectState} helperText={errors.projectState}>
             {PROJECT_STATES.map((s) => (
               <MenuItem key={s} value={s}>
-                {enumLabel(s)}
+                {projectLabel(s)}
               </MenuItem>
             ))}
           </TextField>
-          {text('progressDesc', 'Describe the progress this quarter', true)}
-          {text('problemsDesc', 'Describe any problems this quarter', true)}
+          {text('progressDesc', t`Describe the progress this quarter`, true)}
+          {text('problemsDesc', t`Describe any problems this quarter`, true)}
         </FormSection>
 
-        <FormSection title="Finances">
-          <YesNoField name="hasReceivedFunds" label="Has the project received funds?" value={form.hasReceivedFunds} onChange={(v) => set('hasReceivedFunds', v)} error={errors.hasReceivedFunds} />
+        <FormSection title={t`Finances`}>
+          <YesNoField name="hasReceivedFunds" label={t`Has the project received funds?`} value={form.hasReceivedFunds} onChange={(v) => set('hasReceivedFunds', v)} error={errors.hasReceivedFunds} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <NumberField label="Loan Total (USD)" value={form.loanTotal} onChange={(v) => set('loanTotal', v)} error={errors.loanTotal} step={0.01} adornment={Dollar} />
-            <TextField select label="Loan Term (months)" value={form.loanTerm} onChange={(e) => set('loanTerm', e.target.value)}>
+            <NumberField label={t`Loan Total (USD)`} value={form.loanTotal} onChange={(v) => set('loanTotal', v)} error={errors.loanTotal} step={0.01} adornment={Dollar} />
+            <TextField select label={t`Loan Term (months)`} value={form.loanTerm} onChange={(e) => set('loanTerm', e.target.value)}>
               <MenuItem value="">—</MenuItem>
-              {LOAN_TERMS.map((t) => (
-                <MenuItem key={t} value={String(t)}>
-                  {t} months
+              {LOAN_TERMS.map((m) => (
+                <MenuItem key={m} value={String(m)}>
+                  {plural(m, { one: '# month', other: '# months' })}
                 </MenuItem>
               ))}
             </TextField>
-            <NumberField label="Loan Payments This Quarter (USD)" value={form.loadPaymentsThisQuarterUsd} onChange={(v) => set('loadPaymentsThisQuarterUsd', v)} error={errors.loadPaymentsThisQuarterUsd} step={0.01} adornment={Dollar} />
-            <NumberField label="Loan Payments Total (USD)" value={form.loanPaymentsTotalUsd} onChange={(v) => set('loanPaymentsTotalUsd', v)} error={errors.loanPaymentsTotalUsd} step={0.01} adornment={Dollar} />
-            {text('currency', 'Local Currency (e.g. KES)')}
+            <NumberField label={t`Loan Payments This Quarter (USD)`} value={form.loadPaymentsThisQuarterUsd} onChange={(v) => set('loadPaymentsThisQuarterUsd', v)} error={errors.loadPaymentsThisQuarterUsd} step={0.01} adornment={Dollar} />
+            <NumberField label={t`Loan Payments Total (USD)`} value={form.loanPaymentsTotalUsd} onChange={(v) => set('loanPaymentsTotalUsd', v)} error={errors.loanPaymentsTotalUsd} step={0.01} adornment={Dollar} />
+            {text('currency', t`Local Currency (e.g. KES)`)}
             <TextField
-              label="Exchange Rate"
+              label={t`Exchange Rate`}
               type="number"
               value={form.exchangeRate}
               onChange={(e) => set('exchangeRate', e.target.value)}
@@ -280,30 +287,32 @@ export default function ProgressReportEdit() {
             />
           </Box>
           <Box>
-            <NumberField label={`Expenses This Quarter (${cur})`} value={form.expensesThisQuarterForeign} onChange={(v) => set('expensesThisQuarterForeign', v)} error={errors.expensesThisQuarterForeign} step={0.01} />
+            <NumberField label={t`Expenses This Quarter (${cur})`} value={form.expensesThisQuarterForeign} onChange={(v) => set('expensesThisQuarterForeign', v)} error={errors.expensesThisQuarterForeign} step={0.01} />
             {usd(form.expensesThisQuarterForeign)}
           </Box>
-          {text('expensesThisQuarterDesc', 'Expenses Description', true)}
+          {text('expensesThisQuarterDesc', t`Expenses Description`, true)}
           <Box>
-            <NumberField label={`Revenue This Quarter (${cur})`} value={form.revenueThisQuarterForeign} onChange={(v) => set('revenueThisQuarterForeign', v)} error={errors.revenueThisQuarterForeign} step={0.01} />
+            <NumberField label={t`Revenue This Quarter (${cur})`} value={form.revenueThisQuarterForeign} onChange={(v) => set('revenueThisQuarterForeign', v)} error={errors.revenueThisQuarterForeign} step={0.01} />
             {usd(form.revenueThisQuarterForeign)}
           </Box>
-          {text('revenueThisQuarterDesc', 'Revenue Description', true)}
+          {text('revenueThisQuarterDesc', t`Revenue Description`, true)}
 
-          <SubTitle>Supported Field Workers</SubTitle>
+          <SubTitle><Trans>Supported Field Workers</Trans></SubTitle>
           {!projectKnown ? (
-            <Alert severity="info">Supported field workers are available once a holistic project is chosen: save and reload first.</Alert>
+            <Alert severity="info">
+              <Trans>Supported field workers are available once a holistic project is chosen: save and reload first.</Trans>
+            </Alert>
           ) : (
             <>
               {form.supportedFieldWorkers.length === 0 && (
                 <Typography variant="body2" color="text.secondary">
-                  No supported field workers
+                  <Trans>No supported field workers</Trans>
                 </Typography>
               )}
               {form.supportedFieldWorkers.map((w, i) => (
                 <Box key={i} data-testid="field-worker-row" sx={{ ...rowBox, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' }, alignItems: 'start' }}>
                   {w.contactId && proj?.supportedFieldWorkers.some((s) => s.contactId === w.contactId) ? (
-                    <TextField label="Field Worker" value={w.name} slotProps={{ input: { readOnly: true } }} />
+                    <TextField label={t`Field Worker`} value={w.name} slotProps={{ input: { readOnly: true } }} />
                   ) : (
                     <FieldWorkerPicker
                       value={w.contactId ? { _id: w.contactId, fullName: w.name } : null}
@@ -311,30 +320,30 @@ export default function ProgressReportEdit() {
                     />
                   )}
                   <Box>
-                    <NumberField label={`Amount Received (${cur})`} value={w.amountForeign} onChange={(v) => set('supportedFieldWorkers', form.supportedFieldWorkers.map((x, j) => (j === i ? { ...x, amountForeign: v } : x)))} error={workerErr(i)} step={0.01} />
+                    <NumberField label={t`Amount Received (${cur})`} value={w.amountForeign} onChange={(v) => set('supportedFieldWorkers', form.supportedFieldWorkers.map((x, j) => (j === i ? { ...x, amountForeign: v } : x)))} error={workerErr(i)} step={0.01} />
                     {usd(w.amountForeign)}
                   </Box>
                   <Button color="error" onClick={() => set('supportedFieldWorkers', form.supportedFieldWorkers.filter((_, j) => j !== i))} sx={{ mt: 0.5 }}>
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 </Box>
               ))}
               <Box>
                 <Button variant="outlined" onClick={() => set('supportedFieldWorkers', [...form.supportedFieldWorkers, { contactId: null, name: '', amountForeign: '' }])}>
-                  Add Field Worker
+                  <Trans>Add Field Worker</Trans>
                 </Button>
               </Box>
             </>
           )}
         </FormSection>
 
-        <FormSection title="Testimonies and Prayer">
-          <EntryList title="Testimonies" add="Add Testimony" label="Testimony" entries={form.miracles} onChange={(v) => set('miracles', v)} />
-          <EntryList title="Prayer Requests" add="Add Prayer Request" label="Prayer Request" entries={form.prayerRequests} onChange={(v) => set('prayerRequests', v)} />
-          <TextField label="Notes" multiline minRows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
+        <FormSection title={t`Testimonies and Prayer`}>
+          <EntryList title={t`Testimonies`} add={t`Add Testimony`} label={t`Testimony`} entries={form.miracles} onChange={(v) => set('miracles', v)} />
+          <EntryList title={t`Prayer Requests`} add={t`Add Prayer Request`} label={t`Prayer Request`} entries={form.prayerRequests} onChange={(v) => set('prayerRequests', v)} />
+          <TextField label={t`Notes`} multiline minRows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
         </FormSection>
 
-        <FormSection title="Attachments">
+        <FormSection title={t`Attachments`}>
           <AttachmentGallery
             wording={PROJECT_WORDING}
             reportId={reportId}

@@ -1,13 +1,15 @@
 // The project's 'reports' tab (spec/03 §2, §7): its progress reports as cards, quarter descending,
 // fetched from the network; "New Report", "Refresh List", "Load More", "No Reports"; View always,
 // Edit when canEdit.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatQuarter } from '../../../reports/quarters';
 import { Link as RouterLink, useNavigate } from '@reach/ui/router';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@reach/ui/mui';
 import Stack from '@mui/material/Stack';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { usePaged } from '../../../data/usePaged';
-import { enumLabel } from '../../../data/labels';
+import { localCurrency, projectLabel } from '../labels';
 import { openNewReport } from '../../../reports/newReport';
 import { ReportStatusChip } from '../../../reports/ReportStatusChip';
 import { formatAmount } from '../amounts';
@@ -32,34 +34,37 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 export function ProgressCardView({ r, base }: { r: ProgressCard; base: string }) {
+  const { t } = useLingui();
   return (
     <Card variant="outlined" data-testid="report-card">
       <CardContent>
         <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
           <Typography variant="h6" component="h3" fontWeight={700}>
-            {r.quarter}
+            {formatQuarter(r.quarter)}
           </Typography>
           <ReportStatusChip status={r.status} />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {r.contact?.fullName ?? '—'} · Project state: {r.projectState ? enumLabel(r.projectState) : '—'}
+          <Trans>
+            {r.contact?.fullName ?? '—'} · Project state: {r.projectState ? projectLabel(r.projectState) : '—'}
+          </Trans>
         </Typography>
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' } }}>
-          <Figure label="Received funds" value={yesNoText(r.hasReceivedFunds)} />
-          <Figure label="Loan repaid this quarter" value={formatAmount(r.loadPaymentsThisQuarterUsd)} />
-          <Figure label="Expenses" value={formatAmount(r.expensesThisQuarterForeign, r.currency || 'local')} />
-          <Figure label="Revenue" value={formatAmount(r.revenueThisQuarterForeign, r.currency || 'local')} />
-          <Figure label="Testimonies" value={String(r.miracles.length)} />
-          <Figure label="Prayer Requests" value={String(r.prayerRequests.length)} />
+          <Figure label={t`Received funds`} value={yesNoText(r.hasReceivedFunds)} />
+          <Figure label={t`Loan repaid this quarter`} value={formatAmount(r.loadPaymentsThisQuarterUsd)} />
+          <Figure label={t`Expenses`} value={formatAmount(r.expensesThisQuarterForeign, r.currency || localCurrency())} />
+          <Figure label={t`Revenue`} value={formatAmount(r.revenueThisQuarterForeign, r.currency || localCurrency())} />
+          <Figure label={t`Testimonies`} value={String(r.miracles.length)} />
+          <Figure label={t`Prayer Requests`} value={String(r.prayerRequests.length)} />
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button component={RouterLink} to={`${base}/view/${r._id}`} variant="outlined">
-          View
+          <Trans>View</Trans>
         </Button>
         {r.canEdit && r.status !== 'APPROVED' && r.status !== 'REJECTED' && (
           <Button component={RouterLink} to={`${base}/edit/${r._id}`}>
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         )}
       </CardActions>
@@ -68,6 +73,7 @@ export function ProgressCardView({ r, base }: { r: ProgressCard; base: string })
 }
 
 export function ProgressReportList({ projectId, canCreate }: { projectId: string; canCreate: boolean }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const base = `/holistic-projects/${projectId}/reports`;
   const { items, hasNext, loading, loaded, loadMore, refetch, error } = usePaged<ProgressCard>(PROGRESS_REPORTS, 'allHolisticQuarterlyReportsForUser', { filters: { holisticProjectId: projectId }, sortBy: QUARTER_DESC }, REPORTS_FIRST, REPORTS_MORE);
@@ -76,17 +82,17 @@ export function ProgressReportList({ projectId, canCreate }: { projectId: string
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
         {canCreate && (
           <Button variant="contained" onClick={() => openNewReport(navigate, `${base}/edit`)}>
-            New Report
+            <Trans>New Report</Trans>
           </Button>
         )}
         <Button variant="outlined" onClick={refetch} disabled={loading}>
-          Refresh List
+          <Trans>Refresh List</Trans>
         </Button>
       </Stack>
       {!loaded ? (
-        <Loading label="Loading reports" />
+        <Loading label={t`Loading reports`} />
       ) : items.length === 0 ? (
-        <EmptyState title="No Reports" error={error} />
+        <EmptyState title={t`No Reports`} error={error} />
       ) : (
         <Stack spacing={2}>
           {items.map((r) => (
@@ -97,7 +103,7 @@ export function ProgressReportList({ projectId, canCreate }: { projectId: string
       {hasNext && (
         <Box sx={{ textAlign: 'center', mt: 3 }}>
           <Button variant="outlined" onClick={loadMore} disabled={loading}>
-            Load More
+            <Trans>Load More</Trans>
           </Button>
         </Box>
       )}

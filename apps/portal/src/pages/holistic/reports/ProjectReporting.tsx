@@ -2,6 +2,8 @@
 // number, supported field workers with what they received, responsible persons, the cumulative
 // stats of approved progress reports) and ProjectProposal (the Proposal tab: the proposal the
 // project came from, read-only).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { localCurrency } from '../labels';
 import { Box, Paper, Typography } from '@reach/ui/mui';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { isNotFound, useGql } from '../../../data/useGql';
@@ -15,12 +17,12 @@ import type { ReportingProject } from './queries';
 
 export function ReportingFacts({ project }: { project: ReportingProject }) {
   const st = project.cumulativeStats;
-  const cur = st?.latestCurrency || 'local';
+  const cur = st?.latestCurrency || localCurrency();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="project-reporting">
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box>
-          <SubTitle>Project</SubTitle>
+          <SubTitle><Trans>Project</Trans></SubTitle>
           <Box sx={{ mt: 1 }}>
             <Facts
               rows={[
@@ -37,23 +39,23 @@ export function ReportingFacts({ project }: { project: ReportingProject }) {
           </Box>
         </Box>
         <Box>
-          <SubTitle>Supported Field Workers</SubTitle>
+          <SubTitle><Trans>Supported Field Workers</Trans></SubTitle>
           <Box sx={{ mt: 1 }}>
             {project.supportedFieldWorkers.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
-                No supported field workers
+                <Trans>No supported field workers</Trans>
               </Typography>
             ) : (
               <Facts rows={project.supportedFieldWorkers.map((w) => [w.name || '—', `${formatAmount(w.totalReceived, cur)} received`])} />
             )}
           </Box>
           <Box sx={{ mt: 2 }}>
-            <SubTitle>Responsible Persons</SubTitle>
+            <SubTitle><Trans>Responsible Persons</Trans></SubTitle>
           </Box>
           <Box sx={{ mt: 1 }}>
             {project.responsiblePersons.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
-                No Responsible Persons
+                <Trans>No Responsible Persons</Trans>
               </Typography>
             ) : (
               <Facts rows={project.responsiblePersons.map((r) => [r.name || '—', [r.role, r.projectedHrsPerWeek != null ? `${r.projectedHrsPerWeek} hours a week` : ''].filter(Boolean).join(' · ')])} />
@@ -66,8 +68,9 @@ export function ReportingFacts({ project }: { project: ReportingProject }) {
 }
 
 export function ProjectProposal({ applicationId }: { applicationId: string }) {
+  const { t } = useLingui();
   const { data, loading, error } = useGql(PROPOSAL, { _id: applicationId }, { quiet: true });
-  if (error && isNotFound(error)) return <EmptyState title="No Proposals" />;
+  if (error && isNotFound(error)) return <EmptyState title={t`No Proposals`} />;
   if (error) return <ErrorPanel error={error} />;
   if (loading || !data?.holisticProposalForUser) return <FormSkeleton />;
   return (

@@ -1,6 +1,8 @@
 // The holistic progress report form (spec/03 §3, §4, §5): its value as typed, the payload (amounts
 // ×10000 integers: loan figures in USD, the quarter's figures in the local currency), and the
 // checks run at submit.
+import { msg } from '@lingui/core/macro';
+import { texts } from '../../../reports/texts';
 import { MSG } from '../../../reports/messages';
 import { fromX4, overRate, rateValue, toX4 } from '../amounts';
 
@@ -168,7 +170,7 @@ export function toInput(f: ProgressForm, ids: { _id: string; holisticProjectId: 
 
 export type ProgressErrors = Partial<Record<string, string>>;
 
-export const AMOUNT_RECEIVED = 'Please enter amount received';
+const PROGRESS_MSG = texts({ amountReceived: msg`Please enter amount received` });
 
 const badMoney = (s: string) => {
   const x = toX4(s);
@@ -190,7 +192,7 @@ export function validateForSubmit(f: ProgressForm, holisticProjectId: string | n
   const rate = rateValue(f.exchangeRate);
   if (rate === null || !(rate > 0)) e.exchangeRate = MSG.fieldRequired;
   f.supportedFieldWorkers.forEach((w, i) => {
-    if (badMoney(w.amountForeign)) e[`supportedFieldWorkers.${i}.amountForeign`] = AMOUNT_RECEIVED;
+    if (badMoney(w.amountForeign)) e[`supportedFieldWorkers.${i}.amountForeign`] = PROGRESS_MSG.amountReceived;
   });
   return e;
 }
