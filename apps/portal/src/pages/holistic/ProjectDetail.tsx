@@ -5,6 +5,8 @@
 // quarterly report for the project (Proposal also needs an applicationId). The
 // info tab adds what reports feed: the project number, supported field workers
 // with what they received, responsible persons and the cumulative stats.
+import { msg, t as tc } from '@lingui/core/macro';
+import { texts } from '../../reports/texts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from '@reach/ui/router';
@@ -38,13 +40,13 @@ export const DETAIL_DESC_CUT = 750;
 /** SMALL_PAGE is the small page of recent prayer requests and testimonies; 'View More' adds as many. */
 export const SMALL_PAGE = 3;
 
-const TAB_LABELS: Record<string, string> = {
-  info: 'Info',
-  reports: 'Reports',
-  pictures: 'Photos',
-  proposal: 'Proposal',
-  'loan-agreements': 'Loan Agreements',
-};
+const TAB_LABELS: Record<string, string> = texts({
+  info: msg`Info`,
+  reports: msg`Reports`,
+  pictures: msg`Photos`,
+  proposal: msg`Proposal`,
+  'loan-agreements': msg`Loan Agreements`,
+});
 
 function Description({ text }: { text: string }) {
   const { t } = useLingui();
@@ -62,6 +64,11 @@ function Description({ text }: { text: string }) {
       )}
     </Box>
   );
+}
+
+/** resultText is a prayer request's or testimony's result, as its author wrote it. */
+function resultText(result: string): string {
+  return tc`Result: ${result}`;
 }
 
 function RecentNotes({ title, empty, query, field, projectId }: { title: string; empty: string; query: string; field: string; projectId: string }) {
@@ -85,7 +92,7 @@ function RecentNotes({ title, empty, query, field, projectId }: { title: string;
               <ListItem key={n._id} disableGutters divider alignItems="flex-start">
                 <ListItemText
                   primary={n.desc}
-                  secondary={[shortDate(n.createdAt), n.result ? `Result: ${n.result}` : ''].filter(Boolean).join(' · ')}
+                  secondary={[shortDate(n.createdAt), n.result ? resultText(n.result) : ''].filter(Boolean).join(' · ')}
                   primaryTypographyProps={{ sx: { whiteSpace: 'pre-line' } }}
                 />
               </ListItem>

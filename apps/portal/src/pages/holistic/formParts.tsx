@@ -2,6 +2,7 @@
 // device (the reporting kit's RestoreOffer), lists of testimonies and prayer requests, read-only facts, and where a server's
 // refusal of one field goes.
 import type { ReactNode } from 'react';
+import { t as tc } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
 import { TextField } from '@reach/ui/mui-menus';
@@ -86,4 +87,4 @@ export function SubTitle({ children }: { children: ReactNode }) {
   );
 }
 
-export const yesNoText = (b: boolean | null | undefined) => (b === true ? 'Yes' : b === false ? 'No' : '—');
+export const yesNoText = (b: boolean | null | undefined) => (b === true ? tc`Yes` : b === false ? tc`No` : '—');

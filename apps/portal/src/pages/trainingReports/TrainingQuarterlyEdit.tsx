@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import { request } from '@reach/ui/graphql';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useGql } from '../../data/useGql';
-import { num } from '../../data/text';
+import { num } from '../../reports/texts';
 import NotFound from '../NotFound';
 import { ApprovalNotice, AttachmentGallery, TRAINING_WORDING, CountryPicker, FormSection, FormSkeleton, QuarterSelect, ReportFormActions, ReportFrame, ReportStatusChip, defaultQuarter } from '../../reports';
 import { NumberField } from '../upgs/reports/fields';

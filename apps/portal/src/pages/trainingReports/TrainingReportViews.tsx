@@ -7,7 +7,7 @@ import { Box, Button, Paper, Typography } from '@reach/ui/mui';
 import Stack from '@mui/material/Stack';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { isNotFound, useGql } from '../../data/useGql';
-import { num } from '../../data/text';
+import { num } from '../../reports/texts';
 import NotFound from '../NotFound';
 import { ApprovalNotice, AttachmentGallery, TRAINING_WORDING, FormSection, FormSkeleton, ReportFrame, ReportStatusChip, countryNameOf, formatWhen, useCountries } from '../../reports';
 import { formatQuarter } from '../../reports/quarters';

@@ -14,7 +14,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { RouteTabs } from '../../components/RouteTabs';
 import { useGql } from '../../data/useGql';
 import { usePaged } from '../../data/usePaged';
-import { num } from '../../data/text';
+import { num } from '../../reports/texts';
 import { openNewReport } from '../../reports/newReport';
 import { ReportStatusChip } from '../../reports/ReportStatusChip';
 import { countryNameOf, useCountries } from '../../reports/pickers';

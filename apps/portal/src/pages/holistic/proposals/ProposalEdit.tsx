@@ -5,7 +5,7 @@
 // local copy newer than the server's is offered with Restore / Discard. Buttons follow the status:
 // Save Draft / Submit Proposal (new or DRAFT), "Save Changes & Unsubmit Proposal" (PENDING:
 // unsubmit, then save), "Save Changes & Re-Submit Report" (HOLD: unsubmit, save, submit).
-import { plural } from '@lingui/core/macro';
+import { plural, t as tc } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from '@reach/ui/router';
@@ -52,7 +52,14 @@ import { emptyProposal, fromProposal, setupExpenses, summary, toInput, validateF
 
 export const PROJECT_TYPES = ['AGRICULTURE', 'SMALL_BUSINESS', 'EDUCATION', 'MANUFACTURING', 'BUILDING', 'TRANSLATION', 'CLEAN_WATER', 'MEDIA', 'HEALTH_CARE', 'HUMANITARIAN', 'OTHER'];
 
-export const PROPOSAL_CRUMBS = [{ label: 'Holistic Proposals', to: '/holistic-proposals' }];
+export const PROPOSAL_CRUMBS = [
+  {
+    get label() {
+      return tc`Holistic Proposals`;
+    },
+    to: '/holistic-proposals',
+  },
+];
 
 const Dollar = <InputAdornment position="start">$</InputAdornment>;
 
@@ -224,7 +231,7 @@ export default function ProposalEdit() {
   const rowBox = { p: 1.5, borderRadius: 1, bgcolor: 'grey.50', border: 1, borderColor: 'grey.200' } as const;
 
   return (
-    <ReportFrame crumbs={[...PROPOSAL_CRUMBS, { label: isNew ? 'New Proposal' : form.projectName || 'Proposal' }]} title={isNew ? t`New Proposal` : t`Edit Proposal`} covers={false} status={!isNew && <ReportStatusChip status={status} />}>
+    <ReportFrame crumbs={[...PROPOSAL_CRUMBS, { label: isNew ? t`New Proposal` : form.projectName || t`Proposal` }]} title={isNew ? t`New Proposal` : t`Edit Proposal`} covers={false} status={!isNew && <ReportStatusChip status={status} />}>
       <ApprovalNotice approval={server?.approval} />
       <RestoreOffer what="proposal" draft={draft} setForm={setForm} />
       {status === 'PENDING' && (

@@ -1,6 +1,7 @@
 // /holistic-proposals/view/{reportId} (spec/03 §2, §8, §9): the proposal read-only, with the
 // staff's reason for a held or rejected one, the cost summary, the galleries, and Edit when
 // canEdit. ProposalDetails is also the project's Proposal tab.
+import { plural, t as tc } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useParams } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
@@ -15,6 +16,16 @@ import { Facts, SubTitle } from '../formParts';
 import { PROPOSAL, type Proposal } from './queries';
 import { fromProposal, summary } from './proposal';
 import { PROPOSAL_CRUMBS } from './ProposalEdit';
+
+/** perMonth is an amount a month ("$120.00 a month"). */
+function perMonth(amount: string): string {
+  return tc`${amount} a month`;
+}
+
+/** netProfitFor labels the net profit over the loan's term ("Net profit (12 months)"). */
+function netProfitFor(term: number | null | undefined): string {
+  return term ? plural(term, { one: 'Net profit (# month)', other: 'Net profit (# months)' }) : tc`Net profit (— months)`;
+}
 
 export function ProposalDetails({ p }: { p: Proposal }) {
   const { t } = useLingui();
@@ -87,7 +98,7 @@ export function ProposalDetails({ p }: { p: Proposal }) {
             <Trans>No supported field workers</Trans>
           </Typography>
         ) : (
-          <Facts rows={p.supportedFieldWorkers.map((w, i) => [`${i + 1}. ${w.fieldWorkerName || '—'}`, `${local(w.amountForeign)} a month`])} />
+          <Facts rows={p.supportedFieldWorkers.map((w, i) => [`${i + 1}. ${w.fieldWorkerName || '—'}`, perMonth(local(w.amountForeign))])} />
         )}
         <SubTitle><Trans>Cost Analysis</Trans></SubTitle>
         <Facts
@@ -95,7 +106,7 @@ export function ProposalDetails({ p }: { p: Proposal }) {
             [t`Profit before loan (monthly)`, local(sum.profitBeforeLoan.monthly)],
             [t`Loan payment (monthly)`, sum.loanPayment.monthly === null ? '' : local(sum.loanPayment.monthly)],
             [t`Net profit (monthly)`, sum.net.monthly === null ? '' : local(sum.net.monthly)],
-            [`Net profit (${sum.term ?? '—'} months)`, sum.net.total === null ? '' : local(sum.net.total)],
+            [netProfitFor(sum.term), sum.net.total === null ? '' : local(sum.net.total)],
             [t`Loan in local currency`, local(sum.loanForeign)],
           ]}
         />

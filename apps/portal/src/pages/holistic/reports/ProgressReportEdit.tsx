@@ -5,7 +5,7 @@
 // project came from, and its first save creates it. Every change is also kept on the device.
 // Buttons: Save Draft / Submit Report while not submitted; PENDING "Unsubmit Report"; HOLD "Save
 // Changes & Re-Submit" (unsubmit, save, submit). A submit opens the view.
-import { plural } from '@lingui/core/macro';
+import { plural, t as tc } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from '@reach/ui/router';
@@ -48,8 +48,8 @@ export const PROJECT_STATES = ['PLANNING', 'DEVELOPMENT', 'ACTIVE', 'COMPLETE'];
 
 export function projectCrumbs(projectId: string, name: string | null | undefined) {
   return [
-    { label: 'Holistic Projects', to: '/holistic-projects' },
-    { label: name || 'Holistic Project', to: `/holistic-projects/${projectId}/reports` },
+    { label: tc`Holistic Projects`, to: '/holistic-projects' },
+    { label: name || tc`Holistic Project`, to: `/holistic-projects/${projectId}/reports` },
   ];
 }
 

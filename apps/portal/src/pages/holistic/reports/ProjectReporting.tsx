@@ -16,6 +16,7 @@ import { ProposalDetails } from '../proposals/ProposalView';
 import type { ReportingProject } from './queries';
 
 export function ReportingFacts({ project }: { project: ReportingProject }) {
+  const { t } = useLingui();
   const st = project.cumulativeStats;
   const cur = st?.latestCurrency || localCurrency();
   return (
@@ -26,14 +27,14 @@ export function ReportingFacts({ project }: { project: ReportingProject }) {
           <Box sx={{ mt: 1 }}>
             <Facts
               rows={[
-                ['Project No.', project.projectNo],
-                ['Progress reports approved', String(st?.numProgressReports ?? 0)],
-                ['Testimonies reported', String(st?.numMiraclesReported ?? 0)],
-                ['Has received funds', yesNoText(st?.hasReceivedFunds ?? false)],
-                ['Loan payments made', formatAmount(st?.loanPaymentsMade ?? 0)],
-                ['Expenses to date', formatAmount(st?.cumulativeExpenses ?? 0)],
-                ['Revenue to date', formatAmount(st?.cumulativeRevenue ?? 0)],
-                ...(st?.latestExchangeRate ? ([['Latest exchange rate', `$1 = ${st.latestExchangeRate} ${cur}`]] as Array<[string, string]>) : []),
+                [t`Project No.`, project.projectNo],
+                [t`Progress reports approved`, String(st?.numProgressReports ?? 0)],
+                [t`Testimonies reported`, String(st?.numMiraclesReported ?? 0)],
+                [t`Has received funds`, yesNoText(st?.hasReceivedFunds ?? false)],
+                [t`Loan payments made`, formatAmount(st?.loanPaymentsMade ?? 0)],
+                [t`Expenses to date`, formatAmount(st?.cumulativeExpenses ?? 0)],
+                [t`Revenue to date`, formatAmount(st?.cumulativeRevenue ?? 0)],
+                ...(st?.latestExchangeRate ? ([[t`Latest exchange rate`, `$1 = ${st.latestExchangeRate} ${cur}`]] as Array<[string, string]>) : []),
               ]}
             />
           </Box>

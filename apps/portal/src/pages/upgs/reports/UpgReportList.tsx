@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { EmptyState } from '../../../components/EmptyState';
 import { Loading } from '../../../components/Loading';
 import { usePaged } from '../../../data/usePaged';
-import { num } from '../../../data/text';
+import { num } from '../../../reports/texts';
 import { openNewReport } from '../../../reports/newReport';
 import { formatQuarter } from '../../../reports/quarters';
 import { ReportStatusChip } from '../../../reports/ReportStatusChip';
