@@ -63,9 +63,31 @@ type renderer struct {
 	// textFace is the one face embedded: Noto Sans's Latin subset.
 	textFace *face
 	y        float64
-	// lang is the language of the labels (Document.Lang).
+	// lang is the language of the labels (Document.Lang); rtl when it is written right to left:
+	// the layout is mirrored (at) and lines are set flush right.
 	lang string
+	rtl  bool
 }
+
+// at is where a box w millimetres wide whose leading edge is x millimetres from the leading
+// margin's side of the page starts from the left: x itself, or mirrored in a right-to-left
+// document. Text is placed with its own width, so it is set flush left, or flush right.
+func (r *renderer) at(x, w float64) float64 {
+	if r.rtl {
+		return pageW - x - w
+	}
+	return x
+}
+
+// drawAt draws runs as a box at x (see at) and answers their width.
+func (r *renderer) drawAt(x, y float64, rs []run, size float64, c [3]int) float64 {
+	w := mm(widthOf(rs), size)
+	r.draw(r.at(x, w), y, rs, size, c)
+	return w
+}
+
+// runs is one line of s in c, in visual order.
+func (r *renderer) runs(c *chain, s string) []run { return r.m.visual(c, s) }
 
 // t is english in the document's language (i18n.T).
 func (r *renderer) t(english string, args ...any) string { return i18n.T(r.lang, english, args...) }
@@ -96,6 +118,9 @@ func Render(d Document) ([]byte, error) {
 	r := &renderer{f: f, m: newMetrics(), sigs: map[string]*chain{}, registered: map[*face]bool{}, lang: d.Lang}
 	if r.lang == "" {
 		r.lang = i18n.English
+	}
+	if l, ok := i18n.Get(r.lang); ok && l.Dir == "rtl" {
+		r.rtl = true
 	}
 	var err error
 	if r.body, err = newChain(fonts.Body); err != nil {
@@ -193,7 +218,16 @@ const boldStroke = 0.032 * ptMM
 func (r *renderer) draw(x, y float64, rs []run, size float64, c [3]int) float64 {
 	for _, rn := range rs {
 		w := mm(rn.w, size)
-		if rn.face == r.textFace {
+		if rn.glyphs != nil {
+			r.shapedOutlines(x, y, rn, size*rn.k, c)
+			if tw := r.m.textWidth(r.textFace, rn.layer); tw > 0 {
+				// At the glyphs' size, narrowed or widened to span them: readers take text of
+				// another size for another line.
+				r.f.RawWriteStr(fmt.Sprintf("%.2f Tz", 100*float64(rn.layerW)/(float64(tw)*rn.k)))
+				r.text(x, y, rn.layer, size*rn.k, c, false, true)
+				r.f.RawWriteStr("100 Tz")
+			}
+		} else if rn.face == r.textFace {
 			r.text(x, y, rn.text, size*rn.k, c, rn.bold, false)
 		} else {
 			r.outlines(x, y, rn, size*rn.k, c)
@@ -252,6 +286,30 @@ func (r *renderer) outlines(x, y float64, rn run, size float64, c [3]int) {
 	r.f.RawWriteStr(b.String())
 }
 
+// shapedOutlines fills (and strokes, when bold) the outlines of a shaped run's glyphs, at the
+// shaper's advances and offsets, from x on baseline y.
+func (r *renderer) shapedOutlines(x, y float64, rn run, size float64, c [3]int) {
+	k := r.f.GetConversionRatio()
+	sc := size / rn.face.upem
+	rgb := fmt.Sprintf("%.3f %.3f %.3f", float64(c[0])/255, float64(c[1])/255, float64(c[2])/255)
+	var b strings.Builder
+	b.WriteString("q " + rgb + " rg")
+	paint := "f"
+	if rn.bold {
+		fmt.Fprintf(&b, " %s RG %.1f w", rgb, boldStroke*k*rn.face.upem)
+		paint = "B"
+	}
+	px := x * k // in points
+	for _, g := range rn.glyphs {
+		if path := r.m.outline(rn.face, g.gi); path != "" {
+			fmt.Fprintf(&b, " q %.5f 0 0 %.5f %.2f %.2f cm %s%s Q", sc, sc, px+g.dx*sc, (pageH-y)*k+g.dy*sc, path, paint)
+		}
+		px += g.adv * sc
+	}
+	b.WriteString(" Q")
+	r.f.RawWriteStr(b.String())
+}
+
 // style is how a block of text is set.
 type style struct {
 	c     *chain
@@ -275,7 +333,7 @@ func (r *renderer) paragraph(text string, s style, x, w float64) {
 			continue
 		}
 		r.need(s.lineH)
-		r.draw(x, baseline(r.y, s.lineH, s.size), ln, s.size, s.color)
+		r.drawAt(x, baseline(r.y, s.lineH, s.size), ln, s.size, s.color)
 		r.y += s.lineH
 	}
 }
@@ -292,23 +350,42 @@ func (r *renderer) wrap(text string, s style, w float64) [][]run {
 			lines = append(lines, nil)
 			continue
 		}
+		// A line with right-to-left text is measured word by word and set as a whole, in the
+		// direction of its paragraph (bidi.go).
+		bidiLine := hasRTL(line)
+		rtl := bidiLine && rtlParagraph(line)
 		var cur []run
+		var curWords []string
 		curW := 0
 		flush := func() {
 			if len(cur) > 0 {
-				lines = append(lines, merge(cur))
+				if bidiLine {
+					lines = append(lines, r.m.visualDir(s.c, strings.Join(curWords, " "), rtl))
+				} else {
+					lines = append(lines, merge(cur))
+				}
 			}
-			cur, curW = nil, 0
+			cur, curWords, curW = nil, nil, 0
 		}
 		for _, word := range words {
 			rs := r.m.wordRuns(s.c, word)
 			ww := widthOf(rs)
 			for mm(ww, s.size) > w { // longer than a line: cut it
 				flush()
-				head, tail := cut(rs, int(w/(s.size*ptMM)*1000))
-				cur = head
-				flush()
-				rs, ww = tail, widthOf(tail)
+				maxW := int(w / (s.size * ptMM) * 1000)
+				if hasRTL(word) {
+					var head string
+					head, word = r.m.cutText(s.c, word, maxW)
+					cur, curWords = r.m.wordRuns(s.c, head), []string{head}
+					flush()
+					rs = r.m.wordRuns(s.c, word)
+				} else {
+					head, tail := cut(rs, maxW)
+					cur, curWords = head, []string{textOf(head)}
+					flush()
+					rs, word = tail, textOf(tail)
+				}
+				ww = widthOf(rs)
 			}
 			if len(cur) > 0 && mm(curW+spaceW+ww, s.size) > w {
 				flush()
@@ -318,6 +395,7 @@ func (r *renderer) wrap(text string, s style, w float64) [][]run {
 				curW += spaceW
 			}
 			cur = append(cur, rs...)
+			curWords = append(curWords, word)
 			curW += ww
 		}
 		flush()
@@ -384,6 +462,15 @@ func cut(rs []run, max int) (head, tail []run) {
 	return head, nil
 }
 
+// textOf is the text of runs (of a left-to-right word).
+func textOf(rs []run) string {
+	var b strings.Builder
+	for _, rn := range rs {
+		b.WriteString(rn.text)
+	}
+	return b.String()
+}
+
 func max1(n int) int {
 	if n < 1 {
 		return 1
@@ -393,9 +480,7 @@ func max1(n int) int {
 
 // line writes one line of text (cut to fit w) at x on the current line and answers its width.
 func (r *renderer) line(text string, s style, x float64) float64 {
-	rs := r.m.runs(s.c, oneLine(text))
-	end := r.draw(x, baseline(r.y, s.lineH, s.size), rs, s.size, s.color)
-	return end - x
+	return r.drawAt(x, baseline(r.y, s.lineH, s.size), r.runs(s.c, oneLine(text)), s.size, s.color)
 }
 
 func (r *renderer) rule(y float64) {
@@ -431,7 +516,7 @@ func (r *renderer) labelled(label, value string, labelW float64) {
 	ls := r.st(r.bold, sizeBody-0.5, colMuted)
 	vs := r.st(r.body, sizeBody, colText)
 	r.need(vs.lineH)
-	r.draw(marginX, baseline(r.y, vs.lineH, ls.size), r.m.runs(ls.c, oneLine(label)), ls.size, ls.color)
+	r.drawAt(marginX, baseline(r.y, vs.lineH, ls.size), r.runs(ls.c, oneLine(label)), ls.size, ls.color)
 	r.paragraph(value, vs, marginX+labelW, contentW-labelW)
 	r.y += 1
 }
@@ -491,16 +576,17 @@ func (r *renderer) initialRow(in Initial) {
 	r.need(rowH)
 	label := r.st(r.body, sizeSmall, colMuted)
 	base := r.y + rowH*0.62
-	r.draw(marginX, base, r.m.runs(r.body, oneLine(r.t("Initials — %s", in.Party))), sizeSmall, colMuted)
+	r.drawAt(marginX, base, r.runs(r.body, oneLine(r.t("Initials — %s", in.Party))), sizeSmall, colMuted)
 	x := marginX + 95
 	if in.Mark == nil {
-		r.draw(x, base, r.m.runs(r.body, r.t(NotInitialled)), sizeSmall+0.5, colAlert)
+		r.drawAt(x, base, r.runs(r.body, r.t(NotInitialled)), sizeSmall+0.5, colAlert)
 	} else {
 		r.mark(x, base, in.Mark, sizeInitials, 40, colSig)
-		r.draw(x+42, base, r.m.runs(r.body, r.when(in.Mark.At)), sizeSmall, label.color)
+		r.drawAt(x+42, base, r.runs(r.body, r.when(in.Mark.At)), sizeSmall, label.color)
 	}
 	r.stroke(colRule, 0.2)
-	r.f.Line(x, base+1.2, x+40, base+1.2)
+	lx := r.at(x, 40)
+	r.f.Line(lx, base+1.2, lx+40, base+1.2)
 	r.y += rowH
 }
 
@@ -508,8 +594,8 @@ func (r *renderer) initialRow(in Initial) {
 // with its baseline at base: as outlines, with the text invisible over them (see draw), so no
 // signature font is embedded.
 func (r *renderer) mark(x, base float64, m *Mark, size, width float64, c [3]int) {
-	rs := r.m.runs(r.sigChain(m.Font), oneLine(m.Text))
-	r.draw(x, base, rs, fit(widthOf(rs), size, width), c)
+	rs := r.runs(r.sigChain(m.Font), oneLine(m.Text))
+	r.drawAt(x, base, rs, fit(widthOf(rs), size, width), c)
 }
 
 // fit is the size (at most size) at which text w thousandths of an em wide fits in width mm.
@@ -547,17 +633,18 @@ func (r *renderer) parties(d Document) {
 		x, w := marginX+80, contentW-80
 		lineY := top + 17
 		if p.Signature == nil {
-			r.draw(x, lineY-2, r.m.runs(r.body, r.t(NotSigned)), sizeBody, colAlert)
+			r.drawAt(x, lineY-2, r.runs(r.body, r.t(NotSigned)), sizeBody, colAlert)
 		} else {
 			r.mark(x, lineY-2.5, p.Signature, sizeSignature, w, colSig)
 		}
 		r.stroke(colText, 0.25)
-		r.f.Line(x, lineY, x+w, lineY)
+		lx := r.at(x, w)
+		r.f.Line(lx, lineY, lx+w, lineY)
 		caption := r.t("Signature")
 		if p.Signature != nil {
 			caption = r.t("Signed %s", r.when(p.Signature.At))
 		}
-		r.draw(x, lineY+4, r.m.runs(r.body, caption), sizeSmall, colMuted)
+		r.drawAt(x, lineY+4, r.runs(r.body, caption), sizeSmall, colMuted)
 		r.y = top + blockH
 	}
 }
@@ -582,7 +669,7 @@ func (r *renderer) certificate(d Document) error {
 	field(r.t("Content SHA-256 (the frozen text every party read)"), d.ContentHash)
 	if d.VerifyURL != "" {
 		field(r.t("Check this PDF and its signatures at"), d.VerifyURL)
-		if err := r.qr(d.VerifyURL, pageW-marginX-qrSize, qrTop, qrSize); err != nil {
+		if err := r.qr(d.VerifyURL, r.at(pageW-marginX-qrSize, qrSize), qrTop, qrSize); err != nil {
 			return err
 		}
 		r.y = max(r.y, qrTop+qrSize+2)
@@ -612,7 +699,7 @@ func (r *renderer) records(d Document) {
 	header := func() {
 		x := marginX
 		for _, c := range recordColumns {
-			r.draw(x, baseline(r.y, head.lineH, head.size), r.m.runs(head.c, r.t(c.title)), head.size, head.color)
+			r.drawAt(x, baseline(r.y, head.lineH, head.size), r.runs(head.c, r.t(c.title)), head.size, head.color)
 			x += c.w
 		}
 		r.y += head.lineH + 0.5
@@ -648,7 +735,7 @@ func (r *renderer) records(d Document) {
 		for i, lines := range cells {
 			y := r.y + pad
 			for _, ln := range lines {
-				r.draw(x, baseline(y, cell.lineH, cell.size), ln, cell.size, cell.color)
+				r.drawAt(x, baseline(y, cell.lineH, cell.size), ln, cell.size, cell.color)
 				y += cell.lineH
 			}
 			x += recordColumns[i].w
@@ -674,23 +761,23 @@ func (r *renderer) pageFurniture(d Document) {
 		r.f.SetPage(p)
 		r.fresh()
 		r.f.SetTextRenderingMode(0)
-		hs := r.m.runs(r.body, head)
+		hs := r.m.visualDir(r.body, head, r.rtl) // in a right-to-left document, a right-to-left line
 		if p > 1 {
 			if size := fit(widthOf(hs), sizeSmall, contentW-55); size > 0 {
-				r.draw(marginX, 13, hs, size, colMuted)
+				r.drawAt(marginX, 13, hs, size, colMuted)
 			}
 		}
 		if d.Banner != "" {
-			bs := r.m.runs(r.bold, d.Banner)
-			r.draw(pageW-marginX-mm(widthOf(bs), sizeBody), 13, bs, sizeBody, colAlert)
+			bs := r.runs(r.bold, d.Banner)
+			r.drawAt(pageW-marginX-mm(widthOf(bs), sizeBody), 13, bs, sizeBody, colAlert)
 		}
 		r.stroke(colRule, 0.2)
 		r.f.Line(marginX, 15.5, pageW-marginX, 15.5)
-		foot := r.m.runs(r.body, r.t("Page %[1]d of %[2]d", p, n))
-		r.draw(pageW-marginX-mm(widthOf(foot), sizeSmall), pageH-11, foot, sizeSmall, colMuted)
+		foot := r.runs(r.body, r.t("Page %[1]d of %[2]d", p, n))
+		r.drawAt(pageW-marginX-mm(widthOf(foot), sizeSmall), pageH-11, foot, sizeSmall, colMuted)
 		if d.ContentHash != "" {
-			hash := r.m.runs(r.body, r.t("Content SHA-256 %s", d.ContentHash))
-			r.draw(marginX, pageH-11, hash, fit(widthOf(hash), sizeSmall-1.5, contentW-35), colMuted)
+			hash := r.runs(r.body, r.t("Content SHA-256 %s", d.ContentHash))
+			r.drawAt(marginX, pageH-11, hash, fit(widthOf(hash), sizeSmall-1.5, contentW-35), colMuted)
 		}
 	}
 	r.f.SetPage(n)

@@ -8,6 +8,9 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/go-text/typesetting/bidi"
+	gtfont "github.com/go-text/typesetting/font"
+	"github.com/go-text/typesetting/shaping"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
@@ -24,6 +27,8 @@ type face struct {
 	data   []byte
 	sf     *sfnt.Font
 	upem   float64
+	// gt is the face as the shaper reads it (right-to-left text only: see bidi.go).
+	gt *gtfont.Font
 }
 
 var (
@@ -108,10 +113,15 @@ type metrics struct {
 	buf    sfnt.Buffer
 	glyphs map[*face]map[rune]glyph
 	paths  map[glyphKey]string
+	// Right-to-left text: the paragraph the bidi algorithm works in, the shaper and the faces
+	// it shapes with (bidi.go).
+	bidi   bidi.Paragraph
+	shaper shaping.HarfbuzzShaper
+	gt     map[*face]*gtfont.Face
 }
 
 func newMetrics() *metrics {
-	return &metrics{glyphs: map[*face]map[rune]glyph{}, paths: map[glyphKey]string{}}
+	return &metrics{glyphs: map[*face]map[rune]glyph{}, paths: map[glyphKey]string{}, gt: map[*face]*gtfont.Face{}}
 }
 
 // glyph is a rune's glyph in a face and its advance in thousandths of an em (as fpdf rounds
@@ -256,13 +266,20 @@ func (m *metrics) faceFor(c *chain, r rune) int {
 }
 
 // A run is text drawn in one face at k times the style's size; w is its width in thousandths
-// of the style's em.
+// of the style's em. A right-to-left run (rtl) is drawn as the glyphs the shaper chose, in
+// visual order; its text is in logical order.
 type run struct {
-	face *face
-	k    float64
-	bold bool
-	text string
-	w    int
+	face   *face
+	k      float64
+	bold   bool
+	text   string
+	w      int
+	rtl    bool
+	glyphs []shaped
+	// layer is the text laid invisibly over the glyphs of a right-to-left level run, on its
+	// first run (in visual order), layerW wide (bidi.go).
+	layer  string
+	layerW int
 }
 
 // runs splits s into runs of c's faces. A character no face has becomes '?', drawn in the first
@@ -304,7 +321,7 @@ func (m *metrics) wordRuns(c *chain, word string) []run {
 	if rs, ok := c.words[word]; ok {
 		return rs
 	}
-	rs := m.runs(c, word)
+	rs := m.visual(c, word)
 	c.words[word] = rs
 	return rs
 }

@@ -19,8 +19,9 @@ type Family struct {
 	Files []string
 }
 
-// Body is the body text's family, Noto Sans (regular: headings are drawn emboldened from it).
-var Body = script("Noto Sans", "noto-sans", "latin", "latin-ext", "vietnamese", "cyrillic", "cyrillic-ext", "greek", "greek-ext")
+// Body is the body text's family, Noto Sans (regular: headings are drawn emboldened from it),
+// then Noto Sans Arabic for Arabic script.
+var Body = Family{Name: "Noto Sans", Files: append(script("Noto Sans", "noto-sans", "latin", "latin-ext", "vietnamese", "cyrillic", "cyrillic-ext", "greek", "greek-ext").Files, "noto-sans-arabic.ttf")}
 
 // Signatures are the signature fonts by the names the agreement domain knows them by.
 var Signatures = map[string]Family{
