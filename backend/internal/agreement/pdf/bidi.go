@@ -203,6 +203,7 @@ func (m *metrics) rtlRuns(c *chain, text []rune) []run {
 
 // shape is text shaped right to left in c's face fi: glyphs in visual order.
 func (m *metrics) shape(c *chain, fi int, text []rune) run {
+	m.shaped = true
 	f := c.faces[fi]
 	rn := run{face: f, k: c.scale[fi], bold: c.bold, text: string(text), rtl: true}
 	g, err := m.gtFace(f)

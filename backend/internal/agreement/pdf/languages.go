@@ -1,12 +1,40 @@
 package pdf
 
-import "github.com/reachmissions/reach/backend/internal/i18n"
+import (
+	"sync"
+
+	"github.com/reachmissions/reach/backend/internal/agreement/pdf/fonts"
+	"github.com/reachmissions/reach/backend/internal/i18n"
+)
+
+// printsLabels are words of the PDF whose translations show whether the body's faces have the
+// letters of a language's script.
+var printsLabels = []string{"Certificate of signing", "Details", "Parties", "Signature", "Agreement ID", "Not signed"}
+
+var prints sync.Map // language code -> bool
 
 // Prints tells whether the PDF can print lang's labels and certificate to the standard of the
-// Latin PDF: every glyph drawn and the text reading back, in logical order, with pdftotext.
-// Right-to-left scripts cannot yet (docs/languages.md says why): the body font has no Arabic
-// glyphs, and text drawn here is neither shaped nor put in visual order.
+// Latin PDF: every letter of its labels has a glyph in the body's faces (Noto Sans's subsets and
+// Noto Sans Arabic), right-to-left scripts shaped and set right to left, and the text reading
+// back, in logical order, with pdftotext (bidi.go). A language added in a script none of the
+// faces has is refused as an agreement language until its face is added (docs/languages.md).
 func Prints(lang string) bool {
-	l, ok := i18n.Get(lang)
-	return ok && l.Dir != "rtl"
+	if _, ok := i18n.Get(lang); !ok {
+		return false
+	}
+	if v, ok := prints.Load(lang); ok {
+		return v.(bool)
+	}
+	c, err := newChain(fonts.Body)
+	ok := err == nil
+	m := newMetrics()
+	for _, label := range printsLabels {
+		for _, r := range clean(i18n.T(lang, label)) {
+			if ok && r != ' ' && m.faceFor(c, r) < 0 {
+				ok = false
+			}
+		}
+	}
+	prints.Store(lang, ok)
+	return ok
 }

@@ -140,6 +140,11 @@ func Render(d Document) ([]byte, error) {
 		return nil, err
 	}
 	r.pageFurniture(d)
+	if r.m.shaped {
+		// Right-to-left text is drawn as outlines, glyph by glyph: its pages are ten times the
+		// size of Latin ones, and compressed to a fifth.
+		f.SetCompression(true)
+	}
 	if err := f.Error(); err != nil {
 		return nil, fmt.Errorf("pdf: %w", err)
 	}

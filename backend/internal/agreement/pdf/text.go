@@ -118,6 +118,8 @@ type metrics struct {
 	bidi   bidi.Paragraph
 	shaper shaping.HarfbuzzShaper
 	gt     map[*face]*gtfont.Face
+	// shaped is set once right-to-left text has been shaped.
+	shaped bool
 }
 
 func newMetrics() *metrics {

@@ -49,6 +49,27 @@ func Pages(t testing.TB, b []byte) []string {
 	return pages
 }
 
+// Read is the text of each page of b as pdftotext reads it by default, in reading order, with
+// right-to-left lines put back in logical order, every run of white space one space, and without
+// the invisible bidi format characters pdftotext writes around right-to-left and left-to-right
+// runs, and the PDF's text layer around the separators of numbers (embedding and directional
+// marks).
+func Read(t testing.TB, b []byte) []string {
+	t.Helper()
+	need(t, "pdftotext")
+	out, err := exec.Command("pdftotext", "-enc", "UTF-8", write(t, b), "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	marks := strings.NewReplacer("\u061C", "", "\u200E", "", "\u200F", "", "\u202A", "", "\u202B", "", "\u202C", "", "\u202D", "", "\u202E", "",
+		"\u2066", "", "\u2067", "", "\u2068", "", "\u2069", "")
+	pages := strings.Split(strings.TrimRight(string(out), "\f\n"), "\f")
+	for i, p := range pages {
+		pages[i] = strings.Join(strings.Fields(marks.Replace(p)), " ")
+	}
+	return pages
+}
+
 // QR decodes the QR code drawn on page (1-based) of b. A phone frames the code before it reads
 // it; a whole page holds text a detector can mistake for finder patterns, so the page is read at
 // three resolutions, trying harder each time, before the test fails.
