@@ -174,14 +174,17 @@ func TestAgreementLanguageIsCheckedAndFrozen(t *testing.T) {
 	}
 	upd := `mutation($id: ID!, $lang: String) { updateLoanAgreement(id: $id, language: $lang) { language } }`
 	s.env.Do(s.staff, upd, map[string]any{"id": id, "lang": "de"}).MustFail("BAD_USER_INPUT", "Please choose one of the languages.")
-	// Arabic cannot be printed in the PDF yet: refused, in the staff member's language.
-	s.env.Do(s.staff, upd, map[string]any{"id": id, "lang": "ar"}).MustFail("BAD_USER_INPUT", "Agreements cannot be prepared in Arabic yet: their PDF would not print Arabic text correctly.")
 	marta := s.env.CreateUserWith(user.NewUserInput{Username: "marta", Name: "Marta Gil", Email: "marta@example.org", Password: graphtest.DefaultPassword, Roles: []string{"staff"}, Language: "es"})
-	r := s.env.Do(s.env.SignIn(marta.Username, marta.Password), upd, map[string]any{"id": id, "lang": "ar"})
-	if msg := r.Message(); msg != "Todavía no se pueden preparar acuerdos en árabe: su PDF no imprimiría correctamente el texto en árabe." {
+	r := s.env.Do(s.env.SignIn(marta.Username, marta.Password), upd, map[string]any{"id": id, "lang": "de"})
+	if msg := r.Message(); msg != "Elija uno de los idiomas." {
 		t.Errorf("a Spanish staff member reads %q", msg)
 	}
+	// Arabic can be chosen: the PDF prints it (TestAgreementForAnArabicSpeakerIsPreparedInArabic).
 	var d struct{ UpdateLoanAgreement struct{ Language string } }
+	s.env.Do(s.staff, upd, map[string]any{"id": id, "lang": "ar"}).MustDecode(&d)
+	if d.UpdateLoanAgreement.Language != "ar" {
+		t.Fatalf("language %q after choosing Arabic", d.UpdateLoanAgreement.Language)
+	}
 	s.env.Do(s.staff, upd, map[string]any{"id": id, "lang": "es"}).MustDecode(&d)
 	if d.UpdateLoanAgreement.Language != "es" {
 		t.Fatalf("language %q after choosing Spanish", d.UpdateLoanAgreement.Language)
@@ -191,9 +194,28 @@ func TestAgreementLanguageIsCheckedAndFrozen(t *testing.T) {
 	s.env.Do(s.staff, upd, map[string]any{"id": id, "lang": "fr"}).MustFail("BAD_USER_INPUT", "A signed or initialled agreement cannot be changed.")
 }
 
-func TestAgreementForAnArabicSpeakerIsPreparedInEnglish(t *testing.T) {
+func TestAgreementForAnArabicSpeakerIsPreparedInArabic(t *testing.T) {
 	s := newLangScene(t, "ar")
-	if _, lang := s.create(t, nil); lang != "en" {
-		t.Errorf("an Arabic-speaking party's agreement is prepared in %q; Arabic PDFs are not printed yet", lang)
+	// Staff type the agreement in Arabic, with the project's Latin name and numbers inside.
+	const clause = "يستخدم المقترض القرض لمشروع Well for Kibera فقط، ويسدّد 24 قسطًا شهريًا بدءًا من مارس 2027."
+	var d struct{ CreateLoanAgreement struct{ ID, Language string } }
+	s.env.Do(s.staff, `mutation($p: [AgreementPartyInput!], $s: [AgreementSectionInput!]) {
+		createLoanAgreement(name: "قرض بئر كيبيرا", projectId: "p-well", amount: 125000000, terms: "السداد خلال 24 شهرًا", paySchedule: "شهريًا",
+			approvalDate: "2026-03-05T00:00:00Z", sections: $s, parties: $p) { id language } }`,
+		map[string]any{"p": []map[string]any{{"ref": "المقترض", "name": "صوفيا", "contactId": s.sofiaContact}},
+			"s": []map[string]any{{"title": "استخدام القرض", "text": clause + "\n" + clause + " " + clause}}}).MustDecode(&d)
+	if d.CreateLoanAgreement.Language != "ar" {
+		t.Fatalf("an Arabic-speaking party's agreement is prepared in %q", d.CreateLoanAgreement.Language)
 	}
+	_, b, _ := s.signedPDF(t, d.CreateLoanAgreement.ID)
+	// Read as pdftotext reads it by default: the Arabic in logical order, as typed and as the
+	// catalog says it, with the Latin text staff and the party typed where it belongs.
+	pages := pdftest.Read(t, b)
+	first, cert := pages[0], pages[len(pages)-1]
+	contains(t, "the first page", first, "اتفاقية قرض", "قرض بئر كيبيرا", "الإصدار 1 · الحالة: موقَّعة", "التفاصيل", "المشروع", "Well for Kibera",
+		"المبلغ", "الشروط", "السداد خلال 24 شهرًا", "تاريخ الموافقة", "5 مارس 2026", "1. استخدام القرض", clause,
+		"الأحرف الأولى — المقترض (Sofía Ramírez)", "الأطراف", "صوفيا", "جهة الاتصال: Sofía Ramírez", "الصفحة 1 من")
+	contains(t, "the certificate", cert, "شهادة التوقيع", "معرّف الاتفاقية", "تحقّق من ملف PDF هذا ومن توقيعاته على", "التوقيعات والأحرف الأولى",
+		"العلامة والطرف", "الوقت (UTC)", "عنوان IP", "الأحرف الأولى على 1. استخدام القرض")
+	lacks(t, "the Arabic PDF", strings.Join(pages, "\n"), "Certificate of signing", "Details", "Page 1 of", "Status:", "?")
 }

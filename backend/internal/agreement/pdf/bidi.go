@@ -148,7 +148,7 @@ func (m *metrics) visualDir(c *chain, s string, rtl bool) []run {
 	}
 	var out []run
 	g := -1 // the first run of the last right-to-left level run in out
-	for _, lr := range lrs {
+	for i, lr := range lrs {
 		if lr.level%2 == 0 {
 			if rtl && g >= 0 {
 				out[g].layer += string(alm)
@@ -164,6 +164,9 @@ func (m *metrics) visualDir(c *chain, s string, rtl bool) []run {
 		// One text layer spans the level run: readers take text of another size for another
 		// line.
 		var b strings.Builder
+		if rtl && i > 0 && lrs[i-1].level%2 == 0 && !strongOrNumber(lrs[i-1].text[len(lrs[i-1].text)-1]) {
+			b.WriteRune(lrm) // after a left-to-right run that ends in punctuation: see layer
+		}
 		for _, s := range segs {
 			b.WriteString(layer(s.text))
 			segs[0].layerW += s.w
@@ -249,15 +252,21 @@ func (m *metrics) cutText(c *chain, word string, max int) (head, tail string) {
 	return string(rs[:lo]), string(rs[lo:])
 }
 
-// alm is U+061C ARABIC LETTER MARK: an invisible right-to-left character.
-const alm = '\u061C'
+// alm is U+061C ARABIC LETTER MARK: an invisible right-to-left character; lrm is U+200E
+// LEFT-TO-RIGHT MARK.
+const (
+	alm = '\u061C'
+	lrm = '\u200E'
+)
 
 // layer is the text layer of right-to-left text: its characters in visual order, for readers
 // to put back in logical order. pdftotext does so with a simplified bidi algorithm that takes
 // the separators and signs of numbers (":", ".", "،", "-", "%") for numbers and moves them, with
 // the spaces beside them, to the wrong side of a number or a Latin name; an Arabic letter mark
 // on each side of such a character, and after the level run when a left-to-right run follows it in a
-// right-to-left line (visualDir), keeps every character where it belongs. The marks are
+// right-to-left line (visualDir), keeps every character where it belongs; so does a
+// left-to-right mark before it when it follows a left-to-right run that ends in punctuation
+// ("Borrower (Sofía)"). The marks are
 // invisible format characters, as are the embedding marks pdftotext writes around each run.
 func layer(text string) string {
 	rs := []rune(text)
@@ -275,6 +284,15 @@ func layer(text string) string {
 		}
 	}
 	return b.String()
+}
+
+// strongOrNumber tells whether r is a left-to-right letter or a digit.
+func strongOrNumber(r rune) bool {
+	switch p, _ := xbidi.LookupRune(r); p.Class() {
+	case xbidi.L, xbidi.EN, xbidi.AN:
+		return true
+	}
+	return false
 }
 
 // reverse is s's characters in reverse order: a right-to-left run's text in visual order.

@@ -640,7 +640,13 @@ func (r *renderer) parties(d Document) {
 		if p.Signature == nil {
 			r.drawAt(x, lineY-2, r.runs(r.body, r.t(NotSigned)), sizeBody, colAlert)
 		} else {
-			r.mark(x, lineY-2.5, p.Signature, sizeSignature, w, colSig)
+			size, base := sizeSignature, lineY-2.5
+			if hasRTL(p.Signature.Text) {
+				// Arabic letters reach further below the line: smaller and higher, clear of the
+				// caption.
+				size, base = sizeSignature*0.8, lineY-3
+			}
+			r.mark(x, base, p.Signature, size, w, colSig)
 		}
 		r.stroke(colText, 0.25)
 		lx := r.at(x, w)
