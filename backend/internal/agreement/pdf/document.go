@@ -6,10 +6,12 @@
 //
 // One font is embedded: Noto Sans's Latin subset, for the text (headings are the same face,
 // stroked). Everything else - initials and signatures in their signature fonts, and any
-// character of the body's other subsets (Polish, Vietnamese, Cyrillic, Greek) - is drawn as the
-// outlines of its glyphs, read from the TTFs, with the same text invisible over them in the
-// embedded face (whose ToUnicode map is the identity, so the text searches, copies and reads back
-// with pdftotext). Each embedded font costs a render milliseconds; an outline, microseconds.
+// character of the body's other subsets (Polish, Vietnamese, Cyrillic, Greek) and of Noto Sans
+// Arabic - is drawn as the outlines of its glyphs, read from the TTFs, with the same text
+// invisible over them in the embedded face (whose ToUnicode map is the identity, so the text
+// searches, copies and reads back with pdftotext). Each embedded font costs a render
+// milliseconds; an outline, microseconds. Right-to-left text is shaped and set in visual order,
+// and a right-to-left document's layout is mirrored (bidi.go).
 //
 // The output is byte-stable: the same Document gives the same bytes (sorted catalog, fixed
 // dates, no random ids), so a PDF's SHA-256 names the state it was drawn from.
