@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -170,3 +171,10 @@ func TestPrintsEveryLanguageReachSpeaks(t *testing.T) {
 }
 
 func BenchmarkRenderSignedArabic(b *testing.B) { benchmarkRender(b, arabicDocument()) }
+
+// reverse is s's characters in reverse order (pdftotext -bbox writes an Arabic word so).
+func reverse(s string) string {
+	rs := []rune(s)
+	slices.Reverse(rs)
+	return string(rs)
+}

@@ -70,7 +70,7 @@ type shaped struct {
 	adv, dx, dy float64
 }
 
-// gtFace is f as the shaper reads it, parsed once per process (a go-text Font is read-only);
+// gtFontOf is f as the shaper reads it, parsed once per process (a go-text Font is read-only);
 // the Face wrapping it (with caches) is one per document.
 func gtFontOf(f *face) (*gtfont.Font, error) {
 	facesMu.Lock()
@@ -261,13 +261,13 @@ const (
 
 // layer is the text layer of right-to-left text: its characters in visual order, for readers
 // to put back in logical order. pdftotext does so with a simplified bidi algorithm that takes
-// the separators and signs of numbers (":", ".", "،", "-", "%") for numbers and moves them, with
-// the spaces beside them, to the wrong side of a number or a Latin name; an Arabic letter mark
-// on each side of such a character, and after the level run when a left-to-right run follows it in a
-// right-to-left line (visualDir), keeps every character where it belongs; so does a
-// left-to-right mark before it when it follows a left-to-right run that ends in punctuation
-// ("Borrower (Sofía)"). The marks are
-// invisible format characters, as are the embedding marks pdftotext writes around each run.
+// the separators and signs of numbers (":", ".", "،", "-", "%") for numbers and moves them,
+// with the spaces beside them, to the wrong side of a number or a Latin name. An Arabic letter
+// mark on each side of such a character keeps it in place; so do, in a right-to-left line
+// (visualDir), an Arabic letter mark after a right-to-left run that a left-to-right run follows,
+// and a left-to-right mark before a right-to-left run that follows a left-to-right run ending
+// in punctuation ("Borrower (Sofía)"). The marks are invisible format characters, as are the
+// embedding marks pdftotext writes around each run.
 func layer(text string) string {
 	rs := []rune(text)
 	var b strings.Builder
@@ -293,24 +293,4 @@ func strongOrNumber(r rune) bool {
 		return true
 	}
 	return false
-}
-
-// reverse is s's characters in reverse order: a right-to-left run's text in visual order.
-func reverse(s string) string {
-	rs := []rune(s)
-	slices.Reverse(rs)
-	return string(rs)
-}
-
-// visualText is the text of runs in visual order, as their text layer writes it.
-func visualText(rs []run) string {
-	var b strings.Builder
-	for _, r := range rs {
-		if r.rtl {
-			b.WriteString(reverse(r.text))
-		} else {
-			b.WriteString(r.text)
-		}
-	}
-	return b.String()
 }
