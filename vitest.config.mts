@@ -27,6 +27,6 @@ export default defineConfig({
   test: {
     include: ['apps/*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    setupFiles: ['./apps/portal/src/testSetup.ts'],
+    setupFiles: ['packages/ui/src/testSetup.ts'],
   },
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from './language';
 import { dateTimeToDay, dayText, dayToDateTime, shortDate, yearAfter } from './dates';
 
 describe('dates', () => {
@@ -34,5 +35,17 @@ describe('dates', () => {
     expect(yearAfter('2028-02-29')).toBe('2029-03-01');
     expect(yearAfter('2026-11-28T00:00:00Z')).toBe('');
     expect(yearAfter('')).toBe('');
+  });
+
+  it('writes a day in the current language', () => {
+    try {
+      applyLanguage('fr');
+      expect(dayText('2026-12-28')).toBe('28 déc. 2026');
+      applyLanguage('es');
+      expect(dayText('2026-12-28T00:00:00Z')).toBe('28 dic 2026');
+    } finally {
+      applyLanguage('en');
+    }
+    expect(dayText('2026-12-28')).toBe('28 Dec 2026');
   });
 });

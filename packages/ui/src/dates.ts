@@ -1,4 +1,6 @@
-// Dates as people read them, and the days forms pick (the schema's DateTime is RFC 3339).
+// Dates as people read them, and the days forms pick (the schema's DateTime is RFC 3339). Dates
+// read in the current language's locale (intlLocale); English as the specs write them.
+import { currentLanguage, ENGLISH, intlLocale, PSEUDO } from './language';
 
 /** DATE_TIME is how the back office shows moments: "Nov 21, 2026, 7:11 PM". */
 export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -8,7 +10,7 @@ export function shortDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '—';
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return d.toLocaleDateString(intlLocale(), { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /** dayToDateTime turns a picked day ("2026-11-21") into midnight UTC of that day (RFC 3339). */
@@ -24,7 +26,8 @@ export function dayText(isoOrDay: string | null | undefined): string {
   if (!isoOrDay) return '—';
   const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(isoOrDay) ? `${isoOrDay}T00:00:00Z` : isoOrDay);
   if (Number.isNaN(d.getTime())) return '—';
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const english = currentLanguage() === ENGLISH || currentLanguage() === PSEUDO;
+  return d.toLocaleDateString(english ? 'en-GB' : intlLocale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 /**

@@ -1,7 +1,9 @@
 // Downloads that need the session: the agreement PDF (GET /agreements/{id}/pdf) answers only to
 // the session's Authorization and Contact headers, which a plain link cannot send, so the file is
 // fetched, then saved from a blob URL under the server's filename.
-import { authHeaders, OFFLINE_MESSAGE, type RequestOptions } from './graphql';
+import { msg } from '@lingui/core/macro';
+import { authHeaders, offlineMessage, type RequestOptions } from './graphql';
+import { tr } from './translate';
 
 /** agreementPdfPath is where the server renders an agreement's PDF (from SIGNING on). */
 export const agreementPdfPath = (agreementId: string): string => `/agreements/${encodeURIComponent(agreementId)}/pdf`;
@@ -42,10 +44,11 @@ export async function downloadWithSession(path: string, fallbackName: string, op
   try {
     res = await fetch(path, { headers: authHeaders(options), credentials: 'same-origin' });
   } catch {
-    throw new Error(OFFLINE_MESSAGE);
+    throw new Error(offlineMessage());
   }
   if (!res.ok) {
-    let message = `Server error (${res.status})`;
+    const status = res.status;
+    let message = tr(msg`Server error (${status})`);
     try {
       const body = (await res.json()) as { error?: string };
       if (body.error) message = body.error;
@@ -54,7 +57,7 @@ export async function downloadWithSession(path: string, fallbackName: string, op
     }
     throw new Error(message);
   }
-  if (isWebPage(res.headers.get('Content-Type'))) throw new Error(NOT_AVAILABLE);
+  if (isWebPage(res.headers.get('Content-Type'))) throw new Error(tr(msg`This download is not available.`));
   const name = filenameFrom(res.headers.get('Content-Disposition'), fallbackName);
   const url = URL.createObjectURL(await res.blob());
   try {

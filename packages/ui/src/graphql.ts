@@ -1,5 +1,7 @@
 // A tiny GraphQL client: POST /graphql with the session's headers.
+import { msg } from '@lingui/core/macro';
 import { currentLanguage } from './language';
+import { tr } from './translate';
 import { getAuthToken, getContactId } from './session';
 
 /** GRAPHQL_PATH is where the API answers (docs/architecture.md). */
@@ -27,7 +29,7 @@ export function isAbortError(e: unknown): boolean {
 /** errorMessage is the text to show for a failed call. */
 export function errorMessage(e: unknown): string {
   if (e instanceof Error && e.message) return e.message;
-  return 'Something went wrong';
+  return tr(msg`Something went wrong`);
 }
 
 export interface RequestOptions {
@@ -46,8 +48,11 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-/** OFFLINE_MESSAGE is what a call that never reached the server says. */
+/** OFFLINE_MESSAGE is what a call that never reached the server says (in English; it is thrown in the current language). */
 export const OFFLINE_MESSAGE = 'Cannot reach the server. Check your connection.';
+
+/** offlineMessage is OFFLINE_MESSAGE in the current language. */
+export const offlineMessage = (): string => tr(msg`Cannot reach the server. Check your connection.`);
 
 /**
  * authHeaders are the session's headers (spec/01 §7): Authorization: Bearer {token} when a token
@@ -106,7 +111,7 @@ export async function request<T = Record<string, unknown>>(
     });
   } catch (e) {
     if (isAbortError(e)) throw e;
-    throw new GraphQLRequestError(OFFLINE_MESSAGE);
+    throw new GraphQLRequestError(offlineMessage());
   }
   let body: { data?: T; errors?: GraphQLRequestError['errors'] } | undefined;
   try {
@@ -114,7 +119,8 @@ export async function request<T = Record<string, unknown>>(
   } catch (e) {
     if (isAbortError(e)) throw e;
     const code = res.status === 401 ? 'UNAUTHENTICATED' : undefined;
-    throw new GraphQLRequestError(res.ok ? 'Bad response from the server' : `Server error (${res.status})`, code, [], res.status);
+    const status = res.status;
+    throw new GraphQLRequestError(res.ok ? tr(msg`Bad response from the server`) : tr(msg`Server error (${status})`), code, [], status);
   }
   if (body?.errors?.length) {
     const first = body.errors[0];
@@ -122,7 +128,8 @@ export async function request<T = Record<string, unknown>>(
   }
   if (!res.ok || !body?.data) {
     const code = res.status === 401 ? 'UNAUTHENTICATED' : undefined;
-    throw new GraphQLRequestError(`Server error (${res.status})`, code, [], res.status);
+    const status = res.status;
+    throw new GraphQLRequestError(tr(msg`Server error (${status})`), code, [], status);
   }
   return body.data;
 }

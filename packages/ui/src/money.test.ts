@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from './language';
 import {
   centsToDollars,
   dollarsToX4,
@@ -65,5 +66,30 @@ describe('money', () => {
     expect(formatHundredthsPercent(4250)).toBe('42.5%');
     expect(formatHundredthsPercent(10000)).toBe('100%');
     expect(formatHundredthsPercent(null)).toBe('-');
+  });
+
+  describe('in another language', () => {
+    afterEach(() => applyLanguage('en'));
+
+    it('shows US dollars the French way', () => {
+      applyLanguage('fr');
+      expect(formatCents(123450)).toBe('1\u202f234,50\u00a0$US');
+      expect(formatGift(3000)).toBe('30\u00a0$US');
+      expect(formatGift(1250)).toBe('12,50\u00a0$US');
+      expect(formatX4(12345678)).toBe('1\u202f234,57\u00a0$US');
+      expect(formatHundredthsPercent(4250)).toBe('42,5\u00a0%');
+      expect(formatCents(null)).toBe('-');
+    });
+
+    it('shows US dollars the Spanish way', () => {
+      applyLanguage('es');
+      expect(formatCents(1234550)).toBe('12.345,50\u00a0US$');
+      expect(formatDollars(1200)).toBe('1200,00\u00a0US$');
+    });
+
+    it('keeps the English of the specs in the pseudo-locale', () => {
+      applyLanguage('en-XA');
+      expect(formatCents(123456)).toBe('$1,234.56');
+    });
   });
 });

@@ -1,7 +1,10 @@
 // Money in Reach (spec/01 §9: $ with thousands separators and 2 decimals). Amounts stay integers
 // until they are shown: gifts and payments are US cents, project funding and loans are
 // ten-thousandths of a dollar ("x4"), funding progress is hundredths of a percent. Formatting
-// works on the integers, so no float rounding shows.
+// works on the integers, so no float rounding shows. In English the amounts read as the specs
+// write them ("$1,234.56"); in another language through Intl in its locale, still in US dollars
+// ("1234,56 US$" in Spanish, "1 234,56 $US" in French).
+import { currentLanguage, ENGLISH, intlLocale, PSEUDO } from './language';
 
 /**
  * MAX_FUNDING_TARGET_X4 is the largest funding target the server takes: $100,000,000.00 in
@@ -17,10 +20,27 @@ const isAmount = (n: number | null | undefined): n is number => n != null && Num
 /** roundAway rounds half away from zero, so -0.5 cents and 0.5 cents are one cent apart from 0. */
 const roundAway = (n: number): number => Math.sign(n) * Math.round(Math.abs(n));
 
+/** english tells whether amounts read the specs' way (English and its pseudo-locale). */
+const english = (): boolean => currentLanguage() === ENGLISH || currentLanguage() === PSEUDO;
+
+const usd = new Map<string, Intl.NumberFormat>();
+
+/** localDollars shows whole cents n as US dollars in the current language's locale; whole drops ",00". */
+function localDollars(n: number, whole: boolean): string {
+  const key = `${intlLocale()}|${whole}`;
+  let f = usd.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'USD', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+    usd.set(key, f);
+  }
+  return f.format(n / 100);
+}
+
 /** formatCents shows cents as dollars: 123456 -> "$1,234.56"; a missing amount shows as "-". */
 export function formatCents(cents: number | null | undefined): string {
   if (!isAmount(cents)) return '-';
   const n = roundAway(cents);
+  if (!english()) return localDollars(n, false);
   const sign = n < 0 ? '-' : '';
   const abs = Math.abs(n);
   return `${sign}$${groupThousands(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
@@ -36,6 +56,10 @@ export function formatX4(x4: number | null | undefined): string {
 
 /** formatGift shows a gift as people say it: whole dollars without cents (3000 -> "$30"), else as formatCents. */
 export function formatGift(cents: number | null | undefined): string {
+  if (isAmount(cents) && !english()) {
+    const n = roundAway(cents);
+    return localDollars(n, n % 100 === 0);
+  }
   const s = formatCents(cents);
   return s.endsWith('.00') ? s.slice(0, -3) : s;
 }
@@ -72,8 +96,11 @@ export function dollarsToX4(dollars: number | string | null | undefined): number
 /** x4ToDollarNumber is the dollar value a form shows for ten-thousandths (12500.5). */
 export const x4ToDollarNumber = (x4: number | null | undefined): number | null => (isAmount(x4) ? x4 / 10000 : null);
 
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** formatHundredthsPercent shows hundredths of a percent: 4250 -> "42.5%". */
+/** formatHundredthsPercent shows hundredths of a percent: 4250 -> "42.5%" (in French "42,5 %"). */
 export const formatHundredthsPercent = (value: number | null | undefined): string =>
-  isAmount(value) ? `${percent.format(value / 100)}%` : '-';
+  isAmount(value) ? formatPercent(value / 100) : '-';
+
+/** formatPercent shows a percentage (42.5 -> "42.5%") in the current language's locale, to 2 decimals. */
+export function formatPercent(pct: number): string {
+  return new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 2 }).format(pct / 100);
+}

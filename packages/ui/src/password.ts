@@ -1,6 +1,8 @@
 // Password strength through zxcvbn-ts. The library and its dictionaries are
 // loaded lazily (a separate chunk) so only the pages that check a new password
 // (sign-up, reset, change password) pay for them.
+import { msg } from '@lingui/core/macro';
+import { tr } from './translate';
 import { MESSAGES, passwordComposition } from './validation';
 
 /**
@@ -9,6 +11,10 @@ import { MESSAGES, passwordComposition } from './validation';
  * It names what the strength check also refuses: common words and the person's own names.
  */
 export const PASSWORD_HINT = 'At least 10 characters, with an uppercase letter, a number and a symbol. Avoid common words and your name, username or email.';
+
+/** passwordHint is PASSWORD_HINT in the current language: what a page shows. */
+export const passwordHint = (): string =>
+  tr(msg`At least 10 characters, with an uppercase letter, a number and a symbol. Avoid common words and your name, username or email.`);
 
 /** MIN_PASSWORD_SCORE is the strength a new password must reach (0-4 scale). */
 export const MIN_PASSWORD_SCORE = 3;

@@ -2,7 +2,9 @@
 // getAttachmentUploadUrlForUser for a signed POST (url + fields), post the file there as a
 // multipart form with upload progress, then record it (saveAttachmentForUser, or the portal's
 // saveProfilePhotoForUser). The messages are the spec's (spec/02 §9).
+import { msg } from '@lingui/core/macro';
 import { authHeaders, doc, request, type RequestOptions } from './graphql';
+import { tr } from './translate';
 import type {
   GetAttachmentUploadUrlMutation,
   GetAttachmentUploadUrlMutationVariables,
@@ -13,6 +15,9 @@ import type {
 export const UPLOAD_FAILED = 'There was an error uploading your attachment.';
 export const BAD_UPLOAD_URL = 'Bad upload URL';
 export const NO_UPLOAD_URL = 'Failed to get upload URL';
+// The same messages as the errors throw them, in the current language.
+const UPLOAD_FAILED_MSG = msg`There was an error uploading your attachment.`;
+const NO_UPLOAD_URL_MSG = msg`Failed to get upload URL`;
 
 export const GET_UPLOAD_URL = doc<GetAttachmentUploadUrlMutation, GetAttachmentUploadUrlMutationVariables>(/* GraphQL */ `mutation GetAttachmentUploadUrl($attachment: AttachmentUploadInput!) {
   getAttachmentUploadUrlForUser(attachment: $attachment) { url fields }
@@ -101,12 +106,12 @@ export async function getUploadTarget(
     d = await request(GET_UPLOAD_URL, { attachment: { _id, s3Key, ...(contentType ? { contentType } : {}) } }, options);
   } catch (e) {
     // The server's own message (a quota, a refused type) says more than ours.
-    throw e instanceof Error && e.message ? new UploadError(e.message, e) : new UploadError(NO_UPLOAD_URL, e);
+    throw e instanceof Error && e.message ? new UploadError(e.message, e) : new UploadError(tr(NO_UPLOAD_URL_MSG), e);
   }
   const t = d.getAttachmentUploadUrlForUser;
-  if (!t) throw new UploadError(NO_UPLOAD_URL);
+  if (!t) throw new UploadError(tr(NO_UPLOAD_URL_MSG));
   const url = checkedUrl(t.url);
-  if (!url) throw new UploadError(BAD_UPLOAD_URL, t.url);
+  if (!url) throw new UploadError(tr(msg`Bad upload URL`), t.url);
   return { url: url.href, fields: formFields(t.fields) };
 }
 
@@ -143,9 +148,9 @@ export function postFile(
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
         resolve();
-      } else reject(new UploadError(UPLOAD_FAILED, `HTTP ${xhr.status}`));
+      } else reject(new UploadError(tr(UPLOAD_FAILED_MSG), `HTTP ${xhr.status}`));
     };
-    xhr.onerror = () => reject(new UploadError(UPLOAD_FAILED, 'network error'));
+    xhr.onerror = () => reject(new UploadError(tr(UPLOAD_FAILED_MSG), 'network error'));
     xhr.onabort = () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' }));
     signal?.addEventListener('abort', () => xhr.abort());
     onProgress(0);
@@ -182,6 +187,6 @@ export async function uploadAttachment(
     );
     return d.saveAttachmentForUser;
   } catch (e) {
-    throw new UploadError(e instanceof Error && e.message ? e.message : UPLOAD_FAILED, e);
+    throw new UploadError(e instanceof Error && e.message ? e.message : tr(UPLOAD_FAILED_MSG), e);
   }
 }

@@ -1,26 +1,31 @@
 // Field validation with the spec's messages, word for word (spec/01 §5,
 // spec/02 §5). A validator returns the message to show, or undefined.
+import { msg } from '@lingui/core/macro';
+import { liveRecord } from './translate';
 
-/** MESSAGES holds every validation text exactly as the spec writes it. */
-export const MESSAGES = {
-  usernameRequired: 'Please enter a username',
-  usernameInvalid: 'Please enter a valid username (letters, numbers or one of (_.@$-))',
-  nameRequired: 'Please enter a name',
-  emailRequired: 'Please input your E-mail!',
-  emailInvalid: 'The input is not valid E-mail!',
-  phoneInvalid: 'Please enter a valid phone number (e.g. (555) 555-1234, +44 20 7946 0958).',
-  passwordRequired: 'Please enter a password',
+/**
+ * MESSAGES holds every validation text exactly as the spec writes it, translated into the current
+ * language when read.
+ */
+export const MESSAGES = liveRecord({
+  usernameRequired: msg`Please enter a username`,
+  usernameInvalid: msg`Please enter a valid username (letters, numbers or one of (_.@$-))`,
+  nameRequired: msg`Please enter a name`,
+  emailRequired: msg`Please input your E-mail!`,
+  emailInvalid: msg`The input is not valid E-mail!`,
+  phoneInvalid: msg`Please enter a valid phone number (e.g. (555) 555-1234, +44 20 7946 0958).`,
+  passwordRequired: msg`Please enter a password`,
   passwordWeak:
-    'Weak password, must contain minimum of 10 characters, at least 1 uppercase letter, 1 number, and 1 symbol or special character.',
-  confirmRequired: 'Please confirm your password',
-  confirmMismatch: 'The two passwords that you entered do not match!',
-  signInUsernameRequired: 'Please enter your username',
-  signInPasswordRequired: 'Please enter your password',
-  forgotEmailRequired: 'Please enter your email',
-  forgotEmailInvalid: 'Please enter a valid email (e.g. jane.doe@example.com)',
-  formHasErrors: 'Please correct the errors above',
-  fieldRequired: 'This field is required',
-} as const;
+    msg`Weak password, must contain minimum of 10 characters, at least 1 uppercase letter, 1 number, and 1 symbol or special character.`,
+  confirmRequired: msg`Please confirm your password`,
+  confirmMismatch: msg`The two passwords that you entered do not match!`,
+  signInUsernameRequired: msg`Please enter your username`,
+  signInPasswordRequired: msg`Please enter your password`,
+  forgotEmailRequired: msg`Please enter your email`,
+  forgotEmailInvalid: msg`Please enter a valid email (e.g. jane.doe@example.com)`,
+  formHasErrors: msg`Please correct the errors above`,
+  fieldRequired: msg`This field is required`,
+});
 
 export type Validator = (value: string) => string | undefined;
 

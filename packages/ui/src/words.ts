@@ -1,15 +1,18 @@
 // The words the apps share for the same things (docs/glossary.md): one name for one thing in the
 // portal, the giving site and the back office. Where the specs give a text, it is the specs'.
+// The names are English in the code and translated when read (translate.ts).
+import { msg } from '@lingui/core/macro';
+import { liveRecord } from './translate';
 
 /** ROLE_NAMES are the names people read for the roles (policies/policy.csv; auth.RoleLabels on the server). */
-export const ROLE_NAMES: Record<string, string> = {
-  admin: 'Administrator',
-  staff: 'Staff',
-  'regional-coordinator': 'Regional Coordinator',
-  'field-worker': 'Field Worker',
-  trainer: 'Trainer',
-  partner: 'Partner',
-};
+export const ROLE_NAMES: Record<string, string> = liveRecord({
+  admin: msg`Administrator`,
+  staff: msg`Staff`,
+  'regional-coordinator': msg`Regional Coordinator`,
+  'field-worker': msg`Field Worker`,
+  trainer: msg`Trainer`,
+  partner: msg`Partner`,
+});
 
 /** roleName names a role for people; an unknown one is made readable ("some-role" → "Some Role"). */
 export function roleName(role: string | null | undefined): string {
@@ -25,12 +28,12 @@ export function roleNames(roles: ReadonlyArray<string> | null | undefined): stri
 }
 
 /** ADOPTION_LEVEL_NAMES name an adoption's level for people ('Level 1'); a prayer adoption gives no money. */
-export const ADOPTION_LEVEL_NAMES: Record<string, string> = {
-  ADOPTER_PRAY: 'Prayer',
-  ADOPTER_LV1: 'Level 1',
-  ADOPTER_LV2: 'Level 2',
-  ADOPTER_LV3: 'Level 3',
-};
+export const ADOPTION_LEVEL_NAMES: Record<string, string> = liveRecord({
+  ADOPTER_PRAY: msg`Prayer`,
+  ADOPTER_LV1: msg`Level 1`,
+  ADOPTER_LV2: msg`Level 2`,
+  ADOPTER_LV3: msg`Level 3`,
+});
 
 /** NamedPeopleGroup is what a people group's name is made of (any record that has them). */
 export interface NamedPeopleGroup {
@@ -57,20 +60,20 @@ export function peopleGroupName(pg: NamedPeopleGroup | null | undefined): string
  * BIBLE_STATUS_NAMES is Joshua Project's "Bible Translation status" legend (the footer of
  * AllPeoplesInCountry.csv and AllLanguageListing.csv), as the portal's people group page shows it.
  */
-export const BIBLE_STATUS_NAMES: Record<number, string> = {
-  0: 'Unspecified',
-  1: 'Translation Needed',
-  2: 'Translation Started',
-  3: 'Portions',
-  4: 'New Testament',
-  5: 'Complete Bible',
-};
+export const BIBLE_STATUS_NAMES: Record<number, string> = liveRecord({
+  0: msg`Unspecified`,
+  1: msg`Translation Needed`,
+  2: msg`Translation Started`,
+  3: msg`Portions`,
+  4: msg`New Testament`,
+  5: msg`Complete Bible`,
+});
 
 /** JP_SCALE_NAMES is Joshua Project's Progress Scale (1 least reached to 5 significantly reached). */
-export const JP_SCALE_NAMES: Record<number, string> = {
-  1: 'Unreached',
-  2: 'Minimally Reached',
-  3: 'Superficially Reached',
-  4: 'Partially Reached',
-  5: 'Significantly Reached',
-};
+export const JP_SCALE_NAMES: Record<number, string> = liveRecord({
+  1: msg`Unreached`,
+  2: msg`Minimally Reached`,
+  3: msg`Superficially Reached`,
+  4: msg`Partially Reached`,
+  5: msg`Significantly Reached`,
+});
