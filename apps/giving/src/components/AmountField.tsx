@@ -1,5 +1,6 @@
 // The donation amount in whole dollars (spec/01 §5): required, numeric,
 // minimum 0, step 1. A gift needs at least $1, so 0 asks for an amount too.
+import { useLingui } from '@lingui/react/macro';
 import { InputAdornment, TextField } from '@reach/ui/mui-menus';
 import { MESSAGES } from '../lib/messages';
 
@@ -9,10 +10,11 @@ export function validateAmount(v: string): string | undefined {
   return undefined;
 }
 
-export function AmountField({ value, onChange, error, label = 'Donation amount' }: { value: string; onChange: (v: string) => void; error?: string; label?: string }) {
+export function AmountField({ value, onChange, error, label }: { value: string; onChange: (v: string) => void; error?: string; label?: string }) {
+  const { t } = useLingui();
   return (
     <TextField
-      label={label}
+      label={label ?? t`Donation amount`}
       type="number"
       value={value}
       onChange={(e) => onChange(e.target.value)}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useCardStyles } from './cardStyles';
 
 /** JoshuaProjectCredit credits Joshua Project wherever its data shows. */
@@ -5,10 +6,12 @@ export function JoshuaProjectCredit({ href = 'https://joshuaproject.net' }: { hr
   useCardStyles();
   return (
     <p className="rg-card-foot">
-      Data:{' '}
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        Joshua Project
-      </a>
+      <Trans>
+        Data:{' '}
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          Joshua Project
+        </a>
+      </Trans>
     </p>
   );
 }

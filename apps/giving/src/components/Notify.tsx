@@ -2,6 +2,8 @@
 // notices such as 'Link copied to clipboard!'. The snackbar's code loads with
 // the first notification, not with the page.
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { tr } from '@reach/ui/translate';
 import type { Note } from './NotifySnackbar';
 
 const NotifySnackbar = lazy(() => import(/* webpackChunkName: "notify" */ './NotifySnackbar'));
@@ -15,7 +17,7 @@ const Ctx = createContext<NotifyApi>({ error: () => undefined, success: () => un
 
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [note, setNote] = useState<Note | null>(null);
-  const error = useCallback((message: string) => setNote({ id: Date.now(), severity: 'error', title: 'Error', message }), []);
+  const error = useCallback((message: string) => setNote({ id: Date.now(), severity: 'error', title: tr(msg`Error`), message }), []);
   const success = useCallback((message: string) => setNote({ id: Date.now(), severity: 'success', message }), []);
   const api = useMemo(() => ({ error, success }), [error, success]);
   return (

@@ -1,15 +1,22 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { dropFirstPaint } from '@reach/ui/first-paint';
 import { Link as RouterLink } from '@reach/ui/router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Link, Typography } from '@reach/ui/mui';
 import { useGivingSession } from '../lib/session';
 import { Steps } from './Steps';
 
 // The selector (MUI's Select and menu) loads only for a user with several accounts.
 const AccountSelect = lazy(() => import(/* webpackChunkName: "account-select" */ './AccountSelect'));
+// The giving app's own page offers the language switcher in its header (in the portal the
+// host's header has it).
+const LanguageSwitcher = lazy(() => import(/* webpackChunkName: "language-switcher" */ '@reach/ui/language-switcher').then((m) => ({ default: m.LanguageSwitcher })));
 
 export interface Crumb {
-  label: string;
+  /** label is a message (translated here) or a name from the data, shown as it is. */
+  label: string | MessageDescriptor;
   to?: string;
 }
 
@@ -17,7 +24,7 @@ export interface PartnerPageProps {
   title: string;
   crumbs?: Crumb[];
   /** steps and step show the flow's progress under the header. */
-  steps?: string[];
+  steps?: MessageDescriptor[];
   step?: number;
   /** width is the content's widest (forms: 800). */
   maxWidth?: number;
@@ -26,10 +33,12 @@ export interface PartnerPageProps {
 
 /** PartnerPage is a partner-area page: the header (breadcrumbs, 'Choose Account'), a title, the steps, then the content. */
 export function PartnerPage({ title, crumbs = [], steps, step, maxWidth = 1300, children }: PartnerPageProps) {
-  const { accountSelect, accounts } = useGivingSession();
+  const { accountSelect, accounts, standalone } = useGivingSession();
+  const { t, i18n } = useLingui();
+  const page = t`${title} · Reach`;
   useEffect(() => {
-    document.title = `${title} · Reach`;
-  }, [title]);
+    document.title = page;
+  }, [page]);
   // The server's first paint of this page's top gives way in the frame this
   // one first shows (before paint), at the same place: nothing moves.
   useLayoutEffect(dropFirstPaint, []);
@@ -37,10 +46,12 @@ export function PartnerPage({ title, crumbs = [], steps, step, maxWidth = 1300, 
     <Box sx={{ maxWidth, mx: 'auto' }}>
       <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         {crumbs.length > 0 ? (
-          <Box component="nav" aria-label="breadcrumb">
+          <Box component="nav" aria-label={t`breadcrumb`}>
             <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', p: 0, m: 0, color: 'text.secondary' }}>
-              {crumbs.map((c, i) => (
-                <Box component="li" key={c.label} sx={{ display: 'flex', alignItems: 'center' }}>
+              {crumbs.map((c, i) => {
+                const label = typeof c.label === 'string' ? c.label : i18n._(c.label);
+                return (
+                <Box component="li" key={label} sx={{ display: 'flex', alignItems: 'center' }}>
                   {i > 0 && (
                     <Box component="span" aria-hidden sx={{ mx: 1 }}>
                       /
@@ -48,25 +59,33 @@ export function PartnerPage({ title, crumbs = [], steps, step, maxWidth = 1300, 
                   )}
                   {c.to ? (
                     <Link component={RouterLink} to={c.to} color="inherit">
-                      {c.label}
+                      {label}
                     </Link>
                   ) : (
                     <Typography component="span" color="text.primary" aria-current="page">
-                      {c.label}
+                      {label}
                     </Typography>
                   )}
                 </Box>
-              ))}
+                );
+              })}
             </Box>
           </Box>
         ) : (
           <span />
         )}
-        {accountSelect && accounts.length > 1 && (
-          <Suspense fallback={null}>
-            <AccountSelect />
-          </Suspense>
-        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, marginInlineStart: 'auto' }}>
+          {accountSelect && accounts.length > 1 && (
+            <Suspense fallback={null}>
+              <AccountSelect />
+            </Suspense>
+          )}
+          {standalone && (
+            <Suspense fallback={null}>
+              <LanguageSwitcher />
+            </Suspense>
+          )}
+        </Box>
       </Box>
       <Typography variant="h4" component="h1" fontWeight={700} sx={{ mb: 2, fontSize: { xs: 26, md: 34 } }}>
         {title}
@@ -78,11 +97,11 @@ export function PartnerPage({ title, crumbs = [], steps, step, maxWidth = 1300, 
 }
 
 export const ADOPT_CRUMBS: Crumb[] = [
-  { label: 'Partner with Us', to: '/partner' },
-  { label: 'Sponsor a Native Missionary', to: '/partner/adopt-a-upg' },
+  { label: msg`Partner with Us`, to: '/partner' },
+  { label: msg`Sponsor a Native Missionary`, to: '/partner/adopt-a-upg' },
 ];
 
 export const PROJECT_CRUMBS: Crumb[] = [
-  { label: 'Partner with Us', to: '/partner' },
-  { label: 'Fund a Holistic Project', to: '/partner/sponsor-a-project' },
+  { label: msg`Partner with Us`, to: '/partner' },
+  { label: msg`Fund a Holistic Project`, to: '/partner/sponsor-a-project' },
 ];

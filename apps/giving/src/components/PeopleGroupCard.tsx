@@ -1,6 +1,7 @@
 // A people group card: photo, name, region, population, language, religion and
 // the Joshua Project credit. Plain elements with static classes (cardStyles.ts).
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@reach/ui/router';
 import type { PeopleGroup } from '../api/queries';
 import { formatNumber } from '../lib/giving';
@@ -19,12 +20,13 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 }
 
 export function PeopleGroupFacts({ pg, extra }: { pg: PeopleGroup; extra?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <>
       {extra}
-      <Fact label="Population">{formatNumber(pg.population)}</Fact>
-      <Fact label="Language">{pg.primaryLanguage}</Fact>
-      <Fact label="Religion">{pg.primaryReligion}</Fact>
+      <Fact label={t`Population`}>{formatNumber(pg.population)}</Fact>
+      <Fact label={t`Language`}>{pg.primaryLanguage}</Fact>
+      <Fact label={t`Religion`}>{pg.primaryReligion}</Fact>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // 'More Info' on a project card: the project's description and outcomes in a
 // modal, with 'Select'.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@reach/ui/router';
 import { Button, Typography, useMediaQuery, useTheme } from '@reach/ui/mui';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@reach/ui/mui-menus';
@@ -9,6 +10,7 @@ import { Outcomes, FundingProgress } from './ProjectParts';
 
 export default function ProjectInfoDialog({ project, onClose }: { project: HolisticProject; typeLabel: string; onClose: () => void }) {
   const theme = useTheme();
+  const { t } = useLingui();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   return (
     <Dialog open onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="project-info-title">
@@ -22,9 +24,9 @@ export default function ProjectInfoDialog({ project, onClose }: { project: Holis
         <Typography sx={{ whiteSpace: 'pre-line', mt: 2 }}>{project.desc}</Typography>
       </DialogContent>
       <DialogActions sx={{ p: 2 }}>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t`Close`}</Button>
         <Button variant="contained" component={RouterLink} to={`/partner/sponsor-a-project/${project._id}`}>
-          Select
+          <Trans>Select</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,18 +1,25 @@
 // The flow's steps: numbered steps on wide screens, 'Step N of 4' on small ones
 // (spec/01 §4). Plain boxes rather than MUI's Stepper keep the first load small.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Typography } from '@reach/ui/mui';
 
-export const ADOPT_STEPS = ['Select UPG', 'Funding Details', 'Adopt Your UPG', 'Payment'];
-export const PROJECT_STEPS = ['Select Project', 'Project Details', 'People Group Impact', 'Payment'];
+export const ADOPT_STEPS: MessageDescriptor[] = [msg`Select UPG`, msg`Funding Details`, msg`Adopt Your UPG`, msg`Payment`];
+export const PROJECT_STEPS: MessageDescriptor[] = [msg`Select Project`, msg`Project Details`, msg`People Group Impact`, msg`Payment`];
 
-export function Steps({ steps, active }: { steps: string[]; active: number }) {
+export function Steps({ steps, active }: { steps: MessageDescriptor[]; active: number }) {
+  const { t, i18n } = useLingui();
+  const step = active + 1;
+  const count = steps.length;
   return (
     <Box sx={{ mb: 3 }}>
       <Typography sx={{ display: { xs: 'block', lg: 'none' }, fontWeight: 600, color: 'primary.main' }}>
-        Step {active + 1} of {steps.length}
+        {t`Step ${step} of ${count}`}
       </Typography>
-      <Box component="ol" aria-label="Steps" sx={{ display: { xs: 'none', lg: 'flex' }, listStyle: 'none', p: 0, m: 0, gap: 1, alignItems: 'center' }}>
-        {steps.map((label, i) => {
+      <Box component="ol" aria-label={t`Steps`} sx={{ display: { xs: 'none', lg: 'flex' }, listStyle: 'none', p: 0, m: 0, gap: 1, alignItems: 'center' }}>
+        {steps.map((d, i) => {
+          const label = i18n._(d);
           const done = i < active;
           const current = i === active;
           return (

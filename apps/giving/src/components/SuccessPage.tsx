@@ -6,6 +6,9 @@
 // goes (lib/afterGift.ts): 'Create My Account' with an invite, 'Sign In to My
 // Dashboard' signed out, 'Continue to My Dashboard' signed in.
 import { useEffect, useState, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { tr } from '@reach/ui/translate';
 import { Link as RouterLink, useSearchParams } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
 import { Alert, AlertTitle } from '@reach/ui/mui-menus';
@@ -37,11 +40,11 @@ function complete(mutation: string, field: string, paymentId: string): Promise<S
   return p;
 }
 
-/** giftText is 'Your Gift': the amount and how often. */
+/** giftText is 'Your Gift': the amount and how often, in the current language. */
 export function giftText(r: SponsorshipResult): { amount: string; frequency: string } {
   if (r.recurringPayment) return { amount: formatCents(r.recurringPayment.usdCentsAmount), frequency: frequencyLabel(r.recurringPayment.frequency) };
-  if (r.payment) return { amount: formatCents(r.payment.usdCentsAmount), frequency: 'One-time' };
-  return { amount: 'Prayer', frequency: 'Commitment to pray' };
+  if (r.payment) return { amount: formatCents(r.payment.usdCentsAmount), frequency: tr(msg`One-time`) };
+  return { amount: tr(msg`Prayer`), frequency: tr(msg`Commitment to pray`) };
 }
 
 export interface SuccessPageProps {
@@ -57,6 +60,7 @@ export interface SuccessPageProps {
 }
 
 export function SuccessPage({ crumbs, mutation, field, dashboard, noun, card, whatsNext }: SuccessPageProps) {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const paymentToken = search.get('paymentToken') ?? '';
   const { status, standalone } = useGivingSession();
@@ -64,7 +68,7 @@ export function SuccessPage({ crumbs, mutation, field, dashboard, noun, card, wh
 
   useEffect(() => {
     if (!paymentToken) {
-      setSt({ state: 'error', message: 'The payment token is missing from the link.' });
+      setSt({ state: 'error', message: tr(msg`The payment token is missing from the link.`) });
       return undefined;
     }
     let live = true;
@@ -78,9 +82,9 @@ export function SuccessPage({ crumbs, mutation, field, dashboard, noun, card, wh
     };
   }, [mutation, field, paymentToken]);
 
-  const title = st.state === 'done' ? 'Donation Successful' : 'Thank You';
+  const title = st.state === 'done' ? t`Donation Successful` : t`Thank You`;
   return (
-    <PartnerPage title={title} crumbs={[...crumbs, { label: 'Success' }]} maxWidth={900}>
+    <PartnerPage title={title} crumbs={[...crumbs, { label: t`Success` }]} maxWidth={900}>
       {st.state === 'processing' && <Loading label={MESSAGES.processing} />}
       {st.state === 'error' && <ErrorBox message={st.message} />}
       {st.state === 'done' && (
@@ -118,7 +122,7 @@ function Done({
         <Box>{card(result)}</Box>
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Typography variant="h6" component="h2" fontWeight={700} gutterBottom>
-            Your Gift
+            <Trans>Your Gift</Trans>
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap', mb: 3 }}>
             <Typography component="p" sx={{ fontSize: 32, fontWeight: 700, color: 'primary.main' }} data-testid="gift-amount">
@@ -129,12 +133,14 @@ function Done({
             </Typography>
           </Box>
           <Typography variant="h6" component="h2" fontWeight={700} gutterBottom>
-            What&apos;s next?
+            <Trans>What&apos;s next?</Trans>
           </Typography>
           <Box sx={{ color: 'text.secondary', mb: 2 }}>{whatsNext}</Box>
           {next.note && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              <AlertTitle>Recent Donations</AlertTitle>
+              <AlertTitle>
+                <Trans>Recent Donations</Trans>
+              </AlertTitle>
               {next.note}
             </Alert>
           )}

@@ -2,6 +2,9 @@
 // are in messages.ts, the gift levels in levels.ts, the payment step's rules in
 // payment.ts, the project types in projectTypes.ts: each page loads only what
 // it uses.
+import { msg } from '@lingui/core/macro';
+import { liveRecord } from '@reach/ui/translate';
+import { intlLocale } from '@reach/ui/language';
 /** PAGE_SIZE is a page of the public lists; 'Show More' reveals this many more. */
 export const PAGE_SIZE = 25;
 /** DEBOUNCE_MS is how long filter changes wait before a fetch. */
@@ -14,22 +17,24 @@ export const DEFAULT_PROJECT_AMOUNT = 1000;
 export const DEFAULT_FUND_AMOUNT = 100;
 
 /** EMPTY_LISTS are the lists' empty states, word for word from the spec. */
-export const EMPTY_LISTS = {
-  emptyAdoptions: 'There are currently no available UPG adoptions with these specifications.',
-  emptyAdoptionsAction: 'View available Unreached People Group Adoptions',
-  emptyProjects: 'There are currently no available Holistic Projects with these specifications.',
-  emptyProjectsAction: 'View available Holistic Projects',
-} as const;
+export const EMPTY_LISTS = liveRecord({
+  emptyAdoptions: msg`There are currently no available UPG adoptions with these specifications.`,
+  emptyAdoptionsAction: msg`View available Unreached People Group Adoptions`,
+  emptyProjects: msg`There are currently no available Holistic Projects with these specifications.`,
+  emptyProjectsAction: msg`View available Holistic Projects`,
+});
 
 /**
  * formatNumber shows a count with thousands separators: 1234567 -> "1,234,567".
  * Whole numbers are grouped here rather than by toLocaleString: the page's
  * first toLocaleString sets up the locale's number formatter, which was the
- * longest part of rendering Select UPG's first cards on a slow phone.
+ * longest part of rendering Select UPG's first cards on a slow phone. In another language
+ * than English the locale's own grouping reads right (1 234 567, 1.234.567).
  */
 export function formatNumber(n: number | null | undefined): string {
   if (n == null) return '';
-  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
+  const locale = intlLocale();
+  if (locale !== 'en-US' || !Number.isSafeInteger(n)) return n.toLocaleString(locale);
   const grouped = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return n < 0 ? `-${grouped}` : grouped;
 }

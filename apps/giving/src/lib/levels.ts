@@ -1,20 +1,23 @@
 // The adoption gift levels (spec/01 §9).
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { AdoptionLevel } from '../api/queries';
 
 export interface LevelInfo {
   key: AdoptionLevel;
-  label: string;
+  /** label and effect are translated where shown (i18n._). */
+  label: MessageDescriptor;
   /** monthlyCents is the monthly gift; one-time is 12 times it. 0 is prayer only. */
   monthlyCents: number;
-  effect: string;
+  effect: MessageDescriptor;
 }
 
 /** LEVELS is the gift level table (spec/01 §9). */
 export const LEVELS: LevelInfo[] = [
-  { key: 'ADOPTER_PRAY', label: 'Prayer', monthlyCents: 0, effect: 'Commitment to pray' },
-  { key: 'ADOPTER_LV1', label: 'Level 1', monthlyCents: 3000, effect: 'Partially sponsors 1 missionary' },
-  { key: 'ADOPTER_LV2', label: 'Level 2', monthlyCents: 10000, effect: 'Sponsors 1 missionary' },
-  { key: 'ADOPTER_LV3', label: 'Level 3', monthlyCents: 30000, effect: 'Sponsors 3 missionaries' },
+  { key: 'ADOPTER_PRAY', label: msg`Prayer`, monthlyCents: 0, effect: msg`Commitment to pray` },
+  { key: 'ADOPTER_LV1', label: msg`Level 1`, monthlyCents: 3000, effect: msg`Partially sponsors 1 missionary` },
+  { key: 'ADOPTER_LV2', label: msg`Level 2`, monthlyCents: 10000, effect: msg`Sponsors 1 missionary` },
+  { key: 'ADOPTER_LV3', label: msg`Level 3`, monthlyCents: 30000, effect: msg`Sponsors 3 missionaries` },
 ];
 
 /** SKIP_LEVELS are the levels offered when the organisation picks the group. */

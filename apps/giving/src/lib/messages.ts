@@ -1,16 +1,18 @@
-// The gift steps' messages (spec/01 §5 and §9).
+// The gift steps' messages (spec/01 §5 and §9), translated into the current language when read.
+import { msg } from '@lingui/core/macro';
+import { liveRecord } from '@reach/ui/translate';
 
 /** MESSAGES are the gift steps' texts, word for word from the spec. */
-export const MESSAGES = {
-  fieldRequired: 'This field is required',
-  giftRequired: 'Please select an gift amount',
-  dateRequired: 'Please select a date',
-  formHasErrors: 'Please correct the errors above',
-  donationAmountRequired: 'Please enter a donation amount',
-  levelRequired: 'Level is required',
-  recurringRequired: 'Recurring is required',
-  startDateRequired: 'Start date is required',
-  linkCopied: 'Link copied to clipboard!',
-  processing: "We're processing your donation. One moment ...",
-  redirecting: 'You will be redirected. One moment ...',
-} as const;
+export const MESSAGES = liveRecord({
+  fieldRequired: msg`This field is required`,
+  giftRequired: msg`Please select an gift amount`,
+  dateRequired: msg`Please select a date`,
+  formHasErrors: msg`Please correct the errors above`,
+  donationAmountRequired: msg`Please enter a donation amount`,
+  levelRequired: msg`Level is required`,
+  recurringRequired: msg`Recurring is required`,
+  startDateRequired: msg`Start date is required`,
+  linkCopied: msg`Link copied to clipboard!`,
+  processing: msg`We're processing your donation. One moment ...`,
+  redirecting: msg`You will be redirected. One moment ...`,
+});

@@ -1,5 +1,7 @@
 // The payment step's rules (spec/01 §5): the redirect's parameters, the
 // default recurring start, and how a recurring frequency reads.
+import { msg } from '@lingui/core/macro';
+import { tr } from '@reach/ui/translate';
 import { MESSAGES } from './messages';
 import { levelInfo } from './levels';
 import type { AdoptionLevel } from '../api/queries';
@@ -66,21 +68,21 @@ export function parseProjectParams(q: URLSearchParams): { error: string } | { pa
   return { params: { amount, recurring, startDate: startDate || undefined, commitToAdopt: q.get('commitToAdopt') === 'true' } };
 }
 
-/** frequencyLabel names a recurring frequency for 'Your Gift'. */
+/** frequencyLabel names a recurring frequency for 'Your Gift', in the current language. */
 export function frequencyLabel(freq: string | null | undefined): string {
   switch (freq) {
     case 'Monthly':
-      return 'Monthly';
+      return tr(msg`Monthly`);
     case 'Yearly':
-      return 'Yearly';
+      return tr(msg`Yearly`);
     case 'Quarterly':
-      return 'Quarterly';
+      return tr(msg`Quarterly`);
     case 'Weekly':
-      return 'Weekly';
+      return tr(msg`Weekly`);
     case null:
     case undefined:
     case '':
-      return 'One-time';
+      return tr(msg`One-time`);
     default:
       return freq.replace(/([a-z])([A-Z])/g, '$1 $2');
   }

@@ -2,6 +2,7 @@
 // (spec/01 §5: any problem shows the 404 page), starts the checkout and sends
 // the browser to Stripe Checkout (or the sandbox checkout page).
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from '@reach/ui/router';
 import { errorMessage, request } from '@reach/ui/graphql';
 import { START_ADOPTION_CHECKOUT } from '../api/checkout';
@@ -16,6 +17,7 @@ import { goTo } from '../lib/navigate';
 
 export default function AdoptRedirect() {
   const { pgId = '' } = useParams();
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const parsed = parseAdoptionParams(search);
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export default function AdoptRedirect() {
 
   if ('error' in parsed) return <NotFound reason={parsed.error} />;
   return (
-    <PartnerPage title="Payment" crumbs={[...ADOPT_CRUMBS, { label: 'Payment' }]} steps={ADOPT_STEPS} step={3}>
+    <PartnerPage title={t`Payment`} crumbs={[...ADOPT_CRUMBS, { label: t`Payment` }]} steps={ADOPT_STEPS} step={3}>
       {error ? <ErrorBox message={error} /> : <Loading label={MESSAGES.redirecting} />}
     </PartnerPage>
   );

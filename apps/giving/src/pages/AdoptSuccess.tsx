@@ -1,5 +1,6 @@
 // /partner/adopt-a-upg/success: completes the online adoption for the
 // paymentToken and shows the sponsorship success page.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Typography } from '@reach/ui/mui';
 import { COMPLETE_ONLINE_ADOPTION } from '../api/checkout';
 import { ADOPT_CRUMBS } from '../components/PartnerPage';
@@ -9,6 +10,7 @@ import { GroupSummary } from '../components/GroupSummary';
 import { levelInfo } from '../lib/levels';
 
 export default function AdoptSuccess() {
+  const { t, i18n } = useLingui();
   return (
     <SuccessPage
       crumbs={ADOPT_CRUMBS}
@@ -18,16 +20,20 @@ export default function AdoptSuccess() {
       noun="people group"
       card={(r) => {
         const level = levelInfo(r.adoption?.level);
-        const extra = level ? <Fact label="Level">{`${level.label} — ${level.effect}`}</Fact> : undefined;
+        const extra = level ? <Fact label={t`Level`}>{`${i18n._(level.label)} — ${i18n._(level.effect)}`}</Fact> : undefined;
         return r.peopleGroup ? <PeopleGroupCard pg={r.peopleGroup} extra={extra} photoHeight={180} heading="h2" /> : <GroupSummary pg={null} />;
       }}
       whatsNext={
         <>
           <Typography paragraph>
-            Thank you for standing with a native missionary. We will send a receipt to your email, and you will hear how the work among your
-            people group grows: prayer requests, stories and reports.
+            <Trans>
+              Thank you for standing with a native missionary. We will send a receipt to your email, and you will hear how the work among your
+              people group grows: prayer requests, stories and reports.
+            </Trans>
           </Typography>
-          <Typography>Create your account or open your dashboard to follow your people group and pray with us.</Typography>
+          <Typography>
+            <Trans>Create your account or open your dashboard to follow your people group and pray with us.</Trans>
+          </Typography>
         </>
       }
     />

@@ -4,6 +4,9 @@
 // twelve months on (the server's end: a year after the first donation).
 // Next goes to step 2 with the choices in the query.
 import { useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { tr } from '@reach/ui/translate';
 import { useNavigate, useParams, useSearchParams } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
 import { FormControl, FormLabel } from '@reach/ui/mui-inputs';
@@ -26,10 +29,12 @@ import { usePeopleGroup } from '../lib/usePeopleGroup';
 type Errors = Partial<Record<'recurring' | 'level' | 'startDate', string>>;
 
 function levelAmount(l: LevelInfo, recurring: string): string {
-  if (l.monthlyCents === 0) return 'Prayer only';
-  if (recurring === 'true') return `${formatCents(l.monthlyCents)} / month`;
-  if (recurring === 'false') return `${formatCents(l.monthlyCents * 12)} one-time`;
-  return `${formatCents(l.monthlyCents)} / month or ${formatCents(l.monthlyCents * 12)} one-time`;
+  if (l.monthlyCents === 0) return tr(msg`Prayer only`);
+  const monthly = formatCents(l.monthlyCents);
+  const once = formatCents(l.monthlyCents * 12);
+  if (recurring === 'true') return tr(msg`${monthly} / month`);
+  if (recurring === 'false') return tr(msg`${once} one-time`);
+  return tr(msg`${monthly} / month or ${once} one-time`);
 }
 
 export function validateFunding(recurring: string, level: string, startDate: string, allowed: string[]): Errors {
@@ -41,6 +46,7 @@ export function validateFunding(recurring: string, level: string, startDate: str
 }
 
 export default function FundingDetails() {
+  const { t, i18n } = useLingui();
   const { pgId = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -57,6 +63,8 @@ export default function FundingDetails() {
 
   if (pg.state === 'missing') return <NotFound />;
 
+  const from = dayText(startDate);
+  const until = dayText(yearAfter(startDate));
   const shown = errors ? validateFunding(recurring, level, startDate, allowed) : {};
   const anyError = Object.values(shown).some(Boolean);
 
@@ -74,28 +82,28 @@ export default function FundingDetails() {
     navigate(`/partner/adopt-a-upg/${encodeURIComponent(pgId)}/adopt?${q}`);
   };
 
-  const name = pg.state === 'ready' ? (pg.value?.nameAcrossCountries ?? "Where it's needed most") : '';
+  const name = pg.state === 'ready' ? (pg.value?.nameAcrossCountries ?? t`Where it's needed most`) : '';
   return (
-    <PartnerPage title="Funding Details" crumbs={[...ADOPT_CRUMBS, { label: name || 'Funding Details' }]} steps={ADOPT_STEPS} step={1}>
+    <PartnerPage title={t`Funding Details`} crumbs={[...ADOPT_CRUMBS, { label: name || t`Funding Details` }]} steps={ADOPT_STEPS} step={1}>
       {pg.state === 'loading' && <Loading />}
       {pg.state === 'error' && <ErrorBox message={pg.message} />}
       {pg.state === 'ready' && (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: `minmax(0, ${FORM_MAX_WIDTH}px) 300px` }, alignItems: 'start' }}>
-          <Paper component="form" variant="outlined" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 3 } }} aria-label="Funding Details">
+          <Paper component="form" variant="outlined" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 3 } }} aria-label={t`Funding Details`}>
             <FormControl error={!!shown.recurring} sx={{ mb: 3, display: 'block' }}>
               <FormLabel id="recurring-label" sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}>
-                How often would you like to give?
+                <Trans>How often would you like to give?</Trans>
               </FormLabel>
               <RadioGroup row aria-labelledby="recurring-label" name="recurring" value={recurring} onChange={(e) => setRecurring(e.target.value)}>
-                <FormControlLabel value="true" control={<Radio />} label="Monthly" />
-                <FormControlLabel value="false" control={<Radio />} label="One-time" />
+                <FormControlLabel value="true" control={<Radio />} label={t`Monthly`} />
+                <FormControlLabel value="false" control={<Radio />} label={t`One-time`} />
               </RadioGroup>
               {shown.recurring && <FormHelperText>{shown.recurring}</FormHelperText>}
             </FormControl>
 
             <FormControl error={!!shown.level} sx={{ mb: 3, display: 'block' }}>
               <FormLabel id="level-label" sx={{ fontWeight: 700, color: 'text.primary', mb: 1, display: 'block' }}>
-                Gift level
+                <Trans>Gift level</Trans>
               </FormLabel>
               <RadioGroup aria-labelledby="level-label" name="level" value={level} onChange={(e) => setLevel(e.target.value)} sx={{ gap: 1 }}>
                 {levels.map((l) => (
@@ -117,13 +125,13 @@ export default function FundingDetails() {
                       label={
                         <Box sx={{ py: 0.5 }}>
                           <Typography component="span" fontWeight={700} sx={{ mr: 1 }}>
-                            {l.label}
+                            {i18n._(l.label)}
                           </Typography>
                           <Typography component="span" color="primary" fontWeight={600}>
                             {levelAmount(l, recurring)}
                           </Typography>
                           <Typography variant="body2" color="text.secondary">
-                            {l.effect}
+                            {i18n._(l.effect)}
                           </Typography>
                         </Box>
                       }
@@ -138,7 +146,7 @@ export default function FundingDetails() {
               <Box sx={{ mb: 3 }}>
                 <TextField
                   type="date"
-                  label="First donation date"
+                  label={t`First donation date`}
                   value={startDate}
                   onChange={(e) => setStartDate(e.target.value)}
                   error={!!shown.startDate}
@@ -148,8 +156,7 @@ export default function FundingDetails() {
                 />
                 {yearAfter(startDate) && (
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="gift-period">
-                    Your monthly gift runs for 12 months: from {dayText(startDate)} to {dayText(yearAfter(startDate))}. It then ends; you can give
-                    again at any time.
+                    {t`Your monthly gift runs for 12 months: from ${from} to ${until}. It then ends; you can give again at any time.`}
                   </Typography>
                 )}
               </Box>
@@ -162,10 +169,10 @@ export default function FundingDetails() {
             )}
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
               <Button variant="text" onClick={() => navigate('/partner/adopt-a-upg')}>
-                Back
+                <Trans>Back</Trans>
               </Button>
               <Button type="submit" variant="contained" sx={{ minWidth: 120 }}>
-                Next
+                <Trans>Next</Trans>
               </Button>
             </Box>
           </Paper>

@@ -4,6 +4,7 @@
 // for it first (monthly by default, $100, starting today), then goes to the
 // payment step. startProjectSponsorshipCheckout gets no projectId.
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
 import { FormControl, FormLabel } from '@reach/ui/mui-inputs';
@@ -17,6 +18,7 @@ import { MESSAGES } from '../lib/messages';
 import { today } from '../lib/payment';
 
 export default function HolisticFund() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [amount, setAmount] = useState(String(DEFAULT_FUND_AMOUNT));
   const [recurring, setRecurring] = useState('true');
@@ -36,18 +38,18 @@ export default function HolisticFund() {
   };
 
   return (
-    <PartnerPage title="Holistic Fund" crumbs={[...PROJECT_CRUMBS, { label: 'Holistic Fund' }]} steps={PROJECT_STEPS} step={1} maxWidth={FORM_MAX_WIDTH}>
-      <Paper component="form" variant="outlined" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 3 } }} aria-label="Holistic Fund">
+    <PartnerPage title={t`Holistic Fund`} crumbs={[...PROJECT_CRUMBS, { label: t`Holistic Fund` }]} steps={PROJECT_STEPS} step={1} maxWidth={FORM_MAX_WIDTH}>
+      <Paper component="form" variant="outlined" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 3 } }} aria-label={t`Holistic Fund`}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Give to the holistic fund and we will put your gift to work in the projects where it is needed most.
+          <Trans>Give to the holistic fund and we will put your gift to work in the projects where it is needed most.</Trans>
         </Typography>
         <FormControl sx={{ mb: 2, display: 'block' }}>
           <FormLabel id="fund-recurring" sx={{ fontWeight: 700, color: 'text.primary' }}>
-            How often would you like to give?
+            <Trans>How often would you like to give?</Trans>
           </FormLabel>
           <RadioGroup row aria-labelledby="fund-recurring" value={recurring} onChange={(e) => setRecurring(e.target.value)}>
-            <FormControlLabel value="true" control={<Radio />} label="Monthly" />
-            <FormControlLabel value="false" control={<Radio />} label="One-time" />
+            <FormControlLabel value="true" control={<Radio />} label={t`Monthly`} />
+            <FormControlLabel value="false" control={<Radio />} label={t`One-time`} />
           </RadioGroup>
         </FormControl>
         <Box sx={{ mb: 2 }}>
@@ -57,7 +59,7 @@ export default function HolisticFund() {
           <FormControl error={!!errors.startDate} sx={{ mb: 2, display: 'block' }}>
             <TextField
               type="date"
-              label="First donation date"
+              label={t`First donation date`}
               value={startDate}
               onChange={(e) => setStartDate(e.target.value)}
               error={!!errors.startDate}
@@ -73,9 +75,11 @@ export default function HolisticFund() {
           </Typography>
         )}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-          <Button onClick={() => navigate('/partner/sponsor-a-project')}>Back</Button>
+          <Button onClick={() => navigate('/partner/sponsor-a-project')}>
+            <Trans>Back</Trans>
+          </Button>
           <Button type="submit" variant="contained">
-            Proceed to Payment
+            <Trans>Proceed to Payment</Trans>
           </Button>
         </Box>
       </Paper>

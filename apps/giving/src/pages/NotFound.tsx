@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@reach/ui/router';
 import { Box, Button, Typography } from '@reach/ui/mui';
 
@@ -8,16 +9,18 @@ import { Box, Button, Typography } from '@reach/ui/mui';
  * print under the heading.
  */
 export default function NotFound({ reason }: { reason?: string }) {
+  const { t } = useLingui();
+  const page = t`Page not found · Reach`;
   useEffect(() => {
-    document.title = 'Page not found · Reach';
-  }, []);
+    document.title = page;
+  }, [page]);
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
       <Typography variant="h3" component="p" color="primary" fontWeight={700}>
         404
       </Typography>
       <Typography variant="h6" component="h1" sx={{ my: 2 }}>
-        This page is unreached. Keep praying.
+        <Trans>This page is unreached. Keep praying.</Trans>
       </Typography>
       {reason && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -25,7 +28,7 @@ export default function NotFound({ reason }: { reason?: string }) {
         </Typography>
       )}
       <Button component={RouterLink} to="/partner" variant="outlined">
-        Partner with Us
+        <Trans>Partner with Us</Trans>
       </Button>
     </Box>
   );

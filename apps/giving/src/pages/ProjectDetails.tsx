@@ -2,6 +2,7 @@
 // outcome bubbles, the funding progress bar, an amount (default $1,000),
 // 'Donate Now' (to the impact step) and 'Share' (copies the share link).
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
 import { PartnerPage, PROJECT_CRUMBS } from '../components/PartnerPage';
@@ -27,6 +28,7 @@ export default function ProjectDetailsRoute() {
 }
 
 function ProjectDetails({ projectId }: { projectId: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const notify = useNotify();
   const project = useProject(projectId);
@@ -46,10 +48,10 @@ function ProjectDetails({ projectId }: { projectId: string }) {
   const share = async () => {
     const link = `${window.location.origin}/meta/hproject/${encodeURIComponent(projectId)}`;
     if (await copyText(link)) notify.success(MESSAGES.linkCopied);
-    else notify.error(`Could not copy the link: ${link}`);
+    else notify.error(t`Could not copy the link: ${link}`);
   };
 
-  const name = project.state === 'ready' ? project.value.projectName : 'Project Details';
+  const name = project.state === 'ready' ? project.value.projectName : t`Project Details`;
   return (
     <PartnerPage title={name} crumbs={[...PROJECT_CRUMBS, { label: name }]} steps={PROJECT_STEPS} step={1}>
       {project.state === 'loading' && <Loading />}
@@ -64,7 +66,7 @@ function ProjectDetails({ projectId }: { projectId: string }) {
               <Outcomes project={project.value} />
               <Typography sx={{ whiteSpace: 'pre-line' }}>{project.value.desc}</Typography>
             </Box>
-            <Paper component="form" variant="outlined" noValidate onSubmit={donate} sx={{ p: { xs: 2, md: 3 } }} aria-label="Donate">
+            <Paper component="form" variant="outlined" noValidate onSubmit={donate} sx={{ p: { xs: 2, md: 3 } }} aria-label={t`Donate`}>
               <FundingProgress project={project.value} />
               <Box sx={{ my: 2 }}>
                 <AmountField value={amount} onChange={setAmount} error={error} />
@@ -76,10 +78,10 @@ function ProjectDetails({ projectId }: { projectId: string }) {
               )}
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 <Button type="submit" variant="contained" sx={{ flex: 1 }}>
-                  Donate Now
+                  <Trans>Donate Now</Trans>
                 </Button>
                 <Button variant="outlined" onClick={share}>
-                  Share
+                  <Trans>Share</Trans>
                 </Button>
               </Box>
             </Paper>

@@ -2,6 +2,7 @@
 // see the people groups the project reaches, and tick commitToAdopt; 'Proceed
 // to Payment' goes to the payment step.
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
 import { Checkbox } from '@reach/ui/mui-select';
@@ -19,6 +20,7 @@ import { today } from '../lib/payment';
 import { useProject } from '../lib/useProject';
 
 export default function ProjectImpact() {
+  const { t } = useLingui();
   const { projectId = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -42,29 +44,32 @@ export default function ProjectImpact() {
     navigate(`/partner/sponsor-a-project/${encodeURIComponent(projectId)}/redirect?${q}`);
   };
 
-  const name = project.state === 'ready' ? project.value.projectName : 'People Group Impact';
+  const gift = formatDollars(Number(amount));
+  const name = project.state === 'ready' ? project.value.projectName : t`People Group Impact`;
   return (
-    <PartnerPage title="People Group Impact" crumbs={[...PROJECT_CRUMBS, { label: name, to: `/partner/sponsor-a-project/${projectId}` }, { label: 'Impact' }]} steps={PROJECT_STEPS} step={2} maxWidth={900}>
+    <PartnerPage title={t`People Group Impact`} crumbs={[...PROJECT_CRUMBS, { label: name, to: `/partner/sponsor-a-project/${projectId}` }, { label: t`Impact` }]} steps={PROJECT_STEPS} step={2} maxWidth={900}>
       {project.state === 'loading' && <Loading />}
       {project.state === 'error' && <ErrorBox message={project.message} />}
       {project.state === 'ready' && (
-        <Paper component="form" variant="outlined" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 3 } }} aria-label="People Group Impact">
+        <Paper component="form" variant="outlined" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 3 } }} aria-label={t`People Group Impact`}>
           <Typography variant="h6" component="h2" fontWeight={700} gutterBottom>
-            Your gift to {project.value.projectName}
+            {t`Your gift to ${name}`}
           </Typography>
           <Box sx={{ mb: 1 }}>
-            <AmountField value={amount} onChange={setAmount} error={error} label="Confirm amount" />
+            <AmountField value={amount} onChange={setAmount} error={error} label={t`Confirm amount`} />
           </Box>
           {!validateAmount(amount) && (
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              One-time gift of {formatDollars(Number(amount))}
+              {t`One-time gift of ${gift}`}
             </Typography>
           )}
           <Typography variant="h6" component="h2" fontWeight={700} sx={{ mt: 2 }} gutterBottom>
-            Impacted people groups
+            <Trans>Impacted people groups</Trans>
           </Typography>
           {project.value.peopleGroups.length === 0 ? (
-            <Typography color="text.secondary">This project serves its whole region.</Typography>
+            <Typography color="text.secondary">
+              <Trans>This project serves its whole region.</Trans>
+            </Typography>
           ) : (
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
               {project.value.peopleGroups.map((pg) => (
@@ -82,7 +87,7 @@ export default function ProjectImpact() {
           <FormControlLabel
             sx={{ mt: 2 }}
             control={<Checkbox name="commitToAdopt" checked={commit} onChange={(e) => setCommit(e.target.checked)} />}
-            label="I commit to pray for these people groups"
+            label={t`I commit to pray for these people groups`}
           />
           {error && (
             <Typography color="error" role="alert" sx={{ my: 1 }}>
@@ -91,10 +96,10 @@ export default function ProjectImpact() {
           )}
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 2 }}>
             <Button component={RouterLink} to={`/partner/sponsor-a-project/${projectId}`}>
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button type="submit" variant="contained">
-              Proceed to Payment
+              <Trans>Proceed to Payment</Trans>
             </Button>
           </Box>
         </Paper>

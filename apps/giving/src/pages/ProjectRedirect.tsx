@@ -3,6 +3,7 @@
 // the browser to Stripe Checkout or the sandbox checkout. The Skip id
 // (__reach__) gives to the holistic fund: no projectId is sent.
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from '@reach/ui/router';
 import { errorMessage, request } from '@reach/ui/graphql';
 import { START_PROJECT_SPONSORSHIP_CHECKOUT } from '../api/checkout';
@@ -18,6 +19,7 @@ import { goTo } from '../lib/navigate';
 
 export default function ProjectRedirect() {
   const { projectId = '' } = useParams();
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const parsed = parseProjectParams(search);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export default function ProjectRedirect() {
 
   if ('error' in parsed) return <NotFound reason={parsed.error} />;
   return (
-    <PartnerPage title="Payment" crumbs={[...PROJECT_CRUMBS, { label: 'Payment' }]} steps={PROJECT_STEPS} step={3}>
+    <PartnerPage title={t`Payment`} crumbs={[...PROJECT_CRUMBS, { label: t`Payment` }]} steps={PROJECT_STEPS} step={3}>
       {error ? <ErrorBox message={error} /> : <Loading label={MESSAGES.redirecting} />}
     </PartnerPage>
   );

@@ -2,6 +2,7 @@
 // §7): multi-select region and project type filters, cards with 'More Info'
 // (a modal) and 'Select', 'Load More', and a Skip link to the holistic fund.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@reach/ui/router';
 import { Box, Button, CircularProgress, Link, Paper, Typography } from '@reach/ui/mui';
 import { errorMessage, isAbortError, request } from '@reach/ui/graphql';
@@ -25,6 +26,7 @@ const SORT = [
 ];
 
 export default function SelectProject() {
+  const { t, i18n } = useLingui();
   const notify = useNotify();
   const [regions, setRegions] = useState<Region[]>([]);
   const [regionCodes, setRegionCodes] = useState<string[]>([]);
@@ -52,29 +54,31 @@ export default function SelectProject() {
   };
 
   return (
-    <PartnerPage title="Select a Holistic Project" crumbs={[PROJECT_CRUMBS[0]!, { label: 'Fund a Holistic Project' }]} steps={PROJECT_STEPS} step={0}>
+    <PartnerPage title={t`Select a Holistic Project`} crumbs={[PROJECT_CRUMBS[0]!, { label: t`Fund a Holistic Project` }]} steps={PROJECT_STEPS} step={0}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline', justifyContent: 'space-between', mb: 2 }}>
         <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
-          Clean water, farming, small businesses, schools: holistic projects meet real needs and open doors for the gospel. Choose one to fund, or
-          skip and give to the holistic fund.
+          <Trans>
+            Clean water, farming, small businesses, schools: holistic projects meet real needs and open doors for the gospel. Choose one to fund, or
+            skip and give to the holistic fund.
+          </Trans>
         </Typography>
         <Link component={RouterLink} to={`/partner/sponsor-a-project/${REACH_PICKS}`} fontWeight={600}>
-          Skip
+          <Trans>Skip</Trans>
         </Link>
       </Box>
       <Paper
         variant="outlined"
         role="search"
-        aria-label="Filter holistic projects"
+        aria-label={t`Filter holistic projects`}
         sx={{ p: 2, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
       >
-        <MultiSelect id="filter-regions" label="Regions" value={regionCodes} onChange={setRegionCodes} options={regions.map((r) => ({ key: r._id, label: r.name }))} />
-        <MultiSelect id="filter-types" label="Project Types" value={types} onChange={setTypes} options={PROJECT_TYPES.map((t) => ({ key: t.key, label: t.label }))} />
+        <MultiSelect id="filter-regions" label={t`Regions`} value={regionCodes} onChange={setRegionCodes} options={regions.map((r) => ({ key: r._id, label: r.name }))} />
+        <MultiSelect id="filter-types" label={t`Project Types`} value={types} onChange={setTypes} options={PROJECT_TYPES.map((p) => ({ key: p.key, label: i18n._(p.label) }))} />
       </Paper>
 
       {list.loading && !list.loaded ? (
         <Box sx={{ py: 6, display: 'flex', justifyContent: 'center' }}>
-          <CircularProgress aria-label="Loading holistic projects" />
+          <CircularProgress aria-label={t`Loading holistic projects`} />
         </Box>
       ) : list.items.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
@@ -85,28 +89,31 @@ export default function SelectProject() {
         </Paper>
       ) : (
         <Box sx={{ opacity: list.loading ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={list.loading}>
-          <CardGrid label="Holistic projects">
-            {list.items.map((p) => (
+          <CardGrid label={t`Holistic projects`}>
+            {list.items.map((p) => {
+              const project = p.projectName;
+              return (
               <ProjectCard
                 key={p._id}
                 project={p}
                 actions={
                   <>
-                    <Button variant="outlined" size="small" onClick={() => setInfo(p)} aria-label={`More Info: ${p.projectName}`}>
-                      More Info
+                    <Button variant="outlined" size="small" onClick={() => setInfo(p)} aria-label={t`More Info: ${project}`}>
+                      <Trans>More Info</Trans>
                     </Button>
-                    <Button variant="contained" size="small" component={RouterLink} to={`/partner/sponsor-a-project/${p._id}`} aria-label={`Select ${p.projectName}`}>
-                      Select
+                    <Button variant="contained" size="small" component={RouterLink} to={`/partner/sponsor-a-project/${p._id}`} aria-label={t`Select ${project}`}>
+                      <Trans>Select</Trans>
                     </Button>
                   </>
                 }
               />
-            ))}
+              );
+            })}
           </CardGrid>
           {list.hasNextPage && (
             <Box sx={{ textAlign: 'center', mt: 3 }}>
               <Button variant="contained" onClick={list.loadMore} disabled={list.loadingMore}>
-                {list.loadingMore ? 'Loading…' : 'Load More'}
+                {list.loadingMore ? t`Loading…` : t`Load More`}
               </Button>
             </Box>
           )}

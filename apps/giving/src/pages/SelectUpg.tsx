@@ -2,6 +2,7 @@
 // (region, population, religion, search; debounced 100 ms, paging reset), the
 // featured row 'Give where it's needed most', and the list of people groups
 // with adoptions available.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from '@reach/ui/router';
 import { Box, Button, CircularProgress, Link, Paper, Typography, useMediaQuery, useTheme } from '@reach/ui/mui';
@@ -56,6 +57,7 @@ function useColumns(): number {
 }
 
 function Featured() {
+  const { t } = useLingui();
   const notify = useNotify();
   const columns = useColumns();
   const [groups, setGroups] = useState<PeopleGroup[] | null>(null);
@@ -82,15 +84,15 @@ function Featured() {
   return (
     <Box component="section" aria-labelledby="featured-heading" sx={{ mb: 4 }}>
       <Typography id="featured-heading" variant="h6" component="h2" fontWeight={700} sx={{ mb: 1.5 }}>
-        Give where it&apos;s needed most
+        <Trans>Give where it&apos;s needed most</Trans>
       </Typography>
       {!groups ? (
         <Box sx={{ height: 120, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          <CircularProgress size={28} aria-label="Loading featured people groups" />
+          <CircularProgress size={28} aria-label={t`Loading featured people groups`} />
         </Box>
       ) : (
         <>
-          <CardGrid label="Featured people groups">
+          <CardGrid label={t`Featured people groups`}>
             {groups.slice(0, visible).map((pg) => (
               <PeopleGroupCard key={pg._id} pg={pg} to={`/partner/adopt-a-upg/${pg._id}`} />
             ))}
@@ -98,7 +100,7 @@ function Featured() {
           {groups.length > visible && (
             <Box sx={{ textAlign: 'center', mt: 2 }}>
               <Button variant="outlined" onClick={() => setShown((s) => s + PAGE_SIZE)}>
-                Show More
+                <Trans>Show More</Trans>
               </Button>
             </Box>
           )}
@@ -109,6 +111,7 @@ function Featured() {
 }
 
 export default function SelectUpg() {
+  const { t, i18n } = useLingui();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const notify = useNotify();
@@ -134,25 +137,27 @@ export default function SelectUpg() {
   const set = <K extends keyof Filters>(k: K, v: Filters[K]) => setFilters((f) => ({ ...f, [k]: v }));
 
   return (
-    <PartnerPage title="Select UPG" crumbs={[ADOPT_CRUMBS[0]!, { label: 'Sponsor a Native Missionary' }]} steps={ADOPT_STEPS} step={0}>
+    <PartnerPage title={t`Select UPG`} crumbs={[ADOPT_CRUMBS[0]!, { label: t`Sponsor a Native Missionary` }]} steps={ADOPT_STEPS} step={0}>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
-        Choose an unreached people group to sponsor a native missionary for, monthly or once, or{' '}
-        <Link component={RouterLink} to={`/partner/adopt-a-upg/${REACH_PICKS}`} fontWeight={600}>
-          skip this step
-        </Link>{' '}
-        and let us pick the group where your gift is needed most.
+        <Trans>
+          Choose an unreached people group to sponsor a native missionary for, monthly or once, or{' '}
+          <Link component={RouterLink} to={`/partner/adopt-a-upg/${REACH_PICKS}`} fontWeight={600}>
+            skip this step
+          </Link>{' '}
+          and let us pick the group where your gift is needed most.
+        </Trans>
       </Typography>
 
       <Paper
         component="form"
         role="search"
-        aria-label="Filter people groups"
+        aria-label={t`Filter people groups`}
         variant="outlined"
         onSubmit={(e) => e.preventDefault()}
         sx={{ p: 2, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1.4fr 1fr 1.2fr' }, alignItems: 'center' }}
       >
-        <NativeField id="filter-region" label="Region" value={filters.regionCode} onChange={(v) => set('regionCode', v)}>
-          <option value="">All Regions</option>
+        <NativeField id="filter-region" label={t`Region`} value={filters.regionCode} onChange={(v) => set('regionCode', v)}>
+          <option value="">{t`All Regions`}</option>
           {regions.map((r) => (
             <option key={r._id} value={r._id}>
               {r.name}
@@ -164,24 +169,24 @@ export default function SelectUpg() {
             <PopulationSlider value={filters.range} onChange={(v) => set('range', v)} />
           </Suspense>
         ) : (
-          <NativeField id="filter-population" label="Population" value={filters.populationMax} onChange={(v) => set('populationMax', v)}>
-            <option value="">Any Population</option>
+          <NativeField id="filter-population" label={t`Population`} value={filters.populationMax} onChange={(v) => set('populationMax', v)}>
+            <option value="">{t`Any Population`}</option>
             {MOBILE_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {i18n._(o.label)}
               </option>
             ))}
           </NativeField>
         )}
-        <NativeField id="filter-religion" label="Religion" value={filters.primaryReligionId} onChange={(v) => set('primaryReligionId', v)}>
-          <option value="">All Religions</option>
+        <NativeField id="filter-religion" label={t`Religion`} value={filters.primaryReligionId} onChange={(v) => set('primaryReligionId', v)}>
+          <option value="">{t`All Religions`}</option>
           {religions.map((r) => (
             <option key={r._id} value={r._id}>
               {r.name}
             </option>
           ))}
         </NativeField>
-        <SearchField id="filter-search" label="Search" value={filters.search} onChange={(v) => set('search', v)} placeholder="Name, country or language" />
+        <SearchField id="filter-search" label={t`Search`} value={filters.search} onChange={(v) => set('search', v)} placeholder={t`Name, country or language`} />
       </Paper>
 
       <Featured />
@@ -189,15 +194,15 @@ export default function SelectUpg() {
       <Box component="section" aria-labelledby="all-heading">
         <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
           <Typography id="all-heading" variant="h6" component="h2" fontWeight={700}>
-            Unreached People Groups
+            <Trans>Unreached People Groups</Trans>
           </Typography>
           <Link component={RouterLink} to={`/partner/adopt-a-upg/${REACH_PICKS}`} fontWeight={600}>
-            Skip
+            <Trans>Skip</Trans>
           </Link>
         </Box>
         {list.loading && !list.loaded ? (
           <Box sx={{ py: 6, display: 'flex', justifyContent: 'center' }}>
-            <CircularProgress aria-label="Loading people groups" />
+            <CircularProgress aria-label={t`Loading people groups`} />
           </Box>
         ) : list.items.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
@@ -208,7 +213,7 @@ export default function SelectUpg() {
           </Paper>
         ) : (
           <Box sx={{ opacity: list.loading ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={list.loading}>
-            <CardGrid label="People groups">
+            <CardGrid label={t`People groups`}>
               {list.items.map((pg) => (
                 <PeopleGroupCard key={pg._id} pg={pg} to={`/partner/adopt-a-upg/${pg._id}`} />
               ))}
@@ -216,7 +221,7 @@ export default function SelectUpg() {
             {list.hasNextPage && (
               <Box sx={{ textAlign: 'center', mt: 3 }}>
                 <Button variant="contained" onClick={list.loadMore} disabled={list.loadingMore}>
-                  {list.loadingMore ? 'Loading…' : 'Load More'}
+                  {list.loadingMore ? t`Loading…` : t`Load More`}
                 </Button>
               </Box>
             )}
