@@ -26,6 +26,21 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
+  // The giving app and @reach/ui: no text people read outside Lingui's macros (docs/languages.md).
+  {
+    files: ['apps/giving/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['label', 'title', 'placeholder', 'aria-label', 'alt', 'helperText', 'emptyText'] },
+        },
+      ],
+    },
+  },
   // The portal (but for its report forms): every text people read goes through Lingui's macros
   // (docs/languages.md), so a new English string in JSX or a prop people read fails the lint.
   {

@@ -76,6 +76,7 @@ const Display = forwardRef<HTMLDivElement, { className?: string; display: string
       >
         {display || (
           <span className="notranslate" aria-hidden>
+            {/* eslint-disable-next-line i18next/no-literal-string -- a zero-width space, as MUI's Select draws an empty value */}
             {'\u200B'}
           </span>
         )}
