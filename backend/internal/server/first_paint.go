@@ -6,6 +6,8 @@ import (
 	"encoding/base64"
 	"html/template"
 	"strings"
+
+	"github.com/reachmissions/reach/backend/internal/i18n"
 )
 
 // A first paint is the top of a public giving page (the public header, the
@@ -24,7 +26,12 @@ import (
 // The texts are the giving app's (apps/giving/src/pages, components/Steps.tsx,
 // components/PartnerPage.tsx); e2e/tests/giving-first-paint.spec.ts checks that
 // the page before and after its scripts run shows the same words in the same
-// places.
+// places. The words are in the request's language (i18n.FromContext: ?lang=,
+// else Accept-Language), as the giving app's catalog says them; <html lang
+// dir> follow. A visitor who chose another language on the device (the
+// switcher's localStorage['reach.language']) does not see it: the head's
+// script hides the first paint, as for a signed-in visitor, and the page
+// paints in that language once loaded.
 
 type firstPaintCrumb struct {
 	Label, To string
@@ -73,7 +80,7 @@ var firstPaintPages = map[string]firstPaintPage{
 // in localStorage, which the server cannot see. It runs inline (no request
 // before the first paint) and the Content-Security-Policy allows it by its hash
 // (FirstPaintScriptHash), not by 'unsafe-inline'.
-const firstPaintSignedInScript = `try{localStorage.getItem("authToken")&&document.documentElement.classList.add("fp-signed-in")}catch(e){}`
+const firstPaintSignedInScript = `try{var l=localStorage.getItem("reach.language");(localStorage.getItem("authToken")||l&&l!=document.documentElement.lang)&&document.documentElement.classList.add("fp-signed-in")}catch(e){}`
 
 // FirstPaintScriptHash is the CSP source that allows firstPaintSignedInScript
 // and no other inline script.
@@ -135,25 +142,61 @@ var firstPaintTemplate = template.Must(template.New("first-paint").Funcs(templat
 	"last": func(i int, s []string) bool { return i == len(s)-1 },
 }).Parse(`<div id="first-paint"><header class="fp-bar"><div class="fp-toolbar">` +
 	`<a class="fp-logo" href="/partner" aria-label="Reach"><span><svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="15" fill="currentColor"></circle><path d="M9 22 16 8l7 14h-4l-3-6-3 6z" fill="#336195"></path></svg>Reach</span></a>` +
-	`<div class="fp-fill"></div><a class="fp-signin" href="/sign-in">Sign In</a></div></header>` +
-	`<main class="fp-main"><div class="fp-page"><header class="fp-head"><nav aria-label="breadcrumb"><ol>` +
+	`<div class="fp-fill"></div><a class="fp-signin" href="/sign-in">{{.SignIn}}</a></div></header>` +
+	`<main class="fp-main"><div class="fp-page"><header class="fp-head"><nav aria-label="{{.Breadcrumb}}"><ol>` +
 	`{{range $i, $c := .Crumbs}}<li>{{if $i}}<span class="fp-sep" aria-hidden="true">/</span>{{end}}{{if $c.To}}<a href="{{$c.To}}">{{$c.Label}}</a>{{else}}<span class="fp-current" aria-current="page">{{$c.Label}}</span>{{end}}</li>{{end}}` +
 	`</ol></nav></header><h1>{{.Title}}</h1>` +
-	`{{if .Steps}}<div class="fp-steps"><p>Step {{add .Step 1}} of {{len .Steps}}</p><ol aria-label="Steps">` +
+	`{{if .Steps}}<div class="fp-steps"><p>{{.StepOf}}</p><ol aria-label="{{.StepsLabel}}">` +
 	`{{$step := .Step}}{{$steps := .Steps}}{{range $i, $s := .Steps}}<li class="{{if lt $i $step}}fp-done{{else if eq $i $step}}fp-now{{end}}"{{if eq $i $step}} aria-current="step"{{end}}>` +
 	`<div class="fp-n">{{if lt $i $step}}✓{{else}}{{add $i 1}}{{end}}</div><p>{{$s}}</p>{{if not (last $i $steps)}}<div class="fp-line" aria-hidden="true"></div>{{end}}</li>{{end}}` +
 	`</ol></div>{{end}}` +
 	`{{if .Skip}}<div class="fp-row">{{end}}<p class="fp-intro">{{.IntroBefore}}{{if .IntroLink}}<a href="{{.IntroLink}}">{{.IntroLinkText}}</a>{{.IntroAfter}}{{end}}</p>` +
-	`{{if .Skip}}<a class="fp-skip" href="{{.Skip}}">Skip</a></div>{{end}}` +
+	`{{if .Skip}}<a class="fp-skip" href="{{.Skip}}">{{.SkipText}}</a></div>{{end}}` +
 	`</div></main></div>`))
 
+// firstPaintCommon are the words every first paint has, in the page's language.
+type firstPaintCommon struct {
+	SignIn, Breadcrumb, StepsLabel, StepOf, SkipText string
+}
+
+// firstPaintView is a first paint in one language.
+type firstPaintView struct {
+	firstPaintPage
+	firstPaintCommon
+}
+
+// translated is page in lang: every text through the giving app's words (i18n.T; catalogs
+// firstpaint.<code>.json), the step line with its numbers.
+func (page firstPaintPage) translated(lang string) firstPaintView {
+	t := func(s string) string { return i18n.T(lang, s) }
+	out := page
+	out.Title = t(page.Title)
+	out.Crumbs = make([]firstPaintCrumb, len(page.Crumbs))
+	for i, c := range page.Crumbs {
+		out.Crumbs[i] = firstPaintCrumb{t(c.Label), c.To}
+	}
+	out.Steps = make([]string, len(page.Steps))
+	for i, s := range page.Steps {
+		out.Steps[i] = t(s)
+	}
+	out.IntroBefore, out.IntroLinkText, out.IntroAfter = t(page.IntroBefore), t(page.IntroLinkText), t(page.IntroAfter)
+	return firstPaintView{out, firstPaintCommon{
+		SignIn:     i18n.T(lang, "Sign In"),
+		Breadcrumb: i18n.T(lang, "breadcrumb"),
+		StepsLabel: i18n.T(lang, "Steps"),
+		StepOf:     i18n.T(lang, "Step %d of %d", page.Step+1, len(page.Steps)),
+		SkipText:   i18n.T(lang, "Skip"),
+	}}
+}
+
 // withFirstPaint returns the portal's index.html with the first paint of the
-// page at path p, or nil when p has none or index has no place for it.
-func withFirstPaint(index []byte, p string) []byte {
-	page, ok := firstPaintPages[p]
+// page at path p in lang, or nil when p has none or index has no place for it.
+func withFirstPaint(index []byte, p, lang string) []byte {
+	raw, ok := firstPaintPages[p]
 	if !ok {
 		return nil
 	}
+	page := raw.translated(lang)
 	const root = `<div id=root></div>`
 	i := bytes.Index(index, []byte(root))
 	if i < 0 {
@@ -171,7 +214,19 @@ func withFirstPaint(index []byte, p string) []byte {
 	out.Grow(len(index) + body.Len() + len(firstPaintCSS) + len(firstPaintSignedInScript) + 120)
 	before := string(index[:head])
 	// The page's own title, as the giving app sets it.
-	before = strings.Replace(before, "<title>Reach</title>", "<title>"+template.HTMLEscapeString(page.Title)+" · Reach</title>", 1)
+	before = strings.Replace(before, "<title>Reach</title>", "<title>"+template.HTMLEscapeString(i18n.T(lang, "%s · Reach", page.Title))+"</title>", 1)
+	// <html lang dir> in the page's language, as the apps set them.
+	dir := "ltr"
+	if l, ok := i18n.Get(lang); ok && l.Dir != "" {
+		dir = l.Dir
+	}
+	html := `<html lang="` + template.HTMLEscapeString(lang) + `" dir="` + dir + `">`
+	for _, tag := range []string{`<html lang=en>`, `<html lang="en">`} {
+		if strings.Contains(before, tag) {
+			before = strings.Replace(before, tag, html, 1)
+			break
+		}
+	}
 	out.WriteString(before)
 	out.WriteString(`<style id="first-paint-style">`)
 	out.WriteString(firstPaintCSS)

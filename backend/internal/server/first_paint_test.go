@@ -98,10 +98,10 @@ func TestFirstPaintOfPublicGivingPages(t *testing.T) {
 }
 
 func TestFirstPaintNeedsRoot(t *testing.T) {
-	if got := withFirstPaint([]byte(`<html><head></head><body><div id="app"></div></body></html>`), "/partner/adopt-a-upg"); got != nil {
+	if got := withFirstPaint([]byte(`<html><head></head><body><div id="app"></div></body></html>`), "/partner/adopt-a-upg", "en"); got != nil {
 		t.Errorf("an index without #root got a first paint: %s", got)
 	}
-	if got := withFirstPaint([]byte(builtIndex), "/partner/unknown"); got != nil {
+	if got := withFirstPaint([]byte(builtIndex), "/partner/unknown", "en"); got != nil {
 		t.Errorf("a page without a first paint got one: %s", got)
 	}
 }
@@ -141,5 +141,47 @@ func TestFirstPaintSignedInScriptAllowedByHash(t *testing.T) {
 	// The style hides the first paint for a signed-in visitor.
 	if !strings.Contains(body, ".fp-signed-in #first-paint{display:none}") {
 		t.Errorf("no rule hides the first paint for a signed-in visitor: %s", body)
+	}
+}
+
+// TestFirstPaintInTheRequestLanguage checks that the first paint speaks the request's language
+// (Accept-Language, or ?lang=), with <html lang dir> to match, and English otherwise.
+func TestFirstPaintInTheRequestLanguage(t *testing.T) {
+	apps := fstest.MapFS{"portal/index.html": {Data: []byte(builtIndex)}}
+	gin.SetMode(gin.ReleaseMode)
+	r := gin.New()
+	r.Use(requestLanguage)
+	r.NoRoute(staticApps(apps))
+	get := func(target, acceptLanguage string) (string, http.Header) {
+		req := httptest.NewRequest(http.MethodGet, target, nil)
+		if acceptLanguage != "" {
+			req.Header.Set("Accept-Language", acceptLanguage)
+		}
+		w := httptest.NewRecorder()
+		r.ServeHTTP(w, req)
+		if w.Code != http.StatusOK {
+			t.Fatalf("GET %s: %d", target, w.Code)
+		}
+		return w.Body.String(), w.Header()
+	}
+
+	fr, h := get("/partner/adopt-a-upg", "fr-FR,fr;q=0.9,en;q=0.8")
+	for _, want := range []string{`<html lang="fr" dir="ltr">`, "<title>Choisir un GNA · Reach</title>", "<h1>Choisir un GNA</h1>", "Étape 1 sur 4", ">Se connecter</a>", `aria-label="fil d’Ariane"`, ">passez cette étape</a>"} {
+		if !strings.Contains(fr, want) {
+			t.Errorf("French first paint lacks %q: %s", want, fr)
+		}
+	}
+	if !strings.Contains(h.Get("Vary"), "Accept-Language") || h.Get("Content-Language") != "fr" {
+		t.Errorf("headers %v do not say the page follows the language", h)
+	}
+
+	ar, _ := get("/partner/sponsor-a-project?lang=ar", "en")
+	if !strings.Contains(ar, `<html lang="ar" dir="rtl">`) || !strings.Contains(ar, "اختر مشروعًا شاملًا") {
+		t.Errorf("Arabic first paint: %s", ar)
+	}
+
+	en, _ := get("/partner/adopt-a-upg", "xx-unknown")
+	if !strings.Contains(en, "<h1>Select UPG</h1>") || !strings.Contains(en, "Step 1 of 4") || strings.Contains(en, `dir="rtl"`) {
+		t.Errorf("an unknown language does not fall back to English: %s", en)
 	}
 }

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+
+	"github.com/reachmissions/reach/backend/internal/i18n"
 )
 
 // hashedAsset matches file names that carry a content hash (main.3f2a9c1b.js,
@@ -80,8 +82,11 @@ func staticApps(apps fs.FS) gin.HandlerFunc {
 			return
 		}
 		if app == "portal" {
-			if page, ok := firstPaintIndex(apps, gz, p); ok {
-				serveBytes(c, gz, "first-paint:"+p, page)
+			lang := i18n.FromContext(c.Request.Context())
+			if page, ok := firstPaintIndex(apps, gz, p, lang); ok {
+				// The words follow the request's language.
+				c.Header("Content-Language", lang)
+				serveBytes(c, gz, "first-paint:"+lang+":"+p, page, "Accept-Language")
 				return
 			}
 		}
@@ -90,12 +95,12 @@ func staticApps(apps fs.FS) gin.HandlerFunc {
 }
 
 // firstPaintIndex is the portal's index.html with the first paint of the
-// page at p (first_paint.go), made once and kept in cache.
-func firstPaintIndex(apps fs.FS, cache *sync.Map, p string) ([]byte, bool) {
+// page at p in lang (first_paint.go), made once per language and kept in cache.
+func firstPaintIndex(apps fs.FS, cache *sync.Map, p, lang string) ([]byte, bool) {
 	if _, ok := firstPaintPages[p]; !ok {
 		return nil, false
 	}
-	key := "first-paint-raw:" + p
+	key := "first-paint-raw:" + lang + ":" + p
 	if v, ok := cache.Load(key); ok {
 		return v.([]byte), true
 	}
@@ -103,7 +108,7 @@ func firstPaintIndex(apps fs.FS, cache *sync.Map, p string) ([]byte, bool) {
 	if err != nil {
 		return nil, false
 	}
-	page := withFirstPaint(index, p)
+	page := withFirstPaint(index, p, lang)
 	if page == nil {
 		return nil, false
 	}
@@ -113,9 +118,9 @@ func firstPaintIndex(apps fs.FS, cache *sync.Map, p string) ([]byte, bool) {
 
 // serveBytes serves a page made by the server (never cached by browsers,
 // gzipped once under key when the browser takes gzip).
-func serveBytes(c *gin.Context, cache *sync.Map, key string, page []byte) {
+func serveBytes(c *gin.Context, cache *sync.Map, key string, page []byte, vary ...string) {
 	c.Header("Cache-Control", "no-cache")
-	c.Header("Vary", "Accept-Encoding")
+	c.Header("Vary", strings.Join(append([]string{"Accept-Encoding"}, vary...), ", "))
 	c.Header("Content-Type", "text/html; charset=utf-8")
 	body := page
 	if acceptsGzip(c.Request) {
