@@ -82,7 +82,8 @@ module.exports = (_env, argv) => {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: mui.alias },
     module: {
       rules: [
-        scriptRule(),
+        // In production the English is in the catalog only (@reach/ui/build/lingui).
+        scriptRule({ stripMessages: !dev }),
         catalogRule(),
       ],
     },

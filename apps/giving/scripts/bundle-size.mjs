@@ -6,15 +6,18 @@
 // --api (a running `reach serve`, default http://127.0.0.1:8080), so the page
 // loads as it does for a visitor, lists included.
 //
-//   node scripts/bundle-size.mjs [--api URL] [--budget 150] [PATH ...]
+//   node scripts/bundle-size.mjs [--api URL] [--budget 150] [--lang en,es,fr,ar] [PATH ...]
 //
 // Paths default to the partner area's three landing pages (/partner,
 // /partner/adopt-a-upg, /partner/sponsor-a-project) through the portal host,
 // which adds the host's shell (the way donors reach them, so the figures that
 // count), and the same pages of the giving app on its own (/giving/partner...:
 // federation runtime, React, the router, MUI and the page). Each load is cold
-// (a new browser context). Every page is held to the budget at both widths;
-// exits 1 when one is over.
+// (a new browser context). Each page loads in every language Reach speaks
+// (--lang narrows them): the browser's language and the switcher's choice
+// (localStorage 'reach.language') are set before the page loads, so the
+// language's catalogs are part of the first load. Every page is held to the
+// budget in every language at both widths; exits 1 when one is over.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +33,13 @@ function option(name, fallback) {
 }
 const budgetKB = Number(option('--budget', '150'));
 const api = option('--api', process.env.REACH_API || 'http://127.0.0.1:8080');
+const languages = option('--lang', '')
+  .split(',')
+  .filter(Boolean);
+if (!languages.length) {
+  const list = JSON.parse(fs.readFileSync(path.resolve(here, '../../../backend/internal/i18n/languages.json'), 'utf8'));
+  languages.push(...list.map((l) => l.code));
+}
 const pages = args.length
   ? args
   : ['/partner', '/partner/adopt-a-upg', '/partner/sponsor-a-project', '/giving/partner', '/giving/partner/adopt-a-upg', '/giving/partner/sponsor-a-project'];
@@ -56,8 +66,10 @@ const browser = await chromium.launch({
 let over = false;
 try {
   for (const p of pages) {
+    for (const lang of languages)
     for (const width of [390, 1280]) {
-      const ctx = await browser.newContext({ viewport: { width, height: 844 } });
+      const ctx = await browser.newContext({ viewport: { width, height: 844 }, locale: lang });
+      await ctx.addInitScript((code) => localStorage.setItem('reach.language', code), lang);
       const page = await ctx.newPage();
       const js = new Set();
       page.on('response', (r) => {
@@ -75,9 +87,11 @@ try {
       }
       rows.sort((a, b) => b[1] - a[1]);
       const kb = total / 1024;
-      console.log(`\n${p} at ${width} px: ${js.size} JS files, ${kb.toFixed(1)} KB gzipped (budget ${budgetKB} KB)`);
+      const shown = await page.evaluate(() => document.documentElement.lang);
+      if (shown !== lang) throw new Error(`${p} in ${lang} showed ${shown}`);
+      console.log(`\n${p} in ${lang} at ${width} px: ${js.size} JS files, ${kb.toFixed(1)} KB gzipped (budget ${budgetKB} KB)`);
       for (const [name, gz] of rows.slice(0, Number(process.env.ROWS || 8))) console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${name}`);
-      if (kb > budgetKB) over = `${p} at ${width} px`;
+      if (kb > budgetKB) over = `${p} in ${lang} at ${width} px`;
       await ctx.close();
     }
   }

@@ -7,9 +7,9 @@
 //   accountSelect  show 'Choose Account' in the page header (default: standalone).
 //                  In the portal the signed-in shell's header already has it; both
 //                  store localStorage.contactId, which every request sends.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { CatalogGate, registerCatalog } from '@reach/ui/i18n';
-import { loadGivingCatalog } from './locales/catalogs';
+import { loadGivingCatalog, loadGivingFlowCatalog } from './locales/catalogs';
 import { Route, Routes } from '@reach/ui/router';
 import { GivingSessionProvider } from './lib/session';
 import { NotifyProvider } from './components/Notify';
@@ -42,6 +42,15 @@ if (landing === '/partner/sponsor-a-project') loadSelectProject().catch(() => un
 // The giving pages' catalog starts loading with this module too.
 void registerCatalog('giving', loadGivingCatalog);
 
+/** Flow wraps a gift step's or success page's route: its words are the "giving-flow" catalog. */
+function Flow({ children }: { children: ReactNode }) {
+  return (
+    <CatalogGate name="giving-flow" load={loadGivingFlowCatalog}>
+      {children}
+    </CatalogGate>
+  );
+}
+
 export interface PartnerRoutesProps {
   standalone?: boolean;
   accountSelect?: boolean;
@@ -56,15 +65,47 @@ export default function PartnerRoutes({ standalone = false, accountSelect = stan
           <Routes>
             <Route index element={<PartnerHome />} />
             <Route path="adopt-a-upg" element={<SelectUpg />} />
-            <Route path="adopt-a-upg/success" element={<AdoptSuccess />} />
-            <Route path="adopt-a-upg/:pgId" element={<FundingDetails />} />
-            <Route path="adopt-a-upg/:pgId/adopt" element={<AdoptUpg />} />
-            <Route path="adopt-a-upg/:pgId/redirect" element={<AdoptRedirect />} />
+            <Route path="adopt-a-upg/success" element={
+                <Flow>
+                  <AdoptSuccess />
+                </Flow>
+              } />
+            <Route path="adopt-a-upg/:pgId" element={
+                <Flow>
+                  <FundingDetails />
+                </Flow>
+              } />
+            <Route path="adopt-a-upg/:pgId/adopt" element={
+                <Flow>
+                  <AdoptUpg />
+                </Flow>
+              } />
+            <Route path="adopt-a-upg/:pgId/redirect" element={
+                <Flow>
+                  <AdoptRedirect />
+                </Flow>
+              } />
             <Route path="sponsor-a-project" element={<SelectProject />} />
-            <Route path="sponsor-a-project/success" element={<ProjectSuccess />} />
-            <Route path="sponsor-a-project/:projectId" element={<ProjectDetails />} />
-            <Route path="sponsor-a-project/:projectId/impact" element={<ProjectImpact />} />
-            <Route path="sponsor-a-project/:projectId/redirect" element={<ProjectRedirect />} />
+            <Route path="sponsor-a-project/success" element={
+                <Flow>
+                  <ProjectSuccess />
+                </Flow>
+              } />
+            <Route path="sponsor-a-project/:projectId" element={
+                <Flow>
+                  <ProjectDetails />
+                </Flow>
+              } />
+            <Route path="sponsor-a-project/:projectId/impact" element={
+                <Flow>
+                  <ProjectImpact />
+                </Flow>
+              } />
+            <Route path="sponsor-a-project/:projectId/redirect" element={
+                <Flow>
+                  <ProjectRedirect />
+                </Flow>
+              } />
             <Route path="*" element={<NotFound />} />
           </Routes>
           </CatalogGate>

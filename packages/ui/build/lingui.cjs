@@ -4,8 +4,13 @@
 // into a module per language (lingui.config.js).
 'use strict';
 
-/** scriptRule compiles the apps' and @reach/ui's TypeScript, macros first. */
-function scriptRule() {
+/**
+ * scriptRule compiles the apps' and @reach/ui's TypeScript, macros first. stripMessages leaves
+ * the English out of the bundle (a message is then its id; its text comes from the catalog,
+ * which a page loads before it shows, English included): a size-bound app's production build
+ * passes it, and its English is downloaded once, not twice.
+ */
+function scriptRule({ stripMessages = false } = {}) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -19,7 +24,7 @@ function scriptRule() {
           cacheDirectory: true,
           compact: false,
           parserOpts: { plugins: ['typescript', 'jsx'] },
-          plugins: ['@lingui/babel-plugin-lingui-macro'],
+          plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: stripMessages }]],
         },
       },
     ],

@@ -3,8 +3,8 @@
 // phone's own picker. The choice applies at once and is kept on the device; signed in, the
 // profile's language decides instead (onChange saves it there).
 import { useLingui } from '@lingui/react/macro';
-import { LANGUAGES, PSEUDO } from './language';
-import { setLanguage, useLanguage } from './i18n';
+import { LANGUAGES, PSEUDO } from '@reach/ui/language';
+import { setLanguage, useLanguage } from '@reach/ui/i18n';
 
 export interface LanguageSwitcherProps {
   /** onChange is told of the new language once it applies (the portal saves a signed-in user's). */

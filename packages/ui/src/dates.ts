@@ -1,6 +1,6 @@
 // Dates as people read them, and the days forms pick (the schema's DateTime is RFC 3339). Dates
 // read in the current language's locale (intlLocale); English as the specs write them.
-import { currentLanguage, ENGLISH, intlLocale, PSEUDO } from './language';
+import { currentLanguage, ENGLISH, intlLocale, PSEUDO } from '@reach/ui/language';
 
 /** DATE_TIME is how the back office shows moments: "Nov 21, 2026, 7:11 PM". */
 export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { CacheProvider, CssBaseline, ThemeProvider } from '@reach/ui/mui';
 import { theme } from './theme';
-import { rtlStyles, useLanguage } from './i18n';
+import { rtlStyles, useLanguage } from '@reach/ui/i18n';
 
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const { dir } = useLanguage();

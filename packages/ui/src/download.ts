@@ -3,7 +3,7 @@
 // fetched, then saved from a blob URL under the server's filename.
 import { msg } from '@lingui/core/macro';
 import { authHeaders, offlineMessage, type RequestOptions } from './graphql';
-import { tr } from './translate';
+import { tr } from '@reach/ui/translate';
 
 /** agreementPdfPath is where the server renders an agreement's PDF (from SIGNING on). */
 export const agreementPdfPath = (agreementId: string): string => `/agreements/${encodeURIComponent(agreementId)}/pdf`;

@@ -1,7 +1,7 @@
 // A tiny GraphQL client: POST /graphql with the session's headers.
 import { msg } from '@lingui/core/macro';
-import { currentLanguage } from './language';
-import { tr } from './translate';
+import { currentLanguage } from '@reach/ui/language';
+import { tr } from '@reach/ui/translate';
 import { getAuthToken, getContactId } from './session';
 
 /** GRAPHQL_PATH is where the API answers (docs/architecture.md). */

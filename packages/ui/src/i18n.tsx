@@ -7,10 +7,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
-import { applyLanguage, currentLanguage, ENGLISH, languageInfo, normalizeLanguage, onLanguage } from './language';
+import { applyLanguage, currentLanguage, ENGLISH, languageInfo, normalizeLanguage, onLanguage } from '@reach/ui/language';
 
 export { i18n };
-export * from './language';
+export * from '@reach/ui/language';
 
 /** CatalogLoader fetches one area's compiled catalog in lang. */
 export type CatalogLoader = (lang: string) => Promise<{ messages: Messages }>;

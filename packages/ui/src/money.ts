@@ -4,7 +4,7 @@
 // works on the integers, so no float rounding shows. In English the amounts read as the specs
 // write them ("$1,234.56"); in another language through Intl in its locale, still in US dollars
 // ("1234,56 US$" in Spanish, "1 234,56 $US" in French).
-import { currentLanguage, ENGLISH, intlLocale, PSEUDO } from './language';
+import { currentLanguage, ENGLISH, intlLocale, PSEUDO } from '@reach/ui/language';
 
 /**
  * MAX_FUNDING_TARGET_X4 is the largest funding target the server takes: $100,000,000.00 in

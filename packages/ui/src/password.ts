@@ -2,7 +2,7 @@
 // loaded lazily (a separate chunk) so only the pages that check a new password
 // (sign-up, reset, change password) pay for them.
 import { msg } from '@lingui/core/macro';
-import { tr } from './translate';
+import { tr } from '@reach/ui/translate';
 import { MESSAGES, passwordComposition } from './validation';
 
 /**

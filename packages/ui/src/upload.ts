@@ -4,7 +4,7 @@
 // saveProfilePhotoForUser). The messages are the spec's (spec/02 §9).
 import { msg } from '@lingui/core/macro';
 import { authHeaders, doc, request, type RequestOptions } from './graphql';
-import { tr } from './translate';
+import { tr } from '@reach/ui/translate';
 import type {
   GetAttachmentUploadUrlMutation,
   GetAttachmentUploadUrlMutationVariables,

@@ -1,7 +1,7 @@
 // Field validation with the spec's messages, word for word (spec/01 §5,
 // spec/02 §5). A validator returns the message to show, or undefined.
 import { msg } from '@lingui/core/macro';
-import { liveRecord } from './translate';
+import { liveRecord } from '@reach/ui/translate';
 
 /**
  * MESSAGES holds every validation text exactly as the spec writes it, translated into the current

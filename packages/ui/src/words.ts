@@ -2,7 +2,7 @@
 // portal, the giving site and the back office. Where the specs give a text, it is the specs'.
 // The names are English in the code and translated when read (translate.ts).
 import { msg } from '@lingui/core/macro';
-import { liveRecord } from './translate';
+import { liveRecord } from '@reach/ui/translate';
 
 /** ROLE_NAMES are the names people read for the roles (policies/policy.csv; auth.RoleLabels on the server). */
 export const ROLE_NAMES: Record<string, string> = liveRecord({
