@@ -7,7 +7,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
-import { applyLanguage, currentLanguage, ENGLISH, languageInfo, normalizeLanguage, onLanguage } from '@reach/ui/language';
+import { applyLanguage, currentLanguage, detectLanguage, ENGLISH, languageInfo, normalizeLanguage, onLanguage } from '@reach/ui/language';
 
 export { i18n };
 export * from '@reach/ui/language';
@@ -37,10 +37,14 @@ function load(name: string, lang: string): Promise<void> | null {
   return p;
 }
 
-/** registerCatalog adds an area's catalog; it resolves once the current language's is loaded. */
+/**
+ * registerCatalog adds an area's catalog; it resolves once the current language's is loaded.
+ * Before any language is set, that is the language the visit starts in (detectLanguage), so a
+ * Spanish visitor's first load fetches the Spanish catalog only, not the English one first.
+ */
 export function registerCatalog(name: string, loader: CatalogLoader): Promise<void> {
   if (!loaders.has(name)) loaders.set(name, loader);
-  return load(name, i18n.locale || currentLanguage()) ?? Promise.resolve();
+  return load(name, i18n.locale || detectLanguage()) ?? Promise.resolve();
 }
 
 let rtlReady: Promise<unknown> | null = null;
