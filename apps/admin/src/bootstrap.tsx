@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { detectLanguage, registerCatalog, setLanguage } from '@reach/ui/i18n';
+import { loadUiCatalog } from '@reach/ui/catalog';
 import { App } from './App';
 import { chooseStartLocale } from './i18n';
+
+// @reach/ui's words (role names, adoption levels, validation messages) in the page's language.
+registerCatalog('ui', loadUiCatalog);
+void setLanguage(detectLanguage());
 
 const container = document.getElementById('root');
 if (!container) {
