@@ -9,6 +9,7 @@
 // (docs/benchmarks.md).
 import { useRef, useState, type PointerEvent } from 'react';
 import { PRIMARY_COLOR } from '@reach/ui/theme';
+import { useLanguage } from '@reach/ui/i18n';
 import { addStylesheet } from './stylesheet';
 
 export interface RangeSliderProps {
@@ -39,12 +40,21 @@ const CSS = `
 .rg-sl>.h.on{z-index:2;transition:none;box-shadow:0 0 0 14px ${RING}}
 .rg-sl input{border:0;clip:rect(0 0 0 0);height:100%;width:100%;margin:-1px;overflow:hidden;padding:0;position:absolute;white-space:nowrap;direction:ltr}
 @media (pointer:coarse){.rg-sl{padding:20px 0}.rg-sl>.l{top:40px}}
+[dir=rtl] .rg-sl>.m{transform:translate(1px,-50%)}
+[dir=rtl] .rg-sl>.l{transform:translateX(50%)}
+[dir=rtl] .rg-sl>.h{transform:translate(50%,-50%)}
+[dir=rtl] .rg-sl input{direction:rtl}
 `;
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 export function RangeSlider({ value, min, max, marks, ariaLabels, valueText, onChange }: RangeSliderProps) {
   addStylesheet('range-slider', CSS);
+  // Right to left (Arabic) the slider runs from the right, as MUI's does: the smallest value
+  // at the right edge, and the thumbs' inputs take the keys the right-to-left way.
+  const rtl = useLanguage().dir === 'rtl';
+  const start = rtl ? 'right' : 'left';
+  const end_ = rtl ? 'left' : 'right';
   const root = useRef<HTMLSpanElement>(null);
   const inputs = [useRef<HTMLInputElement>(null), useRef<HTMLInputElement>(null)];
   // The thumb a pointer is dragging, or null.
@@ -60,7 +70,8 @@ export function RangeSlider({ value, min, max, marks, ariaLabels, valueText, onC
   };
   const at = (clientX: number) => {
     const r = root.current!.getBoundingClientRect();
-    return Math.round(min + clamp((clientX - r.left) / r.width, 0, 1) * (max - min));
+    const f = rtl ? (r.right - clientX) / r.width : (clientX - r.left) / r.width;
+    return Math.round(min + clamp(f, 0, 1) * (max - min));
   };
 
   const onPointerDown = (e: PointerEvent<HTMLSpanElement>) => {
@@ -88,17 +99,17 @@ export function RangeSlider({ value, min, max, marks, ariaLabels, valueText, onC
       onPointerCancel={end}
     >
       <span className="r" />
-      <span className="t" style={{ left: pct(lo), right: `calc(100% - ${pct(hi)})` }} />
+      <span className="t" style={{ [start]: pct(lo), [end_]: `calc(100% - ${pct(hi)})` }} />
       {marks.map((m) => (
-        <span key={`m${m.value}`} aria-hidden className={`m${on(m.value)}`} style={{ left: pct(m.value) }} />
+        <span key={`m${m.value}`} aria-hidden className={`m${on(m.value)}`} style={{ [start]: pct(m.value) }} />
       ))}
       {marks.map((m) => (
-        <span key={`l${m.value}`} aria-hidden className={`l${on(m.value)}`} style={{ left: pct(m.value) }}>
+        <span key={`l${m.value}`} aria-hidden className={`l${on(m.value)}`} style={{ [start]: pct(m.value) }}>
           {m.label}
         </span>
       ))}
       {value.map((v, i) => (
-        <span key={i} className={active === i ? 'h on' : 'h'} style={{ left: pct(v) }}>
+        <span key={i} className={active === i ? 'h on' : 'h'} style={{ [start]: pct(v) }}>
           <input
             ref={inputs[i]}
             type="range"
