@@ -1,12 +1,12 @@
 // The giving site in the visitor's language (issue 30): a French browser gives through the
 // sandbox checkout and reads every step, the success page and, signed in, 'My Giving' in
-// French with amounts the French way; an Arabic visitor's list reads right to left; axe-core
+// French with amounts the French way, the receipt mail in French; an Arabic visitor's list reads right to left; axe-core
 // finds nothing critical or serious in any language; the pseudo-locale shows no text that did
 // not go through the translator. Screenshots of each in test-results.
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD } from '../env';
-import { asStaff, gql, unique } from './helpers';
+import { asStaff, gql, mailsTo, unique } from './helpers';
 import { openAs } from './portal-seed';
 
 /** cards are the people group cards of the list (the featured row's first); their list's name is translated. */
@@ -80,11 +80,9 @@ test.describe('a French browser', () => {
     await page.getByRole('button', { name: 'Suivant' }).click();
 
     await page.waitForURL(/\/sandbox-checkout\//, { timeout: 15_000 });
-    const name = page.getByLabel('Name', { exact: true });
-    if (await name.isVisible()) {
-      await name.fill('Dominique Donateur');
-      await page.getByLabel('Email', { exact: true }).fill(`${unique('donateur')}@example.org`);
-    }
+    const email = `${unique('donateur')}@example.org`;
+    await page.getByLabel('Name', { exact: true }).fill('Dominique Donateur');
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
     await expect(page.getByRole('heading', { name: 'Don effectué avec succès', level: 1 })).toBeVisible({ timeout: 15_000 });
@@ -94,6 +92,11 @@ test.describe('a French browser', () => {
     await expect(page.getByRole('link', { name: /Créer mon compte|Me connecter à mon tableau de bord/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('fr-success-1280.png'), fullPage: true });
+
+    // The receipt mail in the language of the page the gift was made from.
+    await expect
+      .poll(async () => (await mailsTo(email)).map((m) => m.subject).join(' | '), { timeout: 15_000 })
+      .toMatch(/Votre reçu/);
   });
 
   test('signed in with French as their language, the gift shows in My Giving the French way', async ({ page }) => {
