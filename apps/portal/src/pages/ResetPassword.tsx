@@ -6,7 +6,7 @@ import { Link as RouterLink, useParams } from '@reach/ui/router';
 import { Box, Button, Typography } from '@reach/ui/mui';
 import { Alert, TextField } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
-import { PASSWORD_HINT, errorMessage, hasErrors, loadPasswordStrength, request, validateConfirm, validateNewPassword } from '@reach/ui';
+import { passwordHint, errorMessage, hasErrors, loadPasswordStrength, request, validateConfirm, validateNewPassword } from '@reach/ui';
 import { AuthLayout, FormErrorSummary } from '../components/AuthLayout';
 import { Loading } from '../components/Loading';
 import { INTERPRET_FORGOT_PASSWORD_LINK, RESET_PASSWORD_WITH_LINK } from '../session/authQueries';
@@ -121,7 +121,7 @@ export default function ResetPassword() {
               if (hasErrors(errors)) void validate(e.target.value, confirm);
             }}
             error={!!errors.password}
-            helperText={errors.password ?? PASSWORD_HINT}
+            helperText={errors.password ?? passwordHint()}
           />
           <TextField
             label={t`Confirm Password`}

@@ -13,7 +13,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import {
   GoogleIcon,
-  PASSWORD_HINT,
+  passwordHint,
   errorMessage,
   hasErrors,
   loadPasswordStrength,
@@ -231,7 +231,7 @@ export default function SignUp() {
           {field('name', t`Full Name`, { autoComplete: 'name' })}
           {field('email', t`Email`, { type: 'email', autoComplete: 'email' })}
           {field('phone', t`Phone`, { type: 'tel', autoComplete: 'tel' })}
-          {field('password', t`Password`, { type: 'password', autoComplete: 'new-password' }, PASSWORD_HINT)}
+          {field('password', t`Password`, { type: 'password', autoComplete: 'new-password' }, passwordHint())}
           {field('confirm', t`Confirm Password`, { type: 'password', autoComplete: 'new-password' })}
           <FormControlLabel
             control={<Checkbox name="newsletter" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} />}

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@reach/ui/mui';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
-import { GraphQLRequestError, PASSWORD_HINT, hasErrors, loadPasswordStrength, request, validateConfirm, validateNewPassword } from '@reach/ui';
+import { GraphQLRequestError, passwordHint, hasErrors, loadPasswordStrength, request, validateConfirm, validateNewPassword } from '@reach/ui';
 import { useSession } from '../../session/SessionContext';
 import { EDIT_MY_PROFILE } from '../../session/authQueries';
 import { useNotify } from '../../components/Notify';
@@ -112,7 +112,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
                 if (submitted) void validate(current, e.target.value, confirm);
               }}
               error={!!errors.password}
-              helperText={errors.password ?? PASSWORD_HINT}
+              helperText={errors.password ?? passwordHint()}
               autoFocus={!asksCurrent}
             />
             <TextField
