@@ -173,7 +173,7 @@ test.describe('the pseudo-locale', () => {
         // Every text of the page's own words is bracketed; data (names, regions, numbers) is not ours.
         const bare = await page.evaluate(() => {
           const out: string[] = [];
-          const skip = (el: Element | null) => !!el?.closest('[data-testid="people-group-card"] .rg-card-body, .rg-card-body, option, [aria-hidden="true"], script, style');
+          const skip = (el: Element | null) => !!el?.closest('[data-testid="people-group-card"] .rg-card-body, .rg-card-body, [translate="no"], option, [aria-hidden="true"], script, style');
           const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
           for (let n = walker.nextNode(); n; n = walker.nextNode()) {
             const s = n.textContent!.trim();

@@ -15,11 +15,14 @@ export function ProjectCard({ project, actions, photoHeight = 150 }: { project: 
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Photo src={project.primaryThumbnailUrl || project.primaryPhoto?.url} name={project.projectName} height={photoHeight} />
       <Box sx={{ p: 2, flex: 1 }}>
-        <Typography component="h2" variant="subtitle1" fontWeight={700} sx={{ lineHeight: 1.3, mb: 1 }}>
+        {/* translate="no": names and regions are data, as staff wrote them */}
+        <Typography component="h2" variant="subtitle1" fontWeight={700} sx={{ lineHeight: 1.3, mb: 1 }} translate="no">
           {project.projectName}
         </Typography>
         <Fact label={t`Type`}>{projectTypeLabel(project.typeOfProject)}</Fact>
-        <Fact label={t`Region`}>{project.region}</Fact>
+        <Fact label={t`Region`}>
+          <span translate="no">{project.region}</span>
+        </Fact>
         <Fact label={t`Supported missionaries`}>{formatNumber(project.numSupported)}</Fact>
         <Fact label={t`Impacted people groups`}>{formatNumber(project.peopleGroupIds.length)}</Fact>
       </Box>
