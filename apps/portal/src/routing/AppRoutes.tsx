@@ -1,16 +1,26 @@
 // The route tables: signed out (spec/01 §2) and signed in (spec/02 §2).
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { registerCatalog } from '@reach/ui/i18n';
 import { Navigate, Route, Routes, useLocation } from '@reach/ui/router';
 import { useSession } from '../session/SessionContext';
 import { Loading } from '../components/Loading';
+import { loadAuthCatalog } from '../locales/catalogs';
 import { signedOutFallback } from './paths';
 
-const SignIn = lazy(() => import(/* webpackChunkName: "sign-in" */ '../pages/SignIn'));
-const SignUp = lazy(() => import(/* webpackChunkName: "sign-up" */ '../pages/SignUp'));
-const ForgotPassword = lazy(() => import(/* webpackChunkName: "forgot-password" */ '../pages/ForgotPassword'));
-const ResetPassword = lazy(() => import(/* webpackChunkName: "reset-password" */ '../pages/ResetPassword'));
-const ConfirmEmailChange = lazy(() => import(/* webpackChunkName: "confirm-email" */ '../pages/email/ConfirmEmailChange'));
+/**
+ * accountPage loads an account page with the portal's "auth" catalog (its messages), fetched
+ * beside the page's chunk: the giving pages, which the portal also hosts, do not load it.
+ */
+function accountPage(page: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => Promise.all([page(), registerCatalog('portal-auth', loadAuthCatalog)]).then(([m]) => m));
+}
+
+const SignIn = accountPage(() => import(/* webpackChunkName: "sign-in" */ '../pages/SignIn'));
+const SignUp = accountPage(() => import(/* webpackChunkName: "sign-up" */ '../pages/SignUp'));
+const ForgotPassword = accountPage(() => import(/* webpackChunkName: "forgot-password" */ '../pages/ForgotPassword'));
+const ResetPassword = accountPage(() => import(/* webpackChunkName: "reset-password" */ '../pages/ResetPassword'));
+const ConfirmEmailChange = accountPage(() => import(/* webpackChunkName: "confirm-email" */ '../pages/email/ConfirmEmailChange'));
 const PublicPartner = lazy(() => import(/* webpackChunkName: "public-partner" */ '../shell/PublicPartner'));
 const SignedInRoutes = lazy(() => import(/* webpackChunkName: "signed-in" */ './SignedInRoutes'));
 // The signed-in redirects come with the signed-in routes (they need the permission names, which signed-out pages do not load).
