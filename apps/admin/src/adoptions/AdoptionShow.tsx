@@ -10,6 +10,7 @@ import {
   TextField,
   TopToolbar,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { frequencyLabel } from './frequency';
 import { ADOPTION_LEVEL_CHOICES, labelOf, regionName } from '../choices';
@@ -22,7 +23,8 @@ import { peopleGroupName } from '@reach/ui/words';
 
 const AdoptionTitle = () => {
   const record = useRecordContext();
-  return <>{record ? `Adoption by ${record.adopterName}` : 'Adoption'}</>;
+  const translate = useTranslate();
+  return <>{record ? translate('reach.adoptions.title', { name: record.adopterName }) : translate('reach.adoptions.adoption')}</>;
 };
 
 export const AdoptionShow = () => (

@@ -21,7 +21,7 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useState, type ReactElement } from 'react';
-import { Button, EditButton, Link, useCreatePath, useNotify, useRecordContext, useRedirect, useRefresh, Translate } from 'react-admin';
+import { Button, EditButton, Link, useCreatePath, useNotify, useRecordContext, useRedirect, useRefresh, Translate, useTranslate } from 'react-admin';
 import { agreementPdfPath, downloadWithSession } from '@reach/ui/download';
 import { errorMessage, request } from '@reach/ui/graphql';
 import { agreementActions, fromTemplateSearch, type AgreementAction, type AgreementLike, type AgreementStatus, type OfferedAction } from './agreementRules';
@@ -109,6 +109,7 @@ const ENDINGS = {
  * retires a template.
  */
 const CancelButton = ({ kind }: { kind: AgreementKind }) => {
+  const translate = useTranslate();
   const record = useRecordContext();
   const { run, pending } = useCall();
   const [open, setOpen] = useState(false);
@@ -147,7 +148,7 @@ const CancelButton = ({ kind }: { kind: AgreementKind }) => {
           <DialogContentText sx={{ mb: 2 }}>{words.text}</DialogContentText>
           <TextField
             autoFocus
-            label="Reason"
+            label={translate('reach.agreements.reason')}
             value={reason}
             onChange={(e) => {
               setReason(e.target.value);

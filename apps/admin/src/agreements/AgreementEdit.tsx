@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Stack } from '@mui/material';
-import { Edit, ListButton, SaveButton, ShowButton, SimpleForm, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
+import { Edit, ListButton, SaveButton, ShowButton, SimpleForm, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { labelOf } from '../choices';
 import { AgreementActionButtons, NewVersionButton } from './AgreementActions';
 import { ContentFields, NameAndTemplate } from './AgreementFields';
@@ -21,14 +21,16 @@ const EditActions = () => (
 /** NotEditable says why the agreement cannot change now and offers the way on. */
 const NotEditable = ({ kind, reason }: { kind: AgreementKind; reason: string }) => {
   const record = useRecordContext();
+  const translate = useTranslate();
   if (!record) return null;
+  const status = labelOf(STATUS_CHOICES, record.status);
   return (
     <Box sx={{ p: 2 }}>
       <Alert severity="info">
         <AlertTitle>
-          This {kind.label.toLowerCase()} is {labelOf(STATUS_CHOICES, record.status)}: it can only be changed while Preparing.
+          {translate(kind.type === 'MOU' ? 'reach.agreements.not_editable_mou' : 'reach.agreements.not_editable_loan', { status })}
         </AlertTitle>
-        {reason} To change it now, make a new version: a copy, one version up, in Preparing.
+        {translate('reach.agreements.not_editable_how', { reason })}
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <NewVersionButton kind={kind} variant="contained" />
           <AgreementActionButtons kind={kind} only={['backToPreparing']} />

@@ -80,7 +80,7 @@ export const NameAndTemplate = ({ nameHelper }: { nameHelper?: string }) => (
       label="reach.agreements.template"
       helperText="reach.agreements.a_template_is_never_signed_staff"
     />
-    <SelectInput source="language" label="Language" choices={LANGUAGE_CHOICES} helperText={false} sx={{ minWidth: 220 }} />
+    <SelectInput source="language" label="reach.agreements.language" choices={LANGUAGE_CHOICES} helperText={false} sx={{ minWidth: 220 }} />
   </>
 );
 

@@ -13,6 +13,7 @@ import {
   SimpleList,
   TextField,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import { DATE_TIME, shortDate } from '@reach/ui/dates';
 import { labelOf } from '../choices';
@@ -46,6 +47,7 @@ const ListActions = () => (
  * The columns fit a 1280 px wide screen beside the menu; narrow screens get a simple list.
  */
 export const AgreementList = ({ kind }: { kind: AgreementKind }) => {
+  const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List filters={filtersFor(kind)} actions={<ListActions />} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={25} exporter={false}>
@@ -53,8 +55,8 @@ export const AgreementList = ({ kind }: { kind: AgreementKind }) => {
       <Divider />
       {isSmall ? (
         <SimpleList
-          primaryText={(r) => `${r.name}${r.isTemplate ? ' (template)' : ''}`}
-          secondaryText={(r) => `${labelOf(STATUS_CHOICES, r.status)} · version ${r.version} · signed ${signedSummary(r.parties)}`}
+          primaryText={(r) => (r.isTemplate ? translate('reach.agreements.name_template', { name: r.name }) : r.name)}
+          secondaryText={(r) => translate('reach.agreements.list_summary', { status: labelOf(STATUS_CHOICES, r.status), version: r.version, signed: signedSummary(r.parties) })}
           tertiaryText={(r) => shortDate(r.updatedAt)}
           linkType="show"
         />

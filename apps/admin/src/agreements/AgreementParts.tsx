@@ -2,7 +2,7 @@
 // text drawn in a signature font.
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useRecordContext, type FieldProps } from 'react-admin';
+import { useRecordContext, type FieldProps, Translate } from 'react-admin';
 import { loadSignatureFonts, signatureFontFamily } from '@reach/ui/signatureFonts';
 import { ChoiceField } from '../fields/ChoiceField';
 import { STATUS_CHOICES, STATUS_COLORS } from './agreementRules';
@@ -14,7 +14,7 @@ export const StatusField = (_props: FieldProps) => (
 
 /** TemplateChip marks a template. */
 export const TemplateChip = () => (
-  <Chip size="small" variant="outlined" color="secondary" label="Template" sx={{ flexShrink: 0 }} />
+  <Chip size="small" variant="outlined" color="secondary" label={<Translate i18nKey="reach.agreements.template" />} sx={{ flexShrink: 0 }} />
 );
 
 /** NameField is the agreement's name, with 'Template' after a template's. */

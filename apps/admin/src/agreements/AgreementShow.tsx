@@ -27,6 +27,7 @@ import {
   useCreatePath,
   useRecordContext,
   Translate,
+  useTranslate,
 } from 'react-admin';
 import { DATE_TIME } from '@reach/ui/dates';
 import { labelOf, PROJECT_STAGE_CHOICES } from '../choices';
@@ -120,6 +121,7 @@ const RecordLink = ({ resource, id, children }: { resource: string; id: string |
 };
 
 const Details = ({ kind }: { kind: AgreementKind }) => {
+  const translate = useTranslate();
   const record = useRecordContext();
   if (!record) return null;
   return (
@@ -134,7 +136,7 @@ const Details = ({ kind }: { kind: AgreementKind }) => {
         <NumberField source="version" />
       </Labeled>
       <Labeled label="reach.agreements.template">
-        <Typography variant="body2">{record.isTemplate ? 'Yes: never signed, copied into agreements' : 'No'}</Typography>
+        <Typography variant="body2">{translate(record.isTemplate ? 'reach.agreements.is_template_yes' : 'reach.agreements.no')}</Typography>
       </Labeled>
       <Labeled label="reach.agreements.previous_version">
         <RecordLink resource={kind.resource} id={record.previousVersionId}>
@@ -232,6 +234,7 @@ const MouDetails = () => {
 };
 
 const SigningDetails = () => {
+  const translate = useTranslate();
   const record = useRecordContext();
   if (!record) return null;
   return (
@@ -240,7 +243,7 @@ const SigningDetails = () => {
         <Typography variant="body2">{signedSummary(record.parties)}</Typography>
       </Labeled>
       <Labeled label="reach.agreements.automatic_reminders">
-        <Typography variant="body2">{record.reminderDays ? `Every ${record.reminderDays} days` : 'Off'}</Typography>
+        <Typography variant="body2">{record.reminderDays ? translate('reach.agreements.every_days', { days: record.reminderDays }) : translate('reach.agreements.off')}</Typography>
       </Labeled>
       <Labeled label="reach.agreements.reminders_sent">
         <NumberField source="remindersSent" />
@@ -276,6 +279,7 @@ const NotYet = ({ children }: { children: ReactNode }) => (
 );
 
 const Parties = ({ kind }: { kind: AgreementKind }) => {
+  const translate = useTranslate();
   const record = useRecordContext();
   const parties = (record?.parties ?? []) as Party[];
   const signing = record?.status === 'SIGNING';
@@ -286,7 +290,7 @@ const Parties = ({ kind }: { kind: AgreementKind }) => {
         <NotYet><Translate i18nKey="reach.agreements.no_parties_yet" /></NotYet>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="Parties">
+          <Table size="small" aria-label={translate('reach.agreements.parties')}>
             <TableHead>
               <TableRow>
                 <TableCell><Translate i18nKey="reach.agreements.party" /></TableCell>
@@ -324,7 +328,7 @@ const Parties = ({ kind }: { kind: AgreementKind }) => {
                     )}
                   </TableCell>
                   <TableCell>
-                    <Typography variant="body2">{p.remindedAt ? `Sent ${moment(p.remindedAt)}` : 'None sent'}</Typography>
+                    <Typography variant="body2">{p.remindedAt ? translate('reach.agreements.sent_at', { when: moment(p.remindedAt) }) : translate('reach.agreements.none_sent')}</Typography>
                     {signing && !isSigned(p) ? (
                       <>
                         <RemindButton kind={kind} partyId={p.id} partyName={p.name || p.contactName} off={p.remindOff} />
@@ -348,6 +352,7 @@ const Parties = ({ kind }: { kind: AgreementKind }) => {
 
 /** Initials is the party × section grid: each party's initials on each section, or 'Not initialled'. */
 const Initials = () => {
+  const translate = useTranslate();
   const record = useRecordContext();
   const parties = (record?.parties ?? []) as Party[];
   const sections = (record?.sections ?? []) as AgreementSection[];
@@ -357,7 +362,7 @@ const Initials = () => {
     <Box component="section" sx={{ mb: 3 }}>
       <Heading><Translate i18nKey="reach.agreements.initials" /></Heading>
       <TableContainer>
-        <Table size="small" aria-label="Initials">
+        <Table size="small" aria-label={translate('reach.agreements.initials')}>
           <TableHead>
             <TableRow>
               <TableCell><Translate i18nKey="reach.agreements.section" /></TableCell>
@@ -442,12 +447,13 @@ const Attachments = () => {
 };
 
 const Cancelled = () => {
+  const translate = useTranslate();
   const record = useRecordContext();
   if (record?.status !== 'CANCELLED') return null;
   return (
     <Alert severity="error" sx={{ mb: 3 }}>
       <AlertTitle><Translate i18nKey="reach.agreements.cancelled" /></AlertTitle>
-      {record.cancelReason || 'No reason was given.'}
+      {record.cancelReason || translate('reach.agreements.no_reason_given')}
     </Alert>
   );
 };

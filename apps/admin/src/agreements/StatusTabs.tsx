@@ -1,7 +1,7 @@
 // The list's status tabs (as react-admin's demo does for orders): All, then one per status, each
 // with how many agreements the other filters leave in it. The tab is the list's `status` filter.
 import { Tab, Tabs } from '@mui/material';
-import { useGetList, useListContext } from 'react-admin';
+import { useGetList, useListContext, useTranslate } from 'react-admin';
 import { STATUS_TABS } from './agreementRules';
 
 /** useStatusCount counts through _all…Meta: one row asked for, only its id. */
@@ -26,6 +26,7 @@ const TabLabel = ({ resource, name, filter }: { resource: string; name: string; 
 };
 
 export const StatusTabs = () => {
+  const translate = useTranslate();
   const { resource, filterValues, setFilters, displayedFilters } = useListContext();
   const { status, ...others } = (filterValues ?? {}) as Record<string, unknown>;
   const value = typeof status === 'string' ? status : '';
@@ -35,7 +36,7 @@ export const StatusTabs = () => {
       onChange={(_e, next: string) => setFilters(next ? { ...others, status: next } : others, displayedFilters)}
       variant="scrollable"
       scrollButtons={false}
-      aria-label="Status"
+      aria-label={translate('reach.agreements.status')}
       sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
     >
       {STATUS_TABS.map((t) => (

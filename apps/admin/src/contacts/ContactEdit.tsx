@@ -1,10 +1,11 @@
 import { Alert } from '@mui/material';
-import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, Translate } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, Translate, useTranslate } from 'react-admin';
 import { ContactFields } from './contactInputs';
 
 const ContactTitle = () => {
   const record = useRecordContext();
-  return <>Edit {record ? record.fullName : 'contact'}</>;
+  const translate = useTranslate();
+  return <>{record ? translate('reach.contacts.edit_title', { name: record.fullName }) : translate('reach.contacts.edit_contact')}</>;
 };
 
 // Contacts are never deleted (gifts and links name them): the toolbar only saves.

@@ -9,6 +9,7 @@ import {
   TextField,
   TopToolbar,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { CONTACT_TYPE_CHOICES } from '../choices';
 import { DATE_TIME } from '@reach/ui/dates';
@@ -18,7 +19,8 @@ import { MemberOfSection, MembersSection } from './MembersSection';
 
 const ContactTitle = () => {
   const record = useRecordContext();
-  return <>{record ? record.fullName : 'Contact'}</>;
+  const translate = useTranslate();
+  return <>{record ? record.fullName : translate('reach.contacts.contact')}</>;
 };
 
 const isGroup = (type: unknown) => type === 'HOUSEHOLD' || type === 'ORGANIZATION';

@@ -23,6 +23,7 @@ import {
   useRecordContext,
   useRefresh,
   Translate,
+  useTranslate,
 } from 'react-admin';
 import { GROUP_TYPE_CHOICES } from '../choices';
 import { DATE_TIME } from '@reach/ui/dates';
@@ -143,15 +144,13 @@ const SectionTitle = ({ children }: { children: ReactNode }) => (
 /** MembersSection lists the people of the shown household or organization, to add and remove. */
 export const MembersSection = () => {
   const record = useRecordContext();
+  const translate = useTranslate();
   if (!record) return null;
   return (
     <Box component="section" sx={{ mb: 3 }}>
       <SectionTitle><Translate i18nKey="reach.contacts.members" /></SectionTitle>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Members may act for this {record.contactType === 'HOUSEHOLD' ? 'household' : 'organization'} in the portal
-        (&apos;{record.contactType === 'HOUSEHOLD' ? 'My Household' : 'My Organization'}&apos;): they see what is linked to it.
-        The other members are told by mail of every change. Nobody adds or removes themself: another member of staff
-        must.
+        {translate(record.contactType === 'HOUSEHOLD' ? 'reach.contacts.members_household' : 'reach.contacts.members_organization')}
       </Typography>
       <AddMemberForm groupId={String(record.id)} />
       <ReferenceManyField

@@ -32,6 +32,7 @@ const Panel = ({ title, children, sx }: { title: string; children: React.ReactNo
 const monthYear = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export const Dashboard = () => {
+  const translate = useTranslate();
   const [data, setData] = useState<Data | null>(null);
   const [error, setError] = useState('');
   const createPath = useCreatePath();
@@ -50,10 +51,10 @@ export const Dashboard = () => {
       {/* The app bar shows the title as the page's h1. */}
       <Title title="reach.dashboard.dashboard" />
       {error ? <Alert severity="error">{error}</Alert> : null}
-      {!data && !error ? <CircularProgress aria-label="Loading the dashboard" /> : null}
+      {!data && !error ? <CircularProgress aria-label={translate('reach.dashboard.loading')} /> : null}
       {data ? (
         <Stack spacing={2}>
-          <Box component="section" aria-label="Needs action">
+          <Box component="section" aria-label={translate('reach.dashboard.needs_action')}>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}>
               {TILES.map((t) => {
                 const n = data.tiles[t.key];
@@ -83,7 +84,7 @@ export const Dashboard = () => {
             </Panel>
             <Panel title="reach.dashboard.new_adoptions_by_region">
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                Since {monthYear(data.since)} (12 months)
+                {translate('reach.dashboard.since', { month: monthYear(data.since) })}
               </Typography>
               {data.adoptionsByRegion.length === 0 ? (
                 <Typography variant="body2"><Translate i18nKey="reach.dashboard.no_new_adoptions_in_these_months" /></Typography>
@@ -98,7 +99,7 @@ export const Dashboard = () => {
                   <tbody>
                     {data.adoptionsByRegion.map((r) => (
                       <tr key={r.regionCode || 'none'}>
-                        <td>{r.region || 'Placed by the organisation'}</td>
+                        <td>{r.region || translate('reach.dashboard.placed_by_organisation')}</td>
                         <Box component="td" sx={{ textAlign: 'right' }}>
                           {r.adoptions}
                         </Box>

@@ -1,4 +1,5 @@
-import { Translate } from 'react-admin';
+import { Translate, useTranslate } from 'react-admin';
+import { intlLocale } from '../i18n';
 // Giving per month as SVG bars: what was paid (refunds left out), the months' totals in the table
 // a screen reader reads instead.
 import { Box, useTheme } from '@mui/material';
@@ -18,6 +19,7 @@ const BOTTOM = 24;
 const TOP = 8;
 
 export const GivingChart = ({ months }: { months: readonly Month[] }) => {
+  const translate = useTranslate();
   const theme = useTheme();
   // At least $100 at the top, so a quiet year still reads in dollars.
   const top = niceMax(Math.max(10_000, ...months.map((m) => m.usdCents)));
@@ -28,7 +30,7 @@ export const GivingChart = ({ months }: { months: readonly Month[] }) => {
   return (
     <Box>
       <Box component="p" sx={{ m: 0, mb: 1, color: 'text.secondary', fontSize: 14 }}>
-        {formatCents(total)} in {months.reduce((s, m) => s + m.gifts, 0)} payments
+        {translate('reach.dashboard.total_in_payments', { total: formatCents(total), count: months.reduce((s, m) => s + m.gifts, 0).toLocaleString(intlLocale()) })}
       </Box>
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label="Giving per month" style={{ display: 'block', maxHeight: 260 }}>
         {[0, 0.5, 1].map((f) => (

@@ -1,17 +1,20 @@
 // The people groups on a world map: one square per cell of degrees, coloured by adoption (any group
 // adopted now, else any adopted before, else none). The land outline is world-atlas's 1:110m
 // TopoJSON, bundled in this chunk (no tile server).
+import { useTranslate } from 'react-admin';
 import { Box, Stack, Typography, useTheme } from '@mui/material';
 import { geoEqualEarth, geoPath } from 'd3-geo';
 import { useMemo } from 'react';
 import { feature } from 'topojson-client';
 import land110m from 'world-atlas/land-110m.json';
 import { cellsOf, statusOf, type CellStatus } from './dashboardData';
+import { intlLocale } from '../i18n';
 
 const W = 960;
 const H = 470;
 
 const WorldMap = ({ cells, degrees }: { cells: readonly number[]; degrees: number }) => {
+  const translate = useTranslate();
   const theme = useTheme();
   const colors: Record<CellStatus, string> = {
     adopted: theme.palette.success.main,
@@ -58,13 +61,13 @@ const WorldMap = ({ cells, degrees }: { cells: readonly number[]; degrees: numbe
           <Stack key={status} direction="row" spacing={1} alignItems="center">
             <Box sx={{ width: 12, height: 12, bgcolor: colors[status] }} aria-hidden />
             <Typography variant="body2">
-              {label}: {n.toLocaleString('en-US')}
+              {label}: {n.toLocaleString(intlLocale())}
             </Typography>
           </Stack>
         ))}
       </Stack>
       <Typography variant="caption" color="text.secondary">
-        Each square is a {degrees}° cell holding people groups. Map outline: Natural Earth via world-atlas.
+        {translate('reach.dashboard.map_caption', { degrees })}
       </Typography>
     </Box>
   );

@@ -1,10 +1,11 @@
-import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { ArchiveButton } from './ArchiveButton';
 import { HolisticProjectFields } from './HolisticProjectFields';
 
 const HolisticProjectTitle = () => {
   const record = useRecordContext();
-  return <>Edit {record ? record.projectName : 'holistic project'}</>;
+  const translate = useTranslate();
+  return <>{record ? translate('reach.holisticProjects.edit_title', { name: record.projectName }) : translate('reach.holisticProjects.edit_project')}</>;
 };
 
 const HolisticProjectEditToolbar = () => (

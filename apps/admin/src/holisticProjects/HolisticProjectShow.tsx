@@ -15,7 +15,8 @@ import { ArchiveButton } from './ArchiveButton';
 
 const HolisticProjectTitle = () => {
   const record = useRecordContext();
-  return <>{record ? record.projectName : 'Holistic project'}</>;
+  const translate = useTranslate();
+  return <>{record ? record.projectName : translate('reach.holisticProjects.holistic_project')}</>;
 };
 
 const Picture = ({ source, label }: { source: 'primaryPhoto' | 'primaryBanner'; label: string }) => {

@@ -8,6 +8,7 @@ import {
   TopToolbar,
   ListButton,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { InviteStatusField } from './InviteStatusField';
 import { InviteUrl } from './InviteUrl';
@@ -17,7 +18,8 @@ import { RolesField } from '../users/RolesField';
 
 const InviteTitle = () => {
   const record = useRecordContext();
-  return <>Invite {record ? record.fullName : ''}</>;
+  const translate = useTranslate();
+  return <>{translate('reach.invites.title', { name: record ? record.fullName : '' })}</>;
 };
 
 const InviteShowActions = () => (

@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 
 /**
  * InviteUrl says where the invite's sign-up link is: only in the mail to the person invited. The
@@ -8,11 +8,11 @@ import { useRecordContext } from 'react-admin';
  */
 export const InviteUrl = () => {
   const record = useRecordContext();
+  const translate = useTranslate();
   if (!record || record.status !== 'PENDING') return null;
   return (
     <Alert severity="info" sx={{ width: '100%', maxWidth: 720 }} data-testid="invite-link-notice">
-      The invite was mailed to {record.email}. Its sign-up link is for them alone and is not shown here. If
-      the mail did not arrive, withdraw this invite and invite them again.
+      {translate('reach.invites.link_notice', { email: record.email })}
     </Alert>
   );
 };

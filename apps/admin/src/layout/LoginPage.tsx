@@ -1,6 +1,6 @@
 import { Alert, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Login, LoginForm, useAuthProvider } from 'react-admin';
+import { Login, LoginForm, useAuthProvider, useTranslate } from 'react-admin';
 import { STAFF_ONLY_MESSAGE } from '../authProvider';
 import { APP_TITLE } from './AppBar';
 
@@ -9,6 +9,7 @@ import { APP_TITLE } from './AppBar';
  * to the portal without staff rights is told why they are asked to sign in again.
  */
 export const LoginPage = () => {
+  const translate = useTranslate();
   const authProvider = useAuthProvider();
   const [notStaff, setNotStaff] = useState(false);
   useEffect(() => {
@@ -27,7 +28,7 @@ export const LoginPage = () => {
       </Typography>
       {notStaff && (
         <Alert severity="info" sx={{ mx: 2, maxWidth: 268 }}>
-          {STAFF_ONLY_MESSAGE} Sign in with a staff account.
+          {translate('reach.layout.staff_only')}
         </Alert>
       )}
       <LoginForm />

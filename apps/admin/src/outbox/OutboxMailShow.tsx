@@ -9,6 +9,7 @@ import {
   TopToolbar,
   useRecordContext,
   Translate,
+  useTranslate,
 } from 'react-admin';
 import { HtmlMailFrame } from './HtmlMailFrame';
 import { LinkifiedText } from './LinkifiedText';
@@ -18,7 +19,8 @@ import { DATE_TIME } from '@reach/ui/dates';
 
 const OutboxMailTitle = () => {
   const record = useRecordContext();
-  return <>{record ? record.subject : 'Mail'}</>;
+  const translate = useTranslate();
+  return <>{record ? record.subject : translate('reach.outbox.mail')}</>;
 };
 
 const Bodies = () => {

@@ -9,6 +9,7 @@ import {
   TextField,
   TopToolbar,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { ADOPTION_LEVEL_LABELS, PAYMENT_STATUS_CHOICES, PAYMENT_STATUS_COLORS } from '../choices';
 import { DATE_TIME } from '@reach/ui/dates';
@@ -20,7 +21,8 @@ import { SandboxRefundButton } from './SandboxActions';
 
 const PaymentTitle = () => {
   const record = useRecordContext();
-  return <>{record ? `Payment of ${formatCents(record.usdCentsAmount)}` : 'Payment'}</>;
+  const translate = useTranslate();
+  return <>{record ? translate('reach.payments.title', { amount: formatCents(record.usdCentsAmount) }) : translate('reach.payments.payment')}</>;
 };
 
 export const PaymentShow = () => (

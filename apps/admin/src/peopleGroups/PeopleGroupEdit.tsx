@@ -13,6 +13,7 @@ import {
   TextInput,
   Toolbar,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { Stack } from '@mui/material';
 import { ADOPTION_LEVEL_CHOICES } from '../choices';
@@ -22,7 +23,8 @@ import { peopleGroupName } from '@reach/ui/words';
 
 const PeopleGroupTitle = () => {
   const record = useRecordContext();
-  return <>Edit {record ? peopleGroupName(record) : 'people group'}</>;
+  const translate = useTranslate();
+  return <>{record ? translate('reach.peopleGroups.edit_title', { name: peopleGroupName(record) }) : translate('reach.peopleGroups.edit_people_group')}</>;
 };
 
 // People groups come from the import and are never deleted here: the toolbar only saves.

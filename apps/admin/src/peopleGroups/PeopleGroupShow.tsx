@@ -13,6 +13,7 @@ import {
   TextField,
   TopToolbar,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { ADOPTION_LEVEL_CHOICES } from '../choices';
 import { JoshuaProjectCredit } from './JoshuaProjectCredit';
@@ -21,8 +22,9 @@ import { LinksSection } from '../links/LinksSection';
 import { peopleGroupName } from '@reach/ui/words';
 
 const PeopleGroupTitle = () => {
+  const translate = useTranslate();
   const record = useRecordContext();
-  return <>{record ? peopleGroupName(record) : 'People group'}</>;
+  return <>{record ? peopleGroupName(record) : translate('reach.peopleGroups.people_group')}</>;
 };
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (

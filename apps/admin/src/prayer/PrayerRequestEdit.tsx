@@ -1,9 +1,10 @@
-import { AutocompleteArrayInput, ReferenceArrayInput, TextInput, Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { AutocompleteArrayInput, ReferenceArrayInput, TextInput, Create, Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { DescInput, EditToolbar, validateGroupOrProject, WhereInputs } from './prayerParts';
 
 const Title = () => {
   const record = useRecordContext();
-  return <>{record ? `Edit prayer request: ${String(record.desc).slice(0, 40)}` : 'Edit prayer request'}</>;
+  const translate = useTranslate();
+  return <>{record ? translate('reach.prayer.edit_prayer_request_of', { text: String(record.desc).slice(0, 40) }) : translate('reach.prayer.edit_prayer_request')}</>;
 };
 
 const Fields = () => (

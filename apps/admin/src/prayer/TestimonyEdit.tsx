@@ -1,9 +1,10 @@
-import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { Create, Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { DescInput, EditToolbar, validateGroupOrProject, WhereInputs } from './prayerParts';
 
 const Title = () => {
   const record = useRecordContext();
-  return <>{record ? `Edit testimony: ${String(record.desc).slice(0, 40)}` : 'Edit testimony'}</>;
+  const translate = useTranslate();
+  return <>{record ? translate('reach.prayer.edit_testimony_of', { text: String(record.desc).slice(0, 40) }) : translate('reach.prayer.edit_testimony')}</>;
 };
 
 const Fields = () => (

@@ -7,6 +7,7 @@ import {
   TextInput,
   Toolbar,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { labelOf, REPORT_TYPE_CHOICES } from '../choices';
 import { PeopleGroupInput, ProjectInput } from '../links/linkInputs';
@@ -89,7 +90,8 @@ export const Where = (_props: { label?: string }) => {
 /** ReportTypeField names the report a record came from, or "Staff" when staff entered it. */
 export const ReportTypeField = (_props: { label?: string }) => {
   const record = useRecordContext();
-  return <>{record?.reportType ? labelOf(REPORT_TYPE_CHOICES, record.reportType) : 'Staff'}</>;
+  const translate = useTranslate();
+  return <>{record?.reportType ? labelOf(REPORT_TYPE_CHOICES, record.reportType) : translate('reach.prayer.staff')}</>;
 };
 
 export const EditToolbar = () => (

@@ -9,6 +9,7 @@ import {
   TextField,
   TopToolbar,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { regionName } from '../choices';
 import { DATE_TIME } from '@reach/ui/dates';
@@ -19,7 +20,8 @@ import { MonthlyGiftSection } from '../fields/MonthlyGiftSection';
 
 const SponsorshipTitle = () => {
   const record = useRecordContext();
-  return <>{record ? `Sponsorship by ${record.sponsorName}` : 'Project sponsorship'}</>;
+  const translate = useTranslate();
+  return <>{record ? translate('reach.projectSponsorships.title', { name: record.sponsorName }) : translate('reach.projectSponsorships.project_sponsorship')}</>;
 };
 
 export const ProjectSponsorshipShow = () => (

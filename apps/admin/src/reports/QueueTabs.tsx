@@ -2,7 +2,7 @@
 // other filters leave in it (through _allReportsMeta). A tab is the list's `status` filter and
 // brings its own order: the waiting ones oldest submission first.
 import { Tab, Tabs } from '@mui/material';
-import { useGetList, useListContext } from 'react-admin';
+import { useGetList, useListContext, useTranslate } from 'react-admin';
 import { QUEUE_TABS } from './reportRules';
 
 const useStatusCount = (filter: Record<string, unknown>) => {
@@ -26,6 +26,7 @@ const TabLabel = ({ name, filter }: { name: string; filter: Record<string, unkno
 };
 
 export const QueueTabs = () => {
+  const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters, setSort } = useListContext();
   const { status, ...others } = (filterValues ?? {}) as Record<string, unknown>;
   const value = QUEUE_TABS.some((t) => t.id === status) ? (status as string) : QUEUE_TABS[0].id;
@@ -40,7 +41,7 @@ export const QueueTabs = () => {
       onChange={onChange}
       variant="scrollable"
       scrollButtons={false}
-      aria-label="Status"
+      aria-label={translate('reach.reports.status')}
       sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
     >
       {QUEUE_TABS.map((t) => (

@@ -28,6 +28,7 @@ import {
   useUpdate,
   type RaRecord,
   Translate,
+  useTranslate,
 } from 'react-admin';
 import { errorMessage, request } from '@reach/ui/graphql';
 import { BULK_APPROVE_REPORTS, UNDO_REPORT_APPROVAL } from './reportCalls';
@@ -135,6 +136,7 @@ const ApproveButton = ({ record, compact }: { record: RaRecord; compact?: boolea
 
 /** ReasonButton asks why, then holds or rejects the report. */
 const ReasonButton = ({ record, decision, compact }: { record: RaRecord; decision: 'hold' | 'reject'; compact?: boolean }) => {
+  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
@@ -163,13 +165,11 @@ const ReasonButton = ({ record, decision, compact }: { record: RaRecord; decisio
       <ActionButton decision={decision} compact={compact} onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={close} onClick={stop} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>
-          {decision === 'hold' ? 'Put on hold' : 'Reject'}: {reportName(record)}
+          {translate(decision === 'hold' ? 'reach.reports.put_on_hold_title' : 'reach.reports.reject_title', { report: reportName(record) })}
         </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {decision === 'hold'
-              ? 'The author sees the reason and can change the report and submit it again.'
-              : 'A rejected report is final. The author sees the reason.'}
+            {translate(decision === 'hold' ? 'reach.reports.hold_explained' : 'reach.reports.reject_explained')}
           </DialogContentText>
           <TextField
             autoFocus
@@ -186,7 +186,7 @@ const ReasonButton = ({ record, decision, compact }: { record: RaRecord; decisio
         <DialogActions>
           <MuiButton onClick={close}><Translate i18nKey="reach.reports.cancel" /></MuiButton>
           <MuiButton onClick={confirm} color={d.color} variant="contained" disabled={isPending || !reason.trim()}>
-            {decision === 'hold' ? 'Put on hold' : 'Reject report'}
+            {translate(decision === 'hold' ? 'reach.reports.put_on_hold' : 'reach.reports.reject_report')}
           </MuiButton>
         </DialogActions>
       </Dialog>

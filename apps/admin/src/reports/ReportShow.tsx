@@ -31,7 +31,8 @@ const statusText = (s: string) => (s ? (s === 'DELETED' ? 'Deleted' : labelOf(ST
 /** The title names the report and its status (spec/03 §4: admins see the status in the title). */
 const Title = () => {
   const record = useRecordContext();
-  return <>{record ? `${reportName(record)} · ${labelOf(STATUS_CHOICES, record.status)}` : 'Report'}</>;
+  const translate = useTranslate();
+  return <>{record ? [reportName(record), labelOf(STATUS_CHOICES, record.status)].join(' · ') : translate('reach.reports.report')}</>;
 };
 
 const ShowActions = () => (
@@ -143,11 +144,12 @@ const Heading = ({ children }: { children: ReactNode }) => (
 );
 
 const OwnFields = () => {
+  const translate = useTranslate();
   const record = useRecordContext();
   if (!record) return null;
   return (
     <Box component="section" sx={{ mb: 3 }}>
-      <Heading>{labelOf(TYPE_CHOICES, record.reportType)} details</Heading>
+      <Heading>{translate('reach.reports.details', { type: labelOf(TYPE_CHOICES, record.reportType) })}</Heading>
       <FieldsView fields={record.fields} />
     </Box>
   );

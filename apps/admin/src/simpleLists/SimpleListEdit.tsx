@@ -10,6 +10,7 @@ import {
   TextInput,
   Toolbar,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 
 export const DUPLICATE_KEYS = 'Keys must be unique within the list';
@@ -32,7 +33,8 @@ const Items = () => (
 
 const Title = () => {
   const record = useRecordContext();
-  return <>{record ? `Simple list ${record.name}` : 'Simple list'}</>;
+  const translate = useTranslate();
+  return <>{record ? translate('reach.simpleLists.title', { name: record.name }) : translate('reach.simpleLists.simple_list')}</>;
 };
 
 const EditToolbar = () => (

@@ -21,6 +21,7 @@ import {
   useCreatePath,
   useRecordContext,
   Translate,
+  useTranslate,
 } from 'react-admin';
 import { AttachmentUploadInput } from '../upload/AttachmentUploadInput';
 import { labelOf } from '../choices';
@@ -49,7 +50,8 @@ const CourseFields = () => (
 
 const Title = () => {
   const record = useRecordContext();
-  return <>{record ? `Course ${record.courseName}` : 'Training course'}</>;
+  const translate = useTranslate();
+  return <>{record ? translate('reach.training.course_title', { name: record.courseName }) : translate('reach.training.training_course')}</>;
 };
 
 const EditToolbar = () => (

@@ -13,6 +13,7 @@ import {
   Toolbar,
   useGetOne,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { AttachmentUploadInput } from '../upload/AttachmentUploadInput';
 import { useTrLanguages } from './useTrLanguages';
@@ -40,7 +41,7 @@ const ModuleInput = () => {
       choices={modules.map((m) => ({ id: m._id, name: m.name }))}
       disabled={!courseId || modules.length === 0}
       emptyText="reach.training.none"
-      helperText={!courseId ? 'Choose a course first.' : modules.length === 0 ? 'This course has no modules.' : false}
+      helperText={!courseId ? 'reach.training.choose_course_first' : modules.length === 0 ? 'reach.training.course_has_no_modules' : false}
       sx={{ minWidth: 240 }}
     />
   );
@@ -91,7 +92,8 @@ const FileFields = () => {
 
 const Title = () => {
   const record = useRecordContext();
-  return <>{record ? `File ${record.fileName}` : 'Training file'}</>;
+  const translate = useTranslate();
+  return <>{record ? translate('reach.training.file_title', { name: record.fileName }) : translate('reach.training.training_file')}</>;
 };
 
 const EditToolbar = () => (

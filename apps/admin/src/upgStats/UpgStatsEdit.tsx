@@ -15,6 +15,7 @@ import {
   TextInput,
   Toolbar,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { PeopleGroupInput } from '../links/linkInputs';
 import { currentQuarter, QUARTER, STATS_COUNTS } from './counts';
@@ -39,7 +40,8 @@ const Counts = () => (
 
 const Title = () => {
   const record = useRecordContext();
-  return <>{record ? `UPG stats ${record.quarter}` : 'UPG stats'}</>;
+  const translate = useTranslate();
+  return <>{record ? translate('reach.upgStats.title', { quarter: record.quarter }) : translate('reach.upgStats.upg_stats')}</>;
 };
 
 const EditToolbar = () => (

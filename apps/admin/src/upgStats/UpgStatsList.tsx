@@ -4,7 +4,7 @@ import { PeopleGroupInput } from '../links/linkInputs';
 
 const filters = [
   <PeopleGroupInput key="peopleGroupId" source="peopleGroupId" label="reach.upgStats.people_group" filter />,
-  <TextInput key="quarter" source="quarter" label="reach.upgStats.quarter" helperText="e.g. 2026.Q3" alwaysOn />,
+  <TextInput key="quarter" source="quarter" label="reach.upgStats.quarter" helperText="reach.upgStats.quarter_example" alwaysOn />,
 ];
 
 // The list shows the counts the portal's status flags read; the form has all eleven.

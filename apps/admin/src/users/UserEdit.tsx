@@ -16,6 +16,7 @@ import {
   useRecordContext,
   useRedirect,
   type RaRecord,
+  useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Stack } from '@mui/material';
@@ -28,7 +29,8 @@ import { keepEmpty } from '../fields/keepEmpty';
 
 const UserTitle = () => {
   const record = useRecordContext();
-  return <>User {record ? `${record.username}` : ''}</>;
+  const translate = useTranslate();
+  return <>{translate('reach.users.title', { name: record ? `${record.username}` : '' })}</>;
 };
 
 const UserEditToolbar = () => (
@@ -55,9 +57,7 @@ const EmailInputs = () => {
         type="email"
         validate={[required(), email()]}
         helperText={
-          own
-            ? 'Your own email changes when you save; your old address is told.'
-            : 'A new address takes effect when its owner follows the link mailed to it; the old address is then told.'
+          own ? 'reach.users.own_email_helper' : 'reach.users.new_email_helper'
         }
       />
       {own && !sameEmail(typed, record?.email) && (
