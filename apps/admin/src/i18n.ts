@@ -7,6 +7,7 @@
 // language, else English. The pseudo-locale (PSEUDO) is for development only: ?lang=en-XA, or
 // the stored locale; it is never offered in the menu and a profile does not override it.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { setLanguage } from '@reach/ui/i18n';
 import type { TranslationMessages } from 'react-admin';
 import { ENGLISH, LANGUAGES, PSEUDO, type Language } from '@reach/ui/languages';
 import { pseudo } from '@reach/ui/pseudo';
@@ -100,7 +101,8 @@ export const i18nProvider = {
   ...base,
   changeLocale: async (code: string) => {
     const next = isLocale(code) ? code : ENGLISH;
-    await base.changeLocale(next);
+    // @reach/ui's Lingui catalog follows (its words show in the same language at the same time).
+    await Promise.all([base.changeLocale(next), setLanguage(next)]);
     current = next;
     listeners.forEach((f) => f());
   },
