@@ -20,9 +20,10 @@ import { DATE_TIME } from '@reach/ui/dates';
 import { ExportAllButton } from '../export/ExportAllButton';
 import { cancelledLine, GiftStatusField } from '../fields/GiftStatusField';
 import { CentsField } from '../fields/MoneyFields';
-import { formatCents } from '@reach/ui/money';
+import { formatCents } from '../money';
 import { adoptionCsvColumns, withPeopleGroupNames } from './adoptionCsv';
 import { peopleGroupName } from '@reach/ui/words';
+import { intlLocale } from '../i18n';
 
 const peopleGroupOption = (r: { nameInCountry?: string; nameAcrossCountries?: string; country?: string }) => peopleGroupName(r);
 
@@ -81,8 +82,8 @@ export const AdoptionList = () => {
             sortable={false}
             render={frequencyLabel}
           />
-          <DateField source="startDate" label="reach.adoptions.start" emptyText="-" />
-          <DateField source="createdAt" label="reach.adoptions.created" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="startDate" label="reach.adoptions.start" emptyText="-" />
+          <DateField locales={intlLocale()} source="createdAt" label="reach.adoptions.created" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

@@ -20,6 +20,7 @@ import { MonthlyGiftSection } from '../fields/MonthlyGiftSection';
 import { CentsField } from '../fields/MoneyFields';
 import { Section } from '../fields/Section';
 import { peopleGroupName } from '@reach/ui/words';
+import { intlLocale } from '../i18n';
 
 const AdoptionTitle = () => {
   const record = useRecordContext();
@@ -74,10 +75,10 @@ export const AdoptionShow = () => (
           <BooleanField source="hasRegionalCoord" />
         </Labeled>
         <Labeled label="reach.adoptions.start">
-          <DateField source="startDate" emptyText="-" />
+          <DateField locales={intlLocale()} source="startDate" emptyText="-" />
         </Labeled>
         <Labeled label="reach.adoptions.unfunded_since">
-          <DateField source="unfundedAt" showTime options={DATE_TIME} emptyText="-" />
+          <DateField locales={intlLocale()} source="unfundedAt" showTime options={DATE_TIME} emptyText="-" />
         </Labeled>
       </Section>
       <Section title="reach.adoptions.record">
@@ -88,10 +89,10 @@ export const AdoptionShow = () => (
           <TextField source="contactId" emptyText="-" />
         </Labeled>
         <Labeled label="reach.adoptions.created">
-          <DateField source="createdAt" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="createdAt" showTime options={DATE_TIME} />
         </Labeled>
         <Labeled label="reach.adoptions.updated">
-          <DateField source="updatedAt" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="updatedAt" showTime options={DATE_TIME} />
         </Labeled>
       </Section>
     </Box>

@@ -22,6 +22,7 @@ import { NameField, StatusField } from './AgreementParts';
 import { signedSummary, STATUS_CHOICES } from './agreementRules';
 import type { AgreementKind } from './kinds';
 import { StatusTabs } from './StatusTabs';
+import { intlLocale } from '../i18n';
 
 // Filter inputs take `filter`: nothing is required in a filter. The status is the tabs' filter.
 const filtersFor = (kind: AgreementKind) => [
@@ -63,7 +64,7 @@ export const AgreementList = ({ kind }: { kind: AgreementKind }) => {
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <NameField source="name" label="reach.agreements.name" />
-          <NumberField source="version" label="reach.agreements.version" />
+          <NumberField locales={intlLocale()} source="version" label="reach.agreements.version" />
           <StatusField source="status" label="reach.agreements.status" />
           {kind.type === 'LOAN_AGREEMENT' ? (
             <ReferenceField source="projectId" reference="holistic-projects" label="reach.agreements.project" link="show" sortable={false} emptyText="-">
@@ -83,7 +84,7 @@ export const AgreementList = ({ kind }: { kind: AgreementKind }) => {
             textAlign="right"
             render={(r) => signedSummary(r.parties)}
           />
-          <DateField source="updatedAt" label="reach.agreements.updated" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="updatedAt" label="reach.agreements.updated" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

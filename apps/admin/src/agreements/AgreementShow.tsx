@@ -38,6 +38,7 @@ import { SignatureText, StatusField, useSignatureFonts } from './AgreementParts'
 import { initialsGrid, isSigned, MOU_ROLE_CHOICES, signedSummary } from './agreementRules';
 import type { AgreementKind } from './kinds';
 import { peopleGroupName } from '@reach/ui/words';
+import { intlLocale } from '../i18n';
 
 interface Party {
   id: string;
@@ -133,7 +134,7 @@ const Details = ({ kind }: { kind: AgreementKind }) => {
         <StatusField source="status" />
       </Labeled>
       <Labeled label="reach.agreements.version">
-        <NumberField source="version" />
+        <NumberField locales={intlLocale()} source="version" />
       </Labeled>
       <Labeled label="reach.agreements.template">
         <Typography variant="body2">{translate(record.isTemplate ? 'reach.agreements.is_template_yes' : 'reach.agreements.no')}</Typography>
@@ -144,13 +145,13 @@ const Details = ({ kind }: { kind: AgreementKind }) => {
         </RecordLink>
       </Labeled>
       <Labeled label="reach.agreements.created">
-        <DateField source="createdAt" showTime options={DATE_TIME} />
+        <DateField locales={intlLocale()} source="createdAt" showTime options={DATE_TIME} />
       </Labeled>
       <Labeled label="reach.agreements.updated">
-        <DateField source="updatedAt" showTime options={DATE_TIME} />
+        <DateField locales={intlLocale()} source="updatedAt" showTime options={DATE_TIME} />
       </Labeled>
       <Labeled label="reach.agreements.signed_by_all">
-        <DateField source="finalizedDate" showTime options={DATE_TIME} emptyText="-" />
+        <DateField locales={intlLocale()} source="finalizedDate" showTime options={DATE_TIME} emptyText="-" />
       </Labeled>
     </Section>
   );
@@ -177,7 +178,7 @@ const LoanDetails = () => {
         <X4Field source="amount" />
       </Labeled>
       <Labeled label="reach.agreements.approval_date">
-        <DateField source="approvalDate" emptyText="-" options={{ timeZone: 'UTC', dateStyle: 'medium' }} />
+        <DateField locales={intlLocale()} source="approvalDate" emptyText="-" options={{ timeZone: 'UTC', dateStyle: 'medium' }} />
       </Labeled>
       <Wide>
         <Labeled label="reach.agreements.beneficiaries">
@@ -246,10 +247,10 @@ const SigningDetails = () => {
         <Typography variant="body2">{record.reminderDays ? translate('reach.agreements.every_days', { days: record.reminderDays }) : translate('reach.agreements.off')}</Typography>
       </Labeled>
       <Labeled label="reach.agreements.reminders_sent">
-        <NumberField source="remindersSent" />
+        <NumberField locales={intlLocale()} source="remindersSent" />
       </Labeled>
       <Labeled label="reach.agreements.next_reminder">
-        <DateField source="nextReminderAt" showTime options={DATE_TIME} emptyText="-" />
+        <DateField locales={intlLocale()} source="nextReminderAt" showTime options={DATE_TIME} emptyText="-" />
       </Labeled>
       <Wide>
         <Labeled label="reach.agreements.content_sha_256_frozen_when_signing">

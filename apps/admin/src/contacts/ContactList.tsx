@@ -13,6 +13,7 @@ import {
 import { CONTACT_TYPE_CHOICES, labelOf } from '../choices';
 import { DATE_TIME } from '@reach/ui/dates';
 import { ChoiceField } from '../fields/ChoiceField';
+import { intlLocale } from '../i18n';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -42,7 +43,7 @@ export const ContactList = () => {
           <EmailField source="email" sortable={false} emptyText="-" />
           <TextField source="phone" sortable={false} emptyText="-" />
           <FunctionField source="numMembers" label="reach.contacts.members" sortable={false} render={members} />
-          <DateField source="createdAt" label="reach.contacts.created" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="createdAt" label="reach.contacts.created" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

@@ -16,6 +16,7 @@ import { DATE_TIME } from '@reach/ui/dates';
 import { ChoiceField } from '../fields/ChoiceField';
 import { Section } from '../fields/Section';
 import { MemberOfSection, MembersSection } from './MembersSection';
+import { intlLocale } from '../i18n';
 
 const ContactTitle = () => {
   const record = useRecordContext();
@@ -58,10 +59,10 @@ export const ContactShow = () => (
           <TextField source="phone" emptyText="-" />
         </Labeled>
         <Labeled label="reach.contacts.created">
-          <DateField source="createdAt" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="createdAt" showTime options={DATE_TIME} />
         </Labeled>
         <Labeled label="reach.contacts.updated">
-          <DateField source="updatedAt" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="updatedAt" showTime options={DATE_TIME} />
         </Labeled>
       </Section>
       <Divider sx={{ mb: 3 }} />

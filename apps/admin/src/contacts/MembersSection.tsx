@@ -29,6 +29,7 @@ import { GROUP_TYPE_CHOICES } from '../choices';
 import { DATE_TIME } from '@reach/ui/dates';
 import { ChoiceField } from '../fields/ChoiceField';
 import { contactOption } from '../links/linkInputs';
+import { intlLocale } from '../i18n';
 
 type Member = { groupContactId: string; groupName: string; memberContactId: string; memberName: string };
 
@@ -171,7 +172,7 @@ export const MembersSection = () => {
             render={(m: Member) => <ContactLink id={m.memberContactId} name={m.memberName} />}
           />
           <TextField source="memberEmail" label="reach.contacts.email" sortable={false} emptyText="-" />
-          <DateField source="createdAt" label="reach.contacts.added" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="createdAt" label="reach.contacts.added" showTime options={DATE_TIME} />
           <RemoveUnlessMine title={`Remove %{recordRepresentation} from ${record.fullName}?`} />
         </Datagrid>
       </ReferenceManyField>
@@ -210,7 +211,7 @@ export const MemberOfSection = () => {
             render={(m: Member) => <ContactLink id={m.groupContactId} name={m.groupName} />}
           />
           <ChoiceField source="groupType" label="reach.contacts.type" choices={GROUP_TYPE_CHOICES} />
-          <DateField source="createdAt" label="reach.contacts.added" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="createdAt" label="reach.contacts.added" showTime options={DATE_TIME} />
           {mine ? (
             <FunctionField
               render={() => (

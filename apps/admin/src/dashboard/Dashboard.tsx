@@ -8,6 +8,7 @@ import { errorMessage, request } from '@reach/ui/graphql';
 import type { StaffDashboardQuery } from '../generated/graphql';
 import { GivingChart } from './GivingChart';
 import { listLink, STAFF_DASHBOARD, TILES } from './dashboardData';
+import { intlLocale } from '../i18n';
 
 const WorldMap = lazy(() => import('./WorldMap'));
 
@@ -29,7 +30,7 @@ const Panel = ({ title, children, sx }: { title: string; children: React.ReactNo
   );
 };
 
-const monthYear = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthYear = (iso: string) => new Date(iso).toLocaleDateString(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export const Dashboard = () => {
   const translate = useTranslate();

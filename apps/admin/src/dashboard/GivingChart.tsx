@@ -3,7 +3,7 @@ import { intlLocale } from '../i18n';
 // Giving per month as SVG bars: what was paid (refunds left out), the months' totals in the table
 // a screen reader reads instead.
 import { Box, useTheme } from '@mui/material';
-import { formatCents } from '@reach/ui/money';
+import { formatCents } from '../money';
 import { monthLabel, niceMax } from './dashboardData';
 
 interface Month {

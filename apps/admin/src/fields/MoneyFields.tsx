@@ -1,7 +1,8 @@
 // Read-only money fields: the record keeps integers, these show dollars.
 import { Typography } from '@mui/material';
 import { useRecordContext, type FieldProps } from 'react-admin';
-import { formatCents, formatHundredthsPercent, formatX4 } from '@reach/ui/money';
+import { formatHundredthsPercent } from '@reach/ui/money';
+import { formatCents, formatX4 } from '../money';
 
 const Amount = ({ text }: { text: string }) => (
   <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -4,6 +4,7 @@ import { GIFT_STATUS_CHOICES, GIFT_STATUS_COLORS } from '../choices';
 import { SandboxGiftActions } from '../payments/SandboxActions';
 import { ChoiceField } from './ChoiceField';
 import { Section } from './Section';
+import { intlLocale } from '../i18n';
 
 /**
  * MonthlyGiftSection shows, on an adoption's or a project sponsorship's page, its monthly gift's
@@ -20,7 +21,7 @@ export const MonthlyGiftSection = () => {
         <ChoiceField source="recurringStatus" choices={GIFT_STATUS_CHOICES} colors={GIFT_STATUS_COLORS} />
       </Labeled>
       <Labeled label="reach.fields.cancelled">
-        <DateField source="cancelledAt" showTime options={DATE_TIME} emptyText="-" />
+        <DateField locales={intlLocale()} source="cancelledAt" showTime options={DATE_TIME} emptyText="-" />
       </Labeled>
       <Labeled label="reach.fields.cancelled_by">
         <TextField source="cancelledBy" emptyText="-" />

@@ -23,9 +23,11 @@ import {
 import { ChoiceField } from '../fields/ChoiceField';
 import { PercentField, X4Field } from '../fields/MoneyFields';
 import { ExportAllButton } from '../export/ExportAllButton';
-import { formatHundredthsPercent, formatX4, x4ToDollars } from '@reach/ui/money';
+import { formatHundredthsPercent, x4ToDollars } from '@reach/ui/money';
+import { formatX4 } from '../money';
 import type { CsvColumn } from '../export/csv';
 import { isoTime } from '../export/csv';
+import { intlLocale } from '../i18n';
 
 const projectFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -108,7 +110,7 @@ export const HolisticProjectList = () => {
           <X4Field source="fundingTarget" label="reach.holisticProjects.target" />
           <X4Field source="fundingBalance" label="reach.holisticProjects.balance" />
           <PercentField source="fundingPercent" label="reach.holisticProjects.funded" />
-          <NumberField source="numSupported" label="reach.holisticProjects.supported" />
+          <NumberField locales={intlLocale()} source="numSupported" label="reach.holisticProjects.supported" />
         </Datagrid>
       )}
     </List>

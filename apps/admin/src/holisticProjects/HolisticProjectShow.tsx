@@ -12,6 +12,7 @@ import { CentsField, PercentField, X4Field } from '../fields/MoneyFields';
 import { Section } from '../fields/Section';
 import { LinksSection } from '../links/LinksSection';
 import { ArchiveButton } from './ArchiveButton';
+import { intlLocale } from '../i18n';
 
 const HolisticProjectTitle = () => {
   const record = useRecordContext();
@@ -137,16 +138,16 @@ export const HolisticProjectShow = () => (
           <PercentField source="fundingPercent" />
         </Labeled>
         <Labeled label="reach.holisticProjects.missionaries_supported">
-          <NumberField source="numSupported" />
+          <NumberField locales={intlLocale()} source="numSupported" />
         </Labeled>
         <Labeled label="reach.holisticProjects.loan_total">
           <X4Field source="loanTotalX4" />
         </Labeled>
         <Labeled label="reach.holisticProjects.loan_term_months">
-          <NumberField source="loanTerm" emptyText="-" />
+          <NumberField locales={intlLocale()} source="loanTerm" emptyText="-" />
         </Labeled>
         <Labeled label="reach.holisticProjects.loan_start">
-          <DateField source="loanStartDate" emptyText="-" />
+          <DateField locales={intlLocale()} source="loanStartDate" emptyText="-" />
         </Labeled>
       </Section>
       <Box component="section" sx={{ mb: 3 }}>
@@ -183,20 +184,20 @@ export const HolisticProjectShow = () => (
             <TextField source="sponsorName" label="reach.holisticProjects.sponsor" />
             <CentsField source="amount" label="reach.holisticProjects.amount" />
             <BooleanField source="recurring" label="reach.holisticProjects.monthly" />
-            <DateField source="startDate" label="reach.holisticProjects.start" emptyText="-" />
-            <DateField source="createdAt" label="reach.holisticProjects.created" showTime options={DATE_TIME} />
+            <DateField locales={intlLocale()} source="startDate" label="reach.holisticProjects.start" emptyText="-" />
+            <DateField locales={intlLocale()} source="createdAt" label="reach.holisticProjects.created" showTime options={DATE_TIME} />
           </Datagrid>
         </ReferenceManyField>
       </Box>
       <Section title="reach.holisticProjects.record">
         <Labeled label="reach.holisticProjects.created">
-          <DateField source="createdAt" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="createdAt" showTime options={DATE_TIME} />
         </Labeled>
         <Labeled label="reach.holisticProjects.updated">
-          <DateField source="updatedAt" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="updatedAt" showTime options={DATE_TIME} />
         </Labeled>
         <Labeled label="reach.holisticProjects.deleted">
-          <DateField source="deletedAt" showTime options={DATE_TIME} emptyText="-" />
+          <DateField locales={intlLocale()} source="deletedAt" showTime options={DATE_TIME} emptyText="-" />
         </Labeled>
       </Section>
     </Box>

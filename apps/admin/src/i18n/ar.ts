@@ -577,6 +577,7 @@ const ar: Catalog = {
       next_attempt: 'المحاولة التالية',
     },
     payments: {
+      amount_on: '%{amount} بتاريخ %{date}',
       title: 'دفعة بمبلغ %{amount}',
       given_from: 'العطاء من',
       given_to: 'العطاء إلى',

@@ -334,6 +334,7 @@ const en = {
       next_attempt: 'Next attempt',
     },
     payments: {
+      amount_on: '%{amount} on %{date}',
       title: 'Payment of %{amount}',
       given_from: 'Given from',
       given_to: 'Given to',

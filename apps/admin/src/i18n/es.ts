@@ -577,6 +577,7 @@ const es: Catalog = {
       next_attempt: 'Próximo intento',
     },
     payments: {
+      amount_on: '%{amount} el %{date}',
       title: 'Pago de %{amount}',
       given_from: 'Donado desde',
       given_to: 'Donado a',

@@ -392,6 +392,7 @@ const fr: Catalog = {
       next_attempt: 'Prochaine tentative',
     },
     payments: {
+      amount_on: '%{amount} le %{date}',
       title: 'Paiement de %{amount}',
       given_from: 'Donné depuis',
       given_to: 'Donné à',

@@ -14,6 +14,7 @@ import { InviteStatusField } from './InviteStatusField';
 import { WithdrawButton } from './WithdrawButton';
 import { DATE_TIME } from '@reach/ui/dates';
 import { RolesField } from '../users/RolesField';
+import { intlLocale } from '../i18n';
 
 const inviteFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -37,8 +38,8 @@ export const InviteList = () => {
           <EmailField source="email" />
           <RolesField source="roles" label="reach.invites.roles" sortable={false} />
           <InviteStatusField source="status" label="reach.invites.status" />
-          <DateField source="createdAt" label="reach.invites.created" showTime options={DATE_TIME} />
-          <DateField source="expiresAt" label="reach.invites.expires" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="createdAt" label="reach.invites.created" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="expiresAt" label="reach.invites.expires" showTime options={DATE_TIME} />
           <WithdrawButton />
         </Datagrid>
       )}

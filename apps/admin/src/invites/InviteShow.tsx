@@ -15,6 +15,7 @@ import { InviteUrl } from './InviteUrl';
 import { WithdrawButton } from './WithdrawButton';
 import { DATE_TIME } from '@reach/ui/dates';
 import { RolesField } from '../users/RolesField';
+import { intlLocale } from '../i18n';
 
 const InviteTitle = () => {
   const record = useRecordContext();
@@ -40,9 +41,9 @@ export const InviteShow = () => (
       <Labeled label="reach.invites.status">
         <InviteStatusField />
       </Labeled>
-      <DateField source="createdAt" label="reach.invites.created" showTime options={DATE_TIME} />
-      <DateField source="expiresAt" label="reach.invites.expires" showTime options={DATE_TIME} />
-      <DateField source="acceptedAt" label="reach.invites.accepted" showTime options={DATE_TIME} emptyText="-" />
+      <DateField locales={intlLocale()} source="createdAt" label="reach.invites.created" showTime options={DATE_TIME} />
+      <DateField locales={intlLocale()} source="expiresAt" label="reach.invites.expires" showTime options={DATE_TIME} />
+      <DateField locales={intlLocale()} source="acceptedAt" label="reach.invites.accepted" showTime options={DATE_TIME} emptyText="-" />
     </SimpleShowLayout>
   </Show>
 );

@@ -15,6 +15,7 @@ import { ChoiceField } from '../fields/ChoiceField';
 import { ContactInput } from './linkInputs';
 import { RemoveLinkButton } from './RemoveLinkButton';
 import type { LinkTarget } from './targets';
+import { intlLocale } from '../i18n';
 
 /** LinkList lists the links to one kind of target, newest first. */
 export const LinkList = ({ target }: { target: LinkTarget }) => {
@@ -41,8 +42,8 @@ export const LinkList = ({ target }: { target: LinkTarget }) => {
           <ReferenceField source={target.idSource} reference={target.reference} label={target.label} link="show" sortable={false}>
             <TextField source={target.referenceName} />
           </ReferenceField>
-          <DateField source="startDate" label="reach.links.start" emptyText="-" />
-          <DateField source="createdAt" label="reach.links.created" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="startDate" label="reach.links.start" emptyText="-" />
+          <DateField locales={intlLocale()} source="createdAt" label="reach.links.created" showTime options={DATE_TIME} />
           <RemoveLinkButton />
         </Datagrid>
       )}

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { LINK_ROLE_CHOICES } from '../choices';
 import { ChoiceField } from '../fields/ChoiceField';
+import { intlLocale } from '../i18n';
 
 /**
  * LinksSection lists the contacts linked to the shown people group or project, with a button
@@ -58,7 +59,7 @@ export const LinksSection = ({
         >
           <TextField source="contactName" label="reach.links.contact" />
           <ChoiceField source="type" label="reach.links.role" choices={LINK_ROLE_CHOICES} />
-          <DateField source="startDate" label="reach.links.start" emptyText="-" />
+          <DateField locales={intlLocale()} source="startDate" label="reach.links.start" emptyText="-" />
         </Datagrid>
       </ReferenceManyField>
     </Box>

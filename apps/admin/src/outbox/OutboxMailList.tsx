@@ -13,6 +13,7 @@ import { MAIL_STATUS_CHOICES } from '../choices';
 import { MailKindInput } from './MailKindInput';
 import { MailStatusField } from './MailStatusField';
 import { DATE_TIME } from '@reach/ui/dates';
+import { intlLocale } from '../i18n';
 
 const outboxFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -38,7 +39,7 @@ export const OutboxMailList = () => {
           <TextField source="subject" />
           <TextField source="kind" />
           <MailStatusField source="status" label="reach.outbox.status" />
-          <DateField source="createdAt" label="reach.outbox.created" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="createdAt" label="reach.outbox.created" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

@@ -16,6 +16,7 @@ import { LinkifiedText } from './LinkifiedText';
 import { MailStatusField } from './MailStatusField';
 import { ResendButton } from './ResendButton';
 import { DATE_TIME } from '@reach/ui/dates';
+import { intlLocale } from '../i18n';
 
 const OutboxMailTitle = () => {
   const record = useRecordContext();
@@ -96,16 +97,16 @@ export const OutboxMailShow = () => (
           <MailStatusField />
         </Labeled>
         <Labeled label="reach.outbox.created">
-          <DateField source="createdAt" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="createdAt" showTime options={DATE_TIME} />
         </Labeled>
         <Labeled label="reach.outbox.sent">
-          <DateField source="sentAt" showTime options={DATE_TIME} emptyText="-" />
+          <DateField locales={intlLocale()} source="sentAt" showTime options={DATE_TIME} emptyText="-" />
         </Labeled>
         <Labeled label="reach.outbox.error">
           <FunctionField render={(r) => r.error || '-'} />
         </Labeled>
         <Labeled label="reach.outbox.next_attempt">
-          <DateField source="nextAttemptAt" showTime options={DATE_TIME} emptyText="-" />
+          <DateField locales={intlLocale()} source="nextAttemptAt" showTime options={DATE_TIME} emptyText="-" />
         </Labeled>
       </Box>
       <Bodies />

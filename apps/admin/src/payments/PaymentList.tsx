@@ -16,9 +16,10 @@ import { DATE_TIME } from '@reach/ui/dates';
 import { ExportAllButton } from '../export/ExportAllButton';
 import { ChoiceField } from '../fields/ChoiceField';
 import { CentsField } from '../fields/MoneyFields';
-import { formatCents } from '@reach/ui/money';
+import { formatCents } from '../money';
 import { GiftLink } from './GiftLink';
 import { paymentCsvColumns, paymentKind } from './paymentCsv';
+import { intlLocale } from '../i18n';
 
 // givenFrom and givenTo are days; the data provider sends the start and the end of the day.
 // On a phone only the search stays open; the others are under "Add filter".
@@ -53,12 +54,12 @@ export const PaymentList = () => {
         <SimpleList
           primaryText={(r) => `${formatCents(r.usdCentsAmount)} · ${r.payerName || r.payerEmail || '-'}`}
           secondaryText={(r) => `${paymentKind(r) || 'Gift'} · ${labelOf(PAYMENT_STATUS_CHOICES, r.status)}`}
-          tertiaryText={(r) => new Date(r.givenOn).toLocaleDateString('en-US')}
+          tertiaryText={(r) => new Date(r.givenOn).toLocaleDateString(intlLocale())}
           linkType="show"
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateField source="givenOn" label="reach.payments.given" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="givenOn" label="reach.payments.given" showTime options={DATE_TIME} />
           <TextField source="payerName" label="reach.payments.payer" emptyText="-" />
           <TextField source="payerEmail" label="reach.payments.email" emptyText="-" sx={{ overflowWrap: 'anywhere' }} />
           <CentsField source="usdCentsAmount" label="reach.payments.amount" />

@@ -16,13 +16,22 @@ import { DATE_TIME } from '@reach/ui/dates';
 import { ChoiceField } from '../fields/ChoiceField';
 import { CentsField } from '../fields/MoneyFields';
 import { Section } from '../fields/Section';
-import { formatCents } from '@reach/ui/money';
+import { formatCents } from '../money';
 import { SandboxRefundButton } from './SandboxActions';
+import { intlLocale } from '../i18n';
 
 const PaymentTitle = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   return <>{record ? translate('reach.payments.title', { amount: formatCents(record.usdCentsAmount) }) : translate('reach.payments.payment')}</>;
+};
+
+/** PaymentOn names a related payment by its amount and day ("$30.00 on 1/2/2026"). */
+const PaymentOn = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <>{translate('reach.payments.amount_on', { amount: formatCents(record.usdCentsAmount), date: new Date(record.givenOn).toLocaleDateString(intlLocale()) })}</>;
 };
 
 export const PaymentShow = () => (
@@ -44,7 +53,7 @@ export const PaymentShow = () => (
           <ChoiceField source="status" choices={PAYMENT_STATUS_CHOICES} colors={PAYMENT_STATUS_COLORS} />
         </Labeled>
         <Labeled label="reach.payments.given">
-          <DateField source="givenOn" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="givenOn" showTime options={DATE_TIME} />
         </Labeled>
         <Labeled label="reach.payments.adoption">
           <ReferenceField source="adoptionId" reference="adoptions" link="show" emptyText="-">
@@ -82,29 +91,29 @@ export const PaymentShow = () => (
           <TextField source="settlementId" emptyText="-" />
         </Labeled>
         <Labeled label="reach.payments.estimated_deposit">
-          <DateField source="estimatedDepositDate" options={{ dateStyle: 'medium' }} emptyText="-" />
+          <DateField locales={intlLocale()} source="estimatedDepositDate" options={{ dateStyle: 'medium' }} emptyText="-" />
         </Labeled>
         <Labeled label="reach.payments.recurring_payment_token">
           <TextField source="recurringPaymentToken" emptyText="-" />
         </Labeled>
         <Labeled label="reach.payments.refund_for">
           <ReferenceField source="refundForId" reference="payments" link="show" emptyText="-">
-            <FunctionField render={(p) => `${formatCents(p.usdCentsAmount)} on ${new Date(p.givenOn).toLocaleDateString('en-US')}`} />
+            <PaymentOn />
           </ReferenceField>
         </Labeled>
         <Labeled label="reach.payments.refunded_by">
           <ReferenceField source="refundedById" reference="payments" link="show" emptyText="-">
-            <FunctionField render={(p) => `${formatCents(p.usdCentsAmount)} on ${new Date(p.givenOn).toLocaleDateString('en-US')}`} />
+            <PaymentOn />
           </ReferenceField>
         </Labeled>
         <Labeled label="reach.payments.provider_created">
-          <DateField source="ppCreatedOn" showTime options={DATE_TIME} emptyText="-" />
+          <DateField locales={intlLocale()} source="ppCreatedOn" showTime options={DATE_TIME} emptyText="-" />
         </Labeled>
         <Labeled label="reach.payments.provider_updated">
-          <DateField source="ppUpdatedOn" showTime options={DATE_TIME} emptyText="-" />
+          <DateField locales={intlLocale()} source="ppUpdatedOn" showTime options={DATE_TIME} emptyText="-" />
         </Labeled>
         <Labeled label="reach.payments.provider_received">
-          <DateField source="ppReceivedOn" showTime options={DATE_TIME} emptyText="-" />
+          <DateField locales={intlLocale()} source="ppReceivedOn" showTime options={DATE_TIME} emptyText="-" />
         </Labeled>
         <Labeled label="reach.payments.id">
           <TextField source="id" />

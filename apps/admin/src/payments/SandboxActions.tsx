@@ -5,7 +5,7 @@ import { Stack } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { Button, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
 import { doc, request } from '@reach/ui/graphql';
-import { formatCents } from '@reach/ui/money';
+import { formatCents } from '../money';
 import { Permissions } from '@reach/ui/permissions';
 import type {
   SandboxChargeNextMonthMutation,

@@ -20,6 +20,7 @@ import { ADOPTION_LEVEL_CHOICES } from '../choices';
 import { AttachmentUploadInput } from '../upload/AttachmentUploadInput';
 import { JoshuaProjectCredit } from './JoshuaProjectCredit';
 import { peopleGroupName } from '@reach/ui/words';
+import { intlLocale } from '../i18n';
 
 const PeopleGroupTitle = () => {
   const record = useRecordContext();
@@ -48,7 +49,7 @@ export const PeopleGroupEdit = () => (
           <TextField source="country" />
         </Labeled>
         <Labeled label="reach.peopleGroups.population">
-          <NumberField source="population" locales="en-US" />
+          <NumberField source="population" locales={intlLocale()} />
         </Labeled>
       </Stack>
       <TextInput source="summary" multiline minRows={4} fullWidth />

@@ -17,6 +17,7 @@ import { REGION_CHOICES, RELIGION_CHOICES } from '../choices';
 import { ExportAllButton } from '../export/ExportAllButton';
 import { JoshuaProjectCredit } from './JoshuaProjectCredit';
 import { peopleGroupCsvColumns } from './peopleGroupCsv';
+import { intlLocale } from '../i18n';
 
 const peopleGroupFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -45,7 +46,7 @@ const PeopleGroupListActions = () => (
   </TopToolbar>
 );
 
-const population = (value: number) => new Intl.NumberFormat('en-US').format(value);
+const population = (value: number) => new Intl.NumberFormat(intlLocale()).format(value);
 
 export const PeopleGroupList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
@@ -68,12 +69,12 @@ export const PeopleGroupList = () => {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="nameAcrossCountries" label="reach.peopleGroups.name" />
           <TextField source="country" />
-          <NumberField source="population" locales="en-US" />
+          <NumberField source="population" locales={intlLocale()} />
           <TextField source="primaryReligion" label="reach.peopleGroups.religion" emptyText="-" />
           <TextField source="primaryLanguage" label="reach.peopleGroups.language" emptyText="-" />
-          <NumberField source="jpScale" label="reach.peopleGroups.progress_scale" emptyText="-" />
-          <NumberField source="focusLevelNo" label="reach.peopleGroups.focus_level" />
-          <NumberField source="numAdoptionsAvailable" label="reach.peopleGroups.adoptions_available" />
+          <NumberField locales={intlLocale()} source="jpScale" label="reach.peopleGroups.progress_scale" emptyText="-" />
+          <NumberField locales={intlLocale()} source="focusLevelNo" label="reach.peopleGroups.focus_level" />
+          <NumberField locales={intlLocale()} source="numAdoptionsAvailable" label="reach.peopleGroups.adoptions_available" />
         </Datagrid>
       )}
       <JoshuaProjectCredit />

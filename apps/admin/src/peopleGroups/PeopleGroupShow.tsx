@@ -20,6 +20,7 @@ import { JoshuaProjectCredit } from './JoshuaProjectCredit';
 import { DATE_TIME } from '@reach/ui/dates';
 import { LinksSection } from '../links/LinksSection';
 import { peopleGroupName } from '@reach/ui/words';
+import { intlLocale } from '../i18n';
 
 const PeopleGroupTitle = () => {
   const translate = useTranslate();
@@ -111,7 +112,7 @@ export const PeopleGroupShow = () => (
           <TextField source="peopleCluster" emptyText="-" />
         </Labeled>
         <Labeled label="reach.peopleGroups.population">
-          <NumberField source="population" locales="en-US" />
+          <NumberField source="population" locales={intlLocale()} />
         </Labeled>
         <Labeled label="reach.peopleGroups.joshua_project">
           <FunctionField
@@ -155,7 +156,7 @@ export const PeopleGroupShow = () => (
           <TextField source="officialLanguage" emptyText="-" />
         </Labeled>
         <Labeled label="reach.peopleGroups.bible_status">
-          <NumberField source="bibleStatus" emptyText="-" />
+          <NumberField locales={intlLocale()} source="bibleStatus" emptyText="-" />
         </Labeled>
         <Labeled label="reach.peopleGroups.primary_religion">
           <FunctionField
@@ -168,10 +169,10 @@ export const PeopleGroupShow = () => (
           <TextField source="religionSubdivision" emptyText="-" />
         </Labeled>
         <Labeled label="reach.peopleGroups.adherents">
-          <NumberField source="percentAdherents" options={percent} emptyText="-" />
+          <NumberField locales={intlLocale()} source="percentAdherents" options={percent} emptyText="-" />
         </Labeled>
         <Labeled label="reach.peopleGroups.evangelical">
-          <NumberField source="percentEvangelical" options={percent} emptyText="-" />
+          <NumberField locales={intlLocale()} source="percentEvangelical" options={percent} emptyText="-" />
         </Labeled>
       </Section>
       <Section title="reach.peopleGroups.progress">
@@ -187,10 +188,10 @@ export const PeopleGroupShow = () => (
       </Section>
       <Section title="reach.peopleGroups.reach">
         <Labeled label="reach.peopleGroups.focus_level">
-          <NumberField source="focusLevelNo" />
+          <NumberField locales={intlLocale()} source="focusLevelNo" />
         </Labeled>
         <Labeled label="reach.peopleGroups.adoptions_available">
-          <NumberField source="numAdoptionsAvailable" />
+          <NumberField locales={intlLocale()} source="numAdoptionsAvailable" />
         </Labeled>
         <Labeled label="reach.peopleGroups.suggested_adoption_level">
           <FunctionField
@@ -214,13 +215,13 @@ export const PeopleGroupShow = () => (
       <LinksSection reference="people-group-links" target="peopleGroupId" />
       <Section title="reach.peopleGroups.record">
         <Labeled label="reach.peopleGroups.created">
-          <DateField source="createdAt" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="createdAt" showTime options={DATE_TIME} />
         </Labeled>
         <Labeled label="reach.peopleGroups.updated">
-          <DateField source="updatedAt" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="updatedAt" showTime options={DATE_TIME} />
         </Labeled>
         <Labeled label="reach.peopleGroups.deleted">
-          <DateField source="deletedAt" showTime options={DATE_TIME} emptyText="-" />
+          <DateField locales={intlLocale()} source="deletedAt" showTime options={DATE_TIME} emptyText="-" />
         </Labeled>
       </Section>
     </Box>

@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, DateField, List, SimpleList, TextField } from 'react-admin';
 import { DATE_TIME } from '@reach/ui/dates';
 import { Excerpt, prayerFilters, ReportTypeField, Where } from './prayerParts';
+import { intlLocale } from '../i18n';
 
 export const PrayerRequestList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
@@ -10,7 +11,7 @@ export const PrayerRequestList = () => {
       {isSmall ? (
         <SimpleList
           primaryText={(r) => r.desc}
-          secondaryText={(r) => new Date(r.createdAt).toLocaleDateString('en-US')}
+          secondaryText={(r) => new Date(r.createdAt).toLocaleDateString(intlLocale())}
           linkType="edit"
         />
       ) : (
@@ -19,7 +20,7 @@ export const PrayerRequestList = () => {
           <Where label="reach.prayer.for" />
           <TextField source="result" label="reach.prayer.result" emptyText="-" sortable={false} />
           <ReportTypeField label="reach.prayer.from" />
-          <DateField source="createdAt" label="reach.prayer.created" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="createdAt" label="reach.prayer.created" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, DateField, List, SimpleList } from 'react-admin';
 import { DATE_TIME } from '@reach/ui/dates';
 import { Excerpt, prayerFilters, ReportTypeField, Where } from './prayerParts';
+import { intlLocale } from '../i18n';
 
 export const TestimonyList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
@@ -10,7 +11,7 @@ export const TestimonyList = () => {
       {isSmall ? (
         <SimpleList
           primaryText={(r) => r.desc}
-          secondaryText={(r) => new Date(r.createdAt).toLocaleDateString('en-US')}
+          secondaryText={(r) => new Date(r.createdAt).toLocaleDateString(intlLocale())}
           linkType="edit"
         />
       ) : (
@@ -18,7 +19,7 @@ export const TestimonyList = () => {
           <Excerpt source="desc" label="reach.prayer.text" sortable={false} />
           <Where label="reach.prayer.for" />
           <ReportTypeField label="reach.prayer.from" />
-          <DateField source="createdAt" label="reach.prayer.created" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="createdAt" label="reach.prayer.created" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

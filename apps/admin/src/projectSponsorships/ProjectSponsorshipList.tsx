@@ -16,11 +16,12 @@ import { regionName } from '../choices';
 import { DATE_TIME } from '@reach/ui/dates';
 import { ExportAllButton } from '../export/ExportAllButton';
 import { CentsField } from '../fields/MoneyFields';
-import { formatCents } from '@reach/ui/money';
+import { formatCents } from '../money';
 import { ProjectLink } from './ProjectLink';
 import { cancelledLine, GiftStatusField } from '../fields/GiftStatusField';
 import { GIFT_STATUS_CHOICES, labelOf } from '../choices';
 import { sponsorshipCsvColumns } from './sponsorshipCsv';
+import { intlLocale } from '../i18n';
 
 const sponsorshipFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -73,8 +74,8 @@ export const ProjectSponsorshipList = () => {
           />
           <CentsField source="amount" label="reach.projectSponsorships.amount" />
           <GiftStatusField source="recurringStatus" label="reach.projectSponsorships.monthly" sortable={false} />
-          <DateField source="startDate" label="reach.projectSponsorships.start" emptyText="-" />
-          <DateField source="createdAt" label="reach.projectSponsorships.created" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="startDate" label="reach.projectSponsorships.start" emptyText="-" />
+          <DateField locales={intlLocale()} source="createdAt" label="reach.projectSponsorships.created" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

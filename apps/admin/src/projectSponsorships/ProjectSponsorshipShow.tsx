@@ -17,6 +17,7 @@ import { CentsField } from '../fields/MoneyFields';
 import { Section } from '../fields/Section';
 import { ProjectLink } from './ProjectLink';
 import { MonthlyGiftSection } from '../fields/MonthlyGiftSection';
+import { intlLocale } from '../i18n';
 
 const SponsorshipTitle = () => {
   const record = useRecordContext();
@@ -51,7 +52,7 @@ export const ProjectSponsorshipShow = () => (
           <BooleanField source="recurring" />
         </Labeled>
         <Labeled label="reach.projectSponsorships.start">
-          <DateField source="startDate" emptyText="-" />
+          <DateField locales={intlLocale()} source="startDate" emptyText="-" />
         </Labeled>
         <Labeled label="reach.projectSponsorships.commit_to_adopt">
           <BooleanField source="commitToAdopt" />
@@ -66,7 +67,7 @@ export const ProjectSponsorshipShow = () => (
           <TextField source="contactId" emptyText="-" />
         </Labeled>
         <Labeled label="reach.projectSponsorships.created">
-          <DateField source="createdAt" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="createdAt" showTime options={DATE_TIME} />
         </Labeled>
       </Section>
     </Box>

@@ -24,6 +24,7 @@ import { AboutField, StatusField, TypeField, WaitedField } from './ReportParts';
 import { QueueTabs } from './QueueTabs';
 import { QUEUE_LABELS, REPORT_LABELS as L } from './reportLabels';
 import { decisionsFor, QUEUE_TABS, recentQuarters, STATUS_CHOICES, TYPE_CHOICES, waitedFor, waitedUntil } from './reportRules';
+import { intlLocale } from '../i18n';
 
 // The list asks only what its columns, its decisions and the CSV file show (not the history).
 const LIST_FIELDS = [
@@ -103,7 +104,7 @@ const QueueGrid = () => {
       <TextField source="createdByUser.name" label={L.createdByUser} sortable={false} />
       <TextField source="quarter" label={L.quarter} emptyText="-" />
       <AboutField label={QUEUE_LABELS.about} />
-      <DateField source="submittedAt" label={L.submittedAt} options={DAY} emptyText="-" />
+      <DateField locales={intlLocale()} source="submittedAt" label={L.submittedAt} options={DAY} emptyText="-" />
       <WaitedField label={QUEUE_LABELS.waited} />
       {waiting ? <FunctionField label={QUEUE_LABELS.decide} render={() => <DecisionButtons compact />} /> : null}
     </Datagrid>

@@ -12,6 +12,7 @@ import { APPROVAL_LABELS, HISTORY_LABELS, QUEUE_LABELS, REPORT_LABELS as L } fro
 import { ADMIN_REPORT_FILES } from './reportCalls';
 import { attachmentIds, fileSize, isPhoto, placeFiles, type AttachedFile } from './reportFields';
 import { reportName, STATUS_CHOICES, TYPE_CHOICES } from './reportRules';
+import { intlLocale } from '../i18n';
 
 interface HistoryEntry {
   _id: string;
@@ -85,19 +86,19 @@ const Shared = () => {
         <TextField source="quarter" emptyText="-" />
       </Labeled>
       <Labeled label={L.submittedAt}>
-        <DateField source="submittedAt" showTime options={DATE_TIME} emptyText="reach.reports.not_submitted" />
+        <DateField locales={intlLocale()} source="submittedAt" showTime options={DATE_TIME} emptyText="reach.reports.not_submitted" />
       </Labeled>
       <Labeled label={QUEUE_LABELS.waited}>
         <WaitedField />
       </Labeled>
       <Labeled label={L.createdAt}>
-        <DateField source="createdAt" showTime options={DATE_TIME} />
+        <DateField locales={intlLocale()} source="createdAt" showTime options={DATE_TIME} />
       </Labeled>
       <Labeled label={L.updatedAt}>
-        <DateField source="updatedAt" showTime options={DATE_TIME} />
+        <DateField locales={intlLocale()} source="updatedAt" showTime options={DATE_TIME} />
       </Labeled>
       <Labeled label={L.version}>
-        <NumberField source="version" />
+        <NumberField locales={intlLocale()} source="version" />
       </Labeled>
       <Wide>
         <Labeled label={L.notes}>

@@ -4,9 +4,10 @@
 // §9), names for the ids of contacts, projects and people groups and for country codes, small
 // tables for lists of objects. The attachment ids are set apart. A key no table knows is still
 // shown, its name made into words.
-import { formatX4 } from '@reach/ui/money';
+import { formatX4 } from '../money';
 import { peopleGroupName } from '@reach/ui/words';
 import { labelOf, PROJECT_STAGE_CHOICES, PROJECT_TYPE_CHOICES } from '../choices';
+import { intlLocale } from '../i18n';
 
 /** FieldView is one labelled entry: text, a table (a list of objects) or a group (an object). */
 export type FieldView =
@@ -238,7 +239,7 @@ const NOT_AMOUNT = /term|rate|^num|count|people|trained|percent/i;
 /** isAmountKey tells whether a number under this key is money kept ×10000. */
 export const isAmountKey = (key: string): boolean => AMOUNT.test(key) && !NOT_AMOUNT.test(key);
 
-const numberText = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 4 });
+const numberText = (n: number) => n.toLocaleString(intlLocale(), { maximumFractionDigits: 4 });
 
 /**
  * formatValue shows one value: '-' for nothing, Yes/No, dollars for an amount key (a foreign
@@ -261,7 +262,7 @@ export const formatValue = (key: string, value: unknown, names: Names = NO_NAMES
     if (CHOICES[key]) return CHOICES[key](value);
     if (DAY_KEYS.has(key) && ISO_DAY.test(value)) {
       const day = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-      if (!Number.isNaN(day.getTime())) return day.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+      if (!Number.isNaN(day.getTime())) return day.toLocaleDateString(intlLocale(), { dateStyle: 'medium', timeZone: 'UTC' });
     }
     return value;
   }

@@ -1,5 +1,6 @@
 import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
 import { DATE_TIME } from '@reach/ui/dates';
+import { intlLocale } from '../i18n';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -16,7 +17,7 @@ export const SimpleListList = () => (
           return `${items.length}${items.length ? `: ${shown}${items.length > 4 ? ', …' : ''}` : ''}`;
         }}
       />
-      <DateField source="updatedAt" label="reach.simpleLists.updated" showTime options={DATE_TIME} />
+      <DateField locales={intlLocale()} source="updatedAt" label="reach.simpleLists.updated" showTime options={DATE_TIME} />
     </Datagrid>
   </List>
 );

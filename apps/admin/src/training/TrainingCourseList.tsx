@@ -1,6 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, DateField, FunctionField, List, NumberField, SearchInput, SimpleList, TextField } from 'react-admin';
 import { DATE_TIME } from '@reach/ui/dates';
+import { intlLocale } from '../i18n';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -22,8 +23,8 @@ export const TrainingCourseList = () => {
             sortable={false}
             render={(r) => ((r.modules ?? []) as { name: string }[]).map((m) => m.name).join(', ') || '-'}
           />
-          <NumberField source="numFiles" label="reach.training.files" sortable={false} />
-          <DateField source="updatedAt" label="reach.training.updated" showTime options={DATE_TIME} />
+          <NumberField locales={intlLocale()} source="numFiles" label="reach.training.files" sortable={false} />
+          <DateField locales={intlLocale()} source="updatedAt" label="reach.training.updated" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

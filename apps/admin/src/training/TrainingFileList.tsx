@@ -16,6 +16,7 @@ import { labelOf } from '../choices';
 import { DATE_TIME } from '@reach/ui/dates';
 import { ModuleName } from './moduleName';
 import { useTrLanguages } from './useTrLanguages';
+import { intlLocale } from '../i18n';
 
 export const TrainingFileList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
@@ -56,7 +57,7 @@ export const TrainingFileList = () => {
               )
             }
           />
-          <DateField source="updatedAt" label="reach.training.updated" showTime options={DATE_TIME} />
+          <DateField locales={intlLocale()} source="updatedAt" label="reach.training.updated" showTime options={DATE_TIME} />
         </Datagrid>
       )}
     </List>

@@ -1,6 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, List, NumberField, ReferenceField, SimpleList, TextField, TextInput } from 'react-admin';
 import { PeopleGroupInput } from '../links/linkInputs';
+import { intlLocale } from '../i18n';
 
 const filters = [
   <PeopleGroupInput key="peopleGroupId" source="peopleGroupId" label="reach.upgStats.people_group" filter />,
@@ -22,13 +23,13 @@ export const UpgStatsList = () => {
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <ReferenceField source="peopleGroupId" reference="people-groups" label="reach.upgStats.people_group" link="show" sortable={false} />
           <TextField source="quarter" label="reach.upgStats.quarter" />
-          <NumberField source="numActiveAdoptions" label="reach.upgStats.adoptions" sortable={false} />
-          <NumberField source="numFieldWorkers" label="reach.upgStats.field_workers" sortable={false} />
-          <NumberField source="numHeardForFirstTime" label="reach.upgStats.heard" sortable={false} />
-          <NumberField source="numSalvations" label="reach.upgStats.salvations" sortable={false} />
-          <NumberField source="numWaterBaptisms" label="reach.upgStats.baptisms" sortable={false} />
-          <NumberField source="numChurchesPlanted" label="reach.upgStats.churches" sortable={false} />
-          <NumberField source="numMiracles" label="reach.upgStats.testimonies" sortable={false} />
+          <NumberField locales={intlLocale()} source="numActiveAdoptions" label="reach.upgStats.adoptions" sortable={false} />
+          <NumberField locales={intlLocale()} source="numFieldWorkers" label="reach.upgStats.field_workers" sortable={false} />
+          <NumberField locales={intlLocale()} source="numHeardForFirstTime" label="reach.upgStats.heard" sortable={false} />
+          <NumberField locales={intlLocale()} source="numSalvations" label="reach.upgStats.salvations" sortable={false} />
+          <NumberField locales={intlLocale()} source="numWaterBaptisms" label="reach.upgStats.baptisms" sortable={false} />
+          <NumberField locales={intlLocale()} source="numChurchesPlanted" label="reach.upgStats.churches" sortable={false} />
+          <NumberField locales={intlLocale()} source="numMiracles" label="reach.upgStats.testimonies" sortable={false} />
         </Datagrid>
       )}
     </List>

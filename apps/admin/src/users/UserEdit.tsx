@@ -26,6 +26,7 @@ import { RolesInput } from './RolesInput';
 import { pendingEmailNotice, sameEmail } from './emailChange';
 import { DATE_TIME } from '@reach/ui/dates';
 import { keepEmpty } from '../fields/keepEmpty';
+import { intlLocale } from '../i18n';
 
 const UserTitle = () => {
   const record = useRecordContext();
@@ -89,10 +90,10 @@ export const UserEdit = () => {
             <TextField source="username" />
           </Labeled>
           <Labeled label="reach.users.created">
-            <DateField source="createdAt" showTime options={DATE_TIME} />
+            <DateField locales={intlLocale()} source="createdAt" showTime options={DATE_TIME} />
           </Labeled>
           <Labeled label="reach.users.last_sign_in">
-            <DateField source="lastSignInAt" showTime options={DATE_TIME} emptyText="reach.users.never" />
+            <DateField locales={intlLocale()} source="lastSignInAt" showTime options={DATE_TIME} emptyText="reach.users.never" />
           </Labeled>
         </Stack>
         <TextInput source="name" validate={required()} />
