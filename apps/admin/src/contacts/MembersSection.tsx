@@ -98,7 +98,7 @@ const AddMemberForm = ({ groupId }: { groupId: string }) => {
       { data: { groupContactId: groupId, memberContactId: String(values.memberContactId ?? '') } },
       {
         onSuccess: (m) => {
-          notify(`${m.memberName} added`, { type: 'success' });
+          notify('reach.contacts.member_added', { type: 'success', messageArgs: { name: m.memberName } });
           setRound((n) => n + 1); // a fresh, empty picker
           refresh();
         },

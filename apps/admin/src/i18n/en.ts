@@ -166,6 +166,7 @@ const en = {
       profile: 'Profile',
     },
     contacts: {
+      member_added: '%{name} added',
       members_organization: 'Members may act for this organization in the portal (\'My Organization\'): they see what is linked to it. The other members are told by mail of every change. Nobody adds or removes themself: another member of staff must.',
       members_household: 'Members may act for this household in the portal (\'My Household\'): they see what is linked to it. The other members are told by mail of every change. Nobody adds or removes themself: another member of staff must.',
       edit_contact: 'Edit contact',
@@ -319,6 +320,7 @@ const en = {
       select_project: 'Please select a project',
     },
     outbox: {
+      queued_again: 'Mail to %{to} queued to be sent again',
       mail: 'Mail',
       to: 'To',
       created: 'Created',
@@ -456,6 +458,13 @@ const en = {
       record: 'Record',
     },
     reports: {
+      approval_undone: 'Approval undone',
+      report_rejected: 'Report rejected',
+      report_put_on_hold: 'Report put on hold',
+      report_approved: 'Report approved',
+      reject: 'Reject',
+      hold: 'Hold',
+      approve: 'Approve',
       details: '%{type} details',
       reject_report: 'Reject report',
       put_on_hold: 'Put on hold',

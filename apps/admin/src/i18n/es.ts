@@ -409,6 +409,7 @@ const es: Catalog = {
       profile: 'Perfil',
     },
     contacts: {
+      member_added: '%{name} añadido',
       members_organization: 'Los miembros pueden actuar en nombre de esta organización en el portal («Mi organización»): ven lo que está vinculado a ella. Los demás miembros reciben un correo de cada cambio. Nadie se añade ni se quita a sí mismo: debe hacerlo otro miembro del personal.',
       members_household: 'Los miembros pueden actuar en nombre de este hogar en el portal («Mi hogar»): ven lo que está vinculado a él. Los demás miembros reciben un correo de cada cambio. Nadie se añade ni se quita a sí mismo: debe hacerlo otro miembro del personal.',
       edit_contact: 'Editar contacto',
@@ -562,6 +563,7 @@ const es: Catalog = {
       select_project: 'Seleccione un proyecto',
     },
     outbox: {
+      queued_again: 'El correo a %{to} se volverá a enviar',
       mail: 'Correo',
       to: 'Para',
       created: 'Creado',
@@ -699,6 +701,13 @@ const es: Catalog = {
       record: 'Registro',
     },
     reports: {
+      approval_undone: 'Aprobación deshecha',
+      report_rejected: 'Informe rechazado',
+      report_put_on_hold: 'Informe puesto en espera',
+      report_approved: 'Informe aprobado',
+      reject: 'Rechazar',
+      hold: 'Poner en espera',
+      approve: 'Aprobar',
       details: 'Detalles de %{type}',
       reject_report: 'Rechazar el informe',
       put_on_hold: 'Poner en espera',

@@ -224,6 +224,7 @@ const fr: Catalog = {
       profile: 'Profil',
     },
     contacts: {
+      member_added: '%{name} ajouté',
       members_organization: 'Les membres peuvent agir pour cette organisation sur le portail (« Mon organisation ») : ils voient ce qui lui est lié. Les autres membres sont informés par courriel de chaque changement. Personne ne s’ajoute ni ne se retire soi-même : un autre membre du personnel doit le faire.',
       members_household: 'Les membres peuvent agir pour ce foyer sur le portail (« Mon foyer ») : ils voient ce qui lui est lié. Les autres membres sont informés par courriel de chaque changement. Personne ne s’ajoute ni ne se retire soi-même : un autre membre du personnel doit le faire.',
       edit_contact: 'Modifier le contact',
@@ -377,6 +378,7 @@ const fr: Catalog = {
       select_project: 'Veuillez choisir un projet',
     },
     outbox: {
+      queued_again: 'Le courriel à %{to} sera renvoyé',
       mail: 'Courriel',
       to: 'À',
       created: 'Créé',
@@ -514,6 +516,13 @@ const fr: Catalog = {
       record: 'Fiche',
     },
     reports: {
+      approval_undone: 'Approbation annulée',
+      report_rejected: 'Rapport refusé',
+      report_put_on_hold: 'Rapport mis en attente',
+      report_approved: 'Rapport approuvé',
+      reject: 'Refuser',
+      hold: 'Mettre en attente',
+      approve: 'Approuver',
       details: 'Détails : %{type}',
       reject_report: 'Refuser le rapport',
       put_on_hold: 'Mettre en attente',

@@ -21,7 +21,7 @@ export const ResendButton = () => {
     setPending(true);
     try {
       await request(RESEND, { id: String(record.id) }, { account: false });
-      notify(`Mail to ${record.to} queued to be sent again`, { type: 'success' });
+      notify('reach.outbox.queued_again', { type: 'success', messageArgs: { to: record.to } });
     } catch (e) {
       notify(e instanceof Error ? e.message : 'Something went wrong', { type: 'error' });
     } finally {

@@ -40,9 +40,9 @@ const AS_STAFF = { account: false } as const;
 const RESOURCE = 'reports';
 
 const DECISIONS: Record<Decision, { label: string; icon: ReactElement; color: 'success' | 'info' | 'error'; done: string; status: string }> = {
-  approve: { label: 'Approve', icon: <CheckCircleIcon />, color: 'success', done: 'Report approved', status: 'APPROVED' },
-  hold: { label: 'Hold', icon: <PauseCircleIcon />, color: 'info', done: 'Report put on hold', status: 'HOLD' },
-  reject: { label: 'Reject', icon: <BlockIcon />, color: 'error', done: 'Report rejected', status: 'REJECTED' },
+  approve: { label: 'reach.reports.approve', icon: <CheckCircleIcon />, color: 'success', done: 'reach.reports.report_approved', status: 'APPROVED' },
+  hold: { label: 'reach.reports.hold', icon: <PauseCircleIcon />, color: 'info', done: 'reach.reports.report_put_on_hold', status: 'HOLD' },
+  reject: { label: 'reach.reports.reject', icon: <BlockIcon />, color: 'error', done: 'reach.reports.report_rejected', status: 'REJECTED' },
 };
 
 // A row's buttons and dialogs sit inside a clickable row (rowClick="show"): their clicks stay
@@ -51,6 +51,7 @@ const stop = (e: MouseEvent) => e.stopPropagation();
 
 /** ActionButton is a labelled button, or an icon button with a tooltip in a list row. */
 const ActionButton = ({ decision, compact, onClick: act, disabled }: { decision: Decision; compact?: boolean; onClick: () => void; disabled?: boolean }) => {
+  const translate = useTranslate();
   const d = DECISIONS[decision];
   const onClick = (e: MouseEvent) => {
     stop(e);
@@ -58,9 +59,9 @@ const ActionButton = ({ decision, compact, onClick: act, disabled }: { decision:
   };
   if (compact) {
     return (
-      <Tooltip title={d.label}>
+      <Tooltip title={translate(d.label)}>
         <span>
-          <IconButton size="small" color={d.color} aria-label={d.label} onClick={onClick} disabled={disabled}>
+          <IconButton size="small" color={d.color} aria-label={translate(d.label)} onClick={onClick} disabled={disabled}>
             {d.icon}
           </IconButton>
         </span>
@@ -91,7 +92,7 @@ const UndoApprovalButton = ({ id }: { id: string }) => {
     try {
       await request(UNDO_REPORT_APPROVAL, { id }, { ...AS_STAFF, keepalive: true });
       close();
-      notify('Approval undone', { type: 'info' });
+      notify('reach.reports.approval_undone', { type: 'info' });
     } catch (e) {
       close();
       notify(errorMessage(e), { type: 'error', multiLine: true });
