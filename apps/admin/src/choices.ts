@@ -1,6 +1,7 @@
 // Fixed choice lists of the back office. Names of things the portal shows too are the shared
 // words of @reach/ui/words (docs/glossary.md).
 import { ADOPTION_LEVEL_NAMES, ROLE_NAMES } from '@reach/ui/words';
+import { i18nProvider } from './i18n';
 
 /** ROLE_CHOICES are the roles of the policies (policies/policy.csv), by the names people read. */
 export const ROLE_CHOICES = Object.entries(ROLE_NAMES).map(([id, name]) => ({ id, name }));
@@ -141,14 +142,29 @@ export const FREQUENCY_LABELS: Record<string, string> = {
   Yearly: 'Yearly',
 };
 
-/** labelOf finds a choice's label, falling back to the raw value (or '-' when empty). */
-export const labelOf = (choices: { id: string; name: string }[], value: unknown): string => {
+/**
+ * csvLabelOf finds a choice's English name, falling back to the raw value (or '-' when empty):
+ * CSV files keep English words whoever exports them (docs/languages.md).
+ */
+export const csvLabelOf = (choices: { id: string; name: string }[], value: unknown): string => {
   if (value == null || value === '') return '-';
   return choices.find((c) => c.id === String(value))?.name ?? String(value);
 };
 
-/** regionName is the name of a Joshua Project region code. */
+/**
+ * labelOf is a choice's name in the language shown (src/i18n/choices.<code>.ts translates the
+ * English names, as react-admin's choice inputs do), falling back to the raw value.
+ */
+export const labelOf = (choices: { id: string; name: string }[], value: unknown): string => {
+  const english = csvLabelOf(choices, value);
+  return i18nProvider.translate(english, { _: english });
+};
+
+/** regionName is the name of a Joshua Project region code in the language shown. */
 export const regionName = (code: unknown) => labelOf(REGION_CHOICES, code);
+
+/** csvRegionName is the English name of a Joshua Project region code, for CSV files. */
+export const csvRegionName = (code: unknown) => csvLabelOf(REGION_CHOICES, code);
 
 /** LINK_ROLE_CHOICES are the schema's LinkRole values: what a contact is to a group or project. */
 export const LINK_ROLE_CHOICES = [

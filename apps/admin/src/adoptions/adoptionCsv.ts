@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { frequencyLabel } from './frequency';
-import { ADOPTION_LEVEL_LABELS, GIFT_STATUS_CHOICES, labelOf, regionName } from '../choices';
+import { ADOPTION_LEVEL_LABELS, GIFT_STATUS_CHOICES, csvLabelOf, csvRegionName } from '../choices';
 import { isoDate, isoTime, type CsvColumn } from '../export/csv';
 import { fetchByIds } from '../export/related';
 import { centsToDollars } from '@reach/ui/money';
@@ -16,9 +16,9 @@ export const adoptionCsvColumns: CsvColumn<Adoption>[] = [
   { header: 'Contact id', value: (r) => r.contactId as string },
   { header: 'People group', value: (r) => r.peopleGroupName ?? '', text: true },
   { header: 'People group id', value: (r) => r.peopleGroupId as string },
-  { header: 'Region', value: (r) => (r.regionCode ? regionName(r.regionCode) : '') },
+  { header: 'Region', value: (r) => (r.regionCode ? csvRegionName(r.regionCode) : '') },
   { header: 'Level', value: (r) => ADOPTION_LEVEL_LABELS[r.level as string] ?? (r.level as string) },
-  { header: 'Status', value: (r) => labelOf(GIFT_STATUS_CHOICES, r.status) },
+  { header: 'Status', value: (r) => csvLabelOf(GIFT_STATUS_CHOICES, r.status) },
   { header: 'Amount (USD)', value: (r) => centsToDollars(r.amount as number) },
   {
     header: 'Frequency',

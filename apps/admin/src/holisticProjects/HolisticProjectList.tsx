@@ -12,14 +12,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import {
-  labelOf,
-  PROJECT_STAGE_CHOICES,
-  PROJECT_STATUS_CHOICES,
-  PROJECT_TYPE_CHOICES,
-  REGION_CHOICES,
-  regionName,
-} from '../choices';
+import { labelOf, PROJECT_STAGE_CHOICES, PROJECT_STATUS_CHOICES, PROJECT_TYPE_CHOICES, REGION_CHOICES, regionName, csvLabelOf, csvRegionName } from '../choices';
 import { ChoiceField } from '../fields/ChoiceField';
 import { PercentField, X4Field } from '../fields/MoneyFields';
 import { ExportAllButton } from '../export/ExportAllButton';
@@ -44,10 +37,10 @@ type Project = Record<string, unknown> & { peopleGroups?: { nameAcrossCountries:
 const csvColumns: CsvColumn<Project>[] = [
   { header: 'Id', value: (r) => r.id as string },
   { header: 'Project name', value: (r) => r.projectName as string, text: true },
-  { header: 'Type', value: (r) => labelOf(PROJECT_TYPE_CHOICES, r.typeOfProject) },
-  { header: 'Region', value: (r) => (r.region as string) || regionName(r.regionCode) },
-  { header: 'Stage', value: (r) => labelOf(PROJECT_STAGE_CHOICES, r.stage) },
-  { header: 'Status', value: (r) => labelOf(PROJECT_STATUS_CHOICES, r.status) },
+  { header: 'Type', value: (r) => csvLabelOf(PROJECT_TYPE_CHOICES, r.typeOfProject) },
+  { header: 'Region', value: (r) => (r.region as string) || csvRegionName(r.regionCode) },
+  { header: 'Stage', value: (r) => csvLabelOf(PROJECT_STAGE_CHOICES, r.stage) },
+  { header: 'Status', value: (r) => csvLabelOf(PROJECT_STATUS_CHOICES, r.status) },
   { header: 'Funding target (USD)', value: (r) => x4ToDollars(r.fundingTarget as number) },
   { header: 'Funding balance (USD)', value: (r) => x4ToDollars(r.fundingBalance as number) },
   { header: 'Funded (%)', value: (r) => ((r.fundingPercent as number) ?? 0) / 100 },

@@ -1,7 +1,9 @@
 // The back office in Arabic: exactly the keys and placeholders of en.ts (src/i18n.test.ts checks).
 import type { Catalog } from '../i18n';
+import choices from './choices.ar';
 
 const ar: Catalog = {
+  ...choices,
   ra: {
     action: {
       add_filter: 'إضافة عامل تصفية',

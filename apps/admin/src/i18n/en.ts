@@ -3,9 +3,11 @@
 // languages (es.ts, fr.ts, ar.ts beside this file) have exactly these keys and placeholders
 // (i18n.test.ts).
 import englishMessages from 'ra-language-english';
+import choices from './choices.en';
 
 const en = {
   ...englishMessages,
+  ...choices,
   // Singular |||| plural: page titles say "Create User", menus keep the plural labels.
   resources: {
     // notifications.deleted is what a delete button says on success (react-admin's key; a

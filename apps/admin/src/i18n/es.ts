@@ -1,7 +1,9 @@
 // The back office in Spanish: exactly the keys and placeholders of en.ts (src/i18n.test.ts checks).
 import type { Catalog } from '../i18n';
+import choices from './choices.es';
 
 const es: Catalog = {
+  ...choices,
   ra: {
     action: {
       add_filter: 'Añadir filtro',

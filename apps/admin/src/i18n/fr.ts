@@ -2,8 +2,10 @@
 // react-admin's own messages come from ra-language-french, with the back office's wording on top.
 import frenchMessages from 'ra-language-french';
 import type { Catalog } from '../i18n';
+import choices from './choices.fr';
 
 const fr: Catalog = {
+  ...choices,
   ra: {
     ...frenchMessages.ra,
     auth: {

@@ -1,4 +1,4 @@
-import { labelOf, PAYMENT_STATUS_CHOICES } from '../choices';
+import { PAYMENT_STATUS_CHOICES, csvLabelOf } from '../choices';
 import { isoDate, isoTime, type CsvColumn } from '../export/csv';
 import { centsToDollars } from '@reach/ui/money';
 
@@ -13,7 +13,7 @@ export const paymentKind = (r: Payment) =>
 export const paymentCsvColumns: CsvColumn<Payment>[] = [
   { header: 'Given on (UTC)', value: (r) => isoTime(r.givenOn) },
   { header: 'Payment id', value: (r) => r.id as string },
-  { header: 'Status', value: (r) => labelOf(PAYMENT_STATUS_CHOICES, r.status) },
+  { header: 'Status', value: (r) => csvLabelOf(PAYMENT_STATUS_CHOICES, r.status) },
   { header: 'Amount (USD)', value: (r) => centsToDollars(r.usdCentsAmount as number) },
   { header: 'Kind', value: paymentKind },
   { header: 'Payer', value: (r) => r.payerName as string, text: true },

@@ -1,7 +1,7 @@
 // The People Groups list's CSV: readable headers and values, as Payments' and Adoptions' are
 // (Joshua Project's data, credited in the last column with each group's profile there).
 import { BIBLE_STATUS_NAMES, JP_SCALE_NAMES, peopleGroupName } from '@reach/ui/words';
-import { ADOPTION_LEVEL_LABELS, regionName } from '../choices';
+import { ADOPTION_LEVEL_LABELS, csvRegionName } from '../choices';
 import { isoTime, type CsvColumn } from '../export/csv';
 
 type PeopleGroup = Record<string, unknown> & { cumulativeStats?: Record<string, unknown> | null };
@@ -17,7 +17,7 @@ export const peopleGroupCsvColumns: CsvColumn<PeopleGroup>[] = [
   { header: 'Name in country', value: (r) => r.nameInCountry as string, text: true },
   { header: 'Country', value: (r) => r.country as string, text: true },
   { header: 'Country code', value: (r) => r.countryCode as string },
-  { header: 'Region', value: (r) => (r.regionCode ? regionName(r.regionCode) : ((r.region as string) ?? '')) },
+  { header: 'Region', value: (r) => (r.regionCode ? csvRegionName(r.regionCode) : ((r.region as string) ?? '')) },
   { header: 'Continent', value: (r) => r.continent as string },
   { header: 'Population', value: (r) => count(r.population) },
   { header: 'Primary religion', value: (r) => r.primaryReligion as string, text: true },

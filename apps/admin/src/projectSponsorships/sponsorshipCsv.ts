@@ -1,4 +1,4 @@
-import { GIFT_STATUS_CHOICES, labelOf, regionName } from '../choices';
+import { GIFT_STATUS_CHOICES, csvLabelOf, csvRegionName } from '../choices';
 import { isoDate, isoTime, type CsvColumn } from '../export/csv';
 import { centsToDollars } from '@reach/ui/money';
 
@@ -10,10 +10,10 @@ export const sponsorshipCsvColumns: CsvColumn<Sponsorship>[] = [
   { header: 'Contact id', value: (r) => r.contactId as string },
   { header: 'Project', value: (r) => r.projectName as string, text: true },
   { header: 'Project id', value: (r) => r.projectId as string },
-  { header: 'Region', value: (r) => (r.region as string) || (r.regionCode ? regionName(r.regionCode) : '') },
+  { header: 'Region', value: (r) => (r.region as string) || (r.regionCode ? csvRegionName(r.regionCode) : '') },
   { header: 'Amount (USD)', value: (r) => centsToDollars(r.amount as number) },
   { header: 'Recurring', value: (r) => (r.recurring ? 'monthly' : 'one-time') },
-  { header: 'Monthly status', value: (r) => (r.recurringStatus ? labelOf(GIFT_STATUS_CHOICES, r.recurringStatus) : '') },
+  { header: 'Monthly status', value: (r) => (r.recurringStatus ? csvLabelOf(GIFT_STATUS_CHOICES, r.recurringStatus) : '') },
   { header: 'Cancelled (UTC)', value: (r) => isoTime(r.cancelledAt) },
   { header: 'Cancelled by', value: (r) => (r.cancelledBy as string) ?? '', text: true },
   { header: 'Start date', value: (r) => isoDate(r.startDate) },

@@ -15,7 +15,7 @@ import {
   useListContext,
 } from 'react-admin';
 import { shortDate } from '@reach/ui/dates';
-import { labelOf, REGION_CHOICES, regionName } from '../choices';
+import { labelOf, REGION_CHOICES, csvLabelOf, csvRegionName } from '../choices';
 import { ExportAllButton } from '../export/ExportAllButton';
 import { isoTime, type CsvColumn } from '../export/csv';
 import { PeopleGroupInput, ProjectInput } from '../links/linkInputs';
@@ -69,11 +69,11 @@ type Report = Record<string, unknown> & {
 
 const csvColumns: CsvColumn<Report>[] = [
   { header: L.id, value: (r) => r.id as string },
-  { header: L.reportType, value: (r) => labelOf(TYPE_CHOICES, r.reportType) },
-  { header: L.status, value: (r) => labelOf(STATUS_CHOICES, r.status) },
+  { header: L.reportType, value: (r) => csvLabelOf(TYPE_CHOICES, r.reportType) },
+  { header: L.status, value: (r) => csvLabelOf(STATUS_CHOICES, r.status) },
   { header: L.createdByUser, value: (r) => r.createdByUser?.name ?? '', text: true },
   { header: L.quarter, value: (r) => r.quarter as string },
-  { header: L.regionCode, value: (r) => (r.regionCode ? regionName(r.regionCode) : '') },
+  { header: L.regionCode, value: (r) => (r.regionCode ? csvRegionName(r.regionCode) : '') },
   { header: `${L.peopleGroupId} id`, value: (r) => r.peopleGroupId as string },
   { header: `${L.holisticProjectId} id`, value: (r) => r.holisticProjectId as string },
   { header: `${L.submittedAt} (UTC)`, value: (r) => isoTime(r.submittedAt) },
