@@ -40,8 +40,8 @@ export const ContactList = () => {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="fullName" label="reach.contacts.name" />
           <ChoiceField source="contactType" label="reach.contacts.type" choices={CONTACT_TYPE_CHOICES} colors={TYPE_COLORS} />
-          <EmailField source="email" sortable={false} emptyText="-" />
-          <TextField source="phone" sortable={false} emptyText="-" />
+          <EmailField source="email" label="reach.contacts.email" sortable={false} emptyText="-" />
+          <TextField source="phone" label="reach.contacts.phone" sortable={false} emptyText="-" />
           <FunctionField source="numMembers" label="reach.contacts.members" sortable={false} render={members} />
           <DateField locales={intlLocale()} source="createdAt" label="reach.contacts.created" showTime options={DATE_TIME} />
         </Datagrid>

@@ -10,12 +10,13 @@ const en = {
   ...choices,
   // Singular |||| plural: page titles say "Create User", menus keep the plural labels.
   resources: {
+    reports: { name: 'Report |||| Reports' },
     // notifications.deleted is what a delete button says on success (react-admin's key; a
     // successMessage that is not a key falls back to 'Element deleted').
     users: {
       name: 'User |||| Users',
       notifications: { deleted: 'User deactivated |||| Users deactivated' },
-      fields: { language: 'Language' },
+      fields: { language: 'Language', username: 'Username', name: 'Name', email: 'Email', active: 'Active' },
     },
     invites: { name: 'Invite |||| Invites', notifications: { deleted: 'Invite withdrawn' } },
     'people-groups': { name: 'People Group |||| People Groups' },
@@ -338,6 +339,7 @@ const en = {
       next_attempt: 'Next attempt',
     },
     payments: {
+      kind: 'Kind',
       amount_on: '%{amount} on %{date}',
       title: 'Payment of %{amount}',
       given_from: 'Given from',
@@ -556,6 +558,8 @@ const en = {
       uploaded: 'Uploaded %{name}. Save to keep it.',
     },
     users: {
+      deactivated: 'Deactivated',
+      active: 'Active',
       new_email_helper: 'A new address takes effect when its owner follows the link mailed to it; the old address is then told.',
       own_email_helper: 'Your own email changes when you save; your old address is told.',
       title: 'User %{name}',

@@ -215,12 +215,17 @@ const es: Catalog = {
     },
   },
   resources: {
+    reports: { name: 'Informe |||| Informes' },
     users: {
       name: 'Usuario |||| Usuarios',
       notifications: {
         deleted: 'Usuario desactivado |||| Usuarios desactivados',
       },
       fields: {
+        username: 'Nombre de usuario',
+        name: 'Nombre',
+        email: 'Correo electrónico',
+        active: 'Activo',
         language: 'Idioma',
       },
     },
@@ -581,6 +586,7 @@ const es: Catalog = {
       next_attempt: 'Próximo intento',
     },
     payments: {
+      kind: 'Tipo',
       amount_on: '%{amount} el %{date}',
       title: 'Pago de %{amount}',
       given_from: 'Donado desde',
@@ -799,6 +805,8 @@ const es: Catalog = {
       uploaded: '%{name} subido. Guarde para conservarlo.',
     },
     users: {
+      deactivated: 'Desactivado',
+      active: 'Activo',
       new_email_helper: 'Una nueva dirección entra en vigor cuando su titular abre el enlace que se le envía; entonces se avisa a la dirección anterior.',
       own_email_helper: 'Su propio correo cambia al guardar; se avisa a su dirección anterior.',
       title: 'Usuario %{name}',

@@ -30,12 +30,17 @@ const fr: Catalog = {
     },
   },
   resources: {
+    reports: { name: 'Rapport |||| Rapports' },
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       notifications: {
         deleted: 'Utilisateur désactivé |||| Utilisateurs désactivés',
       },
       fields: {
+        username: 'Nom d’utilisateur',
+        name: 'Nom',
+        email: 'Courriel',
+        active: 'Actif',
         language: 'Langue',
       },
     },
@@ -396,6 +401,7 @@ const fr: Catalog = {
       next_attempt: 'Prochaine tentative',
     },
     payments: {
+      kind: 'Type',
       amount_on: '%{amount} le %{date}',
       title: 'Paiement de %{amount}',
       given_from: 'Donné depuis',
@@ -614,6 +620,8 @@ const fr: Catalog = {
       uploaded: '%{name} téléversé. Enregistrez pour le conserver.',
     },
     users: {
+      deactivated: 'Désactivé',
+      active: 'Actif',
       new_email_helper: 'Une nouvelle adresse prend effet lorsque son titulaire suit le lien qui lui est envoyé ; l’ancienne adresse en est alors informée.',
       own_email_helper: 'Votre propre adresse change à l’enregistrement ; votre ancienne adresse en est informée.',
       title: 'Utilisateur %{name}',

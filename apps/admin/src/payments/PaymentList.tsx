@@ -25,8 +25,8 @@ import { intlLocale } from '../i18n';
 // On a phone only the search stays open; the others are under "Add filter".
 const paymentFilters = (open: boolean) => [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={PAYMENT_STATUS_CHOICES} alwaysOn={open} />,
-  <SelectInput key="kind" source="kind" choices={PAYMENT_KIND_CHOICES} alwaysOn={open} />,
+  <SelectInput key="status" source="status" label="reach.payments.status" choices={PAYMENT_STATUS_CHOICES} alwaysOn={open} />,
+  <SelectInput key="kind" source="kind" label="reach.payments.kind" choices={PAYMENT_KIND_CHOICES} alwaysOn={open} />,
   <DateInput key="givenFrom" source="givenFrom" label="reach.payments.given_from" alwaysOn={open} />,
   <DateInput key="givenTo" source="givenTo" label="reach.payments.given_to" alwaysOn={open} />,
 ];

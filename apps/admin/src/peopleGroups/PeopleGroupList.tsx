@@ -68,8 +68,8 @@ export const PeopleGroupList = () => {
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="nameAcrossCountries" label="reach.peopleGroups.name" />
-          <TextField source="country" />
-          <NumberField source="population" locales={intlLocale()} />
+          <TextField source="country" label="reach.peopleGroups.country" />
+          <NumberField source="population" label="reach.peopleGroups.population" locales={intlLocale()} />
           <TextField source="primaryReligion" label="reach.peopleGroups.religion" emptyText="-" />
           <TextField source="primaryLanguage" label="reach.peopleGroups.language" emptyText="-" />
           <NumberField locales={intlLocale()} source="jpScale" label="reach.peopleGroups.progress_scale" emptyText="-" />

@@ -24,7 +24,7 @@ import { roleNames } from '@reach/ui/words';
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="role" source="role" label="reach.users.role" choices={ROLE_CHOICES} />,
-  <NullableBooleanInput key="active" source="active" trueLabel="Active" falseLabel="Deactivated" />,
+  <NullableBooleanInput key="active" source="active" trueLabel="reach.users.active" falseLabel="reach.users.deactivated" />,
 ];
 
 const UserListActions = () => (
