@@ -1,7 +1,7 @@
-// The names of the back office's fixed choices (statuses, types, regions...), keyed by their
-// English name as the code writes it (choices.ts, reportRules.ts, agreementRules.ts): react-admin's
-// choice inputs and fields look a choice's name up as a key, and labelOf does the same. CSV files
-// keep the English names (docs/languages.md).
+// The names of the back office's fixed choices (statuses, types, regions...) and the report
+// screens' field labels (reports/reportLabels.ts), keyed by their English text as the code writes
+// it: react-admin's choice inputs, fields and labels look such a text up as a key, and labelOf
+// and translate() do the same. CSV files keep the English words (docs/languages.md).
 const choices: Record<string, string> = {
   'Draft': 'Draft',
   'Pending Approval': 'Pending Approval',
@@ -86,6 +86,40 @@ const choices: Record<string, string> = {
   'Twice a year': 'Twice a year',
   'Weekly': 'Weekly',
   'Yearly': 'Yearly',
+  'Type': 'Type',
+  'Status': 'Status',
+  'Version': 'Version',
+  'Field worker': 'Field worker',
+  'People group': 'People group',
+  'Holistic project': 'Holistic project',
+  'Region': 'Region',
+  'Quarter': 'Quarter',
+  'Notes': 'Notes',
+  'Details': 'Details',
+  'Submitted': 'Submitted',
+  'Author': 'Author',
+  'Updated by': 'Updated by',
+  'Created': 'Created',
+  'Updated': 'Updated',
+  'Staff decision': 'Staff decision',
+  'Editable by its author': 'Editable by its author',
+  'History': 'History',
+  'Decision': 'Decision',
+  'When': 'When',
+  'By': 'By',
+  'Reason': 'Reason',
+  'Can be undone until': 'Can be undone until',
+  'User id': 'User id',
+  'Who': 'Who',
+  'From': 'From',
+  'To': 'To',
+  'Via': 'Via',
+  'Waited': 'Waited',
+  'Group / project': 'Group / project',
+  'Decide': 'Decide',
+  'Sandbox payments: no money moves': 'Sandbox payments: no money moves',
+  'Deleted': 'Deleted',
+  '(new)': '(new)',
 };
 
 export default choices;

@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
 import { doc, request } from '@reach/ui/graphql';
 import { useEffect, useState } from 'react';
@@ -36,10 +37,11 @@ export const useSandboxPayments = () => {
  */
 export const SandboxBanner = () => {
   const sandbox = useSandboxPayments();
+  const translate = useTranslate();
   if (!sandbox) return null;
   return (
     <Alert severity="warning" role="status" sx={{ borderRadius: 0, py: 0 }}>
-      {SANDBOX_TEXT}
+      {translate(SANDBOX_TEXT, { _: SANDBOX_TEXT })}
     </Alert>
   );
 };

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { DateField, Labeled, ListButton, NumberField, ReferenceField, Show, TextField, TopToolbar, useRecordContext, Translate, useTranslate } from 'react-admin';
 import { DATE_TIME } from '@reach/ui/dates';
 import { isAbortError, request } from '@reach/ui/graphql';
-import { labelOf, regionName } from '../choices';
+import { labelOf, regionName, csvLabelOf } from '../choices';
 import { Section } from '../fields/Section';
 import { FieldsView } from './FieldsView';
 import { DecisionButtons } from './ReportActions';
@@ -12,7 +12,7 @@ import { APPROVAL_LABELS, HISTORY_LABELS, QUEUE_LABELS, REPORT_LABELS as L } fro
 import { ADMIN_REPORT_FILES } from './reportCalls';
 import { attachmentIds, fileSize, isPhoto, placeFiles, type AttachedFile } from './reportFields';
 import { reportName, STATUS_CHOICES, TYPE_CHOICES } from './reportRules';
-import { intlLocale } from '../i18n';
+import { i18nProvider, intlLocale } from '../i18n';
 
 interface HistoryEntry {
   _id: string;
@@ -27,7 +27,10 @@ interface HistoryEntry {
 const moment = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(undefined, DATE_TIME) : '-');
 
 // The history says DELETED for a deletion and nothing before the creation.
-const statusText = (s: string) => (s ? (s === 'DELETED' ? 'Deleted' : labelOf(STATUS_CHOICES, s)) : '(new)');
+const statusText = (s: string) => {
+  const english = s ? (s === 'DELETED' ? 'Deleted' : csvLabelOf(STATUS_CHOICES, s)) : '(new)';
+  return i18nProvider.translate(english, { _: english });
+};
 
 /** The title names the report and its status (spec/03 §4: admins see the status in the title). */
 const Title = () => {
@@ -233,17 +236,18 @@ const Attachments = () => {
 const HISTORY_COLUMNS = ['when', 'userName', 'fromStatus', 'toStatus', 'reason', 'via'] as const;
 
 const History = () => {
+  const translate = useTranslate();
   const record = useRecordContext();
   const history = (record?.history ?? []) as HistoryEntry[];
   return (
     <Box component="section" sx={{ mb: 3 }}>
-      <Heading>{L.history}</Heading>
+      <Heading>{translate(L.history, { _: L.history })}</Heading>
       <TableContainer>
-        <Table size="small" aria-label={L.history}>
+        <Table size="small" aria-label={translate(L.history, { _: L.history })}>
           <TableHead>
             <TableRow>
               {HISTORY_COLUMNS.map((k) => (
-                <TableCell key={k}>{HISTORY_LABELS[k]}</TableCell>
+                <TableCell key={k}>{translate(HISTORY_LABELS[k], { _: HISTORY_LABELS[k] })}</TableCell>
               ))}
             </TableRow>
           </TableHead>
