@@ -67,10 +67,10 @@ export const Dashboard = () => {
                           {n}
                         </Typography>
                         <Typography variant="subtitle1" component="p" fontWeight={600}>
-                          {t.title}
+                          {translate(t.title, { _: t.title })}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
-                          {t.caption}
+                          {translate(t.caption, { _: t.caption })}
                         </Typography>
                       </CardContent>
                     </CardActionArea>
@@ -112,7 +112,7 @@ export const Dashboard = () => {
             </Panel>
           </Box>
           <Panel title="reach.dashboard.people_groups_by_adoption">
-            <Suspense fallback={<CircularProgress aria-label="Loading the map" />}>
+            <Suspense fallback={<CircularProgress aria-label={translate('Loading the map', { _: 'Loading the map' })} />}>
               <WorldMap cells={data.peopleGroupMap.cells} degrees={data.peopleGroupMap.cellDegrees} />
             </Suspense>
           </Panel>

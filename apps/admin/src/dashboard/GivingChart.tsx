@@ -44,10 +44,10 @@ export const GivingChart = ({ months }: { months: readonly Month[] }) => {
         {months.map((m, i) => (
           <g key={m.month}>
             <rect x={LEFT + i * step + step * 0.15} width={step * 0.7} y={y(m.usdCents)} height={TOP + plotH - y(m.usdCents)} fill={theme.palette.primary.main}>
-              <title>{`${monthLabel(m.month)}: ${formatCents(m.usdCents)} (${m.gifts} payments)`}</title>
+              <title>{translate('reach.dashboard.month_tooltip', { month: monthLabel(m.month, intlLocale()), amount: formatCents(m.usdCents), count: m.gifts })}</title>
             </rect>
             <text x={LEFT + i * step + step / 2} y={H - 6} textAnchor="middle" fontSize={11} fill={theme.palette.text.secondary}>
-              {monthLabel(m.month)}
+              {monthLabel(m.month, intlLocale())}
             </text>
           </g>
         ))}
@@ -64,7 +64,7 @@ export const GivingChart = ({ months }: { months: readonly Month[] }) => {
         <tbody>
           {months.map((m) => (
             <tr key={m.month}>
-              <td>{monthLabel(m.month)}</td>
+              <td>{monthLabel(m.month, intlLocale())}</td>
               <td>{formatCents(m.usdCents)}</td>
               <td>{m.gifts}</td>
             </tr>

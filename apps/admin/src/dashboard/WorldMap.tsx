@@ -61,7 +61,7 @@ const WorldMap = ({ cells, degrees }: { cells: readonly number[]; degrees: numbe
           <Stack key={status} direction="row" spacing={1} alignItems="center">
             <Box sx={{ width: 12, height: 12, bgcolor: colors[status] }} aria-hidden />
             <Typography variant="body2">
-              {label}: {n.toLocaleString(intlLocale())}
+              {translate(label, { _: label })}: {n.toLocaleString(intlLocale())}
             </Typography>
           </Stack>
         ))}

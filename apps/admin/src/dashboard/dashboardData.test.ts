@@ -18,6 +18,10 @@ describe('dashboard data', () => {
 
   it('labels months and rounds the chart top', () => {
     expect(monthLabel('2026-03')).toBe('Mar 26');
+    expect(monthLabel('2026-03', 'en-US')).toBe('Mar 26');
+    // Another language names the month its own way.
+    expect(monthLabel('2026-03', 'es')).toBe('mar 26');
+    expect(monthLabel('2026-03', 'fr')).toBe('mars 26');
     expect([niceMax(0), niceMax(3500), niceMax(12000), niceMax(100)]).toEqual([1, 5000, 20000, 100]);
   });
 });

@@ -53,9 +53,12 @@ export const statusOf = (c: Cell): CellStatus => (c.adopted > 0 ? 'adopted' : c.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** monthLabel shows "2026-03" as "Mar 26". */
-export const monthLabel = (month: string): string => {
+/** monthLabel shows "2026-03" as "Mar 26" (in English; another language writes its own month names). */
+export const monthLabel = (month: string, locale = 'en-US'): string => {
   const [y, m] = month.split('-');
+  if (locale !== 'en-US' && Number(m) >= 1 && Number(m) <= 12) {
+    return new Date(Date.UTC(Number(y), Number(m) - 1, 1)).toLocaleDateString(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  }
   return `${MONTHS[Number(m) - 1] ?? m} ${y.slice(2)}`;
 };
 

@@ -443,6 +443,7 @@ const ar: Catalog = {
       contact: 'جهة الاتصال',
     },
     dashboard: {
+      month_tooltip: '%{month}: %{amount} (%{count} دفعة)',
       map_caption: 'كل مربع خلية بحجم %{degrees}° تضم مجموعات شعوب. حدود الخريطة: Natural Earth عبر world-atlas.',
       total_in_payments: '%{total} في %{count} دفعة',
       placed_by_organisation: 'بتعيين من المنظمة',

@@ -117,6 +117,21 @@ const choices: Record<string, string> = {
   'Sandbox payments: no money moves': 'مدفوعات تجريبية: لا تُحوَّل أي أموال',
   'Deleted': 'محذوف',
   '(new)': '(جديد)',
+  'Reports pending': 'تقارير بانتظار القرار',
+  'submitted, waiting for a decision': 'أُرسلت وتنتظر قرارًا',
+  'Reports on hold': 'تقارير معلّقة',
+  'held, waiting for a decision': 'معلّقة وتنتظر قرارًا',
+  'Loan agreements': 'اتفاقيات القروض',
+  'awaiting signature': 'بانتظار التوقيع',
+  'Partnership agreement forms': 'نماذج اتفاقيات الشراكة',
+  'Failed payments': 'مدفوعات فاشلة',
+  'charges that failed': 'عمليات خصم فشلت',
+  'Unsent mail': 'رسائل لم تُرسل',
+  'delivery failed': 'فشل التسليم',
+  'Adopted': 'مُتبنّى',
+  'Adopted before, not now': 'تُبنّي سابقًا، لا الآن',
+  'Not adopted': 'غير مُتبنّى',
+  'Loading the map': 'جارٍ تحميل الخريطة',
 };
 
 export default choices;

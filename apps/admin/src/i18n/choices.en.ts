@@ -120,6 +120,21 @@ const choices: Record<string, string> = {
   'Sandbox payments: no money moves': 'Sandbox payments: no money moves',
   'Deleted': 'Deleted',
   '(new)': '(new)',
+  'Reports pending': 'Reports pending',
+  'submitted, waiting for a decision': 'submitted, waiting for a decision',
+  'Reports on hold': 'Reports on hold',
+  'held, waiting for a decision': 'held, waiting for a decision',
+  'Loan agreements': 'Loan agreements',
+  'awaiting signature': 'awaiting signature',
+  'Partnership agreement forms': 'Partnership agreement forms',
+  'Failed payments': 'Failed payments',
+  'charges that failed': 'charges that failed',
+  'Unsent mail': 'Unsent mail',
+  'delivery failed': 'delivery failed',
+  'Adopted': 'Adopted',
+  'Adopted before, not now': 'Adopted before, not now',
+  'Not adopted': 'Not adopted',
+  'Loading the map': 'Loading the map',
 };
 
 export default choices;

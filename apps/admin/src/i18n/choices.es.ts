@@ -117,6 +117,21 @@ const choices: Record<string, string> = {
   'Sandbox payments: no money moves': 'Pagos de prueba: no se mueve dinero',
   'Deleted': 'Eliminado',
   '(new)': '(nuevo)',
+  'Reports pending': 'Informes pendientes',
+  'submitted, waiting for a decision': 'enviados, a la espera de una decisión',
+  'Reports on hold': 'Informes en espera',
+  'held, waiting for a decision': 'retenidos, a la espera de una decisión',
+  'Loan agreements': 'Acuerdos de préstamo',
+  'awaiting signature': 'pendientes de firma',
+  'Partnership agreement forms': 'Formularios de acuerdo de colaboración',
+  'Failed payments': 'Pagos fallidos',
+  'charges that failed': 'cobros que fallaron',
+  'Unsent mail': 'Correo no enviado',
+  'delivery failed': 'la entrega falló',
+  'Adopted': 'Adoptado',
+  'Adopted before, not now': 'Adoptado antes, no ahora',
+  'Not adopted': 'No adoptado',
+  'Loading the map': 'Cargando el mapa',
 };
 
 export default choices;

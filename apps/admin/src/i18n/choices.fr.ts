@@ -117,6 +117,21 @@ const choices: Record<string, string> = {
   'Sandbox payments: no money moves': 'Paiements de test : aucun argent ne circule',
   'Deleted': 'Supprimé',
   '(new)': '(nouveau)',
+  'Reports pending': 'Rapports en attente',
+  'submitted, waiting for a decision': 'soumis, en attente d’une décision',
+  'Reports on hold': 'Rapports en attente de modification',
+  'held, waiting for a decision': 'retenus, en attente d’une décision',
+  'Loan agreements': 'Accords de prêt',
+  'awaiting signature': 'en attente de signature',
+  'Partnership agreement forms': 'Formulaires d’accord de partenariat',
+  'Failed payments': 'Paiements échoués',
+  'charges that failed': 'prélèvements qui ont échoué',
+  'Unsent mail': 'Courriels non envoyés',
+  'delivery failed': 'l’envoi a échoué',
+  'Adopted': 'Adopté',
+  'Adopted before, not now': 'Adopté auparavant, plus maintenant',
+  'Not adopted': 'Non adopté',
+  'Loading the map': 'Chargement de la carte',
 };
 
 export default choices;

@@ -196,6 +196,7 @@ const en = {
       contact: 'Contact',
     },
     dashboard: {
+      month_tooltip: '%{month}: %{amount} (%{count} payments)',
       map_caption: 'Each square is a %{degrees}° cell holding people groups. Map outline: Natural Earth via world-atlas.',
       total_in_payments: '%{total} in %{count} payments',
       placed_by_organisation: 'Placed by the organisation',

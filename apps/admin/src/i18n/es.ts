@@ -443,6 +443,7 @@ const es: Catalog = {
       contact: 'Contacto',
     },
     dashboard: {
+      month_tooltip: '%{month}: %{amount} (%{count} pagos)',
       map_caption: 'Cada cuadro es una celda de %{degrees}° que contiene grupos étnicos. Contorno del mapa: Natural Earth mediante world-atlas.',
       total_in_payments: '%{total} en %{count} pagos',
       placed_by_organisation: 'Asignadas por la organización',

@@ -258,6 +258,7 @@ const fr: Catalog = {
       contact: 'Contact',
     },
     dashboard: {
+      month_tooltip: '%{month} : %{amount} (%{count} paiements)',
       map_caption: 'Chaque carré est une cellule de %{degrees}° contenant des groupes de population. Contour de la carte : Natural Earth via world-atlas.',
       total_in_payments: '%{total} en %{count} paiements',
       placed_by_organisation: 'Placées par l’organisation',
