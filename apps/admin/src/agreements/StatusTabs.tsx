@@ -16,10 +16,11 @@ const useStatusCount = (resource: string, filter: Record<string, unknown>) => {
 };
 
 const TabLabel = ({ resource, name, filter }: { resource: string; name: string; filter: Record<string, unknown> }) => {
+  const translate = useTranslate();
   const count = useStatusCount(resource, filter);
   return (
     <span>
-      {name}
+      {translate(name, { _: name })}
       {count == null ? '' : ` (${count})`}
     </span>
   );

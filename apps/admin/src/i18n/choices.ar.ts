@@ -132,6 +132,7 @@ const choices: Record<string, string> = {
   'Adopted before, not now': 'تُبنّي سابقًا، لا الآن',
   'Not adopted': 'غير مُتبنّى',
   'Loading the map': 'جارٍ تحميل الخريطة',
+  'All': 'الكل',
 };
 
 export default choices;

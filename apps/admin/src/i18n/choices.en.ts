@@ -135,6 +135,7 @@ const choices: Record<string, string> = {
   'Adopted before, not now': 'Adopted before, not now',
   'Not adopted': 'Not adopted',
   'Loading the map': 'Loading the map',
+  'All': 'All',
 };
 
 export default choices;

@@ -132,6 +132,7 @@ const choices: Record<string, string> = {
   'Adopted before, not now': 'Adoptado antes, no ahora',
   'Not adopted': 'No adoptado',
   'Loading the map': 'Cargando el mapa',
+  'All': 'Todos',
 };
 
 export default choices;

@@ -132,6 +132,7 @@ const choices: Record<string, string> = {
   'Adopted before, not now': 'Adopté auparavant, plus maintenant',
   'Not adopted': 'Non adopté',
   'Loading the map': 'Chargement de la carte',
+  'All': 'Tous',
 };
 
 export default choices;

@@ -16,10 +16,11 @@ const useStatusCount = (filter: Record<string, unknown>) => {
 };
 
 const TabLabel = ({ name, filter }: { name: string; filter: Record<string, unknown> }) => {
+  const translate = useTranslate();
   const count = useStatusCount(filter);
   return (
     <span>
-      {name}
+      {translate(name, { _: name })}
       {count == null ? '' : ` (${count})`}
     </span>
   );
