@@ -710,6 +710,11 @@ const ar: Catalog = {
       record: 'السجل',
     },
     reports: {
+      name_by: '%{report} من %{author}',
+      waited_days: '%{smart_count} يوم |||| يوم واحد |||| يومان |||| %{smart_count} أيام |||| %{smart_count} يومًا |||| %{smart_count} يوم',
+      waited_hours: '%{smart_count} ساعة |||| ساعة واحدة |||| ساعتان |||| %{smart_count} ساعات |||| %{smart_count} ساعة |||| %{smart_count} ساعة',
+      waited_minutes: '%{smart_count} دقيقة |||| دقيقة واحدة |||| دقيقتان |||| %{smart_count} دقائق |||| %{smart_count} دقيقة |||| %{smart_count} دقيقة',
+      waited_under_minute: 'أقل من دقيقة',
       approval_undone: 'أُلغي الاعتماد',
       report_rejected: 'رُفض التقرير',
       report_put_on_hold: 'عُلِّق التقرير',

@@ -463,6 +463,11 @@ const en = {
       record: 'Record',
     },
     reports: {
+      name_by: '%{report} by %{author}',
+      waited_days: '%{smart_count} day |||| %{smart_count} days',
+      waited_hours: '%{smart_count} hour |||| %{smart_count} hours',
+      waited_minutes: '%{smart_count} minute |||| %{smart_count} minutes',
+      waited_under_minute: 'under a minute',
       approval_undone: 'Approval undone',
       report_rejected: 'Report rejected',
       report_put_on_hold: 'Report put on hold',

@@ -710,6 +710,11 @@ const es: Catalog = {
       record: 'Registro',
     },
     reports: {
+      name_by: '%{report} de %{author}',
+      waited_days: '%{smart_count} día |||| %{smart_count} días',
+      waited_hours: '%{smart_count} hora |||| %{smart_count} horas',
+      waited_minutes: '%{smart_count} minuto |||| %{smart_count} minutos',
+      waited_under_minute: 'menos de un minuto',
       approval_undone: 'Aprobación deshecha',
       report_rejected: 'Informe rechazado',
       report_put_on_hold: 'Informe puesto en espera',

@@ -525,6 +525,11 @@ const fr: Catalog = {
       record: 'Fiche',
     },
     reports: {
+      name_by: '%{report} de %{author}',
+      waited_days: '%{smart_count} jour |||| %{smart_count} jours',
+      waited_hours: '%{smart_count} heure |||| %{smart_count} heures',
+      waited_minutes: '%{smart_count} minute |||| %{smart_count} minutes',
+      waited_under_minute: 'moins d’une minute',
       approval_undone: 'Approbation annulée',
       report_rejected: 'Rapport refusé',
       report_put_on_hold: 'Rapport mis en attente',

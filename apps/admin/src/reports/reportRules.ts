@@ -1,6 +1,7 @@
 // What the approval queue knows about reports: the types and statuses with their labels and
 // colours, which decisions a status offers, how long a report has waited and the quarters.
 import { labelOf } from '../choices';
+import { i18nProvider } from '../i18n';
 import type { ReportStatus, ReportType } from '../generated/graphql';
 
 export const TYPE_CHOICES: { id: ReportType; name: string }[] = [
@@ -52,7 +53,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+// Durations are catalog messages with plurals (polyglot's "one |||| many", six forms in Arabic).
+const WAITED = { minute: 'reach.reports.waited_minutes', hour: 'reach.reports.waited_hours', day: 'reach.reports.waited_days' } as const;
+const plural = (n: number, unit: keyof typeof WAITED) => i18nProvider.translate(WAITED[unit], { smart_count: n });
 
 /**
  * waitedFor is how long a report waited from its submission until `until` (a decision, or now):
@@ -64,7 +67,7 @@ export const waitedFor = (submittedAt: unknown, until: Date | string | null | un
   const to = until == null ? Date.now() : new Date(until).getTime();
   if (Number.isNaN(from) || Number.isNaN(to)) return '';
   const ms = Math.max(0, to - from);
-  if (ms < MINUTE) return 'under a minute';
+  if (ms < MINUTE) return i18nProvider.translate('reach.reports.waited_under_minute');
   if (ms < HOUR) return plural(Math.floor(ms / MINUTE), 'minute');
   if (ms < DAY) return plural(Math.floor(ms / HOUR), 'hour');
   return plural(Math.floor(ms / DAY), 'day');
@@ -99,8 +102,8 @@ export const reportName = (
 ) => {
   if (!r) return 'Report';
   const quarter = typeof r.quarter === 'string' && r.quarter ? ` ${r.quarter}` : '';
-  const author = r.createdByUser?.name ? ` by ${r.createdByUser.name}` : '';
-  return `${labelOf(TYPE_CHOICES, r.reportType)}${quarter}${author}`;
+  const name = `${labelOf(TYPE_CHOICES, r.reportType)}${quarter}`;
+  return r.createdByUser?.name ? i18nProvider.translate('reach.reports.name_by', { report: name, author: r.createdByUser.name }) : name;
 };
 
 /**
