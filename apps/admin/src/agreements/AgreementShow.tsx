@@ -82,7 +82,7 @@ interface Attachment {
 }
 
 const moment = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString(undefined, DATE_TIME) : '-';
+  iso ? new Date(iso).toLocaleString(intlLocale(), DATE_TIME) : '-';
 
 const Title = ({ kind }: { kind: AgreementKind }) => {
   const record = useRecordContext();

@@ -24,7 +24,7 @@ interface HistoryEntry {
   via: string;
 }
 
-const moment = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(undefined, DATE_TIME) : '-');
+const moment = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(intlLocale(), DATE_TIME) : '-');
 
 // The history says DELETED for a deletion and nothing before the creation.
 const statusText = (s: string) => {
