@@ -128,6 +128,9 @@ test.describe('back office languages', () => {
     await expect(page.getByText(`Informe de ${authorName}`)).toBeVisible();
     await expect(page.getByText('1234,56\u00a0US$').first()).toBeVisible();
     await expect(page.getByText('$1,234.56')).toHaveCount(0);
+    // The report type's own fields are named in Spanish; what the author typed stays as typed.
+    await expect(page.getByText('Recibido para sí mismo')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Iglesias plantadas' }).getByText('Kisumu Ndogo')).toBeVisible();
     const created = (await gql<{ report: { createdAt: string } }>('query($id: ID!) { report(_id: $id) { createdAt } }', { id }, staff.token)).report.createdAt;
     const spanishMoment = await page.evaluate(
       (iso) => new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),

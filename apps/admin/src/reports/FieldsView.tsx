@@ -3,7 +3,7 @@
 // projects and people groups the fields refer to, and the countries, show by name once loaded.
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useDataProvider, Translate } from 'react-admin';
+import { useDataProvider, Translate, useTranslate } from 'react-admin';
 import { isAbortError, request } from '@reach/ui/graphql';
 import { fetchByIds } from '../export/related';
 import { REPORT_COUNTRIES } from './reportCalls';
@@ -53,11 +53,14 @@ const Grid = ({ children }: { children: ReactNode }) => (
 );
 
 const Entry = ({ view }: { view: FieldView }) => {
+  // The labels are English words the catalogs translate (src/i18n/choices.<code>.ts).
+  const translate = useTranslate();
+  const label = translate(view.label, { _: view.label });
   switch (view.kind) {
     case 'text':
       return (
         <Box sx={{ minWidth: 0 }}>
-          <Label>{view.label}</Label>
+          <Label>{label}</Label>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {view.text}
           </Typography>
@@ -66,13 +69,13 @@ const Entry = ({ view }: { view: FieldView }) => {
     case 'table':
       return (
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-          <Label>{view.label}</Label>
+          <Label>{label}</Label>
           <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-            <Table size="small" aria-label={view.label}>
+            <Table size="small" aria-label={label}>
               <TableHead>
                 <TableRow>
                   {view.columns.map((c) => (
-                    <TableCell key={c.key}>{c.label}</TableCell>
+                    <TableCell key={c.key}>{translate(c.label, { _: c.label })}</TableCell>
                   ))}
                 </TableRow>
               </TableHead>
@@ -95,7 +98,7 @@ const Entry = ({ view }: { view: FieldView }) => {
       return (
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0, pl: 2, borderLeft: 2, borderColor: 'divider' }}>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            {view.label}
+            {label}
           </Typography>
           {view.entries.length ? (
             <Grid>
