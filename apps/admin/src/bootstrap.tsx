@@ -1,16 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { detectLanguage, registerCatalog, setLanguage } from '@reach/ui/i18n';
-import { loadUiCatalog } from '@reach/ui/catalog';
 import { App } from './App';
 import { registerCatalog, setLanguage } from '@reach/ui/i18n';
 import { loadUiCatalog } from '@reach/ui/catalog';
 import { ENGLISH } from '@reach/ui/languages';
 import { chooseStartLocale, storedLocale } from './i18n';
-
-// @reach/ui's words (role names, adoption levels, validation messages) in the page's language.
-registerCatalog('ui', loadUiCatalog);
-void setLanguage(detectLanguage());
 
 const container = document.getElementById('root');
 if (!container) {
