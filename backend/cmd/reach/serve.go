@@ -16,8 +16,8 @@ import (
 
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/config"
-	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/server"
 	"github.com/reachmissions/reach/backend/internal/storage"
 	"github.com/reachmissions/reach/backend/internal/user"
