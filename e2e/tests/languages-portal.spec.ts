@@ -202,7 +202,7 @@ test('in the pseudo-locale every text of the main screens is bracketed, at 390 a
           if (!/[A-Za-z]{3,}/.test(text)) continue;
           const el = n.parentElement!;
           if (skip.includes(text)) continue;
-          if (el.closest('noscript,script,style,option,[data-testid="upg-card"] h2,[data-testid="course-card"] h2')) continue;
+          if (el.closest('noscript,script,style,option,[data-testid="upg-card"] h2,[data-testid="course-card"] h2,[translate="no"]')) continue;
           const block = el.closest('p,h1,h2,h3,h6,label,button,a,li,span,div')?.textContent ?? text;
           if (block.includes('[') || text === 'Reach' || text.includes(name) || /@example\.org|^e2e-p-/.test(text)) continue;
           out.push(text);

@@ -13,10 +13,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import { ExpandLessIcon, ExpandMoreIcon, LogoutIcon, MenuIcon } from '@reach/ui';
-import { LanguageSwitcher } from '@reach/ui/language-switcher';
-import { request } from '@reach/ui/graphql';
 import { useSession } from '../session/SessionContext';
-import { EDIT_MY_PROFILE } from '../session/authQueries';
 import { Logo } from '../components/Logo';
 import { AccountSelect } from './AccountSelect';
 import { BACK_OFFICE, mayUseBackOffice, visibleMenu, type MenuEntry } from './menu';
@@ -61,7 +58,7 @@ function MenuList({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
-  const { profile, signOut, replaceProfile } = useSession();
+  const { profile, signOut } = useSession();
   const { t } = useLingui();
   const navigate = useNavigate();
   const year = new Date().getFullYear();
@@ -80,14 +77,6 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
             {profile?.name}
           </Typography>
         </Link>
-        <Box sx={{ mb: 1.5 }}>
-          {/* The user's language: applies at once and is saved on the profile. */}
-          <LanguageSwitcher
-            onChange={(language) => {
-              if (profile) void request(EDIT_MY_PROFILE, { profile: { _id: profile._id, language } }).then((d) => d.editMyProfileForUser && replaceProfile(d.editMyProfileForUser), () => undefined);
-            }}
-          />
-        </Box>
         <Button
           variant="outlined"
           size="small"

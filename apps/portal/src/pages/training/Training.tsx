@@ -75,10 +75,11 @@ export function CourseCard({ course }: { course: Course }) {
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="course-card">
       <CardPhoto src={course.primaryThumbnailUrl} name={course.courseName} height={140} />
       <CardContent sx={{ flex: 1 }}>
-        <Typography variant="h6" component="h2" fontWeight={700} gutterBottom>
+        {/* translate="no": a course's name and description are data, as staff wrote them */}
+        <Typography variant="h6" component="h2" fontWeight={700} gutterBottom translate="no">
           {course.courseName}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="course-desc">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="course-desc" translate="no">
           {cut(course.desc, COURSE_DESC_CUT)}
         </Typography>
         <Typography variant="caption" color="text.secondary">
