@@ -8,6 +8,7 @@
 // the stored locale; it is never offered in the menu and a profile does not override it.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { setLanguage } from '@reach/ui/i18n';
+import { normalizeLanguage } from '@reach/ui/language';
 import type { TranslationMessages } from 'react-admin';
 import { ENGLISH, LANGUAGES, PSEUDO, type Language } from '@reach/ui/languages';
 import { pseudo } from '@reach/ui/pseudo';
@@ -33,9 +34,9 @@ export const isLocale = (code: string | null | undefined): code is string =>
 /** matchLanguage is the first of the browser's languages Reach speaks ("es-MX" -> "es"), else null. */
 export const matchLanguage = (wanted: readonly string[]): string | null => {
   for (const tag of wanted) {
-    const base = tag.toLowerCase().split(/[-_]/)[0];
-    const found = LANGUAGES.find((l) => l.code === tag.toLowerCase() || l.code === base);
-    if (found) return found.code;
+    const found = normalizeLanguage(tag);
+    // the pseudo-locale is English to a browser (its base is "en")
+    if (found) return found === PSEUDO ? ENGLISH : found;
   }
   return null;
 };
