@@ -271,15 +271,8 @@ func (r *renderer) text(x, y float64, s string, size float64, c [3]int, bold, in
 func (r *renderer) outlines(x, y float64, rn run, size float64, c [3]int) {
 	k := r.f.GetConversionRatio()
 	sc := size / rn.face.upem
-	rgb := fmt.Sprintf("%.3f %.3f %.3f", float64(c[0])/255, float64(c[1])/255, float64(c[2])/255)
 	var b strings.Builder
-	b.WriteString("q " + rgb + " rg")
-	paint := "f"
-	if rn.bold {
-		// The stroke is in the glyph's units: boldStroke of the size, as bold text has.
-		fmt.Fprintf(&b, " %s RG %.1f w", rgb, boldStroke*k*rn.face.upem)
-		paint = "B"
-	}
+	paint := startOutlines(&b, rn, c, k)
 	for _, ch := range rn.text {
 		g := r.m.glyph(rn.face, ch)
 		if path := r.m.outline(rn.face, g.gi); path != "" {
@@ -291,19 +284,26 @@ func (r *renderer) outlines(x, y float64, rn run, size float64, c [3]int) {
 	r.f.RawWriteStr(b.String())
 }
 
+// startOutlines writes to b the graphics state a run's glyph outlines are painted in (colour c,
+// and for bold a stroke in the glyph's units: boldStroke of the size, as bold text has) and
+// returns the paint operator each glyph ends with. k is the document's points per unit.
+func startOutlines(b *strings.Builder, rn run, c [3]int, k float64) string {
+	rgb := fmt.Sprintf("%.3f %.3f %.3f", float64(c[0])/255, float64(c[1])/255, float64(c[2])/255)
+	b.WriteString("q " + rgb + " rg")
+	if rn.bold {
+		fmt.Fprintf(b, " %s RG %.1f w", rgb, boldStroke*k*rn.face.upem)
+		return "B"
+	}
+	return "f"
+}
+
 // shapedOutlines fills (and strokes, when bold) the outlines of a shaped run's glyphs, at the
 // shaper's advances and offsets, from x on baseline y.
 func (r *renderer) shapedOutlines(x, y float64, rn run, size float64, c [3]int) {
 	k := r.f.GetConversionRatio()
 	sc := size / rn.face.upem
-	rgb := fmt.Sprintf("%.3f %.3f %.3f", float64(c[0])/255, float64(c[1])/255, float64(c[2])/255)
 	var b strings.Builder
-	b.WriteString("q " + rgb + " rg")
-	paint := "f"
-	if rn.bold {
-		fmt.Fprintf(&b, " %s RG %.1f w", rgb, boldStroke*k*rn.face.upem)
-		paint = "B"
-	}
+	paint := startOutlines(&b, rn, c, k)
 	px := x * k // in points
 	for _, g := range rn.glyphs {
 		if path := r.m.outline(rn.face, g.gi); path != "" {
