@@ -14,14 +14,18 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { shared } = require('@reach/ui/federation/shared');
 const { scriptRule, catalogRule } = require('@reach/ui/build/lingui');
 const { runtimeCoreAlias } = require('@reach/ui/federation/runtime');
+const { browserOnly } = require('@reach/ui/federation/browser-only');
 const { CompileHintsPlugin, entryFiles } = require('@reach/ui/build/compile-hints');
 const { AppIconsPlugin } = require('@reach/ui/build/app-icons');
 const { muiBuild } = require('@reach/ui/build/mui-build');
+const { startChunk } = require('@reach/ui/build/start-chunk');
 const webpack = require('webpack');
 
 // @reach/ui's MUI groups: no CSS-variables theme code, parts loaded when first
 // rendered, one chunk per group (see @reach/ui/build/mui-build).
 const mui = muiBuild(__dirname, webpack);
+// The federation runtime and SDK without their snapshot, preloading and Node code (see there).
+const fed = browserOnly(__dirname, webpack);
 
 // startFiles are what every partner page runs: the entries (remoteEntry.js,
 // and main.js of the standalone page) and the chunks of the exposed
@@ -55,7 +59,8 @@ function runtimeProvider(dev) {
     entry: './federation-runtime.js',
     target: ['web', 'es2020'],
     devtool: dev ? 'source-map' : false,
-    resolve: { alias: runtimeCoreAlias(__dirname) },
+    resolve: { alias: { ...runtimeCoreAlias(__dirname), ...fed.alias } },
+    plugins: fed.plugins,
     output: { path: path.resolve(__dirname, 'dist'), publicPath: '/giving/', filename: RUNTIME_FILE, uniqueName: 'giving_runtime', clean: false },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -79,7 +84,7 @@ module.exports = (_env, argv) => {
       uniqueName: 'giving',
       clean: { keep: RUNTIME_FILE },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: mui.alias },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...mui.alias, ...fed.alias } },
     module: {
       rules: [
         // In production the English is in the catalog only (@reach/ui/build/lingui).
@@ -89,6 +94,7 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       ...mui.plugins,
+      ...fed.plugins,
       new ModuleFederationPlugin({
         name: 'giving',
         filename: 'remoteEntry.js',
@@ -122,8 +128,8 @@ module.exports = (_env, argv) => {
       // the router shrinks to a quarter of its size and MUI by a tenth, for a
       // few seconds of build.
       //
-      // One chunk per MUI group, and one for @reach/ui's session and transport (muiBuild).
-      splitChunks: { cacheGroups: mui.cacheGroups },
+      // One chunk per MUI group (muiBuild), and one of what every page runs at start (startChunk).
+      splitChunks: { cacheGroups: { ...mui.cacheGroups, ...startChunk() } },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -5,14 +5,18 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { shared } = require('@reach/ui/federation/shared');
 const { scriptRule, catalogRule } = require('@reach/ui/build/lingui');
 const { runtimeCoreAlias, provideRuntimeCorePlugin } = require('@reach/ui/federation/runtime');
+const { browserOnly } = require('@reach/ui/federation/browser-only');
 const { CompileHintsPlugin, entryFiles } = require('@reach/ui/build/compile-hints');
 const { AppIconsPlugin } = require('@reach/ui/build/app-icons');
 const { muiBuild } = require('@reach/ui/build/mui-build');
+const { startChunk } = require('@reach/ui/build/start-chunk');
 const webpack = require('webpack');
 
 // @reach/ui's MUI groups: no CSS-variables theme code, parts loaded when first
 // rendered, one chunk per group (see @reach/ui/build/mui-build).
 const mui = muiBuild(__dirname, webpack);
+// The federation runtime without its snapshot, preloading and Node code (see there).
+const fed = browserOnly(__dirname, webpack);
 const { PreloadStartupPlugin, startupFiles } = require('./preload-startup.cjs');
 
 // Content-hashed names. The federation runtime asks for this template while
@@ -38,7 +42,7 @@ module.exports = (_env, argv) => {
       uniqueName: 'portal',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...runtimeCoreAlias(__dirname), ...mui.alias } },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...runtimeCoreAlias(__dirname), ...mui.alias, ...fed.alias } },
     module: {
       rules: [
         scriptRule(),
@@ -48,6 +52,7 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       ...mui.plugins,
+      ...fed.plugins,
       new ModuleFederationPlugin({
         name: 'portal',
         remotes: { giving: 'giving@/giving/remoteEntry.js' },
@@ -82,8 +87,12 @@ module.exports = (_env, argv) => {
       // the router shrinks to a quarter of its size and MUI by a tenth, for a
       // few seconds of build.
       //
-      // One chunk per MUI group, and one for @reach/ui's session and transport (muiBuild).
-      splitChunks: { cacheGroups: mui.cacheGroups },
+      // One chunk per MUI group (muiBuild), and one of what every page runs at start (startChunk).
+      splitChunks: { cacheGroups: { ...mui.cacheGroups, ...startChunk({
+          // the portal's start (apps/portal/src/index.ts imports it): the session, the notices, the drafts' store
+          app: /[\\/]apps[\\/]portal[\\/]src[\\/](bootstrap\.tsx|session[\\/]|components[\\/](Notify|Loading)\.tsx|routing[\\/](AppRoutes|paths)\.tsx?|App\.tsx|locales[\\/]catalogs\.ts|reports[\\/]draftStore\.ts)/,
+          appContexts: /[\\/]apps[\\/]portal[\\/]src[\\/]locales[\\/]/,
+        }) } },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -263,3 +263,18 @@ test.describe('adopt a UPG end to end through the sandbox checkout', () => {
     await expect(page.getByRole('heading', { name: 'Donation Successful' })).toHaveCount(0);
   });
 });
+
+test('a button ripples at its first press, though its ripple loads only then', async ({ page }) => {
+  await page.goto('/partner/adopt-a-upg');
+  await expect(listCards(page)).toHaveCount(25);
+  const button = page.getByRole('button', { name: 'Load More' });
+  // Nothing of the ripple yet: it is mounted (and its code fetched) at the first press.
+  await expect(button.locator('.MuiTouchRipple-root')).toHaveCount(0);
+  await button.scrollIntoViewIfNeeded();
+  const box = (await button.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(button.locator('.MuiTouchRipple-ripple')).toHaveCount(1);
+  await page.mouse.up();
+  await expect(listCards(page)).toHaveCount(50);
+});

@@ -5,10 +5,7 @@
 //   - a select's menu, the multiline textarea and NativeSelect's default Input
 //     loaded when first rendered (./mui-lazy-parts.cjs);
 //   - each MUI shared group's library code in one chunk that the groups after
-//     it reuse, rather than copies of it in each (./mui-chunks.cjs), and
-//     @reach/ui's session and GraphQL transport in one chunk, "reach-ui": the
-//     shared modules @reach/ui/session, /graphql, /accounts and /subscriptions
-//     each had their own copy of them.
+//     it reuse, rather than copies of it in each (./mui-chunks.cjs).
 'use strict';
 
 const { muiNoCssVars } = require('./mui-no-css-vars.cjs');
@@ -27,10 +24,7 @@ function muiBuild(appDir, webpack) {
   return {
     alias: noCssVars.alias,
     plugins: [...noCssVars.plugins, new MuiLazyPartsPlugin()],
-    cacheGroups: {
-      ...muiChunks(),
-      reachUi: { name: 'reach-ui', chunks: 'async', enforce: true, minChunks: 2, test: /[\\/]packages[\\/]ui[\\/]src[\\/](session|graphql)\.ts$/ },
-    },
+    cacheGroups: muiChunks(),
   };
 }
 

@@ -26,7 +26,8 @@ const GROUPS = [
   ['mui-menus', 'muiMenus'],
 ];
 const SOLO = /[\\/]packages[\\/]ui[\\/]src[\\/]muiMore\.ts$/;
-const LIBRARY = /[\\/]node_modules[\\/]/;
+// MUI's files, and the stand-ins of ./mui-lazy-parts/ that take the place of some of them.
+const LIBRARY = /[\\/](node_modules|mui-lazy-parts)[\\/]/;
 
 /** holds tells whether chunk holds the module at file (a shared module's fallback). */
 function holds(chunk, chunkGraph, file) {
@@ -48,7 +49,10 @@ function muiChunks() {
       priority: 20 + GROUPS.length - i,
       reuseExistingChunk: false,
       test(module, { chunkGraph }) {
-        if (!module.resource || !LIBRARY.test(module.resource)) return false;
+        if (!module.resource) return false;
+        // the group's own module (packages/ui/src/mui.ts...) goes with its library code
+        if (file.test(module.resource)) return true;
+        if (!LIBRARY.test(module.resource)) return false;
         let claimed = false;
         for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
           if (i > 0 && holds(chunk, chunkGraph, SOLO)) return false;

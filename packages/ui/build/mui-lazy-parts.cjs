@@ -10,7 +10,11 @@
 //     portal's notes and descriptions; the giving pages have none);
 //   - Input (the underlined field), which NativeSelect imports for its default
 //     `input` only: Reach's native selects pass an OutlinedInput. Select and
-//     TextField still import Input itself.
+//     TextField still import Input itself;
+//   - TouchRipple, which ButtonBase mounts at the first press or keyboard
+//     focus only (with Ripple and react-transition-group's TransitionGroup,
+//     about 2.5 KB gzipped on every page), and useLazyRipple beside it, which
+//     starts the first ripple once the ripple has loaded.
 // Needs the '@reach/mui-esm' alias of ./mui-no-css-vars.cjs.
 'use strict';
 
@@ -21,6 +25,8 @@ const PARTS = [
   { target: esm('Menu[\\\\/]Menu'), issuer: esm('Select[\\\\/]SelectInput'), lazy: 'Menu.js' },
   { target: esm('TextareaAutosize[\\\\/](index|TextareaAutosize)'), issuer: esm('InputBase[\\\\/]InputBase'), lazy: 'TextareaAutosize.js' },
   { target: esm('Input[\\\\/](index|Input)'), issuer: esm('NativeSelect[\\\\/]NativeSelect'), lazy: 'Input.js' },
+  { target: esm('ButtonBase[\\\\/]TouchRipple'), issuer: esm('ButtonBase[\\\\/]ButtonBase'), lazy: 'TouchRipple.js' },
+  { target: esm('useLazyRipple[\\\\/](index|useLazyRipple)'), issuer: esm('ButtonBase[\\\\/]ButtonBase'), lazy: 'useLazyRipple.js' },
 ].map((p) => ({ ...p, lazy: path.join(__dirname, 'mui-lazy-parts', p.lazy) }));
 
 class MuiLazyPartsPlugin {

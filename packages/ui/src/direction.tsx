@@ -3,7 +3,7 @@
 // setLanguage before the language becomes current), else the usual theme.
 import type { ReactNode } from 'react';
 import { CacheProvider, CssBaseline, ThemeProvider } from '@reach/ui/mui';
-import { theme } from './theme';
+import { theme } from '@reach/ui/theme';
 import { rtlStyles, useLanguage } from '@reach/ui/i18n';
 
 export function ThemeRoot({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import createCache from '@emotion/cache';
 import { combine, copy, DECLARATION, KEYFRAMES, match, MOZ, MS, prefix, replace, RULESET, serialize, WEBKIT, type Middleware } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { createTheme } from '@reach/ui/mui';
-import { themeOptions } from './theme';
+import { themeOptions } from '@reach/ui/theme';
 
 /**
  * prefixer adds the vendor prefixes, as emotion's default cache does: stylis's own `prefixer`,
