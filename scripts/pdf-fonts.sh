@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Remakes the agreement PDF's fonts (backend/internal/agreement/pdf/fonts/*.ttf and their OFL
+# Remakes the agreement PDF's fonts (backend/internal/pdftext/fonts/*.ttf and their OFL
 # texts) from npm's @fontsource packages at the version the remake program names. The packages
 # are fetched with `npm pack` into a temporary folder: the pnpm workspace and its lockfile are
 # not touched, and `go build` never needs Node (the TTFs are committed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GO=${GO:-go}
-out=backend/internal/agreement/pdf/fonts
+out=backend/internal/pdftext/fonts
 version=$(sed -n 's/^const Version = "\(.*\)"$/\1/p' "$out/remake/main.go")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -11,11 +11,11 @@ import (
 	"time"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
-	"github.com/reachmissions/reach/backend/internal/agreement/pdf/pdftest"
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/giving"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
+	"github.com/reachmissions/reach/backend/internal/pdftext/pdftest"
 )
 
 const myGroupsQuery = `{ allPeopleGroupsForUser(first: 40) { edges { node { _id myRoles } } } }`

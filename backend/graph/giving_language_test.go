@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
-	"github.com/reachmissions/reach/backend/internal/agreement/pdf/pdftest"
 	"github.com/reachmissions/reach/backend/internal/model"
+	"github.com/reachmissions/reach/backend/internal/pdftext/pdftest"
 )
 
 // A French browser gives without an account: the checkout keeps its language, and the receipt

@@ -11,9 +11,9 @@ import (
 	"time"
 
 	"github.com/reachmissions/reach/backend/internal/agreement"
-	"github.com/reachmissions/reach/backend/internal/agreement/pdf/pdftest"
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/model"
+	"github.com/reachmissions/reach/backend/internal/pdftext/pdftest"
 )
 
 // signers adds José (a person) and Łukasz (a member of the Kibera Church) and prepares a loan

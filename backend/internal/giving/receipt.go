@@ -11,10 +11,10 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/reachmissions/reach/backend/internal/agreement/pdf"
-	"github.com/reachmissions/reach/backend/internal/agreement/pdf/fonts"
 	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
+	"github.com/reachmissions/reach/backend/internal/pdftext/fonts"
 )
 
 // Org is the organisation receipts are issued in (REACH_ORG_NAME,

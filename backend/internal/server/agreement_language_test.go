@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
-	"github.com/reachmissions/reach/backend/internal/agreement/pdf/pdftest"
 	"github.com/reachmissions/reach/backend/internal/model"
+	"github.com/reachmissions/reach/backend/internal/pdftext/pdftest"
 	"github.com/reachmissions/reach/backend/internal/user"
 )
 

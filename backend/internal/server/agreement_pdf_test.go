@@ -15,8 +15,8 @@ import (
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
 	"github.com/reachmissions/reach/backend/internal/agreement"
-	"github.com/reachmissions/reach/backend/internal/agreement/pdf/pdftest"
 	"github.com/reachmissions/reach/backend/internal/model"
+	"github.com/reachmissions/reach/backend/internal/pdftext/pdftest"
 	"github.com/reachmissions/reach/backend/internal/user"
 )
 

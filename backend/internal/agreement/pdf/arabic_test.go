@@ -11,8 +11,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reachmissions/reach/backend/internal/agreement/pdf/pdftest"
 	"github.com/reachmissions/reach/backend/internal/i18n"
+	"github.com/reachmissions/reach/backend/internal/pdftext"
+	"github.com/reachmissions/reach/backend/internal/pdftext/pdftest"
 )
 
 // arClause is a clause staff typed in Arabic, with a Latin project name, numbers and Arabic
@@ -128,7 +129,7 @@ func wordBoxes(t *testing.T, b []byte, page int) map[string][2]float64 {
 			}
 			return r
 		}, m[3])
-		if hasRTL(w) { // -bbox writes a word's characters in visual order
+		if pdftext.HasRTL(w) { // -bbox writes a word's characters in visual order
 			w = reverse(w)
 		}
 		if _, seen := boxes[w]; !seen {

@@ -3,8 +3,8 @@ package pdf
 import (
 	"sync"
 
-	"github.com/reachmissions/reach/backend/internal/agreement/pdf/fonts"
 	"github.com/reachmissions/reach/backend/internal/i18n"
+	"github.com/reachmissions/reach/backend/internal/pdftext"
 )
 
 // printsLabels are words of the PDF whose translations show whether the body's faces have the
@@ -25,15 +25,9 @@ func Prints(lang string) bool {
 	if v, ok := prints.Load(lang); ok {
 		return v.(bool)
 	}
-	c, err := newChain(fonts.Body)
-	ok := err == nil
-	m := newMetrics()
+	ok := true
 	for _, label := range printsLabels {
-		for _, r := range clean(i18n.T(lang, label)) {
-			if ok && r != ' ' && m.faceFor(c, r) < 0 {
-				ok = false
-			}
-		}
+		ok = ok && pdftext.Covers(i18n.T(lang, label))
 	}
 	prints.Store(lang, ok)
 	return ok

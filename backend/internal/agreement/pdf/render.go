@@ -8,8 +8,9 @@ import (
 
 	"github.com/go-pdf/fpdf"
 
-	"github.com/reachmissions/reach/backend/internal/agreement/pdf/fonts"
 	"github.com/reachmissions/reach/backend/internal/i18n"
+	"github.com/reachmissions/reach/backend/internal/pdftext"
+	"github.com/reachmissions/reach/backend/internal/pdftext/fonts"
 )
 
 // Page geometry, in millimetres: US Letter with 20 mm margins.
@@ -20,7 +21,7 @@ const (
 	top      = 24.0
 	bottom   = pageH - 20.0
 	contentW = pageW - 2*marginX
-	ptMM     = 25.4 / 72
+	ptMM     = pdftext.PtMM
 )
 
 // Type sizes, in points.
@@ -49,20 +50,12 @@ const (
 )
 
 type renderer struct {
-	f    *fpdf.Fpdf
-	m    *metrics
-	body *chain
-	bold *chain
-	sigs map[string]*chain
-	// registered are the faces given to fpdf: only those the document draws with.
-	registered map[*face]bool
-	curFace    *face
-	curSize    float64
-	curColor   [3]int
-	curMode    int
-	// textFace is the one face embedded: Noto Sans's Latin subset.
-	textFace *face
-	y        float64
+	f *fpdf.Fpdf
+	// p sets the text; body and bold are its faces.
+	p          *pdftext.Painter
+	body, bold *pdftext.Chain
+	sigs       map[string]*pdftext.Chain
+	y          float64
 	// lang is the language of the labels (Document.Lang); rtl when it is written right to left:
 	// the layout is mirrored (at) and lines are set flush right.
 	lang string
@@ -80,14 +73,14 @@ func (r *renderer) at(x, w float64) float64 {
 }
 
 // drawAt draws runs as a box at x (see at) and answers their width.
-func (r *renderer) drawAt(x, y float64, rs []run, size float64, c [3]int) float64 {
-	w := mm(widthOf(rs), size)
-	r.draw(r.at(x, w), y, rs, size, c)
+func (r *renderer) drawAt(x, y float64, rs []pdftext.Run, size float64, c [3]int) float64 {
+	w := pdftext.MM(pdftext.Width(rs), size)
+	r.p.Draw(r.at(x, w), y, rs, size, c)
 	return w
 }
 
 // runs is one line of s in c, in visual order.
-func (r *renderer) runs(c *chain, s string) []run { return r.m.visual(c, s) }
+func (r *renderer) runs(c *pdftext.Chain, s string) []pdftext.Run { return r.p.Visual(c, s) }
 
 // t is english in the document's language (i18n.T).
 func (r *renderer) t(english string, args ...any) string { return i18n.T(r.lang, english, args...) }
@@ -115,22 +108,17 @@ func Render(d Document) ([]byte, error) {
 	f.SetMargins(marginX, top, marginX)
 	f.SetLineWidth(0.2)
 
-	r := &renderer{f: f, m: newMetrics(), sigs: map[string]*chain{}, registered: map[*face]bool{}, lang: d.Lang}
+	p, err := pdftext.NewPainter(f, pageH)
+	if err != nil {
+		return nil, err
+	}
+	r := &renderer{f: f, p: p, body: p.Body, bold: p.Bold, sigs: map[string]*pdftext.Chain{}, lang: d.Lang}
 	if r.lang == "" {
 		r.lang = i18n.English
 	}
 	if l, ok := i18n.Get(r.lang); ok && l.Dir == "rtl" {
 		r.rtl = true
 	}
-	var err error
-	if r.body, err = newChain(fonts.Body); err != nil {
-		return nil, err
-	}
-	if r.bold, err = newChain(fonts.Body); err != nil {
-		return nil, err
-	}
-	r.bold.bold = true
-	r.textFace = r.body.faces[0]
 	r.newPage()
 	r.header(d)
 	r.details(d)
@@ -140,7 +128,7 @@ func Render(d Document) ([]byte, error) {
 		return nil, err
 	}
 	r.pageFurniture(d)
-	if r.m.shaped {
+	if r.p.Shaped() {
 		// Right-to-left text is drawn as outlines, glyph by glyph: its pages are ten times the
 		// size of Latin ones, and compressed to a fifth.
 		f.SetCompression(true)
@@ -156,7 +144,7 @@ func Render(d Document) ([]byte, error) {
 }
 
 // sigChain is the chain of a signature font: its subsets, then the body's.
-func (r *renderer) sigChain(name string) *chain {
+func (r *renderer) sigChain(name string) *pdftext.Chain {
 	if c := r.sigs[name]; c != nil {
 		return c
 	}
@@ -164,7 +152,7 @@ func (r *renderer) sigChain(name string) *chain {
 	if !ok {
 		return r.body
 	}
-	c, err := newChain(fam, fonts.Body)
+	c, err := pdftext.NewChain(fam, fonts.Body)
 	if err != nil {
 		r.f.SetError(err)
 		return r.body
@@ -181,7 +169,7 @@ func (r *renderer) newPage() {
 
 // fresh forgets the text state: a new page's content starts with none of it.
 func (r *renderer) fresh() {
-	r.curFace, r.curColor, r.curMode = nil, [3]int{-1, -1, -1}, 0
+	r.p.Fresh()
 }
 
 // need starts a new page unless h more millimetres fit on this one.
@@ -191,139 +179,15 @@ func (r *renderer) need(h float64) {
 	}
 }
 
-func (r *renderer) color(c [3]int) {
-	if c != r.curColor {
-		r.f.SetTextColor(c[0], c[1], c[2])
-		r.curColor = c
-	}
-}
-
-func (r *renderer) use(fc *face, size float64) {
-	if !r.registered[fc] {
-		r.f.AddUTF8FontFromBytes(fc.family, "", fc.data)
-		r.registered[fc] = true
-	}
-	if r.curFace != fc || r.curSize != size {
-		r.f.SetFont(fc.family, "", size)
-		r.curFace, r.curSize = fc, size
-	}
-}
-
-// mm is a width in thousandths of an em at size points, in millimetres.
-func mm(w int, size float64) float64 { return float64(w) * size / 1000 * ptMM }
-
-// boldStroke is the outline drawn around emboldened text, in millimetres per point of its size:
-// headings are the body face filled and stroked, which saves embedding a second weight (each
-// embedded font costs a render milliseconds).
-const boldStroke = 0.032 * ptMM
-
-// draw writes runs with their baseline at y, from x; it answers the x after them. A run in the
-// text face is text; any other run (a signature font, another subset of the body's) is drawn as
-// its glyphs' outlines with its text laid invisibly over them in the text face.
-func (r *renderer) draw(x, y float64, rs []run, size float64, c [3]int) float64 {
-	for _, rn := range rs {
-		w := mm(rn.w, size)
-		if rn.glyphs != nil {
-			r.shapedOutlines(x, y, rn, size*rn.k, c)
-			if tw := r.m.textWidth(r.textFace, rn.layer); tw > 0 {
-				// At the glyphs' size, narrowed or widened to span them: readers take text of
-				// another size for another line.
-				r.f.RawWriteStr(fmt.Sprintf("%.2f Tz", 100*float64(rn.layerW)/(float64(tw)*rn.k)))
-				r.text(x, y, rn.layer, size*rn.k, c, false, true)
-				r.f.RawWriteStr("100 Tz")
-			}
-		} else if rn.face == r.textFace {
-			r.text(x, y, rn.text, size*rn.k, c, rn.bold, false)
-		} else {
-			r.outlines(x, y, rn, size*rn.k, c)
-			if tw := r.m.textWidth(r.textFace, rn.text); tw > 0 {
-				// Sized so the invisible text spans the drawn glyphs (selection, search).
-				r.text(x, y, rn.text, w/(float64(tw)/1000*ptMM), c, false, true)
-			}
-		}
-		x += w
-	}
-	return x
-}
-
-// text writes s in the text face at size points: filled, or also stroked (bold), or invisible.
-func (r *renderer) text(x, y float64, s string, size float64, c [3]int, bold, invisible bool) {
-	r.color(c)
-	r.use(r.textFace, size)
-	mode := 0 // fill
-	switch {
-	case invisible:
-		mode = 3 // neither fill nor stroke
-	case bold:
-		mode = 2 // fill, then stroke
-		r.f.SetDrawColor(c[0], c[1], c[2])
-		r.f.SetLineWidth(boldStroke * size)
-	}
-	if mode != r.curMode {
-		r.f.SetTextRenderingMode(mode)
-		r.curMode = mode
-	}
-	r.f.Text(x, y, s)
-}
-
-// outlines fills the outlines of rn's glyphs at size points from x on baseline y (and strokes
-// them when bold): each glyph is its path in font units, placed by a transformation.
-func (r *renderer) outlines(x, y float64, rn run, size float64, c [3]int) {
-	k := r.f.GetConversionRatio()
-	sc := size / rn.face.upem
-	var b strings.Builder
-	paint := startOutlines(&b, rn, c, k)
-	for _, ch := range rn.text {
-		g := r.m.glyph(rn.face, ch)
-		if path := r.m.outline(rn.face, g.gi); path != "" {
-			fmt.Fprintf(&b, " q %.5f 0 0 %.5f %.2f %.2f cm %s%s Q", sc, sc, x*k, (pageH-y)*k, path, paint)
-		}
-		x += mm(g.w, size)
-	}
-	b.WriteString(" Q")
-	r.f.RawWriteStr(b.String())
-}
-
-// startOutlines writes to b the graphics state a run's glyph outlines are painted in (colour c,
-// and for bold a stroke in the glyph's units: boldStroke of the size, as bold text has) and
-// returns the paint operator each glyph ends with. k is the document's points per unit.
-func startOutlines(b *strings.Builder, rn run, c [3]int, k float64) string {
-	rgb := fmt.Sprintf("%.3f %.3f %.3f", float64(c[0])/255, float64(c[1])/255, float64(c[2])/255)
-	b.WriteString("q " + rgb + " rg")
-	if rn.bold {
-		fmt.Fprintf(b, " %s RG %.1f w", rgb, boldStroke*k*rn.face.upem)
-		return "B"
-	}
-	return "f"
-}
-
-// shapedOutlines fills (and strokes, when bold) the outlines of a shaped run's glyphs, at the
-// shaper's advances and offsets, from x on baseline y.
-func (r *renderer) shapedOutlines(x, y float64, rn run, size float64, c [3]int) {
-	k := r.f.GetConversionRatio()
-	sc := size / rn.face.upem
-	var b strings.Builder
-	paint := startOutlines(&b, rn, c, k)
-	px := x * k // in points
-	for _, g := range rn.glyphs {
-		if path := r.m.outline(rn.face, g.gi); path != "" {
-			fmt.Fprintf(&b, " q %.5f 0 0 %.5f %.2f %.2f cm %s%s Q", sc, sc, px+g.dx*sc, (pageH-y)*k+g.dy*sc, path, paint)
-		}
-		px += g.adv * sc
-	}
-	b.WriteString(" Q")
-	r.f.RawWriteStr(b.String())
-}
-
 // style is how a block of text is set.
 type style struct {
-	c     *chain
+	c     *pdftext.Chain
 	size  float64
 	lineH float64
 	color [3]int
 }
 
-func (r *renderer) st(c *chain, size float64, color [3]int) style {
+func (r *renderer) st(c *pdftext.Chain, size float64, color [3]int) style {
 	return style{c: c, size: size, lineH: size * ptMM * 1.45, color: color}
 }
 
@@ -332,7 +196,7 @@ func baseline(y, lineH, size float64) float64 { return y + lineH/2 + size*ptMM*0
 
 // paragraph sets text at x in width w, wrapping at spaces, moving to new pages as needed.
 func (r *renderer) paragraph(text string, s style, x, w float64) {
-	for _, ln := range r.wrap(text, s, w) {
+	for _, ln := range r.p.Wrap(text, s.c, s.size, w) {
 		if ln == nil {
 			r.y += s.lineH * 0.6
 			continue
@@ -343,149 +207,9 @@ func (r *renderer) paragraph(text string, s style, x, w float64) {
 	}
 }
 
-// wrap breaks text into lines of runs at most w wide: at spaces, and inside a word longer than
-// a line. Newlines start new lines; a blank line is nil (a gap).
-func (r *renderer) wrap(text string, s style, w float64) [][]run {
-	var lines [][]run
-	space := r.m.runs(s.c, " ")
-	spaceW := widthOf(space)
-	for _, line := range strings.Split(clean(text), "\n") {
-		words := strings.FieldsFunc(line, func(c rune) bool { return c == ' ' })
-		if len(words) == 0 {
-			lines = append(lines, nil)
-			continue
-		}
-		// A line with right-to-left text is measured word by word and set as a whole, in the
-		// direction of its paragraph (bidi.go).
-		bidiLine := hasRTL(line)
-		rtl := bidiLine && rtlParagraph(line)
-		var cur []run
-		var curWords []string
-		curW := 0
-		flush := func() {
-			if len(cur) > 0 {
-				if bidiLine {
-					lines = append(lines, r.m.visualDir(s.c, strings.Join(curWords, " "), rtl))
-				} else {
-					lines = append(lines, merge(cur))
-				}
-			}
-			cur, curWords, curW = nil, nil, 0
-		}
-		for _, word := range words {
-			rs := r.m.wordRuns(s.c, word)
-			ww := widthOf(rs)
-			for mm(ww, s.size) > w { // longer than a line: cut it
-				flush()
-				maxW := int(w / (s.size * ptMM) * 1000)
-				if hasRTL(word) {
-					var head string
-					head, word = r.m.cutText(s.c, word, maxW)
-					cur, curWords = r.m.wordRuns(s.c, head), []string{head}
-					flush()
-					rs = r.m.wordRuns(s.c, word)
-				} else {
-					head, tail := cut(rs, maxW)
-					cur, curWords = head, []string{textOf(head)}
-					flush()
-					rs, word = tail, textOf(tail)
-				}
-				ww = widthOf(rs)
-			}
-			if len(cur) > 0 && mm(curW+spaceW+ww, s.size) > w {
-				flush()
-			}
-			if len(cur) > 0 {
-				cur = append(cur, space...)
-				curW += spaceW
-			}
-			cur = append(cur, rs...)
-			curWords = append(curWords, word)
-			curW += ww
-		}
-		flush()
-	}
-	return lines
-}
-
-// merge joins neighbouring runs of one face.
-func merge(rs []run) []run {
-	out := make([]run, 0, 4)
-	for i := 0; i < len(rs); {
-		j, w, n := i, 0, 0
-		for j < len(rs) && rs[j].face == rs[i].face && rs[j].k == rs[i].k && rs[j].bold == rs[i].bold {
-			w += rs[j].w
-			n += len(rs[j].text)
-			j++
-		}
-		m := rs[i]
-		if j-i > 1 {
-			var b strings.Builder
-			b.Grow(n)
-			for _, x := range rs[i:j] {
-				b.WriteString(x.text)
-			}
-			m.text = b.String()
-		}
-		m.w = w
-		out = append(out, m)
-		i = j
-	}
-	return out
-}
-
-// cut splits runs so the head is at most max thousandths of an em wide (at least one character).
-func cut(rs []run, max int) (head, tail []run) {
-	w := 0
-	for i, rn := range rs {
-		if w+rn.w <= max {
-			head = append(head, rn)
-			w += rn.w
-			continue
-		}
-		// Split this run by characters: widths come from the same face.
-		var hb, tb strings.Builder
-		hw := 0
-		per := rn.w / max1(len([]rune(rn.text)))
-		for _, c := range rn.text {
-			if tb.Len() == 0 && (w+hw+per <= max || (len(head) == 0 && hb.Len() == 0)) {
-				hb.WriteRune(c)
-				hw += per
-			} else {
-				tb.WriteRune(c)
-			}
-		}
-		if hb.Len() > 0 {
-			head = append(head, run{face: rn.face, k: rn.k, bold: rn.bold, text: hb.String(), w: hw})
-		}
-		if tb.Len() > 0 {
-			tail = append(tail, run{face: rn.face, k: rn.k, bold: rn.bold, text: tb.String(), w: rn.w - hw})
-		}
-		tail = append(tail, rs[i+1:]...)
-		return head, tail
-	}
-	return head, nil
-}
-
-// textOf is the text of runs (of a left-to-right word).
-func textOf(rs []run) string {
-	var b strings.Builder
-	for _, rn := range rs {
-		b.WriteString(rn.text)
-	}
-	return b.String()
-}
-
-func max1(n int) int {
-	if n < 1 {
-		return 1
-	}
-	return n
-}
-
 // line writes one line of text (cut to fit w) at x on the current line and answers its width.
 func (r *renderer) line(text string, s style, x float64) float64 {
-	return r.drawAt(x, baseline(r.y, s.lineH, s.size), r.runs(s.c, oneLine(text)), s.size, s.color)
+	return r.drawAt(x, baseline(r.y, s.lineH, s.size), r.runs(s.c, pdftext.OneLine(text)), s.size, s.color)
 }
 
 func (r *renderer) rule(y float64) {
@@ -521,7 +245,7 @@ func (r *renderer) labelled(label, value string, labelW float64) {
 	ls := r.st(r.bold, sizeBody-0.5, colMuted)
 	vs := r.st(r.body, sizeBody, colText)
 	r.need(vs.lineH)
-	r.drawAt(marginX, baseline(r.y, vs.lineH, ls.size), r.runs(ls.c, oneLine(label)), ls.size, ls.color)
+	r.drawAt(marginX, baseline(r.y, vs.lineH, ls.size), r.runs(ls.c, pdftext.OneLine(label)), ls.size, ls.color)
 	r.paragraph(value, vs, marginX+labelW, contentW-labelW)
 	r.y += 1
 }
@@ -565,7 +289,7 @@ func (r *renderer) when(t time.Time) string { return When(r.lang, t) }
 
 func (r *renderer) sections(d Document) {
 	for i, sec := range d.Sections {
-		r.heading(fmt.Sprintf("%d. %s", i+1, oneLine(sec.Title)))
+		r.heading(fmt.Sprintf("%d. %s", i+1, pdftext.OneLine(sec.Title)))
 		r.paragraph(sec.Text, r.st(r.body, sizeBody, colText), marginX, contentW)
 		r.y += 2
 		for _, in := range sec.Initials {
@@ -581,7 +305,7 @@ func (r *renderer) initialRow(in Initial) {
 	r.need(rowH)
 	label := r.st(r.body, sizeSmall, colMuted)
 	base := r.y + rowH*0.62
-	r.drawAt(marginX, base, r.runs(r.body, oneLine(r.t("Initials — %s", in.Party))), sizeSmall, colMuted)
+	r.drawAt(marginX, base, r.runs(r.body, pdftext.OneLine(r.t("Initials — %s", in.Party))), sizeSmall, colMuted)
 	x := marginX + 95
 	if in.Mark == nil {
 		r.drawAt(x, base, r.runs(r.body, r.t(NotInitialled)), sizeSmall+0.5, colAlert)
@@ -599,16 +323,8 @@ func (r *renderer) initialRow(in Initial) {
 // with its baseline at base: as outlines, with the text invisible over them (see draw), so no
 // signature font is embedded.
 func (r *renderer) mark(x, base float64, m *Mark, size, width float64, c [3]int) {
-	rs := r.runs(r.sigChain(m.Font), oneLine(m.Text))
-	r.drawAt(x, base, rs, fit(widthOf(rs), size, width), c)
-}
-
-// fit is the size (at most size) at which text w thousandths of an em wide fits in width mm.
-func fit(w int, size, width float64) float64 {
-	if mm(w, size) <= width || w == 0 {
-		return size
-	}
-	return size * width / mm(w, size)
+	rs := r.runs(r.sigChain(m.Font), pdftext.OneLine(m.Text))
+	r.drawAt(x, base, rs, pdftext.Fit(pdftext.Width(rs), size, width), c)
 }
 
 func (r *renderer) parties(d Document) {
@@ -641,7 +357,7 @@ func (r *renderer) parties(d Document) {
 			r.drawAt(x, lineY-2, r.runs(r.body, r.t(NotSigned)), sizeBody, colAlert)
 		} else {
 			size, base := sizeSignature, lineY-2.5
-			if hasRTL(p.Signature.Text) {
+			if pdftext.HasRTL(p.Signature.Text) {
 				// Arabic letters reach further below the line: smaller and higher, clear of the
 				// caption.
 				size, base = sizeSignature*0.8, lineY-3
@@ -664,7 +380,7 @@ func (r *renderer) certificate(d Document) error {
 	r.newPage()
 	r.paragraph(r.t("Certificate of signing"), r.st(r.bold, sizeTitle-2, colText), marginX, contentW)
 	r.y += 1
-	r.paragraph(r.t("%[1]s · %[2]s · version %[3]d · %[4]s", d.Kind, oneLine(d.Name), d.Version, d.Status), r.st(r.body, sizeBody, colText), marginX, contentW-45)
+	r.paragraph(r.t("%[1]s · %[2]s · version %[3]d · %[4]s", d.Kind, pdftext.OneLine(d.Name), d.Version, d.Status), r.st(r.body, sizeBody, colText), marginX, contentW-45)
 	r.y += 2
 	qrTop := top
 	const qrSize = 36.0
@@ -727,14 +443,14 @@ func (r *renderer) records(d Document) {
 			method += "\n" + r.t("read content SHA-256 %s", rec.ContentHash)
 		}
 		texts := []string{what, who, at, method, r.orNotRecorded(rec.IP)}
-		cells := make([][][]run, len(texts))
+		cells := make([][][]pdftext.Run, len(texts))
 		n := 0
 		for i, t := range texts {
 			st := cell
 			if i == 0 {
 				st = r.st(r.bold, cell.size, colText)
 			}
-			cells[i] = r.wrap(t, st, recordColumns[i].w-2)
+			cells[i] = r.p.Wrap(t, st.c, st.size, recordColumns[i].w-2)
 			n = max(n, len(cells[i]))
 		}
 		h := float64(n)*cell.lineH + 2*pad
@@ -767,28 +483,28 @@ func (r *renderer) orNotRecorded(s string) string {
 // (until the agreement is signed) and 'Page N of M'.
 func (r *renderer) pageFurniture(d Document) {
 	n := r.f.PageCount()
-	head := fmt.Sprintf("%s · %s · %s v%d", d.Organisation, d.Kind, oneLine(d.Name), d.Version)
+	head := fmt.Sprintf("%s · %s · %s v%d", d.Organisation, d.Kind, pdftext.OneLine(d.Name), d.Version)
 	for p := 1; p <= n; p++ {
 		r.f.SetPage(p)
 		r.fresh()
 		r.f.SetTextRenderingMode(0)
-		hs := r.m.visualDir(r.body, head, r.rtl) // in a right-to-left document, a right-to-left line
+		hs := r.p.VisualDir(r.body, head, r.rtl) // in a right-to-left document, a right-to-left line
 		if p > 1 {
-			if size := fit(widthOf(hs), sizeSmall, contentW-55); size > 0 {
+			if size := pdftext.Fit(pdftext.Width(hs), sizeSmall, contentW-55); size > 0 {
 				r.drawAt(marginX, 13, hs, size, colMuted)
 			}
 		}
 		if d.Banner != "" {
 			bs := r.runs(r.bold, d.Banner)
-			r.drawAt(pageW-marginX-mm(widthOf(bs), sizeBody), 13, bs, sizeBody, colAlert)
+			r.drawAt(pageW-marginX-pdftext.MM(pdftext.Width(bs), sizeBody), 13, bs, sizeBody, colAlert)
 		}
 		r.stroke(colRule, 0.2)
 		r.f.Line(marginX, 15.5, pageW-marginX, 15.5)
 		foot := r.runs(r.body, r.t("Page %[1]d of %[2]d", p, n))
-		r.drawAt(pageW-marginX-mm(widthOf(foot), sizeSmall), pageH-11, foot, sizeSmall, colMuted)
+		r.drawAt(pageW-marginX-pdftext.MM(pdftext.Width(foot), sizeSmall), pageH-11, foot, sizeSmall, colMuted)
 		if d.ContentHash != "" {
 			hash := r.runs(r.body, r.t("Content SHA-256 %s", d.ContentHash))
-			r.drawAt(marginX, pageH-11, hash, fit(widthOf(hash), sizeSmall-1.5, contentW-35), colMuted)
+			r.drawAt(marginX, pageH-11, hash, pdftext.Fit(pdftext.Width(hash), sizeSmall-1.5, contentW-35), colMuted)
 		}
 	}
 	r.f.SetPage(n)

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/reachmissions/reach/backend/internal/agreement/pdf/pdftest"
+	"github.com/reachmissions/reach/backend/internal/pdftext/pdftest"
 )
 
 var t0 = time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC)

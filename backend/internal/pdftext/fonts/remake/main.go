@@ -1,6 +1,6 @@
 // Command remake writes the PDF's fonts (TrueType) and their licences from the npm packages
 // scripts/pdf-fonts.sh fetched with `npm pack`: each package's WOFF 1.0 files are unwrapped to
-// TTF. Usage: go run ./backend/internal/agreement/pdf/fonts/remake -packs DIR -out DIR
+// TTF. Usage: go run ./backend/internal/pdftext/fonts/remake -packs DIR -out DIR
 package main
 
 import (

@@ -1,4 +1,4 @@
-package pdf
+package pdftext
 
 import (
 	"bytes"
@@ -33,8 +33,8 @@ import (
 //     order pdftotext and other readers expect of right-to-left text and put back into
 //     logical order.
 
-// hasRTL tells whether s has a right-to-left character (Arabic, Hebrew, ...).
-func hasRTL(s string) bool {
+// HasRTL tells whether s has a right-to-left character (Arabic, Hebrew, ...).
+func HasRTL(s string) bool {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < 0xD6 { // below U+0590 every character is left to right or neutral
@@ -50,9 +50,9 @@ func hasRTL(s string) bool {
 	return false
 }
 
-// rtlParagraph tells whether text is a right-to-left paragraph: its first strong character
+// RTLParagraph tells whether text is a right-to-left paragraph: its first strong character
 // is right to left.
-func rtlParagraph(s string) bool {
+func RTLParagraph(s string) bool {
 	for _, r := range s {
 		switch p, _ := xbidi.LookupRune(r); p.Class() {
 		case xbidi.L:
@@ -101,11 +101,11 @@ func (m *metrics) gtFace(f *face) (*gtfont.Face, error) {
 
 // visual is the runs of one line of text in visual order, left to right. Lines with no
 // right-to-left character in a left-to-right paragraph are runs as they always were.
-func (m *metrics) visual(c *chain, s string) []run { return m.visualDir(c, s, rtlParagraph(s)) }
+func (m *metrics) visual(c *Chain, s string) []Run { return m.visualDir(c, s, RTLParagraph(s)) }
 
 // visualDir is visual in a paragraph of the given direction (a wrapped line's paragraph's).
-func (m *metrics) visualDir(c *chain, s string, rtl bool) []run {
-	if !rtl && !hasRTL(s) {
+func (m *metrics) visualDir(c *Chain, s string, rtl bool) []Run {
+	if !rtl && !HasRTL(s) {
 		return m.runs(c, s)
 	}
 	text := []rune(s)
@@ -146,7 +146,7 @@ func (m *metrics) visualDir(c *chain, s string, rtl bool) []run {
 			i = j
 		}
 	}
-	var out []run
+	var out []Run
 	g := -1 // the first run of the last right-to-left level run in out
 	for i, lr := range lrs {
 		if lr.level%2 == 0 {
@@ -180,8 +180,8 @@ func (m *metrics) visualDir(c *chain, s string, rtl bool) []run {
 
 // rtlRuns is a right-to-left level run shaped, in visual order: split into the faces of c
 // (in logical order), each shaped right to left, the last drawn first.
-func (m *metrics) rtlRuns(c *chain, text []rune) []run {
-	var segs []run
+func (m *metrics) rtlRuns(c *Chain, text []rune) []Run {
+	var segs []Run
 	cur, start := -2, 0
 	flush := func(end int) {
 		if end > start {
@@ -205,10 +205,10 @@ func (m *metrics) rtlRuns(c *chain, text []rune) []run {
 }
 
 // shape is text shaped right to left in c's face fi: glyphs in visual order.
-func (m *metrics) shape(c *chain, fi int, text []rune) run {
+func (m *metrics) shape(c *Chain, fi int, text []rune) Run {
 	m.shaped = true
 	f := c.faces[fi]
-	rn := run{face: f, k: c.scale[fi], bold: c.bold, text: string(text), rtl: true}
+	rn := Run{face: f, k: c.scale[fi], bold: c.bold, text: string(text), rtl: true}
 	g, err := m.gtFace(f)
 	if err != nil {
 		return rn // drawn as nothing: the face parsed with sfnt, so this does not happen
@@ -238,12 +238,12 @@ func (m *metrics) shape(c *chain, fi int, text []rune) run {
 
 // cutText splits a word with right-to-left text so its head is at most max thousandths of an
 // em wide (at least one character).
-func (m *metrics) cutText(c *chain, word string, max int) (head, tail string) {
+func (m *metrics) cutText(c *Chain, word string, max int) (head, tail string) {
 	rs := []rune(word)
 	lo, hi := 1, len(rs) // the head's length: lo fits (or is the least), hi does not
 	for lo+1 < hi {
 		mid := (lo + hi) / 2
-		if widthOf(m.visual(c, string(rs[:mid]))) <= max {
+		if Width(m.visual(c, string(rs[:mid]))) <= max {
 			lo = mid
 		} else {
 			hi = mid

@@ -1,4 +1,4 @@
-package pdf
+package pdftext
 
 import (
 	"fmt"
@@ -16,7 +16,7 @@ import (
 	"golang.org/x/image/math/fixed"
 	"golang.org/x/text/unicode/norm"
 
-	"github.com/reachmissions/reach/backend/internal/agreement/pdf/fonts"
+	"github.com/reachmissions/reach/backend/internal/pdftext/fonts"
 )
 
 // A face is one embedded TTF (one subset of a family). Its table directory and cmap are read
@@ -58,19 +58,19 @@ func faceOf(file string) (*face, error) {
 
 // A chain is the faces a style draws with, in fallback order: a family's subsets, then the
 // body's. Which face draws a rune is decided once per document.
-type chain struct {
+type Chain struct {
 	faces []*face
 	// scale is the size of each face relative to the style's: a fallback face from another
 	// family is drawn at the size where its letters look as tall as the first family's.
 	scale []float64
 	pick  map[rune]int // index into faces; -1 for none
-	words map[string][]run
+	words map[string][]Run
 	// bold draws the faces emboldened (the body has one weight: see draw).
 	bold bool
 }
 
-func newChain(families ...fonts.Family) (*chain, error) {
-	c := &chain{pick: map[rune]int{}, words: map[string][]run{}}
+func NewChain(families ...fonts.Family) (*Chain, error) {
+	c := &Chain{pick: map[rune]int{}, words: map[string][]Run{}}
 	seen := map[string]bool{}
 	for n, fam := range families {
 		for _, file := range fam.Files {
@@ -250,7 +250,7 @@ func (m *metrics) outline(f *face, gi sfnt.GlyphIndex) string {
 }
 
 // faceFor is the index of the face of c that draws r (-1: none).
-func (m *metrics) faceFor(c *chain, r rune) int {
+func (m *metrics) faceFor(c *Chain, r rune) int {
 	if i, ok := c.pick[r]; ok {
 		return i
 	}
@@ -270,7 +270,7 @@ func (m *metrics) faceFor(c *chain, r rune) int {
 // A run is text drawn in one face at k times the style's size; w is its width in thousandths
 // of the style's em. A right-to-left run (rtl) is drawn as the glyphs the shaper chose, in
 // visual order; its text is in logical order.
-type run struct {
+type Run struct {
 	face   *face
 	k      float64
 	bold   bool
@@ -286,14 +286,14 @@ type run struct {
 
 // runs splits s into runs of c's faces. A character no face has becomes '?', drawn in the first
 // face: never a blank box.
-func (m *metrics) runs(c *chain, s string) []run {
-	var out []run
+func (m *metrics) runs(c *Chain, s string) []Run {
+	var out []Run
 	var b strings.Builder
 	cur, w := -2, 0
 	flush := func() {
 		if b.Len() > 0 {
 			k := c.scale[cur]
-			out = append(out, run{face: c.faces[cur], k: k, bold: c.bold, text: b.String(), w: int(math.Round(float64(w) * k))})
+			out = append(out, Run{face: c.faces[cur], k: k, bold: c.bold, text: b.String(), w: int(math.Round(float64(w) * k))})
 		}
 		b.Reset()
 		w = 0
@@ -319,7 +319,7 @@ func (m *metrics) runs(c *chain, s string) []run {
 }
 
 // wordRuns is runs for a word of body text: words repeat, so each is split once per document.
-func (m *metrics) wordRuns(c *chain, word string) []run {
+func (m *metrics) wordRuns(c *Chain, word string) []Run {
 	if rs, ok := c.words[word]; ok {
 		return rs
 	}
@@ -328,7 +328,7 @@ func (m *metrics) wordRuns(c *chain, word string) []run {
 	return rs
 }
 
-func widthOf(rs []run) int {
+func Width(rs []Run) int {
 	w := 0
 	for _, r := range rs {
 		w += r.w
@@ -336,9 +336,9 @@ func widthOf(rs []run) int {
 	return w
 }
 
-// clean is text as the PDF draws it: composed (NFC, so "e" and a combining acute become "é"),
+// Clean is text as the PDF draws it: composed (NFC, so "e" and a combining acute become "é"),
 // tabs as spaces, without control and invisible format characters; newlines are kept.
-func clean(s string) string {
+func Clean(s string) string {
 	s = norm.NFC.String(s)
 	return strings.Map(func(r rune) rune {
 		switch {
@@ -353,7 +353,7 @@ func clean(s string) string {
 	}, s)
 }
 
-// oneLine is s on one line: newlines and runs of spaces as one space.
-func oneLine(s string) string {
-	return strings.Join(strings.Fields(clean(s)), " ")
+// OneLine is s on one line: newlines and runs of spaces as one space.
+func OneLine(s string) string {
+	return strings.Join(strings.Fields(Clean(s)), " ")
 }
