@@ -2,8 +2,11 @@ package graph_test
 
 import (
 	"context"
+	"encoding/base64"
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
 	"github.com/reachmissions/reach/backend/internal/model"
@@ -64,7 +67,7 @@ func TestAFrenchBrowsersGiftIsReceiptedInFrench(t *testing.T) {
 }
 
 // A signed-in donor's mail follows the account's language at the time it is sent, whatever
-// the page; an Arabic receipt mail carries a PDF whose labels stay English (Latin font).
+// the page; an Arabic receipt mail carries an Arabic PDF, as the Arabic donor's giving statement is.
 func TestASignedInDonorsReceiptFollowsTheAccount(t *testing.T) {
 	env := graphtest.New(t)
 	seedGiving(t, env)
@@ -99,7 +102,20 @@ func TestASignedInDonorsReceiptFollowsTheAccount(t *testing.T) {
 	if len(got) != 2 || !strings.HasPrefix(got[1].Subject, "إيصالكم R-") || !strings.Contains(got[1].HTML, `<html lang="ar" dir="rtl">`) {
 		t.Fatalf("the receipt is not in the account's Arabic: %+v", got[1:])
 	}
-	if pdf := strings.Join(pdftest.Pages(t, got[1].Attachment.Data), "\n"); !strings.Contains(pdf, "Gift receipt") || !strings.Contains(pdf, "Date of gift") {
-		t.Errorf("the Arabic mail's PDF keeps English labels:\n%s", pdf)
+	if pdf := strings.Join(pdftest.Read(t, got[1].Attachment.Data), "\n"); !strings.Contains(pdf, "إيصال تبرع") || !strings.Contains(pdf, "تاريخ التبرع") || strings.Contains(pdf, "Gift receipt") {
+		t.Errorf("the Arabic mail's PDF is not in Arabic:\n%s", pdf)
+	}
+	var st struct {
+		MyGivingStatement struct{ Base64 string }
+	}
+	year := time.Now().UTC().Year()
+	env.DoRequest(graphtest.Request{Token: token, Query: `query($y: Int!) { myGivingStatement(year: $y) { base64 } }`, Variables: map[string]any{"y": year}}).
+		MustOK().MustDecode(&st)
+	b, _ := base64.StdEncoding.DecodeString(st.MyGivingStatement.Base64)
+	pdf := strings.Join(pdftest.Read(t, b), "\n")
+	for _, want := range []string{fmt.Sprintf("كشف التبرعات %d", year), fmt.Sprintf("من 1 يناير إلى 31 ديسمبر %d", year), "التاريخ", "المبلغ", "المجموع"} {
+		if !strings.Contains(pdf, want) {
+			t.Errorf("the Arabic statement lacks %q:\n%s", want, pdf)
+		}
 	}
 }

@@ -14,7 +14,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
-	"github.com/reachmissions/reach/backend/internal/pdftext/fonts"
+	"github.com/reachmissions/reach/backend/internal/pdftext"
 )
 
 // Org is the organisation receipts are issued in (REACH_ORG_NAME,
@@ -59,15 +59,14 @@ func correctedNumber(orig *model.Payment, refundedCents int64) string {
 // dateText writes a date as receipts do, in lang ("25 November 2026", "25 de noviembre de 2026").
 func dateText(lang string, t time.Time) string { return mail.DateIn(lang, t) }
 
-// pdfLanguage is the language a receipt or a statement is drawn in: lang, except a
-// right-to-left language, whose labels stay English. The PDF's font (Noto Sans, Latin) has no
-// Arabic glyphs and fpdf neither shapes Arabic nor orders right-to-left runs, so Arabic labels
-// would print as empty boxes (docs/languages.md); the mail around the PDF is in Arabic.
+// pdfLanguage is the language a receipt or a statement is drawn in: lang, or English for a
+// language the body's faces cannot print (pdf.Prints).
 func pdfLanguage(lang string) string {
-	if l, ok := i18n.Get(i18n.Pick(lang)); ok && l.Dir == "rtl" {
+	lang = i18n.Pick(lang)
+	if lang != i18n.English && lang != i18n.Pseudo && !pdf.Prints(lang) {
 		return i18n.English
 	}
-	return i18n.Pick(lang)
+	return lang
 }
 
 // giftLine says what a payment was for, in lang ("$30.00, monthly gift to Adopt a UPG: ...").
@@ -105,10 +104,18 @@ const (
 	rcTop     = 24.0
 	rcBottom  = rcPageH - 20.0
 	rcContent = rcPageW - 2*rcMargin
+	rcLabelW  = 45.0
+)
+
+var (
+	rcInk   = [3]int{25, 25, 25}
+	rcMuted = [3]int{95, 95, 95}
 )
 
 // renderPDF draws d with the agreements' page setup and body font, holding one of the render
-// slots agreements use (pdf.MaxRenders), or answers ctx's error when it ends first.
+// slots agreements use (pdf.MaxRenders), or answers ctx's error when it ends first. Its text is
+// set by pdftext, as the agreement's: any script the body's faces have, and in a right-to-left
+// language (Arabic) every line right to left and the layout mirrored.
 func renderPDF(ctx context.Context, d pdfDoc) ([]byte, error) {
 	release, err := pdf.Acquire(ctx)
 	if err != nil {
@@ -124,75 +131,47 @@ func renderPDF(ctx context.Context, d pdfDoc) ([]byte, error) {
 	f.SetAuthor(d.Org.name(), true)
 	f.SetTitle(d.Title+" "+d.Number, true)
 	f.SetMargins(rcMargin, rcTop, rcMargin)
-	f.SetAutoPageBreak(true, rcPageH-rcBottom)
-	font, err := fonts.Bytes(fonts.Body.Files[0])
+	f.SetAutoPageBreak(false, 0)
+	p, err := pdftext.NewPainter(f, rcPageH)
 	if err != nil {
 		return nil, err
 	}
-	f.AddUTF8FontFromBytes("NotoSans", "", font)
-	f.AddPage()
-	text := func(size float64, c [3]int) {
-		f.SetFont("NotoSans", "", size)
-		f.SetTextColor(c[0], c[1], c[2])
+	l := &rcLayout{f: f, p: p, lang: d.Lang}
+	if lg, ok := i18n.Get(d.Lang); ok && lg.Dir == "rtl" {
+		l.rtl = true
 	}
-	ink, muted := [3]int{25, 25, 25}, [3]int{95, 95, 95}
+	l.newPage()
 
-	text(18, ink)
-	f.CellFormat(rcContent, 9, d.Org.name(), "", 1, "L", false, 0, "")
-	text(8.5, muted)
-	for _, l := range d.Org.lines(d.Lang) {
-		f.CellFormat(rcContent, 4.5, l, "", 1, "L", false, 0, "")
+	l.line(d.Org.name(), p.Body, 18, rcInk, 0, 9)
+	for _, ln := range d.Org.lines(d.Lang) {
+		l.line(ln, p.Body, 8.5, rcMuted, 0, 4.5)
 	}
-	f.Ln(6)
-	text(14, ink)
-	f.CellFormat(rcContent, 8, d.Title, "", 1, "L", false, 0, "")
+	l.y += 6
+	l.line(d.Title, p.Body, 14, rcInk, 0, 8)
 	f.SetDrawColor(190, 190, 190)
-	f.Line(rcMargin, f.GetY()+1, rcPageW-rcMargin, f.GetY()+1)
-	f.Ln(4)
-	text(10, ink)
+	f.SetLineWidth(0.2)
+	f.Line(rcMargin, l.y+1, rcPageW-rcMargin, l.y+1)
+	l.y += 4
 	for _, kv := range d.Fields {
-		text(10, muted)
-		f.CellFormat(45, 6.5, kv[0], "", 0, "L", false, 0, "")
-		text(10, ink)
-		f.MultiCell(rcContent-45, 6.5, kv[1], "", "L", false)
+		l.need(6.5)
+		l.put(l.runs(p.Body, kv[0]), 10, rcMuted, 0, rcLabelW-2, 6.5, false)
+		l.paragraph(kv[1], p.Body, 10, rcInk, rcLabelW, rcContent-rcLabelW, 6.5)
 	}
 	if len(d.Table) > 0 {
-		f.Ln(4)
-		widths := []float64{28, 0, 30, 42}
-		widths[1] = rcContent - widths[0] - widths[2] - widths[3]
-		for i, row := range d.Table {
-			c := ink
-			if i == 0 {
-				c = muted
-			}
-			text(9, c)
-			for j, cell := range row {
-				align := "L"
-				if j == 2 {
-					align = "R"
-				}
-				if len([]rune(cell)) > 60 {
-					cell = string([]rune(cell)[:57]) + "..."
-				}
-				f.CellFormat(widths[j], 6, cell, "B", 0, align, false, 0, "")
-			}
-			f.Ln(-1)
-		}
-		if d.Total != "" {
-			text(10, ink)
-			f.CellFormat(widths[0]+widths[1], 7, i18n.T(d.Lang, "Total"), "", 0, "L", false, 0, "")
-			f.CellFormat(widths[2], 7, d.Total, "", 1, "R", false, 0, "")
-		}
+		l.y += 4
+		l.table(d)
 	}
 	if d.Note != "" {
-		f.Ln(4)
-		text(10, ink)
-		f.MultiCell(rcContent, 5.5, d.Note, "", "L", false)
+		l.y += 4
+		l.paragraph(d.Note, p.Body, 10, rcInk, 0, rcContent, 5.5)
 	}
 	if d.Closing != "" {
-		f.Ln(4)
-		text(8.5, muted)
-		f.MultiCell(rcContent, 4.5, d.Closing, "", "L", false)
+		l.y += 4
+		l.paragraph(d.Closing, p.Body, 8.5, rcMuted, 0, rcContent, 4.5)
+	}
+	if p.Shaped() {
+		// Right-to-left text is drawn as outlines, glyph by glyph: compressed, as the agreement's.
+		f.SetCompression(true)
 	}
 	if err := f.Error(); err != nil {
 		return nil, fmt.Errorf("receipt pdf: %w", err)
@@ -202,6 +181,117 @@ func renderPDF(ctx context.Context, d pdfDoc) ([]byte, error) {
 		return nil, fmt.Errorf("receipt pdf: %w", err)
 	}
 	return out.Bytes(), nil
+}
+
+// rcLayout places a receipt's or a statement's lines, from the top of the page down; in a
+// right-to-left language every box is mirrored (at) and text set flush right.
+type rcLayout struct {
+	f    *fpdf.Fpdf
+	p    *pdftext.Painter
+	lang string
+	rtl  bool
+	y    float64
+}
+
+func (l *rcLayout) newPage() {
+	l.f.AddPage()
+	l.p.Fresh()
+	l.f.SetTextRenderingMode(0)
+	l.y = rcTop
+}
+
+// need starts a new page unless h more millimetres fit on this one.
+func (l *rcLayout) need(h float64) bool {
+	if l.y+h > rcBottom {
+		l.newPage()
+		return true
+	}
+	return false
+}
+
+// at is where a box w wide whose leading edge is x from the leading margin starts from the
+// page's left edge.
+func (l *rcLayout) at(x, w float64) float64 {
+	if l.rtl {
+		return rcPageW - rcMargin - x - w
+	}
+	return rcMargin + x
+}
+
+// runs is one line of s in c: in a right-to-left document, a line with right-to-left text is a
+// right-to-left paragraph.
+func (l *rcLayout) runs(c *pdftext.Chain, s string) []pdftext.Run {
+	s = pdftext.OneLine(s)
+	return l.p.VisualDir(c, s, pdftext.RTLParagraph(s) || (l.rtl && pdftext.HasRTL(s)))
+}
+
+// baseline is where text of size points sits on a line h high starting at y.
+func rcBaseline(y, h, size float64) float64 { return y + h/2 + size*pdftext.PtMM*0.35 }
+
+// put draws rs on the line starting at l.y, h high, at x (from the leading margin), at most
+// w wide (shrunk to fit), flush to the box's end when end is set (amounts).
+func (l *rcLayout) put(rs []pdftext.Run, size float64, c [3]int, x, w, h float64, end bool) {
+	size = pdftext.Fit(pdftext.Width(rs), size, w)
+	tw := pdftext.MM(pdftext.Width(rs), size)
+	if end {
+		x += w - tw
+	}
+	l.p.Draw(l.at(x, tw), rcBaseline(l.y, h, size), rs, size, c)
+}
+
+// line writes s on one line h high at x and moves below it.
+func (l *rcLayout) line(s string, c *pdftext.Chain, size float64, col [3]int, x, h float64) {
+	l.need(h)
+	l.put(l.runs(c, s), size, col, x, rcContent-x, h, false)
+	l.y += h
+}
+
+// paragraph sets s at x in width w, wrapping at spaces, lines h high.
+func (l *rcLayout) paragraph(s string, c *pdftext.Chain, size float64, col [3]int, x, w, h float64) {
+	for _, rs := range l.p.WrapDir(s, c, size, w, l.rtl) {
+		if rs == nil {
+			l.y += h * 0.6
+			continue
+		}
+		l.need(h)
+		l.put(rs, size, col, x, w, h, false)
+		l.y += h
+	}
+}
+
+// table draws a statement's rows under their header (again on each new page), a rule under
+// each, amounts flush to their column's end, then the total.
+func (l *rcLayout) table(d pdfDoc) {
+	widths := []float64{28, 0, 30, 42}
+	widths[1] = rcContent - widths[0] - widths[2] - widths[3]
+	const rowH = 6.0
+	row := func(cells []string, c [3]int) {
+		x := 0.0
+		for j, cell := range cells {
+			if len([]rune(cell)) > 60 {
+				cell = string([]rune(cell)[:57]) + "..."
+			}
+			l.put(l.runs(l.p.Body, cell), 9, c, x+0.5, widths[j]-3, rowH, j == 2) // 2.5 mm before the next column
+			x += widths[j]
+		}
+		l.f.SetDrawColor(0, 0, 0)
+		l.f.SetLineWidth(0.2)
+		l.f.Line(rcMargin, l.y+rowH, rcPageW-rcMargin, l.y+rowH)
+		l.y += rowH
+	}
+	row(d.Table[0], rcMuted)
+	for _, cells := range d.Table[1:] {
+		if l.need(rowH) {
+			row(d.Table[0], rcMuted)
+		}
+		row(cells, rcInk)
+	}
+	if d.Total != "" {
+		l.need(7)
+		l.put(l.runs(l.p.Body, i18n.T(d.Lang, "Total")), 10, rcInk, 0, widths[0]+widths[1], 7, false)
+		l.put(l.runs(l.p.Body, d.Total), 10, rcInk, widths[0]+widths[1], widths[2], 7, true)
+		l.y += 7
+	}
 }
 
 const receiptClosing = "No goods or services were provided in exchange for this gift. Please keep this receipt for your records."

@@ -202,6 +202,13 @@ func Fit(w int, size, width float64) float64 {
 // Wrap breaks text (in c at size points) into lines of runs at most w wide: at spaces, and inside a word longer than
 // a line. Newlines start new lines; a blank line is nil (a gap).
 func (p *Painter) Wrap(text string, c *Chain, size, w float64) [][]Run {
+	return p.WrapDir(text, c, size, w, false)
+}
+
+// WrapDir is Wrap in a document of the given direction: in a right-to-left one (rtl), a line
+// with right-to-left text is a right-to-left paragraph whatever its first letter (a translated
+// label that starts with a number or a Latin word).
+func (p *Painter) WrapDir(text string, c *Chain, size, w float64, rtlDoc bool) [][]Run {
 	var lines [][]Run
 	space := p.m.runs(c, " ")
 	spaceW := Width(space)
@@ -214,7 +221,7 @@ func (p *Painter) Wrap(text string, c *Chain, size, w float64) [][]Run {
 		// A line with right-to-left text is measured word by word and set as a whole, in the
 		// direction of its paragraph (bidi.go).
 		bidiLine := HasRTL(line)
-		rtl := bidiLine && RTLParagraph(line)
+		rtl := bidiLine && (rtlDoc || RTLParagraph(line))
 		var cur []Run
 		var curWords []string
 		curW := 0

@@ -2,17 +2,12 @@ package pdf
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
-	"regexp"
-	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/reachmissions/reach/backend/internal/i18n"
-	"github.com/reachmissions/reach/backend/internal/pdftext"
 	"github.com/reachmissions/reach/backend/internal/pdftext/pdftest"
 )
 
@@ -90,7 +85,7 @@ func TestArabicAgreementReadsBackInLogicalOrder(t *testing.T) {
 	}
 	// The layout is mirrored: the headings and labels start at the right margin, the values sit
 	// to the left of their labels.
-	xs := wordBoxes(t, b, 1)
+	xs := pdftest.WordBoxes(t, b, 1)
 	right := pageW/25.4*72 - marginX/25.4*72
 	for _, w := range []string{"التفاصيل", "المبلغ"} {
 		if x := xs[w][1]; x < right-2 || x > right+1 {
@@ -100,43 +95,6 @@ func TestArabicAgreementReadsBackInLogicalOrder(t *testing.T) {
 	if xs["Kibera"][1] >= xs["المشروع"][0] {
 		t.Errorf("the project's name (%v) is not left of its label (%v)", xs["Kibera"], xs["المشروع"])
 	}
-}
-
-// wordBoxes is where pdftotext finds each word of a page (the first time): its left and right
-// edges in points.
-func wordBoxes(t *testing.T, b []byte, page int) map[string][2]float64 {
-	t.Helper()
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
-	p := filepath.Join(t.TempDir(), "doc.pdf")
-	if err := os.WriteFile(p, b, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	n := strconv.Itoa(page)
-	out, err := exec.Command("pdftotext", "-bbox", "-f", n, "-l", n, "-enc", "UTF-8", p, "-").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	re := regexp.MustCompile(`<word xMin="([0-9.]+)" yMin="[0-9.]+" xMax="([0-9.]+)" yMax="[0-9.]+">([^<]*)</word>`)
-	boxes := map[string][2]float64{}
-	for _, m := range re.FindAllStringSubmatch(string(out), -1) {
-		x0, _ := strconv.ParseFloat(m[1], 64)
-		x1, _ := strconv.ParseFloat(m[2], 64)
-		w := strings.Map(func(r rune) rune {
-			if r == '\u061C' {
-				return -1
-			}
-			return r
-		}, m[3])
-		if pdftext.HasRTL(w) { // -bbox writes a word's characters in visual order
-			w = reverse(w)
-		}
-		if _, seen := boxes[w]; !seen {
-			boxes[w] = [2]float64{x0, x1}
-		}
-	}
-	return boxes
 }
 
 // Arabic typed into an agreement of another language prints, shaped, in logical order.
@@ -172,10 +130,3 @@ func TestPrintsEveryLanguageReachSpeaks(t *testing.T) {
 }
 
 func BenchmarkRenderSignedArabic(b *testing.B) { benchmarkRender(b, arabicDocument()) }
-
-// reverse is s's characters in reverse order (pdftotext -bbox writes an Arabic word so).
-func reverse(s string) string {
-	rs := []rune(s)
-	slices.Reverse(rs)
-	return string(rs)
-}

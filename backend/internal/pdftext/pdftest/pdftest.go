@@ -10,11 +10,16 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/makiuchi-d/gozxing"
 	"github.com/makiuchi-d/gozxing/qrcode"
+
+	"github.com/reachmissions/reach/backend/internal/pdftext"
 )
 
 func need(t testing.TB, tool string) {
@@ -103,4 +108,43 @@ func QR(t testing.TB, b []byte, page int) string {
 	}
 	t.Fatalf("no QR code read on page %d: %v", page, last)
 	return ""
+}
+
+// WordBoxes is where pdftotext finds each word of a page (the first time): its left and right
+// edges in points.
+func WordBoxes(t testing.TB, b []byte, page int) map[string][2]float64 {
+	t.Helper()
+	need(t, "pdftotext")
+	p := write(t, b)
+	n := strconv.Itoa(page)
+	out, err := exec.Command("pdftotext", "-bbox", "-f", n, "-l", n, "-enc", "UTF-8", p, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`<word xMin="([0-9.]+)" yMin="[0-9.]+" xMax="([0-9.]+)" yMax="[0-9.]+">([^<]*)</word>`)
+	boxes := map[string][2]float64{}
+	for _, m := range re.FindAllStringSubmatch(string(out), -1) {
+		x0, _ := strconv.ParseFloat(m[1], 64)
+		x1, _ := strconv.ParseFloat(m[2], 64)
+		w := strings.Map(func(r rune) rune {
+			if r == '\u061C' {
+				return -1
+			}
+			return r
+		}, m[3])
+		if pdftext.HasRTL(w) { // -bbox writes a word's characters in visual order
+			w = reverse(w)
+		}
+		if _, seen := boxes[w]; !seen {
+			boxes[w] = [2]float64{x0, x1}
+		}
+	}
+	return boxes
+}
+
+// reverse is s's characters in reverse order (pdftotext -bbox writes an Arabic word so).
+func reverse(s string) string {
+	rs := []rune(s)
+	slices.Reverse(rs)
+	return string(rs)
 }
