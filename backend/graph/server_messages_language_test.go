@@ -83,7 +83,7 @@ func TestRateLimitSpeaksTheBrowsersLanguage(t *testing.T) {
 			MustFail("BAD_USER_INPUT", "المستخدم غير موجود أو كلمة المرور غير صحيحة")
 	}
 	for header, want := range map[string]string{
-		"ar-EG,ar;q=0.9,en;q=0.5": "محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد انقضاء المهلة (بالدقائق): 15.",
+		"ar-EG,ar;q=0.9,en;q=0.5": "محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 15 دقيقةً.",
 		"es-419":                  "Demasiados intentos. Vuelva a intentarlo dentro de 15 minutos.",
 		"fr-FR":                   "Trop de tentatives. Veuillez réessayer dans 15 minutes.",
 		"":                        "Too many attempts. Please try again in 15 minutes.",

@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"regexp"
 	"strings"
 	"sync"
 
@@ -60,6 +61,8 @@ var (
 	matcher   language.Matcher
 	bundle    *goi18n.Bundle
 	locs      = map[string]*goi18n.Localizer{}
+	// plurals is, per language, the messages whose translation has plural forms.
+	plurals = map[string]map[string]bool{}
 )
 
 func init() {
@@ -72,7 +75,7 @@ func init() {
 		tags = append(tags, language.MustParse(l.Code))
 	}
 	matcher = language.NewMatcher(tags)
-	b, err := loadBundle(catalogFS)
+	b, err := loadBundle(catalogFS, plurals)
 	if err != nil {
 		panic("i18n: " + err.Error())
 	}
@@ -82,8 +85,9 @@ func init() {
 	}
 }
 
-// loadBundle reads every catalogs/<area>.<code>.json of fsys.
-func loadBundle(fsys fs.FS) (*goi18n.Bundle, error) {
+// loadBundle reads every catalogs/<area>.<code>.json of fsys, and notes in plurals the messages
+// translated with plural forms (an object of CLDR categories: "one", "few", "other", ...).
+func loadBundle(fsys fs.FS, plurals map[string]map[string]bool) (*goi18n.Bundle, error) {
 	b := goi18n.NewBundle(language.English)
 	b.RegisterUnmarshalFunc("json", json.Unmarshal)
 	files, err := fs.Glob(fsys, "catalogs/*.json")
@@ -95,8 +99,22 @@ func loadBundle(fsys fs.FS) (*goi18n.Bundle, error) {
 		if err != nil {
 			return nil, err
 		}
-		if _, err := b.ParseMessageFileBytes(data, path.Base(f)); err != nil {
+		mf, err := b.ParseMessageFileBytes(data, path.Base(f))
+		if err != nil {
 			return nil, fmt.Errorf("%s: %w", f, err)
+		}
+		var raw map[string]json.RawMessage
+		if err := json.Unmarshal(data, &raw); err != nil {
+			return nil, fmt.Errorf("%s: %w", f, err)
+		}
+		code := mf.Tag.String()
+		for k, v := range raw {
+			if len(v) > 0 && v[0] == '{' {
+				if plurals[code] == nil {
+					plurals[code] = map[string]bool{}
+				}
+				plurals[code][k] = true
+			}
 		}
 	}
 	return b, nil
@@ -197,13 +215,38 @@ var reported sync.Map
 
 // T translates english (a message, or a fmt format when args are given) into lang, then
 // formats it with args. A message lang's catalogs lack stays English.
+//
+// A message about a count ("At most %d characters") is translated with plural forms, the CLDR
+// categories of the language (Arabic: zero, one, two, few, many, other): the count is the first
+// integer argument. A form may leave the count out ("حرف واحد", one character): it is then not
+// formatted in.
 func T(lang, english string, args ...any) string {
-	out := translate(lang, english)
+	count, at := countOf(args)
+	out := translate(lang, english, count)
+	if count != nil && plurals[lang][english] && len(verbsOf(out)) < len(args) {
+		args = append(append([]any(nil), args[:at]...), args[at+1:]...)
+	}
 	if len(args) > 0 {
 		return fmt.Sprintf(out, args...)
 	}
 	return out
 }
+
+// countOf is the first integer of args and its index (nil when there is none).
+func countOf(args []any) (any, int) {
+	for i, a := range args {
+		switch a.(type) {
+		case int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64:
+			return a, i
+		}
+	}
+	return nil, -1
+}
+
+var fmtVerb = regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*(\.\d+)?[a-zA-Z]`)
+
+// verbsOf is s's fmt verbs (%% aside).
+func verbsOf(s string) []string { return fmtVerb.FindAllString(strings.ReplaceAll(s, "%%", ""), -1) }
 
 // TC is T in the language of ctx.
 func TC(ctx context.Context, english string, args ...any) string {
@@ -219,11 +262,15 @@ func Has(lang, english string) bool {
 	if !ok {
 		return false
 	}
+	if plurals[lang][english] {
+		return true
+	}
 	_, tag, err := loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: english, TemplateParser: verbatim})
 	return err == nil && tag.String() == lang
 }
 
-func translate(lang, english string) string {
+// translate is english in lang; count chooses the plural form of a message translated with them.
+func translate(lang, english string, count any) string {
 	if english == "" || lang == English {
 		return english
 	}
@@ -234,7 +281,14 @@ func translate(lang, english string) string {
 	if !ok {
 		return english
 	}
-	msg, tag, err := loc.LocalizeWithTag(&goi18n.LocalizeConfig{MessageID: english, TemplateParser: verbatim})
+	lc := &goi18n.LocalizeConfig{MessageID: english, TemplateParser: verbatim}
+	if plurals[lang][english] {
+		if count == nil {
+			count = 100 // no count given: "other" in every language Reach speaks
+		}
+		lc.PluralCount = count
+	}
+	msg, tag, err := loc.LocalizeWithTag(lc)
 	if err != nil || tag.String() != lang || msg == "" {
 		if OnMissing != nil {
 			if _, seen := reported.LoadOrStore(lang+"\x00"+english, true); !seen {

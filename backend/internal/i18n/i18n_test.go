@@ -13,6 +13,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
 )
 
 func TestMatchPicksTheFirstSupportedLanguage(t *testing.T) {
@@ -91,6 +94,9 @@ func TestGeneratedTypeScriptIsCurrent(t *testing.T) {
 
 // catalogs reads every catalogs/<area>.<code>.json: code → key → translation, and where each
 // key came from.
+// catalogs is every language's messages, a message with plural forms as its "other" form, after
+// checking each plural message has exactly its language's plural forms (pluralForms), each with
+// the English message's arguments (zero, one and two may leave the count out: "حرف واحد").
 func catalogs(t *testing.T) map[string]map[string]string {
 	t.Helper()
 	out := map[string]map[string]string{}
@@ -108,10 +114,25 @@ func catalogs(t *testing.T) map[string]map[string]string {
 			continue
 		}
 		data, _ := fs.ReadFile(catalogFS, f)
-		var msgs map[string]string
-		if err := json.Unmarshal(data, &msgs); err != nil {
+		var raw map[string]json.RawMessage
+		if err := json.Unmarshal(data, &raw); err != nil {
 			t.Errorf("%s: %v", f, err)
 			continue
+		}
+		msgs := map[string]string{}
+		for k, v := range raw {
+			var s string
+			if err := json.Unmarshal(v, &s); err == nil {
+				msgs[k] = s
+				continue
+			}
+			var forms map[string]string
+			if err := json.Unmarshal(v, &forms); err != nil {
+				t.Errorf("%s: %q is neither a translation nor plural forms: %v", f, k, err)
+				continue
+			}
+			checkPluralForms(t, f, code, k, forms)
+			msgs[k] = forms["other"]
 		}
 		if out[code] == nil {
 			out[code] = map[string]string{}
@@ -203,5 +224,134 @@ func TestCatalogsAgree(t *testing.T) {
 				t.Errorf("%s: %q has the arguments %q, the English %q", l.Code, v, b, a)
 			}
 		}
+	}
+}
+
+// pluralForms is the CLDR plural categories lang's integers fall in under go-i18n's rules, found
+// by asking them which form each of a range of counts takes.
+func pluralForms(lang string) []string {
+	b := goi18n.NewBundle(language.English)
+	m := &goi18n.Message{ID: "x", Zero: "zero", One: "one", Two: "two", Few: "few", Many: "many", Other: "other"}
+	if err := b.AddMessages(language.MustParse(lang), m); err != nil {
+		return nil
+	}
+	loc := goi18n.NewLocalizer(b, lang)
+	seen := map[string]bool{}
+	for n := 0; n <= 1000; n++ {
+		for _, c := range []int{n, n * 1000, n * 1000000} {
+			if s, err := loc.Localize(&goi18n.LocalizeConfig{MessageID: "x", PluralCount: c}); err == nil {
+				seen[s] = true
+			}
+		}
+	}
+	var out []string
+	for _, f := range []string{"zero", "one", "two", "few", "many", "other"} {
+		if seen[f] {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// checkPluralForms checks the plural forms of english in code's catalog file f.
+func checkPluralForms(t *testing.T, f, code, english string, forms map[string]string) {
+	t.Helper()
+	want := pluralForms(code)
+	var got []string
+	for k := range forms {
+		got = append(got, k)
+	}
+	sort.Strings(got)
+	sorted := append([]string(nil), want...)
+	sort.Strings(sorted)
+	if strings.Join(got, " ") != strings.Join(sorted, " ") {
+		t.Errorf("%s: %q has the plural forms %v; %s has %v", f, english, got, code, want)
+	}
+	all := strings.Join(verbs(english), " ")
+	for form, v := range forms {
+		if strings.TrimSpace(v) == "" {
+			t.Errorf("%s: %q has no %s form", f, english, form)
+		}
+		got := strings.Join(verbs(v), " ")
+		if got == all {
+			continue
+		}
+		// Zero, one and two may leave the count out: the first integer verb.
+		e := verbs(english)
+		for i, x := range e {
+			if strings.HasSuffix(x, "d") {
+				e = append(e[:i:i], e[i+1:]...)
+				break
+			}
+		}
+		if form == "zero" || form == "one" || form == "two" {
+			if got == strings.Join(e, " ") {
+				continue
+			}
+		}
+		t.Errorf("%s: %q's %s form %q has the arguments %q, the English %q", f, english, form, v, got, all)
+	}
+}
+
+// countNoun finds a message about a count: a number, then a word it counts ("%d characters",
+// "at most %d people groups"); "Page %[1]d of %[2]d" and dates are not.
+var countNoun = regexp.MustCompile(`%(\[\d+\])?d ([a-z]+)`)
+
+// Arabic reads a count with the noun's form for it (zero, one, two, few, many, other), and
+// Spanish and French have theirs: every message about a count has plural forms in every language.
+func TestCountsHavePluralForms(t *testing.T) {
+	cats := catalogs(t)
+	n := 0
+	for _, l := range languages {
+		if l.Code == English {
+			continue
+		}
+		for k := range cats[l.Code] {
+			m := countNoun.FindStringSubmatch(k)
+			if m == nil || m[2] == "of" {
+				continue
+			}
+			n++
+			if !plurals[l.Code][k] {
+				t.Errorf("%s: %q counts %s but has no plural forms", l.Code, k, m[2])
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no message about a count found: the pattern is broken")
+	}
+}
+
+// T picks the plural form of the count, the first integer argument, and formats the others
+// (a form may leave the count out).
+func TestTPicksThePluralForm(t *testing.T) {
+	for _, c := range []struct {
+		lang, english string
+		args          []any
+		want          string
+	}{
+		{"ar", "At most %d characters", []any{0}, "0 حرف كحدٍّ أقصى"},
+		{"ar", "At most %d characters", []any{1}, "حرف واحد كحدٍّ أقصى"},
+		{"ar", "At most %d characters", []any{2}, "حرفان كحدٍّ أقصى"},
+		{"ar", "At most %d characters", []any{3}, "3 أحرف كحدٍّ أقصى"},
+		{"ar", "At most %d characters", []any{11}, "11 حرفًا كحدٍّ أقصى"},
+		{"ar", "At most %d characters", []any{100}, "100 حرف كحدٍّ أقصى"},
+		{"ar", "At most %d characters", []any{int64(250)}, "250 حرفًا كحدٍّ أقصى"},
+		{"ar", "At most %d characters", []any{int64(300)}, "300 حرف كحدٍّ أقصى"},
+		{"ar", "Description must be at most %d characters (it has %d).", []any{1, 7}, "يجب ألا يتجاوز الوصف حرفًا واحدًا (عدد أحرفه 7)."},
+		{"ar", "Description must be at most %d characters (it has %d).", []any{5, 7}, "يجب ألا يتجاوز الوصف 5 أحرف (عدد أحرفه 7)."},
+		{"es", "Too many attempts. Please try again in %d minutes.", []any{1}, "Demasiados intentos. Vuelva a intentarlo dentro de 1 minuto."},
+		{"es", "Too many attempts. Please try again in %d minutes.", []any{5}, "Demasiados intentos. Vuelva a intentarlo dentro de 5 minutos."},
+		{"fr", "%d signatures", []any{1}, "1 signature"},
+		{"fr", "%d signatures", []any{0}, "0 signature"},
+		{"fr", "%d signatures", []any{2}, "2 signatures"},
+		{"en", "At most %d characters", []any{1}, "At most 1 characters"},
+	} {
+		if got := T(c.lang, c.english, c.args...); got != c.want {
+			t.Errorf("T(%s, %q, %v) = %q, want %q", c.lang, c.english, c.args, got, c.want)
+		}
+	}
+	if !Has("ar", "At most %d characters") {
+		t.Error("Has does not find a message with plural forms")
 	}
 }
