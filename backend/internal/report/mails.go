@@ -3,6 +3,7 @@ package report
 import (
 	"context"
 	"errors"
+	"strconv"
 	"strings"
 
 	"github.com/reachmissions/reach/backend/internal/db"
@@ -42,16 +43,40 @@ var typeLabels = map[string][2]string{
 // Label names a report for its author: "Your people group quarterly report for 2026.Q3".
 func Label(r *model.Report) string { return LabelIn(i18n.English, r) }
 
-// LabelIn is Label in lang: "Su informe trimestral del grupo de personas para 2026.Q3".
+// LabelIn is Label in lang, its quarter too (QuarterIn): "Su informe trimestral del grupo de
+// personas para T3 2026".
 func LabelIn(lang string, r *model.Report) string {
 	l, ok := typeLabels[r.Type]
 	if !ok {
 		l = [2]string{"Your report", "Your report for %s"}
 	}
 	if r.Quarter != "" {
-		return i18n.T(lang, l[1], r.Quarter)
+		return i18n.T(lang, l[1], QuarterIn(lang, r.Quarter))
 	}
 	return i18n.T(lang, l[0])
+}
+
+// A quarter as a person reads it, one message per quarter with the year as its argument: the
+// words of the portal's quarter selector (apps/portal/src/reports/quarters.ts, formatQuarter).
+// English is the spec's "2026.Q3", as the apps show it.
+const (
+	msgQuarter1 = "%d.Q1"
+	msgQuarter2 = "%d.Q2"
+	msgQuarter3 = "%d.Q3"
+	msgQuarter4 = "%d.Q4"
+)
+
+var quarterWords = [4]string{msgQuarter1, msgQuarter2, msgQuarter3, msgQuarter4}
+
+// QuarterIn writes quarter q ("YYYY.Qn", as stored) in lang: "2026.Q3", "T3 2026",
+// "3e trimestre 2026", "الربع الثالث 2026" (Western digits, as the mail's dates). Anything
+// else is written as it is.
+func QuarterIn(lang, q string) string {
+	if !ValidQuarter(q) {
+		return q
+	}
+	year, _ := strconv.Atoi(q[:4])
+	return i18n.T(lang, quarterWords[q[6]-'1'], year)
 }
 
 // ViewPath is where the portal shows r (spec/03 §2).
