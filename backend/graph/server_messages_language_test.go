@@ -136,3 +136,24 @@ func TestUploadRefusalsSpeakTheRequestsLanguage(t *testing.T) {
 		t.Fatalf("too small in English: %d %q", status, body)
 	}
 }
+
+// A document over a limit is refused in the request's language, its code unchanged; a count
+// reads in Arabic with the noun's form for it.
+func TestDocumentLimitsSpeakTheRequestsLanguage(t *testing.T) {
+	env := graphtest.New(t)
+	deep := "{ " + strings.Repeat("allJPRegions { ", 25) + "_id" + strings.Repeat(" }", 25) + " }"
+	for header, want := range map[string]string{
+		"ar":    "الاستعلام متداخل بعمق أكثر من اللازم: 20 مستوًى كحدٍّ أقصى.",
+		"es-ES": "La consulta está anidada a demasiada profundidad: como máximo 20 niveles.",
+		"fr":    "La requête est imbriquée trop profondément : 20 niveaux au maximum.",
+		"":      "The query is nested too deeply: at most 20 levels.",
+	} {
+		res := env.DoRequest(graphtest.Request{Query: deep, Header: map[string]string{"Accept-Language": header}})
+		res.MustFail("GRAPHQL_VALIDATION_FAILED", want)
+		if res.Message() != want {
+			t.Errorf("%q: %q, want %q", header, res.Message(), want)
+		}
+	}
+	res := env.DoRequest(graphtest.Request{Query: `{ __schema { types { name } } }`, Header: map[string]string{"Accept-Language": "fr"}})
+	res.MustFail("UNAUTHENTICATED", "L’introspection du schéma est réservée au personnel.")
+}

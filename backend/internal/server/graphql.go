@@ -179,7 +179,7 @@ func (g introspectionGate) MutateOperationContext(ctx context.Context, oc *graph
 	if v == nil {
 		code = apperr.Unauthenticated
 	}
-	return &gqlerror.Error{Message: "Schema introspection is only for staff.", Extensions: map[string]any{"code": code}}
+	return &gqlerror.Error{Message: i18n.TC(ctx, "Schema introspection is only for staff."), Extensions: map[string]any{"code": code}}
 }
 
 func usesIntrospection(set ast.SelectionSet, seen map[string]bool) bool {

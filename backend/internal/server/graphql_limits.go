@@ -12,6 +12,7 @@ import (
 	"github.com/vektah/gqlparser/v2/validator/rules"
 
 	"github.com/reachmissions/reach/backend/graph/generated"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 )
 
 // The limits every GraphQL document meets before it is validated. GraphQL's
@@ -75,7 +76,7 @@ func (l documentLimits) MutateOperationParameters(ctx context.Context, p *graphq
 	n := 0
 	for _, v := range p.Variables {
 		if n = countValues(v, n); n > MaxVariableValues {
-			return limitError("The variables hold too many values: at most %d.", MaxVariableValues)
+			return limitError(i18n.FromContext(ctx), "The variables hold too many values: at most %d.", MaxVariableValues)
 		}
 	}
 	if l.cache != nil {
@@ -83,7 +84,7 @@ func (l documentLimits) MutateOperationParameters(ctx context.Context, p *graphq
 			return nil
 		}
 	}
-	return checkDocument(p.Query)
+	return checkDocument(i18n.FromContext(ctx), p.Query)
 }
 
 // countValues adds to n the values in v, stopping past MaxVariableValues.
@@ -107,10 +108,10 @@ func countValues(v any, n int) int {
 }
 
 // checkDocument answers the first limit query is over, as a GraphQL
-// validation error, or nil.
-func checkDocument(query string) *gqlerror.Error {
+// validation error in lang, or nil.
+func checkDocument(lang, query string) *gqlerror.Error {
 	if len(query) > MaxQueryBytes {
-		return limitError("The query is too long: at most %d bytes.", MaxQueryBytes)
+		return limitError(lang, "The query is too long: at most %d bytes.", MaxQueryBytes)
 	}
 	doc, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: query}, MaxQueryTokens)
 	if err != nil {
@@ -118,42 +119,42 @@ func checkDocument(query string) *gqlerror.Error {
 			errcode.Set(ge, errcode.ParseFailed)
 			return ge
 		}
-		return limitError("The query could not be read.")
+		return limitError(lang, "The query could not be read.")
 	}
 	if len(doc.Operations) > MaxQueryOperations {
-		return limitError("The query has too many operations: at most %d.", MaxQueryOperations)
+		return limitError(lang, "The query has too many operations: at most %d.", MaxQueryOperations)
 	}
 	if len(doc.Fragments) > MaxQueryFragments {
-		return limitError("The query has too many fragments: at most %d.", MaxQueryFragments)
+		return limitError(lang, "The query has too many fragments: at most %d.", MaxQueryFragments)
 	}
-	w := &docWalker{fragments: map[string]*ast.FragmentDefinition{}, sizes: map[string]*selectionSize{}}
+	w := &docWalker{lang: lang, fragments: map[string]*ast.FragmentDefinition{}, sizes: map[string]*selectionSize{}}
 	for _, f := range doc.Fragments {
 		if w.fragments[f.Name] != nil {
-			return limitError("The fragment %s is defined twice.", f.Name)
+			return limitError(lang, "The fragment %s is defined twice.", f.Name)
 		}
 		w.fragments[f.Name] = f
 	}
 	for _, op := range doc.Operations {
 		if len(op.VariableDefinitions) > MaxQueryVariables {
-			return limitError("The operation has too many variables: at most %d.", MaxQueryVariables)
+			return limitError(lang, "The operation has too many variables: at most %d.", MaxQueryVariables)
 		}
 		if len(op.Directives) > MaxDirectivesPerLocation {
-			return limitError("Too many directives in one place: at most %d.", MaxDirectivesPerLocation)
+			return limitError(lang, "Too many directives in one place: at most %d.", MaxDirectivesPerLocation)
 		}
 		s, err := w.size(op.SelectionSet, 1)
 		if err != nil {
 			return err
 		}
-		if err := checkPairs(s); err != nil {
+		if err := checkPairs(lang, s); err != nil {
 			return err
 		}
 		switch {
 		case s.depth > MaxQueryDepth:
-			return limitError("The query is nested too deeply: at most %d levels.", MaxQueryDepth)
+			return limitError(lang, "The query is nested too deeply: at most %d levels.", MaxQueryDepth)
 		case s.fields > MaxQueryFields:
-			return limitError("The query selects too many fields: at most %d.", MaxQueryFields)
+			return limitError(lang, "The query selects too many fields: at most %d.", MaxQueryFields)
 		case s.aliases > MaxQueryAliases:
-			return limitError("The query has too many aliases: at most %d.", MaxQueryAliases)
+			return limitError(lang, "The query has too many aliases: at most %d.", MaxQueryAliases)
 		}
 	}
 	// Fragments no operation spreads are refused by validation; they are
@@ -163,7 +164,7 @@ func checkDocument(query string) *gqlerror.Error {
 		if err != nil {
 			return err
 		}
-		if err := checkPairs(s); err != nil {
+		if err := checkPairs(lang, s); err != nil {
 			return err
 		}
 	}
@@ -172,7 +173,7 @@ func checkDocument(query string) *gqlerror.Error {
 
 // checkPairs refuses a selection whose fields at one response path make more
 // than MaxFieldPairs pairs: validation compares each such pair.
-func checkPairs(s *selectionSize) *gqlerror.Error {
+func checkPairs(lang string, s *selectionSize) *gqlerror.Error {
 	if s == nil {
 		return nil
 	}
@@ -180,14 +181,15 @@ func checkPairs(s *selectionSize) *gqlerror.Error {
 	for p, k := range s.paths {
 		pairs = sat(pairs + sat(k*(k-1)/2))
 		if pairs > MaxFieldPairs {
-			return limitError("The query selects %s too often: fields at one place make at most %d pairs.", p, MaxFieldPairs)
+			return limitError(lang, "The query selects %s too often: fields at one place make at most %d pairs.", p, MaxFieldPairs)
 		}
 	}
 	return nil
 }
 
-func limitError(format string, args ...any) *gqlerror.Error {
-	e := gqlerror.Errorf(format, args...)
+// limitError is the validation error of a limit, its message in lang (the code stays).
+func limitError(lang, format string, args ...any) *gqlerror.Error {
+	e := &gqlerror.Error{Message: i18n.T(lang, format, args...)}
 	errcode.Set(e, errcode.ValidationFailed)
 	return e
 }
@@ -205,6 +207,7 @@ type selectionSize struct {
 // docWalker sizes selection sets, each fragment once (sizes), refusing a
 // fragment that spreads itself.
 type docWalker struct {
+	lang      string // of the errors
 	fragments map[string]*ast.FragmentDefinition
 	sizes     map[string]*selectionSize
 	visiting  []string
@@ -214,7 +217,7 @@ type docWalker struct {
 // every limit, so a fan-out of fragments cannot overflow them.
 func (w *docWalker) size(set ast.SelectionSet, depth int) (*selectionSize, *gqlerror.Error) {
 	if depth > MaxQueryDepth {
-		return nil, limitError("The query is nested too deeply: at most %d levels.", MaxQueryDepth)
+		return nil, limitError(w.lang, "The query is nested too deeply: at most %d levels.", MaxQueryDepth)
 	}
 	out := &selectionSize{paths: map[string]int{}}
 	add := func(in *selectionSize, prefix string) {
@@ -226,7 +229,7 @@ func (w *docWalker) size(set ast.SelectionSet, depth int) (*selectionSize, *gqle
 		switch s := sel.(type) {
 		case *ast.Field:
 			if len(s.Directives) > MaxDirectivesPerLocation {
-				return nil, limitError("Too many directives in one place: at most %d.", MaxDirectivesPerLocation)
+				return nil, limitError(w.lang, "Too many directives in one place: at most %d.", MaxDirectivesPerLocation)
 			}
 			out.fields = sat(out.fields + 1)
 			if s.Alias != "" && s.Alias != s.Name {
@@ -250,7 +253,7 @@ func (w *docWalker) size(set ast.SelectionSet, depth int) (*selectionSize, *gqle
 			}
 		case *ast.InlineFragment:
 			if len(s.Directives) > MaxDirectivesPerLocation {
-				return nil, limitError("Too many directives in one place: at most %d.", MaxDirectivesPerLocation)
+				return nil, limitError(w.lang, "Too many directives in one place: at most %d.", MaxDirectivesPerLocation)
 			}
 			sub, err := w.size(s.SelectionSet, depth)
 			if err != nil {
@@ -262,7 +265,7 @@ func (w *docWalker) size(set ast.SelectionSet, depth int) (*selectionSize, *gqle
 			add(sub, "")
 		case *ast.FragmentSpread:
 			if len(s.Directives) > MaxDirectivesPerLocation {
-				return nil, limitError("Too many directives in one place: at most %d.", MaxDirectivesPerLocation)
+				return nil, limitError(w.lang, "Too many directives in one place: at most %d.", MaxDirectivesPerLocation)
 			}
 			sub, err := w.fragment(s.Name, depth)
 			if err != nil {
@@ -276,7 +279,7 @@ func (w *docWalker) size(set ast.SelectionSet, depth int) (*selectionSize, *gqle
 			}
 		}
 		if out.fields > MaxQueryFields {
-			return nil, limitError("The query selects too many fields: at most %d.", MaxQueryFields)
+			return nil, limitError(w.lang, "The query selects too many fields: at most %d.", MaxQueryFields)
 		}
 	}
 	return out, nil
@@ -287,7 +290,7 @@ func (w *docWalker) size(set ast.SelectionSet, depth int) (*selectionSize, *gqle
 func (w *docWalker) fragment(name string, depth int) (*selectionSize, *gqlerror.Error) {
 	if s, ok := w.sizes[name]; ok {
 		if depth-1+s.depth > MaxQueryDepth {
-			return nil, limitError("The query is nested too deeply: at most %d levels.", MaxQueryDepth)
+			return nil, limitError(w.lang, "The query is nested too deeply: at most %d levels.", MaxQueryDepth)
 		}
 		return s, nil
 	}
@@ -297,11 +300,11 @@ func (w *docWalker) fragment(name string, depth int) (*selectionSize, *gqlerror.
 	}
 	for _, v := range w.visiting {
 		if v == name {
-			return nil, limitError("The fragment %s spreads itself.", name)
+			return nil, limitError(w.lang, "The fragment %s spreads itself.", name)
 		}
 	}
 	if len(f.Directives) > MaxDirectivesPerLocation {
-		return nil, limitError("Too many directives in one place: at most %d.", MaxDirectivesPerLocation)
+		return nil, limitError(w.lang, "Too many directives in one place: at most %d.", MaxDirectivesPerLocation)
 	}
 	w.visiting = append(w.visiting, name)
 	// A fragment's size does not depend on where it is spread, only its
@@ -313,7 +316,7 @@ func (w *docWalker) fragment(name string, depth int) (*selectionSize, *gqlerror.
 	}
 	w.sizes[name] = s
 	if depth-1+s.depth > MaxQueryDepth {
-		return nil, limitError("The query is nested too deeply: at most %d levels.", MaxQueryDepth)
+		return nil, limitError(w.lang, "The query is nested too deeply: at most %d levels.", MaxQueryDepth)
 	}
 	return s, nil
 }
@@ -386,8 +389,8 @@ func (c *complexityLimit) MutateOperationContext(ctx context.Context, oc *graphq
 	if n <= ComplexityLimit {
 		return nil
 	}
-	e := gqlerror.Errorf("operation has complexity %d, which exceeds the limit of %d (each PDF asked for adds %d: at most %d PDFs in one query)",
-		n, ComplexityLimit, PDFFieldCost, MaxPDFsPerQuery)
+	e := &gqlerror.Error{Message: i18n.TC(ctx, "operation has complexity %d, which exceeds the limit of %d (each PDF asked for adds %d: at most %d PDFs in one query)",
+		n, ComplexityLimit, PDFFieldCost, MaxPDFsPerQuery)}
 	errcode.Set(e, "COMPLEXITY_LIMIT_EXCEEDED")
 	return e
 }

@@ -7,6 +7,8 @@ import (
 	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/parser"
+
+	"github.com/reachmissions/reach/backend/internal/i18n"
 )
 
 // FuzzGraphQLDocument feeds any text through the document limits, as a
@@ -30,7 +32,7 @@ func FuzzGraphQLDocument(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, query string) {
-		err := checkDocument(query)
+		err := checkDocument(i18n.English, query)
 		if err != nil {
 			if err.Message == "" {
 				t.Fatalf("refusal without a message for %q", query)

@@ -248,7 +248,7 @@ func verifyPage(agreements *agreement.Service, log *slog.Logger) gin.HandlerFunc
 		}
 		if err != nil {
 			log.Error("verify page", "err", err)
-			c.String(http.StatusInternalServerError, apperr.MsgInternal)
+			c.String(http.StatusInternalServerError, i18n.T(lang, apperr.MsgInternal))
 			return
 		}
 		c.Data(status, "text/html; charset=utf-8", buf.Bytes())
@@ -273,7 +273,7 @@ func verifyCheck(agreements *agreement.Service, log *slog.Logger) gin.HandlerFun
 		}
 		if err != nil {
 			log.Error("verify pdf", "err", err)
-			c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"error": apperr.MsgInternal})
+			c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"error": i18n.T(lang, apperr.MsgInternal)})
 			return
 		}
 		if !r.Issued {
