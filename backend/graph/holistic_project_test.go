@@ -277,6 +277,23 @@ func TestPublicHolisticProjects(t *testing.T) {
 		if strings.Contains(page, "<script") || strings.Contains(page, "og:image") {
 			t.Errorf("share page has a script or an image it should not:\n%s", page)
 		}
+		// In the visitor's language, the project's name and description as staff typed them.
+		resp = env.Get("/meta/hproject/" + p.ID + "?lang=ar")
+		body, _ = io.ReadAll(resp.Body)
+		for _, want := range []string{`<html lang="ar" dir="rtl">`, `<a href="` + target + `">اكفلوا هذا المشروع</a>`, "Water &lt;script&gt;"} {
+			if !strings.Contains(string(body), want) {
+				t.Errorf("the Arabic share page lacks %s:\n%s", want, body)
+			}
+		}
+		if !strings.Contains(resp.Header.Get("Vary"), "Accept-Language") {
+			t.Errorf("the share page is cached publicly without Vary: Accept-Language (%q)", resp.Header.Get("Vary"))
+		}
+		resp = env.Get("/meta/hproject/nope?lang=fr")
+		body, _ = io.ReadAll(resp.Body)
+		if resp.StatusCode != http.StatusNotFound || !strings.Contains(string(body), "Cette page n’a pas été atteinte. Continuez à prier.") ||
+			!strings.Contains(string(body), "Découvrez les projets holistiques que vous pouvez parrainer") {
+			t.Errorf("the French share page of an unknown project: %d %s", resp.StatusCode, body)
+		}
 		for _, id := range []string{made[4].ID, "nope"} {
 			resp := env.Get("/meta/hproject/" + id)
 			body, _ := io.ReadAll(resp.Body)

@@ -26,7 +26,7 @@ const ShareDescriptionLength = 200
 // the share page itself, so link previews read these tags rather than
 // following it to the app page, which has none.
 var sharePageTemplate = template.Must(template.New("share").Parse(`<!doctype html>
-<html lang="en">
+<html lang="{{.Lang}}" dir="{{.Dir}}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -52,27 +52,31 @@ var sharePageTemplate = template.Must(template.New("share").Parse(`<!doctype htm
 <body style="font-family: sans-serif; max-width: 40em; margin: 3em auto; padding: 0 1em">
 <h1>{{.Title}}</h1>
 <p>{{.Description}}</p>
-<p><a href="{{.Target}}">Sponsor this project</a></p>
+<p><a href="{{.Target}}">{{.Sponsor}}</a></p>
 </body>
 </html>
 `))
 
 var shareNotFoundTemplate = template.Must(template.New("share404").Parse(`<!doctype html>
-<html lang="en">
+<html lang="{{.Lang}}" dir="{{.Dir}}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>This page is unreached. Keep praying.</title>
+<title>{{.Title}}</title>
 </head>
 <body style="font-family: sans-serif; max-width: 40em; margin: 3em auto; padding: 0 1em">
-<h1>This page is unreached. Keep praying.</h1>
-<p><a href="{{.}}">See the holistic projects you can sponsor</a></p>
+<h1>{{.Title}}</h1>
+<p><a href="{{.Target}}">{{.Sponsor}}</a></p>
 </body>
 </html>
 `))
 
+// sharePageData is what a share page shows; Lang and Dir are the request's language (?lang=,
+// else Accept-Language), in which Sponsor, the link's words, are written. What staff typed (the
+// project's name and description) is shown as typed.
 type sharePageData struct {
 	Title, Description, URL, Image, Target string
+	Lang, Dir, Sponsor                     string
 }
 
 // sharePage serves /meta/hproject/{id}: a page with Open Graph and Twitter
@@ -90,15 +94,22 @@ func sharePage(projects *holisticproject.Service, cfg config.Config, log *slog.L
 		}
 		var buf bytes.Buffer
 		status := http.StatusOK
+		lang := i18n.FromContext(c.Request.Context())
+		dir := "ltr"
+		if l, ok := i18n.Get(lang); ok {
+			dir = l.Dir
+		}
 		if p == nil {
 			status = http.StatusNotFound
-			err = shareNotFoundTemplate.Execute(&buf, cfg.PublicURL+"/partner/sponsor-a-project")
+			err = shareNotFoundTemplate.Execute(&buf, sharePageData{Lang: lang, Dir: dir, Title: i18n.T(lang, "This page is unreached. Keep praying."),
+				Target: cfg.PublicURL + "/partner/sponsor-a-project", Sponsor: i18n.T(lang, "See the holistic projects you can sponsor")})
 		} else {
 			data := sharePageData{
 				Title:       p.ProjectName,
 				Description: firstChars(strings.Join(strings.Fields(p.Desc), " "), ShareDescriptionLength),
 				URL:         cfg.PublicURL + "/meta/hproject/" + url.PathEscape(p.ID),
 				Target:      cfg.PublicURL + "/partner/sponsor-a-project/" + url.PathEscape(p.ID),
+				Lang:        lang, Dir: dir, Sponsor: i18n.T(lang, "Sponsor this project"),
 			}
 			for _, pic := range []*holisticproject.Picture{p.Photo, p.Banner} {
 				if pic != nil && pic.URL != "" && data.Image == "" {
@@ -113,6 +124,7 @@ func sharePage(projects *holisticproject.Service, cfg config.Config, log *slog.L
 			return
 		}
 		c.Header("Cache-Control", "public, max-age=300")
+		c.Header("Vary", "Accept-Language") // the page's words are in the request's language
 		c.Data(status, "text/html; charset=utf-8", buf.Bytes())
 	}
 }
