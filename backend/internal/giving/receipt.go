@@ -262,7 +262,7 @@ func (l *rcLayout) paragraph(s string, c *pdftext.Chain, size float64, col [3]in
 // table draws a statement's rows under their header (again on each new page), a rule under
 // each, amounts flush to their column's end, then the total.
 func (l *rcLayout) table(d pdfDoc) {
-	widths := []float64{28, 0, 30, 42}
+	widths := []float64{26, 0, 30, 60} // a receipt number is 34 to 41 characters
 	widths[1] = rcContent - widths[0] - widths[2] - widths[3]
 	const rowH = 6.0
 	row := func(cells []string, c [3]int) {
