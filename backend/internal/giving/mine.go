@@ -116,7 +116,7 @@ func (s *Service) MyStatement(ctx context.Context, year int) (*PDFFile, error) {
 	if u, err := s.store.GetUserByID(ctx, v.UserID); err == nil {
 		name = u.Name + " <" + u.Email + ">"
 	}
-	// In the donor's language (the signed-in user's), Arabic aside (pdfLanguage).
+	// In the donor's language (the signed-in user's; pdfLanguage).
 	lang := pdfLanguage(i18n.FromContext(ctx))
 	t := func(english string, args ...any) string { return i18n.T(lang, english, args...) }
 	table := [][]string{{t("Date"), t("Gift"), t("Amount"), t("Receipt")}}

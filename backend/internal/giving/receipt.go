@@ -136,7 +136,7 @@ func renderPDF(ctx context.Context, d pdfDoc) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &rcLayout{f: f, p: p, lang: d.Lang}
+	l := &rcLayout{f: f, p: p}
 	if lg, ok := i18n.Get(d.Lang); ok && lg.Dir == "rtl" {
 		l.rtl = true
 	}
@@ -186,11 +186,10 @@ func renderPDF(ctx context.Context, d pdfDoc) ([]byte, error) {
 // rcLayout places a receipt's or a statement's lines, from the top of the page down; in a
 // right-to-left language every box is mirrored (at) and text set flush right.
 type rcLayout struct {
-	f    *fpdf.Fpdf
-	p    *pdftext.Painter
-	lang string
-	rtl  bool
-	y    float64
+	f   *fpdf.Fpdf
+	p   *pdftext.Painter
+	rtl bool
+	y   float64
 }
 
 func (l *rcLayout) newPage() {
