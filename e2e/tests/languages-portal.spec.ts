@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { asStaff, gql, unique } from './helpers';
-import { newUser, openAs, peopleGroups, type SeededUser } from './portal-seed';
+import { linkPeopleGroup, newUser, openAs, peopleGroups, PNG, uploadFile, type SeededUser } from './portal-seed';
 
 const SHOTS = path.resolve(__dirname, '../screenshots');
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -149,6 +149,32 @@ const SKIP = ['English', 'At least 10 characters, with an uppercase letter, a nu
 
 const SIGNED_OUT = ['/sign-in', '/sign-up', '/forgot-password'];
 const SIGNED_IN = ['/upgs', '/my-profile', '/my-profile/edit', '/my-giving', '/mous', '/training/courses'];
+
+test('in Arabic the photo viewer goes forward to the left: its Next button, the left arrow key', async ({ page }) => {
+  const user = await newUser(['field-worker']);
+  await setLanguage(user, 'ar');
+  const [g] = await peopleGroups(1, 56);
+  await linkPeopleGroup(user.contactId, g.id, 'FIELD_WORKER');
+  for (let i = 0; i < 3; i++) await uploadFile(await asStaff(), { filename: `ar-${i}.png`, contentType: 'image/png', bytes: PNG, type: 'PG_PHOTO', attachedTo: g.id });
+  await openAs(page, user, `/upgs/${g.id}/pictures`);
+  const thumbs = page.getByRole('button', { name: /^فتح الصورة/ });
+  await expect(thumbs.nth(2)).toBeVisible();
+  const n = await thumbs.count();
+  await thumbs.first().click();
+  const viewer = page.getByRole('dialog', { name: 'عارض الصور' });
+  const position = viewer.getByTestId('viewer-position');
+  await expect(position).toHaveText(`1 / ${n}`);
+  // Next is on the left of the screen, Previous on the right.
+  const next = (await viewer.getByRole('button', { name: 'الصورة التالية' }).boundingBox())!;
+  const previous = (await viewer.getByRole('button', { name: 'الصورة السابقة' }).boundingBox())!;
+  expect(next.x).toBeLessThan(previous.x);
+  await page.keyboard.press('ArrowLeft');
+  await expect(position).toHaveText(`2 / ${n}`);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText(`${n} / ${n}`);
+  await shot(page, 'languages-ar-photo-viewer-1280');
+});
 
 test('axe-core finds nothing critical or serious in Spanish, French and Arabic', async ({ browser }) => {
   test.setTimeout(300_000);

@@ -2,6 +2,7 @@
 // a swipe on a touch screen moves too. The buttons are large enough for thumbs.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef } from 'react';
+import { useLanguage } from '@reach/ui/i18n';
 import { Box, createSvgIcon, Typography } from '@reach/ui/mui';
 import { Dialog } from '@reach/ui/mui-menus';
 import IconButton from '@mui/material/IconButton';
@@ -23,16 +24,20 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: { photos: Viewe
   const go = useCallback((delta: number) => index !== null && n > 0 && onIndex((index + delta + n) % n), [index, n, onIndex]);
   const touchX = useRef<number | null>(null);
   const { t } = useLingui();
+  // Right to left, the next photo is to the left (where the Next button is): keys and swipes follow.
+  const rtl = useLanguage().dir === 'rtl';
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const back = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
 
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'ArrowRight') go(1);
-      else if (e.key === 'ArrowLeft') go(-1);
+      if (e.key === forward) go(1);
+      else if (e.key === back) go(-1);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open, go]);
+  }, [open, go, forward, back]);
 
   if (!open || index === null) return null;
   const photo = photos[index];
@@ -52,8 +57,9 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: { photos: Viewe
           touchX.current = null;
           const end = e.changedTouches[0]?.clientX;
           if (start === null || end === undefined) return;
-          if (end - start > 50) go(-1);
-          else if (start - end > 50) go(1);
+          // a swipe towards the end of the line goes back
+          if (end - start > 50) go(rtl ? 1 : -1);
+          else if (start - end > 50) go(rtl ? -1 : 1);
         }}
       >
         <Box component="img" src={photo.url} alt={photo.alt} sx={{ width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }} draggable={false} />
