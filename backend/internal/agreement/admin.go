@@ -143,7 +143,8 @@ func AgreementLanguage(code string) error {
 		return apperr.Input("language", MsgLanguage)
 	}
 	if !pdf.Prints(code) {
-		return apperr.Input("language", MsgLanguagePDF)
+		l, _ := i18n.Get(code)
+		return apperr.Inputf("language", MsgLanguagePDF, l.Name)
 	}
 	return nil
 }

@@ -74,7 +74,7 @@ const (
 	// MsgLanguage is user.MsgLanguage: the same refusal wherever a language is chosen.
 	MsgLanguage = "Please choose one of the languages."
 	// MsgLanguagePDF refuses a language whose script the PDF cannot print yet (docs/languages.md).
-	MsgLanguagePDF        = "Agreements cannot be prepared in Arabic yet: their PDF would not print Arabic text correctly."
+	MsgLanguagePDF        = "Agreements cannot be prepared in %s yet: their PDF cannot print its script."
 	MsgJoinedAfterSigning = "You joined %s after this agreement was opened for signing, so you cannot sign or initial it for %s. A member who belonged to it before can, or staff can open a new version for signing."
 )
 
