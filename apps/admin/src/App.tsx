@@ -42,15 +42,17 @@ const useLanguageDirection = () => {
     document.documentElement.lang = locale;
     document.documentElement.dir = dir;
   }, [locale, dir]);
-  return dir;
+  return { dir };
 };
 
 const Directed = ({ dir, children }: { dir: 'ltr' | 'rtl'; children: ReactNode }) =>
   dir === 'rtl' ? <CacheProvider value={rtlEmotionCache()}>{children}</CacheProvider> : <>{children}</>;
 
 const AdminApp = () => {
-  const dir = useLanguageDirection();
-  const theme = useMemo(() => themeFor(dir), [dir]);
+  // The theme names the spinners in the language shown (this renders again when it changes).
+  const { dir } = useLanguageDirection();
+  const loading = i18nProvider.translate('reach.app.loading');
+  const theme = useMemo(() => themeFor(dir, loading), [dir, loading]);
   return (
   <Directed dir={dir}>
   <Admin

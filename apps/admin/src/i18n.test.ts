@@ -3,6 +3,8 @@
 // by its code (a key nobody uses is a translation nobody sees).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, ENGLISH } from '@reach/ui/languages';
 import { pseudo } from '@reach/ui/pseudo';
@@ -21,6 +23,16 @@ const flatten = (catalog: Catalog, prefix = ''): Map<string, string> => {
     else if (v) flatten(v, `${prefix}${k}.`).forEach((s, key) => out.set(key, s));
   }
   return out;
+};
+
+// How many plural forms polyglot expects in a language: the most distinct forms its rules
+// choose for 0 to 200 (the counts shown are never larger in kind).
+const pluralForms = (locale: string): number => {
+  const phrase = Array.from({ length: 6 }, (_, i) => `f${i}`).join(' |||| ');
+  const p = polyglotI18nProvider(() => ({ n: phrase }) as unknown as TranslationMessages, locale);
+  const seen = new Set<string>();
+  for (let n = 0; n <= 200; n++) seen.add(p.translate('n', { smart_count: n }));
+  return seen.size;
 };
 
 const placeholders = (s: string) => [...new Set(s.match(/%\{\w+\}/g) ?? [])].sort();
@@ -43,10 +55,21 @@ describe('back office catalogs', () => {
         const wrong = [...english].filter(([k, s]) => messages.has(k) && placeholders(messages.get(k)!).join() !== placeholders(s).join());
         expect(wrong.map(([k]) => k)).toEqual([]);
       });
+      it("writes every count in the language's plural forms", () => {
+        // polyglot picks a form by smart_count with the language's rules (two in Spanish and
+        // French, six in Arabic): a message with fewer forms shows the wrong one, or none.
+        const forms = pluralForms(l.code);
+        const wrong = [...english]
+          .filter(([k, s]) => s.includes('||||') && messages.has(k) && !k.startsWith('resources.'))
+          .filter(([k]) => messages.get(k)!.split('||||').length !== forms)
+          .map(([k]) => k);
+        expect(wrong).toEqual([]);
+      });
       it('translates the back office (only names stay as in English)', () => {
-        const same = [...english].filter(([k, s]) => k.startsWith('reach.') && messages.get(k) === s && /[a-z]{3}/.test(s));
-        // Proper names and codes read the same in every language (and French writes minutes as English does).
-        const names = /^(Reach|Portal|HTML|Joshua Project|Id|PDF|Photo|Type|Contact|Description|Version|Section|Signature|Module|Modules|Adoption|Adoptions|Population|Continent|Religion|Sections|Parties|Transaction|Latitude, longitude|Inspector|Error|%\{smart_count\} minute \|\|\|\| %\{smart_count\} minutes)$/;
+        // Words, not placeholders: '%{report}: %{message}' reads the same in every language.
+        const same = [...english].filter(([k, s]) => k.startsWith('reach.') && messages.get(k) === s && /[a-z]{3}/.test(s.replace(/%\{\w+\}/g, '')));
+        // Proper names and codes read the same in every language (and French writes minutes and versions as English does).
+        const names = /^(Reach|Portal|HTML|Joshua Project|Id|PDF|Photo|Type|Contact|Description|Version|Section|Signature|Module|Modules|Adoption|Adoptions|Population|Continent|Religion|Sections|Parties|Transaction|Latitude, longitude|Inspector|Error|%\{name\} \(version %\{version\}\)|%\{smart_count\} minute \|\|\|\| %\{smart_count\} minutes)$/;
         expect(same.filter(([, s]) => !names.test(s)).map(([k]) => k)).toEqual([]);
       });
     });

@@ -41,7 +41,12 @@ export const theme: RaThemeOptions = {
   sidebar: { width: 240, closedWidth: 55 },
 };
 
-const rtlTheme: RaThemeOptions = { ...theme, direction: 'rtl' };
-
-/** themeFor is the theme in a writing direction: Arabic mirrors the whole layout. */
-export const themeFor = (dir: 'ltr' | 'rtl'): RaThemeOptions => (dir === 'rtl' ? rtlTheme : theme);
+/**
+ * themeFor is the theme in a writing direction (Arabic mirrors the whole layout), its spinners
+ * named `loading` (in the language shown).
+ */
+export const themeFor = (dir: 'ltr' | 'rtl', loading = 'Loading'): RaThemeOptions => ({
+  ...theme,
+  direction: dir,
+  components: { ...theme.components, MuiCircularProgress: { defaultProps: { 'aria-label': loading } } },
+});

@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import { frequencyLabel } from './frequency';
+import { csvFrequencyLabel } from './frequency';
 import { ADOPTION_LEVEL_LABELS, GIFT_STATUS_CHOICES, csvLabelOf, csvRegionName } from '../choices';
 import { isoDate, isoTime, type CsvColumn } from '../export/csv';
 import { fetchByIds } from '../export/related';
@@ -22,7 +22,7 @@ export const adoptionCsvColumns: CsvColumn<Adoption>[] = [
   { header: 'Amount (USD)', value: (r) => centsToDollars(r.amount as number) },
   {
     header: 'Frequency',
-    value: frequencyLabel,
+    value: csvFrequencyLabel,
   },
   { header: 'Start date', value: (r) => isoDate(r.startDate) },
   { header: 'Unfunded at (UTC)', value: (r) => isoTime(r.unfundedAt) },

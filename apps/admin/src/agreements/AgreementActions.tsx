@@ -36,11 +36,12 @@ const useCall = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [pending, setPending] = useState(false);
-  const run = async (call: () => Promise<unknown>, success: string, reload = true): Promise<boolean> => {
+  // success is a message key; args fill its placeholders.
+  const run = async (call: () => Promise<unknown>, success: string, reload = true, args?: Record<string, unknown>): Promise<boolean> => {
     setPending(true);
     try {
       await call();
-      notify(success, { type: 'success' });
+      notify(success, { type: 'success', messageArgs: args });
       return true;
     } catch (e) {
       notify(errorMessage(e), { type: 'error', multiLine: true });
@@ -54,19 +55,22 @@ const useCall = () => {
 };
 
 /** WithReason shows a disabled action's reason on hover (a disabled button takes no hover itself). */
-const WithReason = ({ reason, children }: { reason?: string; children: ReactElement }) =>
-  reason ? (
-    <Tooltip title={reason}>
+const WithReason = ({ reason, children }: { reason?: string; children: ReactElement }) => {
+  const translate = useTranslate();
+  // A reason is a message key (agreementRules' MSG_*) or the server's words, shown as they come.
+  return reason ? (
+    <Tooltip title={translate(reason, { _: reason })}>
       <span>{children}</span>
     </Tooltip>
   ) : (
     children
   );
+};
 
 const MOVES: Record<'preview' | 'startSigning' | 'backToPreparing', { to: AgreementStatus; label: string; done: string; icon: ReactElement }> = {
-  preview: { to: 'PREVIEW', label: 'Preview', done: 'Moved to Preview', icon: <VisibilityIcon /> },
-  startSigning: { to: 'SIGNING', label: 'Start Signing', done: 'Signing started: the parties were mailed', icon: <DrawIcon /> },
-  backToPreparing: { to: 'PREPARING', label: 'Back to Preparing', done: 'Back to Preparing', icon: <UndoIcon /> },
+  preview: { to: 'PREVIEW', label: 'reach.agreements.preview', done: 'reach.agreements.moved_to_preview', icon: <VisibilityIcon /> },
+  startSigning: { to: 'SIGNING', label: 'reach.agreements.start_signing', done: 'reach.agreements.signing_started', icon: <DrawIcon /> },
+  backToPreparing: { to: 'PREPARING', label: 'reach.agreements.back_to_preparing', done: 'reach.agreements.back_to_preparing_done', icon: <UndoIcon /> },
 };
 
 const MoveButton = ({ kind, move, disabled }: { kind: AgreementKind; move: keyof typeof MOVES; disabled?: string }) => {
@@ -86,21 +90,21 @@ const MoveButton = ({ kind, move, disabled }: { kind: AgreementKind; move: keyof
 };
 
 // Cancelling an agreement and retiring a template are the same move (to CANCELLED, with a reason)
-// in the words of each.
+// in the words of each (message keys).
 const ENDINGS = {
   agreement: {
-    label: 'Cancel Agreement',
-    title: 'Cancel',
-    text: 'A cancelled agreement cannot be signed or reopened; make a new version to start again. The reason is kept with the agreement for staff.',
-    confirm: 'Cancel agreement',
-    done: 'Agreement cancelled',
+    label: 'reach.agreements.cancel_agreement',
+    title: 'reach.agreements.cancel_title',
+    text: 'reach.agreements.cancel_explained',
+    confirm: 'reach.agreements.cancel_confirm',
+    done: 'reach.agreements.agreement_cancelled',
   },
   template: {
-    label: 'Retire Template',
-    title: 'Retire',
-    text: 'A retired template is no longer offered when staff create an agreement; agreements made from it stay as they are. The reason is kept with the template for staff.',
-    confirm: 'Retire template',
-    done: 'Template retired',
+    label: 'reach.agreements.retire_template',
+    title: 'reach.agreements.retire_title',
+    text: 'reach.agreements.retire_explained',
+    confirm: 'reach.agreements.retire_confirm',
+    done: 'reach.agreements.template_retired',
   },
 } as const;
 
@@ -123,7 +127,7 @@ const CancelButton = ({ kind }: { kind: AgreementKind }) => {
   };
   const confirm = async () => {
     if (!reason.trim()) {
-      setError('This field is required');
+      setError(translate('reach.validation.required'));
       return;
     }
     const ok = await run(
@@ -142,10 +146,10 @@ const CancelButton = ({ kind }: { kind: AgreementKind }) => {
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby="cancel-agreement-title" fullWidth maxWidth="sm">
         <DialogTitle id="cancel-agreement-title">
-          {words.title} {record.name}?
+          {translate(words.title, { name: record.name })}
         </DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{words.text}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{translate(words.text)}</DialogContentText>
           <TextField
             autoFocus
             label={translate('reach.agreements.reason')}
@@ -166,7 +170,7 @@ const CancelButton = ({ kind }: { kind: AgreementKind }) => {
         <DialogActions>
           <MuiButton onClick={close}><Translate i18nKey="reach.agreements.keep_it" /></MuiButton>
           <MuiButton onClick={confirm} color="error" variant="contained" disabled={pending}>
-            {words.confirm}
+            {translate(words.confirm)}
           </MuiButton>
         </DialogActions>
       </Dialog>
@@ -207,7 +211,7 @@ export const NewVersionButton = ({ kind, variant }: { kind: AgreementKind; varia
       async () => {
         made = (await request(NEW_AGREEMENT_VERSION, { id: String(record.id), agreementType: kind.type }, AS_STAFF)).newAgreementVersion;
       },
-      'New version created',
+      'reach.agreements.new_version_created',
       false,
     );
     if (ok && made) redirect('edit', kind.resource, made.id);
@@ -228,7 +232,7 @@ const DownloadPdfButton = () => {
   return (
     <Button
       label="reach.agreements.download_pdf"
-      onClick={() => run(() => downloadWithSession(agreementPdfPath(String(record.id)), fallback, AS_STAFF), 'PDF downloaded', false)}
+      onClick={() => run(() => downloadWithSession(agreementPdfPath(String(record.id)), fallback, AS_STAFF), 'reach.agreements.pdf_downloaded', false)}
       disabled={pending}
     >
       <DownloadIcon />
@@ -273,17 +277,20 @@ export const AgreementActionButtons = ({ kind, only }: { kind: AgreementKind; on
 
 /** RemindButton mails an unsigned party again; off (with the server's reason) when it cannot. */
 export const RemindButton = ({ kind, partyId, partyName, off }: { kind: AgreementKind; partyId: string; partyName: string; off?: string | null }) => {
+  const translate = useTranslate();
   const record = useRecordContext();
   const { run, pending } = useCall();
   if (!record) return null;
   const onClick = () =>
     run(
       () => request(REMIND_AGREEMENT_PARTY, { id: String(record.id), agreementType: kind.type, partyId }, AS_STAFF),
-      `Reminder sent to ${partyName}`,
+      'reach.agreements.reminder_sent',
+      true,
+      { name: partyName },
     );
   return (
     <WithReason reason={off ?? undefined}>
-      <Button label="reach.agreements.remind" onClick={onClick} disabled={pending || !!off} size="small" aria-label={`Remind ${partyName}`}>
+      <Button label="reach.agreements.remind" onClick={onClick} disabled={pending || !!off} size="small" aria-label={translate('reach.agreements.remind_party', { name: partyName })}>
         <NotificationsActiveIcon />
       </Button>
     </WithReason>

@@ -28,7 +28,7 @@ const CreateFields = ({ kind }: { kind: AgreementKind }) => {
   if (templateId) {
     return (
       <>
-        <NameAndTemplate nameHelper="The new agreement's own name, e.g. the project's or the person's: the template's name is not copied." />
+        <NameAndTemplate nameHelper="reach.agreements.new_name_helper" />
         <Alert severity="info" sx={{ mb: 2 }}>
           <Translate i18nKey="reach.agreements.sections_parties_and_the_other_fields" />
         </Alert>

@@ -8,7 +8,14 @@ import type { AgreementKind } from './kinds';
 
 const Title = ({ kind }: { kind: AgreementKind }) => {
   const record = useRecordContext();
-  return <>{record ? `Edit ${record.name} (version ${record.version})` : `Edit ${kind.label.toLowerCase()}`}</>;
+  const translate = useTranslate();
+  return (
+    <>
+      {record
+        ? translate('reach.agreements.edit_title', { name: record.name, version: record.version })
+        : translate(kind.type === 'MOU' ? 'reach.agreements.edit_mou' : 'reach.agreements.edit_loan')}
+    </>
+  );
 };
 
 const EditActions = () => (
@@ -30,7 +37,7 @@ const NotEditable = ({ kind, reason }: { kind: AgreementKind; reason: string }) 
         <AlertTitle>
           {translate(kind.type === 'MOU' ? 'reach.agreements.not_editable_mou' : 'reach.agreements.not_editable_loan', { status })}
         </AlertTitle>
-        {translate('reach.agreements.not_editable_how', { reason })}
+        {translate('reach.agreements.not_editable_how', { reason: translate(reason) })}
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <NewVersionButton kind={kind} variant="contained" />
           <AgreementActionButtons kind={kind} only={['backToPreparing']} />

@@ -35,18 +35,20 @@ import type { AgreementKind } from './kinds';
 // The server's limits (backend/internal/agreement).
 const MAX_AMOUNT_X4 = 1_000_000_000_000; // $100,000,000.00
 const MAX_REMINDER_DAYS = 365;
-const REQUIRED = 'This field is required';
+const REQUIRED = 'reach.validation.required';
 
 const validateAmount = [
   number(),
-  minValue(0, 'The amount must be between $0 and $100,000,000.00'),
-  maxValue(MAX_AMOUNT_X4, 'The amount must be between $0 and $100,000,000.00'),
+  minValue(0, 'reach.agreements.amount_range'),
+  maxValue(MAX_AMOUNT_X4, 'reach.agreements.amount_range'),
 ];
+
+const reminderDaysRange = () => ({ message: 'reach.agreements.reminder_days_range', args: { days: MAX_REMINDER_DAYS } });
 
 const validateReminderDays = [
   number(),
-  minValue(0, `Between 0 (no reminders) and ${MAX_REMINDER_DAYS} days`),
-  maxValue(MAX_REMINDER_DAYS, `Between 0 (no reminders) and ${MAX_REMINDER_DAYS} days`),
+  minValue(0, reminderDaysRange),
+  maxValue(MAX_REMINDER_DAYS, reminderDaysRange),
 ];
 
 export const Heading = ({ children, hint }: { children: ReactNode; hint?: ReactNode }) => (

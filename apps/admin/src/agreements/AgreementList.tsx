@@ -33,7 +33,7 @@ const filtersFor = (kind: AgreementKind) => [
     <PeopleGroupInput key="peopleGroupId" source="peopleGroupId" label="reach.agreements.people_group" filter />
   ),
   <ContactInput key="contactId" source="contactId" label="reach.agreements.party_contact" filter />,
-  <NullableBooleanInput key="isTemplate" source="isTemplate" label="reach.agreements.template" trueLabel="Templates" falseLabel="Not templates" />,
+  <NullableBooleanInput key="isTemplate" source="isTemplate" label="reach.agreements.template" trueLabel="reach.agreements.templates" falseLabel="reach.agreements.not_templates" />,
 ];
 
 const ListActions = () => (

@@ -86,7 +86,8 @@ const moment = (iso: string | null | undefined) =>
 
 const Title = ({ kind }: { kind: AgreementKind }) => {
   const record = useRecordContext();
-  return <>{record ? `${record.name} (version ${record.version})` : kind.label}</>;
+  const translate = useTranslate();
+  return <>{record ? translate('reach.agreements.show_title', { name: record.name, version: record.version }) : translate(kind.label)}</>;
 };
 
 const ShowActions = ({ kind }: { kind: AgreementKind }) => (
@@ -264,11 +265,16 @@ const SigningDetails = () => {
 };
 
 /** How a signature or initials were given: who, how they signed in, from where. */
+// The sign-in methods the server records (model.SignInPassword...); Google is a name.
+const SIGN_IN_METHODS: Record<string, string> = { password: 'reach.agreements.method_password', 'magic link': 'reach.agreements.method_magic_link' };
+
 const Recorded = ({ user, method, ip, agent }: { user: string | null; method: string | null; ip: string | null; agent?: string | null }) => {
+  const translate = useTranslate();
   if (!user && !method && !ip) return null;
+  const how = method ? translate('reach.agreements.signed_in_with', { method: SIGN_IN_METHODS[method] ? translate(SIGN_IN_METHODS[method]) : method }) : null;
   return (
     <Typography variant="caption" color="text.secondary" component="div" title={agent ?? undefined}>
-      {[user, method ? `signed in with ${method}` : null, ip ? `IP ${ip}` : null].filter(Boolean).join(' · ')}
+      {[user, how, ip ? translate('reach.agreements.ip', { ip }) : null].filter(Boolean).join(' · ')}
     </Typography>
   );
 };

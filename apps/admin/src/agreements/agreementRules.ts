@@ -40,11 +40,14 @@ export const MOU_ROLE_CHOICES = [
   { id: 'REGIONAL_COORDINATOR', name: 'Regional Coordinator' },
 ];
 
-/** The server's own words (backend/internal/agreement), shown before a call would be refused. */
-export const MSG_LOCKED = 'A signed or initialled agreement cannot be changed.';
-export const MSG_NOT_PREPARING = 'Move the agreement back to Preparing to change it.';
-export const MSG_CANCELLED = 'A cancelled agreement is kept as it was.';
-export const MSG_TEMPLATE_SIGNING = 'A template is not signed: create an agreement from it.';
+/**
+ * The server's own words (backend/internal/agreement), shown before a call would be refused: keys
+ * of the back office's catalogs, translated where they are shown.
+ */
+export const MSG_LOCKED = 'reach.agreements.msg_locked';
+export const MSG_NOT_PREPARING = 'reach.agreements.msg_not_preparing';
+export const MSG_CANCELLED = 'reach.agreements.msg_cancelled';
+export const MSG_TEMPLATE_SIGNING = 'reach.agreements.msg_template_signing';
 
 export interface PartyLike {
   date?: string | null;

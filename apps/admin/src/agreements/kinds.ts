@@ -8,18 +8,18 @@ export interface AgreementKind {
   type: AgreementType;
   /** resource is the react-admin resource (the data provider maps it to LoanAgreement or Mou). */
   resource: 'loan-agreements' | 'mous';
-  /** label names one ("Loan agreement"), in a sentence. */
+  /** label names one ("Loan agreement"): a message key. */
   label: string;
 }
 
 export const LOAN_AGREEMENT: AgreementKind = {
   type: 'LOAN_AGREEMENT',
   resource: 'loan-agreements',
-  label: 'Loan agreement',
+  label: 'reach.agreements.loan_agreement',
 };
 
 export const MOU: AgreementKind = {
   type: 'MOU',
   resource: 'mous',
-  label: 'Partnership agreement form',
+  label: 'reach.agreements.mou',
 };

@@ -27,6 +27,7 @@ import {
 } from 'react-admin';
 import { GROUP_TYPE_CHOICES } from '../choices';
 import { DATE_TIME } from '@reach/ui/dates';
+import { errorMessage } from '@reach/ui/graphql';
 import { ChoiceField } from '../fields/ChoiceField';
 import { contactOption } from '../links/linkInputs';
 import { intlLocale } from '../i18n';
@@ -53,32 +54,34 @@ const useMyContactId = (): string | undefined => {
   return typeof identity?.contactId === 'string' ? identity.contactId : undefined;
 };
 
-const NOT_YOURSELF = 'Another member of staff can remove you';
+const NOT_YOURSELF = 'reach.contacts.not_yourself';
 
-/** RemoveMemberButton ends a membership (both contacts stay). */
-const RemoveMemberButton = ({ title }: { title: string }) => (
+/** RemoveMemberButton ends a membership (both contacts stay); title is a key, %{name} a contact's name. */
+const RemoveMemberButton = ({ title, name }: { title: string; name: string }) => (
   <DeleteButton
     label="reach.contacts.remove"
     icon={<PersonRemoveIcon />}
     mutationMode="pessimistic"
     confirmTitle={title}
+    titleTranslateOptions={{ name }}
     confirmContent="reach.contacts.they_will_no_longer_act_for"
     redirect={false}
   />
 );
 
 /** RemoveUnlessMine is Remove on a membership row, but on the staff member's own. */
-const RemoveUnlessMine = ({ title }: { title: string }) => {
+const RemoveUnlessMine = ({ title, name }: { title: string; name: string }) => {
+  const translate = useTranslate();
   const m = useRecordContext<Member>();
   const me = useMyContactId();
   if (m && me && m.memberContactId === me) {
     return (
       <Typography variant="caption" color="text.secondary">
-        {NOT_YOURSELF}
+        {translate(NOT_YOURSELF)}
       </Typography>
     );
   }
-  return <RemoveMemberButton title={title} />;
+  return <RemoveMemberButton title={title} name={name} />;
 };
 
 /**
@@ -91,6 +94,7 @@ const AddMemberForm = ({ groupId }: { groupId: string }) => {
   const me = useMyContactId();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [round, setRound] = useState(0);
   const submit = (values: Record<string, unknown>) =>
     create(
@@ -102,7 +106,7 @@ const AddMemberForm = ({ groupId }: { groupId: string }) => {
           setRound((n) => n + 1); // a fresh, empty picker
           refresh();
         },
-        onError: (e) => notify(e instanceof Error ? e.message : 'Something went wrong', { type: 'error' }),
+        onError: (e) => notify(errorMessage(e), { type: 'error' }),
       },
     );
   return (
@@ -113,11 +117,11 @@ const AddMemberForm = ({ groupId }: { groupId: string }) => {
             <AutocompleteInput
               label="reach.contacts.person"
               optionText={(c: { id?: unknown; fullName?: string; email?: string | null }) =>
-                c.id === me ? `${contactOption(c)}, you` : contactOption(c)
+                c.id === me ? translate('reach.contacts.option_you', { option: contactOption(c) }) : contactOption(c)
               }
               getOptionDisabled={(c: { id?: unknown }) => !!me && c.id === me}
               filterToQuery={(q: string) => ({ q })}
-              validate={required('Please choose a person')}
+              validate={required('reach.contacts.choose_person')}
               helperText="reach.contacts.search_people_by_name_or_email"
             />
           </ReferenceInput>
@@ -173,7 +177,7 @@ export const MembersSection = () => {
           />
           <TextField source="memberEmail" label="reach.contacts.email" sortable={false} emptyText="-" />
           <DateField locales={intlLocale()} source="createdAt" label="reach.contacts.added" showTime options={DATE_TIME} />
-          <RemoveUnlessMine title={`Remove %{recordRepresentation} from ${record.fullName}?`} />
+          <RemoveUnlessMine title="reach.contacts.remove_member_title" name={record.fullName} />
         </Datagrid>
       </ReferenceManyField>
     </Box>
@@ -182,6 +186,7 @@ export const MembersSection = () => {
 
 /** MemberOfSection lists the households and organizations the shown person belongs to. */
 export const MemberOfSection = () => {
+  const translate = useTranslate();
   const record = useRecordContext();
   const me = useMyContactId();
   if (!record) return null;
@@ -216,12 +221,12 @@ export const MemberOfSection = () => {
             <FunctionField
               render={() => (
                 <Typography variant="caption" color="text.secondary">
-                  {NOT_YOURSELF}
+                  {translate(NOT_YOURSELF)}
                 </Typography>
               )}
             />
           ) : (
-            <RemoveMemberButton title={`Remove ${record.fullName} from it?`} />
+            <RemoveMemberButton title="reach.contacts.remove_from_group_title" name={record.fullName} />
           )}
         </Datagrid>
       </ReferenceManyField>

@@ -11,10 +11,10 @@ export const ContactFields = () => (
     <TextInput
       source="fullName"
       label="reach.contacts.name"
-      validate={[required('Please enter a name'), maxLength(200)]}
+      validate={[required('reach.validation.enter_name'), maxLength(200)]}
       helperText="reach.contacts.e_g_the_okafor_household_grace"
     />
-    <TextInput source="email" type="email" parse={keepEmpty} validate={email('The input is not valid E-mail!')} />
+    <TextInput source="email" type="email" parse={keepEmpty} validate={email('reach.validation.invalid_email')} />
     <TextInput source="phone" parse={keepEmpty} helperText="reach.contacts.optional_a_10_digit_number_gets" />
   </>
 );

@@ -9,6 +9,7 @@ import type { StaffDashboardQuery } from '../generated/graphql';
 import { GivingChart } from './GivingChart';
 import { listLink, STAFF_DASHBOARD, TILES } from './dashboardData';
 import { intlLocale } from '../i18n';
+import { regionName } from '../choices';
 
 const WorldMap = lazy(() => import('./WorldMap'));
 
@@ -64,7 +65,7 @@ export const Dashboard = () => {
                     <CardActionArea component={Link} to={listLink(createPath({ resource: t.resource, type: 'list' }), t.filter)} data-tile={t.key} sx={{ height: '100%' }}>
                       <CardContent>
                         <Typography variant="h4" component="p" data-count>
-                          {n}
+                          {n.toLocaleString(intlLocale())}
                         </Typography>
                         <Typography variant="subtitle1" component="p" fontWeight={600}>
                           {translate(t.title, { _: t.title })}
@@ -100,9 +101,9 @@ export const Dashboard = () => {
                   <tbody>
                     {data.adoptionsByRegion.map((r) => (
                       <tr key={r.regionCode || 'none'}>
-                        <td>{r.region || translate('reach.dashboard.placed_by_organisation')}</td>
+                        <td>{r.regionCode ? regionName(r.regionCode) : r.region || translate('reach.dashboard.placed_by_organisation')}</td>
                         <Box component="td" sx={{ textAlign: 'right' }}>
-                          {r.adoptions}
+                          {r.adoptions.toLocaleString(intlLocale())}
                         </Box>
                       </tr>
                     ))}
@@ -112,7 +113,7 @@ export const Dashboard = () => {
             </Panel>
           </Box>
           <Panel title="reach.dashboard.people_groups_by_adoption">
-            <Suspense fallback={<CircularProgress aria-label={translate('Loading the map', { _: 'Loading the map' })} />}>
+            <Suspense fallback={<CircularProgress aria-label={translate('Loading the map')} />}>
               <WorldMap cells={data.peopleGroupMap.cells} degrees={data.peopleGroupMap.cellDegrees} />
             </Suspense>
           </Panel>

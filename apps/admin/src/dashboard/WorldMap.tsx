@@ -41,6 +41,7 @@ const WorldMap = ({ cells, degrees }: { cells: readonly number[]; degrees: numbe
     return { landPath: path(land) ?? '', squares, counts };
   }, [cells, degrees]);
   const size = (W / 360) * degrees * 0.9;
+  const n = (v: number) => v.toLocaleString(intlLocale());
   const legend: [CellStatus, string, number][] = [
     ['adopted', 'Adopted', counts.adopted],
     ['formerly', 'Adopted before, not now', counts.formerly],
@@ -48,26 +49,33 @@ const WorldMap = ({ cells, degrees }: { cells: readonly number[]; degrees: numbe
   ];
   return (
     <Box>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`Map of ${counts.groups} people groups by adoption`} style={{ display: 'block' }}>
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={translate('reach.dashboard.map_label', { count: n(counts.groups), smart_count: counts.groups })} style={{ display: 'block' }}>
         <path d={landPath} fill={theme.palette.action.hover} stroke={theme.palette.divider} />
         {squares.map((s) => (
           <rect key={s.key} x={s.x - size / 2} y={s.y - size / 2} width={size} height={size} fill={colors[s.status]} opacity={0.85}>
-            <title>{`${s.c.groups} groups, ${s.c.adopted} adopted, ${s.c.formerly} adopted before`}</title>
+            <title>
+              {translate('reach.dashboard.cell_title', {
+                groups: n(s.c.groups),
+                adopted: n(s.c.adopted),
+                formerly: n(s.c.formerly),
+                smart_count: s.c.groups,
+              })}
+            </title>
           </rect>
         ))}
       </svg>
       <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
-        {legend.map(([status, label, n]) => (
+        {legend.map(([status, label, count]) => (
           <Stack key={status} direction="row" spacing={1} alignItems="center">
             <Box sx={{ width: 12, height: 12, bgcolor: colors[status] }} aria-hidden />
             <Typography variant="body2">
-              {translate(label, { _: label })}: {n.toLocaleString(intlLocale())}
+              {translate('reach.dashboard.legend_entry', { label: translate(label, { _: label }), count: n(count) })}
             </Typography>
           </Stack>
         ))}
       </Stack>
       <Typography variant="caption" color="text.secondary">
-        {translate('reach.dashboard.map_caption', { degrees })}
+        {translate('reach.dashboard.map_caption', { degrees: n(degrees) })}
       </Typography>
     </Box>
   );

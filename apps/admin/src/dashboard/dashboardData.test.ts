@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellsOf, listLink, monthLabel, niceMax, statusOf } from './dashboardData';
+import { CHART_W, cellsOf, chartLayout, listLink, monthLabel, niceMax, statusOf } from './dashboardData';
 
 describe('dashboard data', () => {
   it('reads the map cells five integers at a time and colours them', () => {
@@ -23,5 +23,17 @@ describe('dashboard data', () => {
     expect(monthLabel('2026-03', 'es')).toBe('mar 26');
     expect(monthLabel('2026-03', 'fr')).toBe('mars 26');
     expect([niceMax(0), niceMax(3500), niceMax(12000), niceMax(100)]).toEqual([1, 5000, 20000, 100]);
+  });
+
+  it('mirrors the giving chart right to left: the first month on the right, the axis on the right edge', () => {
+    const ltr = chartLayout(12, 'ltr');
+    const rtl = chartLayout(12, 'rtl');
+    expect(ltr.slot(0)).toBeLessThan(ltr.slot(11));
+    expect(rtl.slot(0)).toBeGreaterThan(rtl.slot(11));
+    // Each month's column is the other's mirror image, and so is the axis.
+    for (let i = 0; i < 12; i++) expect(rtl.slot(i) + rtl.step).toBeCloseTo(CHART_W - ltr.slot(i));
+    expect(ltr.axisX).toBeLessThan(ltr.plot.from);
+    expect(rtl.axisX).toBeGreaterThan(rtl.plot.to);
+    expect(rtl.plot.to - rtl.plot.from).toBe(ltr.plot.to - ltr.plot.from);
   });
 });

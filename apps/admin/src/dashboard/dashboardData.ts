@@ -69,3 +69,29 @@ export function niceMax(value: number): number {
   for (const f of [1, 2, 5, 10]) if (f * p >= value) return f * p;
   return 10 * p;
 }
+
+/** The giving chart's drawing size (SVG units) and the width of its amounts' axis. */
+export const CHART_W = 640;
+export const CHART_H = 220;
+const AXIS = 64;
+const W = CHART_W;
+
+/**
+ * chartLayout places the months and the amounts' axis: left to right, the axis on the left and the
+ * first month next to it; right to left, the axis on the right and the first month next to it.
+ */
+export const chartLayout = (count: number, dir: 'ltr' | 'rtl') => {
+  const step = (W - AXIS) / Math.max(1, count);
+  const rtl = dir === 'rtl';
+  return {
+    step,
+    /** slot is the left edge of month i's column. */
+    slot: (i: number) => (rtl ? W - AXIS - (i + 1) * step : AXIS + i * step),
+    /** the grid lines span the plot, the axis' labels stand just outside it. */
+    plot: rtl ? { from: 0, to: W - AXIS } : { from: AXIS, to: W },
+    axisX: rtl ? W - AXIS + 6 : AXIS - 6,
+    // SVG's text-anchor follows the text's direction: 'end' is the right end left to right and the
+    // left end right to left, so the labels stand clear of the plot on either side.
+    axisAnchor: 'end' as const,
+  };
+};

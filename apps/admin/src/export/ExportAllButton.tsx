@@ -55,7 +55,8 @@ export const ExportAllButton = <R,>({
       const rows = prepare ? await prepare(records, dataProvider) : records;
       downloadCSV(toCsv(columns, rows), `${filename}-${day}`);
     } catch (error) {
-      notify((error as Error)?.message || 'Export failed', { type: 'error' });
+      // The server's message shows as it comes (in the staff member's language).
+      notify((error as Error)?.message || 'reach.export.failed', { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -31,11 +31,11 @@ const formatDollars = (x4: unknown) => {
 const parseDollars = (value: unknown) => dollarsToX4(value as number | string | null);
 
 const validateFundingTarget = [
-  required('Please enter a funding target'),
+  required('reach.validation.enter_funding_target'),
   number(),
-  minValue(0, 'The funding target cannot be negative'),
+  minValue(0, 'reach.validation.funding_target_negative'),
   // The server's limit and message (ten-thousandths of a dollar).
-  maxValue(MAX_FUNDING_TARGET_X4, 'Funding target can be at most $100,000,000.00.'),
+  maxValue(MAX_FUNDING_TARGET_X4, 'reach.validation.funding_target_max'),
 ];
 
 const peopleGroupOption = (record: { nameInCountry?: string; nameAcrossCountries?: string; country?: string }) => peopleGroupName(record);
@@ -53,7 +53,7 @@ export const HolisticProjectFields = () => (
     <TextInput
       source="projectName"
       label="reach.holisticProjects.project_name"
-      validate={required('Please enter a project name')}
+      validate={required('reach.validation.enter_project_name')}
       fullWidth
     />
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
@@ -61,14 +61,14 @@ export const HolisticProjectFields = () => (
         source="typeOfProject"
         label="reach.holisticProjects.type_of_project"
         choices={PROJECT_TYPE_CHOICES}
-        validate={required('Please select a project type')}
+        validate={required('reach.validation.select_project_type')}
         sx={{ minWidth: 220 }}
       />
       <SelectInput
         source="stage"
         label="reach.holisticProjects.stage"
         choices={PROJECT_STAGE_CHOICES}
-        validate={required('Please select a stage')}
+        validate={required('reach.validation.select_stage')}
         sx={{ minWidth: 180 }}
       />
       <SelectInput
@@ -86,7 +86,7 @@ export const HolisticProjectFields = () => (
       multiline
       minRows={4}
       fullWidth
-      validate={required('Please enter a project description')}
+      validate={required('reach.validation.enter_project_description')}
     />
 
     <Heading><Translate i18nKey="reach.holisticProjects.where_and_for_whom" /></Heading>
@@ -94,7 +94,7 @@ export const HolisticProjectFields = () => (
       source="regionCode"
       label="reach.holisticProjects.region"
       choices={REGION_CHOICES}
-      validate={required('Please select a region')}
+      validate={required('reach.validation.select_region')}
       sx={{ minWidth: 280 }}
     />
     <ReferenceArrayInput source="peopleGroupIds" reference="people-groups" perPage={20}>

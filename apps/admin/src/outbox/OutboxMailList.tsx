@@ -10,7 +10,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { MAIL_STATUS_CHOICES } from '../choices';
-import { MailKindInput } from './MailKindInput';
+import { MailKindField, MailKindInput } from './MailKindInput';
 import { MailStatusField } from './MailStatusField';
 import { DATE_TIME } from '@reach/ui/dates';
 import { intlLocale } from '../i18n';
@@ -30,14 +30,14 @@ export const OutboxMailList = () => {
         <SimpleList
           primaryText={(record) => record.subject}
           secondaryText={(record) => record.to}
-          tertiaryText={(record) => new Date(record.createdAt).toLocaleString()}
+          tertiaryText={(record) => new Date(record.createdAt).toLocaleString(intlLocale(), DATE_TIME)}
           linkType="show"
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="to" />
           <TextField source="subject" />
-          <TextField source="kind" />
+          <MailKindField source="kind" />
           <MailStatusField source="status" label="reach.outbox.status" />
           <DateField locales={intlLocale()} source="createdAt" label="reach.outbox.created" showTime options={DATE_TIME} />
         </Datagrid>

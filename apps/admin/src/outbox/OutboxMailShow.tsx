@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { HtmlMailFrame } from './HtmlMailFrame';
 import { LinkifiedText } from './LinkifiedText';
+import { MailKindField } from './MailKindInput';
 import { MailStatusField } from './MailStatusField';
 import { ResendButton } from './ResendButton';
 import { DATE_TIME } from '@reach/ui/dates';
@@ -26,6 +27,7 @@ const OutboxMailTitle = () => {
 
 const Bodies = () => {
   const record = useRecordContext();
+  const translate = useTranslate();
   if (!record) return null;
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
@@ -57,7 +59,7 @@ const Bodies = () => {
           <Translate i18nKey="reach.outbox.html" />
         </Typography>
         {record.htmlBody ? (
-          <HtmlMailFrame html={record.htmlBody} title={`HTML body of ${record.subject}`} />
+          <HtmlMailFrame html={record.htmlBody} title={translate('reach.outbox.html_body_of', { subject: record.subject })} />
         ) : (
           <Typography color="text.secondary"><Translate i18nKey="reach.outbox.this_mail_has_no_html_body" /></Typography>
         )}
@@ -91,7 +93,7 @@ export const OutboxMailShow = () => (
           <TextField source="subject" />
         </Labeled>
         <Labeled label="reach.outbox.kind">
-          <TextField source="kind" />
+          <MailKindField source="kind" />
         </Labeled>
         <Labeled label="reach.outbox.status">
           <MailStatusField />

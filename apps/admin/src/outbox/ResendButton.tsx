@@ -1,7 +1,7 @@
 import SendIcon from '@mui/icons-material/Send';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { doc, request } from '@reach/ui/graphql';
+import { doc, errorMessage, request } from '@reach/ui/graphql';
 import type { ResendOutboxMailMutation, ResendOutboxMailMutationVariables } from '../generated/graphql';
 
 const RESEND = doc<ResendOutboxMailMutation, ResendOutboxMailMutationVariables>(/* GraphQL */ `mutation ResendOutboxMail($id: ID!) { resendOutboxMail(id: $id) { id status } }`);
@@ -23,7 +23,7 @@ export const ResendButton = () => {
       await request(RESEND, { id: String(record.id) }, { account: false });
       notify('reach.outbox.queued_again', { type: 'success', messageArgs: { to: record.to } });
     } catch (e) {
-      notify(e instanceof Error ? e.message : 'Something went wrong', { type: 'error' });
+      notify(errorMessage(e), { type: 'error' });
     } finally {
       setPending(false);
       refresh();

@@ -10,6 +10,7 @@ import {
   SimpleList,
   TextField,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import { labelOf, PAYMENT_KIND_CHOICES, PAYMENT_STATUS_CHOICES, PAYMENT_STATUS_COLORS } from '../choices';
 import { DATE_TIME } from '@reach/ui/dates';
@@ -40,6 +41,12 @@ const PaymentListActions = () => (
 
 export const PaymentList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const translate = useTranslate();
+  // What a payment paid for, in the language shown (the CSV file keeps paymentKind's English).
+  const kind = (r: Record<string, unknown>) => {
+    const english = paymentKind(r);
+    return english ? translate(english, { _: english }) : translate('reach.payments.gift');
+  };
   return (
     <List
       // Staff change dates and filters even when nothing matches yet.
@@ -53,7 +60,7 @@ export const PaymentList = () => {
       {isSmall ? (
         <SimpleList
           primaryText={(r) => `${formatCents(r.usdCentsAmount)} · ${r.payerName || r.payerEmail || '-'}`}
-          secondaryText={(r) => `${paymentKind(r) || 'Gift'} · ${labelOf(PAYMENT_STATUS_CHOICES, r.status)}`}
+          secondaryText={(r) => `${kind(r)} · ${labelOf(PAYMENT_STATUS_CHOICES, r.status)}`}
           tertiaryText={(r) => new Date(r.givenOn).toLocaleDateString(intlLocale())}
           linkType="show"
         />

@@ -4,7 +4,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Stack } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { Button, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
-import { doc, request } from '@reach/ui/graphql';
+import { doc, errorMessage, request } from '@reach/ui/graphql';
 import { formatCents } from '../money';
 import { Permissions } from '@reach/ui/permissions';
 import type {
@@ -53,17 +53,24 @@ const useMaySandbox = () => {
   return sandbox && Array.isArray(permissions) && permissions.includes(Permissions.EditAdminGiving);
 };
 
-/** ActionButton runs one sandbox action, says what happened and reloads the page's record. */
-const ActionButton = ({ label, icon, run }: { label: string; icon: ReactElement; run: () => Promise<string> }) => {
+/** A notice: a message key and the values of its placeholders. */
+type Notice = { message: string; args: Record<string, unknown> };
+
+/**
+ * ActionButton runs one sandbox action, says what happened (in the language shown) and reloads
+ * the page's record. The server's refusal shows as it comes (it is in the staff member's language).
+ */
+const ActionButton = ({ label, icon, run }: { label: string; icon: ReactElement; run: () => Promise<Notice> }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [pending, setPending] = useState(false);
   const click = async () => {
     setPending(true);
     try {
-      notify(await run(), { type: 'success' });
+      const { message, args } = await run();
+      notify(message, { type: 'success', messageArgs: args });
     } catch (e) {
-      notify(e instanceof Error ? e.message : 'Something went wrong', { type: 'error' });
+      notify(errorMessage(e), { type: 'error' });
     } finally {
       setPending(false);
       refresh();
@@ -94,7 +101,7 @@ export const SandboxGiftActions = () => {
         icon={<PaymentsIcon />}
         run={async () => {
           const p = (await request(CHARGE, { id }, { account: false })).sandboxChargeNextMonth;
-          return `Charged ${formatCents(p.usdCentsAmount)}: the donor gets a receipt`;
+          return { message: 'reach.payments.sandbox_charged', args: { amount: formatCents(p.usdCentsAmount) } };
         }}
       />
       <ActionButton
@@ -102,7 +109,7 @@ export const SandboxGiftActions = () => {
         icon={<ErrorOutlineIcon />}
         run={async () => {
           const p = (await request(FAIL, { id }, { account: false })).sandboxFailNextCharge;
-          return `A charge of ${formatCents(p.usdCentsAmount)} failed: the donor is told`;
+          return { message: 'reach.payments.sandbox_failed', args: { amount: formatCents(p.usdCentsAmount) } };
         }}
       />
     </Stack>
@@ -123,7 +130,7 @@ export const SandboxRefundButton = () => {
       icon={<UndoIcon />}
       run={async () => {
         await request(REFUND, { id: String(record.id) }, { account: false });
-        return `Refunded ${formatCents(record.usdCentsAmount)}: the donor gets a corrected receipt`;
+        return { message: 'reach.payments.sandbox_refunded', args: { amount: formatCents(record.usdCentsAmount) } };
       }}
     />
   );

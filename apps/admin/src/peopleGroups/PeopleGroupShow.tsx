@@ -15,7 +15,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ADOPTION_LEVEL_CHOICES } from '../choices';
+import { ADOPTION_LEVEL_CHOICES, labelOf } from '../choices';
 import { JoshuaProjectCredit } from './JoshuaProjectCredit';
 import { DATE_TIME } from '@reach/ui/dates';
 import { LinksSection } from '../links/LinksSection';
@@ -195,11 +195,7 @@ export const PeopleGroupShow = () => (
         </Labeled>
         <Labeled label="reach.peopleGroups.suggested_adoption_level">
           <FunctionField
-            render={(r) =>
-              ADOPTION_LEVEL_CHOICES.find((c) => c.id === r.suggestedAdoptionLevel)?.name ??
-              r.suggestedAdoptionLevel ??
-              '-'
-            }
+            render={(r) => labelOf(ADOPTION_LEVEL_CHOICES, r.suggestedAdoptionLevel)}
           />
         </Labeled>
         <Labeled label="reach.peopleGroups.primary_photo_id">

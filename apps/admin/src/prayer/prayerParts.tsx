@@ -12,7 +12,7 @@ import {
 import { labelOf, REPORT_TYPE_CHOICES } from '../choices';
 import { PeopleGroupInput, ProjectInput } from '../links/linkInputs';
 
-export const NEEDS_GROUP_OR_PROJECT = 'Please select a people group or a project';
+export const NEEDS_GROUP_OR_PROJECT = 'reach.validation.select_group_or_project';
 
 /**
  * validateGroupOrProject: a prayer request or testimony has a text and names a people group or a
@@ -20,7 +20,7 @@ export const NEEDS_GROUP_OR_PROJECT = 'Please select a people group or a project
  */
 export const validateGroupOrProject = (values: Record<string, unknown>) => {
   const errors: Record<string, string> = {};
-  if (!String(values.desc ?? '').trim()) errors.desc = 'This field is required';
+  if (!String(values.desc ?? '').trim()) errors.desc = 'reach.validation.required';
   if (!values.peopleGroupId && !values.holisticProjectId) {
     errors.peopleGroupId = NEEDS_GROUP_OR_PROJECT;
     errors.holisticProjectId = NEEDS_GROUP_OR_PROJECT;

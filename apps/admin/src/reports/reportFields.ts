@@ -7,7 +7,7 @@
 import { formatX4 } from '../money';
 import { peopleGroupName } from '@reach/ui/words';
 import { labelOf, PROJECT_STAGE_CHOICES, PROJECT_TYPE_CHOICES } from '../choices';
-import { intlLocale } from '../i18n';
+import { i18nProvider, intlLocale } from '../i18n';
 
 /** FieldView is one labelled entry: text, a table (a list of objects) or a group (an object). */
 export type FieldView =
@@ -226,7 +226,7 @@ const POTENTIAL_ROLES: Record<string, string> = { FIELD_WORKER: 'Field Worker', 
 const CHOICES: Record<string, (v: string) => string> = {
   projectState: (v) => labelOf(PROJECT_STAGE_CHOICES, v),
   typeOfProject: (v) => labelOf(PROJECT_TYPE_CHOICES, v),
-  potentialRole: (v) => POTENTIAL_ROLES[v] ?? v,
+  potentialRole: (v) => (POTENTIAL_ROLES[v] ? i18nProvider.translate(POTENTIAL_ROLES[v], { _: POTENTIAL_ROLES[v] }) : v),
 };
 
 const DAY_KEYS = new Set(['eventDate', 'dueAt', 'date']);
@@ -248,7 +248,7 @@ const numberText = (n: number) => n.toLocaleString(intlLocale(), { maximumFracti
  */
 export const formatValue = (key: string, value: unknown, names: Names = NO_NAMES): string => {
   if (value == null || value === '') return '-';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return i18nProvider.translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '-';
     if (!isAmountKey(key)) return numberText(value);

@@ -8,6 +8,7 @@ import type { DataProvider, GetOneParams, UpdateParams } from 'react-admin';
 import { request } from '@reach/ui/graphql';
 import { ADMIN_REPORT, APPROVE_REPORT, HOLD_REPORT, REJECT_REPORT } from './reportCalls';
 import type { Decision } from './reportRules';
+import { i18nProvider } from '../i18n';
 
 // The back office acts as the staff member themself (docs/architecture.md).
 const AS_STAFF = { account: false } as const;
@@ -16,7 +17,7 @@ const DECIDING = { ...AS_STAFF, keepalive: true } as const;
 
 const readReport = async (id: string, signal?: AbortSignal) => {
   const { report } = await request(ADMIN_REPORT, { id }, { ...AS_STAFF, signal });
-  if (!report) throw new Error('This report does not exist.');
+  if (!report) throw new Error(i18nProvider.translate('reach.reports.does_not_exist'));
   return report;
 };
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bulkMessage, decisionsFor, quarterOf, recentQuarters, reportName, waitedFor, waitedUntil } from './reportRules';
 
 describe('waitedFor', () => {
@@ -62,5 +63,32 @@ describe('reportName and bulkMessage', () => {
         id === 'r2' ? 'Training event by Bo' : id,
       ),
     ).toBe('1 approved; 2 skipped:\nTraining event by Bo (Rejected): A rejected report cannot be edited.\nr9: Not found');
+  });
+});
+
+describe('bulkMessage in the language shown', () => {
+  afterEach(async () => {
+    await i18nProvider.changeLocale('en');
+  });
+  const skipped = [{ _id: 'r2', status: 'REJECTED', message: 'Un informe rechazado no puede modificarse.' }];
+  it('counts with the language\'s plural forms and names the status in it; the server\'s reason shows as it came', async () => {
+    await i18nProvider.changeLocale('es');
+    expect(bulkMessage(1, [], String)).toBe('1 aprobado');
+    expect(bulkMessage(3, skipped, () => 'Evento de capacitación')).toBe(
+      '3 aprobados; 1 omitido:\nEvento de capacitación (Rechazado): Un informe rechazado no puede modificarse.',
+    );
+    await i18nProvider.changeLocale('fr');
+    expect(bulkMessage(0, [], String)).toBe('0 approuvé');
+    expect(bulkMessage(2, [], String)).toBe('2 approuvés');
+    await i18nProvider.changeLocale('ar');
+    // Arabic's six forms: none, one, two, a few (3-10), many (11-99), other (100+).
+    expect([0, 1, 2, 5, 11, 100].map((n) => bulkMessage(n, [], String))).toEqual([
+      'لم يُعتمد أي تقرير',
+      'اعتُمد تقرير واحد',
+      'اعتُمد تقريران',
+      'اعتُمدت 5 تقارير',
+      'اعتُمد 11 تقريرًا',
+      'اعتُمد 100 تقرير',
+    ]);
   });
 });

@@ -100,23 +100,29 @@ export const recentQuarters = (now: Date, count = 12): string[] => {
 export const reportName = (
   r: { reportType?: unknown; quarter?: unknown; createdByUser?: { name?: string } | null; [key: string]: unknown } | undefined,
 ) => {
-  if (!r) return 'Report';
+  if (!r) return i18nProvider.translate('reach.reports.report');
   const quarter = typeof r.quarter === 'string' && r.quarter ? ` ${r.quarter}` : '';
   const name = `${labelOf(TYPE_CHOICES, r.reportType)}${quarter}`;
   return r.createdByUser?.name ? i18nProvider.translate('reach.reports.name_by', { report: name, author: r.createdByUser.name }) : name;
 };
 
 /**
- * bulkMessage says what a bulk approval did: "2 approved", then each report left as it was,
- * named, with its status now and why.
+ * bulkMessage says what a bulk approval did, in the language shown: "2 approved", then each
+ * report left as it was, named, with its status now and the server's reason (already in the
+ * staff member's language).
  */
 export const bulkMessage = (
   approved: number,
   skipped: { _id: string; status: string | null; message: string }[],
   names: (id: string) => string,
 ): string => {
-  const head = `${approved} approved`;
+  const t = i18nProvider.translate;
+  const head = t('reach.reports.bulk_approved', { smart_count: approved });
   if (!skipped.length) return head;
-  const lines = skipped.map((s) => `${names(s._id)}${s.status ? ` (${labelOf(STATUS_CHOICES, s.status)})` : ''}: ${s.message}`);
-  return `${head}; ${skipped.length} skipped:\n${lines.join('\n')}`;
+  const lines = skipped.map((s) =>
+    s.status
+      ? t('reach.reports.bulk_skipped_line_status', { report: names(s._id), status: labelOf(STATUS_CHOICES, s.status), message: s.message })
+      : t('reach.reports.bulk_skipped_line', { report: names(s._id), message: s.message }),
+  );
+  return `${t('reach.reports.bulk_skipped', { approved: head, smart_count: skipped.length })}\n${lines.join('\n')}`;
 };

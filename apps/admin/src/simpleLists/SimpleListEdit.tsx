@@ -13,7 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
-export const DUPLICATE_KEYS = 'Keys must be unique within the list';
+export const DUPLICATE_KEYS = 'reach.validation.unique_keys';
 
 /** uniqueKeys: the server refuses a list whose keys repeat; say so before saving. */
 export const uniqueKeys = (items: unknown) => {

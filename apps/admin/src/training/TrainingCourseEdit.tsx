@@ -30,7 +30,7 @@ import { useTrLanguages } from './useTrLanguages';
 
 const CourseFields = () => (
   <>
-    <TextInput source="courseName" label="reach.training.course_name" validate={required('This field is required')} fullWidth />
+    <TextInput source="courseName" label="reach.training.course_name" validate={required('reach.validation.required')} fullWidth />
     <TextInput source="desc" label="reach.training.description" multiline minRows={3} fullWidth />
     <AttachmentUploadInput
       source="primaryThumbnailId"

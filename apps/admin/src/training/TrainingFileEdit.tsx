@@ -71,7 +71,7 @@ const FileFields = () => {
   return (
     <>
       <FileInput />
-      <TextInput source="fileName" label="reach.training.file_name" validate={required('This field is required')} fullWidth />
+      <TextInput source="fileName" label="reach.training.file_name" validate={required('reach.validation.required')} fullWidth />
       <TextInput source="desc" label="reach.training.description" multiline minRows={2} fullWidth />
       <ReferenceInput source="courseId" reference="training-courses" perPage={100} sort={{ field: 'courseName', order: 'ASC' }}>
         <SelectInput label="reach.training.course" optionText="courseName" emptyText="reach.training.no_course" sx={{ minWidth: 240 }} />
@@ -82,7 +82,7 @@ const FileFields = () => {
         label="reach.training.language"
         choices={languages}
         isPending={isPending}
-        validate={required('Please select a language')}
+        validate={required('reach.validation.select_language')}
         helperText="reach.training.the_languages_are_the_tr_language"
         sx={{ minWidth: 240 }}
       />

@@ -53,7 +53,7 @@ export const TrainingFileList = () => {
                   <Translate i18nKey="reach.training.download" />
                 </MuiLink>
               ) : (
-                'Not uploaded'
+                <Translate i18nKey="reach.reports.not_uploaded" />
               )
             }
           />

@@ -20,8 +20,8 @@ import {
 import { PeopleGroupInput } from '../links/linkInputs';
 import { currentQuarter, QUARTER, STATS_COUNTS } from './counts';
 
-const validateQuarter = [required('Please select a quarter'), regex(QUARTER, 'Use YYYY.Qn, e.g. 2026.Q3')];
-const validateCount = [number(), minValue(0, 'Numbers must be at least 0')];
+const validateQuarter = [required('reach.validation.select_quarter'), regex(QUARTER, 'reach.validation.quarter_format')];
+const validateCount = [number(), minValue(0, 'reach.validation.at_least_zero')];
 
 const Counts = () => (
   <Box

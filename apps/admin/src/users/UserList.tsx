@@ -12,6 +12,7 @@ import {
   SimpleList,
   TextField,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import { ExportAllButton } from '../export/ExportAllButton';
 import { userCsvColumns } from './userCsv';
@@ -38,13 +39,14 @@ const UserListActions = () => (
 export const UserList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const mayDeactivate = useMayDeactivate();
+  const translate = useTranslate();
   return (
     <List filters={userFilters} actions={<UserListActions />} sort={{ field: 'username', order: 'ASC' }} perPage={25} exporter={false}>
       {isSmall ? (
         <SimpleList
           primaryText={(record) => record.name || record.username}
           secondaryText={(record) => `${record.username} · ${record.email}`}
-          tertiaryText={(record) => (record.active ? roleNames(record.roles) : 'Deactivated')}
+          tertiaryText={(record) => (record.active ? roleNames(record.roles) : translate('reach.users.deactivated'))}
           linkType="edit"
         />
       ) : (

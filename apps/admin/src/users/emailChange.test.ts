@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../i18n';
 import { pendingEmailNotice, sameEmail } from './emailChange';
 
 describe('the user edit page after a save', () => {
@@ -14,5 +15,17 @@ describe('the user edit page after a save', () => {
     expect(pendingEmailNotice(undefined, 'same@example.org')).toBeNull();
     expect(pendingEmailNotice('', 'same@example.org')).toBeNull();
     expect(sameEmail(' A@b.org', 'a@B.org ')).toBe(true);
+  });
+});
+
+describe('the notice in the language shown', () => {
+  afterEach(async () => {
+    await i18nProvider.changeLocale('en');
+  });
+  it('says it in French', async () => {
+    await i18nProvider.changeLocale('fr');
+    expect(pendingEmailNotice('new@example.org', 'old@example.org')).toBe(
+      'Un lien de confirmation a été envoyé à new@example.org. L’adresse old@example.org sera remplacée lorsque le lien sera suivi.',
+    );
   });
 });
