@@ -18,7 +18,9 @@ import type {
   SaveMyLanguageMutationVariables,
 } from './generated/graphql';
 
-export const STAFF_ONLY_MESSAGE = 'Only staff can use the back office.';
+// Messages react-admin shows as notices (it translates them: they are catalog keys).
+export const STAFF_ONLY_MESSAGE = 'reach.layout.staff_only_notice';
+const NOT_SIGNED_IN = 'reach.layout.not_signed_in';
 export const ADMIN_UI_PERMISSION = Permissions.ViewAdminUI;
 
 
@@ -52,7 +54,7 @@ let keepPortalSession = false;
 const loadProfile = (): Promise<AdminProfile> => {
   if (!profilePromise) {
     profilePromise = request(PROFILE, {}, AS_USER).then((data) => {
-      if (!data.myProfileForUser) throw new GraphQLRequestError('Not signed in', 'UNAUTHENTICATED');
+      if (!data.myProfileForUser) throw new GraphQLRequestError(NOT_SIGNED_IN, 'UNAUTHENTICATED');
       return data.myProfileForUser;
     });
     profilePromise.catch(() => {
@@ -129,7 +131,7 @@ export const authProvider: AuthProvider = {
 
   async checkAuth() {
     if (!getAuthToken()) {
-      throw new Error('Not signed in');
+      throw new Error(NOT_SIGNED_IN);
     }
     let profile: AdminProfile;
     try {

@@ -599,6 +599,8 @@ const ar: Catalog = {
       agreements: 'الاتفاقيات',
       people_groups: 'المجموعات العرقية',
       training: 'التدريب',
+      staff_only_notice: 'لا يستخدم لوحة الإدارة إلا الموظفون.',
+      not_signed_in: 'لم تسجّلوا الدخول',
     },
     links: {
       role: 'الدور',
@@ -618,6 +620,8 @@ const ar: Catalog = {
       select_role: 'يُرجى اختيار دور',
       select_people_group: 'يُرجى اختيار مجموعة عرقية',
       select_project: 'يُرجى اختيار مشروع',
+      people_group_link: 'رابط مجموعة عرقية',
+      project_link: 'رابط مشروع',
     },
     outbox: {
       queued_again: 'سيُعاد إرسال الرسالة إلى %{to}',

@@ -352,6 +352,8 @@ const en = {
       agreements: 'Agreements',
       people_groups: 'People groups',
       training: 'Training',
+      staff_only_notice: 'Only staff can use the back office.',
+      not_signed_in: 'Not signed in',
     },
     links: {
       role: 'Role',
@@ -371,6 +373,8 @@ const en = {
       select_role: 'Please select a role',
       select_people_group: 'Please select a people group',
       select_project: 'Please select a project',
+      people_group_link: 'People group link',
+      project_link: 'Project link',
     },
     outbox: {
       queued_again: 'Mail to %{to} queued to be sent again',

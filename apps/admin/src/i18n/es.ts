@@ -599,6 +599,8 @@ const es: Catalog = {
       agreements: 'Acuerdos',
       people_groups: 'Grupos étnicos',
       training: 'Formación',
+      staff_only_notice: 'Solo el personal puede usar la administración.',
+      not_signed_in: 'No ha iniciado sesión',
     },
     links: {
       role: 'Función',
@@ -618,6 +620,8 @@ const es: Catalog = {
       select_role: 'Seleccione una función',
       select_people_group: 'Seleccione un grupo étnico',
       select_project: 'Seleccione un proyecto',
+      people_group_link: 'Vínculo con un grupo étnico',
+      project_link: 'Vínculo con un proyecto',
     },
     outbox: {
       queued_again: 'El correo a %{to} se volverá a enviar',

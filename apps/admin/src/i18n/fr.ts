@@ -414,6 +414,8 @@ const fr: Catalog = {
       agreements: 'Accords',
       people_groups: 'Groupes ethniques',
       training: 'Formation',
+      staff_only_notice: 'Seul le personnel peut utiliser l’administration.',
+      not_signed_in: 'Vous n’êtes pas connecté',
     },
     links: {
       role: 'Rôle',
@@ -433,6 +435,8 @@ const fr: Catalog = {
       select_role: 'Veuillez choisir un rôle',
       select_people_group: 'Veuillez choisir un groupe ethnique',
       select_project: 'Veuillez choisir un projet',
+      people_group_link: 'Lien avec un groupe ethnique',
+      project_link: 'Lien avec un projet',
     },
     outbox: {
       queued_again: 'Le courriel à %{to} sera renvoyé',

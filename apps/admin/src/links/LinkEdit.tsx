@@ -1,12 +1,13 @@
 import { Stack } from '@mui/material';
-import { Edit, Labeled, SaveButton, SimpleForm, TextField, Toolbar, useRecordContext } from 'react-admin';
+import { Edit, Labeled, SaveButton, SimpleForm, TextField, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { RoleInput, StartDateInput } from './linkInputs';
 import { RemoveLinkButton } from './RemoveLinkButton';
 import type { LinkTarget } from './targets';
 
 const Title = ({ target }: { target: LinkTarget }) => {
   const record = useRecordContext();
-  return <>{record ? `${record.contactName}: ${record[target.nameSource]}` : target.title}</>;
+  const translate = useTranslate();
+  return <>{record ? `${record.contactName}: ${record[target.nameSource]}` : translate(target.title)}</>;
 };
 
 const EditToolbar = () => (

@@ -22,8 +22,8 @@ export const PEOPLE_GROUP_TARGET: LinkTarget = {
   nameSource: 'peopleGroupName',
   reference: 'people-groups',
   referenceName: 'nameInCountry',
-  label: 'People group',
-  title: 'People group link',
+  label: 'reach.links.people_group',
+  title: 'reach.links.people_group_link',
   Input: PeopleGroupInput,
 };
 
@@ -32,7 +32,7 @@ export const PROJECT_TARGET: LinkTarget = {
   nameSource: 'projectName',
   reference: 'holistic-projects',
   referenceName: 'projectName',
-  label: 'Project',
-  title: 'Project link',
+  label: 'reach.links.project',
+  title: 'reach.links.project_link',
   Input: ProjectInput,
 };
