@@ -8,6 +8,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/report"
 )
@@ -111,7 +112,8 @@ func reportFilter(fs ...*gqlmodel.ReportFilter) db.ReportFilter {
 func toBulkApprove(ctx context.Context, b *report.Bulk) *gqlmodel.BulkApproveResult {
 	out := &gqlmodel.BulkApproveResult{Approved: toReports(ctx, b.Approved), Skipped: make([]*gqlmodel.BulkApproveSkipped, len(b.Skipped))}
 	for i, s := range b.Skipped {
-		out.Skipped[i] = &gqlmodel.BulkApproveSkipped{UnderscoreID: s.ID, Message: s.Message}
+		// The reason is the service's English message: said in the caller's language, as errors are.
+		out.Skipped[i] = &gqlmodel.BulkApproveSkipped{UnderscoreID: s.ID, Message: i18n.TC(ctx, s.Message)}
 		if s.Status != "" {
 			st := gqlmodel.ReportStatus(s.Status)
 			out.Skipped[i].Status = &st

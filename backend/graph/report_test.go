@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/report"
 )
 
@@ -249,6 +250,24 @@ func TestReportQueueAndBulkApprove(t *testing.T) {
 	r := p.do(t, p.staff, readRptDoc, "report", map[string]any{"id": ids[0]})
 	if last := r.History[len(r.History)-1]; last.Via != "bulk" || last.ToStatus != "APPROVED" {
 		t.Fatalf("bulk approval recorded as %+v", last)
+	}
+
+	// Why a report was left is said in the staff member's language, as an error would be.
+	var me struct {
+		MyProfileForUser struct {
+			ID string `json:"_id"`
+		}
+	}
+	env.Do(p.staff, `{ myProfileForUser { _id } }`, nil).MustDecode(&me)
+	env.Do(p.staff, `mutation($id: ID!) { editMyProfileForUser(profile: {_id: $id, language: "fr"}) { language } }`,
+		map[string]any{"id": me.MyProfileForUser.ID}).MustOK()
+	env.Do(p.staff, bulkRptDoc, map[string]any{"ids": ids[1:2], "v": versions[1:2]}).MustDecode(&out)
+	french := i18n.T("fr", report.MsgStale)
+	if french == report.MsgStale {
+		t.Fatal("the French catalog lacks report.MsgStale")
+	}
+	if s := out.BulkApproveReports.Skipped; len(s) != 1 || s[0].Message != french {
+		t.Fatalf("skipped in French: %+v", s)
 	}
 }
 
