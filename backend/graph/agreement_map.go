@@ -27,7 +27,11 @@ func (r *Resolver) agreementParts(ctx context.Context, a *model.Agreement) ([]*g
 	for _, p := range a.Parties {
 		gp := &gqlmodel.AgreementParty{
 			UnderscoreID: p.ID, ID: p.ID, Ref: p.Ref, Name: p.Name, ContactID: p.ContactID, ContactName: p.ContactName,
-			RemindedAt: p.RemindedAt, RemindOff: optString(agreement.RemindOff(a, p, now)),
+			RemindedAt: p.RemindedAt,
+		}
+		// Why Remind is off: the service's English message, said in the caller's language.
+		if off := agreement.RemindOff(a, p, now); off != "" {
+			gp.RemindOff = optString(i18n.TC(ctx, off))
 		}
 		if p.SignedAt != nil {
 			gp.Signature, gp.FontName, gp.Date = &p.Signature, &p.FontName, p.SignedAt

@@ -12,6 +12,7 @@ import (
 	"github.com/reachmissions/reach/backend/graph/graphtest"
 	"github.com/reachmissions/reach/backend/internal/agreement"
 	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
@@ -667,4 +668,40 @@ func sorted(s []string) []string {
 	s = slices.Clone(s)
 	slices.Sort(s)
 	return s
+}
+
+// TestRemindOffSpeaksTheStaffMembersLanguage: why 'Remind' is off is said in the staff member's
+// language, as the server's errors are.
+func TestRemindOffSpeaksTheStaffMembersLanguage(t *testing.T) {
+	p := newAgreementParties(t)
+	id := p.loan(t, false)
+	const doc = `query($id: ID!) { LoanAgreement(id: $id) { parties { remindOff } } }`
+	read := func() []string {
+		var d struct {
+			LoanAgreement struct{ Parties []struct{ RemindOff *string } }
+		}
+		p.env.Do(p.staff, doc, map[string]any{"id": id}).MustDecode(&d)
+		out := []string{}
+		for _, party := range d.LoanAgreement.Parties {
+			if party.RemindOff != nil {
+				out = append(out, *party.RemindOff)
+			}
+		}
+		return out
+	}
+	if got := read(); len(got) != 2 || got[0] != agreement.MsgNotSigning {
+		t.Fatalf("remindOff in English: %q", got)
+	}
+	var me struct {
+		MyProfileForUser struct {
+			ID string `json:"_id"`
+		}
+	}
+	p.env.Do(p.staff, `{ myProfileForUser { _id } }`, nil).MustDecode(&me)
+	p.env.Do(p.staff, `mutation($id: ID!) { editMyProfileForUser(profile: {_id: $id, language: "es"}) { language } }`,
+		map[string]any{"id": me.MyProfileForUser.ID}).MustOK()
+	spanish := i18n.T("es", agreement.MsgNotSigning)
+	if got := read(); spanish == agreement.MsgNotSigning || len(got) != 2 || got[0] != spanish {
+		t.Fatalf("remindOff in Spanish: %q, want %q", got, spanish)
+	}
 }
