@@ -16,6 +16,10 @@ interface Month {
 const BOTTOM = 24;
 const TOP = 8;
 
+// A month's label fits its column: a language with long month names ("سبتمبر 26", "sept. 26")
+// writes them smaller rather than run into the next (about 0.55 em a character).
+const labelSize = (label: string, step: number) => Math.min(11, (step * 0.92) / (label.length * 0.55));
+
 export const GivingChart = ({ months }: { months: readonly Month[] }) => {
   const translate = useTranslate();
   const theme = useTheme();
@@ -55,7 +59,7 @@ export const GivingChart = ({ months }: { months: readonly Month[] }) => {
             <rect x={slot(i) + step * 0.15} width={step * 0.7} y={y(m.usdCents)} height={TOP + plotH - y(m.usdCents)} fill={theme.palette.primary.main}>
               <title>{translate('reach.dashboard.month_tooltip', { month: monthLabel(m.month, intlLocale()), amount: formatCents(m.usdCents), count: count(m.gifts), smart_count: m.gifts })}</title>
             </rect>
-            <text x={slot(i) + step / 2} y={H - 6} textAnchor="middle" fontSize={11} fill={theme.palette.text.secondary}>
+            <text x={slot(i) + step / 2} y={H - 6} textAnchor="middle" fontSize={labelSize(monthLabel(m.month, intlLocale()), step)} fill={theme.palette.text.secondary}>
               {monthLabel(m.month, intlLocale())}
             </text>
           </g>
