@@ -29,3 +29,12 @@ export function formatX4(x4: number | null | undefined): string {
   if (english() || x4 == null || !Number.isFinite(x4)) return ui.formatX4(x4);
   return formatCents(ui.x4ToCents(x4));
 }
+
+/**
+ * formatWholeDollars shows whole dollars (a chart's axis) in the language shown, without cents:
+ * "$100" in English, "100 US$" in Spanish.
+ */
+export function formatWholeDollars(cents: number): string {
+  if (english()) return ui.formatCents(cents).replace(/\.00$/, '');
+  return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(Math.round(cents / 100));
+}

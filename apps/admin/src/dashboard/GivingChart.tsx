@@ -4,7 +4,7 @@
 import { Translate, useTranslate } from 'react-admin';
 import { Box, useTheme } from '@mui/material';
 import { direction, intlLocale } from '../i18n';
-import { formatCents } from '../money';
+import { formatCents, formatWholeDollars } from '../money';
 import { CHART_H as H, CHART_W as W, chartLayout, monthLabel, niceMax } from './dashboardData';
 
 interface Month {
@@ -50,7 +50,7 @@ export const GivingChart = ({ months }: { months: readonly Month[] }) => {
           <g key={f}>
             <line x1={plot.from} x2={plot.to} y1={y(top * f)} y2={y(top * f)} stroke={theme.palette.divider} />
             <text x={axisX} y={y(top * f) + 4} textAnchor={axisAnchor} fontSize={11} fill={theme.palette.text.secondary} data-axis>
-              {formatCents(top * f).replace(/\.00$/, '')}
+              {formatWholeDollars(top * f)}
             </text>
           </g>
         ))}
