@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD } from '../env';
 import { giveMonthlyThroughTheSandbox } from './giving-helpers';
 import { asStaff, gql, unique } from './helpers';
-import { linkPeopleGroup, newUser, peopleGroups } from './portal-seed';
+import { fileQuarterlyReport, linkPeopleGroup, newUser, peopleGroups } from './portal-seed';
 
 const SHOTS = path.resolve(__dirname, '../screenshots');
 
@@ -67,20 +67,15 @@ test.describe('back office: dashboard', () => {
     const author = await newUser(['field-worker'], unique('Dana Dashboard '));
     const [group] = await peopleGroups(1, 11);
     await linkPeopleGroup(author.contactId, group.id, 'FIELD_WORKER');
-    const now = new Date();
-    const quarter = `${now.getFullYear()}.Q${Math.floor(now.getMonth() / 3) + 1}`;
-    const fields = {
-      onBehalfOf: false, receivedFinancialSupport: false, receivedForHimself: 0, receivedForHolistic: 0, receivedTotal: 0,
-      churchesPlanted: [], numHeardForFirstTime: 3, numSalvations: 1, numWaterBaptisms: 0, publicAttachmentIds: [], privateAttachmentIds: [],
-    };
     const staff = await asStaff();
     const before = (await gql(`{ m: ${META.reportsPending} { count } }`, {}, staff)).m.count as number;
-    const created = await gql<{ createReport: { _id: string } }>(
-      'mutation($r: ReportInput!) { createReport(report: $r) { _id } }',
-      { r: { _id: crypto.randomUUID(), reportType: 'PG_QUARTERLY', peopleGroupId: group.id, quarter, notes: 'dashboard', fields } },
-      author.token,
-    );
-    await gql('mutation($id: ID!) { submitReport(reportId: $id) { _id } }', { id: created.createReport._id }, author.token);
+    await fileQuarterlyReport(author, group.id, {
+      notes: 'dashboard',
+      fields: {
+        receivedFinancialSupport: false, receivedForHimself: 0, receivedTotal: 0,
+        churchesPlanted: [], numHeardForFirstTime: 3, numSalvations: 1, numWaterBaptisms: 0,
+      },
+    });
 
     // A donor's monthly charge fails: one more failed payment.
     const donor = await newUser(['partner'], unique('Fay Failing '));

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { giveMonthlyThroughTheSandbox } from './giving-helpers';
 import { asStaff, gql, unique } from './helpers';
-import { linkPeopleGroup, newUser, openAs, peopleGroups, type SeededUser } from './portal-seed';
+import { fileQuarterlyReport, linkPeopleGroup, newUser, openAs, peopleGroups, type SeededUser } from './portal-seed';
 
 const SHOTS = path.resolve(__dirname, '../screenshots');
 
@@ -25,31 +25,18 @@ test.afterEach(async () => {
 });
 
 /** fileReport files and submits a people group quarterly report of this quarter as the author. */
-const fileReport = async (author: SeededUser, peopleGroupId: string): Promise<string> => {
-  const now = new Date();
-  const quarter = `${now.getFullYear()}.Q${Math.floor(now.getMonth() / 3) + 1}`;
-  const fields = {
-    onBehalfOf: false,
-    receivedFinancialSupport: true,
-    receivedForHimself: 1_000_000,
-    receivedForHolistic: 0,
-    receivedTotal: 1_000_000,
-    churchesPlanted: [{ _id: 'c1', villageName: 'Kisumu Ndogo', country: 'KE', numChurches: 1, numBelievers: 12 }],
-    numHeardForFirstTime: 40,
-    numSalvations: 3,
-    numWaterBaptisms: 2,
-    publicAttachmentIds: [],
-    privateAttachmentIds: [],
-  };
-  const created = await gql<{ createReport: { _id: string } }>(
-    'mutation($r: ReportInput!) { createReport(report: $r) { _id } }',
-    { r: { _id: crypto.randomUUID(), reportType: 'PG_QUARTERLY', peopleGroupId, quarter, notes: 'Notes', fields } },
-    author.token,
-  );
-  const id = created.createReport._id;
-  await gql('mutation($id: ID!) { submitReport(reportId: $id) { _id } }', { id }, author.token);
-  return id;
-};
+const fileReport = (author: SeededUser, peopleGroupId: string) =>
+  fileQuarterlyReport(author, peopleGroupId, {
+    notes: 'Notes',
+    fields: {
+      receivedForHimself: 1_000_000,
+      receivedTotal: 1_000_000,
+      churchesPlanted: [{ _id: 'c1', villageName: 'Kisumu Ndogo', country: 'KE', numChurches: 1, numBelievers: 12 }],
+      numHeardForFirstTime: 40,
+      numSalvations: 3,
+      numWaterBaptisms: 2,
+    },
+  });
 
 /** settle waits until the page has drawn its data: the network is quiet and no spinner shows. */
 const settle = async (page: Page) => {

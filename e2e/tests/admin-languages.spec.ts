@@ -8,38 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { asStaff, gql, unique } from './helpers';
-import { linkPeopleGroup, newUser, openAs, peopleGroups, type SeededUser } from './portal-seed';
+import { fileQuarterlyReport, linkPeopleGroup, newUser, openAs, peopleGroups, type SeededUser } from './portal-seed';
 
 const SHOTS = path.resolve(__dirname, '../screenshots');
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** fileReport creates a people group quarterly report of this quarter as the field worker and submits it. */
-const fileReport = async (author: SeededUser, peopleGroupId: string, notes: string): Promise<string> => {
-  const now = new Date();
-  const quarter = `${now.getFullYear()}.Q${Math.floor(now.getMonth() / 3) + 1}`;
-  const fields = {
-    onBehalfOf: false,
-    receivedFinancialSupport: true,
-    receivedForHimself: 12_345_600,
-    receivedForHolistic: 0,
-    receivedTotal: 12_345_600,
-    churchesPlanted: [{ _id: 'c1', villageName: 'Kisumu Ndogo', country: 'KE', numChurches: 2, numBelievers: 31 }],
-    numHeardForFirstTime: 120,
-    numSalvations: 14,
-    numWaterBaptisms: 9,
-    publicAttachmentIds: [],
-    privateAttachmentIds: [],
-  };
-  const created = await gql<{ createReport: { _id: string } }>(
-    'mutation($r: ReportInput!) { createReport(report: $r) { _id } }',
-    { r: { _id: crypto.randomUUID(), reportType: 'PG_QUARTERLY', peopleGroupId, quarter, notes, fields } },
-    author.token,
-  );
-  const id = created.createReport._id;
-  await gql('mutation($id: ID!) { submitReport(reportId: $id) { _id } }', { id }, author.token);
-  return id;
-};
+/** fileReport files and submits a people group quarterly report of this quarter as the field worker. */
+const fileReport = (author: SeededUser, peopleGroupId: string, notes: string) =>
+  fileQuarterlyReport(author, peopleGroupId, { notes, fields: { receivedForHimself: 12_345_600, receivedTotal: 12_345_600 } });
 
 /** settle waits until the page has drawn its data: the network is quiet and no spinner shows. */
 const settle = async (page: Page) => {

@@ -92,6 +92,48 @@ export async function linkProject(contactId: string, projectId: string, type: st
 }
 
 /** PNG is a 4x4 picture, enough for the server to recognise an image. */
+/** quarterBack is the quarter k quarters before the current one ("YYYY.Qn"); the current one by default. */
+export function quarterBack(k = 0): string {
+  const now = new Date();
+  const q = now.getFullYear() * 4 + Math.floor(now.getMonth() / 3) - k;
+  return `${Math.floor(q / 4)}.Q${(q % 4) + 1}`;
+}
+
+/**
+ * fileQuarterlyReport creates a people group quarterly report as the author (a field worker linked
+ * to the group) and submits it; its id. The report is of the current quarter unless quarter says
+ * otherwise; fields replaces the figures it is filed with.
+ */
+export async function fileQuarterlyReport(
+  author: SeededUser,
+  peopleGroupId: string,
+  report: { notes: string; quarter?: string; fields?: Record<string, unknown> },
+): Promise<string> {
+  const fields = {
+    onBehalfOf: false,
+    receivedFinancialSupport: true,
+    receivedForHimself: 1_250_000,
+    receivedForHolistic: 0,
+    receivedTotal: 1_250_000,
+    churchesPlanted: [{ _id: 'c1', villageName: 'Kisumu Ndogo', country: 'KE', numChurches: 2, numBelievers: 31 }],
+    numHeardForFirstTime: 120,
+    numSalvations: 14,
+    numWaterBaptisms: 9,
+    publicAttachmentIds: [] as string[],
+    privateAttachmentIds: [] as string[],
+    ...report.fields,
+  };
+  const quarter = report.quarter ?? quarterBack(0);
+  const created = await gql<{ createReport: { _id: string } }>(
+    'mutation($r: ReportInput!) { createReport(report: $r) { _id } }',
+    { r: { _id: crypto.randomUUID(), reportType: 'PG_QUARTERLY', peopleGroupId, quarter, notes: report.notes, fields } },
+    author.token,
+  );
+  const id = created.createReport._id;
+  await gql('mutation($id: ID!) { submitReport(reportId: $id) { _id } }', { id }, author.token);
+  return id;
+}
+
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAEklEQVR4nGMwTpz6HxkzkC4AAIDAIoFdxJvOAAAAAElFTkSuQmCC',
   'base64',
