@@ -59,11 +59,12 @@ function browserOnly(appDir, webpack) {
   for (const [pkg, file, standIn, names] of PARTS) {
     const original = path.join(distOf(pkg, appDir), file);
     if (!fs.existsSync(original)) throw new Error(`browserOnly: ${pkg} has no ${file} any more`);
+    // the stand-in must export what the original does (names: the part of a shared stand-in that stands for it)
+    const offered = exportsOf(path.join(here, standIn));
     const want = [...exportsOf(original)].sort().join(',');
-    const have = names ? [...names].sort().join(',') : [...exportsOf(path.join(here, standIn))].sort().join(',');
-    const all = [...exportsOf(path.join(here, standIn))];
-    if (want !== have || !want.split(',').every((n) => all.includes(n))) {
-      throw new Error(`browserOnly: ${pkg}/${file} exports ${want}; its stand-in ${standIn} has ${have}`);
+    const have = (names || [...offered]).sort().join(',');
+    if (want !== have || !(names || []).every((n) => offered.has(n))) {
+      throw new Error(`browserOnly: ${pkg}/${file} exports ${want}; its stand-in ${standIn} has ${[...offered].sort().join(',')}`);
     }
     const target = fs.realpathSync(original);
     plugins.push(
