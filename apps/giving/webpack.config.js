@@ -5,15 +5,15 @@
 // The remote carries no federation runtime core of its own
 // (experiments.externalRuntime): it uses the portal's (see
 // @reach/ui/federation/runtime), which saves a second copy (~16 KB gzipped) on
-// every partner page. The standalone page gets the runtime core from
-// federation-runtime.js, a small second build (RUNTIME_FILE below) that
+// every partner page, nor a bundler runtime of its own (the page's, ~4 KB).
+// The standalone page gets both from federation-runtime.js, a small second build (RUNTIME_FILE below) that
 // index.html loads before main.
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('@reach/ui/federation/shared');
 const { scriptRule, catalogRule } = require('@reach/ui/build/lingui');
-const { runtimeCoreAlias } = require('@reach/ui/federation/runtime');
+const { runtimeAliases, remoteBundlerRuntime, OneShareRuntimePlugin } = require('@reach/ui/federation/runtime');
 const { browserOnly } = require('@reach/ui/federation/browser-only');
 const { CompileHintsPlugin, entryFiles } = require('@reach/ui/build/compile-hints');
 const { AppIconsPlugin } = require('@reach/ui/build/app-icons');
@@ -26,6 +26,8 @@ const webpack = require('webpack');
 const mui = muiBuild(__dirname, webpack);
 // The federation runtime and SDK without their snapshot, preloading and Node code (see there).
 const fed = browserOnly(__dirname, webpack);
+// Nor a bundler runtime of its own: the page's (see @reach/ui/federation/runtime).
+const pageRuntime = remoteBundlerRuntime(__dirname, webpack);
 
 // startFiles are what every partner page runs: the entries (remoteEntry.js,
 // and main.js of the standalone page) and the chunks of the exposed
@@ -59,7 +61,7 @@ function runtimeProvider(dev) {
     entry: './federation-runtime.js',
     target: ['web', 'es2020'],
     devtool: dev ? 'source-map' : false,
-    resolve: { alias: { ...runtimeCoreAlias(__dirname), ...fed.alias } },
+    resolve: { alias: { ...runtimeAliases(__dirname), ...fed.alias } },
     plugins: fed.plugins,
     output: { path: path.resolve(__dirname, 'dist'), publicPath: '/giving/', filename: RUNTIME_FILE, uniqueName: 'giving_runtime', clean: false },
     performance: { hints: false },
@@ -84,7 +86,7 @@ module.exports = (_env, argv) => {
       uniqueName: 'giving',
       clean: { keep: RUNTIME_FILE },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...mui.alias, ...fed.alias } },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...mui.alias, ...fed.alias, ...pageRuntime.alias } },
     module: {
       rules: [
         // In production the English is in the catalog only (@reach/ui/build/lingui).
@@ -95,6 +97,8 @@ module.exports = (_env, argv) => {
     plugins: [
       ...mui.plugins,
       ...fed.plugins,
+      ...pageRuntime.plugins,
+      new OneShareRuntimePlugin(__dirname),
       new ModuleFederationPlugin({
         name: 'giving',
         filename: 'remoteEntry.js',

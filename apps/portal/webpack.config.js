@@ -4,7 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('@reach/ui/federation/shared');
 const { scriptRule, catalogRule } = require('@reach/ui/build/lingui');
-const { runtimeCoreAlias, provideRuntimeCorePlugin } = require('@reach/ui/federation/runtime');
+const { runtimeAliases, provideRuntimeCorePlugin, OneShareRuntimePlugin } = require('@reach/ui/federation/runtime');
 const { browserOnly } = require('@reach/ui/federation/browser-only');
 const { CompileHintsPlugin, entryFiles } = require('@reach/ui/build/compile-hints');
 const { AppIconsPlugin } = require('@reach/ui/build/app-icons');
@@ -42,7 +42,7 @@ module.exports = (_env, argv) => {
       uniqueName: 'portal',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...runtimeCoreAlias(__dirname), ...mui.alias, ...fed.alias } },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...runtimeAliases(__dirname), ...mui.alias, ...fed.alias } },
     module: {
       rules: [
         scriptRule(),
@@ -53,6 +53,7 @@ module.exports = (_env, argv) => {
     plugins: [
       ...mui.plugins,
       ...fed.plugins,
+      new OneShareRuntimePlugin(__dirname),
       new ModuleFederationPlugin({
         name: 'portal',
         remotes: { giving: 'giving@/giving/remoteEntry.js' },
@@ -89,8 +90,9 @@ module.exports = (_env, argv) => {
       //
       // One chunk per MUI group (muiBuild), and one of what every page runs at start (startChunk).
       splitChunks: { cacheGroups: { ...mui.cacheGroups, ...startChunk({
-          // the portal's start (apps/portal/src/index.ts imports it): the session, the notices, the drafts' store
-          app: /[\\/]apps[\\/]portal[\\/]src[\\/](bootstrap\.tsx|session[\\/]|components[\\/](Notify|Loading)\.tsx|routing[\\/](AppRoutes|paths)\.tsx?|App\.tsx|locales[\\/]catalogs\.ts|reports[\\/]draftStore\.ts)/,
+          // the portal's start (apps/portal/src/index.ts imports it): the session, the notices, the drafts' store;
+          // not the sign-in pages' documents and configuration, which only they import
+          app: /[\\/]apps[\\/]portal[\\/]src[\\/](bootstrap\.tsx|session[\\/](?!authQueries|appConfig)|components[\\/](Notify|Loading)\.tsx|routing[\\/](AppRoutes|paths)\.tsx?|App\.tsx|locales[\\/]catalogs\.ts|reports[\\/]draftStore\.ts)/,
           appContexts: /[\\/]apps[\\/]portal[\\/]src[\\/]locales[\\/]/,
         }) } },
     },
