@@ -26,8 +26,8 @@ const GROUPS = [
   ['mui-menus', 'muiMenus'],
 ];
 const SOLO = /[\\/]packages[\\/]ui[\\/]src[\\/]muiMore\.ts$/;
-// MUI's files, and the stand-ins of ./mui-lazy-parts/ that take the place of some of them.
-const LIBRARY = /[\\/](node_modules|mui-lazy-parts)[\\/]/;
+// MUI's files, and the stand-ins of ./mui-lazy-parts/ and ./mui-no-css-vars/ that take the place of some of them.
+const LIBRARY = /[\\/](node_modules|mui-lazy-parts|mui-no-css-vars)[\\/]/;
 
 /** holds tells whether chunk holds the module at file (a shared module's fallback). */
 function holds(chunk, chunkGraph, file) {

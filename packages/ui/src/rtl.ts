@@ -2,44 +2,28 @@
 // positions, borders flip) and the theme with direction 'rtl'. Loaded only for a right-to-left
 // language (setLanguage), so a left-to-right page never downloads it.
 import createCache from '@emotion/cache';
-import { combine, copy, DECLARATION, KEYFRAMES, match, MOZ, MS, prefix, replace, RULESET, serialize, WEBKIT, type Middleware } from 'stylis';
+import { DECLARATION, type Middleware } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { createTheme } from '@reach/ui/mui';
 import { themeOptions } from '@reach/ui/theme';
 
 /**
- * prefixer adds the vendor prefixes, as emotion's default cache does: stylis's own `prefixer`,
- * line for line. Importing stylis's kept its prefix tables in the emotion module every page
- * loads (`mui-core`, +1.9 KB gzipped); `prefix` alone is a module of its own, in this chunk.
+ * WEBKIT_STILL are the properties the browsers Reach supports still read only with `-webkit-`
+ * (Safari and every iOS browser: user-select, text-size-adjust, box-decoration-break, hyphens,
+ * backdrop-filter before Safari 18, mask before 15.4, background-clip: text; appearance before
+ * 15.4).
  */
-const prefixer: Middleware = (element, _index, children, callback) => {
-  if (element.length > -1 && !element.return) {
-    switch (element.type) {
-      case DECLARATION:
-        element.return = (prefix as (value: string, length: number, children: unknown) => string)(element.value, element.length, children);
-        return;
-      case KEYFRAMES:
-        return serialize([copy(element, { value: replace(element.value, '@', '@' + WEBKIT) })], callback);
-      case RULESET:
-        if (element.length)
-          return combine(element.props as string[], (value) => {
-            switch (match(value, /(::plac\w+|:read-\w+)/)) {
-              case ':read-only':
-              case ':read-write':
-                return serialize([copy(element, { props: [replace(value, /:(read-\w+)/, ':' + MOZ + '$1')] })], callback);
-              case '::placeholder':
-                return serialize(
-                  [
-                    copy(element, { props: [replace(value, /:(plac\w+)/, ':' + WEBKIT + 'input-$1')] }),
-                    copy(element, { props: [replace(value, /:(plac\w+)/, ':' + MOZ + '$1')] }),
-                    copy(element, { props: [replace(value, /:(plac\w+)/, MS + 'input-$1')] }),
-                  ],
-                  callback,
-                );
-            }
-            return '';
-          });
-    }
+const WEBKIT_STILL = /^(?:(?:user-select|text-size-adjust|box-decoration-break|hyphens|backdrop-filter|appearance|mask(?:-[a-z]+)*)\s*:|background-clip\s*:\s*text\b)/;
+
+/**
+ * prefixer writes the `-webkit-` twin of those declarations. Emotion's default cache (the
+ * left-to-right pages) runs stylis's full prefixer, which also writes prefixes for browsers
+ * long gone (old flexbox, -ms-, -moz-); stylis's `prefix` tables cost the right-to-left pages
+ * 1.3 KB gzipped of their first load, which has no room for them (docs/benchmarks.md).
+ */
+const prefixer: Middleware = (element) => {
+  if (element.type === DECLARATION && !element.return && WEBKIT_STILL.test(element.value)) {
+    element.return = `-webkit-${element.value}${element.value}`;
   }
 };
 
