@@ -53,6 +53,8 @@ var Vars = []Var{
 	{"REACH_S3_PATH_STYLE", "false", false, "address the bucket as ENDPOINT/BUCKET (MinIO, versitygw) instead of BUCKET.ENDPOINT-HOST"},
 	{"REACH_UPLOAD_MAX_BYTES", "20971520", false, "largest file a user may upload, in bytes (20 MiB)"},
 	{"REACH_PPROF_ADDR", "", false, "address of Go's profiler (net/http/pprof) for measuring Reach, e.g. 127.0.0.1:6060; empty = off; a loopback address only, unless REACH_DEV"},
+	{"REACH_METRICS_ADDR", "", false, "address of the Prometheus metrics (GET /metrics), on a listener of its own, e.g. 127.0.0.1:9090; empty = off; another than a loopback address only with REACH_METRICS_TOKEN (docs/operations.md)"},
+	{"REACH_METRICS_TOKEN", "", true, "bearer token a scrape of REACH_METRICS_ADDR must send (`Authorization: Bearer ...`), at least 16 characters; empty = none (loopback only)"},
 	{"REACH_GRAPHQL_CONCURRENCY", "0", false, "GraphQL queries executed at once; later ones wait their turn in arrival order, which keeps the slowest answers close to the typical ones under load (docs/benchmarks.md); mutations and subscriptions do not wait; 0 = two per CPU"},
 }
 
@@ -98,6 +100,9 @@ type Config struct {
 	GraphQLConcurrency int
 	// PprofAddr is where the profiler listens (empty: nowhere).
 	PprofAddr string
+	// MetricsAddr is where the Prometheus metrics are served (empty: nowhere); MetricsToken
+	// the bearer token a scrape must send (empty: none, and MetricsAddr is a loopback address).
+	MetricsAddr, MetricsToken string
 }
 
 // FromEnv reads the configuration from the environment (getenv, usually os.Getenv).
@@ -142,6 +147,8 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		S3AccessKeyID:       get("REACH_S3_ACCESS_KEY_ID"),
 		S3SecretAccessKey:   get("REACH_S3_SECRET_ACCESS_KEY"),
 		PprofAddr:           strings.TrimSpace(get("REACH_PPROF_ADDR")),
+		MetricsAddr:         strings.TrimSpace(get("REACH_METRICS_ADDR")),
+		MetricsToken:        get("REACH_METRICS_TOKEN"),
 	}
 	var err error
 	if c.Dev, err = strconv.ParseBool(get("REACH_DEV")); err != nil {
@@ -181,6 +188,12 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	}
 	if c.PprofAddr != "" && !c.Dev && !loopback(c.PprofAddr) {
 		return c, fmt.Errorf("REACH_PPROF_ADDR must be a loopback address such as 127.0.0.1:6060 (the profiler shows the process's memory); set REACH_DEV to allow another")
+	}
+	if c.MetricsToken != "" && len(c.MetricsToken) < 16 {
+		return c, fmt.Errorf("REACH_METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 32)")
+	}
+	if c.MetricsAddr != "" && c.MetricsToken == "" && !loopback(c.MetricsAddr) {
+		return c, fmt.Errorf("REACH_METRICS_ADDR %s is not a loopback address: anyone who reaches it would read the metrics; set REACH_METRICS_TOKEN (Prometheus sends it as a bearer token) or listen on 127.0.0.1", c.MetricsAddr)
 	}
 	switch c.BotCheckProvider {
 	case "", "recaptcha", "turnstile":

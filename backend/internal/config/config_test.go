@@ -151,3 +151,37 @@ func composeFile(t *testing.T) string {
 	}
 	return string(b)
 }
+
+// The metrics are off unless asked for; another address than loopback serves them only to a
+// scrape that sends the token, so a server never shows them to whoever reaches it by mistake.
+func TestMetricsAddressNeedsATokenBeyondLoopback(t *testing.T) {
+	const token = "0123456789abcdef0123"
+	for _, tc := range []struct {
+		addr, token string
+		ok          bool
+		refusal     string
+	}{
+		{"", "", true, ""},
+		{"127.0.0.1:9090", "", true, ""},
+		{"localhost:9090", "", true, ""},
+		{"[::1]:9090", "", true, ""},
+		{"0.0.0.0:9090", "", false, "REACH_METRICS_TOKEN"},
+		{":9090", "", false, "REACH_METRICS_TOKEN"},
+		{"192.0.2.10:9090", "", false, "REACH_METRICS_TOKEN"},
+		{"0.0.0.0:9090", token, true, ""},
+		{"0.0.0.0:9090", "short", false, "at least 16"},
+	} {
+		env := map[string]string{"REACH_METRICS_ADDR": tc.addr, "REACH_METRICS_TOKEN": tc.token}
+		c, err := FromEnv(func(k string) string { return env[k] })
+		if (err == nil) != tc.ok {
+			t.Errorf("REACH_METRICS_ADDR=%q token %q: err %v, want ok %v", tc.addr, tc.token, err, tc.ok)
+			continue
+		}
+		if err != nil && !strings.Contains(err.Error(), tc.refusal) {
+			t.Errorf("REACH_METRICS_ADDR=%q: refusal %q does not say %q", tc.addr, err, tc.refusal)
+		}
+		if err == nil && (c.MetricsAddr != tc.addr || c.MetricsToken != tc.token) {
+			t.Errorf("MetricsAddr, MetricsToken = %q, %q; want %q, %q", c.MetricsAddr, c.MetricsToken, tc.addr, tc.token)
+		}
+	}
+}
