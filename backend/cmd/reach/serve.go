@@ -18,6 +18,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/i18n"
+	"github.com/reachmissions/reach/backend/internal/metrics"
 	"github.com/reachmissions/reach/backend/internal/server"
 	"github.com/reachmissions/reach/backend/internal/storage"
 	"github.com/reachmissions/reach/backend/internal/user"
@@ -99,6 +100,11 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if cfg.PprofAddr != "" {
 		if err := servePprof(ctx, cfg.PprofAddr, log); err != nil {
 			return fmt.Errorf("REACH_PPROF_ADDR: %w", err)
+		}
+	}
+	if cfg.MetricsAddr != "" {
+		if _, err := metrics.Serve(ctx, cfg.MetricsAddr, srv.Metrics.Handler(cfg.MetricsToken), log); err != nil {
+			return fmt.Errorf("REACH_METRICS_ADDR: %w", err)
 		}
 	}
 	go srv.Files.RunCleanup(ctx)                   // removes uploads a day old, saved or not

@@ -25,13 +25,14 @@ import (
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/i18n"
+	"github.com/reachmissions/reach/backend/internal/metrics"
 	"github.com/reachmissions/reach/backend/internal/user"
 )
 
 // KeepAliveInterval is how often the websocket sends keep-alive pings.
 const KeepAliveInterval = 15 * time.Second
 
-func newGraphQLHandler(r *graph.Resolver, users *user.Service, cfg config.Config, initTimeout time.Duration, log *slog.Logger) *handler.Server {
+func newGraphQLHandler(r *graph.Resolver, users *user.Service, cfg config.Config, initTimeout time.Duration, m *metrics.Metrics, log *slog.Logger) *handler.Server {
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: r, Directives: graph.Directives(), Complexity: complexityRoot()}))
 	srv.AddTransport(transport.Websocket{
 		KeepAlivePingInterval: KeepAliveInterval,
@@ -67,6 +68,7 @@ func newGraphQLHandler(r *graph.Resolver, users *user.Service, cfg config.Config
 		return next(r.WithLoaders(ctx))
 	})
 	srv.AroundOperations(limitSubscriptions)
+	srv.Use(operationMetrics{m})
 	cache := lru.New[*ast.QueryDocument](1000)
 	srv.SetQueryCache(cache)
 	srv.SetParserTokenLimit(MaxQueryTokens)
@@ -78,7 +80,7 @@ func newGraphQLHandler(r *graph.Resolver, users *user.Service, cfg config.Config
 	srv.Use(introspectionGate{dev: cfg.Dev})
 	srv.Use(r.PeopleGroupCards())
 	srv.Use(&complexityLimit{})
-	srv.SetErrorPresenter(errorPresenter(log))
+	srv.SetErrorPresenter(countErrors(m, errorPresenter(log)))
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {
 		log.Error("panic in resolver", "path", pathOf(ctx), "panic", p, "stack", string(debug.Stack()))
 		return errors.New("panic") // shown as INTERNAL by the presenter

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -72,7 +73,12 @@ type publicResponseCache struct {
 	// changed is told after a mutation in publicChanges: it empties this cache
 	// (forgetAll) here and on every other instance. Nil empties this one only.
 	changed func(ctx context.Context)
+	// hits and misses count the cacheable queries answered from memory and not (metrics).
+	hits, misses atomic.Uint64
 }
+
+// counts answers the hits and misses so far (the metrics read them when scraped).
+func (c *publicResponseCache) counts() (hits, misses uint64) { return c.hits.Load(), c.misses.Load() }
 
 type publicCached struct {
 	data json.RawMessage
@@ -127,8 +133,10 @@ func (c *publicResponseCache) InterceptResponse(ctx context.Context, next graphq
 	gen := c.gen
 	c.mu.Unlock()
 	if ok && now.Sub(e.at) < PublicCacheTTL && !now.Before(e.at) {
+		c.hits.Add(1)
 		return &graphql.Response{Data: e.data}
 	}
+	c.misses.Add(1)
 	resp := next(ctx)
 	if resp == nil || len(resp.Errors) > 0 || len(resp.Data) > maxPublicCacheBytes {
 		return resp

@@ -1,6 +1,6 @@
 // Package server is Reach's HTTP face: the gin router with GraphQL (POST and
 // websocket), /healthz, the Google sign-in callback, the agreement PDF and its
-// public /verify pages, and the built apps, behind
+// public /verify pages, /readyz, and the built apps, behind
 // security headers, request logging and body limits.
 package server
 
@@ -29,6 +29,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/invite"
 	"github.com/reachmissions/reach/backend/internal/link"
 	"github.com/reachmissions/reach/backend/internal/mail"
+	"github.com/reachmissions/reach/backend/internal/metrics"
 	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 	"github.com/reachmissions/reach/backend/internal/prayer"
 	"github.com/reachmissions/reach/backend/internal/report"
@@ -68,6 +69,8 @@ type Server struct {
 	Reports *report.Service
 	Events  *bundb.EventBus
 	Files   *file.Service
+	// Metrics are what REACH_METRICS_ADDR serves (metrics.Serve).
+	Metrics *metrics.Metrics
 	handler http.Handler
 	log     *slog.Logger
 }
@@ -143,20 +146,22 @@ func New(o Options) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{Users: users, Events: events, Files: files, Agreements: resolver.Agreements, Reports: resolver.Reports, log: o.Log}
+	s.Metrics = newMetrics(o.DB, o.Now)
 
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
 	if err := r.SetTrustedProxies(o.Config.TrustedProxies); err != nil {
 		return nil, err
 	}
-	r.Use(recovery(o.Log), requestLog(o.Log), securityHeaders(o.Config), requestLanguage)
+	r.Use(countRequests(s.Metrics), recovery(o.Log), requestLog(o.Log), securityHeaders(o.Config), requestLanguage)
 
 	initTimeout := o.WebsocketInitTimeout
 	if initTimeout <= 0 {
 		initTimeout = WebsocketInitTimeout
 	}
-	gql := newGraphQLHandler(resolver, users, o.Config, initTimeout, o.Log)
+	gql := newGraphQLHandler(resolver, users, o.Config, initTimeout, s.Metrics, o.Log)
 	public := newPublicResponseCache(o.Now, resolver.Browse.Forget)
+	s.Metrics.CacheCounts(metrics.CachePublic, public.counts)
 	events.OnForget(bundb.CachePublic, public.forgetAll)
 	public.changed = func(ctx context.Context) { events.Forget(ctx, bundb.CachePublic) }
 	gql.Use(public)
@@ -166,6 +171,9 @@ func New(o Options) (*Server, error) {
 	registerFileRoutes(r, files, s.authenticate(users), o.Config.UploadMaxBytes, o.Now)
 	r.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
 	r.HEAD("/healthz", func(c *gin.Context) { c.Status(http.StatusOK) })
+	ready := &readiness{db: o.DB, log: o.Log}
+	r.GET(ReadyPath, ready.handle)
+	r.HEAD(ReadyPath, ready.handle)
 	r.GET(user.GoogleCallbackPath, googleCallbackPage)
 	r.GET(user.GoogleCallbackPath+".js", googleCallbackScript)
 	r.POST(StripeWebhookPath, stripeWebhook(givingSvc, o.Log))
@@ -179,6 +187,11 @@ func New(o Options) (*Server, error) {
 	s.handler = r
 	return s, nil
 }
+
+// ReadyPath answers 200 when the database answers and its migrations are current, else 503
+// (a load balancer's or an orchestrator's readiness probe); /healthz answers 200 while the
+// process serves at all.
+const ReadyPath = "/readyz"
 
 // Handler is the server's HTTP handler.
 func (s *Server) Handler() http.Handler { return s.handler }

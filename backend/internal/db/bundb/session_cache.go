@@ -4,6 +4,7 @@ import (
 	"context"
 	"regexp"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -34,6 +35,8 @@ type sessionCache struct {
 	byID   map[string]string // session id -> token hash
 	// now is the clock of the TTL (nil: time.Now).
 	now func() time.Time
+	// hits and misses count the reads answered from the cache and not (the metrics).
+	hits, misses atomic.Uint64
 }
 
 func (c *sessionCache) clock() time.Time {
@@ -56,8 +59,10 @@ func (c *sessionCache) get(hash string) (*model.Session, *model.User, bool) {
 	defer c.mu.Unlock()
 	e := c.byHash[hash]
 	if e == nil || c.clock().Sub(e.at) >= SessionCacheTTL {
+		c.misses.Add(1)
 		return nil, nil, false
 	}
+	c.hits.Add(1)
 	s, u := e.sess, e.user
 	u.Roles = append([]*model.UserRole(nil), e.user.Roles...)
 	return &s, &u, true
