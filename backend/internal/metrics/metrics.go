@@ -180,6 +180,19 @@ func (m *Metrics) CacheCounts(cache string, counts func() (hits, misses uint64))
 	m.caches.caches = append(m.caches.caches, namedCounts{cache, counts})
 }
 
+// ReadyFunc registers ready, which reach_ready (1 or 0) comes from: what /readyz answers.
+func (m *Metrics) ReadyFunc(ready func() bool) {
+	m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Name: "reach_ready",
+		Help: "1 when the database answers and its migrations are current (/readyz answers 200), else 0.",
+	}, func() float64 {
+		if ready() {
+			return 1
+		}
+		return 0
+	}))
+}
+
 // DBPool registers a database pool's statistics (sql.DBStats) under pool.
 func (m *Metrics) DBPool(pool string, db *sql.DB) {
 	m.reg.MustRegister(prometheus.WrapCollectorWith(prometheus.Labels{"pool": pool}, collectors.NewDBStatsCollector(db, "reach")))

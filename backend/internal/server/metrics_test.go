@@ -216,6 +216,9 @@ func TestReadyz(t *testing.T) {
 		if s := getStatus(t, env, "/readyz"); s != http.StatusOK {
 			t.Fatalf("/readyz %d, want 200", s)
 		}
+		if v := value(t, scrape(t, env), "reach_ready"); v != 1 {
+			t.Fatalf("reach_ready %v, want 1", v)
+		}
 	})
 	t.Run("migration pending", func(t *testing.T) {
 		env := graphtest.New(t)
@@ -228,6 +231,9 @@ func TestReadyz(t *testing.T) {
 		}
 		if s := getStatus(t, env, "/healthz"); s != http.StatusOK {
 			t.Fatalf("/healthz %d, want 200", s)
+		}
+		if body := scrape(t, env); !strings.Contains(body, "\nreach_ready 0\n") {
+			t.Fatal("reach_ready is not 0 with a migration pending")
 		}
 	})
 	t.Run("database closed", func(t *testing.T) {

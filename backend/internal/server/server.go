@@ -172,6 +172,7 @@ func New(o Options) (*Server, error) {
 	r.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
 	r.HEAD("/healthz", func(c *gin.Context) { c.Status(http.StatusOK) })
 	ready := &readiness{db: o.DB, log: o.Log}
+	s.Metrics.ReadyFunc(func() bool { return ready.check() == nil })
 	r.GET(ReadyPath, ready.handle)
 	r.HEAD(ReadyPath, ready.handle)
 	r.GET(user.GoogleCallbackPath, googleCallbackPage)
