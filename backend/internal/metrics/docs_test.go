@@ -15,8 +15,10 @@ import (
 
 type noConnector struct{}
 
-func (noConnector) Connect(context.Context) (driver.Conn, error) { return nil, errors.New("no database") }
-func (noConnector) Driver() driver.Driver                        { return nil }
+func (noConnector) Connect(context.Context) (driver.Conn, error) {
+	return nil, errors.New("no database")
+}
+func (noConnector) Driver() driver.Driver { return nil }
 
 // exported answers the names of every series Reach exports, each metric observed once.
 func exported(t *testing.T) map[string]bool {

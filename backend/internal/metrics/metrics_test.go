@@ -222,3 +222,45 @@ func TestAppOperationsAreCurrent(t *testing.T) {
 }
 
 func slogDiscard() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
+
+// A scrape waiting on a slow database holds up no request: counting one does not wait for it.
+func TestASlowScrapeDoesNotHoldUpRequests(t *testing.T) {
+	m := New(Options{Operations: []string{"AppConfig"}})
+	release := make(chan struct{})
+	m.Readings(func(ctx context.Context) (Readings, error) {
+		select {
+		case <-release:
+		case <-ctx.Done():
+		}
+		return Readings{}, nil
+	})
+	scraped := make(chan struct{})
+	go func() { scrape(t, m.Handler(""), ""); close(scraped) }()
+	time.Sleep(50 * time.Millisecond) // the scrape is now waiting on the database
+	start := time.Now()
+	for i := 0; i < 10_000; i++ {
+		m.ObserveHTTP("/graphql", "POST", 200, time.Millisecond)
+		m.ObserveOperation("AppConfig", "query", time.Millisecond)
+		m.GraphQLError("NOT_FOUND")
+	}
+	if took := time.Since(start); took > 500*time.Millisecond {
+		t.Fatalf("counting 10,000 requests took %v while a scrape waited", took)
+	}
+	select {
+	case <-scraped:
+		t.Fatal("the scrape did not wait for the database")
+	default:
+	}
+	close(release)
+	<-scraped
+}
+
+// BenchmarkCountRequest is what counting costs one GraphQL request (its route and operation).
+func BenchmarkCountRequest(b *testing.B) {
+	m := New(Options{Operations: AppOperations})
+	b.ReportAllocs()
+	for b.Loop() {
+		m.ObserveHTTP("/graphql", "POST", 200, 3*time.Millisecond)
+		m.ObserveOperation("AllPeopleGroupsForPublic", "query", 2*time.Millisecond)
+	}
+}

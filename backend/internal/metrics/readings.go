@@ -11,8 +11,9 @@ import (
 
 // Background jobs whose lag is told (Readings.JobLag).
 const (
-	JobMail          = "mail"           // the outbox delivery
-	JobReportEffects = "report_effects" // an undoable approval's effects once its window has passed
+	JobMail          = "mail"                // the outbox delivery
+	JobReportEffects = "report_effects"      // an undoable approval's effects once its window has passed
+	JobReminders     = "agreement_reminders" // the automatic reminders of unsigned agreements' parties
 )
 
 // Readings are what the database says when Prometheus scrapes.
@@ -21,7 +22,7 @@ type Readings struct {
 	OutboxDepth int64
 	// FailedMail is the mail whose delivery failed for good.
 	FailedMail int64
-	// JobLag is, for each job (JobMail, JobReportEffects), how late the oldest due piece of
+	// JobLag is, for each job (JobMail, JobReportEffects, JobReminders), how late the oldest due piece of
 	// work is: 0 when nothing is due.
 	JobLag map[string]time.Duration
 }
@@ -71,7 +72,7 @@ func (r *readings) Collect(ch chan<- prometheus.Metric) {
 	ch <- prometheus.MustNewConstMetric(readOKDesc, prometheus.GaugeValue, 1)
 	ch <- prometheus.MustNewConstMetric(outboxDepthDesc, prometheus.GaugeValue, float64(v.OutboxDepth))
 	ch <- prometheus.MustNewConstMetric(failedMailDesc, prometheus.GaugeValue, float64(v.FailedMail))
-	for _, job := range []string{JobMail, JobReportEffects} {
+	for _, job := range []string{JobMail, JobReportEffects, JobReminders} {
 		ch <- prometheus.MustNewConstMetric(jobLagDesc, prometheus.GaugeValue, v.JobLag[job].Seconds(), job)
 	}
 }

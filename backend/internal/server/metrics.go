@@ -62,6 +62,7 @@ func newMetrics(d *bundb.DB, now func() time.Time) *metrics.Metrics {
 		}
 		return metrics.Readings{OutboxDepth: r.OutboxDepth, FailedMail: r.FailedMail, JobLag: map[string]time.Duration{
 			metrics.JobMail: lag(r.OldestDueMail), metrics.JobReportEffects: lag(r.OldestDueReportEffects),
+			metrics.JobReminders: lag(r.OldestDueReminder),
 		}}, nil
 	})
 	return m

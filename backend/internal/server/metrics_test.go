@@ -193,6 +193,9 @@ func TestOutboxAndJobLagAreRead(t *testing.T) {
 	if v := value(t, body, `reach_job_lag_seconds{job="mail"}`); v < 89 || v > 95 {
 		t.Errorf("mail lag %v s, want about 90", v)
 	}
+	if !strings.Contains(body, `reach_job_lag_seconds{job="agreement_reminders"} 0`+"\n") || !strings.Contains(body, `reach_job_lag_seconds{job="report_effects"} 0`+"\n") {
+		t.Error("the jobs with nothing due are not told as 0")
+	}
 	if v := value(t, body, "reach_readings_ok"); v != 1 {
 		t.Errorf("reach_readings_ok %v, want 1", v)
 	}

@@ -49,9 +49,9 @@ type OperatorReadings struct {
 	// OutboxDepth is the mail waiting for an SMTP delivery; FailedMail the mail that failed
 	// for good.
 	OutboxDepth, FailedMail int64
-	// OldestDueMail and OldestDueReportEffects are when the oldest due delivery and the
-	// oldest due approval's effects became due (nil: none is due at now).
-	OldestDueMail, OldestDueReportEffects *time.Time
+	// OldestDueMail, OldestDueReportEffects and OldestDueReminder are when the oldest due
+	// delivery, approval's effects and agreement reminder became due (nil: none is due at now).
+	OldestDueMail, OldestDueReportEffects, OldestDueReminder *time.Time
 }
 
 // ReadOperator reads the outbox's depth, its failed mail and the oldest due work of the
@@ -86,6 +86,16 @@ func (d *DB) ReadOperator(ctx context.Context, now time.Time) (OperatorReadings,
 	}
 	if len(effects) == 1 {
 		r.OldestDueReportEffects = &effects[0]
+	}
+	var reminders []time.Time
+	if err := d.bun.NewSelect().Model((*model.Agreement)(nil)).Column("next_reminder_at").
+		Where("status = ?", model.AgreementSigning).Where("deleted_at IS NULL").
+		Where("next_reminder_at IS NOT NULL").Where("next_reminder_at <= ?", now).
+		Order("next_reminder_at").Limit(1).Scan(ctx, &reminders); err != nil {
+		return r, translate(err)
+	}
+	if len(reminders) == 1 {
+		r.OldestDueReminder = &reminders[0]
 	}
 	return r, nil
 }
