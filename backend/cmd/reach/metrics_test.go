@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"io"
+	"net"
 	"net/http"
 	"regexp"
 	"strings"
@@ -81,5 +82,24 @@ func TestServeServesMetricsOnTheirOwnAddress(t *testing.T) {
 	}
 	if _, body := get("http://"+addr+"/metrics", "Bearer "+token); strings.Contains(body, "reach_http_requests_total") {
 		t.Fatal("the public address serves the metrics")
+	}
+}
+
+// A metrics address already taken stops serve with a message naming the setting, rather than
+// a server running without the metrics its operator counts on.
+func TestServeStopsWhenTheMetricsAddressIsTaken(t *testing.T) {
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer taken.Close()
+	dbArgs, _ := testDB(t)
+	env := map[string]string{"REACH_METRICS_ADDR": taken.Addr().String()}
+	var out, errOut syncBuffer
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	code := run(ctx, append([]string{"serve", "--addr", "127.0.0.1:0", "--no-demo"}, dbArgs...), func(k string) string { return env[k] }, &out, &errOut)
+	if code == 0 || !strings.Contains(errOut.String(), "REACH_METRICS_ADDR") || !strings.Contains(errOut.String(), "in use") {
+		t.Fatalf("serve exited %d: %s", code, errOut.String())
 	}
 }
