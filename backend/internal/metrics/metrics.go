@@ -6,7 +6,7 @@
 // operation names, error codes), and anything else is counted as "other", so no request can
 // create a series. On the request path there are only counters and histograms; what is read
 // from the database is read when Prometheus scrapes, with a short timeout, and kept a few
-// seconds (Gauges). docs/operations.md says what each metric means.
+// seconds (Readings). docs/operations.md says what each metric means.
 package metrics
 
 import (
@@ -24,7 +24,7 @@ import (
 // Other is the label value of everything outside a label's known set.
 const Other = "other"
 
-// Cache names for CacheHit and CacheMiss.
+// Cache names for CacheCounts.
 const (
 	CachePublic   = "public"
 	CacheSessions = "sessions"
@@ -101,9 +101,6 @@ func New(o Options) *Metrics {
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}), backupAge{})
 	return m
 }
-
-// Registry is where the metrics are registered (tests gather from it).
-func (m *Metrics) Registry() *prometheus.Registry { return m.reg }
 
 // ObserveHTTP counts an answered request. route is the router's template ("" when no route
 // matched), never the requested path.
