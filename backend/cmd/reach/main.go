@@ -1,6 +1,7 @@
 // Command reach is Reach's one binary: `reach serve` runs the API and the
 // apps; `reach migrate`, `reach users create` and `reach import
-// joshua-project DIR` manage the database.
+// joshua-project DIR` manage the database; `reach backup DIR`, `reach backup
+// verify PATH` and `reach restore PATH` take, check and restore backups.
 package main
 
 import (
@@ -25,6 +26,9 @@ const usage = `Usage:
   reach migrate [--data-dir D] [--database-url U]
   reach users create --username U --email E --password P|- --name N --role ROLE[,ROLE] [--phone PH] [--data-dir D] [--database-url U]
   reach import joshua-project DIR [--data-dir D] [--database-url U]
+  reach backup DIR [--data-dir D] [--database-url U]
+  reach backup verify PATH
+  reach restore PATH [--data-dir D] [--database-url U]
 
 Settings come from the environment (REACH_*); flags override them.
 `
@@ -52,6 +56,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		err = usersCreate(ctx, args[2:], getenv, stdout, stderr)
 	case len(args) >= 2 && args[0] == "import" && args[1] == "joshua-project":
 		err = importCmd(ctx, args[2:], getenv, stdout, stderr)
+	case args[0] == "backup":
+		err = backupCmd(ctx, args[1:], getenv, stdout, stderr)
+	case args[0] == "restore":
+		err = restoreCmd(ctx, args[1:], getenv, stdout, stderr)
 	case args[0] == "help" || args[0] == "-h" || args[0] == "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

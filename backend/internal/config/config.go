@@ -9,6 +9,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Var describes one setting.
@@ -55,6 +56,9 @@ var Vars = []Var{
 	{"REACH_PPROF_ADDR", "", false, "address of Go's profiler (net/http/pprof) for measuring Reach, e.g. 127.0.0.1:6060; empty = off; a loopback address only, unless REACH_DEV"},
 	{"REACH_METRICS_ADDR", "", false, "address of the Prometheus metrics (GET /metrics), on a listener of its own, e.g. 127.0.0.1:9090; empty = off; another than a loopback address only with REACH_METRICS_TOKEN (docs/operations.md)"},
 	{"REACH_METRICS_TOKEN", "", true, "bearer token a scrape of REACH_METRICS_ADDR must send (`Authorization: Bearer ...`), at least 16 characters; empty = none (loopback only)"},
+	{"REACH_BACKUP_DIR", "", false, "folder `reach serve` writes scheduled backups into (docs/operations.md); empty = no scheduled backups"},
+	{"REACH_BACKUP_EVERY", "24h", false, "how often a scheduled backup is taken (a Go duration such as 24h or 6h, at least 1m); one instance at a time takes it"},
+	{"REACH_BACKUP_KEEP", "14", false, "how many scheduled backups are kept in REACH_BACKUP_DIR; older ones are removed after each new one"},
 	{"REACH_GRAPHQL_CONCURRENCY", "0", false, "GraphQL queries executed at once; later ones wait their turn in arrival order, which keeps the slowest answers close to the typical ones under load (docs/benchmarks.md); mutations and subscriptions do not wait; 0 = two per CPU"},
 }
 
@@ -103,6 +107,11 @@ type Config struct {
 	// MetricsAddr is where the Prometheus metrics are served (empty: nowhere); MetricsToken
 	// the bearer token a scrape must send (empty: none, and MetricsAddr is a loopback address).
 	MetricsAddr, MetricsToken string
+	// BackupDir is where scheduled backups go (empty: none are taken); BackupEvery how often,
+	// BackupKeep how many are kept.
+	BackupDir   string
+	BackupEvery time.Duration
+	BackupKeep  int
 }
 
 // FromEnv reads the configuration from the environment (getenv, usually os.Getenv).
@@ -149,6 +158,7 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		PprofAddr:           strings.TrimSpace(get("REACH_PPROF_ADDR")),
 		MetricsAddr:         strings.TrimSpace(get("REACH_METRICS_ADDR")),
 		MetricsToken:        get("REACH_METRICS_TOKEN"),
+		BackupDir:           strings.TrimSpace(get("REACH_BACKUP_DIR")),
 	}
 	var err error
 	if c.Dev, err = strconv.ParseBool(get("REACH_DEV")); err != nil {
@@ -176,6 +186,12 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	}
 	if c.GraphQLConcurrency, err = strconv.Atoi(get("REACH_GRAPHQL_CONCURRENCY")); err != nil || c.GraphQLConcurrency < 0 {
 		return c, fmt.Errorf("REACH_GRAPHQL_CONCURRENCY must be a number, 0 or more")
+	}
+	if c.BackupEvery, err = time.ParseDuration(get("REACH_BACKUP_EVERY")); err != nil || c.BackupEvery < time.Minute {
+		return c, fmt.Errorf("REACH_BACKUP_EVERY must be a duration such as 24h or 6h, at least 1m")
+	}
+	if c.BackupKeep, err = strconv.Atoi(get("REACH_BACKUP_KEEP")); err != nil || c.BackupKeep < 1 {
+		return c, fmt.Errorf("REACH_BACKUP_KEEP must be a number of backups, at least 1")
 	}
 	if c.SandboxPayments, err = strconv.ParseBool(get("REACH_SANDBOX_PAYMENTS")); err != nil {
 		return c, fmt.Errorf("REACH_SANDBOX_PAYMENTS: %w", err)
