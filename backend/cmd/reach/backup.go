@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"log/slog"
 	"os"
 	"path/filepath"
 
@@ -168,4 +169,25 @@ func restoreCmd(ctx context.Context, args []string, getenv func(string) string, 
 	fmt.Fprintf(stdout, "Restored the backup of %s (%d tables, %d files) into %s; the database is up to date.\n",
 		m.CreatedAt.Format("2006-01-02 15:04:05 UTC"), len(m.Tables), len(m.Files), where)
 	return nil
+}
+
+// scheduledBackups takes a backup of cfg's database and files into REACH_BACKUP_DIR every
+// REACH_BACKUP_EVERY, on one instance at a time, keeping the REACH_BACKUP_KEEP newest.
+func scheduledBackups(cfg config.Config, d *bundb.DB, log *slog.Logger) *backup.Scheduler {
+	return &backup.Scheduler{Runs: d, Every: cfg.BackupEvery, Keep: cfg.BackupKeep, Dir: cfg.BackupDir, Log: log.Error,
+		Take: func(ctx context.Context) (string, error) {
+			o, err := backupOptions(cfg, d, cfg.BackupDir)
+			if err != nil {
+				return "", err
+			}
+			path, m, err := backup.Take(ctx, o)
+			if err != nil {
+				return "", err
+			}
+			for _, w := range m.Warnings {
+				log.Warn("backup", "path", path, "warning", w)
+			}
+			log.Info("backup written", "path", path, "tables", len(m.Tables), "files", len(m.Files))
+			return path, nil
+		}}
 }

@@ -110,6 +110,9 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	go srv.Files.RunCleanup(ctx)                   // removes uploads a day old, saved or not
 	go srv.Agreements.RunReminders(ctx, log.Error) // reminds unsigned parties every N days, once across instances
 	go srv.Reports.RunEffects(ctx, log.Error)      // feeds undoable approvals once their undo window has passed
+	if cfg.BackupDir != "" {
+		go scheduledBackups(cfg, d, log).Run(ctx) // a backup every REACH_BACKUP_EVERY, once across instances
+	}
 
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {

@@ -260,3 +260,5 @@ func TestBackupUnderLoadRestoresWhatItRecorded(t *testing.T) {
 		t.Fatalf("manifest lists %d files for %d file rows", len(m.Files), len(files))
 	}
 }
+
+func openSite(s site) (*bundb.DB, error) { return bundb.Open(s.url, s.dataDir) }

@@ -2,7 +2,6 @@ package backup
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -17,8 +16,9 @@ import (
 type RunStore interface {
 	// ClaimBackup takes the scheduled backup when it is due and no instance holds it.
 	ClaimBackup(ctx context.Context, now time.Time, every, lease time.Duration) (string, bool, error)
-	// FinishBackup records how a run ended and lets the schedule go.
-	FinishBackup(ctx context.Context, id string, now time.Time, path, runErr string) error
+	// FinishBackup records how a run ended and lets the schedule go; a non-zero retry brings
+	// the next run forward to then.
+	FinishBackup(ctx context.Context, id string, now time.Time, path, runErr string, retry time.Time) error
 	// BackupRuns are the latest runs, newest first.
 	BackupRuns(ctx context.Context, limit int) ([]*model.BackupRun, error)
 }
@@ -26,6 +26,9 @@ type RunStore interface {
 // Lease is how long a scheduled backup holds the schedule: another instance takes over a run
 // whose instance stopped once it has passed.
 const Lease = 6 * time.Hour
+
+// RetryAfter is how soon a failed scheduled backup is tried again (or the period, if shorter).
+const RetryAfter = 15 * time.Minute
 
 // Scheduler takes a backup every Every into Dir on one instance at a time and keeps the
 // Keep newest.
@@ -81,13 +84,15 @@ func (s *Scheduler) Once(ctx context.Context) (bool, error) {
 		}
 	}
 	msg := ""
+	var retry time.Time
 	if runErr != nil {
 		msg = runErr.Error()
+		retry = s.now().Add(min(s.Every, RetryAfter))
 		if s.Log != nil {
 			s.Log("scheduled backup failed", "err", runErr)
 		}
 	}
-	if err := s.Runs.FinishBackup(context.WithoutCancel(ctx), id, s.now(), path, msg); err != nil {
+	if err := s.Runs.FinishBackup(context.WithoutCancel(ctx), id, s.now(), path, msg, retry); err != nil {
 		return true, err
 	}
 	return true, runErr
@@ -173,6 +178,3 @@ func Status(ctx context.Context, runs RunStore, every time.Duration, now time.Ti
 	}
 	return st, nil
 }
-
-// ErrSchedule is returned for incomplete schedule settings.
-var ErrSchedule = errors.New("REACH_BACKUP_DIR, REACH_BACKUP_EVERY and REACH_BACKUP_KEEP go together")

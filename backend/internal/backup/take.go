@@ -45,6 +45,8 @@ type Options struct {
 	Now func() time.Time
 	// afterCopy, when set (tests), runs after each file copied; an error stops the backup.
 	afterCopy func(n int) error
+	// beforeRename, when set (tests), runs once the manifest is written, before the rename.
+	beforeRename func() error
 }
 
 // PGDumpMissing is the message when pg_dump is not on the PATH.
@@ -152,6 +154,11 @@ func Take(ctx context.Context, opts Options) (string, *Manifest, error) {
 	}
 	if err := syncDir(tmp); err != nil {
 		return "", nil, err
+	}
+	if opts.beforeRename != nil {
+		if err := opts.beforeRename(); err != nil {
+			return "", nil, err
+		}
 	}
 	if err := os.Rename(tmp, final); err != nil {
 		return "", nil, err

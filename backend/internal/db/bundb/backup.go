@@ -328,15 +328,23 @@ func (d *DB) ClaimBackup(ctx context.Context, now time.Time, every, lease time.D
 	return id, claimed, nil
 }
 
-// FinishBackup implements the backup store: records how the run ended and lets the schedule go.
-func (d *DB) FinishBackup(ctx context.Context, id string, now time.Time, path, runErr string) error {
+// FinishBackup implements the backup store: records how the run ended and lets the schedule go;
+// a non-zero retry brings the next run forward to then (after a failure).
+func (d *DB) FinishBackup(ctx context.Context, id string, now time.Time, path, runErr string, retry time.Time) error {
 	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewUpdate().Model((*model.BackupRun)(nil)).
 			Set("finished_at = ?", now).Set("ok = ?", runErr == "").Set("path = ?", path).Set("error = ?", runErr).
 			Where("id = ?", id).Exec(ctx); err != nil {
 			return err
 		}
-		_, err := tx.NewUpdate().Model((*model.BackupSchedule)(nil)).Set("lease_until = NULL").Where("id = ?", backupScheduleID).Exec(ctx)
+		if _, err := tx.NewUpdate().Model((*model.BackupSchedule)(nil)).Set("lease_until = NULL").Where("id = ?", backupScheduleID).Exec(ctx); err != nil {
+			return err
+		}
+		if retry.IsZero() {
+			return nil
+		}
+		_, err := tx.NewUpdate().Model((*model.BackupSchedule)(nil)).Set("due_at = ?", retry).
+			Where("id = ?", backupScheduleID).Where("due_at > ?", retry).Exec(ctx)
 		return err
 	}))
 }

@@ -1,0 +1,370 @@
+package backup
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/reachmissions/reach/backend/internal/storage"
+)
+
+// siteWithFiles is a migrated site holding a few mails and files.
+func siteWithFiles(t *testing.T, files int) site {
+	t.Helper()
+	ctx := context.Background()
+	s := newSite(t)
+	store := storage.NewLocal(s.dataDir, "http://localhost")
+	for i := 0; i < files; i++ {
+		name := fmt.Sprintf("f%02d", i)
+		if err := addFile(ctx, s, store, name, []byte("photo "+name)); err != nil {
+			t.Fatal(err)
+		}
+		if err := addMail(ctx, s, "mail-"+name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// copyTree copies the backup folder src into a new folder of the same name.
+func copyTree(t *testing.T, src string) string {
+	t.Helper()
+	dst := filepath.Join(t.TempDir(), filepath.Base(src))
+	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o700)
+		}
+		_, _, err = copyFile(p, filepath.Join(dst, rel))
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dst
+}
+
+// tree lists every file under dir with its size (nil when dir does not exist).
+func tree(t *testing.T, dir string) []string {
+	t.Helper()
+	var out []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if errors.Is(err, fs.ErrNotExist) && p == dir {
+			return fs.SkipAll
+		}
+		if err != nil {
+			return err
+		}
+		fi, err := d.Info()
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		out = append(out, fmt.Sprintf("%s %d", rel, fi.Size()))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func flipByte(t *testing.T, path string) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b[len(b)/2] ^= 0x01
+	if err := os.WriteFile(path, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestVerifyNamesEveryDifference changes a whole backup's copies as a disk or a person might:
+// verify fails and names what changed, and restore refuses them, writing nothing.
+func TestVerifyNamesEveryDifference(t *testing.T) {
+	ctx := context.Background()
+	src := siteWithFiles(t, 3)
+	path, m, err := Take(ctx, src.options(t.TempDir()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := m.Files[len(m.Files)-1].Path
+	cases := []struct {
+		name   string
+		change func(dir string)
+		want   string
+	}{
+		{"a flipped byte in the database", func(dir string) { flipByte(t, filepath.Join(dir, m.Database.Path)) }, "changed file " + m.Database.Path},
+		{"a flipped byte in a file", func(dir string) { flipByte(t, filepath.Join(dir, file)) }, "changed file " + file},
+		{"a missing file", func(dir string) { os.Remove(filepath.Join(dir, file)) }, "missing file " + file},
+		{"an extra file", func(dir string) { os.WriteFile(filepath.Join(dir, "files", "extra.txt"), []byte("x"), 0o600) }, "extra file files/extra.txt"},
+		{"a truncated manifest", func(dir string) {
+			b, _ := os.ReadFile(filepath.Join(dir, ManifestName))
+			os.WriteFile(filepath.Join(dir, ManifestName), b[:len(b)/2], 0o600)
+		}, "manifest.json is damaged"},
+		{"an edited manifest", func(dir string) {
+			p := filepath.Join(dir, ManifestName)
+			b, _ := os.ReadFile(p)
+			os.WriteFile(p, []byte(strings.Replace(string(b), `"rows": 3`, `"rows": 4`, 1)), 0o600)
+		}, "manifest.json has been changed or damaged"},
+		{"no manifest", func(dir string) { os.Remove(filepath.Join(dir, ManifestName)) }, "has no manifest.json"},
+		{"a renamed folder", nil, "the folder is named"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := copyTree(t, path)
+			if c.change != nil {
+				c.change(dir)
+			} else {
+				renamed := filepath.Join(filepath.Dir(dir), "."+filepath.Base(dir)+".partial-x")
+				if err := os.Rename(dir, renamed); err != nil {
+					t.Fatal(err)
+				}
+				dir = renamed
+			}
+			_, err := Verify(ctx, dir, readTables)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("verify: %v; want an error naming %q", err, c.want)
+			}
+			dst := emptySite(t)
+			if _, err := Restore(ctx, dst.restoreOptions(dir)); err == nil || !strings.Contains(err.Error(), "nothing restored") {
+				t.Fatalf("restore of a changed backup: %v; want it refused", err)
+			}
+			if got := tree(t, dst.dataDir); len(got) > 0 {
+				t.Fatalf("a refused restore wrote %v", got)
+			}
+		})
+	}
+	if _, err := Verify(ctx, copyTree(t, path), readTables); err != nil {
+		t.Fatalf("an unchanged copy: %v", err)
+	}
+}
+
+// TestVerifyChecksTheTables: a database copy whose bytes match the manifest but whose tables
+// do not (a manifest rewritten with its checksum) is caught by the tables' rows and checksums.
+func TestVerifyChecksTheTables(t *testing.T) {
+	if pgURL() != "" {
+		t.Skip("the tables of a pg_dump are checked on restore")
+	}
+	ctx := context.Background()
+	src := siteWithFiles(t, 2)
+	path, m, err := Take(ctx, src.options(t.TempDir()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range m.Tables {
+		if m.Tables[i].Name == "outbox_mails" {
+			m.Tables[i].Rows++
+		}
+	}
+	os.Remove(filepath.Join(path, ManifestName))
+	if err := writeManifest(path, m); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Verify(ctx, path, readTables); err == nil || !strings.Contains(err.Error(), "table outbox_mails has 2 rows, the manifest says 3") {
+		t.Fatalf("verify: %v", err)
+	}
+}
+
+// TestRestoreRefusesATargetInUse: a data folder or database that holds anything is refused,
+// and nothing in it changes.
+func TestRestoreRefusesATargetInUse(t *testing.T) {
+	ctx := context.Background()
+	src := siteWithFiles(t, 2)
+	path, _, err := Take(ctx, src.options(t.TempDir()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A site in use: migrated, with its own mail and files.
+	dst := siteWithFiles(t, 1)
+	before := tree(t, dst.dataDir)
+	sums, err := dst.db.BackupSums(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Restore(ctx, dst.restoreOptions(path))
+	if err == nil || !strings.Contains(err.Error(), "nothing restored") {
+		t.Fatalf("restore into a site in use: %v; want it refused", err)
+	}
+	if after := tree(t, dst.dataDir); strings.Join(after, "\n") != strings.Join(before, "\n") {
+		t.Fatalf("a refused restore changed the data folder:\n%v\n%v", before, after)
+	}
+	got, err := dst.db.BackupSums(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(got) != fmt.Sprint(sums) {
+		t.Fatal("a refused restore changed the database")
+	}
+
+	// On SQLite, any file in the data folder is enough to refuse.
+	if pgURL() == "" {
+		other := emptySite(t)
+		os.MkdirAll(other.dataDir, 0o700)
+		os.WriteFile(filepath.Join(other.dataDir, "notes.txt"), []byte("mine"), 0o600)
+		if _, err := Restore(ctx, other.restoreOptions(path)); err == nil || !strings.Contains(err.Error(), "is not empty") {
+			t.Fatalf("restore into a folder with a file: %v", err)
+		}
+		if got := tree(t, other.dataDir); len(got) != 2 {
+			t.Fatalf("a refused restore changed the folder: %v", got)
+		}
+	}
+}
+
+// TestBackupFolderNotWritable: a clear error, and no backup.
+func TestBackupFolderNotWritable(t *testing.T) {
+	ctx := context.Background()
+	src := siteWithFiles(t, 1)
+	missing := filepath.Join(t.TempDir(), "nowhere")
+	if _, _, err := Take(ctx, src.options(missing)); err == nil || !strings.Contains(err.Error(), "backup folder "+missing) {
+		t.Fatalf("a missing folder: %v", err)
+	}
+	locked := t.TempDir()
+	if err := os.Chmod(locked, 0o500); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chmod(locked, 0o700)
+	if os.Getuid() == 0 {
+		locked = "/sys" // permissions do not stop root; a read-only file system does
+		if err := os.Mkdir("/sys/reach-backup-probe", 0o700); err == nil {
+			os.Remove("/sys/reach-backup-probe")
+			t.Skip("no folder here refuses writes")
+		}
+	}
+	_, _, err := Take(ctx, src.options(locked))
+	if err == nil || !strings.Contains(err.Error(), "cannot write in the backup folder "+locked) {
+		t.Fatalf("a folder that cannot be written: %v", err)
+	}
+	if locked != "/sys" {
+		if got := tree(t, locked); len(got) != 1 {
+			t.Fatalf("a failed backup left %v", got)
+		}
+	}
+}
+
+// TestBackupFailingMidwayLeavesNothing: a backup that fails while copying files removes its
+// temporary folder.
+func TestBackupFailingMidwayLeavesNothing(t *testing.T) {
+	ctx := context.Background()
+	src := siteWithFiles(t, 3)
+	out := t.TempDir()
+	o := src.options(out)
+	o.afterCopy = func(n int) error {
+		if n == 3 {
+			return syscall.ENOSPC
+		}
+		return nil
+	}
+	if _, _, err := Take(ctx, o); !errors.Is(err, syscall.ENOSPC) {
+		t.Fatalf("backup: %v; want the disk's error", err)
+	}
+	if got := tree(t, out); len(got) != 1 {
+		t.Fatalf("a failed backup left %v", got)
+	}
+}
+
+// TestKilledBackupLeavesNothingWhole kills a backup (SIGKILL, in a process of its own) while
+// it copies files and again once its manifest is written but before its rename: no folder has
+// a backup's final name and verify accepts none of what is left; prune removes the leftovers.
+func TestKilledBackupLeavesNothingWhole(t *testing.T) {
+	for _, at := range []string{"copying", "renaming"} {
+		t.Run(at, func(t *testing.T) {
+			src := siteWithFiles(t, 4)
+			if pgURL() == "" {
+				src.db.Close() // the child process opens the file itself
+			}
+			out := t.TempDir()
+			marker := filepath.Join(t.TempDir(), "paused")
+			cmd := exec.Command(os.Args[0], "-test.run=^TestKilledBackupChild$", "-test.count=1")
+			cmd.Env = append(os.Environ(), "BACKUP_CHILD_DATA="+src.dataDir, "BACKUP_CHILD_URL="+src.url,
+				"BACKUP_CHILD_OUT="+out, "BACKUP_CHILD_MARKER="+marker, "BACKUP_CHILD_AT="+at)
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			deadline := time.Now().Add(60 * time.Second)
+			for {
+				if _, err := os.Stat(marker); err == nil {
+					break
+				}
+				if time.Now().After(deadline) {
+					cmd.Process.Kill()
+					cmd.Wait()
+					t.Fatal("the backup never reached the point to kill it")
+				}
+				time.Sleep(10 * time.Millisecond)
+			}
+			if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+				t.Fatal(err)
+			}
+			_ = cmd.Wait()
+			entries, err := os.ReadDir(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(entries) != 1 {
+				t.Fatalf("after the kill: %v; want the one temporary folder", entries)
+			}
+			for _, e := range entries {
+				if strings.HasPrefix(e.Name(), folderPrefix) {
+					t.Fatalf("a killed backup left %s, a whole backup's name", e.Name())
+				}
+				if _, err := Verify(context.Background(), filepath.Join(out, e.Name()), readTables); err == nil {
+					t.Fatalf("verify accepts %s, left by a killed backup", e.Name())
+				}
+			}
+			if _, err := Prune(out, 3, time.Now().Add(Lease+time.Minute)); err != nil {
+				t.Fatal(err)
+			}
+			if got := tree(t, out); len(got) != 1 {
+				t.Fatalf("prune left %v", got)
+			}
+		})
+	}
+}
+
+// TestKilledBackupChild is the backup TestKilledBackupLeavesNothingWhole kills.
+func TestKilledBackupChild(t *testing.T) {
+	data := os.Getenv("BACKUP_CHILD_DATA")
+	if data == "" {
+		t.Skip("run by TestKilledBackupLeavesNothingWhole")
+	}
+	s := site{dataDir: data, url: os.Getenv("BACKUP_CHILD_URL")}
+	d, err := openSite(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.db = d
+	pause := func() error {
+		os.WriteFile(os.Getenv("BACKUP_CHILD_MARKER"), nil, 0o600)
+		time.Sleep(time.Minute)
+		return nil
+	}
+	o := s.options(os.Getenv("BACKUP_CHILD_OUT"))
+	if os.Getenv("BACKUP_CHILD_AT") == "copying" {
+		o.afterCopy = func(n int) error {
+			if n == 3 {
+				return pause()
+			}
+			return nil
+		}
+	} else {
+		o.beforeRename = pause
+	}
+	_, _, err = Take(context.Background(), o)
+	t.Fatalf("the backup was not killed: %v", err)
+}
