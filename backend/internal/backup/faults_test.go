@@ -368,3 +368,20 @@ func TestKilledBackupChild(t *testing.T) {
 	_, _, err = Take(context.Background(), o)
 	t.Fatalf("the backup was not killed: %v", err)
 }
+
+// TestPGDumpMissing: without pg_dump on the PATH a PostgreSQL backup says which package to
+// install, and writes nothing.
+func TestPGDumpMissing(t *testing.T) {
+	if pgURL() == "" {
+		t.Skip("PostgreSQL only (REACH_TEST_DATABASE_URL)")
+	}
+	src := newSite(t)
+	out := t.TempDir()
+	t.Setenv("PATH", t.TempDir())
+	if _, _, err := Take(context.Background(), src.options(out)); err == nil || !strings.Contains(err.Error(), "postgresql-client") {
+		t.Fatalf("backup without pg_dump: %v", err)
+	}
+	if got := tree(t, out); len(got) != 1 {
+		t.Fatalf("left %v", got)
+	}
+}
