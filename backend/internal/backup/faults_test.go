@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/storage"
 )
 
@@ -383,5 +384,47 @@ func TestPGDumpMissing(t *testing.T) {
 	}
 	if got := tree(t, out); len(got) != 1 {
 		t.Fatalf("left %v", got)
+	}
+}
+
+// TestFailedRestoreRemovesWhatItWrote: a restore whose database does not match the manifest
+// (here a manifest rewritten with one row more, its tables not read by verify) fails and
+// leaves the target empty again, so it can be tried again.
+func TestFailedRestoreRemovesWhatItWrote(t *testing.T) {
+	ctx := context.Background()
+	src := siteWithFiles(t, 2)
+	path, m, err := Take(ctx, src.options(t.TempDir()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range m.Tables {
+		if m.Tables[i].Name == "outbox_mails" {
+			m.Tables[i].Rows++
+		}
+	}
+	os.Remove(filepath.Join(path, ManifestName))
+	if err := writeManifest(path, m); err != nil {
+		t.Fatal(err)
+	}
+	dst := emptySite(t)
+	o := dst.restoreOptions(path)
+	o.Tables = nil
+	if _, err := Restore(ctx, o); err == nil || !strings.Contains(err.Error(), "table outbox_mails has 2 rows") {
+		t.Fatalf("restore: %v", err)
+	}
+	for _, e := range tree(t, dst.dataDir) {
+		if e != ". 4096" && !strings.HasPrefix(e, ". ") {
+			t.Fatalf("a failed restore left %v", tree(t, dst.dataDir))
+		}
+	}
+	if dst.url != "" {
+		d, err := bundb.Open(dst.url, dst.dataDir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer d.Close()
+		if _, err := Restore(ctx, o); err == nil || !strings.Contains(err.Error(), "already has tables") {
+			t.Fatalf("PostgreSQL keeps the restored tables for a look: %v", err)
+		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/reachmissions/reach/backend/internal/datadir"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
@@ -105,11 +106,22 @@ func Restore(ctx context.Context, o RestoreOptions) (*Manifest, error) {
 		}
 	}
 
-	// Write: the files, then the database.
+	// Write: the files, then the database. The target was empty: a restore that fails from
+	// here on removes what it wrote, so it can be tried again.
+	var written []string
+	ok := false
+	defer func() {
+		if !ok {
+			for _, p := range written {
+				os.RemoveAll(p) //nolint:errcheck // best effort; the error is already reported
+			}
+		}
+	}()
 	if o.FilesDir != "" && len(m.Files) > 0 {
 		if err := restoreFiles(o.Path, o.FilesDir, m); err != nil {
 			return m, err
 		}
+		written = append(written, o.FilesDir)
 	}
 	if m.Engine == "postgres" {
 		if err := runPGRestore(ctx, pgRestore, o.DatabaseURL, filepath.Join(o.Path, m.Database.Path)); err != nil {
@@ -130,6 +142,7 @@ func Restore(ctx context.Context, o RestoreOptions) (*Manifest, error) {
 		if err := os.Rename(tmp, o.SQLitePath); err != nil {
 			return m, err
 		}
+		written = append(written, datadir.SQLiteFiles(o.SQLitePath)...)
 		if err := syncDir(filepath.Dir(o.SQLitePath)); err != nil {
 			return m, err
 		}
@@ -145,11 +158,13 @@ func Restore(ctx context.Context, o RestoreOptions) (*Manifest, error) {
 	if probs := CompareTables(m, got); len(probs) > 0 {
 		return m, fmt.Errorf("the restored database differs from the backup's manifest: %s", strings.Join(probs, "; "))
 	}
+	ok = true
 	if err := target.Migrate(ctx); err != nil {
 		return m, fmt.Errorf("the backup was restored but its migrations failed: %w", err)
 	}
 	return m, nil
 }
+
 
 // restoreFiles copies the backup's files into a folder beside filesDir, then renames it into
 // place.
