@@ -3,10 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/reachmissions/reach/backend/internal/backup"
+	"github.com/reachmissions/reach/backend/internal/config"
 )
 
 // TestBackupVerifyRestore runs the three commands as an operator does: the backup's folder is
@@ -69,5 +74,44 @@ func TestBackupVerifyRestore(t *testing.T) {
 	}
 	if code, _, errOut := cmd("backup", "verify", filepath.Join(dir, "nothing")); code == 0 || !strings.Contains(errOut, "no such file") {
 		t.Fatalf("verify of nothing: exit %d, %s", code, errOut)
+	}
+}
+
+// TestScheduledBackupsOfServe: the scheduler serve starts writes a whole backup of its settings'
+// database into REACH_BACKUP_DIR, recorded for the dashboard.
+func TestScheduledBackupsOfServe(t *testing.T) {
+	ctx := context.Background()
+	dbArgs, d := testDB(t)
+	dir := t.TempDir()
+	env := map[string]string{"REACH_BACKUP_DIR": dir, "REACH_BACKUP_EVERY": "6h", "REACH_BACKUP_KEEP": "3"}
+	for i := 0; i+1 < len(dbArgs); i += 2 {
+		switch dbArgs[i] {
+		case "--data-dir":
+			env["REACH_DATA_DIR"] = dbArgs[i+1]
+		case "--database-url":
+			env["REACH_DATABASE_URL"] = dbArgs[i+1]
+		}
+	}
+	cfg, err := config.FromEnv(func(k string) string { return env[k] })
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := scheduledBackups(cfg, d, newLogger(io.Discard))
+	if s.Every != 6*time.Hour || s.Keep != 3 || s.Dir != dir {
+		t.Fatalf("scheduler %+v", s)
+	}
+	ran, err := s.Once(ctx)
+	if !ran || err != nil {
+		t.Fatalf("first scheduled backup: ran %v, %v", ran, err)
+	}
+	if ran, _ := s.Once(ctx); ran {
+		t.Fatal("a second backup within the period")
+	}
+	st, err := backup.Status(ctx, d, cfg.BackupEvery, time.Now())
+	if err != nil || st.Last == nil || !st.Last.OK || st.Warning {
+		t.Fatalf("status: %+v %v", st, err)
+	}
+	if _, err := backup.Verify(ctx, st.Last.Path, readBackupTables); err != nil {
+		t.Fatalf("the scheduled backup: %v", err)
 	}
 }

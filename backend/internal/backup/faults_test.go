@@ -428,3 +428,39 @@ func TestFailedRestoreRemovesWhatItWrote(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyRefusesPathsOutOfTheFolder: a manifest rewritten (with a valid checksum) to name a
+// file outside the backup, or a link placed in it, is refused: restore never reads or writes
+// beyond the backup and the target.
+func TestVerifyRefusesPathsOutOfTheFolder(t *testing.T) {
+	ctx := context.Background()
+	src := siteWithFiles(t, 1)
+	path, m, err := Take(ctx, src.options(t.TempDir()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	secret := filepath.Join(t.TempDir(), "secret.txt")
+	os.WriteFile(secret, []byte("not yours"), 0o600)
+	size, sha, _ := hashFile(secret)
+
+	escape := copyTree(t, path)
+	rel, _ := filepath.Rel(escape, secret)
+	m.Files = append(m.Files, Entry{Path: filepath.ToSlash(rel), Size: size, SHA256: sha})
+	os.Remove(filepath.Join(escape, ManifestName))
+	if err := writeManifest(escape, m); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Verify(ctx, escape, readTables); err == nil || !strings.Contains(err.Error(), "missing file ../") {
+		t.Fatalf("a manifest naming a file outside: %v", err)
+	}
+
+	link := copyTree(t, path)
+	target := filepath.Join(link, m.Files[0].Path)
+	os.Remove(target)
+	if err := os.Symlink(secret, target); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Verify(ctx, link, readTables); err == nil || !strings.Contains(err.Error(), "is not a plain file") {
+		t.Fatalf("a link in the backup: %v", err)
+	}
+}

@@ -165,7 +165,6 @@ func Restore(ctx context.Context, o RestoreOptions) (*Manifest, error) {
 	return m, nil
 }
 
-
 // restoreFiles copies the backup's files into a folder beside filesDir, then renames it into
 // place.
 func restoreFiles(backupDir, filesDir string, m *Manifest) error {

@@ -58,6 +58,10 @@ func Verify(ctx context.Context, dir string, tables TableReader) (*Manifest, err
 		if d.IsDir() || rel == ManifestName {
 			return nil
 		}
+		if !d.Type().IsRegular() {
+			probs = append(probs, fmt.Sprintf("%s is not a plain file (a link or device has no place in a backup)", rel))
+			return nil
+		}
 		e, ok := want[rel]
 		if !ok {
 			probs = append(probs, fmt.Sprintf("extra file %s: not in the manifest", rel))
