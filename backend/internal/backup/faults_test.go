@@ -15,7 +15,9 @@ import (
 	"time"
 
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
+	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/storage"
+	"github.com/reachmissions/reach/backend/internal/storage/s3test"
 )
 
 // siteWithFiles is a migrated site holding a few mails and files.
@@ -462,5 +464,78 @@ func TestVerifyRefusesPathsOutOfTheFolder(t *testing.T) {
 	}
 	if _, err := Verify(ctx, link, readTables); err == nil || !strings.Contains(err.Error(), "is not a plain file") {
 		t.Fatalf("a link in the backup: %v", err)
+	}
+}
+
+// TestBackupWarnsOfDamagedAndMissingFiles: a file whose bytes no longer match the SHA-256 Reach
+// recorded, and one the database names that is gone, are named as warnings; the backup is
+// still whole (the database is saved either way).
+func TestBackupWarnsOfDamagedAndMissingFiles(t *testing.T) {
+	ctx := context.Background()
+	src := siteWithFiles(t, 3)
+	damaged := filepath.Join(src.filesDir(), "files", "f00", "original.txt")
+	if err := os.WriteFile(damaged, []byte("rotten bits"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(filepath.Join(src.filesDir(), "files", "f01", "original.txt")); err != nil {
+		t.Fatal(err)
+	}
+	path, m, err := Take(ctx, src.options(t.TempDir()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := strings.Join(m.Warnings, "\n")
+	if !strings.Contains(w, "file files/f00/original.txt does not match the SHA-256 Reach recorded") ||
+		!strings.Contains(w, "file files/f01/original.txt is named in the database but is missing") || len(m.Warnings) != 2 {
+		t.Fatalf("warnings: %v", m.Warnings)
+	}
+	if _, err := Verify(ctx, path, readTables); err != nil {
+		t.Fatalf("verify: %v", err)
+	}
+}
+
+// TestBackupListsTheBucket: with files in S3 the manifest lists the objects the database names,
+// with the SHA-256 Reach recorded, copies none, and warns of one that is gone.
+func TestBackupListsTheBucket(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts an S3 server")
+	}
+	ctx := context.Background()
+	src := newSite(t)
+	bucket, err := storage.NewS3(s3test.Start(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	for _, name := range []string{"kept", "gone"} {
+		body := []byte("bucket file " + name)
+		key := "files/" + name + "/original.txt"
+		if err := bucket.Put(ctx, key, "text/plain", body); err != nil {
+			t.Fatal(err)
+		}
+		h := sum(body)
+		if err := src.db.CreateFile(ctx, &model.File{ID: name, S3Key: key, Size: int64(len(body)), Filename: name, ContentType: "text/plain",
+			Uploaded: true, Processed: true, Type: model.FileTypeAttachment, CreatedBy: "t", UpdatedBy: "t", CreatedAt: now, UpdatedAt: now, SHA256: &h}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := bucket.Delete(ctx, "files/gone/original.txt"); err != nil {
+		t.Fatal(err)
+	}
+	o := src.options(t.TempDir())
+	o.FilesDir, o.Bucket = "", bucket
+	path, m, err := Take(ctx, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Entry{Path: "files/kept/original.txt", Size: int64(len("bucket file kept")), SHA256: sum([]byte("bucket file kept"))}
+	if len(m.Bucket) != 1 || m.Bucket[0] != want || len(m.Files) != 0 {
+		t.Fatalf("bucket %+v files %+v", m.Bucket, m.Files)
+	}
+	if len(m.Warnings) != 1 || !strings.Contains(m.Warnings[0], "files/gone/original.txt is named in the database but is not in the bucket") {
+		t.Fatalf("warnings %v", m.Warnings)
+	}
+	if _, err := Verify(ctx, path, readTables); err != nil {
+		t.Fatalf("verify: %v", err)
 	}
 }
