@@ -69,6 +69,9 @@ func Take(ctx context.Context, opts Options) (string, *Manifest, error) {
 		}
 		pgDump = p
 	}
+	if abs, err := filepath.Abs(opts.Dir); err == nil {
+		opts.Dir = abs // the path printed is one a script can use from anywhere
+	}
 	if fi, err := os.Stat(opts.Dir); err != nil {
 		return "", nil, fmt.Errorf("backup folder %s: %w", opts.Dir, errors.Unwrap(err))
 	} else if !fi.IsDir() {
