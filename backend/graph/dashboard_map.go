@@ -19,6 +19,7 @@ func dashboardToGQL(s *dashboard.Summary) *gqlmodel.StaffDashboard {
 		Giving:            make([]*gqlmodel.GivingMonth, 0, len(s.Giving)),
 		AdoptionsByRegion: make([]*gqlmodel.RegionAdoptions, 0, len(s.Regions)),
 		PeopleGroupMap:    &gqlmodel.PeopleGroupMap{CellDegrees: dashboard.CellDegrees, Cells: make([]int, 0, 5*len(s.Cells))},
+		Backup:            &gqlmodel.BackupState{Scheduled: s.Backup.Scheduled, LastAt: s.Backup.LastAt, Failed: s.Backup.Failed, Warning: s.Backup.Warning},
 	}
 	for _, m := range s.Giving {
 		out.Giving = append(out.Giving, &gqlmodel.GivingMonth{Month: m.Month, UsdCents: float64(m.Cents), Gifts: m.Gifts})

@@ -156,6 +156,13 @@ type ComplexityRoot struct {
 		SupportEmail     func(childComplexity int) int
 	}
 
+	BackupState struct {
+		Failed    func(childComplexity int) int
+		LastAt    func(childComplexity int) int
+		Scheduled func(childComplexity int) int
+		Warning   func(childComplexity int) int
+	}
+
 	Beneficiary struct {
 		ContactID func(childComplexity int) int
 		FullName  func(childComplexity int) int
@@ -1339,6 +1346,7 @@ type ComplexityRoot struct {
 
 	StaffDashboard struct {
 		AdoptionsByRegion func(childComplexity int) int
+		Backup            func(childComplexity int) int
 		Giving            func(childComplexity int) int
 		PeopleGroupMap    func(childComplexity int) int
 		Since             func(childComplexity int) int
@@ -2498,6 +2506,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.AppConfig.SupportEmail(childComplexity), true
+
+	case "BackupState.failed":
+		if e.complexity.BackupState.Failed == nil {
+			break
+		}
+
+		return e.complexity.BackupState.Failed(childComplexity), true
+	case "BackupState.lastAt":
+		if e.complexity.BackupState.LastAt == nil {
+			break
+		}
+
+		return e.complexity.BackupState.LastAt(childComplexity), true
+	case "BackupState.scheduled":
+		if e.complexity.BackupState.Scheduled == nil {
+			break
+		}
+
+		return e.complexity.BackupState.Scheduled(childComplexity), true
+	case "BackupState.warning":
+		if e.complexity.BackupState.Warning == nil {
+			break
+		}
+
+		return e.complexity.BackupState.Warning(childComplexity), true
 
 	case "Beneficiary.contactId":
 		if e.complexity.Beneficiary.ContactID == nil {
@@ -9177,6 +9210,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.StaffDashboard.AdoptionsByRegion(childComplexity), true
+	case "StaffDashboard.backup":
+		if e.complexity.StaffDashboard.Backup == nil {
+			break
+		}
+
+		return e.complexity.StaffDashboard.Backup(childComplexity), true
 	case "StaffDashboard.giving":
 		if e.complexity.StaffDashboard.Giving == nil {
 			break
@@ -11661,6 +11700,18 @@ type PeopleGroupMap {
   cells: [Int!]!
 }
 
+"BackupState is the scheduled backups' tile (docs/operations.md)."
+type BackupState {
+  "scheduled: the server takes backups (REACH_BACKUP_DIR is set)."
+  scheduled: Boolean!
+  "lastAt: when the last backup that worked finished; null when none has."
+  lastAt: DateTime
+  "failed: the last scheduled backup failed."
+  failed: Boolean!
+  "warning: the last backup failed, or the last good one is older than two periods."
+  warning: Boolean!
+}
+
 type StaffDashboard {
   tiles: DashboardTiles!
   "since is the first day of the first month giving and adoptionsByRegion count (12 calendar months, this one included)."
@@ -11670,6 +11721,7 @@ type StaffDashboard {
   "adoptionsByRegion counts the adoptions created since, most first."
   adoptionsByRegion: [RegionAdoptions!]!
   peopleGroupMap: PeopleGroupMap!
+  backup: BackupState!
 }
 
 extend type Query {
@@ -21045,6 +21097,122 @@ func (ec *executionContext) _AppConfig_sandboxPayments(ctx context.Context, fiel
 func (ec *executionContext) fieldContext_AppConfig_sandboxPayments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "AppConfig",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BackupState_scheduled(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.BackupState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_BackupState_scheduled,
+		func(ctx context.Context) (any, error) {
+			return obj.Scheduled, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_BackupState_scheduled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BackupState",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BackupState_lastAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.BackupState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_BackupState_lastAt,
+		func(ctx context.Context) (any, error) {
+			return obj.LastAt, nil
+		},
+		nil,
+		ec.marshalODateTime2ᚖtimeᚐTime,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_BackupState_lastAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BackupState",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BackupState_failed(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.BackupState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_BackupState_failed,
+		func(ctx context.Context) (any, error) {
+			return obj.Failed, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_BackupState_failed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BackupState",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BackupState_warning(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.BackupState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_BackupState_warning,
+		func(ctx context.Context) (any, error) {
+			return obj.Warning, nil
+		},
+		nil,
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_BackupState_warning(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BackupState",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -53291,6 +53459,8 @@ func (ec *executionContext) fieldContext_Query_staffDashboard(_ context.Context,
 				return ec.fieldContext_StaffDashboard_adoptionsByRegion(ctx, field)
 			case "peopleGroupMap":
 				return ec.fieldContext_StaffDashboard_peopleGroupMap(ctx, field)
+			case "backup":
+				return ec.fieldContext_StaffDashboard_backup(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type StaffDashboard", field.Name)
 		},
@@ -64961,6 +65131,45 @@ func (ec *executionContext) fieldContext_StaffDashboard_peopleGroupMap(_ context
 				return ec.fieldContext_PeopleGroupMap_cells(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type PeopleGroupMap", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StaffDashboard_backup(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.StaffDashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_StaffDashboard_backup,
+		func(ctx context.Context) (any, error) {
+			return obj.Backup, nil
+		},
+		nil,
+		ec.marshalNBackupState2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBackupState,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_StaffDashboard_backup(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StaffDashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "scheduled":
+				return ec.fieldContext_BackupState_scheduled(ctx, field)
+			case "lastAt":
+				return ec.fieldContext_BackupState_lastAt(ctx, field)
+			case "failed":
+				return ec.fieldContext_BackupState_failed(ctx, field)
+			case "warning":
+				return ec.fieldContext_BackupState_warning(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type BackupState", field.Name)
 		},
 	}
 	return fc, nil
@@ -80788,6 +80997,57 @@ func (ec *executionContext) _AppConfig(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var backupStateImplementors = []string{"BackupState"}
+
+func (ec *executionContext) _BackupState(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.BackupState) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, backupStateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("BackupState")
+		case "scheduled":
+			out.Values[i] = ec._BackupState_scheduled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastAt":
+			out.Values[i] = ec._BackupState_lastAt(ctx, field, obj)
+		case "failed":
+			out.Values[i] = ec._BackupState_failed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "warning":
+			out.Values[i] = ec._BackupState_warning(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var beneficiaryImplementors = []string{"Beneficiary"}
 
 func (ec *executionContext) _Beneficiary(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.Beneficiary) graphql.Marshaler {
@@ -90788,6 +91048,11 @@ func (ec *executionContext) _StaffDashboard(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "backup":
+			out.Values[i] = ec._StaffDashboard_backup(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -94394,6 +94659,16 @@ func (ec *executionContext) unmarshalNAttachmentInput2githubᚗcomᚋreachmissio
 func (ec *executionContext) unmarshalNAttachmentUploadInput2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAttachmentUploadInput(ctx context.Context, v any) (gqlmodel.AttachmentUploadInput, error) {
 	res, err := ec.unmarshalInputAttachmentUploadInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNBackupState2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBackupState(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.BackupState) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._BackupState(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNBeneficiary2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBeneficiaryᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.Beneficiary) graphql.Marshaler {

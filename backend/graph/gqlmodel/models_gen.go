@@ -213,6 +213,18 @@ type AttachmentUploadInput struct {
 	ContentType *string `json:"contentType,omitempty"`
 }
 
+// BackupState is the scheduled backups' tile (docs/operations.md).
+type BackupState struct {
+	// scheduled: the server takes backups (REACH_BACKUP_DIR is set).
+	Scheduled bool `json:"scheduled"`
+	// lastAt: when the last backup that worked finished; null when none has.
+	LastAt *time.Time `json:"lastAt,omitempty"`
+	// failed: the last scheduled backup failed.
+	Failed bool `json:"failed"`
+	// warning: the last backup failed, or the last good one is older than two periods.
+	Warning bool `json:"warning"`
+}
+
 type Beneficiary struct {
 	ContactID string `json:"contactId"`
 	FullName  string `json:"fullName"`
@@ -1594,6 +1606,7 @@ type StaffDashboard struct {
 	// adoptionsByRegion counts the adoptions created since, most first.
 	AdoptionsByRegion []*RegionAdoptions `json:"adoptionsByRegion"`
 	PeopleGroupMap    *PeopleGroupMap    `json:"peopleGroupMap"`
+	Backup            *BackupState       `json:"backup"`
 }
 
 type Subscription struct {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
 	"github.com/reachmissions/reach/backend/internal/auth"
+	"github.com/reachmissions/reach/backend/internal/backup"
 	"github.com/reachmissions/reach/backend/internal/db"
 )
 
@@ -44,12 +45,32 @@ type Summary struct {
 	// Regions are the regions with new adoptions, most first.
 	Regions []db.RegionAdoptions
 	Cells   []db.MapCell
+	Backup  BackupTile
+}
+
+// BackupTile is the scheduled backups' tile.
+type BackupTile struct {
+	// Scheduled is set when the server takes backups (REACH_BACKUP_DIR).
+	Scheduled bool
+	// LastAt is when the last backup that worked finished (nil: none has).
+	LastAt *time.Time
+	// Failed is set when the last run failed; Warning also when the last good backup is older
+	// than two periods.
+	Failed, Warning bool
+}
+
+// Backups is where the dashboard reads the scheduled backups: their runs and period.
+type Backups struct {
+	Runs  backup.RunStore
+	Every time.Duration
 }
 
 // Service answers the dashboard.
 type Service struct {
 	store Store
 	Now   func() time.Time
+	// Backups is set when the server takes scheduled backups.
+	Backups *Backups
 }
 
 // New returns a Service on store.
@@ -77,7 +98,15 @@ func (s *Service) Summary(ctx context.Context) (*Summary, error) {
 	if err != nil {
 		return nil, fmt.Errorf("people group cells: %w", err)
 	}
-	return &Summary{Tiles: tiles, Since: since, Giving: FillMonths(since, paid), Regions: regions, Cells: cells}, nil
+	sum := &Summary{Tiles: tiles, Since: since, Giving: FillMonths(since, paid), Regions: regions, Cells: cells}
+	if s.Backups != nil {
+		st, err := backup.Status(ctx, s.Backups.Runs, s.Backups.Every, s.Now())
+		if err != nil {
+			return nil, fmt.Errorf("backup status: %w", err)
+		}
+		sum.Backup = BackupTile{Scheduled: true, LastAt: st.LastOK, Failed: st.Last != nil && !st.Last.OK, Warning: st.Warning}
+	}
+	return sum, nil
 }
 
 // FirstMonth is the first day (UTC) of the oldest of the Months months that

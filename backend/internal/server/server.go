@@ -133,6 +133,9 @@ func New(o Options) (*Server, error) {
 	resolver.Reports.RegisterFileRule(files)
 	resolver.Countries = country.New(o.DB)
 	resolver.Dashboard = dashboard.New(o.DB)
+	if o.Config.BackupDir != "" {
+		resolver.Dashboard.Backups = &dashboard.Backups{Runs: o.DB, Every: o.Config.BackupEvery}
+	}
 	if o.Now != nil {
 		resolver.Dashboard.Now = o.Now
 		resolver.Agreements.Now, resolver.Reports.Now, resolver.Countries.Now = o.Now, o.Now, o.Now
