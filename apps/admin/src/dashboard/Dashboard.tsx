@@ -7,7 +7,7 @@ import { Link, Title, useCreatePath, Translate, useTranslate } from 'react-admin
 import { errorMessage, request } from '@reach/ui/graphql';
 import type { StaffDashboardQuery } from '../generated/graphql';
 import { GivingChart } from './GivingChart';
-import { listLink, STAFF_DASHBOARD, TILES } from './dashboardData';
+import { backupCaption, backupTime, listLink, STAFF_DASHBOARD, TILES } from './dashboardData';
 import { intlLocale } from '../i18n';
 import { regionName } from '../choices';
 
@@ -78,6 +78,21 @@ export const Dashboard = () => {
                   </Card>
                 );
               })}
+              <Card variant="outlined" data-tile="backup" sx={data.backup.warning ? { borderColor: 'warning.main' } : undefined}>
+                <CardContent>
+                  <Typography variant="h6" component="p" data-count>
+                    {data.backup.lastAt
+                      ? backupTime(data.backup.lastAt, intlLocale())
+                      : translate('reach.dashboard.backup_never')}
+                  </Typography>
+                  <Typography variant="subtitle1" component="p" fontWeight={600}>
+                    {translate('reach.dashboard.backup_title')}
+                  </Typography>
+                  <Typography variant="body2" color={data.backup.warning ? 'warning.main' : 'text.secondary'}>
+                    {translate(backupCaption(data.backup))}
+                  </Typography>
+                </CardContent>
+              </Card>
             </Box>
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_W, cellsOf, chartLayout, listLink, monthLabel, niceMax, statusOf } from './dashboardData';
+import { CHART_W, backupCaption, cellsOf, chartLayout, listLink, monthLabel, niceMax, statusOf } from './dashboardData';
 
 describe('dashboard data', () => {
   it('reads the map cells five integers at a time and colours them', () => {
@@ -10,6 +10,14 @@ describe('dashboard data', () => {
       { lat: 40, lon: 10, groups: 3, adopted: 0, formerly: 0 },
     ]);
     expect(cells.map(statusOf)).toEqual(['formerly', 'adopted', 'none']);
+  });
+
+  it('says whether the backups are off, failed, late or on schedule', () => {
+    const b = { scheduled: true, lastAt: '2026-11-29T02:00:00Z', failed: false, warning: false };
+    expect(backupCaption({ ...b, scheduled: false, lastAt: null })).toBe('reach.dashboard.backup_off');
+    expect(backupCaption({ ...b, failed: true, warning: true })).toBe('reach.dashboard.backup_failed');
+    expect(backupCaption({ ...b, warning: true })).toBe('reach.dashboard.backup_old');
+    expect(backupCaption(b)).toBe('reach.dashboard.backup_ok');
   });
 
   it('links a tile to the list with its filter', () => {

@@ -9,8 +9,19 @@ export const STAFF_DASHBOARD = doc<StaffDashboardQuery, StaffDashboardQueryVaria
     giving { month usdCents gifts }
     adoptionsByRegion { regionCode region adoptions }
     peopleGroupMap { cellDegrees cells }
+    backup { scheduled lastAt failed warning }
   }
 }`);
+
+export type BackupState = StaffDashboardQuery['staffDashboard']['backup'];
+
+/** backupTime shows when the last backup finished, in the reader's language. */
+export const backupTime = (iso: string, locale: string): string =>
+  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** backupCaption is the message key of the backup tile's caption. */
+export const backupCaption = (b: BackupState): string =>
+  !b.scheduled ? 'reach.dashboard.backup_off' : b.failed ? 'reach.dashboard.backup_failed' : b.warning ? 'reach.dashboard.backup_old' : 'reach.dashboard.backup_ok';
 
 export type Tiles = StaffDashboardQuery['staffDashboard']['tiles'];
 

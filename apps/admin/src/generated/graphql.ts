@@ -910,7 +910,7 @@ export type SignOutOfUserMutation = { signOutOfUser: boolean };
 export type StaffDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffDashboardQuery = { staffDashboard: { since: string, tiles: { reportsPending: number, reportsOnHold: number, loanAgreementsSigning: number, mousSigning: number, failedPayments: number, failedMail: number }, giving: Array<{ month: string, usdCents: number, gifts: number }>, adoptionsByRegion: Array<{ regionCode: string, region: string, adoptions: number }>, peopleGroupMap: { cellDegrees: number, cells: Array<number> } } };
+export type StaffDashboardQuery = { staffDashboard: { since: string, tiles: { reportsPending: number, reportsOnHold: number, loanAgreementsSigning: number, mousSigning: number, failedPayments: number, failedMail: number }, giving: Array<{ month: string, usdCents: number, gifts: number }>, adoptionsByRegion: Array<{ regionCode: string, region: string, adoptions: number }>, peopleGroupMap: { cellDegrees: number, cells: Array<number> }, backup: { scheduled: boolean, lastAt: string | null, failed: boolean, warning: boolean } } };
 
 export type SandboxPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
 

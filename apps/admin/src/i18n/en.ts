@@ -262,6 +262,12 @@ const en = {
       map_label: 'Map of %{count} people group by adoption |||| Map of %{count} people groups by adoption',
       cell_title: '%{groups} group, %{adopted} adopted, %{formerly} adopted before |||| %{groups} groups, %{adopted} adopted, %{formerly} adopted before',
       legend_entry: '%{label}: %{count}',
+      backup_title: 'Last backup',
+      backup_never: 'None yet',
+      backup_failed: 'The last backup failed; see the server log',
+      backup_old: 'Older than two backup periods',
+      backup_ok: 'Taken on schedule',
+      backup_off: 'Backups are not scheduled (REACH_BACKUP_DIR)',
     },
     export: {
       export_csv: 'Export CSV',

@@ -509,6 +509,12 @@ const es: Catalog = {
       map_label: 'Mapa de %{count} grupo étnico según su adopción |||| Mapa de %{count} grupos étnicos según su adopción',
       cell_title: '%{groups} grupo, %{adopted} adoptados, %{formerly} adoptados antes |||| %{groups} grupos, %{adopted} adoptados, %{formerly} adoptados antes',
       legend_entry: '%{label}: %{count}',
+      backup_title: 'Última copia de seguridad',
+      backup_never: 'Ninguna todavía',
+      backup_failed: 'La última copia de seguridad falló; consulte el registro del servidor',
+      backup_old: 'Tiene más de dos periodos de copia',
+      backup_ok: 'Hecha según lo programado',
+      backup_off: 'Las copias de seguridad no están programadas (REACH_BACKUP_DIR)',
     },
     export: {
       export_csv: 'Exportar CSV',

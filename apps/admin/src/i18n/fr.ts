@@ -324,6 +324,12 @@ const fr: Catalog = {
       map_label: 'Carte de %{count} groupe ethnique selon son adoption |||| Carte de %{count} groupes ethniques selon leur adoption',
       cell_title: '%{groups} groupe, %{adopted} adoptés, %{formerly} adoptés auparavant |||| %{groups} groupes, %{adopted} adoptés, %{formerly} adoptés auparavant',
       legend_entry: '%{label} : %{count}',
+      backup_title: 'Dernière sauvegarde',
+      backup_never: 'Aucune pour l’instant',
+      backup_failed: 'La dernière sauvegarde a échoué ; consultez le journal du serveur',
+      backup_old: 'Date de plus de deux périodes de sauvegarde',
+      backup_ok: 'Effectuée comme prévu',
+      backup_off: 'Les sauvegardes ne sont pas planifiées (REACH_BACKUP_DIR)',
     },
     export: {
       export_csv: 'Exporter en CSV',
