@@ -539,3 +539,36 @@ func TestBackupListsTheBucket(t *testing.T) {
 		t.Fatalf("verify: %v", err)
 	}
 }
+
+// TestBackupAndRestoreArePrivate: a backup holds password hashes and donors' addresses; its
+// folder and every file in it, and what a restore writes, are readable by Reach's user only.
+func TestBackupAndRestoreArePrivate(t *testing.T) {
+	ctx := context.Background()
+	src := siteWithFiles(t, 2)
+	path, _, err := Take(ctx, src.options(t.TempDir()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dst := emptySite(t)
+	if _, err := Restore(ctx, dst.restoreOptions(path)); err != nil {
+		t.Fatal(err)
+	}
+	for _, root := range []string{path, dst.dataDir} {
+		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			fi, err := d.Info()
+			if err != nil {
+				return err
+			}
+			if fi.Mode().Perm()&0o077 != 0 {
+				t.Errorf("%s is %v: others may read it", p, fi.Mode().Perm())
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
