@@ -10,10 +10,13 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"sync/atomic"
+	"time"
 
 	"github.com/reachmissions/reach/backend/internal/backup"
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
+	"github.com/reachmissions/reach/backend/internal/metrics"
 	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/storage"
 )
@@ -190,4 +193,41 @@ func scheduledBackups(cfg config.Config, d *bundb.DB, log *slog.Logger) *backup.
 			log.Info("backup written", "path", path, "tables", len(m.Tables), "files", len(m.Files))
 			return path, nil
 		}}
+}
+
+// watchBackupAge reads the last good backup's time every 30 seconds and gives the metrics its
+// age from memory (a scrape never waits on the database). It returns when ctx ends.
+func watchBackupAge(ctx context.Context, d *bundb.DB, every time.Duration, log *slog.Logger) {
+	var last atomic.Pointer[time.Time]
+	metrics.SetBackupAgeFunc(func() (time.Duration, bool) {
+		t := last.Load()
+		if t == nil {
+			return 0, false
+		}
+		return time.Since(*t), true
+	})
+	defer metrics.SetBackupAgeFunc(nil)
+	read := func() {
+		rctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		defer cancel()
+		st, err := backup.Status(rctx, d, every, time.Now())
+		if err != nil {
+			if ctx.Err() == nil {
+				log.Warn("backup age for the metrics", "err", err)
+			}
+			return
+		}
+		last.Store(st.LastOK)
+	}
+	read()
+	t := time.NewTicker(30 * time.Second)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			read()
+		}
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"net"
 	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -29,7 +30,16 @@ func TestServeRefusesPublicMetricsWithoutAToken(t *testing.T) {
 // REACH_METRICS_ADDR serves the metrics on a listener of its own, to a scrape with the token;
 // the public address does not serve them.
 func TestServeServesMetricsOnTheirOwnAddress(t *testing.T) {
-	dbArgs, _ := testDB(t)
+	dbArgs, d := testDB(t)
+	// a scheduled backup finished an hour ago: the scrape tells its age
+	ctx0 := context.Background()
+	id, ok, err := d.ClaimBackup(ctx0, time.Now().Add(-time.Hour), 24*time.Hour, time.Hour)
+	if err != nil || !ok {
+		t.Fatalf("claim a backup: %v %v", ok, err)
+	}
+	if err := d.FinishBackup(ctx0, id, time.Now().Add(-time.Hour), "/backups/reach-backup-x", "", time.Time{}); err != nil {
+		t.Fatal(err)
+	}
 	const token = "metrics-token-0123456789"
 	env := map[string]string{"REACH_METRICS_ADDR": "127.0.0.1:0", "REACH_METRICS_TOKEN": token}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -79,6 +89,13 @@ func TestServeServesMetricsOnTheirOwnAddress(t *testing.T) {
 	code, body := get("http://"+maddr+"/metrics", "Bearer "+token)
 	if code != 200 || !strings.Contains(body, `reach_http_requests_total{code="200",method="GET",route="/readyz"} 1`) {
 		t.Fatalf("a scrape with the token: %d, want 200 counting the /readyz asked:\n%.2000s", code, body)
+	}
+	age := regexp.MustCompile(`(?m)^reach_backup_age_seconds (\d+)`).FindStringSubmatch(body)
+	if age == nil {
+		t.Fatal("the scrape tells no backup age")
+	}
+	if secs, _ := strconv.Atoi(age[1]); secs < 3500 || secs > 3700 {
+		t.Fatalf("the scrape tells no backup age of about an hour: %v", age)
 	}
 	if _, body := get("http://"+addr+"/metrics", "Bearer "+token); strings.Contains(body, "reach_http_requests_total") {
 		t.Fatal("the public address serves the metrics")

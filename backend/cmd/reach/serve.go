@@ -113,6 +113,9 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if cfg.BackupDir != "" {
 		go scheduledBackups(cfg, d, log).Run(ctx) // a backup every REACH_BACKUP_EVERY, once across instances
 	}
+	if cfg.MetricsAddr != "" {
+		go watchBackupAge(ctx, d, cfg.BackupEvery, log) // reach_backup_age_seconds, from memory at each scrape
+	}
 
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
