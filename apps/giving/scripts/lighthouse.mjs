@@ -5,7 +5,10 @@
 // chromium through chrome-launcher (CHROME_PATH, default /usr/bin/chromium);
 // nothing is downloaded. A dev script, not run in CI.
 //
-//   node scripts/lighthouse.mjs [--base URL] [--out DIR] [PATH ...]
+//   node scripts/lighthouse.mjs [--base URL] [--lang CODE] [--out DIR] [PATH ...]
+//
+// --lang loads the pages in that language (the browser's language and
+// Accept-Language, as a visitor's browser would send them).
 //
 // Prints performance and accessibility per page with the audits that lost
 // points; exits 1 when performance < 90 or accessibility < 95. With --out, each
@@ -19,16 +22,18 @@ const at = args.indexOf('--base');
 const base = at >= 0 ? args.splice(at, 2)[1] : process.env.REACH_BASE || 'http://127.0.0.1:8080';
 const outAt = args.indexOf('--out');
 const out = outAt >= 0 ? args.splice(outAt, 2)[1] : '';
+const langAt = args.indexOf('--lang');
+const lang = langAt >= 0 ? args.splice(langAt, 2)[1] : '';
 const paths = args.length ? args : ['/partner/adopt-a-upg'];
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...(lang ? [`--lang=${lang}`, `--accept-lang=${lang}`] : [])],
 });
 let failed = false;
 try {
   for (const p of paths) {
-    const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(lang ? { extraHeaders: { 'Accept-Language': lang } } : {}) });
     const lhr = result.lhr;
     if (out) {
       mkdirSync(out, { recursive: true });
@@ -37,7 +42,7 @@ try {
     const perf = Math.round(lhr.categories.performance.score * 100);
     const a11y = Math.round(lhr.categories.accessibility.score * 100);
     const m = (id) => lhr.audits[id]?.displayValue ?? '';
-    console.log(`${p}: performance ${perf}, accessibility ${a11y} (FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')})`);
+    console.log(`${p}${lang ? ` (${lang})` : ''}: performance ${perf}, accessibility ${a11y} (FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')})`);
     for (const cat of ['performance', 'accessibility']) {
       for (const ref of lhr.categories[cat].auditRefs) {
         const a = lhr.audits[ref.id];
