@@ -27,6 +27,7 @@ const (
 	PermGrantPrivilegedRole            = "grant-privileged-role"
 	PermIntrospectSchema               = "introspect-schema"
 	PermListAdminAgreement             = "list-admin-agreement"
+	PermListAdminAudit                 = "list-admin-audit"
 	PermListAdminContact               = "list-admin-contact"
 	PermListAdminFile                  = "list-admin-file"
 	PermListAdminGiving                = "list-admin-giving"
@@ -88,6 +89,7 @@ var PolicyPermissions = []string{
 	PermGrantPrivilegedRole,
 	PermIntrospectSchema,
 	PermListAdminAgreement,
+	PermListAdminAudit,
 	PermListAdminContact,
 	PermListAdminFile,
 	PermListAdminGiving,

@@ -25,6 +25,7 @@ export const Permissions = {
   GrantPrivilegedRole: 'grant-privileged-role',
   IntrospectSchema: 'introspect-schema',
   ListAdminAgreement: 'list-admin-agreement',
+  ListAdminAudit: 'list-admin-audit',
   ListAdminContact: 'list-admin-contact',
   ListAdminFile: 'list-admin-file',
   ListAdminGiving: 'list-admin-giving',
