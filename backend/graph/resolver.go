@@ -6,6 +6,7 @@ import (
 	"log/slog"
 
 	"github.com/reachmissions/reach/backend/internal/agreement"
+	"github.com/reachmissions/reach/backend/internal/audit"
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/contact"
 	"github.com/reachmissions/reach/backend/internal/country"
@@ -68,4 +69,6 @@ type Resolver struct {
 	Countries *country.Service
 	// Dashboard serves dashboard.graphqls (the back office's first screen).
 	Dashboard *dashboard.Service
+	// Audit serves audit.graphqls (the audit trail) and records the exports staff make.
+	Audit *audit.Service
 }

@@ -156,6 +156,26 @@ type ComplexityRoot struct {
 		SupportEmail     func(childComplexity int) int
 	}
 
+	AuditChange struct {
+		After  func(childComplexity int) int
+		Before func(childComplexity int) int
+		Field  func(childComplexity int) int
+	}
+
+	AuditEntry struct {
+		ActorEmail  func(childComplexity int) int
+		ActorID     func(childComplexity int) int
+		ActorName   func(childComplexity int) int
+		At          func(childComplexity int) int
+		Changes     func(childComplexity int) int
+		ID          func(childComplexity int) int
+		IP          func(childComplexity int) int
+		Kind        func(childComplexity int) int
+		TargetID    func(childComplexity int) int
+		TargetLabel func(childComplexity int) int
+		TargetType  func(childComplexity int) int
+	}
+
 	BackupState struct {
 		Failed    func(childComplexity int) int
 		LastAt    func(childComplexity int) int
@@ -723,6 +743,7 @@ type ComplexityRoot struct {
 		MyRecurringGiftPaymentPortal           func(childComplexity int, id string) int
 		NewAgreementVersion                    func(childComplexity int, id string, agreementType gqlmodel.AgreementType) int
 		Noop                                   func(childComplexity int) int
+		RecordCSVExport                        func(childComplexity int, list string, filter any, rowCount int) int
 		RejectReport                           func(childComplexity int, id string, reason string) int
 		RemindAgreementParty                   func(childComplexity int, id string, agreementType gqlmodel.AgreementType, partyID string) int
 		RequestVerifyEmailLink                 func(childComplexity int) int
@@ -1087,6 +1108,8 @@ type ComplexityRoot struct {
 		AllAdoptions                       func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AdoptionFilter) int
 		AllAdoptionsForPublic              func(childComplexity int, first *int, after *string, filters *gqlmodel.PublicAdoptionFilters, sortBy []*gqlmodel.SortByInput) int
 		AllAdoptionsMeta                   func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AdoptionFilter) int
+		AllAuditEntries                    func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AuditEntryFilter) int
+		AllAuditEntriesMeta                func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AuditEntryFilter) int
 		AllContactMembers                  func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactMemberFilter) int
 		AllContactMembersMeta              func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactMemberFilter) int
 		AllContacts                        func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) int
@@ -1151,6 +1174,8 @@ type ComplexityRoot struct {
 		AllUsers                           func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UserFilter) int
 		AllUsersMeta                       func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.UserFilter) int
 		AppConfig                          func(childComplexity int) int
+		AuditEntry                         func(childComplexity int, id string) int
+		AuditKinds                         func(childComplexity int) int
 		CanCreateHolisticProposal          func(childComplexity int) int
 		CanCreateHolisticQuarterlyReport   func(childComplexity int, holisticProjectID string) int
 		CanCreateTrainingEventReport       func(childComplexity int) int
@@ -1782,6 +1807,7 @@ type MutationResolver interface {
 	MoveAgreement(ctx context.Context, id string, agreementType gqlmodel.AgreementType, status gqlmodel.AgreementStatus, reason *string) (*gqlmodel.AgreementChange, error)
 	NewAgreementVersion(ctx context.Context, id string, agreementType gqlmodel.AgreementType) (*gqlmodel.AgreementChange, error)
 	RemindAgreementParty(ctx context.Context, id string, agreementType gqlmodel.AgreementType, partyID string) (*gqlmodel.AgreementChange, error)
+	RecordCSVExport(ctx context.Context, list string, filter any, rowCount int) (bool, error)
 	CreateContact(ctx context.Context, contactType string, fullName string, email *string, phone *string) (*gqlmodel.Contact, error)
 	UpdateContact(ctx context.Context, id string, fullName *string, email *string, phone *string) (*gqlmodel.Contact, error)
 	CreateContactMember(ctx context.Context, groupContactID string, memberContactID string) (*gqlmodel.ContactMember, error)
@@ -1915,6 +1941,10 @@ type QueryResolver interface {
 	AllMous(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) ([]*gqlmodel.Mou, error)
 	AllMousMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AgreementFilter) (*gqlmodel.ListMetadata, error)
 	Mou(ctx context.Context, id string) (*gqlmodel.Mou, error)
+	AuditKinds(ctx context.Context) ([]string, error)
+	AllAuditEntries(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AuditEntryFilter) ([]*gqlmodel.AuditEntry, error)
+	AllAuditEntriesMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AuditEntryFilter) (*gqlmodel.ListMetadata, error)
+	AuditEntry(ctx context.Context, id string) (*gqlmodel.AuditEntry, error)
 	AllContacts(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) ([]*gqlmodel.Contact, error)
 	AllContactsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactFilter) (*gqlmodel.ListMetadata, error)
 	Contact(ctx context.Context, id string) (*gqlmodel.Contact, error)
@@ -2506,6 +2536,92 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.AppConfig.SupportEmail(childComplexity), true
+
+	case "AuditChange.after":
+		if e.complexity.AuditChange.After == nil {
+			break
+		}
+
+		return e.complexity.AuditChange.After(childComplexity), true
+	case "AuditChange.before":
+		if e.complexity.AuditChange.Before == nil {
+			break
+		}
+
+		return e.complexity.AuditChange.Before(childComplexity), true
+	case "AuditChange.field":
+		if e.complexity.AuditChange.Field == nil {
+			break
+		}
+
+		return e.complexity.AuditChange.Field(childComplexity), true
+
+	case "AuditEntry.actorEmail":
+		if e.complexity.AuditEntry.ActorEmail == nil {
+			break
+		}
+
+		return e.complexity.AuditEntry.ActorEmail(childComplexity), true
+	case "AuditEntry.actorId":
+		if e.complexity.AuditEntry.ActorID == nil {
+			break
+		}
+
+		return e.complexity.AuditEntry.ActorID(childComplexity), true
+	case "AuditEntry.actorName":
+		if e.complexity.AuditEntry.ActorName == nil {
+			break
+		}
+
+		return e.complexity.AuditEntry.ActorName(childComplexity), true
+	case "AuditEntry.at":
+		if e.complexity.AuditEntry.At == nil {
+			break
+		}
+
+		return e.complexity.AuditEntry.At(childComplexity), true
+	case "AuditEntry.changes":
+		if e.complexity.AuditEntry.Changes == nil {
+			break
+		}
+
+		return e.complexity.AuditEntry.Changes(childComplexity), true
+	case "AuditEntry.id":
+		if e.complexity.AuditEntry.ID == nil {
+			break
+		}
+
+		return e.complexity.AuditEntry.ID(childComplexity), true
+	case "AuditEntry.ip":
+		if e.complexity.AuditEntry.IP == nil {
+			break
+		}
+
+		return e.complexity.AuditEntry.IP(childComplexity), true
+	case "AuditEntry.kind":
+		if e.complexity.AuditEntry.Kind == nil {
+			break
+		}
+
+		return e.complexity.AuditEntry.Kind(childComplexity), true
+	case "AuditEntry.targetId":
+		if e.complexity.AuditEntry.TargetID == nil {
+			break
+		}
+
+		return e.complexity.AuditEntry.TargetID(childComplexity), true
+	case "AuditEntry.targetLabel":
+		if e.complexity.AuditEntry.TargetLabel == nil {
+			break
+		}
+
+		return e.complexity.AuditEntry.TargetLabel(childComplexity), true
+	case "AuditEntry.targetType":
+		if e.complexity.AuditEntry.TargetType == nil {
+			break
+		}
+
+		return e.complexity.AuditEntry.TargetType(childComplexity), true
 
 	case "BackupState.failed":
 		if e.complexity.BackupState.Failed == nil {
@@ -5418,6 +5534,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.Noop(childComplexity), true
+	case "Mutation.recordCsvExport":
+		if e.complexity.Mutation.RecordCSVExport == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_recordCsvExport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.RecordCSVExport(childComplexity, args["list"].(string), args["filter"].(any), args["rowCount"].(int)), true
 	case "Mutation.rejectReport":
 		if e.complexity.Mutation.RejectReport == nil {
 			break
@@ -7428,6 +7555,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.AllAdoptionsMeta(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.AdoptionFilter)), true
+	case "Query.allAuditEntries":
+		if e.complexity.Query.AllAuditEntries == nil {
+			break
+		}
+
+		args, err := ec.field_Query_allAuditEntries_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllAuditEntries(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.AuditEntryFilter)), true
+	case "Query._allAuditEntriesMeta":
+		if e.complexity.Query.AllAuditEntriesMeta == nil {
+			break
+		}
+
+		args, err := ec.field_Query__allAuditEntriesMeta_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllAuditEntriesMeta(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.AuditEntryFilter)), true
 	case "Query.allContactMembers":
 		if e.complexity.Query.AllContactMembers == nil {
 			break
@@ -8102,6 +8251,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.AppConfig(childComplexity), true
+	case "Query.AuditEntry":
+		if e.complexity.Query.AuditEntry == nil {
+			break
+		}
+
+		args, err := ec.field_Query_AuditEntry_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AuditEntry(childComplexity, args["id"].(string)), true
+	case "Query.auditKinds":
+		if e.complexity.Query.AuditKinds == nil {
+			break
+		}
+
+		return e.complexity.Query.AuditKinds(childComplexity), true
 	case "Query.canCreateHolisticProposal":
 		if e.complexity.Query.CanCreateHolisticProposal == nil {
 			break
@@ -10917,6 +11083,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputAgreementSignatureInput,
 		ec.unmarshalInputAttachmentInput,
 		ec.unmarshalInputAttachmentUploadInput,
+		ec.unmarshalInputAuditEntryFilter,
 		ec.unmarshalInputBeneficiaryInput,
 		ec.unmarshalInputContactFilter,
 		ec.unmarshalInputContactMemberFilter,
@@ -11498,6 +11665,69 @@ extend type Mutation {
   newAgreementVersion(id: ID!, agreementType: AgreementType!): AgreementChange! @hasPermission(permission: "edit-admin-agreement")
   "remindAgreementParty mails an unsigned party again (at most once an hour)."
   remindAgreementParty(id: ID!, agreementType: AgreementType!, partyId: ID!): AgreementChange! @hasPermission(permission: "edit-admin-agreement")
+}
+`, BuiltIn: false},
+	{Name: "../schema/audit.graphqls", Input: `# The audit trail: what staff did to people, money, agreements and reports, and every export.
+# Append-only: admins read it; no field of the API edits or deletes an entry.
+
+"AuditChange is one field an action changed, as text before and after."
+type AuditChange {
+  field: String!
+  before: String!
+  after: String!
+}
+
+"AuditEntry is one action: who (their name and email at the time), when, from which address, what, and what changed."
+type AuditEntry {
+  id: ID!
+  at: DateTime!
+  "actorId is the user who acted; empty for Reach itself (a scheduled backup)."
+  actorId: String!
+  actorName: String!
+  actorEmail: String!
+  "ip is the address the request came from."
+  ip: String!
+  "kind is one of auditKinds (user.roles_changed, report.approved, export.csv, ...)."
+  kind: String!
+  "targetType is user, invite, report, agreement, payment, recurring_gift, list, person or backup."
+  targetType: String!
+  targetId: String!
+  "targetLabel names the target as it was then (a person's name, a list's name)."
+  targetLabel: String!
+  "changes are the fields that changed, and only those; secrets never appear."
+  changes: [AuditChange!]!
+}
+
+input AuditEntryFilter {
+  ids: [ID!]
+  "q matches the target's name or id, or the actor's name or email."
+  q: String
+  "actorId keeps one person's actions."
+  actorId: String
+  "kind keeps one kind of action (one of auditKinds)."
+  kind: String
+  "from keeps actions on or after this day (YYYY-MM-DD, UTC) or time (RFC 3339)."
+  from: String
+  "until keeps actions on or before this day (YYYY-MM-DD, UTC, the whole day) or before this time (RFC 3339)."
+  until: String
+}
+
+extend type Query {
+  "auditKinds lists every kind of entry the trail holds, in the order the back office offers them."
+  auditKinds: [String!]! @hasPermission(permission: "list-admin-audit")
+  "allAuditEntries pages the trail, newest first unless sortOrder is ASC; sortField is at, kind or actorName."
+  allAuditEntries(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: AuditEntryFilter): [AuditEntry!]! @hasPermission(permission: "list-admin-audit")
+  _allAuditEntriesMeta(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: AuditEntryFilter): ListMetadata! @hasPermission(permission: "list-admin-audit")
+  AuditEntry(id: ID!): AuditEntry @hasPermission(permission: "list-admin-audit")
+}
+
+extend type Mutation {
+  """
+  recordCsvExport records in the audit trail that the viewer downloaded a back-office list as CSV:
+  which list (its resource name, e.g. Payment), the filters it had, and how many rows. The back
+  office calls it with each export; it only adds an entry, and answers true.
+  """
+  recordCsvExport(list: String!, filter: JSON, rowCount: Int!): Boolean! @hasPermission(permission: "view-admin-ui")
 }
 `, BuiltIn: false},
 	{Name: "../schema/common.graphqls", Input: `# Common scalars, directives and shapes shared by every domain.
@@ -15608,6 +15838,27 @@ func (ec *executionContext) field_Mutation_newAgreementVersion_args(ctx context.
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_recordCsvExport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "list", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["list"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "filter", ec.unmarshalOJSON2interface)
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "rowCount", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["rowCount"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_rejectReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -16716,6 +16967,17 @@ func (ec *executionContext) field_Query_AllTrainingQuarterlyReports_args(ctx con
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_AuditEntry_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_ContactMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -16982,6 +17244,37 @@ func (ec *executionContext) field_Query__allAdoptionsMeta_args(ctx context.Conte
 	}
 	args["sortOrder"] = arg3
 	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "filter", ec.unmarshalOAdoptionFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAdoptionFilter)
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Query__allAuditEntriesMeta_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "page", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "perPage", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["perPage"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "sortField", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortField"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sortOrder", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortOrder"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "filter", ec.unmarshalOAuditEntryFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAuditEntryFilter)
 	if err != nil {
 		return nil, err
 	}
@@ -17664,6 +17957,37 @@ func (ec *executionContext) field_Query_allAdoptions_args(ctx context.Context, r
 	}
 	args["sortOrder"] = arg3
 	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "filter", ec.unmarshalOAdoptionFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAdoptionFilter)
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_allAuditEntries_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "page", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "perPage", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["perPage"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "sortField", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortField"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sortOrder", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortOrder"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "filter", ec.unmarshalOAuditEntryFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAuditEntryFilter)
 	if err != nil {
 		return nil, err
 	}
@@ -21102,6 +21426,420 @@ func (ec *executionContext) fieldContext_AppConfig_sandboxPayments(_ context.Con
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditChange_field(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AuditChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AuditChange_field,
+		func(ctx context.Context) (any, error) {
+			return obj.Field, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AuditChange_field(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditChange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditChange_before(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AuditChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AuditChange_before,
+		func(ctx context.Context) (any, error) {
+			return obj.Before, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AuditChange_before(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditChange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditChange_after(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AuditChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AuditChange_after,
+		func(ctx context.Context) (any, error) {
+			return obj.After, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AuditChange_after(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditChange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEntry_id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AuditEntry_id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AuditEntry_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEntry_at(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AuditEntry_at,
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AuditEntry_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEntry_actorId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AuditEntry_actorId,
+		func(ctx context.Context) (any, error) {
+			return obj.ActorID, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AuditEntry_actorId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEntry_actorName(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AuditEntry_actorName,
+		func(ctx context.Context) (any, error) {
+			return obj.ActorName, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AuditEntry_actorName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEntry_actorEmail(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AuditEntry_actorEmail,
+		func(ctx context.Context) (any, error) {
+			return obj.ActorEmail, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AuditEntry_actorEmail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEntry_ip(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AuditEntry_ip,
+		func(ctx context.Context) (any, error) {
+			return obj.IP, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AuditEntry_ip(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEntry_kind(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AuditEntry_kind,
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AuditEntry_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEntry_targetType(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AuditEntry_targetType,
+		func(ctx context.Context) (any, error) {
+			return obj.TargetType, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AuditEntry_targetType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEntry_targetId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AuditEntry_targetId,
+		func(ctx context.Context) (any, error) {
+			return obj.TargetID, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AuditEntry_targetId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEntry_targetLabel(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AuditEntry_targetLabel,
+		func(ctx context.Context) (any, error) {
+			return obj.TargetLabel, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AuditEntry_targetLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEntry_changes(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_AuditEntry_changes,
+		func(ctx context.Context) (any, error) {
+			return obj.Changes, nil
+		},
+		nil,
+		ec.marshalNAuditChange2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAuditChangeᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_AuditEntry_changes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "field":
+				return ec.fieldContext_AuditChange_field(ctx, field)
+			case "before":
+				return ec.fieldContext_AuditChange_before(ctx, field)
+			case "after":
+				return ec.fieldContext_AuditChange_after(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type AuditChange", field.Name)
 		},
 	}
 	return fc, nil
@@ -35089,6 +35827,71 @@ func (ec *executionContext) fieldContext_Mutation_remindAgreementParty(ctx conte
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_remindAgreementParty_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_recordCsvExport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_recordCsvExport,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().RecordCSVExport(ctx, fc.Args["list"].(string),
+				func() any {
+					if fc.Args["filter"] == nil {
+						return nil
+					}
+					return fc.Args["filter"].(any)
+				}(), fc.Args["rowCount"].(int))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "view-admin-ui")
+				if err != nil {
+					var zeroVal bool
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal bool
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNBoolean2bool,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_recordCsvExport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_recordCsvExport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -52955,6 +53758,282 @@ func (ec *executionContext) fieldContext_Query_Mou(ctx context.Context, field gr
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_Mou_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_auditKinds(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_auditKinds,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.Query().AuditKinds(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-audit")
+				if err != nil {
+					var zeroVal []string
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal []string
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNString2ᚕstringᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_auditKinds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_allAuditEntries(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_allAuditEntries,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllAuditEntries(ctx, fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["sortField"].(*string), fc.Args["sortOrder"].(*string), fc.Args["filter"].(*gqlmodel.AuditEntryFilter))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-audit")
+				if err != nil {
+					var zeroVal []*gqlmodel.AuditEntry
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal []*gqlmodel.AuditEntry
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNAuditEntry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAuditEntryᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_allAuditEntries(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_AuditEntry_id(ctx, field)
+			case "at":
+				return ec.fieldContext_AuditEntry_at(ctx, field)
+			case "actorId":
+				return ec.fieldContext_AuditEntry_actorId(ctx, field)
+			case "actorName":
+				return ec.fieldContext_AuditEntry_actorName(ctx, field)
+			case "actorEmail":
+				return ec.fieldContext_AuditEntry_actorEmail(ctx, field)
+			case "ip":
+				return ec.fieldContext_AuditEntry_ip(ctx, field)
+			case "kind":
+				return ec.fieldContext_AuditEntry_kind(ctx, field)
+			case "targetType":
+				return ec.fieldContext_AuditEntry_targetType(ctx, field)
+			case "targetId":
+				return ec.fieldContext_AuditEntry_targetId(ctx, field)
+			case "targetLabel":
+				return ec.fieldContext_AuditEntry_targetLabel(ctx, field)
+			case "changes":
+				return ec.fieldContext_AuditEntry_changes(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type AuditEntry", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_allAuditEntries_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query__allAuditEntriesMeta(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query__allAuditEntriesMeta,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllAuditEntriesMeta(ctx, fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["sortField"].(*string), fc.Args["sortOrder"].(*string), fc.Args["filter"].(*gqlmodel.AuditEntryFilter))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-audit")
+				if err != nil {
+					var zeroVal *gqlmodel.ListMetadata
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.ListMetadata
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNListMetadata2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐListMetadata,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query__allAuditEntriesMeta(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "count":
+				return ec.fieldContext_ListMetadata_count(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ListMetadata", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query__allAuditEntriesMeta_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_AuditEntry(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_AuditEntry,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AuditEntry(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-audit")
+				if err != nil {
+					var zeroVal *gqlmodel.AuditEntry
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.AuditEntry
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOAuditEntry2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAuditEntry,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_AuditEntry(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_AuditEntry_id(ctx, field)
+			case "at":
+				return ec.fieldContext_AuditEntry_at(ctx, field)
+			case "actorId":
+				return ec.fieldContext_AuditEntry_actorId(ctx, field)
+			case "actorName":
+				return ec.fieldContext_AuditEntry_actorName(ctx, field)
+			case "actorEmail":
+				return ec.fieldContext_AuditEntry_actorEmail(ctx, field)
+			case "ip":
+				return ec.fieldContext_AuditEntry_ip(ctx, field)
+			case "kind":
+				return ec.fieldContext_AuditEntry_kind(ctx, field)
+			case "targetType":
+				return ec.fieldContext_AuditEntry_targetType(ctx, field)
+			case "targetId":
+				return ec.fieldContext_AuditEntry_targetId(ctx, field)
+			case "targetLabel":
+				return ec.fieldContext_AuditEntry_targetLabel(ctx, field)
+			case "changes":
+				return ec.fieldContext_AuditEntry_changes(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type AuditEntry", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_AuditEntry_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -76552,6 +77631,68 @@ func (ec *executionContext) unmarshalInputAttachmentUploadInput(ctx context.Cont
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputAuditEntryFilter(ctx context.Context, obj any) (gqlmodel.AuditEntryFilter, error) {
+	var it gqlmodel.AuditEntryFilter
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"ids", "q", "actorId", "kind", "from", "until"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "ids":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ids"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Ids = data
+		case "q":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("q"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Q = data
+		case "actorId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("actorId"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ActorID = data
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "from":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("from"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.From = data
+		case "until":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("until"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Until = data
+		}
+	}
+
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputBeneficiaryInput(ctx context.Context, obj any) (gqlmodel.BeneficiaryInput, error) {
 	var it gqlmodel.BeneficiaryInput
 	asMap := map[string]any{}
@@ -80997,6 +82138,144 @@ func (ec *executionContext) _AppConfig(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var auditChangeImplementors = []string{"AuditChange"}
+
+func (ec *executionContext) _AuditChange(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.AuditChange) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, auditChangeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AuditChange")
+		case "field":
+			out.Values[i] = ec._AuditChange_field(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "before":
+			out.Values[i] = ec._AuditChange_before(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "after":
+			out.Values[i] = ec._AuditChange_after(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var auditEntryImplementors = []string{"AuditEntry"}
+
+func (ec *executionContext) _AuditEntry(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.AuditEntry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, auditEntryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AuditEntry")
+		case "id":
+			out.Values[i] = ec._AuditEntry_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._AuditEntry_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actorId":
+			out.Values[i] = ec._AuditEntry_actorId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actorName":
+			out.Values[i] = ec._AuditEntry_actorName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actorEmail":
+			out.Values[i] = ec._AuditEntry_actorEmail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ip":
+			out.Values[i] = ec._AuditEntry_ip(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._AuditEntry_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "targetType":
+			out.Values[i] = ec._AuditEntry_targetType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "targetId":
+			out.Values[i] = ec._AuditEntry_targetId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "targetLabel":
+			out.Values[i] = ec._AuditEntry_targetLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "changes":
+			out.Values[i] = ec._AuditEntry_changes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var backupStateImplementors = []string{"BackupState"}
 
 func (ec *executionContext) _BackupState(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.BackupState) graphql.Marshaler {
@@ -84634,6 +85913,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "recordCsvExport":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_recordCsvExport(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createContact":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createContact(ctx, field)
@@ -87824,6 +89110,91 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_Mou(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "auditKinds":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_auditKinds(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "allAuditEntries":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_allAuditEntries(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "_allAuditEntriesMeta":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query__allAuditEntriesMeta(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "AuditEntry":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_AuditEntry(ctx, field)
 				return res
 			}
 
@@ -94661,6 +96032,114 @@ func (ec *executionContext) unmarshalNAttachmentUploadInput2githubᚗcomᚋreach
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNAuditChange2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAuditChangeᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.AuditChange) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNAuditChange2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAuditChange(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAuditChange2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAuditChange(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.AuditChange) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AuditChange(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAuditEntry2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAuditEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []*gqlmodel.AuditEntry) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNAuditEntry2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAuditEntry(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAuditEntry2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAuditEntry(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.AuditEntry) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AuditEntry(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNBackupState2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBackupState(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.BackupState) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -99991,6 +101470,21 @@ func (ec *executionContext) marshalOAgreementStatus2ᚖgithubᚗcomᚋreachmissi
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) marshalOAuditEntry2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAuditEntry(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.AuditEntry) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._AuditEntry(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOAuditEntryFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐAuditEntryFilter(ctx context.Context, v any) (*gqlmodel.AuditEntryFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputAuditEntryFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalOBeneficiaryInput2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐBeneficiaryInputᚄ(ctx context.Context, v any) ([]*gqlmodel.BeneficiaryInput, error) {

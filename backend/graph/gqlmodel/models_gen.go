@@ -213,6 +213,48 @@ type AttachmentUploadInput struct {
 	ContentType *string `json:"contentType,omitempty"`
 }
 
+// AuditChange is one field an action changed, as text before and after.
+type AuditChange struct {
+	Field  string `json:"field"`
+	Before string `json:"before"`
+	After  string `json:"after"`
+}
+
+// AuditEntry is one action: who (their name and email at the time), when, from which address, what, and what changed.
+type AuditEntry struct {
+	ID string    `json:"id"`
+	At time.Time `json:"at"`
+	// actorId is the user who acted; empty for Reach itself (a scheduled backup).
+	ActorID    string `json:"actorId"`
+	ActorName  string `json:"actorName"`
+	ActorEmail string `json:"actorEmail"`
+	// ip is the address the request came from.
+	IP string `json:"ip"`
+	// kind is one of auditKinds (user.roles_changed, report.approved, export.csv, ...).
+	Kind string `json:"kind"`
+	// targetType is user, invite, report, agreement, payment, recurring_gift, list, person or backup.
+	TargetType string `json:"targetType"`
+	TargetID   string `json:"targetId"`
+	// targetLabel names the target as it was then (a person's name, a list's name).
+	TargetLabel string `json:"targetLabel"`
+	// changes are the fields that changed, and only those; secrets never appear.
+	Changes []*AuditChange `json:"changes"`
+}
+
+type AuditEntryFilter struct {
+	Ids []string `json:"ids,omitempty"`
+	// q matches the target's name or id, or the actor's name or email.
+	Q *string `json:"q,omitempty"`
+	// actorId keeps one person's actions.
+	ActorID *string `json:"actorId,omitempty"`
+	// kind keeps one kind of action (one of auditKinds).
+	Kind *string `json:"kind,omitempty"`
+	// from keeps actions on or after this day (YYYY-MM-DD, UTC) or time (RFC 3339).
+	From *string `json:"from,omitempty"`
+	// until keeps actions on or before this day (YYYY-MM-DD, UTC, the whole day) or before this time (RFC 3339).
+	Until *string `json:"until,omitempty"`
+}
+
 // BackupState is the scheduled backups' tile (docs/operations.md).
 type BackupState struct {
 	// scheduled: the server takes backups (REACH_BACKUP_DIR is set).

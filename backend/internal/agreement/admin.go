@@ -11,6 +11,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/internal/agreement/pdf"
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/audit"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/model"
@@ -497,8 +498,17 @@ const (
 // Move moves an agreement of kind to status to (PREVIEW, PREPARING, SIGNING or CANCELLED; reason
 // is required for CANCELLED).
 func (s *Service) Move(ctx context.Context, kind, id, to, reason string) (*model.Agreement, error) {
-	if _, err := s.getKind(ctx, kind, id); err != nil {
+	cur, err := s.getKind(ctx, kind, id)
+	if err != nil {
 		return nil, err
+	}
+	// The store writes the move's audit entry in its transaction, only when the move is made.
+	if k := moveKinds[to]; k != "" {
+		ch := audit.Changes{}.Add("status", cur.Status, to)
+		if to == ToCancelled {
+			ch = ch.Add("cancelReason", cur.CancelReason, strings.TrimSpace(reason))
+		}
+		ctx, _ = s.Audit.Attach(ctx, audit.Entry{Kind: k, TargetType: audit.TargetAgreement, TargetID: id, TargetLabel: agreementLabel(cur), Changes: ch})
 	}
 	var mails []*model.OutboxMail
 	a, err := s.store.Change(ctx, id, func(a *model.Agreement) (Changes, error) {
@@ -625,6 +635,8 @@ func (s *Service) NewVersion(ctx context.Context, kind, id string) (*model.Agree
 		PreviousVersionID: &old.ID, Language: old.Language, VerifyCode: newVerifyCode(), CreatedAt: now, UpdatedAt: now,
 	}
 	copyContent(a, old)
+	ctx, _ = s.Audit.Attach(ctx, audit.Entry{Kind: audit.KindAgreementNewVersion, TargetType: audit.TargetAgreement, TargetID: a.ID,
+		TargetLabel: agreementLabel(a), Changes: audit.Changes{}.Add("version", fmt.Sprint(old.Version), fmt.Sprint(a.Version)).Add("previousVersionId", "", old.ID)})
 	if err := s.store.CreateAgreement(ctx, a); err != nil {
 		return nil, err
 	}
@@ -755,4 +767,17 @@ func (s *Service) RunReminders(ctx context.Context, log func(msg string, args ..
 		case <-t.C:
 		}
 	}
+}
+
+// moveKinds are the audit trail's kinds of the moves staff make (a preview is not recorded: it
+// changes nothing anyone signs).
+var moveKinds = map[string]string{
+	ToPreparing: audit.KindAgreementPreparing,
+	ToSigning:   audit.KindAgreementSigning,
+	ToCancelled: audit.KindAgreementCancelled,
+}
+
+// agreementLabel names an agreement in the audit trail: its name and version.
+func agreementLabel(a *model.Agreement) string {
+	return fmt.Sprintf("%s (v%d)", a.Name, a.Version)
 }

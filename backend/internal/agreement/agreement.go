@@ -34,6 +34,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/audit"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/mail"
@@ -157,6 +158,8 @@ type Mailer interface {
 
 // Service keeps agreements.
 type Service struct {
+	// Audit records staff's moves of agreements in their transactions (nil: not recorded).
+	Audit     *audit.Service
 	store     Store
 	mailer    Mailer
 	publicURL string

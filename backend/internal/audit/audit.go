@@ -34,32 +34,32 @@ import (
 
 // Kinds of entries: what was done. The back office names each in the staff member's language.
 const (
-	KindUserRoles       = "user.roles_changed"
-	KindUserDeactivated = "user.deactivated"
-	KindUserReactivated = "user.reactivated"
+	KindUserRoles       = model.AuditUserRoles
+	KindUserDeactivated = model.AuditUserDeactivated
+	KindUserReactivated = model.AuditUserReactivated
 
-	KindInviteSent    = "invite.sent"
-	KindInviteRevoked = "invite.revoked"
+	KindInviteSent    = model.AuditInviteSent
+	KindInviteRevoked = model.AuditInviteRevoked
 
-	KindReportApproved     = "report.approved"
-	KindReportApprovalUndo = "report.approval_undone"
-	KindReportHeld         = "report.held"
-	KindReportRejected     = "report.rejected"
+	KindReportApproved     = model.AuditReportApproved
+	KindReportApprovalUndo = model.AuditReportApprovalUndo
+	KindReportHeld         = model.AuditReportHeld
+	KindReportRejected     = model.AuditReportRejected
 
-	KindAgreementSigning    = "agreement.signing_started"
-	KindAgreementCancelled  = "agreement.cancelled"
-	KindAgreementNewVersion = "agreement.new_version"
-	KindAgreementPreparing  = "agreement.preparing"
+	KindAgreementSigning    = model.AuditAgreementSigning
+	KindAgreementCancelled  = model.AuditAgreementCancelled
+	KindAgreementNewVersion = model.AuditAgreementNewVersion
+	KindAgreementPreparing  = model.AuditAgreementPreparing
 
-	KindPaymentRefunded        = "payment.refunded"
-	KindRecurringGiftCancelled = "recurring_gift.cancelled"
+	KindPaymentRefunded        = model.AuditPaymentRefunded
+	KindRecurringGiftCancelled = model.AuditRecurringGiftCancelled
 
-	KindExportCSV = "export.csv"
+	KindExportCSV = model.AuditExportCSV
 
 	// Reserved for a person's erasure and for backups: their code records with these kinds.
-	KindPersonErased   = "person.erased"
-	KindBackupTaken    = "backup.taken"
-	KindBackupRestored = "backup.restored"
+	KindPersonErased   = model.AuditPersonErased
+	KindBackupTaken    = model.AuditBackupTaken
+	KindBackupRestored = model.AuditBackupRestored
 )
 
 // Kinds lists every kind, in the order the back office offers them.
@@ -175,14 +175,15 @@ func (s *Service) row(ctx context.Context, e Entry) (*model.AuditEntry, error) {
 		}
 	}
 	if e.ActorID != "" && s.actors != nil && e.ActorEmail == "" {
-		name, email, err := s.actors(ctx, e.ActorID)
-		if err != nil {
-			return nil, fmt.Errorf("audit: actor %s: %w", e.ActorID, err)
+		// The actor's id and username are kept when their name cannot be read: the entry still goes in.
+		if name, email, err := s.actors(ctx, e.ActorID); err != nil {
+			s.log.WarnContext(ctx, "audit: actor not named", "actor", e.ActorID, "err", err)
+		} else {
+			if name != "" {
+				e.ActorName = name
+			}
+			e.ActorEmail = email
 		}
-		if name != "" {
-			e.ActorName = name
-		}
-		e.ActorEmail = email
 	}
 	if e.IP == "" {
 		e.IP = auth.ClientFrom(ctx).IP
@@ -229,7 +230,12 @@ type Pending struct {
 
 // Attach returns ctx carrying entries for the change about to be made: the store method that
 // makes it inserts them in its own transaction. Call Finish with the change's error.
+//
+// A nil Service (a service built without the trail, in a test) attaches nothing.
 func (s *Service) Attach(ctx context.Context, entries ...Entry) (context.Context, *Pending) {
+	if s == nil || len(entries) == 0 {
+		return ctx, nil
+	}
 	p := &Pending{s: s, rows: db.PendingAuditFrom(ctx)}
 	if p.rows == nil {
 		p.rows = &db.PendingAudit{}
@@ -251,7 +257,7 @@ func (s *Service) Attach(ctx context.Context, entries ...Entry) (context.Context
 // otherwise, writing nothing. An entry that cannot be written is logged and answered as an
 // internal error: the change stands, and the operator must know its row is missing.
 func (p *Pending) Finish(ctx context.Context, changeErr error) error {
-	if changeErr != nil {
+	if p == nil || changeErr != nil {
 		return changeErr
 	}
 	if p.err != nil {

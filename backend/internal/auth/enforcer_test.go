@@ -71,6 +71,7 @@ var truthTable = []struct {
 	{"decide-admin-report", true, true, false, false, false, false},
 	{"edit-admin-agreement", true, true, false, false, false, false},
 	{"grant-privileged-role", true, false, false, false, false, false},
+	{"list-admin-audit", true, false, false, false, false, false},
 }
 
 func TestPolicyTruthTable(t *testing.T) {

@@ -66,6 +66,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/audit"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/invite"
@@ -133,6 +134,8 @@ type Service struct {
 	onChange      func(ctx context.Context)
 	log           *slog.Logger
 	now           func() time.Time
+	// Audit records staff's refunds and cancelled monthly gifts in their transactions (nil: not recorded).
+	Audit *audit.Service
 }
 
 // New returns the giving service.

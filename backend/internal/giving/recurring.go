@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/audit"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/mail"
@@ -290,6 +291,9 @@ func (s *Service) CancelMyRecurringGift(ctx context.Context, id string) (*Recurr
 			Name: deref(r.PayerName), To: recipient(r, byEmail),
 		}
 	})
+	// Written in the cancellation's transaction, only when this call cancels the gift.
+	ctx, _ = s.Audit.Attach(ctx, audit.Entry{Kind: audit.KindRecurringGiftCancelled, TargetType: audit.TargetRecurringGift, TargetID: rp.ID,
+		TargetLabel: recurringLabel(rp), Changes: audit.Changes{}.Add("status", g.Status, model.GiftCancelled)})
 	out, cancelled, err := s.store.CancelRecurring(ctx, db.RecurringCancel{
 		ID: rp.ID, ByUserID: byID, By: byName, At: now,
 		Mail: func(r *model.RecurringPayment) (*model.OutboxMail, error) { return mailFn(r, r) },

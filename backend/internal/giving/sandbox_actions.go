@@ -9,6 +9,7 @@ import (
 	"github.com/stripe/stripe-go/v76"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/audit"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
@@ -176,6 +177,10 @@ func (s *Service) SandboxRefund(ctx context.Context, paymentID string) (*model.P
 	default:
 		return nil, apperr.Input("paymentId", MsgNotSandboxGift)
 	}
+	// The refund's audit entry is written in the refund's transaction (RecordRefund).
+	ctx, _ = s.Audit.Attach(ctx, audit.Entry{Kind: audit.KindPaymentRefunded, TargetType: audit.TargetPayment, TargetID: p.ID,
+		TargetLabel: paymentLabel(p), Changes: audit.Changes{}.Add("status", p.Status, model.PaymentRefunded).
+			Add("refundedUsdCents", "0", fmt.Sprint(p.USDCentsAmount))})
 	if _, _, err := s.chargeRefunded(ctx, ch); err != nil {
 		return nil, fmt.Errorf("giving: record the sandbox refund: %w", err)
 	}
@@ -194,4 +199,14 @@ func (s *Service) paymentByTransaction(ctx context.Context, tx string) (*model.P
 		}
 	}
 	return nil, fmt.Errorf("giving: payment %s was not recorded", tx)
+}
+
+// paymentLabel names a payment in the audit trail: its payer, amount and fund.
+func paymentLabel(p *model.Payment) string {
+	return fmt.Sprintf("%s, %s, %s", deref(p.PayerName), DollarsIn("en", p.USDCentsAmount), deref(p.FundName))
+}
+
+// recurringLabel names a monthly gift in the audit trail: its payer, monthly amount and fund.
+func recurringLabel(r *model.RecurringPayment) string {
+	return fmt.Sprintf("%s, %s a month, %s", deref(r.PayerName), DollarsIn("en", r.Amount), deref(r.FundName))
 }

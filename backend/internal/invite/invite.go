@@ -31,6 +31,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/audit"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/db"
@@ -94,6 +95,8 @@ type Service struct {
 	supportEmail string
 	// Now is the clock (tests replace it).
 	Now func() time.Time
+	// Audit records the invites staff send and withdraw (nil: not recorded).
+	Audit *audit.Service
 }
 
 // New returns the invite service. can is the policy check (auth.Can).
@@ -229,6 +232,11 @@ func (s *Service) Create(ctx context.Context, viewer *auth.Viewer, in CreateInpu
 	if err != nil {
 		return nil, fmt.Errorf("invite: queue mail: %w", err)
 	}
+	if viewer != nil && viewer.UserID != "" && !in.Gift {
+		// A staff member's invite is recorded in its transaction; a gift's is Reach's own.
+		ctx, _ = s.Audit.Attach(ctx, audit.Entry{Kind: audit.KindInviteSent, TargetType: audit.TargetInvite, TargetID: inv.ID,
+			TargetLabel: name + " <" + email + ">", Changes: audit.Changes{}.Add("email", "", email).Add("roles", "", audit.List(roles))})
+	}
 	if err := s.store.CreateInvite(ctx, inv, newContact, row); err != nil {
 		if in.Gift && errors.Is(err, db.ErrAlreadyExists) {
 			return nil, ErrGiftInvitePending
@@ -333,9 +341,24 @@ func (s *Service) List(ctx context.Context, q Query) ([]*model.Invite, int, erro
 
 // Withdraw withdraws an invite that is not accepted yet (deleteInvite).
 func (s *Service) Withdraw(ctx context.Context, id string) (*model.Invite, error) {
+	before, err := s.store.GetInvite(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	// The store records the withdrawal in its transaction, only when it withdrew a pending invite.
+	ctx, _ = s.Audit.Attach(ctx, audit.Entry{Kind: audit.KindInviteRevoked, TargetType: audit.TargetInvite, TargetID: id,
+		TargetLabel: inviteLabel(before), Changes: audit.Changes{}.Add("status", "pending", "withdrawn")})
 	inv, err := s.store.WithdrawInvite(ctx, id, s.Now())
 	if errors.Is(err, db.ErrInviteAccepted) {
 		return nil, apperr.Input("id", "This invite has already been accepted and cannot be withdrawn")
 	}
 	return inv, err
+}
+
+// inviteLabel names an invite in the audit trail: the person's name and address.
+func inviteLabel(inv *model.Invite) string {
+	if inv.Contact != nil && inv.Contact.FullName != "" {
+		return inv.Contact.FullName + " <" + inv.Email + ">"
+	}
+	return inv.Email
 }

@@ -2,6 +2,36 @@ package model
 
 import "time"
 
+// Kinds of audit entries (the audit package names them for its callers; the stores name the
+// kinds whose entries they write in a change's transaction).
+const (
+	AuditUserRoles       = "user.roles_changed"
+	AuditUserDeactivated = "user.deactivated"
+	AuditUserReactivated = "user.reactivated"
+
+	AuditInviteSent    = "invite.sent"
+	AuditInviteRevoked = "invite.revoked"
+
+	AuditReportApproved     = "report.approved"
+	AuditReportApprovalUndo = "report.approval_undone"
+	AuditReportHeld         = "report.held"
+	AuditReportRejected     = "report.rejected"
+
+	AuditAgreementSigning    = "agreement.signing_started"
+	AuditAgreementCancelled  = "agreement.cancelled"
+	AuditAgreementNewVersion = "agreement.new_version"
+	AuditAgreementPreparing  = "agreement.preparing"
+
+	AuditPaymentRefunded        = "payment.refunded"
+	AuditRecurringGiftCancelled = "recurring_gift.cancelled"
+
+	AuditExportCSV = "export.csv"
+
+	AuditPersonErased   = "person.erased"
+	AuditBackupTaken    = "backup.taken"
+	AuditBackupRestored = "backup.restored"
+)
+
 // AuditEntry is one row of the audit trail: what a staff member (or Reach itself) did, when,
 // from which address, to what, and the fields that changed. Rows are only ever inserted: the
 // store has no update or delete, and the database refuses both (a trigger on the table).

@@ -28,6 +28,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/audit"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/link"
@@ -211,6 +212,8 @@ func (s *Service) duplicate(ctx context.Context, r *model.Report) error {
 
 // Service keeps reports.
 type Service struct {
+	// Audit records staff's decisions (approve, hold, reject, undo) in their transactions (nil: not recorded).
+	Audit *audit.Service
 	store Store
 	links Links
 	types map[string]*Type

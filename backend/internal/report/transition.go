@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/audit"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/link"
@@ -160,6 +161,9 @@ func (s *Service) write(ctx context.Context, v *auth.Viewer, r *model.Report, m 
 	if mailRow != nil {
 		t.Mails = append(t.Mails, mailRow)
 	}
+	if m.decided {
+		ctx, _ = s.Audit.Attach(ctx, decisionEntry(r, m.to, reason))
+	}
 	err = s.store.TransitionReport(ctx, t)
 	if errors.Is(err, db.ErrConflict) {
 		return s.refused(ctx, r.ID)
@@ -298,4 +302,21 @@ func (s *Service) BulkApprove(ctx context.Context, ids []string, versions []int)
 		out.Approved = append(out.Approved, r)
 	}
 	return out, nil
+}
+
+// decisionEntry is the audit trail's entry of a staff decision on r (as read) to status to;
+// the store writes it in the decision's transaction.
+func decisionEntry(r *model.Report, to, reason string) audit.Entry {
+	kind := map[string]string{model.ReportApproved: audit.KindReportApproved, model.ReportHold: audit.KindReportHeld,
+		model.ReportRejected: audit.KindReportRejected}[to]
+	return audit.Entry{Kind: kind, TargetType: audit.TargetReport, TargetID: r.ID, TargetLabel: reportLabel(r),
+		Changes: audit.Changes{}.Add("status", r.Status, to).Add("reason", r.DecisionReason, reason)}
+}
+
+// reportLabel names a report in the audit trail: its type and quarter.
+func reportLabel(r *model.Report) string {
+	if r.Quarter == "" {
+		return r.Type
+	}
+	return r.Type + " " + r.Quarter
 }

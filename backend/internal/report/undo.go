@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/audit"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/link"
 	"github.com/reachmissions/reach/backend/internal/model"
@@ -76,6 +77,8 @@ func (s *Service) UndoApproval(ctx context.Context, id string) (*model.Report, e
 	}
 	h := &model.ReportHistory{ID: newID(), ReportID: r.ID, UserID: v.UserID, UserName: name, At: now,
 		FromStatus: model.ReportApproved, ToStatus: to, Via: model.ViaUndo}
+	ctx, _ = s.Audit.Attach(ctx, audit.Entry{Kind: audit.KindReportApprovalUndo, TargetType: audit.TargetReport, TargetID: r.ID,
+		TargetLabel: reportLabel(r), Changes: audit.Changes{}.Add("status", model.ReportApproved, to)})
 	err = s.store.UndoReportApproval(ctx, db.ReportUndo{ID: r.ID, UserID: v.UserID, To: to, At: now, Decision: before, History: h})
 	if errors.Is(err, db.ErrConflict) {
 		return nil, conflict(MsgUndoLate)

@@ -16,6 +16,7 @@ import (
 
 	"github.com/reachmissions/reach/backend/graph"
 	"github.com/reachmissions/reach/backend/internal/agreement"
+	"github.com/reachmissions/reach/backend/internal/audit"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/contact"
@@ -63,6 +64,9 @@ type Options struct {
 // Server is a running Reach: its services and its HTTP handler.
 type Server struct {
 	Users *user.Service
+	// Audit is the audit trail: what is recorded outside a request (an erasure, a backup) goes
+	// in through it too.
+	Audit *audit.Service
 	// Agreements sends the automatic signing reminders (RunReminders).
 	Agreements *agreement.Service
 	// Reports feeds undoable approvals once their window has passed (RunEffects).
@@ -81,6 +85,10 @@ func New(o Options) (*Server, error) {
 		o.Log = slog.Default()
 	}
 	events := bundb.NewEventBus(o.DB, o.Log)
+	trail := audit.New(o.DB, auditActors(o.DB), o.Log)
+	if o.Now != nil {
+		trail.SetClock(o.Now)
+	}
 	users := user.New(user.Options{
 		Config: o.Config, Store: o.DB, Events: events, Mail: o.Mail, Hasher: o.Hasher, Log: o.Log,
 		HTTPClient: o.HTTPClient, BotCheckURL: o.BotCheckURL, GoogleIssuer: o.GoogleIssuer, Now: o.Now,
@@ -89,7 +97,9 @@ func New(o Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	users.Audit = trail
 	invites := invite.New(o.DB, outbox, auth.Can, o.Config)
+	invites.Audit = trail
 	if o.Now != nil {
 		invites.Now = o.Now
 	}
@@ -136,6 +146,7 @@ func New(o Options) (*Server, error) {
 	if o.Config.BackupDir != "" {
 		resolver.Dashboard.Backups = &dashboard.Backups{Runs: o.DB, Every: o.Config.BackupEvery}
 	}
+	resolver.Audit, resolver.Reports.Audit, resolver.Agreements.Audit, givingSvc.Audit = trail, trail, trail, trail
 	if o.Now != nil {
 		resolver.Dashboard.Now = o.Now
 		resolver.Agreements.Now, resolver.Reports.Now, resolver.Countries.Now = o.Now, o.Now, o.Now
@@ -148,7 +159,7 @@ func New(o Options) (*Server, error) {
 	if err := events.Start(context.Background()); err != nil {
 		return nil, err
 	}
-	s := &Server{Users: users, Events: events, Files: files, Agreements: resolver.Agreements, Reports: resolver.Reports, log: o.Log}
+	s := &Server{Users: users, Audit: trail, Events: events, Files: files, Agreements: resolver.Agreements, Reports: resolver.Reports, log: o.Log}
 	s.Metrics = newMetrics(o.DB, o.Now)
 
 	gin.SetMode(gin.ReleaseMode)
@@ -255,5 +266,17 @@ func contactExists(store *bundb.DB) func(ctx context.Context, id string) (bool, 
 			return false, nil
 		}
 		return err == nil, err
+	}
+}
+
+// auditActors names the acting user in the audit trail: their name and email as they are now,
+// kept in the entry as they were then.
+func auditActors(d *bundb.DB) audit.Actors {
+	return func(ctx context.Context, userID string) (string, string, error) {
+		u, err := d.GetUserByID(ctx, userID)
+		if err != nil {
+			return "", "", err
+		}
+		return u.Name, u.Email, nil
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/audit"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/model"
@@ -147,6 +148,8 @@ func (s *Service) UpdateUserAsStaff(ctx context.Context, id string, p UserPatch)
 			return nil, err
 		}
 	}
+	// The audit trail's rows go in the transactions of the changes they record.
+	ctx, recorded := s.Audit.Attach(ctx, staffChanges(u, current, p)...)
 	now := s.clock()
 	if p.Active != nil && *p.Active && u.DeletedAt != nil {
 		u.DeletedAt = nil
@@ -170,11 +173,43 @@ func (s *Service) UpdateUserAsStaff(ctx context.Context, id string, p UserPatch)
 			return nil, err
 		}
 	}
+	if err := recorded.Finish(ctx, nil); err != nil {
+		return nil, err
+	}
 	if newEmail != "" && own {
 		s.mailEmailChanged(ctx, u, oldEmail, "")
 	}
 	s.publishProfile(ctx, u.ID)
 	return s.store.GetUserByID(ctx, u.ID)
+}
+
+// staffChanges are the audit entries of a staff member's change of u: its roles (current, as
+// they are), its deactivation or reactivation.
+func staffChanges(u *model.User, current []string, p UserPatch) []audit.Entry {
+	var out []audit.Entry
+	entry := func(kind string, ch audit.Changes) audit.Entry {
+		return audit.Entry{Kind: kind, TargetType: audit.TargetUser, TargetID: u.ID, TargetLabel: u.Name, Changes: ch}
+	}
+	if p.SetRoles && audit.List(current) != audit.List(dedupeRoles(p.Roles)) {
+		out = append(out, entry(audit.KindUserRoles, audit.Changes{}.Add("roles", audit.List(current), audit.List(dedupeRoles(p.Roles)))))
+	}
+	if p.Active != nil && *p.Active && u.DeletedAt != nil {
+		out = append(out, entry(audit.KindUserReactivated, audit.Changes{}.Add("active", "false", "true")))
+	}
+	if p.Active != nil && !*p.Active && u.DeletedAt == nil {
+		out = append(out, entry(audit.KindUserDeactivated, audit.Changes{}.Add("active", "true", "false")))
+	}
+	return out
+}
+
+func dedupeRoles(roles []string) []string {
+	out := []string{}
+	for _, r := range roles {
+		if !slices.Contains(out, r) {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // DeleteUser deactivates a user and revokes their sessions; nothing is removed.

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/audit"
 	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/db"
@@ -75,6 +76,8 @@ type Service struct {
 	google      *googleSignIn
 	// after runs what the link mutations leave for after their answer (after.go).
 	after afterAnswer
+	// Audit records staff's changes of roles and deactivations (nil: not recorded).
+	Audit *audit.Service
 }
 
 // New returns a Service.

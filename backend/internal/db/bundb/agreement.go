@@ -21,7 +21,7 @@ var agreementSorts = map[string]string{
 
 // CreateAgreement implements the agreement store.
 func (d *DB) CreateAgreement(ctx context.Context, a *model.Agreement) error {
-	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	return translate(d.auditedTxOf(ctx, []string{model.AuditAgreementNewVersion}, func() string { return a.ID }, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewInsert().Model(a).Exec(ctx); err != nil {
 			return err
 		}
@@ -286,7 +286,7 @@ func (d *DB) ListAgreements(ctx context.Context, f db.AgreementFilter, p db.List
 
 // Change implements the agreement store.
 func (d *DB) Change(ctx context.Context, id string, change func(a *model.Agreement) (db.AgreementChanges, error)) (*model.Agreement, error) {
-	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	err := d.auditedTx(ctx, []string{model.AuditAgreementSigning, model.AuditAgreementCancelled, model.AuditAgreementPreparing}, func(ctx context.Context, tx bun.Tx) error {
 		a, err := d.loadAgreement(ctx, tx, id, true)
 		if err != nil {
 			return err

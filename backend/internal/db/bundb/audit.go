@@ -39,14 +39,44 @@ func putAuditEntry(ctx context.Context, idb bun.IDB, e *model.AuditEntry) error 
 // (db.PendingAudit): the change and its rows commit or roll back together. The caller passes
 // what it answers to settleAudit once the transaction is over.
 func putPendingAudit(ctx context.Context, tx bun.IDB, kinds ...string) ([]*model.AuditEntry, error) {
+	return putPendingAuditOf(ctx, tx, "", kinds...)
+}
+
+// putPendingAuditOf is putPendingAudit for a change that creates its target: a row that names
+// no target id is given newID, the id the store made.
+func putPendingAuditOf(ctx context.Context, tx bun.IDB, newID string, kinds ...string) ([]*model.AuditEntry, error) {
 	rows := db.PendingAuditFrom(ctx).Take(kinds...)
 	for _, e := range rows {
+		if e.TargetID == "" {
+			e.TargetID = newID
+		}
 		if err := putAuditEntry(ctx, tx, e); err != nil {
 			db.PendingAuditFrom(ctx).Release(rows)
 			return nil, err
 		}
 	}
 	return rows, nil
+}
+
+// auditedTx runs fn in a transaction that also inserts the context's pending audit rows of
+// kinds, after fn's writes: a change and its rows commit or roll back together.
+func (d *DB) auditedTx(ctx context.Context, kinds []string, fn func(ctx context.Context, tx bun.Tx) error) error {
+	return d.auditedTxOf(ctx, kinds, func() string { return "" }, fn)
+}
+
+// auditedTxOf is auditedTx for a change that creates its target: newID answers its id once fn ran.
+func (d *DB) auditedTxOf(ctx context.Context, kinds []string, newID func() string, fn func(ctx context.Context, tx bun.Tx) error) error {
+	var rows []*model.AuditEntry
+	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if err := fn(ctx, tx); err != nil {
+			return err
+		}
+		var err error
+		rows, err = putPendingAuditOf(ctx, tx, newID(), kinds...)
+		return err
+	})
+	settleAudit(ctx, rows, err)
+	return err
 }
 
 // settleAudit marks rows putPendingAudit inserted as written when their transaction

@@ -374,6 +374,7 @@ func sponsorshipProject(ctx context.Context, idb bun.IDB, sponsorshipID string) 
 func (d *DB) RecordRefund(ctx context.Context, ref []string, refundTxID string, refundedCents int64, at time.Time, receipt db.ReceiptFunc) (*model.Payment, error) {
 	var out *model.Payment
 	at = at.UTC()
+	var audited []*model.AuditEntry
 	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		orig := new(model.Payment)
 		err := tx.NewSelect().Model(orig).
@@ -433,9 +434,14 @@ func (d *DB) RecordRefund(ctx context.Context, ref []string, refundTxID string, 
 				return err
 			}
 		}
+		// A refund staff made is recorded in the audit trail with it (db.PendingAudit).
+		if audited, err = putPendingAudit(ctx, tx, model.AuditPaymentRefunded); err != nil {
+			return err
+		}
 		out = refund
 		return nil
 	})
+	settleAudit(ctx, audited, err)
 	return out, err
 }
 

@@ -118,6 +118,7 @@ func (d *DB) CancelRecurring(ctx context.Context, c db.RecurringCancel) (*model.
 	var out *model.RecurringPayment
 	cancelled := false
 	at := c.At.UTC()
+	var audited []*model.AuditEntry
 	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		r, err := d.lockRecurring(ctx, tx, c.ID)
 		if err != nil {
@@ -154,9 +155,15 @@ func (d *DB) CancelRecurring(ctx context.Context, c db.RecurringCancel) (*model.
 				}
 			}
 		}
+		// Only a gift this call cancelled is recorded in the audit trail (db.PendingAudit).
+		audited, err = putPendingAudit(ctx, tx, model.AuditRecurringGiftCancelled)
+		if err != nil {
+			return err
+		}
 		cancelled = true
 		return nil
 	})
+	settleAudit(ctx, audited, err)
 	if err != nil {
 		return nil, false, err
 	}

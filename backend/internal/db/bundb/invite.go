@@ -2,6 +2,7 @@ package bundb
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"time"
 
@@ -15,7 +16,7 @@ var _ db.Invite = (*DB)(nil)
 
 // CreateInvite implements db.Invite.
 func (d *DB) CreateInvite(ctx context.Context, inv *model.Invite, newContact *model.Contact, queued *model.OutboxMail) error {
-	return d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	return d.auditedTxOf(ctx, []string{model.AuditInviteSent}, func() string { return inv.ID }, func(ctx context.Context, tx bun.Tx) error {
 		if newContact != nil {
 			if err := insertContact(ctx, tx, newContact); err != nil {
 				return err
@@ -111,10 +112,22 @@ func (d *DB) ListInvites(ctx context.Context, q db.InviteQuery) ([]*model.Invite
 
 // WithdrawInvite implements db.Invite.
 func (d *DB) WithdrawInvite(ctx context.Context, id string, at time.Time) (*model.Invite, error) {
-	_, err := d.bun.NewUpdate().Model((*model.Invite)(nil)).
-		Set("withdrawn_at = ?", at.UTC()).
-		Where("id = ? AND accepted_at IS NULL AND withdrawn_at IS NULL", id).
-		Exec(ctx)
+	err := d.auditedTx(ctx, []string{model.AuditInviteRevoked}, func(ctx context.Context, tx bun.Tx) error {
+		res, err := tx.NewUpdate().Model((*model.Invite)(nil)).
+			Set("withdrawn_at = ?", at.UTC()).
+			Where("id = ? AND accepted_at IS NULL AND withdrawn_at IS NULL", id).
+			Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return errNothingWithdrawn // no row changed: nothing to record
+		}
+		return nil
+	})
+	if errors.Is(err, errNothingWithdrawn) {
+		err = nil
+	}
 	if err != nil {
 		return nil, translate(err)
 	}
@@ -127,3 +140,6 @@ func (d *DB) WithdrawInvite(ctx context.Context, id string, at time.Time) (*mode
 	}
 	return inv, nil
 }
+
+// errNothingWithdrawn rolls back a withdrawal that changed no row, with its audit row.
+var errNothingWithdrawn = errors.New("no pending invite withdrawn")

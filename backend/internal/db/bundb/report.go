@@ -150,7 +150,8 @@ func (d *DB) TransitionReport(ctx context.Context, t db.ReportTransition) error 
 		}
 		return q
 	}
-	if t.Effects == nil && len(t.Mails) == 0 && d.dialect.dmlInWith() {
+	audited := db.PendingAuditFrom(ctx) != nil
+	if t.Effects == nil && len(t.Mails) == 0 && !audited && d.dialect.dmlInWith() {
 		// A transition that writes nothing else (a submit, an unsubmit, a hold without mail): the
 		// conditional update and its history row in one statement, one round trip, atomic alone.
 		h := t.History
@@ -165,7 +166,8 @@ func (d *DB) TransitionReport(ctx context.Context, t db.ReportTransition) error 
 		}
 		return nil
 	}
-	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	// A staff decision's audit row (db.PendingAudit) is written with it.
+	return translate(d.auditedTx(ctx, []string{model.AuditReportApproved, model.AuditReportHeld, model.AuditReportRejected}, func(ctx context.Context, tx bun.Tx) error {
 		q := update(tx.NewUpdate())
 		if err := updateWithHistory(ctx, tx, q, t.History); err != nil {
 			return err
@@ -183,7 +185,7 @@ func (d *DB) TransitionReport(ctx context.Context, t db.ReportTransition) error 
 // approver's and its effects are not yet due, in one conditional update with its history row (a
 // settle that ran first cleared effects_due_at, so the undo changes nothing: db.ErrConflict).
 func (d *DB) UndoReportApproval(ctx context.Context, u db.ReportUndo) error {
-	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	return translate(d.auditedTx(ctx, []string{model.AuditReportApprovalUndo}, func(ctx context.Context, tx bun.Tx) error {
 		q := tx.NewUpdate().Model((*model.Report)(nil)).
 			Set("status = ?", u.To).Set("version = version + 1").Set("updated_at = ?", u.At).
 			Set("effects_due_at = NULL").

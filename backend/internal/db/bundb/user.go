@@ -209,10 +209,17 @@ func (d *DB) UpdateUser(ctx context.Context, u *model.User, columns ...string) e
 	}
 	columns = append(columns, "updated_at")
 	if !slices.ContainsFunc(columns, func(c string) bool { return c == "name" || c == "email" || c == "phone" }) {
-		_, err := d.bun.NewUpdate().Model(u).Column(columns...).WherePK().Exec(ctx)
-		return translate(err)
+		if !slices.Contains(columns, "deleted_at") {
+			_, err := d.bun.NewUpdate().Model(u).Column(columns...).WherePK().Exec(ctx)
+			return translate(err)
+		}
+		// A reactivation: its audit row goes in with it.
+		return translate(d.auditedTx(ctx, []string{model.AuditUserReactivated}, func(ctx context.Context, tx bun.Tx) error {
+			_, err := tx.NewUpdate().Model(u).Column(columns...).WherePK().Exec(ctx)
+			return err
+		}))
 	}
-	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	return translate(d.auditedTx(ctx, []string{model.AuditUserReactivated}, func(ctx context.Context, tx bun.Tx) error {
 		was := new(model.User)
 		// Two edits of one user take turns.
 		q := d.dialect.forUpdate(tx.NewSelect().Model(was).Column("id", "contact_id", "email", "phone").Where("id = ?", u.ID))
@@ -339,7 +346,7 @@ func followDetail(ctx context.Context, tx bun.Tx, table any, col, contactID stri
 // SetUserRoles implements db.User.
 func (d *DB) SetUserRoles(ctx context.Context, userID string, roles []string, now time.Time) error {
 	defer d.sessions.forget() // after the commit: a read racing the write is not cached
-	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	return translate(d.auditedTx(ctx, []string{model.AuditUserRoles}, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewDelete().Model((*model.UserRole)(nil)).Where("user_id = ?", userID).Exec(ctx); err != nil {
 			return err
 		}
@@ -356,7 +363,7 @@ func (d *DB) SetUserRoles(ctx context.Context, userID string, roles []string, no
 // DeactivateUser implements db.User.
 func (d *DB) DeactivateUser(ctx context.Context, userID string, now time.Time) error {
 	defer d.sessions.forget() // after the commit: a read racing the write is not cached
-	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	return translate(d.auditedTx(ctx, []string{model.AuditUserDeactivated}, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewUpdate().Model((*model.User)(nil)).Set("deleted_at = ?", now).Set("updated_at = ?", now).
 			Where("id = ?", userID).Exec(ctx); err != nil {
 			return err
