@@ -180,7 +180,7 @@ func (s *Service) SandboxRefund(ctx context.Context, paymentID string) (*model.P
 	// The refund's audit entry is written in the refund's transaction (RecordRefund).
 	ctx, _ = s.Audit.Attach(ctx, audit.Entry{Kind: audit.KindPaymentRefunded, TargetType: audit.TargetPayment, TargetID: p.ID,
 		TargetLabel: paymentLabel(p), Changes: audit.Changes{}.Add("status", p.Status, model.PaymentRefunded).
-			Add("refundedUsdCents", "0", fmt.Sprint(p.USDCentsAmount))})
+				Add("refundedUsdCents", "0", fmt.Sprint(p.USDCentsAmount))})
 	if _, _, err := s.chargeRefunded(ctx, ch); err != nil {
 		return nil, fmt.Errorf("giving: record the sandbox refund: %w", err)
 	}
