@@ -5,6 +5,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { currentLocale, direction, i18nProvider, subscribeLocale } from './i18n';
 import adoptions from './adoptions';
+import auditEntries from './audit';
 import { loanAgreements, mous } from './agreements';
 import holisticProjects from './holisticProjects';
 import invites from './invites';
@@ -89,6 +90,7 @@ const AdminApp = () => {
     <Resource name="simple-lists" {...simpleLists} />
     <Resource name="contacts" {...contacts} />
     <Resource name="contact-members" {...contactMembers} />
+    <Resource name="audit-entries" {...auditEntries} />
   </Admin>
   </Directed>
   );

@@ -52,6 +52,7 @@ export const RESOURCE_TYPES: Record<string, string> = {
   'loan-agreements': 'LoanAgreement',
   mous: 'Mou',
   reports: 'Report',
+  'audit-entries': 'AuditEntry',
 };
 
 /** OVERRIDES are methods a resource does not take from ra-data-graphql-simple. */

@@ -9,7 +9,17 @@ import {
   useNotify,
   useResourceContext,
 } from 'react-admin';
+import { doc, request } from '@reach/ui/graphql';
+import type { RecordCsvExportMutation, RecordCsvExportMutationVariables } from '../generated/graphql';
 import { toCsv, type CsvColumn } from './csv';
+
+// Every export is in the audit trail: which list, its filters, how many rows. The file is given
+// only once the server has recorded it.
+const RECORD_EXPORT = doc<RecordCsvExportMutation, RecordCsvExportMutationVariables>(/* GraphQL */ `
+  mutation RecordCsvExport($list: String!, $filter: JSON, $rowCount: Int!) {
+    recordCsvExport(list: $list, filter: $filter, rowCount: $rowCount)
+  }
+`);
 
 /** PAGE is how many records one request asks for while exporting. */
 const PAGE = 500;
@@ -18,7 +28,8 @@ const LIMIT = 100_000;
 
 /**
  * ExportAllButton downloads every record matching the list's filters and sort as CSV, page by
- * page (the server may cap perPage), with the given columns. Unlike react-admin's ExportButton
+ * page (the server may cap perPage), with the given columns, once the audit trail has recorded
+ * the export. Unlike react-admin's ExportButton
  * it stays enabled on an empty list: the file then holds the header row only.
  */
 export const ExportAllButton = <R,>({
@@ -53,6 +64,7 @@ export const ExportAllButton = <R,>({
       }
       const day = new Date().toISOString().slice(0, 10);
       const rows = prepare ? await prepare(records, dataProvider) : records;
+      await request(RECORD_EXPORT, { list: resource, filter: filterValues, rowCount: rows.length }, { account: false });
       downloadCSV(toCsv(columns, rows), `${filename}-${day}`);
     } catch (error) {
       // The server's message shows as it comes (in the staff member's language).

@@ -10,6 +10,7 @@ const en = {
   ...choices,
   // Singular |||| plural: page titles say "Create User", menus keep the plural labels.
   resources: {
+    'audit-entries': { name: 'Audit Entry |||| Audit Trail' },
     reports: { name: 'Report |||| Reports' },
     // notifications.deleted is what a delete button says on success (react-admin's key; a
     // successMessage that is not a key falls back to 'Element deleted').
@@ -56,6 +57,42 @@ const en = {
   },
   // The back office's own texts (apps/admin/src), by the folder that shows them.
   reach: {
+    audit: {
+      person: 'Person',
+      kind: 'Kind',
+      from: 'From',
+      until: 'Until',
+      at: 'When',
+      target: 'Target',
+      ip: 'IP address',
+      target_id: 'Target',
+      no_changes: 'No fields changed.',
+      changes: 'Changes',
+      field: 'Field',
+      before: 'Before',
+      after: 'After',
+      kinds: {
+        user_roles_changed: 'Roles changed',
+        user_deactivated: 'User deactivated',
+        user_reactivated: 'User reactivated',
+        invite_sent: 'Invite sent',
+        invite_revoked: 'Invite withdrawn',
+        report_approved: 'Report approved',
+        report_approval_undone: 'Report approval undone',
+        report_held: 'Report put on hold',
+        report_rejected: 'Report rejected',
+        agreement_signing_started: 'Agreement sent for signing',
+        agreement_cancelled: 'Agreement cancelled',
+        agreement_new_version: 'Agreement new version',
+        agreement_preparing: 'Agreement back to preparing',
+        payment_refunded: 'Payment refunded',
+        recurring_gift_cancelled: 'Monthly gift cancelled',
+        export_csv: 'CSV export',
+        person_erased: 'Person erased',
+        backup_taken: 'Backup taken',
+        backup_restored: 'Backup restored',
+      },
+    },
     adoptions: {
       title: 'Adoption by %{name}',
       people_group: 'People group',

@@ -73,5 +73,6 @@ export const Menu = () => (
       <Item name="training-files" />
       <Item name="simple-lists" />
     </Group>
+    <Item name="audit-entries" />
   </RaMenu>
 );

@@ -6,7 +6,7 @@ describe('the back office menu', () => {
   it('names a permission for every entry', () => {
     const entries = ['users', 'invites', 'contacts', 'outbox', 'reports', 'holistic-projects', 'adoptions', 'project-sponsorships', 'payments',
       'loan-agreements', 'mous', 'people-groups', 'people-group-links', 'project-links', 'upg-stats', 'prayer-requests', 'testimonies',
-      'training-courses', 'training-files', 'simple-lists'];
+      'training-courses', 'training-files', 'simple-lists', 'audit-entries'];
     for (const e of entries) expect(RESOURCE_PERMISSIONS[e], e).toBeTruthy();
   });
 
@@ -19,5 +19,12 @@ describe('the back office menu', () => {
     expect(mayOpen([Permissions.ListAdminReport], 'reports')).toBe(true);
     expect(mayOpen(undefined, 'reports')).toBe(false);
     expect(mayOpen(giving, 'no-such-entry')).toBe(false);
+  });
+
+  it('shows the audit trail to admins only', () => {
+    // What staff hold (no list-admin-audit) and what an admin adds.
+    const staff = [Permissions.ViewAdminUI, Permissions.ListAdminUser, Permissions.ListAdminGiving, Permissions.ListAdminReport];
+    expect(mayOpen(staff, 'audit-entries')).toBe(false);
+    expect(mayOpen([...staff, Permissions.ListAdminAudit], 'audit-entries')).toBe(true);
   });
 });

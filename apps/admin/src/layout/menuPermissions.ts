@@ -25,6 +25,7 @@ export const RESOURCE_PERMISSIONS: Record<string, Permission> = {
   'training-courses': Permissions.ListAdminTraining,
   'training-files': Permissions.ListAdminTraining,
   'simple-lists': Permissions.ListAdminSimpleList,
+  'audit-entries': Permissions.ListAdminAudit,
 };
 
 /** mayOpen tells whether permissions (the profile's) let the viewer open resource's list. */

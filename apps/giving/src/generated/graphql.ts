@@ -138,6 +138,20 @@ export type AttachmentUploadInput = {
   s3Key: Scalars['String']['input'];
 };
 
+export type AuditEntryFilter = {
+  /** actorId keeps one person's actions. */
+  actorId?: InputMaybe<Scalars['String']['input']>;
+  /** from keeps actions on or after this day (YYYY-MM-DD, UTC) or time (RFC 3339). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** kind keeps one kind of action (one of auditKinds). */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  /** q matches the target's name or id, or the actor's name or email. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** until keeps actions on or before this day (YYYY-MM-DD, UTC, the whole day) or before this time (RFC 3339). */
+  until?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type BeneficiaryInput = {
   contactId: Scalars['ID']['input'];
   fullName?: InputMaybe<Scalars['String']['input']>;
