@@ -162,6 +162,14 @@ func TestAuditTrailRecordsReportDecisions(t *testing.T) {
 	p.env.Do(p.staff, `mutation($id: ID!) { approveReport(id: $id, undoable: true) { _id } }`, map[string]any{"id": undone.ID}).MustOK()
 	p.env.Do(p.staff, `mutation($id: ID!) { undoReportApproval(id: $id) { _id } }`, map[string]any{"id": undone.ID}).MustOK()
 	oneAuditRow(t, p.env, admin, "report.approval_undone", undone.ID, "status", "APPROVED", "PENDING")
+	// A bulk approval records each report it approved.
+	a, b := p.create(t), p.create(t)
+	for _, r := range []reportOut{a, b} {
+		p.do(t, p.ana, submitRptDoc, "submitReport", map[string]any{"id": r.ID})
+	}
+	p.env.Do(p.staff, `mutation($ids: [ID!]!) { bulkApproveReports(ids: $ids) { approved { _id } } }`, map[string]any{"ids": []string{a.ID, b.ID}}).MustOK()
+	oneAuditRow(t, p.env, admin, "report.approved", a.ID, "status", "PENDING", "APPROVED")
+	oneAuditRow(t, p.env, admin, "report.approved", b.ID, "status", "PENDING", "APPROVED")
 	// The submit by the author is no staff decision: it is not in the trail.
 	for _, r := range auditRows(t, p.env, admin, nil) {
 		if !strings.HasPrefix(r.Kind, "report.") {
