@@ -1,8 +1,16 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography, useTheme } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { labelOf, ROLE_CHOICES } from '../choices';
 
 type Change = { field: string; before: string; after: string };
+
+/** valueText shows a value as people read it: roles by their names, an empty value as '-'. */
+export const valueText = (field: string, value: string): string => {
+  if (!value) return '-';
+  if (field === 'roles') return value.split(', ').map((r) => labelOf(ROLE_CHOICES, r)).join(', ');
+  return value;
+};
 
 /** AuditChanges shows what an entry changed, field by field: before → after. */
 export const AuditChanges = () => {
@@ -33,11 +41,11 @@ export const AuditChanges = () => {
             {changes.map((c) => (
               <TableRow key={c.field} data-field={c.field}>
                 <TableCell>{c.field}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{c.before || '-'}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{valueText(c.field, c.before)}</TableCell>
                 <TableCell aria-hidden>
                   <ArrowForwardIcon fontSize="small" sx={{ transform: flip, verticalAlign: 'middle' }} />
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{c.after || '-'}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{valueText(c.field, c.after)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
