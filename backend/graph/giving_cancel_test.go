@@ -43,6 +43,11 @@ func TestStripeCancellationShowsInReach(t *testing.T) {
 	if n := count(t, env, "recurring_payments", "id = ? AND cancelled_by_user_id IS NULL", g[0].ID); n != 1 {
 		t.Fatal("a user is named as having cancelled")
 	}
+	// The audit trail names Stripe, once, whatever Stripe repeated.
+	admin, _ := env.SignInAs("admin")
+	if row := oneAuditRow(t, env, admin, "recurring_gift.cancelled", g[0].ID, "status", "ACTIVE", "CANCELLED"); row.ActorName != "Stripe" || row.ActorID != "" {
+		t.Fatalf("the cancellation's row: %+v", row)
+	}
 	staff, _ := env.SignInAs("staff")
 	var a struct {
 		Adoption struct {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/stripe/stripe-go/v76"
 
+	"github.com/reachmissions/reach/backend/internal/audit"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/mail"
@@ -85,6 +86,10 @@ func (s *Service) subscriptionCancelled(ctx context.Context, sub *stripe.Subscri
 			Name: deref(r.PayerName), To: recipient(r, ""),
 		}
 	})
+	// Cancelled in Stripe (its dashboard or customer portal): no one in Reach acted, so the
+	// trail names Stripe, in the cancellation's transaction.
+	ctx, _ = s.Audit.Attach(ctx, audit.Entry{ActorName: "Stripe", Kind: audit.KindRecurringGiftCancelled, TargetType: audit.TargetRecurringGift,
+		TargetID: rp.ID, TargetLabel: recurringLabel(rp), Changes: audit.Changes{}.Add("status", rp.Status, model.GiftCancelled)})
 	_, cancelled, err := s.store.CancelRecurring(ctx, db.RecurringCancel{
 		ID: rp.ID, By: CancelledByStripe, At: now,
 		Mail: func(r *model.RecurringPayment) (*model.OutboxMail, error) { return mailFn(r, r) },
