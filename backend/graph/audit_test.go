@@ -83,6 +83,17 @@ func TestAuditTrailRecordsPeopleChanges(t *testing.T) {
 		t.Fatalf("%d rows for the partner after a change of name, want 1", n)
 	}
 
+	// A new account's roles are a grant too; one refused (staff may not make an admin) leaves no row.
+	var made struct{ CreateUser struct{ ID string } }
+	env.Do(admin, `mutation { createUser(username: "audited-new", name: "Nia New", email: "nia@example.org", password: "Walnut-Comet-Ledger-64", roles: ["staff"]) { id } }`, nil).MustDecode(&made)
+	oneAuditRow(t, env, admin, "user.roles_changed", made.CreateUser.ID, "roles", "", "staff")
+	env.Do(staff, `mutation { createUser(username: "audited-no", name: "No One", email: "no@example.org", password: "Walnut-Comet-Ledger-64", roles: ["admin"]) { id } }`, nil).MustFail("FORBIDDEN", "")
+	// A username taken fails in the store's transaction: no row either.
+	env.Do(admin, `mutation { createUser(username: "audited-new", name: "Nia Again", email: "nia2@example.org", password: "Walnut-Comet-Ledger-64", roles: ["partner"]) { id } }`, nil).MustFail("BAD_USER_INPUT", "")
+	if rows := auditRows(t, env, admin, map[string]any{"kind": "user.roles_changed"}); len(rows) != 2 {
+		t.Fatalf("%d role rows after the new accounts, want 2: %+v", len(rows), rows)
+	}
+
 	// Deactivation by staff, then reactivation.
 	env.Do(staff, `mutation($id: ID!) { deleteUser(id: $id) { id } }`, map[string]any{"id": partner.ID}).MustOK()
 	r = oneAuditRow(t, env, admin, "user.deactivated", partner.ID, "active", "true", "false")
@@ -94,7 +105,7 @@ func TestAuditTrailRecordsPeopleChanges(t *testing.T) {
 
 	// A refused change leaves no row: staff may not grant the admin role.
 	env.Do(staff, `mutation($id: ID!) { updateUser(id: $id, roles: ["admin"]) { id } }`, map[string]any{"id": partner.ID}).MustFail("FORBIDDEN", "")
-	if rows := auditRows(t, env, admin, map[string]any{"kind": "user.roles_changed"}); len(rows) != 1 {
+	if rows := auditRows(t, env, admin, map[string]any{"kind": "user.roles_changed"}); len(rows) != 2 {
 		t.Fatalf("a refused role change made a row: %+v", rows)
 	}
 
@@ -123,12 +134,12 @@ func TestAuditTrailRecordsPeopleChanges(t *testing.T) {
 	}
 
 	// Filters: by person and by dates.
-	if rows := auditRows(t, env, admin, map[string]any{"actorId": adminU.ID}); len(rows) != 1 || rows[0].Kind != "user.roles_changed" {
+	if rows := auditRows(t, env, admin, map[string]any{"actorId": adminU.ID}); len(rows) != 2 || rows[0].Kind != "user.roles_changed" {
 		t.Fatalf("the admin's rows: %+v", rows)
 	}
 	today := time.Now().UTC().Format(time.DateOnly)
-	if rows := auditRows(t, env, admin, map[string]any{"from": today, "until": today}); len(rows) != 5 {
-		t.Fatalf("%d rows today, want 5", len(rows))
+	if rows := auditRows(t, env, admin, map[string]any{"from": today, "until": today}); len(rows) != 6 {
+		t.Fatalf("%d rows today, want 6", len(rows))
 	}
 	if rows := auditRows(t, env, admin, map[string]any{"until": "2000-01-01"}); len(rows) != 0 {
 		t.Fatalf("rows before 2000: %+v", rows)

@@ -47,6 +47,12 @@ func (s *Service) CreateUserAsStaff(ctx context.Context, in NewUserInput) (*mode
 	if hasPrivileged(in.Roles) && !v.Can(auth.PermGrantPrivilegedRole) {
 		return nil, apperr.New(apperr.Forbidden, MsgPrivilegedRole)
 	}
+	// The roles a new account starts with are a grant like any other: the store writes the
+	// entry, naming the new user, in the transaction that creates them.
+	if roles := dedupeRoles(in.Roles); len(roles) > 0 {
+		ctx, _ = s.Audit.Attach(ctx, audit.Entry{Kind: audit.KindUserRoles, TargetType: audit.TargetUser, TargetLabel: strings.TrimSpace(in.Name),
+			Changes: audit.Changes{}.Add("roles", "", audit.List(roles))})
+	}
 	return s.CreateUser(ctx, in, false)
 }
 

@@ -97,3 +97,55 @@ func TestAuditListFiltersByActorKindAndDates(t *testing.T) {
 	check("by text", db.AuditQuery{Q: "CY NAME"}, "Dee", "Eve")
 	check("second page", db.AuditQuery{Offset: 2, Limit: 1}, "Dee")
 }
+
+// A change and its audit row are one transaction: when the row cannot be written, the change
+// is not made either (and when the change fails, no row is written: the graph tests).
+func TestAuditRowAndItsChangeCommitTogether(t *testing.T) {
+	d := bundbtest.New(t)
+	ctx := context.Background()
+	now := time.Now().UTC()
+	u, err := d.CreateUser(ctx, db.NewUser{Username: "ben", Name: "Ben", Email: "ben@example.org", PasswordHash: "x", Roles: []string{"partner"}}, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	taken := &model.AuditEntry{Kind: model.AuditExportCSV, TargetType: "list", TargetID: "users"}
+	if err := d.PutAuditEntry(ctx, taken); err != nil {
+		t.Fatal(err)
+	}
+	roles := func() string {
+		t.Helper()
+		got, err := d.GetUserByID(ctx, u.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, r := range got.Roles {
+			out = append(out, r.Role)
+		}
+		return strings.Join(out, ",")
+	}
+
+	// The entry's id is taken: its insert fails, and the roles stay as they were.
+	pending := &db.PendingAudit{}
+	pending.Add(&model.AuditEntry{ID: taken.ID, Kind: model.AuditUserRoles, TargetType: "user", TargetID: u.ID, Changes: "[]"})
+	if err := d.SetUserRoles(db.WithPendingAudit(ctx, pending), u.ID, []string{"staff"}, now); err == nil {
+		t.Fatal("the change was made without its audit row")
+	}
+	if got := roles(); got != "partner" {
+		t.Fatalf("roles %q after a change whose audit row failed", got)
+	}
+	if n := len(pending.Unwritten()); n != 1 {
+		t.Fatalf("%d entries left to write, want the one that failed", n)
+	}
+
+	// With a good entry both go in, and the entry is marked written.
+	pending = &db.PendingAudit{}
+	pending.Add(&model.AuditEntry{Kind: model.AuditUserRoles, TargetType: "user", TargetID: u.ID, Changes: `[{"field":"roles","before":"partner","after":"staff"}]`})
+	if err := d.SetUserRoles(db.WithPendingAudit(ctx, pending), u.ID, []string{"staff"}, now); err != nil {
+		t.Fatal(err)
+	}
+	rows, n, err := d.ListAuditEntries(ctx, db.AuditQuery{Kinds: []string{model.AuditUserRoles}, Limit: 10})
+	if err != nil || n != 1 || rows[0].TargetID != u.ID || roles() != "staff" || len(pending.Unwritten()) != 0 {
+		t.Fatalf("after the change: %d rows %+v, roles %q, unwritten %d (%v)", n, rows, roles(), len(pending.Unwritten()), err)
+	}
+}

@@ -32,7 +32,8 @@ func firstName(full string) *string {
 // CreateUser implements db.User.
 func (d *DB) CreateUser(ctx context.Context, nu db.NewUser, now time.Time) (*model.User, error) {
 	var u *model.User
-	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	// A staff member's new account records the roles it was given (db.PendingAudit).
+	err := d.auditedTxOf(ctx, []string{model.AuditUserRoles}, func() string { return u.ID }, func(ctx context.Context, tx bun.Tx) error {
 		c := &model.Contact{ID: NewID(), Type: model.ContactIndividual, FullName: nu.Name, FirstName: firstName(nu.Name), CreatedAt: now, UpdatedAt: now}
 		e := &model.ContactEmail{ID: NewID(), ContactID: c.ID, Email: nu.Email, CreatedAt: now}
 		c.PrimaryEmailID = &e.ID
