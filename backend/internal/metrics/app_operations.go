@@ -68,6 +68,7 @@ var AppOperations = []string{
 	"ProgressReportProject",
 	"RecentPrayerRequests",
 	"RecentTestimonies",
+	"RecordCsvExport",
 	"RegionsAndReligions",
 	"RejectReport",
 	"RemindAgreementParty",
