@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/reachmissions/reach/backend/internal/audit"
 	"github.com/reachmissions/reach/backend/internal/backup"
 	"github.com/reachmissions/reach/backend/internal/config"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
@@ -115,6 +116,9 @@ func backupCmd(ctx context.Context, args []string, getenv func(string) string, s
 	for _, w := range m.Warnings {
 		fmt.Fprintf(stderr, "warning: %s\n", w)
 	}
+	if err := recordBackup(ctx, d, audit.KindBackupTaken, "reach backup", path, stderrLog(stderr)); err != nil {
+		fmt.Fprintf(stderr, "warning: the backup is whole but the audit trail did not record it: %v\n", err)
+	}
 	fmt.Fprintf(stdout, "Backed up %d tables and %d files (%s, migration %s).\n", len(m.Tables), len(m.Files), m.Engine, m.MigrationLevel)
 	fmt.Fprintln(stdout, path)
 	return nil
@@ -169,6 +173,14 @@ func restoreCmd(ctx context.Context, args []string, getenv func(string) string, 
 	if engine == "postgres" {
 		where = "the PostgreSQL database REACH_DATABASE_URL names"
 	}
+	if d, err := bundb.Open(cfg.DatabaseURL, cfg.DataDir); err != nil {
+		fmt.Fprintf(stderr, "warning: the backup is restored but the audit trail did not record it: %v\n", err)
+	} else {
+		if err := recordBackup(ctx, d, audit.KindBackupRestored, "reach restore", path, stderrLog(stderr)); err != nil {
+			fmt.Fprintf(stderr, "warning: the backup is restored but the audit trail did not record it: %v\n", err)
+		}
+		d.Close()
+	}
 	fmt.Fprintf(stdout, "Restored the backup of %s (%d tables, %d files) into %s; the database is up to date.\n",
 		m.CreatedAt.Format("2006-01-02 15:04:05 UTC"), len(m.Tables), len(m.Files), where)
 	return nil
@@ -191,6 +203,9 @@ func scheduledBackups(cfg config.Config, d *bundb.DB, log *slog.Logger) *backup.
 				log.Warn("backup", "path", path, "warning", w)
 			}
 			log.Info("backup written", "path", path, "tables", len(m.Tables), "files", len(m.Files))
+			if err := recordBackup(ctx, d, audit.KindBackupTaken, "scheduled backup", path, log); err != nil {
+				log.Warn("the backup is whole but the audit trail did not record it", "path", path, "err", err)
+			}
 			return path, nil
 		}}
 }
@@ -231,3 +246,14 @@ func watchBackupAge(ctx context.Context, d *bundb.DB, every time.Duration, log *
 		}
 	}
 }
+
+// recordBackup writes a backup taken or restored in the audit trail: by whom (the command or
+// the schedule, no person) and the folder.
+func recordBackup(ctx context.Context, d *bundb.DB, kind, by, path string, log *slog.Logger) error {
+	return audit.New(d, nil, log).Record(ctx, audit.Entry{
+		ActorName: by, Kind: kind, TargetType: audit.TargetBackup, TargetID: filepath.Base(path), TargetLabel: path,
+	})
+}
+
+// stderrLog is a logger writing to w (the command's stderr).
+func stderrLog(w io.Writer) *slog.Logger { return slog.New(slog.NewTextHandler(w, nil)) }

@@ -10,8 +10,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reachmissions/reach/backend/internal/audit"
 	"github.com/reachmissions/reach/backend/internal/backup"
 	"github.com/reachmissions/reach/backend/internal/config"
+	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/db/bundb"
 )
 
 // TestBackupVerifyRestore runs the three commands as an operator does: the backup's folder is
@@ -19,7 +22,7 @@ import (
 // and restore fills an empty data folder or database and refuses one in use.
 func TestBackupVerifyRestore(t *testing.T) {
 	ctx := context.Background()
-	dbArgs, _ := testDB(t)
+	dbArgs, d := testDB(t)
 	cmd := func(args ...string) (int, string, string) {
 		var out, errOut bytes.Buffer
 		code := run(ctx, args, noEnv, &out, &errOut)
@@ -35,23 +38,28 @@ func TestBackupVerifyRestore(t *testing.T) {
 	if filepath.Dir(path) != dir || !strings.HasPrefix(filepath.Base(path), "reach-backup-") {
 		t.Fatalf("backup's last line %q; want the new folder in %s", path, dir)
 	}
+	// the audit trail names the backup and who took it
+	rows, _, err := d.ListAuditEntries(ctx, db.AuditQuery{Kinds: []string{audit.KindBackupTaken}})
+	if err != nil || len(rows) != 1 || rows[0].TargetLabel != path || rows[0].ActorName != "reach backup" {
+		t.Fatalf("the audit trail's backups: %v %+v", err, rows)
+	}
 	if code, out, errOut := cmd("backup", "verify", path); code != 0 || !strings.Contains(out, "is whole") {
 		t.Fatalf("verify: exit %d, %s %s", code, out, errOut)
 	}
 
 	// A changed byte: named, non-zero.
-	db := filepath.Join(path, "database.sqlite")
-	if _, err := os.Stat(db); err != nil {
-		db = filepath.Join(path, "database.pgdump")
+	dbFile := filepath.Join(path, "database.sqlite")
+	if _, err := os.Stat(dbFile); err != nil {
+		dbFile = filepath.Join(path, "database.pgdump")
 	}
-	b, _ := os.ReadFile(db)
+	b, _ := os.ReadFile(dbFile)
 	b[len(b)-10] ^= 0xff
-	os.WriteFile(db, b, 0o600)
-	if code, _, errOut := cmd("backup", "verify", path); code == 0 || !strings.Contains(errOut, "changed file "+filepath.Base(db)) {
+	os.WriteFile(dbFile, b, 0o600)
+	if code, _, errOut := cmd("backup", "verify", path); code == 0 || !strings.Contains(errOut, "changed file "+filepath.Base(dbFile)) {
 		t.Fatalf("verify of a changed backup: exit %d, %s", code, errOut)
 	}
 	b[len(b)-10] ^= 0xff
-	os.WriteFile(db, b, 0o600)
+	os.WriteFile(dbFile, b, 0o600)
 
 	// Restore into the database in use: refused.
 	if code, _, errOut := cmd(append([]string{"restore", path}, dbArgs...)...); code == 0 || !strings.Contains(errOut, "nothing restored") {
@@ -66,6 +74,15 @@ func TestBackupVerifyRestore(t *testing.T) {
 		}
 		if code, out, errOut := cmd("migrate", "--data-dir", fresh); code != 0 {
 			t.Fatalf("migrate the restored folder: exit %d, %s %s", code, out, errOut)
+		}
+		restored, err := bundb.Open("", fresh)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer restored.Close()
+		rows, _, err := restored.ListAuditEntries(ctx, db.AuditQuery{Kinds: []string{audit.KindBackupRestored}})
+		if err != nil || len(rows) != 1 || rows[0].TargetLabel != path || rows[0].ActorName != "reach restore" {
+			t.Fatalf("the restored site's audit trail: %v %+v", err, rows)
 		}
 	}
 
