@@ -32,6 +32,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/metrics"
 	"github.com/reachmissions/reach/backend/internal/peoplegroup"
+	"github.com/reachmissions/reach/backend/internal/personaldata"
 	"github.com/reachmissions/reach/backend/internal/prayer"
 	"github.com/reachmissions/reach/backend/internal/report"
 	"github.com/reachmissions/reach/backend/internal/simplelist"
@@ -195,6 +196,11 @@ func New(o Options) (*Server, error) {
 	sandboxCheckoutRoutes(r, givingSvc.Sandbox(), o.Log)
 	r.GET("/meta/hproject/:id", sharePage(resolver.HolisticProjects, o.Config, o.Log))
 	r.GET(AgreementPDFPath, s.authenticate(users), agreementPDF(resolver.Agreements, o.Log))
+	exports := personaldata.New(o.DB, givingSvc, resolver.Agreements)
+	if o.Now != nil {
+		exports.Now = o.Now
+	}
+	r.GET(PersonalDataPath, s.authenticate(users), personalDataExport(exports, o.Log))
 	r.GET(VerifyPath, verifyPage(resolver.Agreements, o.Log))
 	r.GET(VerifyCheckPath, verifyCheck(resolver.Agreements, o.Log))
 	r.GET(VerifyScriptPath, verifyScript)
