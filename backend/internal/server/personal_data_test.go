@@ -253,3 +253,35 @@ func TestPersonalDataExportIsRateLimited(t *testing.T) {
 		t.Fatalf("Ana: status %d: %s", res.StatusCode, b)
 	}
 }
+
+func TestPersonalDataExportHoldsTheAgreementsOfTheParty(t *testing.T) {
+	p := newPDFScene(t)
+	p.move(t, "SIGNING")
+	s := &exportScene{env: p.env}
+	// José is the borrower: the agreement and its PDF are his.
+	res, b := s.get(t, p.jose, "")
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("status %d: %s", res.StatusCode, b)
+	}
+	files := unzip(t, b)
+	if !bytes.HasPrefix(files["agreements/"+p.id+".pdf"], []byte("%PDF-")) {
+		t.Errorf("José's files = %v, want the agreement's PDF", names(files))
+	}
+	var as []personaldata.Agreement
+	if err := json.Unmarshal(files["agreements.json"], &as); err != nil {
+		t.Fatal(err)
+	}
+	if len(as) != 1 || as[0].ID != p.id || as[0].PartyRef != "Borrower" || as[0].Status != "SIGNING" {
+		t.Errorf("agreements = %+v", as)
+	}
+	// Łukasz signs for the church, which is the party: the church's agreement is not his own,
+	// even with the church selected.
+	res, b = s.get(t, p.lukasz, p.church)
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("status %d: %s", res.StatusCode, b)
+	}
+	files = unzip(t, b)
+	if string(files["agreements.json"]) != "[]\n" || files["agreements/"+p.id+".pdf"] != nil {
+		t.Errorf("Łukasz's export holds the church's agreement: %v %s", names(files), files["agreements.json"])
+	}
+}
