@@ -8,6 +8,9 @@ import { tr } from '@reach/ui/translate';
 /** agreementPdfPath is where the server renders an agreement's PDF (from SIGNING on). */
 export const agreementPdfPath = (agreementId: string): string => `/agreements/${encodeURIComponent(agreementId)}/pdf`;
 
+/** personalDataPath is where the server draws the signed-in person's data export (one zip). */
+export const personalDataPath = '/personal-data/export';
+
 /**
  * filenameFrom reads a Content-Disposition header's filename (RFC 6266: filename* in UTF-8
  * first, then filename), or fallback.

@@ -1,4 +1,5 @@
-// /my-profile (spec/02 §2 "Profile"): photo, name, email, phone, Edit Profile, Sign Out.
+// /my-profile (spec/02 §2 "Profile"): photo, name, email, phone, Edit Profile, Sign Out, and the
+// download of the person's data.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { languageInfo } from '@reach/ui/language';
 import { Link as RouterLink, useNavigate } from '@reach/ui/router';
@@ -7,6 +8,7 @@ import { Avatar } from '@reach/ui/mui-more';
 import Stack from '@mui/material/Stack';
 import { useSession } from '../../session/SessionContext';
 import { PageTitle } from '../../components/PageTitle';
+import { DownloadMyData } from './DownloadMyData';
 
 function Row({ label, value, lang }: { label: string; value?: string | null; lang?: string }) {
   return (
@@ -57,6 +59,7 @@ export default function MyProfile() {
           </Stack>
         </Stack>
       </Paper>
+      <DownloadMyData />
     </>
   );
 }
