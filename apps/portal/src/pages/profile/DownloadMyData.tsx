@@ -10,7 +10,7 @@ import { useNotify } from '../../components/Notify';
 
 export function DownloadMyData() {
   const { t } = useLingui();
-  const notify = useNotify();
+  const { notify } = useNotify();
   const [busy, setBusy] = useState(false);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3, maxWidth: 800 }}>
