@@ -46,6 +46,7 @@ test('a donor downloads their data as one zip with their profile and receipts', 
 
   await page.goto('/my-profile');
   await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('my-profile-data.png'), fullPage: true });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^reach-data-${donor.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
   const path = test.info().outputPath(download.suggestedFilename());
