@@ -62,4 +62,6 @@ test('a donor downloads their data as one zip with their profile and receipts', 
   expect(gifts[0].amountUsdCents).toBe(2500);
   const receipt = files.get(gifts[0].receipt);
   expect(receipt?.subarray(0, 5).toString()).toBe('%PDF-');
+  const sponsorships = JSON.parse(files.get('sponsorships.json')!.toString('utf8')) as { projectId: string; amountUsdCents: number }[];
+  expect(sponsorships).toEqual([expect.objectContaining({ projectId: '__reach__', amountUsdCents: 2500 })]);
 });

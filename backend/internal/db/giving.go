@@ -195,6 +195,8 @@ type ProjectSponsorshipQuery struct {
 	IDs       []string
 	Q         string
 	ProjectID string
+	// ContactID keeps the sponsorships of one contact (a donor's own).
+	ContactID string
 	ListPage
 }
 

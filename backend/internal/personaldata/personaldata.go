@@ -38,6 +38,7 @@ type Store interface {
 	ListPayments(ctx context.Context, q db.PaymentQuery) ([]*model.Payment, int, error)
 	ListRecurringPayments(ctx context.Context, payers []string, limit int) ([]*model.RecurringPayment, error)
 	ListAdoptions(ctx context.Context, q db.AdoptionQuery) ([]*model.Adoption, int, error)
+	ListProjectSponsorships(ctx context.Context, q db.ProjectSponsorshipQuery) ([]*model.ProjectSponsorship, int, error)
 	ListReports(ctx context.Context, f db.ReportFilter, p db.ListPage) ([]*model.Report, int, error)
 	ListAgreements(ctx context.Context, f db.AgreementFilter, p db.ListPage) ([]*model.Agreement, int, error)
 	LoadParties(ctx context.Context, as []*model.Agreement) error
@@ -125,6 +126,7 @@ const (
 	FileGifts      = "gifts.json"
 	FileRecurring  = "recurring-gifts.json"
 	FileAdoptions  = "adoptions.json"
+	FileSponsored  = "sponsorships.json"
 	FileReports    = "reports.json"
 	FileAgreements = "agreements.json"
 	DirReceipts    = "receipts/"
@@ -134,7 +136,7 @@ const (
 // Write writes the zip to w as it draws it.
 func (e *Export) Write(w io.Writer) error {
 	z := zip.NewWriter(w)
-	steps := []func(*zip.Writer) error{e.profile, e.contacts, e.gifts, e.receipts, e.recurring, e.adoptions, e.reports, e.agreements}
+	steps := []func(*zip.Writer) error{e.profile, e.contacts, e.gifts, e.receipts, e.recurring, e.adoptions, e.sponsorships, e.reports, e.agreements}
 	for _, step := range steps {
 		if err := step(z); err != nil {
 			return err
@@ -376,6 +378,41 @@ func (e *Export) adoptions(z *zip.Writer) error {
 		for _, a := range rows {
 			if err := arr.add(Adoption{ID: a.ID, PeopleGroupID: a.PeopleGroupID, Level: a.Level, Status: a.Status, AmountCents: a.Amount,
 				Frequency: deref(a.DonationFrequency), StartDate: a.StartDate, CreatedAt: a.CreatedAt}); err != nil {
+				return err
+			}
+		}
+		if len(rows) < PageSize {
+			break
+		}
+	}
+	return arr.close()
+}
+
+// Sponsorship is one gift to a holistic project (or the holistic fund) in sponsorships.json.
+type Sponsorship struct {
+	ID          string     `json:"id"`
+	ProjectID   string     `json:"projectId"`
+	ProjectName string     `json:"projectName"`
+	AmountCents int64      `json:"amountUsdCents"`
+	Monthly     bool       `json:"monthly"`
+	StartDate   *time.Time `json:"startDate"`
+	CreatedAt   time.Time  `json:"createdAt"`
+}
+
+func (e *Export) sponsorships(z *zip.Writer) error {
+	f, err := e.create(z, FileSponsored)
+	if err != nil {
+		return err
+	}
+	arr := &jsonArray{w: f, first: true}
+	for offset := 0; ; offset += PageSize {
+		rows, _, err := e.s.Store.ListProjectSponsorships(e.ctx, db.ProjectSponsorshipQuery{ContactID: e.own, ListPage: db.ListPage{Sort: "createdAt", Desc: true, Offset: offset, Limit: PageSize}})
+		if err != nil {
+			return fmt.Errorf("personaldata: list sponsorships: %w", err)
+		}
+		for _, p := range rows {
+			if err := arr.add(Sponsorship{ID: p.ID, ProjectID: p.ProjectID, ProjectName: p.ProjectName, AmountCents: p.Amount, Monthly: p.Recurring,
+				StartDate: p.StartDate, CreatedAt: p.CreatedAt}); err != nil {
 				return err
 			}
 		}

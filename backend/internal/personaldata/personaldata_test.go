@@ -139,7 +139,7 @@ func TestExportListsItsFiles(t *testing.T) {
 			}
 		}
 	}
-	want := fmt.Sprint([]string{"profile.json", "contacts.json", "gifts.json", "recurring-gifts.json", "adoptions.json", "reports.json", "agreements.json"})
+	want := fmt.Sprint([]string{"profile.json", "contacts.json", "gifts.json", "recurring-gifts.json", "adoptions.json", "sponsorships.json", "reports.json", "agreements.json"})
 	if fmt.Sprint(got) != want {
 		t.Errorf("files = %v, want %v", got, want)
 	}

@@ -69,6 +69,11 @@ func newExportScene(t *testing.T) *exportScene {
 	anaContact := s.anaUser.ContactID
 	ins(&model.Adoption{ID: "a-ana", CheckoutSessionID: "cs_a-ana", ContactID: &anaContact, AdopterName: "Ana Ríos", PeopleGroupID: "pg-1", Level: "PRAY",
 		Status: model.GiftActive, CreatedAt: now, UpdatedAt: now})
+	benContact := s.benUser.ContactID
+	ins(&model.ProjectSponsorship{ID: "s-ana", CheckoutSessionID: "cs_s-ana", ContactID: &anaContact, SponsorName: "Ana Ríos", ProjectID: "__reach__",
+		ProjectName: "Holistic projects fund", Amount: 4000, Recurring: true, CreatedAt: now, UpdatedAt: now})
+	ins(&model.ProjectSponsorship{ID: "s-ben", CheckoutSessionID: "cs_s-ben", ContactID: &benContact, SponsorName: "Ben Ríos", ProjectID: "__reach__",
+		ProjectName: "Holistic projects fund", Amount: 900, CreatedAt: now, UpdatedAt: now})
 	ins(&model.Report{ID: "r-ana", Type: model.ReportPGQuarterly, Status: model.ReportDraft, CreatedBy: s.anaUser.ID, CreatedByName: "Ana Ríos",
 		ContactID: anaContact, Quarter: "2026.Q3", Notes: "Met the elders.", Fields: `{"baptisms":3}`, CreatedAt: now, UpdatedAt: now})
 	return s
@@ -142,7 +147,7 @@ func TestPersonalDataExportHoldsTheDonorsOwnData(t *testing.T) {
 	}
 	files := unzip(t, b)
 	want := []string{"adoptions.json", "agreements.json", "contacts.json", "gifts.json", "profile.json",
-		"receipts/p-ana-1.pdf", "receipts/p-ana-2.pdf", "recurring-gifts.json", "reports.json"}
+		"receipts/p-ana-1.pdf", "receipts/p-ana-2.pdf", "recurring-gifts.json", "reports.json", "sponsorships.json"}
 	if got := names(files); !slices.Equal(got, want) {
 		t.Fatalf("files = %v, want %v", got, want)
 	}
@@ -193,13 +198,20 @@ func TestPersonalDataExportHoldsTheDonorsOwnData(t *testing.T) {
 	if len(adoptions) != 1 || adoptions[0].ID != "a-ana" {
 		t.Errorf("adoptions = %+v", adoptions)
 	}
+	var sponsored []personaldata.Sponsorship
+	if err := json.Unmarshal(files["sponsorships.json"], &sponsored); err != nil {
+		t.Fatal(err)
+	}
+	if len(sponsored) != 1 || sponsored[0].ID != "s-ana" || !sponsored[0].Monthly || sponsored[0].AmountCents != 4000 {
+		t.Errorf("sponsorships = %+v", sponsored)
+	}
 	// No secret and nobody else's address, in any file.
 	hash := ""
 	if err := s.env.DB.Bun().NewSelect().Table("users").Column("password_hash").Where("id = ?", s.anaUser.ID).Scan(context.Background(), &hash); err != nil {
 		t.Fatal(err)
 	}
 	for n, f := range files {
-		for _, secret := range []string{hash, s.ana, "password", "ben@example.org", "Ben Ríos", "p-house", "p-ben", "p-ana-failed"} {
+		for _, secret := range []string{hash, s.ana, "password", "ben@example.org", "Ben Ríos", "p-house", "p-ben", "p-ana-failed", "s-ben"} {
 			if bytes.Contains(f, []byte(secret)) {
 				t.Errorf("%s holds %q", n, secret)
 			}
@@ -219,7 +231,7 @@ func TestPersonalDataExportIsOnlyTheSignedInPersons(t *testing.T) {
 		t.Errorf("Ben's files = %v", got)
 	}
 	for n, f := range files {
-		if bytes.Contains(f, []byte("ana@example.org")) || bytes.Contains(f, []byte("p-ana-")) {
+		if bytes.Contains(f, []byte("ana@example.org")) || bytes.Contains(f, []byte("p-ana-")) || bytes.Contains(f, []byte("s-ana")) {
 			t.Errorf("Ben's %s holds Ana's data", n)
 		}
 	}

@@ -571,6 +571,9 @@ func (d *DB) ListProjectSponsorships(ctx context.Context, q db.ProjectSponsorshi
 	if q.ProjectID != "" {
 		sel.Where("project_sponsorship.project_id = ?", q.ProjectID)
 	}
+	if q.ContactID != "" {
+		sel.Where("project_sponsorship.contact_id = ?", q.ContactID)
+	}
 	return listPage(ctx, sel, &rows, q.ListPage, sponsorshipSort, "project_sponsorship.created_at", "project_sponsorship.id")
 }
 
