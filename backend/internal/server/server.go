@@ -1,6 +1,6 @@
 // Package server is Reach's HTTP face: the gin router with GraphQL (POST and
 // websocket), /healthz, the Google sign-in callback, the agreement PDF and its
-// public /verify pages, /readyz, and the built apps, behind
+// public /verify pages, a person's data export, /readyz, and the built apps, behind
 // security headers, request logging and body limits.
 package server
 
