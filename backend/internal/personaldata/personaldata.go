@@ -177,9 +177,7 @@ type Profile struct {
 	HasProfilePhoto   bool       `json:"hasProfilePhoto"`
 	CreatedAt         time.Time  `json:"createdAt"`
 	LastSignInAt      *time.Time `json:"lastSignInAt"`
-	PostalAddress     string     `json:"postalAddress"`
 	ExportedAt        time.Time  `json:"exportedAt"`
-	Note              string     `json:"note"`
 }
 
 func deref(s *string) string {
@@ -199,8 +197,7 @@ func (e *Export) profile(z *zip.Writer) error {
 		ID: u.ID, Username: u.Username, Name: u.Name, Email: u.Email, EmailVerified: u.EmailVerified, Phone: deref(u.Phone),
 		Language: u.Language, Newsletter: u.Newsletter, Roles: roles, SignsInWithGoogle: u.GoogleSubject != nil,
 		HasProfilePhoto: u.ProfilePhotoID != nil, CreatedAt: u.CreatedAt, LastSignInAt: u.LastSignInAt,
-		PostalAddress: "Reach keeps no postal address.", ExportedAt: e.now(),
-		Note: "This export holds your own data. Gifts and agreements of a household or organisation you belong to are theirs: read them in the portal with that account selected.",
+		ExportedAt: e.now(),
 	})
 }
 
