@@ -1,7 +1,8 @@
 // Package personaldata answers a person's request for what Reach holds about them: one zip, drawn
-// for the signed-in user alone, with their profile, the contacts they belong to, the gifts their
-// own contact gave (each receipt as PDF), their monthly gifts and adoptions, the reports they
-// wrote as stored, and the agreements they are a party to (the signed PDF when there is one).
+// for the signed-in user alone, with their profile and photo, the contacts they belong to, the
+// gifts their own contact gave (each receipt as PDF), their monthly gifts, adoptions and
+// sponsorships, the reports they wrote as stored, and the agreements they are a party to (the
+// signed PDF when there is one).
 //
 // Whose data: the user's own contact only. The portal's selected account (the Contact header)
 // never widens it: a household's or an organisation's gifts and agreements belong to every member
@@ -28,6 +29,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/giving"
 	"github.com/reachmissions/reach/backend/internal/model"
+	"github.com/reachmissions/reach/backend/internal/storage"
 )
 
 // Store is what the export reads.
@@ -54,6 +56,12 @@ type AgreementPDFs interface {
 	PDF(ctx context.Context, id string) (*agreement.PDFFile, error)
 }
 
+// Photos reads the user's profile photo (*file.Service): Get answers a file the viewer may see.
+type Photos interface {
+	Get(ctx context.Context, id string) (*model.File, error)
+	Store() storage.Store
+}
+
 // LimitExport bounds exports: 5 an hour for one user. Each draws every receipt the person has, so
 // a script asking again and again would keep the instance's render slots busy.
 var LimitExport = struct {
@@ -73,7 +81,9 @@ type Service struct {
 	Store      Store
 	Receipts   Receipts
 	Agreements AgreementPDFs
-	Now        func() time.Time
+	// Photos, when set, adds the profile photo as it was uploaded.
+	Photos Photos
+	Now    func() time.Time
 }
 
 // New answers a service over store, receipts and agreements.
@@ -131,12 +141,14 @@ const (
 	FileAgreements = "agreements.json"
 	DirReceipts    = "receipts/"
 	DirAgreements  = "agreements/"
+	// FilePhoto is the profile photo's name, before the extension of the file uploaded.
+	FilePhoto = "profile-photo"
 )
 
 // Write writes the zip to w as it draws it.
 func (e *Export) Write(w io.Writer) error {
 	z := zip.NewWriter(w)
-	steps := []func(*zip.Writer) error{e.profile, e.contacts, e.gifts, e.receipts, e.recurring, e.adoptions, e.sponsorships, e.reports, e.agreements}
+	steps := []func(*zip.Writer) error{e.profile, e.photo, e.contacts, e.gifts, e.receipts, e.recurring, e.adoptions, e.sponsorships, e.reports, e.agreements}
 	for _, step := range steps {
 		if err := step(z); err != nil {
 			return err
@@ -199,6 +211,38 @@ func (e *Export) profile(z *zip.Writer) error {
 		HasProfilePhoto: u.ProfilePhotoID != nil, CreatedAt: u.CreatedAt, LastSignInAt: u.LastSignInAt,
 		ExportedAt: e.now(),
 	})
+}
+
+// photoExt names the photo's file by its type (never by the name it was uploaded under).
+var photoExt = map[string]string{"image/jpeg": ".jpg", "image/png": ".png", "image/webp": ".webp", "image/gif": ".gif", "image/heic": ".heic"}
+
+// photo copies the profile photo as it was uploaded, streamed from the file store. A photo whose
+// file is gone is left out (profile.json says there is one).
+func (e *Export) photo(z *zip.Writer) error {
+	if e.s.Photos == nil || e.user.ProfilePhotoID == nil {
+		return nil
+	}
+	f, err := e.s.Photos.Get(e.ctx, *e.user.ProfilePhotoID)
+	if apperr.As(err) != nil && apperr.As(err).Code == apperr.NotFound {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("personaldata: load profile photo: %w", err)
+	}
+	body, _, err := e.s.Photos.Store().Open(e.ctx, f.S3Key)
+	if errors.Is(err, storage.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("personaldata: open profile photo: %w", err)
+	}
+	defer body.Close()
+	w, err := z.CreateHeader(&zip.FileHeader{Name: FilePhoto + photoExt[f.ContentType], Method: zip.Store, Modified: e.now()})
+	if err != nil {
+		return err
+	}
+	_, err = io.Copy(w, body)
+	return err
 }
 
 // Contact is a contact in contacts.json: the user's own (its email and phone are the profile's)

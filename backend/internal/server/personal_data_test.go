@@ -76,6 +76,17 @@ func newExportScene(t *testing.T) *exportScene {
 		ProjectName: "Holistic projects fund", Amount: 900, CreatedAt: now, UpdatedAt: now})
 	ins(&model.Report{ID: "r-ana", Type: model.ReportPGQuarterly, Status: model.ReportDraft, CreatedBy: s.anaUser.ID, CreatedByName: "Ana Ríos",
 		ContactID: anaContact, Quarter: "2026.Q3", Notes: "Met the elders.", Fields: `{"baptisms":3}`, CreatedAt: now, UpdatedAt: now})
+	// Ana's profile photo, as the file service saved it.
+	photo := &model.File{ID: "f-ana", S3Key: "profile/ana.jpg", Size: 9, Filename: "../../ana.jpg", ContentType: "image/jpeg", Tags: []string{},
+		Uploaded: true, Processed: true, Images: []model.FileImage{}, Type: model.FileTypeProfilePhoto, ProfilePhotoFor: &s.anaUser.ID, CreatedBy: s.anaUser.ID,
+		UpdatedBy: s.anaUser.ID, CreatedAt: now, UpdatedAt: now}
+	ins(photo)
+	if err := env.Server.Files.Store().Put(ctx, photo.S3Key, photo.ContentType, []byte("ana-photo")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.DB.Bun().NewUpdate().Table("users").Set("profile_photo_id = ?", photo.ID).Where("id = ?", s.anaUser.ID).Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
 	return s
 }
 
@@ -146,7 +157,7 @@ func TestPersonalDataExportHoldsTheDonorsOwnData(t *testing.T) {
 		t.Errorf("Content-Type = %q", ct)
 	}
 	files := unzip(t, b)
-	want := []string{"adoptions.json", "agreements.json", "contacts.json", "gifts.json", "profile.json",
+	want := []string{"adoptions.json", "agreements.json", "contacts.json", "gifts.json", "profile-photo.jpg", "profile.json",
 		"receipts/p-ana-1.pdf", "receipts/p-ana-2.pdf", "recurring-gifts.json", "reports.json", "sponsorships.json"}
 	if got := names(files); !slices.Equal(got, want) {
 		t.Fatalf("files = %v, want %v", got, want)
@@ -160,6 +171,9 @@ func TestPersonalDataExportHoldsTheDonorsOwnData(t *testing.T) {
 	}
 	if roles, _ := profile["roles"].([]any); len(roles) != 1 || roles[0] != "partner" {
 		t.Errorf("roles = %v", profile["roles"])
+	}
+	if string(files["profile-photo.jpg"]) != "ana-photo" || profile["hasProfilePhoto"] != true {
+		t.Errorf("profile photo = %q, hasProfilePhoto %v", files["profile-photo.jpg"], profile["hasProfilePhoto"])
 	}
 	var gifts []personaldata.Gift
 	if err := json.Unmarshal(files["gifts.json"], &gifts); err != nil {
@@ -227,7 +241,7 @@ func TestPersonalDataExportIsOnlyTheSignedInPersons(t *testing.T) {
 		t.Fatalf("status %d: %s", res.StatusCode, b)
 	}
 	files := unzip(t, b)
-	if got := names(files); !slices.Contains(got, "receipts/p-ben.pdf") || slices.Contains(got, "receipts/p-ana-1.pdf") {
+	if got := names(files); !slices.Contains(got, "receipts/p-ben.pdf") || slices.Contains(got, "receipts/p-ana-1.pdf") || slices.Contains(got, "profile-photo.jpg") {
 		t.Errorf("Ben's files = %v", got)
 	}
 	for n, f := range files {

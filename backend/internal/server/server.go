@@ -197,6 +197,7 @@ func New(o Options) (*Server, error) {
 	r.GET("/meta/hproject/:id", sharePage(resolver.HolisticProjects, o.Config, o.Log))
 	r.GET(AgreementPDFPath, s.authenticate(users), agreementPDF(resolver.Agreements, o.Log))
 	exports := personaldata.New(o.DB, givingSvc, resolver.Agreements)
+	exports.Photos = files
 	if o.Now != nil {
 		exports.Now = o.Now
 	}
