@@ -57,7 +57,9 @@ const (
 	KindExportCSV = model.AuditExportCSV
 
 	// Reserved for a person's erasure and for backups: their code records with these kinds.
-	KindPersonErased   = model.AuditPersonErased
+	KindPersonErased = model.AuditPersonErased
+	// A person downloaded what Reach holds about them (personaldata).
+	KindPersonExported = model.AuditPersonExported
 	KindBackupTaken    = model.AuditBackupTaken
 	KindBackupRestored = model.AuditBackupRestored
 )
@@ -70,7 +72,7 @@ var Kinds = []string{
 	KindAgreementSigning, KindAgreementCancelled, KindAgreementNewVersion, KindAgreementPreparing,
 	KindPaymentRefunded, KindRecurringGiftCancelled,
 	KindExportCSV,
-	KindPersonErased, KindBackupTaken, KindBackupRestored,
+	KindPersonErased, KindPersonExported, KindBackupTaken, KindBackupRestored,
 }
 
 // Target types.

@@ -28,6 +28,7 @@ const (
 	AuditExportCSV = "export.csv"
 
 	AuditPersonErased   = "person.erased"
+	AuditPersonExported = "person.data_exported"
 	AuditBackupTaken    = "backup.taken"
 	AuditBackupRestored = "backup.restored"
 )

@@ -99,6 +99,10 @@ type Export struct {
 	own  string // the user's own contact
 }
 
+// UserID and Username name whose export this is.
+func (e *Export) UserID() string   { return e.user.ID }
+func (e *Export) Username() string { return e.user.Username }
+
 // Filename is the name the zip is saved under.
 func (e *Export) Filename() string {
 	return "reach-data-" + e.user.Username + "-" + e.s.Now().UTC().Format("2006-01-02") + ".zip"

@@ -8,6 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/reachmissions/reach/backend/internal/apperr"
+	"github.com/reachmissions/reach/backend/internal/audit"
 	"github.com/reachmissions/reach/backend/internal/i18n"
 	"github.com/reachmissions/reach/backend/internal/personaldata"
 )
@@ -22,7 +23,7 @@ const PersonalDataPath = "/personal-data/export"
 // are JSON {"error": message}: 401 signed out, 429 past personaldata.LimitExport. The zip is
 // streamed as it is drawn; should drawing fail midway, the connection is cut so that no partial
 // file is saved as if whole.
-func personalDataExport(svc *personaldata.Service, log *slog.Logger) gin.HandlerFunc {
+func personalDataExport(svc *personaldata.Service, trail *audit.Service, log *slog.Logger) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		ctx := c.Request.Context()
 		c.Header("Cache-Control", "no-store")
@@ -44,6 +45,10 @@ func personalDataExport(svc *personaldata.Service, log *slog.Logger) gin.Handler
 		if err := e.Write(c.Writer); err != nil {
 			log.Error("personal data export", "err", err)
 			panic(http.ErrAbortHandler)
+		}
+		// every export is in the audit trail: who downloaded their data, when, from where
+		if err := trail.Record(ctx, audit.Entry{Kind: audit.KindPersonExported, TargetType: audit.TargetPerson, TargetID: e.UserID(), TargetLabel: e.Username()}); err != nil {
+			log.Error("personal data export: the audit trail did not record it", "err", err)
 		}
 	}
 }

@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
+	"github.com/reachmissions/reach/backend/internal/audit"
+	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/personaldata"
 	"github.com/reachmissions/reach/backend/internal/server"
@@ -155,6 +157,11 @@ func TestPersonalDataExportHoldsTheDonorsOwnData(t *testing.T) {
 	}
 	if ct := res.Header.Get("Content-Type"); ct != "application/zip" {
 		t.Errorf("Content-Type = %q", ct)
+	}
+	// the export is in the audit trail, once, as Ana's own
+	rows, _, err := s.env.DB.ListAuditEntries(context.Background(), db.AuditQuery{Kinds: []string{audit.KindPersonExported}})
+	if err != nil || len(rows) != 1 || rows[0].ActorID != s.anaUser.ID || rows[0].TargetID != s.anaUser.ID || rows[0].TargetLabel != "ana" {
+		t.Fatalf("the audit trail's exports: %v %+v", err, rows)
 	}
 	files := unzip(t, b)
 	want := []string{"adoptions.json", "agreements.json", "contacts.json", "gifts.json", "profile-photo.jpg", "profile.json",

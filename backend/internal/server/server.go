@@ -201,7 +201,7 @@ func New(o Options) (*Server, error) {
 	if o.Now != nil {
 		exports.Now = o.Now
 	}
-	r.GET(PersonalDataPath, s.authenticate(users), personalDataExport(exports, o.Log))
+	r.GET(PersonalDataPath, s.authenticate(users), personalDataExport(exports, trail, o.Log))
 	r.GET(VerifyPath, verifyPage(resolver.Agreements, o.Log))
 	r.GET(VerifyCheckPath, verifyCheck(resolver.Agreements, o.Log))
 	r.GET(VerifyScriptPath, verifyScript)

@@ -20,6 +20,7 @@ export const AUDIT_KINDS: { id: string; name: string }[] = [
   { id: 'recurring_gift.cancelled', name: 'reach.audit.kinds.recurring_gift_cancelled' },
   { id: 'export.csv', name: 'reach.audit.kinds.export_csv' },
   { id: 'person.erased', name: 'reach.audit.kinds.person_erased' },
+  { id: 'person.data_exported', name: 'reach.audit.kinds.person_data_exported' },
   { id: 'backup.taken', name: 'reach.audit.kinds.backup_taken' },
   { id: 'backup.restored', name: 'reach.audit.kinds.backup_restored' },
 ];

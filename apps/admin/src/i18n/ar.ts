@@ -336,6 +336,7 @@ const ar: Catalog = {
         recurring_gift_cancelled: 'إلغاء تبرع شهري',
         export_csv: 'تصدير CSV',
         person_erased: 'محو شخص',
+        person_data_exported: 'تنزيل البيانات الشخصية',
         backup_taken: 'أخذ نسخة احتياطية',
         backup_restored: 'استعادة نسخة احتياطية',
       },

@@ -89,6 +89,7 @@ const en = {
         recurring_gift_cancelled: 'Monthly gift cancelled',
         export_csv: 'CSV export',
         person_erased: 'Person erased',
+        person_data_exported: 'Personal data downloaded',
         backup_taken: 'Backup taken',
         backup_restored: 'Backup restored',
       },

@@ -336,6 +336,7 @@ const es: Catalog = {
         recurring_gift_cancelled: 'Donación mensual cancelada',
         export_csv: 'Exportación CSV',
         person_erased: 'Persona borrada',
+        person_data_exported: 'Datos personales descargados',
         backup_taken: 'Copia de seguridad hecha',
         backup_restored: 'Copia de seguridad restaurada',
       },

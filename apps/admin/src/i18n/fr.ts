@@ -151,6 +151,7 @@ const fr: Catalog = {
         recurring_gift_cancelled: 'Don mensuel annulé',
         export_csv: 'Export CSV',
         person_erased: 'Personne effacée',
+        person_data_exported: 'Données personnelles téléchargées',
         backup_taken: 'Sauvegarde effectuée',
         backup_restored: 'Sauvegarde restaurée',
       },
