@@ -11,6 +11,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/contact"
 	"github.com/reachmissions/reach/backend/internal/country"
 	"github.com/reachmissions/reach/backend/internal/dashboard"
+	"github.com/reachmissions/reach/backend/internal/erasure"
 	"github.com/reachmissions/reach/backend/internal/file"
 	"github.com/reachmissions/reach/backend/internal/giving"
 	"github.com/reachmissions/reach/backend/internal/holisticproject"
@@ -71,4 +72,6 @@ type Resolver struct {
 	Dashboard *dashboard.Service
 	// Audit serves audit.graphqls (the audit trail) and records the exports staff make.
 	Audit *audit.Service
+	// Erasure serves erasure.graphqls (erasing a person on request).
+	Erasure *erasure.Service
 }

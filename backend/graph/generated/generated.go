@@ -262,6 +262,20 @@ type ComplexityRoot struct {
 		DeletedID func(childComplexity int) int
 	}
 
+	Erasure struct {
+		AgreementsKept func(childComplexity int) int
+		ContactID      func(childComplexity int) int
+		ErasedAt       func(childComplexity int) int
+		ErasedByUserID func(childComplexity int) int
+		FilesRemoved   func(childComplexity int) int
+		GiftsKept      func(childComplexity int) int
+		ID             func(childComplexity int) int
+		MailRemoved    func(childComplexity int) int
+		Note           func(childComplexity int) int
+		Reason         func(childComplexity int) int
+		UserID         func(childComplexity int) int
+	}
+
 	File struct {
 		AttachedTo      func(childComplexity int) int
 		ContentType     func(childComplexity int) int
@@ -734,6 +748,7 @@ type ComplexityRoot struct {
 		DeleteUpgStatsRecord                   func(childComplexity int, id string) int
 		DeleteUser                             func(childComplexity int, id string) int
 		EditMyProfileForUser                   func(childComplexity int, profile gqlmodel.ProfileInput) int
+		ErasePerson                            func(childComplexity int, userID *string, contactID *string, confirmEmail string, reason string) int
 		GetAttachmentUploadURLForUser          func(childComplexity int, attachment gqlmodel.AttachmentUploadInput) int
 		HoldReport                             func(childComplexity int, id string, reason string) int
 		InitialLoanAgreementSection            func(childComplexity int, initials gqlmodel.InitialLoanAgreementSectionInput) int
@@ -1815,6 +1830,7 @@ type MutationResolver interface {
 	RequestVerifyEmailLink(ctx context.Context) (bool, error)
 	VerifyEmailWithMagicLink(ctx context.Context, code string) (*gqlmodel.Profile, error)
 	ConfirmEmailChange(ctx context.Context, code string) (*gqlmodel.ConfirmedEmailChange, error)
+	ErasePerson(ctx context.Context, userID *string, contactID *string, confirmEmail string, reason string) (*gqlmodel.Erasure, error)
 	GetAttachmentUploadURLForUser(ctx context.Context, attachment gqlmodel.AttachmentUploadInput) (*gqlmodel.UploadURL, error)
 	SaveAttachmentForUser(ctx context.Context, attachment gqlmodel.AttachmentInput) (*gqlmodel.File, error)
 	SaveProfilePhotoForUser(ctx context.Context, profilePhoto gqlmodel.ProfilePhotoInput) (*gqlmodel.File, error)
@@ -2917,6 +2933,73 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.DeletedReport.DeletedID(childComplexity), true
+
+	case "Erasure.agreementsKept":
+		if e.complexity.Erasure.AgreementsKept == nil {
+			break
+		}
+
+		return e.complexity.Erasure.AgreementsKept(childComplexity), true
+	case "Erasure.contactId":
+		if e.complexity.Erasure.ContactID == nil {
+			break
+		}
+
+		return e.complexity.Erasure.ContactID(childComplexity), true
+	case "Erasure.erasedAt":
+		if e.complexity.Erasure.ErasedAt == nil {
+			break
+		}
+
+		return e.complexity.Erasure.ErasedAt(childComplexity), true
+	case "Erasure.erasedByUserId":
+		if e.complexity.Erasure.ErasedByUserID == nil {
+			break
+		}
+
+		return e.complexity.Erasure.ErasedByUserID(childComplexity), true
+	case "Erasure.filesRemoved":
+		if e.complexity.Erasure.FilesRemoved == nil {
+			break
+		}
+
+		return e.complexity.Erasure.FilesRemoved(childComplexity), true
+	case "Erasure.giftsKept":
+		if e.complexity.Erasure.GiftsKept == nil {
+			break
+		}
+
+		return e.complexity.Erasure.GiftsKept(childComplexity), true
+	case "Erasure.id":
+		if e.complexity.Erasure.ID == nil {
+			break
+		}
+
+		return e.complexity.Erasure.ID(childComplexity), true
+	case "Erasure.mailRemoved":
+		if e.complexity.Erasure.MailRemoved == nil {
+			break
+		}
+
+		return e.complexity.Erasure.MailRemoved(childComplexity), true
+	case "Erasure.note":
+		if e.complexity.Erasure.Note == nil {
+			break
+		}
+
+		return e.complexity.Erasure.Note(childComplexity), true
+	case "Erasure.reason":
+		if e.complexity.Erasure.Reason == nil {
+			break
+		}
+
+		return e.complexity.Erasure.Reason(childComplexity), true
+	case "Erasure.userId":
+		if e.complexity.Erasure.UserID == nil {
+			break
+		}
+
+		return e.complexity.Erasure.UserID(childComplexity), true
 
 	case "File.attachedTo":
 		if e.complexity.File.AttachedTo == nil {
@@ -5440,6 +5523,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.EditMyProfileForUser(childComplexity, args["profile"].(gqlmodel.ProfileInput)), true
+	case "Mutation.erasePerson":
+		if e.complexity.Mutation.ErasePerson == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_erasePerson_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ErasePerson(childComplexity, args["userId"].(*string), args["contactId"].(*string), args["confirmEmail"].(string), args["reason"].(string)), true
 	case "Mutation.getAttachmentUploadUrlForUser":
 		if e.complexity.Mutation.GetAttachmentUploadURLForUser == nil {
 			break
@@ -11990,6 +12084,39 @@ extend type Mutation {
   confirmEmailChange(code: String!): ConfirmedEmailChange! @public
 }
 `, BuiltIn: false},
+	{Name: "../schema/erasure.graphqls", Input: `# Erasing a person on request (docs/operations.md, "Erasing a person").
+
+"""
+Erasure records that an admin erased a person: their name, addresses, phone, photo and sign-in
+are gone; their gifts stay for the accounts, shown as "Erased donor"; signed agreements stay
+whole (note says why).
+"""
+type Erasure {
+  id: ID!
+  "userId is the erased user; null for a contact without an account."
+  userId: ID
+  contactId: ID!
+  erasedByUserId: ID!
+  reason: String!
+  "note says what was kept and why."
+  note: String!
+  giftsKept: Int!
+  agreementsKept: Int!
+  mailRemoved: Int!
+  filesRemoved: Int!
+  erasedAt: DateTime!
+}
+
+extend type Mutation {
+  """
+  erasePerson erases a user (userId) or a contact without an account (contactId).
+  confirmEmail must be one of the person's addresses, typed by the admin; reason says why. An
+  admin cannot erase themself or the last active admin. Erasing an erased person again answers
+  the first erasure and changes nothing.
+  """
+  erasePerson(userId: ID, contactId: ID, confirmEmail: String!, reason: String!): Erasure! @hasPermission(permission: "erase-admin-person")
+}
+`, BuiltIn: false},
 	{Name: "../schema/file.graphqls", Input: `# Files and pictures (spec/02 §3 File, §7 upload and save calls, §8 messages): profile photos,
 # holistic project and people group photos, training files, report attachments.
 #
@@ -15722,6 +15849,32 @@ func (ec *executionContext) field_Mutation_editMyProfileForUser_args(ctx context
 		return nil, err
 	}
 	args["profile"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_erasePerson_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId", ec.unmarshalOID2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "contactId", ec.unmarshalOID2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["contactId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "confirmEmail", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["confirmEmail"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "reason", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg3
 	return args, nil
 }
 
@@ -23259,6 +23412,325 @@ func (ec *executionContext) fieldContext_DeletedReport_deletedId(_ context.Conte
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Erasure_id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Erasure) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Erasure_id,
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Erasure_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Erasure",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Erasure_userId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Erasure) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Erasure_userId,
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		ec.marshalOID2ᚖstring,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Erasure_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Erasure",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Erasure_contactId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Erasure) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Erasure_contactId,
+		func(ctx context.Context) (any, error) {
+			return obj.ContactID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Erasure_contactId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Erasure",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Erasure_erasedByUserId(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Erasure) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Erasure_erasedByUserId,
+		func(ctx context.Context) (any, error) {
+			return obj.ErasedByUserID, nil
+		},
+		nil,
+		ec.marshalNID2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Erasure_erasedByUserId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Erasure",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Erasure_reason(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Erasure) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Erasure_reason,
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Erasure_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Erasure",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Erasure_note(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Erasure) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Erasure_note,
+		func(ctx context.Context) (any, error) {
+			return obj.Note, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Erasure_note(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Erasure",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Erasure_giftsKept(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Erasure) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Erasure_giftsKept,
+		func(ctx context.Context) (any, error) {
+			return obj.GiftsKept, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Erasure_giftsKept(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Erasure",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Erasure_agreementsKept(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Erasure) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Erasure_agreementsKept,
+		func(ctx context.Context) (any, error) {
+			return obj.AgreementsKept, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Erasure_agreementsKept(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Erasure",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Erasure_mailRemoved(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Erasure) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Erasure_mailRemoved,
+		func(ctx context.Context) (any, error) {
+			return obj.MailRemoved, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Erasure_mailRemoved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Erasure",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Erasure_filesRemoved(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Erasure) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Erasure_filesRemoved,
+		func(ctx context.Context) (any, error) {
+			return obj.FilesRemoved, nil
+		},
+		nil,
+		ec.marshalNInt2int,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Erasure_filesRemoved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Erasure",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Erasure_erasedAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.Erasure) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Erasure_erasedAt,
+		func(ctx context.Context) (any, error) {
+			return obj.ErasedAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Erasure_erasedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Erasure",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
 		},
 	}
 	return fc, nil
@@ -36414,6 +36886,89 @@ func (ec *executionContext) fieldContext_Mutation_confirmEmailChange(ctx context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_confirmEmailChange_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_erasePerson(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_erasePerson,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().ErasePerson(ctx, fc.Args["userId"].(*string), fc.Args["contactId"].(*string), fc.Args["confirmEmail"].(string), fc.Args["reason"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "erase-admin-person")
+				if err != nil {
+					var zeroVal *gqlmodel.Erasure
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Erasure
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNErasure2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐErasure,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_erasePerson(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Erasure_id(ctx, field)
+			case "userId":
+				return ec.fieldContext_Erasure_userId(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Erasure_contactId(ctx, field)
+			case "erasedByUserId":
+				return ec.fieldContext_Erasure_erasedByUserId(ctx, field)
+			case "reason":
+				return ec.fieldContext_Erasure_reason(ctx, field)
+			case "note":
+				return ec.fieldContext_Erasure_note(ctx, field)
+			case "giftsKept":
+				return ec.fieldContext_Erasure_giftsKept(ctx, field)
+			case "agreementsKept":
+				return ec.fieldContext_Erasure_agreementsKept(ctx, field)
+			case "mailRemoved":
+				return ec.fieldContext_Erasure_mailRemoved(ctx, field)
+			case "filesRemoved":
+				return ec.fieldContext_Erasure_filesRemoved(ctx, field)
+			case "erasedAt":
+				return ec.fieldContext_Erasure_erasedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Erasure", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_erasePerson_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -82966,6 +83521,92 @@ func (ec *executionContext) _DeletedReport(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var erasureImplementors = []string{"Erasure"}
+
+func (ec *executionContext) _Erasure(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.Erasure) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, erasureImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Erasure")
+		case "id":
+			out.Values[i] = ec._Erasure_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userId":
+			out.Values[i] = ec._Erasure_userId(ctx, field, obj)
+		case "contactId":
+			out.Values[i] = ec._Erasure_contactId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "erasedByUserId":
+			out.Values[i] = ec._Erasure_erasedByUserId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._Erasure_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "note":
+			out.Values[i] = ec._Erasure_note(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "giftsKept":
+			out.Values[i] = ec._Erasure_giftsKept(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "agreementsKept":
+			out.Values[i] = ec._Erasure_agreementsKept(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mailRemoved":
+			out.Values[i] = ec._Erasure_mailRemoved(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "filesRemoved":
+			out.Values[i] = ec._Erasure_filesRemoved(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "erasedAt":
+			out.Values[i] = ec._Erasure_erasedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var fileImplementors = []string{"File"}
 
 func (ec *executionContext) _File(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.File) graphql.Marshaler {
@@ -85962,6 +86603,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "confirmEmailChange":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_confirmEmailChange(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "erasePerson":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_erasePerson(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -96647,6 +97295,20 @@ func (ec *executionContext) marshalNDeletedReport2ᚖgithubᚗcomᚋreachmission
 		return graphql.Null
 	}
 	return ec._DeletedReport(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNErasure2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐErasure(ctx context.Context, sel ast.SelectionSet, v gqlmodel.Erasure) graphql.Marshaler {
+	return ec._Erasure(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNErasure2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐErasure(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.Erasure) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Erasure(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNFile2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐFile(ctx context.Context, sel ast.SelectionSet, v gqlmodel.File) graphql.Marshaler {

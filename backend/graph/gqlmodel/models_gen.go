@@ -390,6 +390,25 @@ type DeletedReport struct {
 	DeletedID string `json:"deletedId"`
 }
 
+// Erasure records that an admin erased a person: their name, addresses, phone, photo and sign-in
+// are gone; their gifts stay for the accounts, shown as "Erased donor"; signed agreements stay
+// whole (note says why).
+type Erasure struct {
+	ID string `json:"id"`
+	// userId is the erased user; null for a contact without an account.
+	UserID         *string `json:"userId,omitempty"`
+	ContactID      string  `json:"contactId"`
+	ErasedByUserID string  `json:"erasedByUserId"`
+	Reason         string  `json:"reason"`
+	// note says what was kept and why.
+	Note           string    `json:"note"`
+	GiftsKept      int       `json:"giftsKept"`
+	AgreementsKept int       `json:"agreementsKept"`
+	MailRemoved    int       `json:"mailRemoved"`
+	FilesRemoved   int       `json:"filesRemoved"`
+	ErasedAt       time.Time `json:"erasedAt"`
+}
+
 // File is an uploaded file or picture (spec/02 §3). size is in bytes. type is H_PHOTO (holistic
 // project photo), PG_PHOTO (people group photo), PROFILE_PHOTO, TRAINING_FILE, REPORT_FILE or
 // ATTACHMENT. attachedTo is the id of what the file belongs to (a project, people group, report...);

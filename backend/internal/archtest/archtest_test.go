@@ -15,7 +15,7 @@ const module = "github.com/reachmissions/reach/"
 var (
 	foundation = []string{"backend/internal/model", "backend/internal/apperr", "backend/internal/config", "backend/internal/datadir",
 		"backend/internal/storage", "backend/internal/auth", "backend/internal/db", "backend/internal/i18n", "backend/internal/pdftext", "backend/internal/metrics", "policies"}
-	domains = []string{"agreement", "audit", "backup", "contact", "country", "dashboard", "file", "giving", "holisticproject", "invite", "link", "mail", "peoplegroup", "personaldata", "prayer", "report",
+	domains = []string{"agreement", "audit", "backup", "contact", "country", "dashboard", "erasure", "file", "giving", "holisticproject", "invite", "link", "mail", "peoplegroup", "personaldata", "prayer", "report",
 		"simplelist", "testimony", "training", "upgstats", "user"}
 )
 

@@ -72,6 +72,7 @@ var truthTable = []struct {
 	{"edit-admin-agreement", true, true, false, false, false, false},
 	{"grant-privileged-role", true, false, false, false, false, false},
 	{"list-admin-audit", true, false, false, false, false, false},
+	{"erase-admin-person", true, false, false, false, false, false},
 }
 
 func TestPolicyTruthTable(t *testing.T) {

@@ -21,6 +21,7 @@ const (
 	PermEditAdminUPGStats              = "edit-admin-upg-stats"
 	PermEditAdminUser                  = "edit-admin-user"
 	PermEditUserProfile                = "edit-user-profile"
+	PermEraseAdminPerson               = "erase-admin-person"
 	PermGetUserHProject                = "get-user-h-project"
 	PermGetUserProfile                 = "get-user-profile"
 	PermGetUserUPGStats                = "get-user-upg-stats"
@@ -83,6 +84,7 @@ var PolicyPermissions = []string{
 	PermEditAdminUPGStats,
 	PermEditAdminUser,
 	PermEditUserProfile,
+	PermEraseAdminPerson,
 	PermGetUserHProject,
 	PermGetUserProfile,
 	PermGetUserUPGStats,

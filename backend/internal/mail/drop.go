@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/reachmissions/reach/backend/internal/model"
 )
@@ -52,4 +53,34 @@ func (s *Service) writeDrop(row *model.OutboxMail) error {
 	}
 	// Whole files only: a reader never sees half a mail.
 	return os.Rename(tmp, path)
+}
+
+// RemoveDropped removes the mail drop folder's copies of the outbox rows ids (an erased
+// person's mail); a copy already gone is no error.
+func (s *Service) RemoveDropped(ids []string) error {
+	if s.dropDir == "" || len(ids) == 0 {
+		return nil
+	}
+	entries, err := os.ReadDir(s.dropDir)
+	if os.IsNotExist(err) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	want := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		want["-"+id+".eml"] = true
+	}
+	var first error
+	for _, e := range entries {
+		name := e.Name()
+		i := strings.Index(name, "-")
+		if i < 0 || !want[name[i:]] {
+			continue
+		}
+		if err := os.Remove(filepath.Join(s.dropDir, name)); err != nil && !os.IsNotExist(err) && first == nil {
+			first = err
+		}
+	}
+	return first
 }

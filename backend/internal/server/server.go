@@ -24,6 +24,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/dashboard"
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
+	"github.com/reachmissions/reach/backend/internal/erasure"
 	"github.com/reachmissions/reach/backend/internal/file"
 	"github.com/reachmissions/reach/backend/internal/giving"
 	"github.com/reachmissions/reach/backend/internal/holisticproject"
@@ -144,6 +145,11 @@ func New(o Options) (*Server, error) {
 	resolver.Reports.RegisterFileRule(files)
 	resolver.Countries = country.New(o.DB)
 	resolver.Dashboard = dashboard.New(o.DB)
+	// Erasing a person; the audit trail, when it comes, is its Recorder.
+	resolver.Erasure = &erasure.Service{
+		Store: o.DB, Files: files.Store(), Drop: outbox, Log: o.Log, Now: o.Now,
+		Changed: func(ctx context.Context) { events.Forget(ctx, bundb.CachePublic) },
+	}
 	if o.Config.BackupDir != "" {
 		resolver.Dashboard.Backups = &dashboard.Backups{Runs: o.DB, Every: o.Config.BackupEvery}
 	}

@@ -19,6 +19,7 @@ export const Permissions = {
   EditAdminUPGStats: 'edit-admin-upg-stats',
   EditAdminUser: 'edit-admin-user',
   EditUserProfile: 'edit-user-profile',
+  EraseAdminPerson: 'erase-admin-person',
   GetUserHProject: 'get-user-h-project',
   GetUserProfile: 'get-user-profile',
   GetUserUPGStats: 'get-user-upg-stats',

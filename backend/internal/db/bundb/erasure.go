@@ -1,0 +1,271 @@
+package bundb
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/reachmissions/reach/backend/internal/db"
+	"github.com/reachmissions/reach/backend/internal/model"
+)
+
+// ErasurePerson implements erasure.Store.
+func (d *DB) ErasurePerson(ctx context.Context, userID, contactID string) (*db.ErasurePerson, error) {
+	p := &db.ErasurePerson{}
+	u := new(model.User)
+	var err error
+	if userID != "" {
+		err = d.bun.NewSelect().Model(u).Relation("Roles").Where("?TableAlias.id = ?", userID).Scan(ctx)
+	} else if contactID != "" {
+		err = d.bun.NewSelect().Model(u).Relation("Roles").Where("?TableAlias.contact_id = ?", contactID).Limit(1).Scan(ctx)
+		if errors.Is(err, sql.ErrNoRows) {
+			u, err = nil, nil
+		}
+	} else {
+		return nil, db.ErrNotFound
+	}
+	if err != nil {
+		return nil, translate(err)
+	}
+	if u != nil {
+		p.UserID, contactID = u.ID, u.ContactID
+		p.Names = append(p.Names, u.Name)
+		p.Emails = append(p.Emails, u.Email)
+		for _, r := range u.Roles {
+			if r.Role == "admin" && u.DeletedAt == nil {
+				p.Admin = true
+			}
+		}
+	}
+	c := new(model.Contact)
+	if err := d.bun.NewSelect().Model(c).Relation("Emails").Where("?TableAlias.id = ?", contactID).Scan(ctx); err != nil {
+		return nil, translate(err)
+	}
+	p.ContactID, p.Individual = c.ID, c.Type == model.ContactIndividual
+	p.Names = append(p.Names, c.FullName)
+	for _, e := range c.Emails {
+		p.Emails = append(p.Emails, e.Email)
+	}
+	e := new(model.Erasure)
+	if err := d.bun.NewSelect().Model(e).Where("contact_id = ?", c.ID).Scan(ctx); err == nil {
+		p.Erased = e
+	} else if !errors.Is(err, sql.ErrNoRows) {
+		return nil, err
+	}
+	return p, nil
+}
+
+// CountActiveAdmins implements erasure.Store.
+func (d *DB) CountActiveAdmins(ctx context.Context) (int, error) {
+	n, err := d.bun.NewSelect().Model((*model.User)(nil)).Where("deleted_at IS NULL").
+		Where("id IN (SELECT user_id FROM user_roles WHERE role = ?)", "admin").Count(ctx)
+	return int(n), err
+}
+
+// ErasePerson implements erasure.Store: everything in one transaction, the erasure row first
+// (its unique contact makes a second erasure fail before it changes anything).
+func (d *DB) ErasePerson(ctx context.Context, p db.ErasurePlan) (*db.ErasureOutcome, error) {
+	defer d.sessions.forget() // after the commit: a read racing the write is not cached
+	out := &db.ErasureOutcome{}
+	e, per := p.Erasure, p.Person
+	emails := lowerSet(per.Emails)
+	names := nameSet(per.Names, p.DonorName, p.PersonName)
+	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		out.MailIDs, out.FileKeys = nil, nil
+		if _, err := tx.NewInsert().Model(e).Exec(ctx); err != nil {
+			return err
+		}
+		now := e.ErasedAt
+		if per.UserID != "" {
+			if err := eraseUser(ctx, tx, p, now, out); err != nil {
+				return err
+			}
+		}
+		// The contact: name, addresses and phones.
+		if _, err := tx.NewUpdate().Model((*model.Contact)(nil)).Set("full_name = ?", p.PersonName).
+			Set("first_name = NULL").Set("primary_email_id = NULL").Set("primary_phone_number_id = NULL").
+			Set("updated_at = ?", now).Where("id = ?", per.ContactID).Exec(ctx); err != nil {
+			return err
+		}
+		for _, m := range []any{(*model.ContactEmail)(nil), (*model.ContactPhone)(nil)} {
+			if _, err := tx.NewDelete().Model(m).Where("contact_id = ?", per.ContactID).Exec(ctx); err != nil {
+				return err
+			}
+		}
+		// Gifts keep amount, date and fund; the payer is the erased donor.
+		n, err := eraseGifts(ctx, tx, per.ContactID, emails, p.DonorName)
+		if err != nil {
+			return err
+		}
+		e.GiftsKept = n
+		// Invites to them, gift claims and the sandbox's checkouts hold their address.
+		if len(emails) > 0 {
+			if _, err := tx.NewUpdate().Model((*model.Invite)(nil)).Set("email = ?", p.EmailPlaceholder).Set("gift_email = NULL").
+				Where("contact_id = ? OR lower(email) IN (?)", per.ContactID, bun.In(emails)).Exec(ctx); err != nil {
+				return err
+			}
+			if _, err := tx.NewUpdate().Model((*model.GiftClaim)(nil)).Set("email = ?", p.EmailPlaceholder).
+				Where("lower(email) IN (?)", bun.In(emails)).Exec(ctx); err != nil {
+				return err
+			}
+			if _, err := tx.NewUpdate().Model((*model.SandboxCheckoutSession)(nil)).Set("customer_email = NULL").Set("customer_name = NULL").
+				Where("lower(customer_email) IN (?)", bun.In(emails)).Exec(ctx); err != nil {
+				return err
+			}
+		}
+		// Signed agreements stay whole; the count goes in the erasure's note.
+		signed, err := tx.NewSelect().Model((*model.AgreementParty)(nil)).Where("contact_id = ?", per.ContactID).
+			Where("signed_at IS NOT NULL").Count(ctx)
+		if err != nil {
+			return err
+		}
+		e.AgreementsKept = int(signed)
+		// Mail: what was sent to them goes; their name elsewhere is replaced.
+		removed, err := eraseMail(ctx, tx, p, emails, names, out)
+		if err != nil {
+			return err
+		}
+		e.MailRemoved = removed
+		e.FilesRemoved = len(out.FileKeys)
+		_, err = tx.NewUpdate().Model(e).Column("gifts_kept", "agreements_kept", "mail_removed", "files_removed").WherePK().Exec(ctx)
+		return err
+	})
+	if err != nil {
+		return nil, translate(err)
+	}
+	return out, nil
+}
+
+func eraseUser(ctx context.Context, tx bun.Tx, p db.ErasurePlan, now time.Time, out *db.ErasureOutcome) error {
+	uid := p.Person.UserID
+	// Their photos: the rows go, the stored objects after the commit.
+	var files []*model.File
+	if err := tx.NewSelect().Model(&files).Where("profile_photo_for = ? OR id IN (SELECT profile_photo_id FROM users WHERE id = ?)", uid, uid).Scan(ctx); err != nil {
+		return err
+	}
+	for _, f := range files {
+		out.FileKeys = append(out.FileKeys, f.S3Key)
+		for _, im := range f.Images {
+			if im.S3Key != "" && im.S3Key != f.S3Key {
+				out.FileKeys = append(out.FileKeys, im.S3Key)
+			}
+		}
+		if _, err := tx.NewDelete().Model(f).WherePK().Exec(ctx); err != nil {
+			return err
+		}
+	}
+	// No way back in: no password, no Google, no links, no session, no role.
+	if _, err := tx.NewUpdate().Model((*model.User)(nil)).
+		Set("username = ?", p.Username).Set("username_lower = ?", strings.ToLower(p.Username)).
+		Set("email = ?", p.Email).Set("email_lower = ?", strings.ToLower(p.Email)).
+		Set("name = ?", p.PersonName).Set("phone = NULL").Set("password_hash = ''").
+		Set("email_verified = ?", false).Set("profile_photo_id = NULL").Set("locale = NULL").
+		Set("newsletter = ?", false).Set("google_subject = NULL").Set("updated_at = ?", now).
+		Set("deleted_at = COALESCE(deleted_at, ?)", now).Where("id = ?", uid).Exec(ctx); err != nil {
+		return err
+	}
+	for _, m := range []any{(*model.UserRole)(nil), (*model.UserLink)(nil), (*model.EmailChange)(nil)} {
+		if _, err := tx.NewDelete().Model(m).Where("user_id = ?", uid).Exec(ctx); err != nil {
+			return err
+		}
+	}
+	return revokeSessions(ctx, tx, uid, "", now)
+}
+
+func eraseGifts(ctx context.Context, tx bun.Tx, contactID string, emails []string, donor string) (int, error) {
+	byPayer := func(q *bun.UpdateQuery) *bun.UpdateQuery {
+		if len(emails) == 0 {
+			return q.Where("payer_id = ?", contactID)
+		}
+		return q.Where("payer_id = ? OR lower(payer_email) IN (?)", contactID, bun.In(emails))
+	}
+	res, err := byPayer(tx.NewUpdate().Model((*model.Payment)(nil)).Set("payer_name = ?", donor).Set("payer_email = NULL")).Exec(ctx)
+	if err != nil {
+		return 0, err
+	}
+	gifts, _ := res.RowsAffected()
+	if _, err := byPayer(tx.NewUpdate().Model((*model.RecurringPayment)(nil)).Set("payer_name = ?", donor).Set("payer_email = NULL")).Exec(ctx); err != nil {
+		return 0, err
+	}
+	if _, err := tx.NewUpdate().Model((*model.Adoption)(nil)).Set("adopter_name = ?", donor).Where("contact_id = ?", contactID).Exec(ctx); err != nil {
+		return 0, err
+	}
+	if _, err := tx.NewUpdate().Model((*model.ProjectSponsorship)(nil)).Set("sponsor_name = ?", donor).Where("contact_id = ?", contactID).Exec(ctx); err != nil {
+		return 0, err
+	}
+	return int(gifts), nil
+}
+
+// eraseMail deletes the outbox rows sent to one of emails and, in the others, replaces every
+// name and address of the person; it answers how many rows it deleted.
+func eraseMail(ctx context.Context, tx bun.Tx, p db.ErasurePlan, emails, names []string, out *db.ErasureOutcome) (int, error) {
+	removed := 0
+	if len(emails) > 0 {
+		var ids []string
+		if err := tx.NewSelect().Model((*model.OutboxMail)(nil)).Column("id").Where("lower(to_addr) IN (?)", bun.In(emails)).Scan(ctx, &ids); err != nil {
+			return 0, err
+		}
+		if len(ids) > 0 {
+			if _, err := tx.NewDelete().Model((*model.OutboxMail)(nil)).Where("id IN (?)", bun.In(ids)).Exec(ctx); err != nil {
+				return 0, err
+			}
+		}
+		out.MailIDs, removed = append(out.MailIDs, ids...), len(ids)
+	}
+	for _, s := range append(append([]string{}, emails...), names...) {
+		repl := p.PersonName
+		if strings.Contains(s, "@") {
+			repl = p.EmailPlaceholder
+		}
+		like := "%" + escapeLike(s) + "%"
+		var ids []string
+		if err := tx.NewSelect().Model((*model.OutboxMail)(nil)).Column("id").
+			Where(`(subject LIKE ? ESCAPE '\' OR text_body LIKE ? ESCAPE '\' OR html_body LIKE ? ESCAPE '\' OR lower(to_addr) LIKE ? ESCAPE '\')`, like, like, like, strings.ToLower(like)).
+			Scan(ctx, &ids); err != nil {
+			return 0, err
+		}
+		if len(ids) == 0 {
+			continue
+		}
+		if _, err := tx.NewUpdate().Model((*model.OutboxMail)(nil)).
+			Set("subject = replace(subject, ?, ?)", s, repl).Set("text_body = replace(text_body, ?, ?)", s, repl).
+			Set("html_body = replace(html_body, ?, ?)", s, repl).Set("secret_text_body = NULL").Set("secret_html_body = NULL").
+			Set("attachment = NULL").Set("attachment_name = NULL").Set("attachment_type = NULL").
+			Where("id IN (?)", bun.In(ids)).Exec(ctx); err != nil {
+			return 0, err
+		}
+		out.MailIDs = append(out.MailIDs, ids...)
+	}
+	return removed, nil
+}
+
+// lowerSet is the distinct, non-empty, lower-cased addresses.
+func lowerSet(in []string) []string {
+	var out []string
+	for _, s := range in {
+		s = strings.ToLower(strings.TrimSpace(s))
+		if s != "" && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// nameSet is the distinct names long enough to replace in mail without rewriting other words
+// (a one-letter first name would), longest first so a full name goes before its first name.
+func nameSet(in []string, placeholders ...string) []string {
+	var out []string
+	for _, s := range in {
+		s = strings.TrimSpace(s)
+		if len([]rune(s)) >= 3 && !slices.Contains(placeholders, s) && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	slices.SortFunc(out, func(a, b string) int { return len(b) - len(a) })
+	return out
+}
