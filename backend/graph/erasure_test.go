@@ -1,12 +1,18 @@
 package graph_test
 
 import (
+	"context"
+	"errors"
+	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/google/uuid"
 
 	"github.com/reachmissions/reach/backend/graph/graphtest"
 	"github.com/reachmissions/reach/backend/internal/erasure"
 	"github.com/reachmissions/reach/backend/internal/model"
+	"github.com/reachmissions/reach/backend/internal/storage"
 	"github.com/reachmissions/reach/backend/internal/user"
 )
 
@@ -59,6 +65,27 @@ func TestAdminErasesADonor(t *testing.T) {
 	payInSandbox(t, env, a.URL, "", "")
 	complete(t, env, donor, completeAdoption, a.SessionID)
 	agreementID := signedLoanOf(t, env, staff, donor, donorU, name)
+	// Her profile photo, with its sized variants, in the file store.
+	photoID := uuid.NewString()
+	target, fields := uploadTarget(t, env, donor, photoID, "me.jpg", "image/")
+	if status, body := postUpload(t, env, target, fields, "image/jpeg", testJPEG(t, 600, 800)); status != http.StatusNoContent {
+		t.Fatalf("upload answered %d: %s", status, body)
+	}
+	env.Do(donor, saveProfilePhoto, map[string]any{"p": map[string]any{"_id": photoID, "filename": "me.jpg", "s3Key": "me.jpg", "profilePhotoFor": donorU.ID, "uploaded": true}}).MustOK()
+	photo, err := env.DB.GetFile(context.Background(), photoID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	photoKeys := []string{photo.S3Key}
+	for _, im := range photo.Images {
+		photoKeys = append(photoKeys, im.S3Key)
+	}
+	store := env.Server.Files.Store()
+	for _, k := range photoKeys {
+		if _, err := store.Stat(context.Background(), k); err != nil {
+			t.Fatalf("before the erasure %s: %v", k, err)
+		}
+	}
 
 	lower := strings.ToLower
 	before := env.Do(staff, staffEverything, map[string]any{"q": "marlowe"})
@@ -83,6 +110,9 @@ func TestAdminErasesADonor(t *testing.T) {
 		return sum, len(d.AllPayments)
 	}
 	sumBefore, nBefore := total(before)
+	if len(env.Dropped(lower(email))) == 0 {
+		t.Fatal("before the erasure her mail should be in the mail drop folder")
+	}
 
 	// Who may erase, and what the admin must type.
 	vars := map[string]any{"u": donorU.ID, "e": "q.marlowe@example.org", "r": "She asked by letter on 2 March."}
@@ -103,6 +133,18 @@ func TestAdminErasesADonor(t *testing.T) {
 	if e.UserID == nil || *e.UserID != donorU.ID || e.ContactID != donorU.ContactID || e.GiftsKept != 2 || e.AgreementsKept != 1 || e.MailRemoved == 0 ||
 		e.Reason != "She asked by letter on 2 March." || e.Note != erasure.KeptNote {
 		t.Fatalf("erasure %+v", e)
+	}
+	// Her photo is gone from the database and the file store.
+	if n := count(t, env, "files", "id = ?", photoID); n != 0 {
+		t.Errorf("her photo's row is still there")
+	}
+	for _, k := range photoKeys {
+		if _, err := store.Stat(context.Background(), k); !errors.Is(err, storage.ErrNotExist) {
+			t.Errorf("after the erasure the file store still holds %s (%v)", k, err)
+		}
+	}
+	if got := env.Dropped(lower(email)); len(got) != 0 {
+		t.Errorf("after the erasure the mail drop folder still holds %d mails to her", len(got))
 	}
 	// Twice is harmless: the same erasure, nothing more.
 	var again struct{ ErasePerson erasureOut }
