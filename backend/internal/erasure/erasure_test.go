@@ -39,7 +39,10 @@ func (r *recorder) Erased(_ context.Context, actor string, e *model.Erasure) err
 
 type deleted struct{ keys []string }
 
-func (d *deleted) Delete(_ context.Context, key string) error { d.keys = append(d.keys, key); return nil }
+func (d *deleted) Delete(_ context.Context, key string) error {
+	d.keys = append(d.keys, key)
+	return nil
+}
 
 func asAdmin() context.Context {
 	return auth.WithViewer(context.Background(), &auth.Viewer{UserID: "admin-1", Roles: []string{auth.RoleAdmin}})
