@@ -12110,7 +12110,8 @@ type Erasure {
 extend type Mutation {
   """
   erasePerson erases a user (userId) or a contact without an account (contactId).
-  confirmEmail must be one of the person's addresses, typed by the admin; reason says why. An
+  confirmEmail must be one of the person's addresses, typed by the admin (for a contact without
+  an address, their full name); reason says why. An
   admin cannot erase themself or the last active admin. Erasing an erased person again answers
   the first erasure and changes nothing.
   """

@@ -87,7 +87,8 @@ type Service struct {
 // Request is an admin's erasure: of UserID, or ContactID for a contact without an account.
 type Request struct {
 	UserID, ContactID string
-	// ConfirmEmail must be one of the person's addresses, as the admin typed it.
+	// ConfirmEmail must be one of the person's addresses, as the admin typed it (their full name
+	// for a contact without an address).
 	ConfirmEmail string
 	Reason       string
 }
@@ -118,6 +119,12 @@ func (s *Service) Erase(ctx context.Context, r Request) (*model.Erasure, error) 
 	ok := false
 	for _, e := range p.Emails {
 		if confirm != "" && strings.ToLower(e) == confirm {
+			ok = true
+		}
+	}
+	// A contact without an address is confirmed by their full name instead.
+	for _, n := range p.Names {
+		if len(p.Emails) == 0 && confirm != "" && strings.ToLower(strings.TrimSpace(n)) == confirm {
 			ok = true
 		}
 	}

@@ -140,3 +140,21 @@ func TestAfterTheCommit(t *testing.T) {
 		t.Fatalf("a second erasure: %v %v (%d erased)", again, err, len(st.erased))
 	}
 }
+
+// A contact without an address is confirmed by their full name; with an address, the name is
+// not enough.
+func TestAContactWithoutAnAddressIsConfirmedByName(t *testing.T) {
+	st := &fakeStore{person: &db.ErasurePerson{ContactID: "c-3", Individual: true, Names: []string{"Tomás Ruiz"}}}
+	s := &erasure.Service{Store: st}
+	if _, err := s.Erase(asAdmin(), erasure.Request{ContactID: "c-3", ConfirmEmail: "someone@example.org", Reason: "asked"}); code(err) != apperr.BadUserInput+": "+erasure.MsgConfirm {
+		t.Fatalf("a wrong name: %v", err)
+	}
+	e, err := s.Erase(asAdmin(), erasure.Request{ContactID: "c-3", ConfirmEmail: " tomás ruiz ", Reason: "asked"})
+	if err != nil || e.UserID != nil || len(st.erased) != 1 || st.erased[0].Username != "" {
+		t.Fatalf("erasing a contact without an account: %+v %v", e, err)
+	}
+	st.person = person(false)
+	if _, err := s.Erase(asAdmin(), erasure.Request{UserID: "u-2", ConfirmEmail: "Ruth Ade", Reason: "asked"}); code(err) != apperr.BadUserInput+": "+erasure.MsgConfirm {
+		t.Fatalf("a name where there is an address: %v", err)
+	}
+}

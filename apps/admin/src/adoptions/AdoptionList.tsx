@@ -11,7 +11,6 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
-  TextField,
   TopToolbar,
 } from 'react-admin';
 import { ADOPTION_LEVEL_CHOICES, ADOPTION_LEVEL_LABELS, GIFT_STATUS_CHOICES, labelOf } from '../choices';
@@ -24,6 +23,7 @@ import { formatCents } from '../money';
 import { adoptionCsvColumns, withPeopleGroupNames } from './adoptionCsv';
 import { peopleGroupName } from '@reach/ui/words';
 import { intlLocale } from '../i18n';
+import { PersonNameField } from '../fields/PersonNameField';
 
 const peopleGroupOption = (r: { nameInCountry?: string; nameAcrossCountries?: string; country?: string }) => peopleGroupName(r);
 
@@ -69,7 +69,7 @@ export const AdoptionList = () => {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="adopterName" label="reach.adoptions.adopter" />
+          <PersonNameField source="adopterName" label="reach.adoptions.adopter" />
           <ReferenceField source="peopleGroupId" reference="people-groups" label="reach.adoptions.people_group" link="show" sortable={false}>
             <FunctionField render={(pg) => peopleGroupName(pg)} />
           </ReferenceField>

@@ -21,6 +21,7 @@ import { CentsField } from '../fields/MoneyFields';
 import { Section } from '../fields/Section';
 import { peopleGroupName } from '@reach/ui/words';
 import { intlLocale } from '../i18n';
+import { PersonNameField } from '../fields/PersonNameField';
 
 const AdoptionTitle = () => {
   const record = useRecordContext();
@@ -40,7 +41,7 @@ export const AdoptionShow = () => (
     <Box sx={{ p: 2 }}>
       <Section title="reach.adoptions.adoption">
         <Labeled label="reach.adoptions.adopter">
-          <TextField source="adopterName" />
+          <PersonNameField source="adopterName" />
         </Labeled>
         <Labeled label="reach.adoptions.people_group">
           <ReferenceField source="peopleGroupId" reference="people-groups" link="show">

@@ -14,6 +14,7 @@ import { CONTACT_TYPE_CHOICES, labelOf } from '../choices';
 import { DATE_TIME } from '@reach/ui/dates';
 import { ChoiceField } from '../fields/ChoiceField';
 import { intlLocale } from '../i18n';
+import { PersonNameField } from '../fields/PersonNameField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -38,7 +39,7 @@ export const ContactList = () => {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="fullName" label="reach.contacts.name" />
+          <PersonNameField source="fullName" label="reach.contacts.name" />
           <ChoiceField source="contactType" label="reach.contacts.type" choices={CONTACT_TYPE_CHOICES} colors={TYPE_COLORS} />
           <EmailField source="email" label="reach.contacts.email" sortable={false} emptyText="-" />
           <TextField source="phone" label="reach.contacts.phone" sortable={false} emptyText="-" />

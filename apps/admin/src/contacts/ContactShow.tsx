@@ -17,11 +17,13 @@ import { ChoiceField } from '../fields/ChoiceField';
 import { Section } from '../fields/Section';
 import { MemberOfSection, MembersSection } from './MembersSection';
 import { intlLocale } from '../i18n';
+import { PersonNameField, personName } from '../fields/PersonNameField';
+import { EraseButton } from '../users/EraseButton';
 
 const ContactTitle = () => {
   const record = useRecordContext();
   const translate = useTranslate();
-  return <>{record ? record.fullName : translate('reach.contacts.contact')}</>;
+  return <>{record ? personName(record.fullName, translate) : translate('reach.contacts.contact')}</>;
 };
 
 const isGroup = (type: unknown) => type === 'HOUSEHOLD' || type === 'ORGANIZATION';
@@ -32,6 +34,7 @@ const ContactShowActions = () => {
     <TopToolbar>
       <ListButton />
       {isGroup(record?.contactType) && <EditButton />}
+      <EraseButton of="contact" />
     </TopToolbar>
   );
 };
@@ -47,7 +50,7 @@ export const ContactShow = () => (
     <Box sx={{ p: 2 }}>
       <Section title="reach.contacts.contact">
         <Labeled label="reach.contacts.name">
-          <TextField source="fullName" />
+          <PersonNameField source="fullName" />
         </Labeled>
         <Labeled label="reach.contacts.type">
           <ChoiceField source="contactType" choices={CONTACT_TYPE_CHOICES} />

@@ -1029,3 +1029,13 @@ export type BulkApproveReportsMutationVariables = Exact<{
 
 
 export type BulkApproveReportsMutation = { bulkApproveReports: { approved: Array<{ id: string, status: ReportStatus, version: number }>, skipped: Array<{ _id: string, status: ReportStatus | null, message: string }> } };
+
+export type ErasePersonMutationVariables = Exact<{
+  userId: InputMaybe<Scalars['ID']['input']>;
+  contactId: InputMaybe<Scalars['ID']['input']>;
+  confirmEmail: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type ErasePersonMutation = { erasePerson: { id: string, giftsKept: number, agreementsKept: number, mailRemoved: number } };

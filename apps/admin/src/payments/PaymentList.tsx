@@ -21,6 +21,7 @@ import { formatCents } from '../money';
 import { GiftLink } from './GiftLink';
 import { paymentCsvColumns, paymentKind } from './paymentCsv';
 import { intlLocale } from '../i18n';
+import { PersonNameField } from '../fields/PersonNameField';
 
 // givenFrom and givenTo are days; the data provider sends the start and the end of the day.
 // On a phone only the search stays open; the others are under "Add filter".
@@ -67,7 +68,7 @@ export const PaymentList = () => {
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <DateField locales={intlLocale()} source="givenOn" label="reach.payments.given" showTime options={DATE_TIME} />
-          <TextField source="payerName" label="reach.payments.payer" emptyText="-" />
+          <PersonNameField source="payerName" label="reach.payments.payer" emptyText="-" />
           <TextField source="payerEmail" label="reach.payments.email" emptyText="-" sx={{ overflowWrap: 'anywhere' }} />
           <CentsField source="usdCentsAmount" label="reach.payments.amount" />
           <ChoiceField source="status" label="reach.payments.status" choices={PAYMENT_STATUS_CHOICES} colors={PAYMENT_STATUS_COLORS} />

@@ -19,6 +19,7 @@ import { Section } from '../fields/Section';
 import { formatCents } from '../money';
 import { SandboxRefundButton } from './SandboxActions';
 import { intlLocale } from '../i18n';
+import { PersonNameField } from '../fields/PersonNameField';
 
 const PaymentTitle = () => {
   const record = useRecordContext();
@@ -74,7 +75,7 @@ export const PaymentShow = () => (
       </Section>
       <Section title="reach.payments.payer">
         <Labeled label="reach.payments.name">
-          <TextField source="payerName" emptyText="-" />
+          <PersonNameField source="payerName" emptyText="-" />
         </Labeled>
         <Labeled label="reach.payments.email">
           <TextField source="payerEmail" emptyText="-" />

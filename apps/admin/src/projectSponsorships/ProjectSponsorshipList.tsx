@@ -9,7 +9,6 @@ import {
   ReferenceInput,
   SearchInput,
   SimpleList,
-  TextField,
   TopToolbar,
 } from 'react-admin';
 import { regionName } from '../choices';
@@ -22,6 +21,7 @@ import { cancelledLine, GiftStatusField } from '../fields/GiftStatusField';
 import { GIFT_STATUS_CHOICES, labelOf } from '../choices';
 import { sponsorshipCsvColumns } from './sponsorshipCsv';
 import { intlLocale } from '../i18n';
+import { PersonNameField } from '../fields/PersonNameField';
 
 const sponsorshipFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -65,7 +65,7 @@ export const ProjectSponsorshipList = () => {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="sponsorName" label="reach.projectSponsorships.sponsor" />
+          <PersonNameField source="sponsorName" label="reach.projectSponsorships.sponsor" />
           <ProjectLink label="reach.projectSponsorships.project" sortBy="projectName" />
           <FunctionField
             source="regionCode"

@@ -18,6 +18,7 @@ import { Section } from '../fields/Section';
 import { ProjectLink } from './ProjectLink';
 import { MonthlyGiftSection } from '../fields/MonthlyGiftSection';
 import { intlLocale } from '../i18n';
+import { PersonNameField } from '../fields/PersonNameField';
 
 const SponsorshipTitle = () => {
   const record = useRecordContext();
@@ -37,7 +38,7 @@ export const ProjectSponsorshipShow = () => (
     <Box sx={{ p: 2 }}>
       <Section title="reach.projectSponsorships.sponsorship">
         <Labeled label="reach.projectSponsorships.sponsor">
-          <TextField source="sponsorName" />
+          <PersonNameField source="sponsorName" />
         </Labeled>
         <Labeled label="reach.projectSponsorships.project">
           <ProjectLink />

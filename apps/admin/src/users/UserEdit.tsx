@@ -21,6 +21,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { Stack } from '@mui/material';
 import { DeactivateButton } from './DeactivateButton';
+import { EraseButton } from './EraseButton';
 import { LanguageInput } from './LanguageInput';
 import { RolesInput } from './RolesInput';
 import { pendingEmailNotice, sameEmail } from './emailChange';
@@ -37,7 +38,10 @@ const UserTitle = () => {
 const UserEditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
-    <DeactivateButton redirect="list" />
+    <Stack direction="row" spacing={1}>
+      <EraseButton />
+      <DeactivateButton redirect="list" />
+    </Stack>
   </Toolbar>
 );
 

@@ -21,6 +21,7 @@ import { BulkDeactivateButton, DeactivateButton, useMayDeactivate } from './Deac
 import { MomentField } from '../fields/MomentField';
 import { RolesField } from './RolesField';
 import { roleNames } from '@reach/ui/words';
+import { PersonNameField } from '../fields/PersonNameField';
 
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -52,7 +53,7 @@ export const UserList = () => {
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={<BulkDeactivateButton />} isRowSelectable={mayDeactivate}>
           <TextField source="username" />
-          <TextField source="name" />
+          <PersonNameField source="name" />
           <EmailField source="email" sx={{ overflowWrap: "anywhere" }} />
           <RolesField source="roles" label="reach.users.roles" sortable={false} />
           <BooleanField source="active" />

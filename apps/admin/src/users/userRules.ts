@@ -28,3 +28,32 @@ export function mayDeactivate(user: UserLike | null | undefined, viewer: ViewerL
   const privileged = (user.roles ?? []).some((r) => PRIVILEGED_ROLES.includes(r));
   return !privileged || holds(viewer.permissions, GRANT_PRIVILEGED_ROLE);
 }
+
+/** ERASE_PERSON is the permission erasePerson needs (admins). */
+export const ERASE_PERSON = 'erase-admin-person';
+
+/** ERASED_PERSON is the name the server gives an erased user (backend/internal/erasure). */
+export const ERASED_PERSON = 'Erased person';
+
+/**
+ * mayErase tells whether the viewer may erase the user: an admin, never their own account, and
+ * not one already erased (the server answers the first erasure again).
+ */
+export function mayErase(user: (UserLike & { name?: string | null }) | null | undefined, viewer: ViewerLike | null | undefined): boolean {
+  if (!user || !viewer || user.name === ERASED_PERSON) return false;
+  if (!holds(viewer.permissions, ERASE_PERSON)) return false;
+  return viewer.id != null && String(user.id) !== String(viewer.id);
+}
+
+/**
+ * mayEraseContact tells whether the viewer may erase the contact: an admin, an individual (not a
+ * household or an organisation), not one already erased. The server also refuses the admin's own
+ * contact.
+ */
+export function mayEraseContact(
+  contact: { id?: string | number | null; contactType?: string | null; fullName?: string | null } | null | undefined,
+  viewer: ViewerLike | null | undefined,
+): boolean {
+  if (!contact || !viewer || contact.contactType !== 'INDIVIDUAL' || contact.fullName === ERASED_PERSON) return false;
+  return holds(viewer.permissions, ERASE_PERSON);
+}
