@@ -225,3 +225,74 @@ func signedLoanOf(t *testing.T, env *graphtest.Env, staff, donor string, u *grap
 	env.Do(donor, signLoanDoc, map[string]any{"id": id, "party": party, "text": name, "font": "Tangerine", "hash": *a.ContentHash}).MustOK()
 	return id
 }
+
+// A donor who gave signed out has a contact and an invite but no account: the admin erases the
+// contact, confirming with the address they typed at the checkout. Another donor's records and
+// mail stay as they were.
+func TestAdminErasesAContactWithoutAnAccount(t *testing.T) {
+	env := graphtest.New(t)
+	seedGiving(t, env)
+	staff, _ := env.SignInAs("staff")
+	admin, _ := env.SignInAs("admin")
+	give := func(name, email string) string {
+		c := startAdoptionCheckout(t, env, "", map[string]any{"peopleGroupId": givingPG, "level": "ADOPTER_LV2", "recurring": false})
+		payInSandbox(t, env, c.URL, name, email)
+		complete(t, env, "", completeAdoption, c.SessionID)
+		return c.SessionID
+	}
+	ann := give("Annelise Vorhees", "annelise@example.org")
+	give("Bartholomew Kent", "bart@example.org")
+	adoption, payment, _ := recorded(t, env, ann)
+	if adoption.ContactID == nil || payment.PayerID == nil {
+		t.Fatalf("the signed-out gift has no contact: %+v", adoption)
+	}
+	contactID := *adoption.ContactID
+	before := env.Do(staff, staffEverything, map[string]any{"q": "annelise"})
+	before.MustOK()
+	if !strings.Contains(string(before.Data), "annelise@example.org") {
+		t.Fatal("before the erasure the lists should show her address (invite, payment, mail)")
+	}
+
+	vars := map[string]any{"c": contactID, "e": "ANNELISE@example.org", "r": "Asked by phone."}
+	env.Do(staff, eraseDoc, vars).MustFail("FORBIDDEN", "")
+	var d struct{ ErasePerson erasureOut }
+	env.Do(admin, eraseDoc, vars).MustDecode(&d)
+	if d.ErasePerson.UserID != nil || d.ErasePerson.ContactID != contactID || d.ErasePerson.GiftsKept != 1 || d.ErasePerson.AgreementsKept != 0 {
+		t.Fatalf("erasure %+v", d.ErasePerson)
+	}
+
+	after := env.Do(staff, staffEverything, map[string]any{"q": "annelise"})
+	after.MustOK()
+	raw := strings.ToLower(string(after.Data))
+	for _, s := range []string{"annelise", "vorhees"} {
+		if strings.Contains(raw, s) {
+			t.Errorf("after the erasure staff still read %q in:\n%s", s, after.Data)
+		}
+	}
+	// Bartholomew is untouched: his name, address, gift and mail.
+	for _, s := range []string{"Bartholomew Kent", "bart@example.org"} {
+		if !strings.Contains(string(after.Data), s) {
+			t.Errorf("another donor's %q went with the erasure", s)
+		}
+	}
+	if n := len(env.Dropped("annelise@example.org")); n != 0 {
+		t.Errorf("the mail drop folder kept %d mails to her", n)
+	}
+	if len(env.Dropped("bart@example.org")) == 0 {
+		t.Error("the mail drop folder lost his mail")
+	}
+	if sumOf(t, before) != sumOf(t, after) {
+		t.Fatal("the gifts' total changed")
+	}
+}
+
+func sumOf(t *testing.T, r *graphtest.Response) int64 {
+	t.Helper()
+	var d struct{ AllPayments []struct{ UsdCentsAmount int64 } }
+	r.MustDecode(&d)
+	var sum int64
+	for _, p := range d.AllPayments {
+		sum += p.UsdCentsAmount
+	}
+	return sum
+}
