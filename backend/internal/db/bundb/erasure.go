@@ -217,7 +217,14 @@ func eraseMail(ctx context.Context, tx bun.Tx, p db.ErasurePlan, emails, names [
 		}
 		out.MailIDs, removed = append(out.MailIDs, ids...), len(ids)
 	}
-	for _, s := range append(append([]string{}, emails...), names...) {
+	// Each address as stored and in lower case (mail writes it either way), then the names.
+	var texts []string
+	for _, e := range append(append([]string{}, p.Person.Emails...), emails...) {
+		if e = strings.TrimSpace(e); e != "" && !slices.Contains(texts, e) {
+			texts = append(texts, e)
+		}
+	}
+	for _, s := range append(texts, names...) {
 		repl := p.PersonName
 		if strings.Contains(s, "@") {
 			repl = p.EmailPlaceholder
