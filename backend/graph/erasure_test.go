@@ -288,7 +288,9 @@ func TestAdminErasesAContactWithoutAnAccount(t *testing.T) {
 
 func sumOf(t *testing.T, r *graphtest.Response) int64 {
 	t.Helper()
-	var d struct{ AllPayments []struct{ UsdCentsAmount int64 } }
+	var d struct {
+		AllPayments []struct{ UsdCentsAmount int64 }
+	}
 	r.MustDecode(&d)
 	var sum int64
 	for _, p := range d.AllPayments {
