@@ -34,6 +34,7 @@ var AppOperations = []string{
 	"DeleteTrainingQuarterlyReport",
 	"DeleteUpgQuarterlyReport",
 	"EditMyProfile",
+	"ErasePerson",
 	"GetAttachmentUploadUrl",
 	"HoldReport",
 	"HolisticProjectForPublic",
