@@ -41,6 +41,7 @@ export interface TestUser {
 /** USERS are created by global-setup.ts with `reach users create`. */
 export const USERS = {
   staff: { username: 'e2e-staff', email: 'e2e-staff@example.org', name: 'Sam Staff', role: 'staff', password: PASSWORD },
+  admin: { username: 'e2e-admin', email: 'e2e-admin@example.org', name: 'Ada Admin', role: 'admin', password: PASSWORD },
   partner: { username: 'e2e-partner', email: 'e2e-partner@example.org', name: 'Pat Partner', role: 'partner', password: PASSWORD },
   trainer: { username: 'e2e-trainer', email: 'e2e-trainer@example.org', name: 'Tess Trainer', role: 'trainer', password: PASSWORD },
   reset: { username: 'e2e-reset', email: 'e2e-reset@example.org', name: 'Robin Reset', role: 'partner', password: PASSWORD },
