@@ -118,6 +118,20 @@ func (d *DB) ErasePerson(ctx context.Context, p db.ErasurePlan) (*db.ErasureOutc
 				return err
 			}
 		}
+		// Rate-limit counters keyed by an address, and events fanned out to subscribers (a profile
+		// update carries the name), are short-lived but go now.
+		for _, addr := range emails {
+			like := "%" + escapeLike(addr) + "%"
+			if _, err := tx.NewDelete().Model((*model.RateLimitHit)(nil)).Where(`lower(bucket) LIKE ? ESCAPE '\'`, like).Exec(ctx); err != nil {
+				return err
+			}
+		}
+		for _, s := range append(append([]string{}, emails...), names...) {
+			like := "%" + escapeLike(s) + "%"
+			if _, err := tx.NewDelete().Model((*model.Event)(nil)).Where(`payload LIKE ? ESCAPE '\'`, like).Exec(ctx); err != nil {
+				return err
+			}
+		}
 		// Signed agreements stay whole; the count goes in the erasure's note.
 		signed, err := tx.NewSelect().Model((*model.AgreementParty)(nil)).Where("contact_id = ?", per.ContactID).
 			Where("signed_at IS NOT NULL").Count(ctx)
@@ -169,12 +183,21 @@ func eraseUser(ctx context.Context, tx bun.Tx, p db.ErasurePlan, now time.Time, 
 		Set("deleted_at = COALESCE(deleted_at, ?)", now).Where("id = ?", uid).Exec(ctx); err != nil {
 		return err
 	}
-	for _, m := range []any{(*model.UserRole)(nil), (*model.UserLink)(nil), (*model.EmailChange)(nil)} {
+	// Sessions go rather than being revoked: they hold the addresses and browsers signed in from.
+	for _, m := range []any{(*model.UserRole)(nil), (*model.UserLink)(nil), (*model.EmailChange)(nil), (*model.Session)(nil)} {
 		if _, err := tx.NewDelete().Model(m).Where("user_id = ?", uid).Exec(ctx); err != nil {
 			return err
 		}
 	}
-	return revokeSessions(ctx, tx, uid, "", now)
+	// Where their name was written down as who did something: a gift they cancelled, an email
+	// change they asked for.
+	if _, err := tx.NewUpdate().Model((*model.RecurringPayment)(nil)).Set("cancelled_by = ?", p.PersonName).
+		Where("cancelled_by_user_id = ?", uid).Exec(ctx); err != nil {
+		return err
+	}
+	_, err := tx.NewUpdate().Model((*model.EmailChange)(nil)).Set("requested_by = ?", p.PersonName).
+		Where("requested_by_user_id = ?", uid).Exec(ctx)
+	return err
 }
 
 func eraseGifts(ctx context.Context, tx bun.Tx, contactID string, emails []string, donor string) (int, error) {
