@@ -12,6 +12,7 @@ import {
   SelectInput,
   SimpleList,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import { ADOPTION_LEVEL_CHOICES, ADOPTION_LEVEL_LABELS, GIFT_STATUS_CHOICES, labelOf } from '../choices';
 import { frequencyLabel } from './frequency';
@@ -23,7 +24,7 @@ import { formatCents } from '../money';
 import { adoptionCsvColumns, withPeopleGroupNames } from './adoptionCsv';
 import { peopleGroupName } from '@reach/ui/words';
 import { intlLocale } from '../i18n';
-import { PersonNameField } from '../fields/PersonNameField';
+import { PersonNameField, personName } from '../fields/PersonNameField';
 
 const peopleGroupOption = (r: { nameInCountry?: string; nameAcrossCountries?: string; country?: string }) => peopleGroupName(r);
 
@@ -49,6 +50,7 @@ const AdoptionListActions = () => (
 );
 
 export const AdoptionList = () => {
+  const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List
@@ -62,7 +64,7 @@ export const AdoptionList = () => {
     >
       {isSmall ? (
         <SimpleList
-          primaryText={(r) => r.adopterName}
+          primaryText={(r) => personName(r.adopterName, translate)}
           secondaryText={(r) => `${ADOPTION_LEVEL_LABELS[r.level] ?? r.level} · ${formatCents(r.amount)}`}
           tertiaryText={(r) => [labelOf(GIFT_STATUS_CHOICES, r.status), cancelledLine(r)].filter(Boolean).join(' · ')}
           linkType="show"

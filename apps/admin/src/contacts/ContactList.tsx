@@ -9,12 +9,13 @@ import {
   SelectInput,
   SimpleList,
   TextField,
+  useTranslate,
 } from 'react-admin';
 import { CONTACT_TYPE_CHOICES, labelOf } from '../choices';
 import { DATE_TIME } from '@reach/ui/dates';
 import { ChoiceField } from '../fields/ChoiceField';
 import { intlLocale } from '../i18n';
-import { PersonNameField } from '../fields/PersonNameField';
+import { PersonNameField, personName } from '../fields/PersonNameField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -27,12 +28,13 @@ const members = (r: { contactType?: string; numMembers?: number }) =>
   r.contactType === 'INDIVIDUAL' ? '' : String(r.numMembers ?? 0);
 
 export const ContactList = () => {
+  const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List filters={filters} sort={{ field: 'fullName', order: 'ASC' }} perPage={25}>
       {isSmall ? (
         <SimpleList
-          primaryText={(r) => r.fullName}
+          primaryText={(r) => personName(r.fullName, translate)}
           secondaryText={(r) => [labelOf(CONTACT_TYPE_CHOICES, r.contactType), r.email].filter(Boolean).join(' · ')}
           tertiaryText={(r) => (r.contactType === 'INDIVIDUAL' ? '' : `${r.numMembers} members`)}
           linkType="show"

@@ -21,7 +21,7 @@ import { formatCents } from '../money';
 import { GiftLink } from './GiftLink';
 import { paymentCsvColumns, paymentKind } from './paymentCsv';
 import { intlLocale } from '../i18n';
-import { PersonNameField } from '../fields/PersonNameField';
+import { PersonNameField, personName } from '../fields/PersonNameField';
 
 // givenFrom and givenTo are days; the data provider sends the start and the end of the day.
 // On a phone only the search stays open; the others are under "Add filter".
@@ -60,7 +60,7 @@ export const PaymentList = () => {
     >
       {isSmall ? (
         <SimpleList
-          primaryText={(r) => `${formatCents(r.usdCentsAmount)} · ${r.payerName || r.payerEmail || '-'}`}
+          primaryText={(r) => `${formatCents(r.usdCentsAmount)} · ${personName(r.payerName, translate) || r.payerEmail || '-'}`}
           secondaryText={(r) => `${kind(r)} · ${labelOf(PAYMENT_STATUS_CHOICES, r.status)}`}
           tertiaryText={(r) => new Date(r.givenOn).toLocaleDateString(intlLocale())}
           linkType="show"

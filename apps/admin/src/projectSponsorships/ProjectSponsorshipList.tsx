@@ -10,6 +10,7 @@ import {
   SearchInput,
   SimpleList,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import { regionName } from '../choices';
 import { DATE_TIME } from '@reach/ui/dates';
@@ -21,7 +22,7 @@ import { cancelledLine, GiftStatusField } from '../fields/GiftStatusField';
 import { GIFT_STATUS_CHOICES, labelOf } from '../choices';
 import { sponsorshipCsvColumns } from './sponsorshipCsv';
 import { intlLocale } from '../i18n';
-import { PersonNameField } from '../fields/PersonNameField';
+import { PersonNameField, personName } from '../fields/PersonNameField';
 
 const sponsorshipFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -43,6 +44,7 @@ const SponsorshipListActions = () => (
 );
 
 export const ProjectSponsorshipList = () => {
+  const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List
@@ -56,7 +58,7 @@ export const ProjectSponsorshipList = () => {
     >
       {isSmall ? (
         <SimpleList
-          primaryText={(r) => r.sponsorName}
+          primaryText={(r) => personName(r.sponsorName, translate)}
           secondaryText={(r) =>
             `${formatCents(r.amount)}${r.recurring ? ` monthly · ${[labelOf(GIFT_STATUS_CHOICES, r.recurringStatus), cancelledLine(r)].filter(Boolean).join(' · ')}` : ''}`
           }

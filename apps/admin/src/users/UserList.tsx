@@ -21,7 +21,7 @@ import { BulkDeactivateButton, DeactivateButton, useMayDeactivate } from './Deac
 import { MomentField } from '../fields/MomentField';
 import { RolesField } from './RolesField';
 import { roleNames } from '@reach/ui/words';
-import { PersonNameField } from '../fields/PersonNameField';
+import { PersonNameField, personName } from '../fields/PersonNameField';
 
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -45,7 +45,7 @@ export const UserList = () => {
     <List filters={userFilters} actions={<UserListActions />} sort={{ field: 'username', order: 'ASC' }} perPage={25} exporter={false}>
       {isSmall ? (
         <SimpleList
-          primaryText={(record) => record.name || record.username}
+          primaryText={(record) => personName(record.name, translate) || record.username}
           secondaryText={(record) => `${record.username} · ${record.email}`}
           tertiaryText={(record) => (record.active ? roleNames(record.roles) : translate('reach.users.deactivated'))}
           linkType="edit"
