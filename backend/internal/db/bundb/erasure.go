@@ -51,6 +51,23 @@ func (d *DB) ErasurePerson(ctx context.Context, userID, contactID string) (*db.E
 	for _, e := range c.Emails {
 		p.Emails = append(p.Emails, e.Email)
 	}
+	// The addresses their gifts were given with and their invites went to: receipts and invites
+	// were mailed there.
+	for _, q := range []*bun.SelectQuery{
+		d.bun.NewSelect().Model((*model.Payment)(nil)).ColumnExpr("DISTINCT payer_email").Where("payer_id = ? AND payer_email IS NOT NULL", c.ID),
+		d.bun.NewSelect().Model((*model.RecurringPayment)(nil)).ColumnExpr("DISTINCT payer_email").Where("payer_id = ? AND payer_email IS NOT NULL", c.ID),
+		d.bun.NewSelect().Model((*model.Invite)(nil)).ColumnExpr("DISTINCT email").Where("contact_id = ?", c.ID),
+	} {
+		var more []string
+		if err := q.Scan(ctx, &more); err != nil {
+			return nil, err
+		}
+		for _, e := range more {
+			if e != "" && !slices.ContainsFunc(p.Emails, func(x string) bool { return strings.EqualFold(x, e) }) {
+				p.Emails = append(p.Emails, e)
+			}
+		}
+	}
 	e := new(model.Erasure)
 	if err := d.bun.NewSelect().Model(e).Where("contact_id = ?", c.ID).Scan(ctx); err == nil {
 		p.Erased = e

@@ -29,6 +29,13 @@ func TestErasePersonOnceAndOthersMail(t *testing.T) {
 			Kind: "NOTICE", Status: model.MailQueued, CreatedAt: now},
 		{ID: "other", To: "ben@example.org", Subject: "Hello Ben", TextBody: "Dear Ben Okafor", Kind: "NOTICE", Status: model.MailQueued, CreatedAt: now},
 	}
+	// A gift she gave with another address: its receipt went there.
+	gift := &model.Payment{ID: "gift", Status: model.PaymentPaid, USDCentsAmount: 5000, PayerID: &u.ContactID, PayerName: strp("R. Adeyemi"),
+		PayerEmail: strp("ruth.gifts@example.org"), GivenOn: now, TransactionID: "tx-1", CreatedAt: now, UpdatedAt: now}
+	if _, err := d.Bun().NewInsert().Model(gift).Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+	mails = append(mails, &model.OutboxMail{ID: "receipt", To: "ruth.gifts@example.org", Subject: "Receipt", TextBody: "Thank you", Kind: "RECEIPT", Status: model.MailQueued, CreatedAt: now})
 	for _, m := range mails {
 		if _, err := d.Bun().NewInsert().Model(m).Exec(ctx); err != nil {
 			t.Fatal(err)
@@ -70,7 +77,7 @@ func TestErasePersonOnceAndOthersMail(t *testing.T) {
 		t.Fatalf("%d erasures made, %d refused; want 1 and 1", ok, dup)
 	}
 	again, err := d.ErasurePerson(ctx, u.ID, "")
-	if err != nil || again.Erased == nil || again.Erased.MailRemoved != 1 {
+	if err != nil || again.Erased == nil || again.Erased.MailRemoved != 2 || again.Erased.GiftsKept != 1 {
 		t.Fatalf("after: %+v %v", again, err)
 	}
 
@@ -87,4 +94,18 @@ func TestErasePersonOnceAndOthersMail(t *testing.T) {
 	if left[1].TextBody != "Dear Ben Okafor" {
 		t.Errorf("another person's mail changed: %q", left[1].TextBody)
 	}
+	var kept model.Payment
+	if err := d.Bun().NewSelect().Model(&kept).Where("id = ?", "gift").Scan(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if kept.USDCentsAmount != 5000 || payerOf(&kept) != "Erased donor" || kept.PayerEmail != nil {
+		t.Errorf("the gift after: %d cents from %q <%v>", kept.USDCentsAmount, payerOf(&kept), kept.PayerEmail)
+	}
+}
+
+func payerOf(p *model.Payment) string {
+	if p.PayerName == nil {
+		return ""
+	}
+	return *p.PayerName
 }
