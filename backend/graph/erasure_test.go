@@ -56,6 +56,9 @@ func TestAdminErasesADonor(t *testing.T) {
 	const name, email = "Quintessa Marlowe", "Q.Marlowe@example.org"
 	donorU := env.CreateUserWith(user.NewUserInput{Username: "qmarlowe", Name: name, Email: email, Password: graphtest.DefaultPassword, Roles: []string{"field-worker"}})
 	donor := env.SignIn(donorU.Username, donorU.Password)
+	// An admin changed her roles once: the audit trail names her (label and change).
+	env.Do(admin, `mutation($id: ID!) { updateUser(id: $id, roles: ["field-worker", "partner"], name: "Quintessa Marlowe-Ray") { id } }`, map[string]any{"id": donorU.ID}).MustOK()
+	env.Do(admin, `mutation($id: ID!) { updateUser(id: $id, name: "Quintessa Marlowe") { id } }`, map[string]any{"id": donorU.ID}).MustOK()
 
 	// She gives twice through the sandbox (receipts go to her), and signs a loan agreement.
 	c := startProjectCheckout(t, env, donor, map[string]any{"projectId": givingProject, "amount": 40, "recurring": false})
@@ -115,6 +118,9 @@ func TestAdminErasesADonor(t *testing.T) {
 	}
 
 	// Who may erase, and what the admin must type.
+	if tr := env.Do(admin, `{ allAuditEntries(perPage: 1000) { targetLabel changes { before after } } }`, nil); !strings.Contains(string(tr.Data), "Marlowe") {
+		t.Fatalf("before the erasure the audit trail should name her (the test would prove nothing):\n%s", tr.Data)
+	}
 	vars := map[string]any{"u": donorU.ID, "e": "q.marlowe@example.org", "r": "She asked by letter on 2 March."}
 	env.Do(staff, eraseDoc, vars).MustFail("FORBIDDEN", "")
 	env.Do(donor, eraseDoc, vars).MustFail("FORBIDDEN", "")
@@ -151,6 +157,21 @@ func TestAdminErasesADonor(t *testing.T) {
 	env.Do(admin, eraseDoc, map[string]any{"c": donorU.ContactID, "e": "", "r": ""}).MustDecode(&again)
 	if again.ErasePerson.ID != e.ID {
 		t.Fatalf("a second erasure answered %+v, want the first %s", again.ErasePerson, e.ID)
+	}
+
+	// The audit trail keeps its entries about her, without her name or address, and records the
+	// erasure itself with the reason.
+	const trailDoc = `{ allAuditEntries(perPage: 1000) { kind actorName actorEmail targetId targetLabel changes { field before after } } }`
+	trail := env.Do(admin, trailDoc, nil)
+	trail.MustOK()
+	for _, s := range []string{name, email, "marlowe", "quintessa"} {
+		if strings.Contains(strings.ToLower(string(trail.Data)), strings.ToLower(s)) {
+			t.Errorf("after the erasure the audit trail still names %q:\n%s", s, trail.Data)
+		}
+	}
+	if !strings.Contains(string(trail.Data), `"kind":"user.roles_changed"`) || !strings.Contains(string(trail.Data), `"targetId":"`+donorU.ID+`"`) ||
+		!strings.Contains(string(trail.Data), `"kind":"person.erased"`) || !strings.Contains(string(trail.Data), "She asked by letter on 2 March.") {
+		t.Fatalf("the audit trail should keep the role change and record the erasure:\n%s", trail.Data)
 	}
 
 	// Staff search every list: she is nowhere; her gifts are there for the accounts.

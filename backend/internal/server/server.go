@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -32,6 +33,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/link"
 	"github.com/reachmissions/reach/backend/internal/mail"
 	"github.com/reachmissions/reach/backend/internal/metrics"
+	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/peoplegroup"
 	"github.com/reachmissions/reach/backend/internal/personaldata"
 	"github.com/reachmissions/reach/backend/internal/prayer"
@@ -145,9 +147,9 @@ func New(o Options) (*Server, error) {
 	resolver.Reports.RegisterFileRule(files)
 	resolver.Countries = country.New(o.DB)
 	resolver.Dashboard = dashboard.New(o.DB)
-	// Erasing a person; the audit trail, when it comes, is its Recorder.
+	// Erasing a person; the audit trail records each erasure once it is committed.
 	resolver.Erasure = &erasure.Service{
-		Store: o.DB, Files: files.Store(), Drop: outbox, Log: o.Log, Now: o.Now,
+		Store: o.DB, Files: files.Store(), Drop: outbox, Log: o.Log, Now: o.Now, Recorder: erasureTrail{trail},
 		Changed: func(ctx context.Context) { events.Forget(ctx, bundb.CachePublic) },
 	}
 	if o.Config.BackupDir != "" {
@@ -292,4 +294,21 @@ func auditActors(d *bundb.DB) audit.Actors {
 		}
 		return u.Name, u.Email, nil
 	}
+}
+
+// erasureTrail records an erasure in the audit trail: the admin, the reason and what was kept,
+// with the person named only by the placeholder (the entry must not bring back what it erased).
+type erasureTrail struct{ trail *audit.Service }
+
+func (r erasureTrail) Erased(ctx context.Context, actorUserID string, e *model.Erasure) error {
+	target := e.ContactID
+	if e.UserID != nil {
+		target = *e.UserID
+	}
+	changes := audit.Changes{}.Add("reason", "", e.Reason).
+		Add("gifts kept", "", strconv.Itoa(e.GiftsKept)).
+		Add("signed agreements kept", "", strconv.Itoa(e.AgreementsKept)).
+		Add("mail removed", "", strconv.Itoa(e.MailRemoved))
+	return r.trail.Record(ctx, audit.Entry{ActorID: actorUserID, Kind: audit.KindPersonErased, TargetType: audit.TargetPerson,
+		TargetID: target, TargetLabel: erasure.ErasedPerson, Changes: changes})
 }

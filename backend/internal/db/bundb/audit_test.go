@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/db/bundb/bundbtest"
 	"github.com/reachmissions/reach/backend/internal/model"
@@ -147,5 +149,53 @@ func TestAuditRowAndItsChangeCommitTogether(t *testing.T) {
 	rows, n, err := d.ListAuditEntries(ctx, db.AuditQuery{Kinds: []string{model.AuditUserRoles}, Limit: 10})
 	if err != nil || n != 1 || rows[0].TargetID != u.ID || roles() != "staff" || len(pending.Unwritten()) != 0 {
 		t.Fatalf("after the change: %d rows %+v, roles %q, unwritten %d (%v)", n, rows, roles(), len(pending.Unwritten()), err)
+	}
+}
+
+// An erasure's transaction may rewrite names and addresses out of earlier entries, and nothing
+// else: not who acted, when, the kind or the target, and never a DELETE.
+func TestAuditTableLetsAnErasureRewriteNamesOnly(t *testing.T) {
+	d := bundbtest.New(t)
+	ctx := context.Background()
+	e := &model.AuditEntry{ActorID: "u1", ActorName: "Ada Admin", ActorEmail: "ada@example.org", IP: "203.0.113.9",
+		Kind: "user.roles_changed", TargetType: "user", TargetID: "u2", TargetLabel: "Ben", Changes: `[]`}
+	if err := d.PutAuditEntry(ctx, e); err != nil {
+		t.Fatal(err)
+	}
+	inErasure := func(stmt string) error {
+		return d.Bun().RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO audit_erasing (erasure_id) VALUES ('x1')`); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, stmt); err != nil {
+				return err
+			}
+			_, err := tx.ExecContext(ctx, `DELETE FROM audit_erasing WHERE erasure_id = 'x1'`)
+			return err
+		})
+	}
+	for _, stmt := range []string{
+		`UPDATE audit_entries SET kind = 'export.csv'`,
+		`UPDATE audit_entries SET actor_id = 'u9'`,
+		`UPDATE audit_entries SET target_id = 'u9', target_label = 'Erased person'`,
+		`DELETE FROM audit_entries`,
+	} {
+		if err := inErasure(stmt); err == nil || !strings.Contains(err.Error(), "append-only") {
+			t.Errorf("%s in an erasure on %s: want the trigger's refusal, got %v", stmt, bundbtest.Engine(), err)
+		}
+	}
+	if err := inErasure(`UPDATE audit_entries SET actor_name = 'Erased person', actor_email = '', target_label = 'Erased person'`); err != nil {
+		t.Fatalf("an erasure's rewrite on %s: %v", bundbtest.Engine(), err)
+	}
+	got, err := d.GetAuditEntry(ctx, e.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.ActorName != "Erased person" || got.ActorEmail != "" || got.ActorID != "u1" || got.Kind != e.Kind || got.TargetID != "u2" {
+		t.Errorf("after the erasure's rewrite: %+v", got)
+	}
+	// Once the erasure committed, the trail is append-only again.
+	if _, err := d.Bun().ExecContext(ctx, `UPDATE audit_entries SET actor_name = 'Ada Admin'`); err == nil || !strings.Contains(err.Error(), "append-only") {
+		t.Errorf("an update after the erasure on %s: want the trigger's refusal, got %v", bundbtest.Engine(), err)
 	}
 }

@@ -156,6 +156,10 @@ func (d *DB) ErasePerson(ctx context.Context, p db.ErasurePlan) (*db.ErasureOutc
 			return err
 		}
 		e.AgreementsKept = int(signed)
+		// The audit trail keeps every entry, without their name or address.
+		if err := eraseAudit(ctx, tx, e.ID, per, append(emailForms(per.Emails), names...), p.PersonName, p.EmailPlaceholder); err != nil {
+			return err
+		}
 		// Mail: what was sent to them goes; their name elsewhere is replaced.
 		removed, err := eraseMail(ctx, tx, p, emails, names, out)
 		if err != nil {
@@ -314,5 +318,52 @@ func nameSet(in []string, placeholders ...string) []string {
 		}
 	}
 	slices.SortFunc(out, func(a, b string) int { return len(b) - len(a) })
+	return out
+}
+
+// eraseAudit rewrites the person's name and addresses out of the audit trail's earlier entries:
+// as the actor (name and email), as the target (its label), and wherever a label or a change
+// names them. Who acted (the id), when, from where, the kind and the target stay as written; the
+// trail's trigger allows this only while audit_erasing holds the erasure's row, which lives and
+// dies inside this transaction (migrations/20261208130000_audit_erasure.go).
+func eraseAudit(ctx context.Context, tx bun.Tx, erasureID string, per *db.ErasurePerson, needles []string, placeholder, emailPlaceholder string) error {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO audit_erasing (erasure_id) VALUES (?)`, erasureID); err != nil {
+		return err
+	}
+	if per.UserID != "" {
+		if _, err := tx.ExecContext(ctx, `UPDATE audit_entries SET actor_name = ?, actor_email = ? WHERE actor_id = ?`,
+			placeholder, emailPlaceholder, per.UserID); err != nil {
+			return err
+		}
+	}
+	targets := []string{per.ContactID}
+	if per.UserID != "" {
+		targets = append(targets, per.UserID)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE audit_entries SET target_label = ? WHERE target_id IN (?)`, placeholder, bun.In(targets)); err != nil {
+		return err
+	}
+	for _, n := range needles {
+		like := "%" + escapeLike(n) + "%"
+		if _, err := tx.ExecContext(ctx, `UPDATE audit_entries SET changes = replace(changes, ?, ?), target_label = replace(target_label, ?, ?), actor_name = replace(actor_name, ?, ?)
+			WHERE changes LIKE ? ESCAPE '\' OR target_label LIKE ? ESCAPE '\' OR actor_name LIKE ? ESCAPE '\'`,
+			n, placeholder, n, placeholder, n, placeholder, like, like, like); err != nil {
+			return err
+		}
+	}
+	_, err := tx.ExecContext(ctx, `DELETE FROM audit_erasing WHERE erasure_id = ?`, erasureID)
+	return err
+}
+
+// emailForms are the addresses as Reach holds them and in lower case (replace matches case).
+func emailForms(emails []string) []string {
+	var out []string
+	for _, e := range emails {
+		for _, f := range []string{strings.TrimSpace(e), strings.ToLower(strings.TrimSpace(e))} {
+			if f != "" && !slices.Contains(out, f) {
+				out = append(out, f)
+			}
+		}
+	}
 	return out
 }
