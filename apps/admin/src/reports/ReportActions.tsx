@@ -16,7 +16,7 @@ import {
   TextField,
   Tooltip,
 } from '@mui/material';
-import { useState, type MouseEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import {
   Button,
   useCloseNotification,
@@ -221,9 +221,16 @@ export const BulkApproveButton = () => {
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(RESOURCE);
   const [busy, setBusy] = useState(false);
+  // Every row this list has shown, as last shown: a selected row that a refresh took out of the
+  // list (another staff member held it) keeps the version it was selected at, so the server
+  // leaves it as stale instead of approving what nobody here has seen.
+  const shown = useRef(new Map<string, RaRecord>());
+  useEffect(() => {
+    for (const r of data ?? []) shown.current.set(String(r.id), r);
+  }, [data]);
   const onClick = async () => {
     const ids = selectedIds.map(String);
-    const seen = new Map((data ?? []).map((r) => [String(r.id), r]));
+    const seen = shown.current;
     // 0 approves whatever version it is now: a row selected on another page was not seen here.
     const versions = ids.map((id) => Number(seen.get(id)?.version ?? 0));
     setBusy(true);
