@@ -19,6 +19,7 @@ import (
 
 	"github.com/uptrace/bun/driver/pgdriver"
 
+	"github.com/reachmissions/reach/backend/internal/db"
 	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/model"
 	"github.com/reachmissions/reach/backend/internal/storage"
@@ -138,6 +139,29 @@ func load(t *testing.T, s site, stop chan struct{}) (*sync.WaitGroup, *atomic.In
 	store := storage.NewLocal(s.dataDir, "http://localhost")
 	var wg sync.WaitGroup
 	var n atomic.Int64
+	u, err := s.db.CreateUser(context.Background(), db.NewUser{Username: "loaded", Name: "Lou Load", Email: "lou@example.org",
+		PasswordHash: "x", Roles: []string{"partner"}}, time.Now())
+	if err != nil {
+		t.Fatalf("a user to sign in: %v", err)
+	}
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		ctx := context.Background()
+		for i := 0; ; i++ {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			now := time.Now()
+			if err := s.db.CreateSession(ctx, &model.Session{ID: fmt.Sprintf("s-%05d", i), TokenHash: sum([]byte(fmt.Sprint("token", i))), UserID: u.ID,
+				CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(time.Hour), SignInMethod: "password"}); err != nil {
+				t.Errorf("sign in: %v", err)
+				return
+			}
+		}
+	}()
 	for w := 0; w < 3; w++ {
 		wg.Add(1)
 		go func() {

@@ -170,6 +170,26 @@ func tableSum(ctx context.Context, q querier, pg bool, name string) (model.Backu
 	query := "SELECT * FROM " + quoteIdent(name)
 	if len(order) > 0 {
 		query += " ORDER BY " + strings.Join(order, ", ")
+	} else {
+		// Without a primary key, every column in turn: their number from the catalog, so that
+		// one query reads the table (a first query closed unread, then a second one, could read
+		// the first's column list on PostgreSQL under load).
+		var n []string
+		if pg {
+			n, err = strings1(ctx, q, `SELECT attname FROM pg_attribute WHERE attrelid = ?::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`, quoteIdent(name))
+		} else {
+			n, err = strings1(ctx, q, `SELECT name FROM pragma_table_info(?) ORDER BY cid`, name)
+		}
+		if err != nil {
+			return t, err
+		}
+		all := make([]string, len(n))
+		for i := range n {
+			all[i] = strconv.Itoa(i + 1)
+		}
+		if len(all) > 0 {
+			query += " ORDER BY " + strings.Join(all, ", ")
+		}
 	}
 	rows, err := q.QueryContext(ctx, query)
 	if err != nil {
@@ -179,17 +199,6 @@ func tableSum(ctx context.Context, q querier, pg bool, name string) (model.Backu
 	cols, err := rows.Columns()
 	if err != nil {
 		return t, err
-	}
-	if len(order) == 0 {
-		all := make([]string, len(cols))
-		for i := range cols {
-			all[i] = strconv.Itoa(i + 1)
-		}
-		rows.Close()
-		if rows, err = q.QueryContext(ctx, query+" ORDER BY "+strings.Join(all, ", ")); err != nil {
-			return t, err
-		}
-		defer rows.Close()
 	}
 	h := sha256.New()
 	for _, c := range cols {
