@@ -14,13 +14,15 @@ import {
   TextField,
   TopToolbar,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { DATE_TIME } from '@reach/ui/dates';
 import { ExportAllButton } from '../export/ExportAllButton';
 import { intlLocale } from '../i18n';
 import { AuditChanges } from './AuditChanges';
 import { auditCsvColumns } from './auditCsv';
-import { AUDIT_KINDS, kindLabel } from './kinds';
+import { personName } from '../fields/PersonNameField';
+import { AUDIT_KINDS, actorKey, kindLabel } from './kinds';
 
 // from and until are days (UTC): until keeps its whole day. On a phone only the search stays
 // open; the others are under "Add filter".
@@ -45,7 +47,13 @@ const AuditListActions = () => (
 export const AuditEntryList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const translate = useTranslate();
-  const kind = (r: { kind?: string }) => translate(kindLabel(r.kind), { _: r.kind });
+  const kind = (r: RaRecord) => translate(kindLabel(r.kind), { _: r.kind });
+  // a system actor (a scheduled backup) and an erased person are named in the staff member's language
+  const actor = (r: RaRecord) => {
+    const key = actorKey({ actorId: r.actorId, actorName: r.actorName });
+    return (key ? translate(key) : personName(r.actorName, translate)) || '-';
+  };
+  const target = (r: RaRecord) => personName(r.targetLabel, translate) || r.targetId || '-';
   return (
     <List
       empty={false}
@@ -57,17 +65,17 @@ export const AuditEntryList = () => {
     >
       {isSmall ? (
         <SimpleList
-          primaryText={(r) => `${kind(r)} · ${r.targetLabel || r.targetId}`}
-          secondaryText={(r) => r.actorName || '-'}
+          primaryText={(r) => `${kind(r)} · ${target(r)}`}
+          secondaryText={actor}
           tertiaryText={(r) => new Date(r.at).toLocaleString(intlLocale(), DATE_TIME)}
           linkType={false}
         />
       ) : (
         <Datagrid rowClick="expand" expand={<AuditChanges />} bulkActionButtons={false}>
           <DateField locales={intlLocale()} source="at" label="reach.audit.at" showTime options={DATE_TIME} />
-          <TextField source="actorName" label="reach.audit.person" emptyText="-" />
+          <FunctionField source="actorName" label="reach.audit.person" render={actor} />
           <FunctionField source="kind" label="reach.audit.kind" render={kind} />
-          <TextField source="targetLabel" label="reach.audit.target" sortable={false} emptyText="-" />
+          <FunctionField source="targetLabel" label="reach.audit.target" sortable={false} render={target} />
           <TextField source="ip" label="reach.audit.ip" sortable={false} emptyText="-" />
         </Datagrid>
       )}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../export/csv';
 import { auditCsvColumns, changesText } from './auditCsv';
-import { AUDIT_KINDS, kindLabel } from './kinds';
+import { AUDIT_KINDS, actorKey, kindLabel } from './kinds';
 
 const entry = {
   id: 'e1',
@@ -36,5 +36,12 @@ describe('the audit trail', () => {
     expect(AUDIT_KINDS.map((k) => k.id).sort()).toEqual(server);
     expect(kindLabel('report.held')).toBe('reach.audit.kinds.report_held');
     expect(kindLabel('some.new_kind')).toBe('some.new_kind');
+  });
+
+  it('names what acted when no person did, and leaves people and Stripe as written', () => {
+    expect(actorKey({ actorId: '', actorName: 'scheduled backup' })).toBe('reach.audit.actors.scheduled_backup');
+    expect(actorKey({ actorId: null, actorName: 'reach restore' })).toBe('reach.audit.actors.restore_command');
+    expect(actorKey({ actorId: 'u1', actorName: 'scheduled backup' })).toBeUndefined();
+    expect(actorKey({ actorId: '', actorName: 'Stripe' })).toBeUndefined();
   });
 });

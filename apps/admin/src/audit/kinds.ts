@@ -28,3 +28,14 @@ export const AUDIT_KINDS: { id: string; name: string }[] = [
 /** kindLabel is the catalog key naming kind, or the kind itself when it is not known. */
 export const kindLabel = (kind: unknown): string =>
   AUDIT_KINDS.find((k) => k.id === kind)?.name ?? String(kind ?? '');
+
+/** SYSTEM_ACTORS are the names the server writes (in English) for what acted when no person did. */
+export const SYSTEM_ACTORS: Record<string, string> = {
+  'scheduled backup': 'reach.audit.actors.scheduled_backup',
+  'reach backup': 'reach.audit.actors.backup_command',
+  'reach restore': 'reach.audit.actors.restore_command',
+};
+
+/** actorKey is the catalog key naming an entry's actor when no person acted (a name such as Stripe stays). */
+export const actorKey = (r: { actorId?: string | null; actorName?: string | null }): string | undefined =>
+  !r.actorId && r.actorName ? SYSTEM_ACTORS[r.actorName] : undefined;

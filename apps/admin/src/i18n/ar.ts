@@ -318,6 +318,11 @@ const ar: Catalog = {
       field: 'الحقل',
       before: 'قبل',
       after: 'بعد',
+      actors: {
+        scheduled_backup: 'نسخ احتياطي مجدول',
+        backup_command: 'أمر النسخ الاحتياطي (reach backup)',
+        restore_command: 'أمر الاستعادة (reach restore)',
+      },
       kinds: {
         user_roles_changed: 'تغيير الأدوار',
         user_deactivated: 'تعطيل مستخدم',

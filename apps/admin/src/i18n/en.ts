@@ -71,6 +71,11 @@ const en = {
       field: 'Field',
       before: 'Before',
       after: 'After',
+      actors: {
+        scheduled_backup: 'Scheduled backup',
+        backup_command: 'Backup command (reach backup)',
+        restore_command: 'Restore command (reach restore)',
+      },
       kinds: {
         user_roles_changed: 'Roles changed',
         user_deactivated: 'User deactivated',

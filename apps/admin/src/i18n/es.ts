@@ -318,6 +318,11 @@ const es: Catalog = {
       field: 'Campo',
       before: 'Antes',
       after: 'Después',
+      actors: {
+        scheduled_backup: 'Copia de seguridad programada',
+        backup_command: 'Orden de copia de seguridad (reach backup)',
+        restore_command: 'Orden de restauración (reach restore)',
+      },
       kinds: {
         user_roles_changed: 'Roles cambiados',
         user_deactivated: 'Usuario desactivado',

@@ -133,6 +133,11 @@ const fr: Catalog = {
       field: 'Champ',
       before: 'Avant',
       after: 'Après',
+      actors: {
+        scheduled_backup: 'Sauvegarde planifiée',
+        backup_command: 'Commande de sauvegarde (reach backup)',
+        restore_command: 'Commande de restauration (reach restore)',
+      },
       kinds: {
         user_roles_changed: 'Rôles modifiés',
         user_deactivated: 'Utilisateur désactivé',
