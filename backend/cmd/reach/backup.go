@@ -116,7 +116,7 @@ func backupCmd(ctx context.Context, args []string, getenv func(string) string, s
 	for _, w := range m.Warnings {
 		fmt.Fprintf(stderr, "warning: %s\n", w)
 	}
-	if err := recordBackup(ctx, d, audit.KindBackupTaken, "reach backup", path, stderrLog(stderr)); err != nil {
+	if err := recordBackup(ctx, d, audit.KindBackupTaken, "reach backup", path, newLogger(stderr)); err != nil {
 		fmt.Fprintf(stderr, "warning: the backup is whole but the audit trail did not record it: %v\n", err)
 	}
 	fmt.Fprintf(stdout, "Backed up %d tables and %d files (%s, migration %s).\n", len(m.Tables), len(m.Files), m.Engine, m.MigrationLevel)
@@ -176,7 +176,7 @@ func restoreCmd(ctx context.Context, args []string, getenv func(string) string, 
 	if d, err := bundb.Open(cfg.DatabaseURL, cfg.DataDir); err != nil {
 		fmt.Fprintf(stderr, "warning: the backup is restored but the audit trail did not record it: %v\n", err)
 	} else {
-		if err := recordBackup(ctx, d, audit.KindBackupRestored, "reach restore", path, stderrLog(stderr)); err != nil {
+		if err := recordBackup(ctx, d, audit.KindBackupRestored, "reach restore", path, newLogger(stderr)); err != nil {
 			fmt.Fprintf(stderr, "warning: the backup is restored but the audit trail did not record it: %v\n", err)
 		}
 		d.Close()
@@ -254,6 +254,3 @@ func recordBackup(ctx context.Context, d *bundb.DB, kind, by, path string, log *
 		ActorName: by, Kind: kind, TargetType: audit.TargetBackup, TargetID: filepath.Base(path), TargetLabel: path,
 	})
 }
-
-// stderrLog is a logger writing to w (the command's stderr).
-func stderrLog(w io.Writer) *slog.Logger { return slog.New(slog.NewTextHandler(w, nil)) }
