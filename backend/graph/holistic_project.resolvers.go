@@ -71,6 +71,21 @@ func (r *queryResolver) HolisticProject(ctx context.Context, id string) (*gqlmod
 	return toHolisticProject(hp), nil
 }
 
+// HolisticProjectBySpecID is the resolver for the holisticProject field.
+func (r *queryResolver) HolisticProjectBySpecID(ctx context.Context, id string) (*gqlmodel.HolisticProject, error) {
+	return r.HolisticProject(ctx, id)
+}
+
+// HolisticProjectPriviledged is the resolver for the holisticProjectPriviledged field.
+func (r *queryResolver) HolisticProjectPriviledged(ctx context.Context, id string) (*gqlmodel.HolisticProject, error) {
+	return r.HolisticProject(ctx, id)
+}
+
+// AllHolisticProjectsPriviledged is the resolver for the allHolisticProjectsPriviledged field.
+func (r *queryResolver) AllHolisticProjectsPriviledged(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) ([]*gqlmodel.HolisticProject, error) {
+	return r.AllHolisticProjects(ctx, page, perPage, sortField, sortOrder, filter)
+}
+
 // HolisticProject returns generated.HolisticProjectResolver implementation.
 func (r *Resolver) HolisticProject() generated.HolisticProjectResolver {
 	return &holisticProjectResolver{r}

@@ -318,6 +318,11 @@ func TestHolisticProjectsBackOffice(t *testing.T) {
 		env.Do(partner, `{ _allHolisticProjectsMeta { count } }`, nil).MustFail("FORBIDDEN", "")
 		env.Do(partner, `{ HolisticProject(id: "x") { _id } }`, nil).MustFail("FORBIDDEN", "")
 		env.Do(partner, `mutation { deleteHolisticProject(id: "x") { _id } }`, nil).MustFail("FORBIDDEN", "")
+		// The spec's names are guarded as react-admin's are.
+		for _, q := range []string{`{ holisticProject(_id: "x") { _id } }`, `{ holisticProjectPriviledged(_id: "x") { _id } }`, `{ allHolisticProjectsPriviledged { _id } }`} {
+			env.Do("", q, nil).MustFail("UNAUTHENTICATED", "")
+			env.Do(partner, q, nil).MustFail("FORBIDDEN", "")
+		}
 	})
 
 	t.Run("validation changes nothing", func(t *testing.T) {
@@ -538,5 +543,43 @@ func TestLargeFundingTargets(t *testing.T) {
 	env.Do("", `query($id: ID!) { holisticProjectForPublic(_id: $id) { _id fundingTarget fundingBalance fundingPercent } }`, map[string]any{"id": made.ID}).MustDecode(&pub)
 	if p := pub.HolisticProjectForPublic; p.FundingTarget != 1_250_000_0000 || p.FundingBalance != 999_999_0000 || p.FundingPercent != 7999 {
 		t.Fatalf("public project: %d of %d (%d), want 9999990000 of 12500000000 (7999)", p.FundingBalance, p.FundingTarget, p.FundingPercent)
+	}
+}
+
+// The spec's names for the back office's project queries answer as react-admin's do.
+func TestHolisticProjectSpecNames(t *testing.T) {
+	env := withRegions(t)
+	staff, _ := env.SignInAs("staff")
+	var made struct{ CreateHolisticProject project }
+	env.Do(staff, createProject, newProject("Bakery", "SMALL_BUSINESS", "4", 25_0000)).MustDecode(&made)
+	id := made.CreateHolisticProject.ID
+	const fields = `_id projectName regionCode fundingTarget status`
+	var byRA, bySpec, byPriv struct {
+		HolisticProject, HolisticProjectPriviledged *project
+	}
+	env.Do(staff, `query($id: ID!) { HolisticProject(id: $id) { `+fields+` } }`, map[string]any{"id": id}).MustDecode(&byRA)
+	env.Do(staff, `query($id: ID!) { holisticProject(_id: $id) { `+fields+` } }`, map[string]any{"id": id}).MustDecode(&bySpec)
+	env.Do(staff, `query($id: ID!) { holisticProjectPriviledged(_id: $id) { `+fields+` } }`, map[string]any{"id": id}).MustDecode(&byPriv)
+	if byRA.HolisticProject == nil || byRA.HolisticProject.ProjectName != "Bakery" {
+		t.Fatalf("HolisticProject = %+v", byRA.HolisticProject)
+	}
+	if fmt.Sprint(*bySpec.HolisticProject) != fmt.Sprint(*byRA.HolisticProject) || fmt.Sprint(*byPriv.HolisticProjectPriviledged) != fmt.Sprint(*byRA.HolisticProject) {
+		t.Errorf("holisticProject = %+v, holisticProjectPriviledged = %+v, want %+v", bySpec.HolisticProject, byPriv.HolisticProjectPriviledged, byRA.HolisticProject)
+	}
+	var none struct{ HolisticProject *project }
+	env.Do(staff, `{ holisticProject(_id: "nope") { _id } }`, nil).MustDecode(&none)
+	if none.HolisticProject != nil {
+		t.Errorf("an unknown id answered %+v", none.HolisticProject)
+	}
+
+	var lists struct {
+		AllHolisticProjects, AllHolisticProjectsPriviledged []project
+	}
+	q := `query($f: HolisticProjectFilter) { %s(filter: $f, sortField: "projectName", sortOrder: "ASC") { _id projectName } }`
+	vars := map[string]any{"f": map[string]any{"regionCode": "4"}}
+	env.Do(staff, fmt.Sprintf(q, "allHolisticProjects"), vars).MustDecode(&lists)
+	env.Do(staff, fmt.Sprintf(q, "allHolisticProjectsPriviledged"), vars).MustDecode(&lists)
+	if len(lists.AllHolisticProjects) == 0 || fmt.Sprint(lists.AllHolisticProjects) != fmt.Sprint(lists.AllHolisticProjectsPriviledged) {
+		t.Errorf("allHolisticProjectsPriviledged = %v, want %v", lists.AllHolisticProjectsPriviledged, lists.AllHolisticProjects)
 	}
 }

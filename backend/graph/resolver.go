@@ -28,7 +28,7 @@ import (
 	"github.com/reachmissions/reach/backend/internal/user"
 )
 
-//go:generate sh -c "cd .. && go tool gqlgen generate --config gqlgen.yml"
+//go:generate sh -c "cd .. && go run ./graph/gqlgen"
 
 // Resolver is the root resolver: the services every domain resolver calls.
 type Resolver struct {

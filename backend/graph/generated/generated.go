@@ -1135,6 +1135,7 @@ type ComplexityRoot struct {
 		AllHolisticProjectsForPublic       func(childComplexity int, first *int, after *string, filters *gqlmodel.PublicHolisticProjectFilters, sortBy []*gqlmodel.SortByInput) int
 		AllHolisticProjectsForUser         func(childComplexity int, first *int, after *string, filters *gqlmodel.UserHolisticProjectFilters, sortBy []*gqlmodel.SortByInput) int
 		AllHolisticProjectsMeta            func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) int
+		AllHolisticProjectsPriviledged     func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) int
 		AllHolisticProposalsForUser        func(childComplexity int, first *int, after *string, filters *gqlmodel.HolisticProposalFilters, sortBy []*gqlmodel.SortByInput) int
 		AllHolisticQuarterlyReportsForUser func(childComplexity int, first *int, after *string, filters *gqlmodel.HolisticQuarterlyReportFilters, sortBy []*gqlmodel.SortByInput) int
 		AllInvites                         func(childComplexity int, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.InviteFilter) int
@@ -1203,9 +1204,11 @@ type ComplexityRoot struct {
 		FileForUser                        func(childComplexity int, id string) int
 		HolisticFundID                     func(childComplexity int) int
 		HolisticProject                    func(childComplexity int, id string) int
+		HolisticProjectBySpecID            func(childComplexity int, id string) int
 		HolisticProjectForCoord            func(childComplexity int, id string) int
 		HolisticProjectForPublic           func(childComplexity int, id string) int
 		HolisticProjectForUser             func(childComplexity int, id string) int
+		HolisticProjectPriviledged         func(childComplexity int, id string) int
 		HolisticProposalForUser            func(childComplexity int, id string) int
 		HolisticQuarterlyReportForUser     func(childComplexity int, id string) int
 		Invite                             func(childComplexity int, id string) int
@@ -1987,6 +1990,9 @@ type QueryResolver interface {
 	AllHolisticProjects(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) ([]*gqlmodel.HolisticProject, error)
 	AllHolisticProjectsMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) (*gqlmodel.ListMetadata, error)
 	HolisticProject(ctx context.Context, id string) (*gqlmodel.HolisticProject, error)
+	HolisticProjectBySpecID(ctx context.Context, id string) (*gqlmodel.HolisticProject, error)
+	HolisticProjectPriviledged(ctx context.Context, id string) (*gqlmodel.HolisticProject, error)
+	AllHolisticProjectsPriviledged(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.HolisticProjectFilter) ([]*gqlmodel.HolisticProject, error)
 	AllHolisticProjectsForUser(ctx context.Context, first *int, after *string, filters *gqlmodel.UserHolisticProjectFilters, sortBy []*gqlmodel.SortByInput) (*gqlmodel.HolisticProjectConnection, error)
 	HolisticProjectForUser(ctx context.Context, id string) (*gqlmodel.HolisticProject, error)
 	HolisticProjectForCoord(ctx context.Context, id string) (*gqlmodel.HolisticProject, error)
@@ -7781,6 +7787,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.AllHolisticProjectsMeta(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.HolisticProjectFilter)), true
+	case "Query.allHolisticProjectsPriviledged":
+		if e.complexity.Query.AllHolisticProjectsPriviledged == nil {
+			break
+		}
+
+		args, err := ec.field_Query_allHolisticProjectsPriviledged_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.AllHolisticProjectsPriviledged(childComplexity, args["page"].(*int), args["perPage"].(*int), args["sortField"].(*string), args["sortOrder"].(*string), args["filter"].(*gqlmodel.HolisticProjectFilter)), true
 	case "Query.allHolisticProposalsForUser":
 		if e.complexity.Query.AllHolisticProposalsForUser == nil {
 			break
@@ -8469,6 +8486,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.HolisticProject(childComplexity, args["id"].(string)), true
+	case "Query.holisticProject":
+		if e.complexity.Query.HolisticProjectBySpecID == nil {
+			break
+		}
+
+		args, err := ec.field_Query_holisticProject_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.HolisticProjectBySpecID(childComplexity, args["_id"].(string)), true
 	case "Query.holisticProjectForCoord":
 		if e.complexity.Query.HolisticProjectForCoord == nil {
 			break
@@ -8502,6 +8530,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.HolisticProjectForUser(childComplexity, args["_id"].(string)), true
+	case "Query.holisticProjectPriviledged":
+		if e.complexity.Query.HolisticProjectPriviledged == nil {
+			break
+		}
+
+		args, err := ec.field_Query_holisticProjectPriviledged_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.HolisticProjectPriviledged(childComplexity, args["_id"].(string)), true
 	case "Query.holisticProposalForUser":
 		if e.complexity.Query.HolisticProposalForUser == nil {
 			break
@@ -12666,6 +12705,14 @@ extend type Query {
   allHolisticProjects(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: HolisticProjectFilter): [HolisticProject!]! @hasPermission(permission: "list-admin-holistic-project")
   _allHolisticProjectsMeta(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: HolisticProjectFilter): ListMetadata! @hasPermission(permission: "list-admin-holistic-project")
   HolisticProject(id: ID!): HolisticProject @hasPermission(permission: "list-admin-holistic-project")
+  """
+  The spec's names for the back office's project queries (spec/01, the spelling is the spec's),
+  beside react-admin's. They answer as HolisticProject and allHolisticProjects do, under the same
+  permission; the fields staff alone may read stay guarded field by field.
+  """
+  holisticProject(_id: ID!): HolisticProject @hasPermission(permission: "list-admin-holistic-project")
+  holisticProjectPriviledged(_id: ID!): HolisticProject @hasPermission(permission: "list-admin-holistic-project")
+  allHolisticProjectsPriviledged(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: HolisticProjectFilter): [HolisticProject!]! @hasPermission(permission: "list-admin-holistic-project")
 }
 
 extend type Mutation {
@@ -18300,6 +18347,37 @@ func (ec *executionContext) field_Query_allHolisticProjectsForUser_args(ctx cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_allHolisticProjectsPriviledged_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "page", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "perPage", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["perPage"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "sortField", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortField"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sortOrder", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["sortOrder"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "filter", ec.unmarshalOHolisticProjectFilter2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProjectFilter)
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg4
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_allHolisticProjects_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -19145,6 +19223,28 @@ func (ec *executionContext) field_Query_holisticProjectForPublic_args(ctx contex
 }
 
 func (ec *executionContext) field_Query_holisticProjectForUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["_id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_holisticProjectPriviledged_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["_id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_holisticProject_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "_id", ec.unmarshalNID2string)
@@ -56752,6 +56852,399 @@ func (ec *executionContext) fieldContext_Query_HolisticProject(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_holisticProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_holisticProject,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().HolisticProjectBySpecID(ctx, fc.Args["_id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-holistic-project")
+				if err != nil {
+					var zeroVal *gqlmodel.HolisticProject
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.HolisticProject
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOHolisticProject2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProject,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_holisticProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_HolisticProject_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_HolisticProject__id(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_HolisticProject_regionCode(ctx, field)
+			case "region":
+				return ec.fieldContext_HolisticProject_region(ctx, field)
+			case "projectName":
+				return ec.fieldContext_HolisticProject_projectName(ctx, field)
+			case "typeOfProject":
+				return ec.fieldContext_HolisticProject_typeOfProject(ctx, field)
+			case "desc":
+				return ec.fieldContext_HolisticProject_desc(ctx, field)
+			case "stage":
+				return ec.fieldContext_HolisticProject_stage(ctx, field)
+			case "primaryThumbnailUrl":
+				return ec.fieldContext_HolisticProject_primaryThumbnailUrl(ctx, field)
+			case "primaryPhoto":
+				return ec.fieldContext_HolisticProject_primaryPhoto(ctx, field)
+			case "primaryBanner":
+				return ec.fieldContext_HolisticProject_primaryBanner(ctx, field)
+			case "peopleGroupIds":
+				return ec.fieldContext_HolisticProject_peopleGroupIds(ctx, field)
+			case "peopleGroups":
+				return ec.fieldContext_HolisticProject_peopleGroups(ctx, field)
+			case "numSupported":
+				return ec.fieldContext_HolisticProject_numSupported(ctx, field)
+			case "fundingTarget":
+				return ec.fieldContext_HolisticProject_fundingTarget(ctx, field)
+			case "fundingBalance":
+				return ec.fieldContext_HolisticProject_fundingBalance(ctx, field)
+			case "fundingPercent":
+				return ec.fieldContext_HolisticProject_fundingPercent(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_HolisticProject_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_HolisticProject_updatedAt(ctx, field)
+			case "status":
+				return ec.fieldContext_HolisticProject_status(ctx, field)
+			case "applicationId":
+				return ec.fieldContext_HolisticProject_applicationId(ctx, field)
+			case "regionalCoordId":
+				return ec.fieldContext_HolisticProject_regionalCoordId(ctx, field)
+			case "loanTotalX4":
+				return ec.fieldContext_HolisticProject_loanTotalX4(ctx, field)
+			case "loanTerm":
+				return ec.fieldContext_HolisticProject_loanTerm(ctx, field)
+			case "loanStartDate":
+				return ec.fieldContext_HolisticProject_loanStartDate(ctx, field)
+			case "tags":
+				return ec.fieldContext_HolisticProject_tags(ctx, field)
+			case "photoIds":
+				return ec.fieldContext_HolisticProject_photoIds(ctx, field)
+			case "primaryPhotoId":
+				return ec.fieldContext_HolisticProject_primaryPhotoId(ctx, field)
+			case "primaryBannerId":
+				return ec.fieldContext_HolisticProject_primaryBannerId(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_HolisticProject_deletedAt(ctx, field)
+			case "myRoles":
+				return ec.fieldContext_HolisticProject_myRoles(ctx, field)
+			case "projectNo":
+				return ec.fieldContext_HolisticProject_projectNo(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProject_supportedFieldWorkers(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProject_responsiblePersons(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_HolisticProject_cumulativeStats(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticProject", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_holisticProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_holisticProjectPriviledged(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_holisticProjectPriviledged,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().HolisticProjectPriviledged(ctx, fc.Args["_id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-holistic-project")
+				if err != nil {
+					var zeroVal *gqlmodel.HolisticProject
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.HolisticProject
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOHolisticProject2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProject,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_holisticProjectPriviledged(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_HolisticProject_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_HolisticProject__id(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_HolisticProject_regionCode(ctx, field)
+			case "region":
+				return ec.fieldContext_HolisticProject_region(ctx, field)
+			case "projectName":
+				return ec.fieldContext_HolisticProject_projectName(ctx, field)
+			case "typeOfProject":
+				return ec.fieldContext_HolisticProject_typeOfProject(ctx, field)
+			case "desc":
+				return ec.fieldContext_HolisticProject_desc(ctx, field)
+			case "stage":
+				return ec.fieldContext_HolisticProject_stage(ctx, field)
+			case "primaryThumbnailUrl":
+				return ec.fieldContext_HolisticProject_primaryThumbnailUrl(ctx, field)
+			case "primaryPhoto":
+				return ec.fieldContext_HolisticProject_primaryPhoto(ctx, field)
+			case "primaryBanner":
+				return ec.fieldContext_HolisticProject_primaryBanner(ctx, field)
+			case "peopleGroupIds":
+				return ec.fieldContext_HolisticProject_peopleGroupIds(ctx, field)
+			case "peopleGroups":
+				return ec.fieldContext_HolisticProject_peopleGroups(ctx, field)
+			case "numSupported":
+				return ec.fieldContext_HolisticProject_numSupported(ctx, field)
+			case "fundingTarget":
+				return ec.fieldContext_HolisticProject_fundingTarget(ctx, field)
+			case "fundingBalance":
+				return ec.fieldContext_HolisticProject_fundingBalance(ctx, field)
+			case "fundingPercent":
+				return ec.fieldContext_HolisticProject_fundingPercent(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_HolisticProject_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_HolisticProject_updatedAt(ctx, field)
+			case "status":
+				return ec.fieldContext_HolisticProject_status(ctx, field)
+			case "applicationId":
+				return ec.fieldContext_HolisticProject_applicationId(ctx, field)
+			case "regionalCoordId":
+				return ec.fieldContext_HolisticProject_regionalCoordId(ctx, field)
+			case "loanTotalX4":
+				return ec.fieldContext_HolisticProject_loanTotalX4(ctx, field)
+			case "loanTerm":
+				return ec.fieldContext_HolisticProject_loanTerm(ctx, field)
+			case "loanStartDate":
+				return ec.fieldContext_HolisticProject_loanStartDate(ctx, field)
+			case "tags":
+				return ec.fieldContext_HolisticProject_tags(ctx, field)
+			case "photoIds":
+				return ec.fieldContext_HolisticProject_photoIds(ctx, field)
+			case "primaryPhotoId":
+				return ec.fieldContext_HolisticProject_primaryPhotoId(ctx, field)
+			case "primaryBannerId":
+				return ec.fieldContext_HolisticProject_primaryBannerId(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_HolisticProject_deletedAt(ctx, field)
+			case "myRoles":
+				return ec.fieldContext_HolisticProject_myRoles(ctx, field)
+			case "projectNo":
+				return ec.fieldContext_HolisticProject_projectNo(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProject_supportedFieldWorkers(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProject_responsiblePersons(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_HolisticProject_cumulativeStats(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticProject", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_holisticProjectPriviledged_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_allHolisticProjectsPriviledged(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_allHolisticProjectsPriviledged,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Query().AllHolisticProjectsPriviledged(ctx, fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["sortField"].(*string), fc.Args["sortOrder"].(*string), fc.Args["filter"].(*gqlmodel.HolisticProjectFilter))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "list-admin-holistic-project")
+				if err != nil {
+					var zeroVal []*gqlmodel.HolisticProject
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal []*gqlmodel.HolisticProject
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNHolisticProject2ᚕᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐHolisticProjectᚄ,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_allHolisticProjectsPriviledged(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_HolisticProject_id(ctx, field)
+			case "_id":
+				return ec.fieldContext_HolisticProject__id(ctx, field)
+			case "regionCode":
+				return ec.fieldContext_HolisticProject_regionCode(ctx, field)
+			case "region":
+				return ec.fieldContext_HolisticProject_region(ctx, field)
+			case "projectName":
+				return ec.fieldContext_HolisticProject_projectName(ctx, field)
+			case "typeOfProject":
+				return ec.fieldContext_HolisticProject_typeOfProject(ctx, field)
+			case "desc":
+				return ec.fieldContext_HolisticProject_desc(ctx, field)
+			case "stage":
+				return ec.fieldContext_HolisticProject_stage(ctx, field)
+			case "primaryThumbnailUrl":
+				return ec.fieldContext_HolisticProject_primaryThumbnailUrl(ctx, field)
+			case "primaryPhoto":
+				return ec.fieldContext_HolisticProject_primaryPhoto(ctx, field)
+			case "primaryBanner":
+				return ec.fieldContext_HolisticProject_primaryBanner(ctx, field)
+			case "peopleGroupIds":
+				return ec.fieldContext_HolisticProject_peopleGroupIds(ctx, field)
+			case "peopleGroups":
+				return ec.fieldContext_HolisticProject_peopleGroups(ctx, field)
+			case "numSupported":
+				return ec.fieldContext_HolisticProject_numSupported(ctx, field)
+			case "fundingTarget":
+				return ec.fieldContext_HolisticProject_fundingTarget(ctx, field)
+			case "fundingBalance":
+				return ec.fieldContext_HolisticProject_fundingBalance(ctx, field)
+			case "fundingPercent":
+				return ec.fieldContext_HolisticProject_fundingPercent(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_HolisticProject_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_HolisticProject_updatedAt(ctx, field)
+			case "status":
+				return ec.fieldContext_HolisticProject_status(ctx, field)
+			case "applicationId":
+				return ec.fieldContext_HolisticProject_applicationId(ctx, field)
+			case "regionalCoordId":
+				return ec.fieldContext_HolisticProject_regionalCoordId(ctx, field)
+			case "loanTotalX4":
+				return ec.fieldContext_HolisticProject_loanTotalX4(ctx, field)
+			case "loanTerm":
+				return ec.fieldContext_HolisticProject_loanTerm(ctx, field)
+			case "loanStartDate":
+				return ec.fieldContext_HolisticProject_loanStartDate(ctx, field)
+			case "tags":
+				return ec.fieldContext_HolisticProject_tags(ctx, field)
+			case "photoIds":
+				return ec.fieldContext_HolisticProject_photoIds(ctx, field)
+			case "primaryPhotoId":
+				return ec.fieldContext_HolisticProject_primaryPhotoId(ctx, field)
+			case "primaryBannerId":
+				return ec.fieldContext_HolisticProject_primaryBannerId(ctx, field)
+			case "deletedAt":
+				return ec.fieldContext_HolisticProject_deletedAt(ctx, field)
+			case "myRoles":
+				return ec.fieldContext_HolisticProject_myRoles(ctx, field)
+			case "projectNo":
+				return ec.fieldContext_HolisticProject_projectNo(ctx, field)
+			case "supportedFieldWorkers":
+				return ec.fieldContext_HolisticProject_supportedFieldWorkers(ctx, field)
+			case "responsiblePersons":
+				return ec.fieldContext_HolisticProject_responsiblePersons(ctx, field)
+			case "cumulativeStats":
+				return ec.fieldContext_HolisticProject_cumulativeStats(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HolisticProject", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_allHolisticProjectsPriviledged_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_allHolisticProjectsForUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -90395,6 +90888,66 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_HolisticProject(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "holisticProject":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_holisticProject(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "holisticProjectPriviledged":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_holisticProjectPriviledged(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "allHolisticProjectsPriviledged":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_allHolisticProjectsPriviledged(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
 				return res
 			}
 
