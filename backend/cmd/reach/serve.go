@@ -87,9 +87,6 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	}
 	defer srv.Close()
 	if demo {
-		if err := seedDemoAgreements(ctx, d, srv.Agreements); err != nil {
-			return err
-		}
 		if err := seedDemoTrainingFiles(ctx, d, srv.Files); err != nil {
 			return err
 		}
@@ -125,11 +122,26 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	fmt.Fprintf(stdout, "Reach is running at %s (listening on %s)\n", cfg.PublicURL, ln.Addr())
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
+	seeded := make(chan struct{})
+	if demo {
+		// The demo's year of gifts, reports and agreements is made once the server listens:
+		// the first sign-in does not wait for it (a few seconds; docs/benchmarks.md).
+		go func() {
+			defer close(seeded)
+			if err := seedDemoActivity(ctx, cfg, d, sender, log); err != nil && ctx.Err() == nil {
+				log.Error("demo data", "err", err)
+			}
+		}()
+	} else {
+		close(seeded)
+	}
 	select {
 	case err := <-errc:
+		<-seeded
 		return err
 	case <-ctx.Done():
 	}
+	<-seeded // a stopped seed ends with the item it was making undone
 	log.Info("shutting down")
 	shutCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()

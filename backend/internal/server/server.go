@@ -75,8 +75,10 @@ type Server struct {
 	Agreements *agreement.Service
 	// Reports feeds undoable approvals once their window has passed (RunEffects).
 	Reports *report.Service
-	Events  *bundb.EventBus
-	Files   *file.Service
+	// Giving records gifts, charges and refunds (the demo gives through it).
+	Giving *giving.Service
+	Events *bundb.EventBus
+	Files  *file.Service
 	// Metrics are what REACH_METRICS_ADDR serves (metrics.Serve).
 	Metrics *metrics.Metrics
 	handler http.Handler
@@ -168,7 +170,7 @@ func New(o Options) (*Server, error) {
 	if err := events.Start(context.Background()); err != nil {
 		return nil, err
 	}
-	s := &Server{Users: users, Audit: trail, Events: events, Files: files, Agreements: resolver.Agreements, Reports: resolver.Reports, log: o.Log}
+	s := &Server{Users: users, Audit: trail, Events: events, Files: files, Agreements: resolver.Agreements, Reports: resolver.Reports, Giving: givingSvc, log: o.Log}
 	s.Metrics = newMetrics(o.DB, o.Now)
 
 	gin.SetMode(gin.ReleaseMode)

@@ -15,8 +15,9 @@ import (
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
-// A newcomer's demo has something to sign: demo-field-worker finds the wells loan half signed by
-// demo-coordinator, and demo-trainer a form to sign; a second start adds nothing.
+// A newcomer's demo has agreements at every stage: demo-field-worker finds the wells loan half
+// signed by demo-coordinator, an earlier loan signed and one cancelled, and demo-trainer a form
+// to sign; a second start adds nothing.
 func TestDemoAgreementsWaitForTheirSigners(t *testing.T) {
 	ctx := context.Background()
 	d := bundbtest.New(t)
@@ -34,12 +35,12 @@ func TestDemoAgreementsWaitForTheirSigners(t *testing.T) {
 	}
 	svc := agreement.New(d, mailer, cfg.PublicURL)
 	for range 2 {
-		if err := seedDemoAgreements(ctx, d, svc); err != nil {
+		if err := seedDemoActivity(ctx, cfg, d, mailer, slog.New(slog.NewTextHandler(io.Discard, nil))); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, n, err := d.ListAgreements(ctx, db.AgreementFilter{}, db.ListPage{Limit: 10}); err != nil || n != 4 {
-		t.Fatalf("%d agreements (%v), want 4 after two starts", n, err)
+	if _, n, err := d.ListAgreements(ctx, db.AgreementFilter{}, db.ListPage{Limit: 10}); err != nil || n != 7 {
+		t.Fatalf("%d agreements (%v), want 7 after two starts", n, err)
 	}
 
 	asUser := func(name string) context.Context {
@@ -50,15 +51,25 @@ func TestDemoAgreementsWaitForTheirSigners(t *testing.T) {
 		return auth.WithViewer(ctx, &auth.Viewer{UserID: u.ID, Roles: []string{u.Roles[0].Role}, ContactID: u.ContactID, UserContactID: u.ContactID})
 	}
 	loans, err := svc.ForUser(asUser("demo-field-worker"), model.AgreementLoan, agreement.PortalFilter{})
-	if err != nil || len(loans) != 1 {
-		t.Fatalf("demo-field-worker's loan agreements: %d (%v), want 1", len(loans), err)
+	if err != nil || len(loans) != 3 {
+		t.Fatalf("demo-field-worker's loan agreements: %d (%v), want 3 (to sign, signed, cancelled)", len(loans), err)
 	}
-	loan, err := svc.OneForUser(asUser("demo-field-worker"), model.AgreementLoan, loans[0].ID)
-	if err != nil {
-		t.Fatal(err)
+	statuses := map[string]string{}
+	for _, l := range loans {
+		statuses[l.Name] = l.Status
+		if l.Name != "Village wells loan" {
+			continue
+		}
+		loan, err := svc.OneForUser(asUser("demo-field-worker"), model.AgreementLoan, l.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if loan.Status != model.AgreementSigning || loan.Parties[0].SignedAt != nil || loan.Parties[1].SignedAt == nil || loan.Parties[1].FontName != "Tangerine" {
+			t.Fatalf("the wells loan: %s, borrower signed %v, guarantor signed %v", loan.Status, loan.Parties[0].SignedAt, loan.Parties[1].SignedAt)
+		}
 	}
-	if loan.Status != model.AgreementSigning || loan.Parties[0].SignedAt != nil || loan.Parties[1].SignedAt == nil || loan.Parties[1].FontName != "Tangerine" {
-		t.Fatalf("the wells loan: %s, borrower signed %v, guarantor signed %v", loan.Status, loan.Parties[0].SignedAt, loan.Parties[1].SignedAt)
+	if statuses["Village wells loan"] != model.AgreementSigning || statuses["Well pump spare parts loan"] != model.AgreementSigned || statuses["Water tower loan"] != model.AgreementCancelled {
+		t.Fatalf("demo-field-worker's loans: %v", statuses)
 	}
 	mous, err := svc.ForUser(asUser("demo-trainer"), model.AgreementMOU, agreement.PortalFilter{})
 	if err != nil || len(mous) != 1 || mous[0].Status != model.AgreementSigning {

@@ -1,4 +1,4 @@
-package main
+package demo
 
 import (
 	"context"
@@ -6,48 +6,32 @@ import (
 	"strings"
 
 	"github.com/reachmissions/reach/backend/internal/agreement"
-	"github.com/reachmissions/reach/backend/internal/auth"
 	"github.com/reachmissions/reach/backend/internal/db"
-	"github.com/reachmissions/reach/backend/internal/db/bundb"
 	"github.com/reachmissions/reach/backend/internal/model"
 )
 
-// seedDemoAgreements gives the demo accounts agreements to sign, made the way staff make them
-// (through the agreement service, so entering SIGNING freezes the content and mails the parties
-// into the mail drop): a loan agreement for the wells project, half signed by demo-coordinator
-// and waiting for demo-field-worker; a loan agreement template for the back office; a
-// partnership agreement form waiting for demo-trainer and one demo-field-worker has signed. It
-// runs when the demo accounts exist and there is no agreement yet.
-func seedDemoAgreements(ctx context.Context, d *bundb.DB, svc *agreement.Service) error {
-	if _, n, err := d.ListAgreements(ctx, db.AgreementFilter{}, db.ListPage{Limit: 1}); err != nil || n > 0 {
+// seedAgreements gives the demo accounts agreements at every stage, made the way staff make
+// them (through the agreement service, so entering SIGNING freezes the content and mails the
+// parties into the mail drop): a loan agreement for the wells project, half signed by
+// demo-coordinator and waiting for demo-field-worker; an earlier loan both have signed; one
+// cancelled before signing; a loan agreement template for the back office (PREPARING); a
+// partnership agreement form waiting for demo-trainer, one demo-field-worker has signed and one
+// in preview. It runs when there is no agreement yet.
+func seedAgreements(ctx context.Context, s Services, p *people) error {
+	if _, n, err := s.Store.ListAgreements(ctx, db.AgreementFilter{}, db.ListPage{Limit: 1}); err != nil || n > 0 {
 		return err
 	}
-	users := map[string]*model.User{}
-	for _, name := range []string{"demo-staff", "demo-field-worker", "demo-coordinator", "demo-trainer"} {
-		u, err := d.GetUserByUsername(ctx, name)
-		if err != nil {
-			return nil // not the demo database
-		}
-		users[name] = u
-	}
-	var projects []*model.HolisticProject
-	if err := d.Bun().NewSelect().Model(&projects).Where("project_name LIKE ?", "Village wells%").Order("created_at").Limit(1).Scan(ctx); err != nil || len(projects) == 0 {
+	svc := s.Agreements
+	projects, err := wellsProject(ctx, s.Store)
+	if err != nil || len(projects) == 0 {
 		return err
 	}
-	groups, err := d.ListPeopleGroups(ctx, db.PeopleGroupQuery{Filter: db.PeopleGroupFilter{LeastReached: ptrTo(true)}, Sort: db.SortPopulation, Desc: true, Limit: 2})
+	groups, err := s.Store.ListPeopleGroups(ctx, db.PeopleGroupQuery{Filter: db.PeopleGroupFilter{LeastReached: ptrTo(true)}, Sort: db.SortPopulation, Desc: true, Limit: 2})
 	if err != nil || len(groups) < 2 {
 		return err
 	}
-	// as is a request by a demo user acting for their own contact, from this machine.
-	as := func(name string) context.Context {
-		u := users[name]
-		roles := []string{}
-		for _, r := range u.Roles {
-			roles = append(roles, r.Role)
-		}
-		ctx := auth.WithViewer(ctx, &auth.Viewer{UserID: u.ID, Username: u.Username, Roles: roles, ContactID: u.ContactID, UserContactID: u.ContactID})
-		return auth.WithClient(ctx, &auth.Client{IP: "127.0.0.1", UserAgent: "Reach demo data"})
-	}
+	as := func(name string) context.Context { return p.as(ctx, name) }
+	users := p.users
 	staff := as("demo-staff")
 	fieldWorker, coordinator, trainer := users["demo-field-worker"], users["demo-coordinator"], users["demo-trainer"]
 	str := func(s string) *string { return &s }
@@ -75,6 +59,41 @@ func seedDemoAgreements(ctx context.Context, d *bundb.DB, svc *agreement.Service
 	}
 	if _, err := signEverything(as("demo-coordinator"), svc, loan, coordinator.ContactID, coordinator.Name, "Tangerine"); err != nil {
 		return fmt.Errorf("demo loan agreement: %w", err)
+	}
+
+	// An earlier loan, for the pump's spare parts: both parties have signed it.
+	spare, err := svc.Create(staff, model.AgreementLoan, "", agreement.Draft{
+		Name: str("Well pump spare parts loan"), ProjectID: &project, Amount: ptrTo(int64(18_000_000)),
+		Terms: str("12 months, no interest"), PaySchedule: str("12 monthly instalments of $150.00"),
+		Beneficiaries: &[]string{fieldWorker.ContactID}, Sections: &loanSections, Parties: &parties,
+	})
+	if err != nil {
+		return fmt.Errorf("demo signed loan agreement: %w", err)
+	}
+	if spare, err = svc.Move(staff, model.AgreementLoan, spare.ID, model.AgreementSigning, ""); err != nil {
+		return fmt.Errorf("demo signed loan agreement: %w", err)
+	}
+	if spare, err = signEverything(as("demo-coordinator"), svc, spare, coordinator.ContactID, coordinator.Name, "Tangerine"); err != nil {
+		return fmt.Errorf("demo signed loan agreement: %w", err)
+	}
+	if _, err = signEverything(as("demo-field-worker"), svc, spare, fieldWorker.ContactID, fieldWorker.Name, "Square Peg"); err != nil {
+		return fmt.Errorf("demo signed loan agreement: %w", err)
+	}
+
+	// A loan cancelled before anyone signed: the project found the money elsewhere.
+	dropped, err := svc.Create(staff, model.AgreementLoan, "", agreement.Draft{
+		Name: str("Water tower loan"), ProjectID: &project, Amount: ptrTo(int64(60_000_000)),
+		Terms: str("18 months, no interest"), PaySchedule: str("18 monthly instalments of $333.33"),
+		Beneficiaries: &[]string{fieldWorker.ContactID}, Sections: &loanSections, Parties: &parties,
+	})
+	if err != nil {
+		return fmt.Errorf("demo cancelled loan agreement: %w", err)
+	}
+	if _, err = svc.Move(staff, model.AgreementLoan, dropped.ID, model.AgreementSigning, ""); err != nil {
+		return fmt.Errorf("demo cancelled loan agreement: %w", err)
+	}
+	if _, err = svc.Move(staff, model.AgreementLoan, dropped.ID, model.AgreementCancelled, "A church in the region gave the water tower; no loan is needed."); err != nil {
+		return fmt.Errorf("demo cancelled loan agreement: %w", err)
 	}
 
 	template := true
@@ -111,6 +130,18 @@ func seedDemoAgreements(ctx context.Context, d *bundb.DB, svc *agreement.Service
 	if _, err := signEverything(as("demo-field-worker"), svc, signed, fieldWorker.ContactID, fieldWorker.Name, "Square Peg"); err != nil {
 		return fmt.Errorf("demo partnership agreement form: %w", err)
 	}
+	// A form for demo-coordinator that staff are still reading over (PREVIEW).
+	role, gid, cid := model.MOURoleRegionalCoordinator, &groups[0].ID, &coordinator.ContactID
+	preview, err := svc.Create(staff, model.AgreementMOU, "", agreement.Draft{
+		Name: str("Partnership commitment 2027"), Role: &role, PeopleGroupID: &gid, ContactID: &cid, Sections: &mouSections,
+		Parties: &[]agreement.PartyDraft{{Ref: "Partner", Name: coordinator.Name, ContactID: coordinator.ContactID}},
+	})
+	if err != nil {
+		return fmt.Errorf("demo partnership agreement form: %w", err)
+	}
+	if _, err := svc.Move(staff, model.AgreementMOU, preview.ID, model.AgreementPreview, ""); err != nil {
+		return fmt.Errorf("demo partnership agreement form: %w", err)
+	}
 	return nil
 }
 
@@ -142,4 +173,20 @@ func initials(name string) string {
 		out = append(out, []rune(w)[0])
 	}
 	return string(out)
+}
+
+func ptrTo[T any](v T) *T { return &v }
+
+// wellsProject answers the demo's "Village wells for …" project (none without the demo's projects).
+func wellsProject(ctx context.Context, st Store) ([]*model.HolisticProject, error) {
+	all, err := st.ListHolisticProjects(ctx, db.HolisticProjectQuery{Filter: db.HolisticProjectFilter{Words: []string{"village", "wells"}}, Limit: 50})
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range all {
+		if strings.HasPrefix(p.ProjectName, "Village wells") {
+			return []*model.HolisticProject{p}, nil
+		}
+	}
+	return nil, nil
 }
