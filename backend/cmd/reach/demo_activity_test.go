@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"strings"
 	"testing"
 
 	"github.com/reachmissions/reach/backend/internal/agreement"
@@ -74,5 +75,69 @@ func TestDemoAgreementsWaitForTheirSigners(t *testing.T) {
 	mous, err := svc.ForUser(asUser("demo-trainer"), model.AgreementMOU, agreement.PortalFilter{})
 	if err != nil || len(mous) != 1 || mous[0].Status != model.AgreementSigning {
 		t.Fatalf("demo-trainer's forms: %+v (%v), want one to sign", mous, err)
+	}
+}
+
+// A demo gift that fails part way leaves nothing of itself: Ruth Becker's gift fails when its
+// receipt is stored (the mail is refused), inside the transaction that records the gift, so
+// there is no payment, no adoption and no donor contact of hers, only the checkout she started
+// (as when a donor leaves the sandbox page); the gifts made before hers are whole.
+func TestADemoGiftThatFailsPartWayLeavesNothingOfItself(t *testing.T) {
+	ctx := context.Background()
+	d := bundbtest.New(t)
+	cfg, err := config.FromEnv(noEnv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.DataDir = t.TempDir()
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	if err := seed(ctx, cfg, d, true, io.Discard, quiet); err != nil {
+		t.Fatal(err)
+	}
+	const ruth = "ruth.becker@example.org"
+	refuse := []string{`CREATE TRIGGER demo_refuse BEFORE INSERT ON outbox_mails WHEN NEW.to_addr = '` + ruth + `' BEGIN SELECT RAISE(ABORT, 'the disk is full'); END`}
+	if d.Engine() == "postgres" {
+		refuse = []string{`CREATE FUNCTION demo_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+			IF NEW.to_addr = '` + ruth + `' THEN RAISE EXCEPTION 'the disk is full'; END IF; RETURN NEW; END $$`,
+			`CREATE TRIGGER demo_refuse BEFORE INSERT ON outbox_mails FOR EACH ROW EXECUTE FUNCTION demo_refuse()`}
+	}
+	for _, q := range refuse {
+		if _, err := d.Bun().ExecContext(ctx, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mailer, err := mail.NewService(d, cfg, mail.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = seedDemoActivity(ctx, cfg, d, mailer, quiet)
+	if err == nil || !strings.Contains(err.Error(), "Ruth Becker") {
+		t.Fatalf("seed: %v, want Ruth Becker's gift to fail", err)
+	}
+	count := func(table, where string, args ...any) int {
+		n, err := d.Bun().NewSelect().TableExpr(table).Where(where, args...).Count(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return int(n)
+	}
+	if n := count("payments", "payer_email = ?", ruth); n != 0 {
+		t.Errorf("%d payments of Ruth's", n)
+	}
+	if n := count("adoptions", "adopter_name = ?", "Ruth Becker"); n != 0 {
+		t.Errorf("%d adoptions of Ruth's", n)
+	}
+	if n := count("contact_emails", "email = ?", ruth); n != 0 {
+		t.Errorf("Ruth's contact was made")
+	}
+	if n := count("checkout_sessions", "fulfilled_at IS NOT NULL AND id IN (SELECT id FROM sandbox_checkout_sessions WHERE customer_email = ?)", ruth); n != 0 {
+		t.Errorf("Ruth's checkout is marked recorded")
+	}
+	// The gifts before hers are whole: Grace's monthly gift with its charges and receipts.
+	if n := count("payments", "payer_email = ?", "grace.okafor@example.org"); n < 5 {
+		t.Errorf("Grace's gift has %d payments, want its monthly charges", n)
+	}
+	if n := count("outbox_mails", "to_addr = ?", "grace.okafor@example.org"); n < 5 {
+		t.Errorf("Grace has %d mails, want her receipts", n)
 	}
 }

@@ -53,7 +53,9 @@ func TestServeMakesTheDemoAnOrganisationAtWork(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	var out, errOut syncBuffer
 	done := make(chan int)
-	go func() { done <- run(ctx, append([]string{"serve", "--addr", "127.0.0.1:0"}, dbArgs...), noEnv, &out, &errOut) }()
+	go func() {
+		done <- run(ctx, append([]string{"serve", "--addr", "127.0.0.1:0"}, dbArgs...), noEnv, &out, &errOut)
+	}()
 	defer func() {
 		cancel()
 		select {
