@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # first-start.sh BINARY [PORT] [ROUNDS]: how long `reach serve` takes on an empty data folder
 # (the Joshua Project import and the demo) until /readyz answers 200, and until the demo's
-# gifts, reports and agreements are made (the log line "made the demo's"). One line per round.
+# gifts, reports and agreements are made (the log line "made the demo's", waited for at most
+# DEMO_WAIT seconds, 120 unless set; 0 for a binary that makes none). One line per round.
 set -euo pipefail
 bin=${1:?binary}
 port=${2:-19311}
@@ -18,9 +19,10 @@ for _ in $(seq "$rounds"); do
   done
   ready=$(( ($(date +%s%N) - start) / 1000000 ))
   demo=-
-  for _ in $(seq 1500); do
+  deadline=$(( $(date +%s) + ${DEMO_WAIT:-120} ))
+  while [ "$(date +%s)" -lt "$deadline" ]; do
     if grep -q "made the demo's" "$dir/err"; then demo=$(( ($(date +%s%N) - start) / 1000000 )); break; fi
-    sleep 0.02
+    sleep 0.05
   done
   took=$(grep -o "made the demo's.*ms=[0-9]*" "$dir/err" | grep -o 'ms=[0-9]*$' || true)
   imported=$(grep -o 'imported Joshua Project data.*ms=[0-9]*' "$dir/err" | grep -o 'ms=[0-9]*$' || true)

@@ -87,8 +87,9 @@ func seedGifts(ctx context.Context, s Services, p *people) error {
 	}
 	now := time.Now().UTC()
 	staff := p.as(ctx, "demo-staff")
-	for _, gf := range gifts {
-		at := past(now, daysAgo(now, gf.daysAgo))
+	for i, gf := range gifts {
+		// Gifts come at any time of the day.
+		at := past(now, daysAgo(now, gf.daysAgo).Add(time.Duration(i%7-3)*time.Hour+time.Duration(i*13%60)*time.Minute))
 		s.Clock.Set(at)
 		ctx := signedOut(ctx)
 		if gf.donor == 0 {
@@ -168,6 +169,45 @@ func seedGifts(ctx context.Context, s Services, p *people) error {
 			if _, err := charge(staff, giftID); err != nil {
 				return fmt.Errorf("%s's monthly gift, month %d: %w", d.name, m+1, err)
 			}
+		}
+	}
+	return prayFor(ctx, s, p, now)
+}
+
+// prayers are the demo accounts who committed to pray for people groups (prayer-only adoptions,
+// which cost nothing and are recorded when made), and for how many.
+var prayers = []struct {
+	who string
+	n   int
+}{{"demo-coordinator", 18}, {"demo-trainer", 16}}
+
+// prayFor records the prayer commitments over the year, each for a least-reached group of
+// another country, so the map shows adopted groups across the world.
+func prayFor(ctx context.Context, s Services, p *people, now time.Time) error {
+	all, err := s.Store.ListPeopleGroups(ctx, db.PeopleGroupQuery{Filter: db.PeopleGroupFilter{LeastReached: ptrTo(true)}, Sort: db.SortPopulation, Desc: true, Limit: 600})
+	if err != nil {
+		return err
+	}
+	var groups []*model.PeopleGroup
+	seen := map[string]bool{}
+	for _, g := range all {
+		if !seen[g.CountryCode] && g.Latitude != nil {
+			seen[g.CountryCode] = true
+			groups = append(groups, g)
+		}
+	}
+	i := 0
+	for _, pr := range prayers {
+		ctx := p.as(ctx, pr.who)
+		for range pr.n {
+			if i >= len(groups) {
+				return nil
+			}
+			s.Clock.Set(past(now, daysAgo(now, 350-i*9).Add(time.Duration(i%9)*time.Hour)))
+			if _, err := s.Giving.StartAdoption(ctx, giving.AdoptionInput{PeopleGroupID: groups[i].ID, Level: model.AdopterPray}); err != nil {
+				return fmt.Errorf("%s's prayer commitment: %w", pr.who, err)
+			}
+			i++
 		}
 	}
 	return nil
