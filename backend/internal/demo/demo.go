@@ -4,9 +4,11 @@
 // people do it), one service call and so one transaction at a time.
 //
 // Decisions:
-//   - It runs once, on the demo database (the demo accounts exist), when there is no payment
-//     yet (gifts) and no report yet (reports); `reach serve` runs it after the server
-//     listens, so the first sign-in does not wait for it.
+//   - It runs on the demo database (the demo accounts exist): its agreements when there is no
+//     agreement yet, its gifts and prayer commitments when there is no payment yet, its reports
+//     when there is no report yet. `reach serve` runs it after the server listens, so the first
+//     sign-in does not wait for it; a start after a seed that failed part way does not finish
+//     the section it stopped in.
 //   - Dates in the past come from the services' own clock (their Now option): the composition
 //     root gives the services it hands to Seed a Clock, which Seed moves back to the day each
 //     thing happened and forward to now at the end. No API field and no row written by hand.
