@@ -11,6 +11,15 @@ import (
 	"github.com/reachmissions/reach/backend/graph/gqlmodel"
 )
 
+// ResendEmailChange is the resolver for the resendEmailChange field.
+func (r *mutationResolver) ResendEmailChange(ctx context.Context) (*gqlmodel.PendingEmailChange, error) {
+	p, err := r.Users.ResendEmailChange(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return pendingEmailToGQL(p), nil
+}
+
 // RequestVerifyEmailLink is the resolver for the RequestVerifyEmailLink field.
 func (r *mutationResolver) RequestVerifyEmailLink(ctx context.Context) (bool, error) {
 	return ok(r.Users.RequestVerifyEmailLink(ctx))
@@ -32,4 +41,13 @@ func (r *mutationResolver) ConfirmEmailChange(ctx context.Context, code string) 
 		return nil, err
 	}
 	return &gqlmodel.ConfirmedEmailChange{Email: email}, nil
+}
+
+// MyPendingEmailChange is the resolver for the myPendingEmailChange field.
+func (r *queryResolver) MyPendingEmailChange(ctx context.Context) (*gqlmodel.PendingEmailChange, error) {
+	p, err := r.Users.MyPendingEmailChange(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return pendingEmailToGQL(p), nil
 }

@@ -40,6 +40,15 @@ func (r *mutationResolver) DeleteInvite(ctx context.Context, id string) (*gqlmod
 	return r.toInvite(inv), nil
 }
 
+// ResendInvite is the resolver for the resendInvite field.
+func (r *mutationResolver) ResendInvite(ctx context.Context, id string) (*gqlmodel.Invite, error) {
+	inv, err := r.Invites.Resend(ctx, auth.ViewerFrom(ctx), id)
+	if err != nil {
+		return nil, err
+	}
+	return r.toInvite(inv), nil
+}
+
 // UserInvite is the resolver for the userInvite field.
 func (r *queryResolver) UserInvite(ctx context.Context, id string) (*gqlmodel.UserInvite, error) {
 	inv, err := r.Invites.Pending(ctx, id)

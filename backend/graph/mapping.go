@@ -38,6 +38,14 @@ func contactRef(c *model.Contact) *gqlmodel.ContactRef {
 	return &gqlmodel.ContactRef{ID: c.ID, FullName: c.FullName}
 }
 
+// pendingEmailToGQL maps a change of email waiting for its address (nil: none).
+func pendingEmailToGQL(p *user.PendingEmail) *gqlmodel.PendingEmailChange {
+	if p == nil {
+		return nil
+	}
+	return &gqlmodel.PendingEmailChange{Email: p.Email, ExpiresAt: p.ExpiresAt}
+}
+
 func profileToGQL(p *user.Profile) *gqlmodel.Profile {
 	u := p.User
 	out := &gqlmodel.Profile{

@@ -762,6 +762,8 @@ type ComplexityRoot struct {
 		RejectReport                           func(childComplexity int, id string, reason string) int
 		RemindAgreementParty                   func(childComplexity int, id string, agreementType gqlmodel.AgreementType, partyID string) int
 		RequestVerifyEmailLink                 func(childComplexity int) int
+		ResendEmailChange                      func(childComplexity int) int
+		ResendInvite                           func(childComplexity int, id string) int
 		ResendOutboxMail                       func(childComplexity int, id string) int
 		ResetPasswordWithLink                  func(childComplexity int, code string, password string) int
 		SandboxChargeNextMonth                 func(childComplexity int, giftID string) int
@@ -898,6 +900,11 @@ type ComplexityRoot struct {
 	PdfFile struct {
 		Base64   func(childComplexity int) int
 		FileName func(childComplexity int) int
+	}
+
+	PendingEmailChange struct {
+		Email     func(childComplexity int) int
+		ExpiresAt func(childComplexity int) int
 	}
 
 	PeopleGroup struct {
@@ -1220,6 +1227,7 @@ type ComplexityRoot struct {
 		MyGiftReceipt                      func(childComplexity int, paymentID string) int
 		MyGifts                            func(childComplexity int) int
 		MyGivingStatement                  func(childComplexity int, year int) int
+		MyPendingEmailChange               func(childComplexity int) int
 		MyProfileForUser                   func(childComplexity int) int
 		MyRecurringGifts                   func(childComplexity int) int
 		OutboxMail                         func(childComplexity int, id string) int
@@ -1830,6 +1838,7 @@ type MutationResolver interface {
 	UpdateContact(ctx context.Context, id string, fullName *string, email *string, phone *string) (*gqlmodel.Contact, error)
 	CreateContactMember(ctx context.Context, groupContactID string, memberContactID string) (*gqlmodel.ContactMember, error)
 	DeleteContactMember(ctx context.Context, id string) (*gqlmodel.ContactMember, error)
+	ResendEmailChange(ctx context.Context) (*gqlmodel.PendingEmailChange, error)
 	RequestVerifyEmailLink(ctx context.Context) (bool, error)
 	VerifyEmailWithMagicLink(ctx context.Context, code string) (*gqlmodel.Profile, error)
 	ConfirmEmailChange(ctx context.Context, code string) (*gqlmodel.ConfirmedEmailChange, error)
@@ -1863,6 +1872,7 @@ type MutationResolver interface {
 	UnsubmitHolisticQuarterlyReportForUser(ctx context.Context, holisticProjectID string, reportID string) (*reportview.HolisticQuarterlyReportView, error)
 	CreateInvite(ctx context.Context, fullName string, email string, phone *string, roles []string, language *string) (*gqlmodel.Invite, error)
 	DeleteInvite(ctx context.Context, id string) (*gqlmodel.Invite, error)
+	ResendInvite(ctx context.Context, id string) (*gqlmodel.Invite, error)
 	ResendOutboxMail(ctx context.Context, id string) (*gqlmodel.OutboxMail, error)
 	UpdatePeopleGroup(ctx context.Context, id string, summary *string, focusLevelNo *int, numAdoptionsAvailable *int, suggestedAdoptionLevel *string, primaryPhotoID *string) (*gqlmodel.PeopleGroup, error)
 	CreatePeopleGroupLink(ctx context.Context, contactID string, peopleGroupID string, typeArg gqlmodel.LinkRole, startDate *time.Time) (*gqlmodel.PeopleGroupLink, error)
@@ -1971,6 +1981,7 @@ type QueryResolver interface {
 	AllContactMembersMeta(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.ContactMemberFilter) (*gqlmodel.ListMetadata, error)
 	ContactMember(ctx context.Context, id string) (*gqlmodel.ContactMember, error)
 	StaffDashboard(ctx context.Context) (*gqlmodel.StaffDashboard, error)
+	MyPendingEmailChange(ctx context.Context) (*gqlmodel.PendingEmailChange, error)
 	AllFilesForUser(ctx context.Context, filters *gqlmodel.FileFilters) ([]*gqlmodel.File, error)
 	FileForUser(ctx context.Context, id string) (*gqlmodel.File, error)
 	AllAdoptions(ctx context.Context, page *int, perPage *int, sortField *string, sortOrder *string, filter *gqlmodel.AdoptionFilter) ([]*gqlmodel.Adoption, error)
@@ -5673,6 +5684,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.RequestVerifyEmailLink(childComplexity), true
+	case "Mutation.resendEmailChange":
+		if e.complexity.Mutation.ResendEmailChange == nil {
+			break
+		}
+
+		return e.complexity.Mutation.ResendEmailChange(childComplexity), true
+	case "Mutation.resendInvite":
+		if e.complexity.Mutation.ResendInvite == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_resendInvite_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ResendInvite(childComplexity, args["id"].(string)), true
 	case "Mutation.resendOutboxMail":
 		if e.complexity.Mutation.ResendOutboxMail == nil {
 			break
@@ -6625,6 +6653,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.PdfFile.FileName(childComplexity), true
+
+	case "PendingEmailChange.email":
+		if e.complexity.PendingEmailChange.Email == nil {
+			break
+		}
+
+		return e.complexity.PendingEmailChange.Email(childComplexity), true
+	case "PendingEmailChange.expiresAt":
+		if e.complexity.PendingEmailChange.ExpiresAt == nil {
+			break
+		}
+
+		return e.complexity.PendingEmailChange.ExpiresAt(childComplexity), true
 
 	case "PeopleGroup.affinityBloc":
 		if e.complexity.PeopleGroup.AffinityBloc == nil {
@@ -8657,6 +8698,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.MyGivingStatement(childComplexity, args["year"].(int)), true
+	case "Query.myPendingEmailChange":
+		if e.complexity.Query.MyPendingEmailChange == nil {
+			break
+		}
+
+		return e.complexity.Query.MyPendingEmailChange(childComplexity), true
 	case "Query.myProfileForUser":
 		if e.complexity.Query.MyProfileForUser == nil {
 			break
@@ -12099,7 +12146,30 @@ type ConfirmedEmailChange {
   email: String!
 }
 
+"PendingEmailChange is a change of the signed-in person's email waiting for its new address."
+type PendingEmailChange {
+  "email is the new address the link was mailed to."
+  email: String!
+  "expiresAt is when the link stops working."
+  expiresAt: DateTime!
+}
+
+extend type Query {
+  """
+  myPendingEmailChange answers the signed-in person's change of email waiting for the link mailed
+  to its new address (until then the account keeps its email), or null. An address that has an
+  account waits the same way (its owner is told instead), so it tells nothing about accounts.
+  """
+  myPendingEmailChange: PendingEmailChange @hasPermission(permission: "edit-user-profile")
+}
+
 extend type Mutation {
+  """
+  resendEmailChange mails the signed-in person's pending change of email again: a new link (the
+  one mailed before stops working), rate-limited like the first, answered the same whether or not
+  the address has an account. With no pending change it answers BAD_USER_INPUT.
+  """
+  resendEmailChange: PendingEmailChange! @hasPermission(permission: "edit-user-profile")
   """
   RequestVerifyEmailLink mails the signed-in user a single-use link
   {REACH_PUBLIC_URL}/email-verified?c={code} (24 hours). Rate-limited like the other mail
@@ -12114,11 +12184,12 @@ extend type Mutation {
   VerifyEmailWithMagicLink(code: String!): Profile! @hasPermission(permission: "edit-user-profile")
   """
   confirmEmailChange follows the link {REACH_PUBLIC_URL}/confirm-email?c={code} mailed to a new
-  address when staff change a person's email (24 hours, single use; a later change replaces it):
-  the address becomes the account's email, verified, and the old address is told who changed
-  it. Signed in or not, as anyone: the code is the proof. A missing code answers 'Bad URL'; an
-  unknown, expired, replaced or used code, or an address another account took meanwhile,
-  answers BAD_USER_INPUT and changes nothing.
+  address when a person changes their email on their profile or staff change it (24 hours,
+  single use; a later change replaces it): the address becomes the account's email, verified,
+  and the old address is told who changed it. Signed out, as anyone: the code is the proof;
+  signed in, only as the account it is for. A missing code answers 'Bad URL'; an unknown,
+  expired, replaced or used code, another account's code while signed in, or an address
+  another account took meanwhile, answers BAD_USER_INPUT and changes nothing.
   """
   confirmEmailChange(code: String!): ConfirmedEmailChange! @public
 }
@@ -13199,6 +13270,14 @@ extend type Mutation {
   createInvite(fullName: String!, email: String!, phone: String, roles: [String!]!, language: String): Invite! @hasPermission(permission: "create-admin-invite")
   "deleteInvite withdraws a pending invite."
   deleteInvite(id: ID!): Invite @hasPermission(permission: "create-admin-invite")
+  """
+  resendInvite sends an invite that is neither accepted nor withdrawn again (pending or expired):
+  a new link, good for 14 days, in the invite's language; the link mailed before stops working.
+  The audit trail records it as an invite sent. An accepted or withdrawn invite, an address that
+  has an account by now, or roles the staff member may not grant answer an error and change
+  nothing; an unknown id answers NOT_FOUND.
+  """
+  resendInvite(id: ID!): Invite! @hasPermission(permission: "create-admin-invite")
 }
 `, BuiltIn: false},
 	{Name: "../schema/outbox.graphqls", Input: `# The mail outbox: every mail Reach sends, readable by staff (the only delivery when no SMTP is set).
@@ -16094,6 +16173,17 @@ func (ec *executionContext) field_Mutation_remindAgreementParty_args(ctx context
 		return nil, err
 	}
 	args["partyId"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_resendInvite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2string)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -36791,6 +36881,59 @@ func (ec *executionContext) fieldContext_Mutation_deleteContactMember(ctx contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_resendEmailChange(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_resendEmailChange,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.Mutation().ResendEmailChange(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-user-profile")
+				if err != nil {
+					var zeroVal *gqlmodel.PendingEmailChange
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.PendingEmailChange
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNPendingEmailChange2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPendingEmailChange,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_resendEmailChange(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "email":
+				return ec.fieldContext_PendingEmailChange_email(ctx, field)
+			case "expiresAt":
+				return ec.fieldContext_PendingEmailChange_expiresAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PendingEmailChange", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_RequestVerifyEmailLink(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -40251,6 +40394,91 @@ func (ec *executionContext) fieldContext_Mutation_deleteInvite(ctx context.Conte
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteInvite_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_resendInvite(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Mutation_resendInvite,
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.resolvers.Mutation().ResendInvite(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "create-admin-invite")
+				if err != nil {
+					var zeroVal *gqlmodel.Invite
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.Invite
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalNInvite2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐInvite,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_Mutation_resendInvite(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Invite_id(ctx, field)
+			case "contactId":
+				return ec.fieldContext_Invite_contactId(ctx, field)
+			case "fullName":
+				return ec.fieldContext_Invite_fullName(ctx, field)
+			case "email":
+				return ec.fieldContext_Invite_email(ctx, field)
+			case "phone":
+				return ec.fieldContext_Invite_phone(ctx, field)
+			case "roles":
+				return ec.fieldContext_Invite_roles(ctx, field)
+			case "status":
+				return ec.fieldContext_Invite_status(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Invite_createdAt(ctx, field)
+			case "expiresAt":
+				return ec.fieldContext_Invite_expiresAt(ctx, field)
+			case "acceptedAt":
+				return ec.fieldContext_Invite_acceptedAt(ctx, field)
+			case "acceptedByUserId":
+				return ec.fieldContext_Invite_acceptedByUserId(ctx, field)
+			case "url":
+				return ec.fieldContext_Invite_url(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Invite", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_resendInvite_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -47816,6 +48044,64 @@ func (ec *executionContext) fieldContext_PdfFile_base64(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _PendingEmailChange_email(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.PendingEmailChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_PendingEmailChange_email,
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		ec.marshalNString2string,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_PendingEmailChange_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PendingEmailChange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PendingEmailChange_expiresAt(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.PendingEmailChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_PendingEmailChange_expiresAt,
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		ec.marshalNDateTime2timeᚐTime,
+		true,
+		true,
+	)
+}
+
+func (ec *executionContext) fieldContext_PendingEmailChange_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PendingEmailChange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type DateTime does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PeopleGroup_id(ctx context.Context, field graphql.CollectedField, obj *gqlmodel.PeopleGroup) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -55198,6 +55484,59 @@ func (ec *executionContext) fieldContext_Query_staffDashboard(_ context.Context,
 				return ec.fieldContext_StaffDashboard_backup(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type StaffDashboard", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myPendingEmailChange(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		ec.fieldContext_Query_myPendingEmailChange,
+		func(ctx context.Context) (any, error) {
+			return ec.resolvers.Query().MyPendingEmailChange(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				permission, err := ec.unmarshalNString2string(ctx, "edit-user-profile")
+				if err != nil {
+					var zeroVal *gqlmodel.PendingEmailChange
+					return zeroVal, err
+				}
+				if ec.directives.HasPermission == nil {
+					var zeroVal *gqlmodel.PendingEmailChange
+					return zeroVal, errors.New("directive hasPermission is not implemented")
+				}
+				return ec.directives.HasPermission(ctx, nil, directive0, permission)
+			}
+
+			next = directive1
+			return next
+		},
+		ec.marshalOPendingEmailChange2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPendingEmailChange,
+		true,
+		false,
+	)
+}
+
+func (ec *executionContext) fieldContext_Query_myPendingEmailChange(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "email":
+				return ec.fieldContext_PendingEmailChange_email(ctx, field)
+			case "expiresAt":
+				return ec.fieldContext_PendingEmailChange_expiresAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PendingEmailChange", field.Name)
 		},
 	}
 	return fc, nil
@@ -87080,6 +87419,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteContactMember(ctx, field)
 			})
+		case "resendEmailChange":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_resendEmailChange(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "RequestVerifyEmailLink":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_RequestVerifyEmailLink(ctx, field)
@@ -87305,6 +87651,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteInvite(ctx, field)
 			})
+		case "resendInvite":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_resendInvite(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "resendOutboxMail":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_resendOutboxMail(ctx, field)
@@ -88177,6 +88530,50 @@ func (ec *executionContext) _PdfFile(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "base64":
 			out.Values[i] = ec._PdfFile_base64(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var pendingEmailChangeImplementors = []string{"PendingEmailChange"}
+
+func (ec *executionContext) _PendingEmailChange(ctx context.Context, sel ast.SelectionSet, obj *gqlmodel.PendingEmailChange) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, pendingEmailChangeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PendingEmailChange")
+		case "email":
+			out.Values[i] = ec._PendingEmailChange_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec._PendingEmailChange_expiresAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -90485,6 +90882,25 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myPendingEmailChange":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myPendingEmailChange(ctx, field)
 				return res
 			}
 
@@ -99574,6 +99990,20 @@ func (ec *executionContext) marshalNPdfFile2ᚖgithubᚗcomᚋreachmissionsᚋre
 	return ec._PdfFile(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNPendingEmailChange2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPendingEmailChange(ctx context.Context, sel ast.SelectionSet, v gqlmodel.PendingEmailChange) graphql.Marshaler {
+	return ec._PendingEmailChange(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPendingEmailChange2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPendingEmailChange(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.PendingEmailChange) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PendingEmailChange(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNPeopleGroup2githubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPeopleGroup(ctx context.Context, sel ast.SelectionSet, v gqlmodel.PeopleGroup) graphql.Marshaler {
 	return ec._PeopleGroup(ctx, sel, &v)
 }
@@ -103258,6 +103688,13 @@ func (ec *executionContext) unmarshalOPaymentFilter2ᚖgithubᚗcomᚋreachmissi
 	}
 	res, err := ec.unmarshalInputPaymentFilter(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOPendingEmailChange2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPendingEmailChange(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.PendingEmailChange) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._PendingEmailChange(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOPeopleGroup2ᚖgithubᚗcomᚋreachmissionsᚋreachᚋbackendᚋgraphᚋgqlmodelᚐPeopleGroup(ctx context.Context, sel ast.SelectionSet, v *gqlmodel.PeopleGroup) graphql.Marshaler {

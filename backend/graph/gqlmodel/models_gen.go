@@ -1044,6 +1044,14 @@ type PDFFile struct {
 	Base64   string `json:"base64"`
 }
 
+// PendingEmailChange is a change of the signed-in person's email waiting for its new address.
+type PendingEmailChange struct {
+	// email is the new address the link was mailed to.
+	Email string `json:"email"`
+	// expiresAt is when the link stops working.
+	ExpiresAt time.Time `json:"expiresAt"`
+}
+
 // PeopleGroup is one people group in one country. id and _id are the same value.
 type PeopleGroup struct {
 	ID           string `json:"id"`

@@ -36,7 +36,8 @@ type Giving interface {
 	// ClaimGift moves the gift of the claim whose code hashes to codeHash (its
 	// adoption or sponsorship, recurring payment and payments) to contactID,
 	// in one transaction and once: ErrNotFound for an unknown, used or
-	// expired code, ErrGiftClaimNotYours when email is not the claim's. It
+	// expired code, ErrGiftClaimNotYours when email is not the claim's. The
+	// mailed link proves the address: userID's email becomes verified. It
 	// answers the gift's checkout.
 	ClaimGift(ctx context.Context, codeHash, userID, contactID, email string, now time.Time) (*model.CheckoutSession, error)
 	// HasPendingInvite tells whether an invite for email is still open (not

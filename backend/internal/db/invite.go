@@ -35,6 +35,11 @@ type Invite interface {
 	// It answers ErrNotFound for an unknown id and ErrInviteAccepted for an
 	// accepted one; withdrawing twice keeps the first time.
 	WithdrawInvite(ctx context.Context, id string, at time.Time) (*model.Invite, error)
+	// ResendInvite gives an invite that is neither accepted nor withdrawn a new code (its hash)
+	// and a new end, so the link mailed before stops working, and stores queued, its new mail,
+	// in one transaction. ErrNotFound for an unknown id; ErrInviteAccepted for an accepted or
+	// withdrawn one (nothing changes).
+	ResendInvite(ctx context.Context, id, codeHash string, expiresAt time.Time, queued *model.OutboxMail) error
 }
 
 // ErrInviteAccepted is returned when an accepted invite cannot be changed.

@@ -77,8 +77,9 @@ type User interface {
 	SetUserRoles(ctx context.Context, userID string, roles []string, now time.Time) error
 	// DeactivateUser marks the user deleted and revokes all their sessions.
 	DeactivateUser(ctx context.Context, userID string, now time.Time) error
-	// ChangePassword sets the hash and revokes every session of the user but keepSessionID.
-	ChangePassword(ctx context.Context, userID, passwordHash, keepSessionID string, now time.Time) error
+	// ChangePassword sets the hash, revokes every session of the user but keepSessionID and
+	// stores queued (the mail saying so; nil: none), in one transaction.
+	ChangePassword(ctx context.Context, userID, passwordHash, keepSessionID string, now time.Time, queued ...*model.OutboxMail) error
 	ListUsers(ctx context.Context, q UserQuery) ([]*model.User, int, error)
 	CountUsers(ctx context.Context) (int, error)
 
@@ -112,17 +113,27 @@ type User interface {
 	// one caller ever succeeds for a code.
 	UseUserLink(ctx context.Context, kind, codeHash string, now time.Time) (*model.UserLink, error)
 	// CreateEmailChange records a change of a user's email waiting for the new address to
-	// confirm it, and cancels the user's earlier pending ones, in one transaction.
-	CreateEmailChange(ctx context.Context, c *model.EmailChange) error
+	// confirm it, cancels the user's earlier pending ones and stores queued (its mail; nil:
+	// none), in one transaction.
+	CreateEmailChange(ctx context.Context, c *model.EmailChange, queued *model.OutboxMail) error
+	// GetEmailChange answers the pending change (unused, not cancelled, unexpired at now) whose
+	// code hashes to codeHash, without using it; ErrNotFound when there is none.
+	GetEmailChange(ctx context.Context, codeHash string, now time.Time) (*model.EmailChange, error)
+	// PendingEmailChange answers userID's pending change of email, the latest; ErrNotFound when
+	// there is none.
+	PendingEmailChange(ctx context.Context, userID string, now time.Time) (*model.EmailChange, error)
 	// ConfirmEmailChange follows the link of a pending change (unused, not cancelled, unexpired at
 	// now) in one transaction: it marks the change used and makes its address the user's email,
 	// verified (their contact follows, as in UpdateUser). It answers the change and the user as
 	// they were before. ErrNotFound when there is no such change or its user is deactivated;
 	// ErrAlreadyExists when the address belongs to another account by now (nothing changes).
-	ConfirmEmailChange(ctx context.Context, codeHash string, now time.Time) (*model.EmailChange, *model.User, error)
-	// ResetPassword uses a PASSWORD_RESET link, sets the password, marks the
-	// email verified and revokes every session of the user, in one transaction.
-	ResetPassword(ctx context.Context, codeHash, passwordHash string, now time.Time) (*model.User, error)
+	// Only a change of userID's email is followed (ErrNotFound for another's), and queued (the
+	// mail to the old address; nil: none) is stored in the same transaction.
+	ConfirmEmailChange(ctx context.Context, codeHash, userID string, queued *model.OutboxMail, now time.Time) (*model.EmailChange, *model.User, error)
+	// ResetPassword uses a PASSWORD_RESET link of userID, sets the password, marks the
+	// email verified, revokes every session of the user and stores queued (the mail saying so;
+	// nil: none), in one transaction. ErrNotFound for a link that is not userID's.
+	ResetPassword(ctx context.Context, codeHash, userID, passwordHash string, now time.Time, queued *model.OutboxMail) (*model.User, error)
 }
 
 // RateLimit counts attempts in fixed windows, shared by every instance.

@@ -213,24 +213,9 @@ func (s *Service) Create(ctx context.Context, viewer *auth.Viewer, in CreateInpu
 		return nil, fmt.Errorf("invite: find contact: %w", err)
 	}
 
-	labels := make([]string, len(roles))
-	for i, r := range roles {
-		labels[i] = i18n.T(lang, Label(r))
-	}
-	greet := contact.FullName
-	if contact.FirstName != nil && *contact.FirstName != "" {
-		greet = *contact.FirstName
-	}
-	msg, err := mail.Render(mail.KindInvite, mail.Content{
-		Lang: lang, To: email, Name: greet, URL: s.URL(inv), Roles: labels,
-		ExpiresIn: "14 days", SupportEmail: s.supportEmail,
-	})
+	row, err := s.queueMail(inv, contact, roles)
 	if err != nil {
-		return nil, fmt.Errorf("invite: render mail: %w", err)
-	}
-	row, err := s.mailer.Queue(msg)
-	if err != nil {
-		return nil, fmt.Errorf("invite: queue mail: %w", err)
+		return nil, err
 	}
 	if viewer != nil && viewer.UserID != "" && !in.Gift {
 		// A staff member's invite is recorded in its transaction; a gift's is Reach's own.
@@ -250,6 +235,89 @@ func (s *Service) Create(ctx context.Context, viewer *auth.Viewer, in CreateInpu
 	}
 	stored.Code = code
 	return stored, nil
+}
+
+// queueMail composes the invite mail of inv (its code known) to contact with roles, in the
+// invite's language, as an outbox row to store with the invite.
+func (s *Service) queueMail(inv *model.Invite, contact *model.Contact, roles []string) (*model.OutboxMail, error) {
+	lang := inv.Language
+	labels := make([]string, len(roles))
+	for i, r := range roles {
+		labels[i] = i18n.T(lang, Label(r))
+	}
+	greet := inv.Email
+	if contact != nil {
+		greet = contact.FullName
+		if contact.FirstName != nil && *contact.FirstName != "" {
+			greet = *contact.FirstName
+		}
+	}
+	msg, err := mail.Render(mail.KindInvite, mail.Content{
+		Lang: lang, To: inv.Email, Name: greet, URL: s.URL(inv), Roles: labels,
+		ExpiresIn: "14 days", SupportEmail: s.supportEmail,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("invite: render mail: %w", err)
+	}
+	row, err := s.mailer.Queue(msg)
+	if err != nil {
+		return nil, fmt.Errorf("invite: queue mail: %w", err)
+	}
+	return row, nil
+}
+
+// MsgNoSuchInvite answers an unknown invite id.
+const MsgNoSuchInvite = "There is no such invite."
+
+// MsgResendClosed refuses to send again an invite that was accepted or withdrawn.
+const MsgResendClosed = "This invite was accepted or withdrawn, so it cannot be sent again."
+
+// Resend sends an invite that is neither accepted nor withdrawn again (resendInvite), pending
+// or expired: a new link, good for Lifetime from now, in the invite's language, to its address;
+// the link mailed before stops working. Its roles must be ones viewer may grant, as when it
+// was made, and the address must still have no account. The audit trail records it as it
+// records an invite sent, in the same transaction as the new code and its mail.
+func (s *Service) Resend(ctx context.Context, viewer *auth.Viewer, id string) (*model.Invite, error) {
+	inv, err := s.store.GetInvite(ctx, id)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, apperr.New(apperr.NotFound, MsgNoSuchInvite)
+	}
+	if err != nil {
+		return nil, err
+	}
+	roles, err := s.checkRoles(viewer, RoleNames(inv))
+	if err != nil {
+		return nil, err
+	}
+	if inv.AcceptedAt != nil || inv.WithdrawnAt != nil {
+		return nil, apperr.Input("id", MsgResendClosed)
+	}
+	if _, err := s.store.GetUserByEmail(ctx, inv.Email); err == nil {
+		return nil, apperr.Input("email", user.MsgEmailTaken)
+	} else if !errors.Is(err, db.ErrNotFound) {
+		return nil, fmt.Errorf("invite: find user: %w", err)
+	}
+	now := s.Now().UTC().Truncate(time.Microsecond)
+	code, codeHash := auth.NewToken()
+	inv.Code = code
+	row, err := s.queueMail(inv, inv.Contact, roles)
+	if err != nil {
+		return nil, err
+	}
+	if viewer != nil && viewer.UserID != "" {
+		ctx, _ = s.Audit.Attach(ctx, audit.Entry{Kind: audit.KindInviteSent, TargetType: audit.TargetInvite, TargetID: inv.ID,
+			TargetLabel: inviteLabel(inv), Changes: audit.Changes{}.Add("email", "", inv.Email).Add("roles", "", audit.List(roles))})
+	}
+	switch err := s.store.ResendInvite(ctx, inv.ID, codeHash, now.Add(Lifetime), row); {
+	case errors.Is(err, db.ErrNotFound):
+		return nil, apperr.New(apperr.NotFound, MsgNoSuchInvite)
+	case errors.Is(err, db.ErrInviteAccepted):
+		return nil, apperr.Input("id", MsgResendClosed)
+	case err != nil:
+		return nil, err
+	}
+	s.mailer.DeliverQueued(row)
+	return s.store.GetInvite(ctx, inv.ID)
 }
 
 // checkRoles answers the known roles in policy order, or why they cannot be granted.

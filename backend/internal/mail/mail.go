@@ -33,6 +33,9 @@ const (
 	KindSignUpAttempt = "SIGN_UP_ATTEMPT"
 	// KindEmailChanged tells the old address that an account's email changed, and who changed it.
 	KindEmailChanged = "EMAIL_CHANGED"
+	// KindPasswordChanged tells an account's address that its password changed, and how to
+	// reset it if it was not its owner.
+	KindPasswordChanged = "PASSWORD_CHANGED"
 	// KindEmailChangeConfirm asks a new address to confirm that it becomes an account's email;
 	// it carries a one-time link. KindEmailChangeTaken tells the owner of an address that
 	// someone asked that another account use it; it carries no secret.

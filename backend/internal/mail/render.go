@@ -60,6 +60,8 @@ type Content struct {
 	Receipt, Organisation string
 	// Monthly says the mail is about a monthly gift (a failed charge's).
 	Monthly bool
+	// ByLink says a password was changed with a reset link (else on the profile).
+	ByLink bool
 	// ReplyTo is where the reader's reply goes (Message.ReplyTo): the staff member a report's
 	// author may answer. Empty sends replies to the support address.
 	ReplyTo string
@@ -304,6 +306,20 @@ var kinds = map[string]kindText{
 		outro: []string{
 			"If you made or asked for this change, there is nothing to do.",
 			"If you did not, sign in with your password at once, change your email address and your password back on your profile, and {{if .SupportEmail}}write to {{.SupportEmail}}{{else}}tell your Reach administrator{{end}}: someone else may be using your account.",
+		},
+	},
+	KindPasswordChanged: {
+		label:   "Password changed",
+		subject: "The password of your Reach account was changed",
+		heading: "Your password was changed",
+		button:  "Reset my password",
+		intro: []string{
+			"The password of your Reach account{{if .Username}} {{.Username}}{{end}} was changed{{if .When}} on {{.When}}{{end}}{{if .ByLink}} with a reset link mailed to this address{{else}} by someone signed in to your account{{end}}.",
+			"{{if .ByLink}}Every session of the account was signed out.{{else}}Every other session of the account was signed out.{{end}}",
+		},
+		outro: []string{
+			"If you made this change, there is nothing to do.",
+			"If you did not, choose a new password at once with the button above: Reach mails a reset link to this address. Then {{if .SupportEmail}}write to {{.SupportEmail}}{{else}}tell your Reach administrator{{end}}: someone else may know your password.",
 		},
 	},
 	KindEmailChangeConfirm: {

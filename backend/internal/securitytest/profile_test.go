@@ -83,10 +83,14 @@ func TestProfileEmailChangeOnAnOldSessionNeedsTheCurrentPasswordAndTellsTheOldAd
 	acctEditProfile(env, token, "", map[string]any{"_id": u.ID, "name": "Still Me", "email": strings.ToUpper(u.Email)}).MustOK()
 
 	acctEditProfile(env, token, "", map[string]any{"_id": u.ID, "email": taker, "currentPassword": u.Password}).MustOK()
+	if got := acctMyEmail(t, env, token); !strings.EqualFold(got, u.Email) {
+		t.Fatalf("email is %s before the new address confirmed it, want %s", got, u.Email)
+	}
+	env.DoRequest(graphtest.Request{Token: token, Query: confirmEmailChangeMutation, Variables: map[string]any{"c": confirmCode(env, taker)}}).MustOK()
 	if got := acctMyEmail(t, env, token); got != taker {
 		t.Fatalf("email is %s, want %s", got, taker)
 	}
-	mails := env.Mail.To(u.Email)
+	mails := acctMailTo(env, u.Email)
 	if len(mails) != 1 || mails[0].Kind != mail.KindEmailChanged {
 		t.Fatalf("the old address got %+v, want one %s mail", mails, mail.KindEmailChanged)
 	}

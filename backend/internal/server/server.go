@@ -95,14 +95,14 @@ func New(o Options) (*Server, error) {
 	if o.Now != nil {
 		trail.SetClock(o.Now)
 	}
-	users := user.New(user.Options{
-		Config: o.Config, Store: o.DB, Events: events, Mail: o.Mail, Hasher: o.Hasher, Log: o.Log,
-		HTTPClient: o.HTTPClient, BotCheckURL: o.BotCheckURL, GoogleIssuer: o.GoogleIssuer, Now: o.Now,
-	})
 	outbox, err := outboxService(o)
 	if err != nil {
 		return nil, err
 	}
+	users := user.New(user.Options{
+		Config: o.Config, Store: o.DB, Events: events, Mail: o.Mail, Outbox: outbox, Hasher: o.Hasher, Log: o.Log,
+		HTTPClient: o.HTTPClient, BotCheckURL: o.BotCheckURL, GoogleIssuer: o.GoogleIssuer, Now: o.Now,
+	})
 	users.Audit = trail
 	invites := invite.New(o.DB, outbox, auth.Can, o.Config)
 	invites.Audit = trail

@@ -113,7 +113,7 @@ func (s *Service) UpdateUserAsStaff(ctx context.Context, id string, p UserPatch)
 	if p.Active != nil && !*p.Active && u.ID == v.UserID {
 		return nil, apperr.New(apperr.BadUserInput, "You cannot deactivate your own account.")
 	}
-	own, oldEmail, newEmail := u.ID == v.UserID, u.Email, ""
+	own, newEmail := u.ID == v.UserID, ""
 	if p.Email != nil {
 		e, err := ValidateEmail(*p.Email)
 		if err != nil {
@@ -129,7 +129,8 @@ func (s *Service) UpdateUserAsStaff(ctx context.Context, id string, p UserPatch)
 		if err := s.confirmIdentity(ctx, v, u, p.CurrentPassword); err != nil {
 			return nil, err
 		}
-	} else if newEmail != "" {
+	}
+	if newEmail != "" {
 		email = nil // it waits for the new address (below)
 	}
 	if p.Language != nil {
@@ -145,10 +146,12 @@ func (s *Service) UpdateUserAsStaff(ctx context.Context, id string, p UserPatch)
 		u.Language = *p.Language
 		cols = append(cols, "language")
 	}
-	if newEmail != "" && !own {
-		by, err := s.staffRequester(ctx, v)
-		if err != nil {
-			return nil, err
+	if newEmail != "" {
+		by := requester{userID: u.ID}
+		if !own {
+			if by, err = s.staffRequester(ctx, v); err != nil {
+				return nil, err
+			}
 		}
 		if err := s.requestEmailChange(ctx, u, newEmail, by); err != nil {
 			return nil, err
@@ -181,9 +184,6 @@ func (s *Service) UpdateUserAsStaff(ctx context.Context, id string, p UserPatch)
 	}
 	if err := recorded.Finish(ctx, nil); err != nil {
 		return nil, err
-	}
-	if newEmail != "" && own {
-		s.mailEmailChanged(ctx, u, oldEmail, "")
 	}
 	s.publishProfile(ctx, u.ID)
 	return s.store.GetUserByID(ctx, u.ID)

@@ -104,8 +104,8 @@ func (s *Service) InterpretForgotPasswordLink(ctx context.Context, code string) 
 	return &ResetLinkInfo{UserID: u.ID, Username: u.Username, Name: u.Name}, nil
 }
 
-// ResetPasswordWithLink sets a new password with a reset code (single use)
-// and signs the user out everywhere.
+// ResetPasswordWithLink sets a new password with a reset code (single use),
+// signs the user out everywhere and tells their address by mail.
 func (s *Service) ResetPasswordWithLink(ctx context.Context, code, password string) error {
 	info, err := s.InterpretForgotPasswordLink(ctx, code)
 	if err != nil {
@@ -118,11 +118,20 @@ func (s *Service) ResetPasswordWithLink(ctx context.Context, code, password stri
 	if err != nil {
 		return err
 	}
-	if _, err := s.store.ResetPassword(ctx, auth.HashToken(code), hash, s.clock()); errors.Is(err, db.ErrNotFound) {
+	u, err := s.store.GetUserByID(ctx, info.UserID)
+	if err != nil {
+		return err
+	}
+	row, err := s.passwordChangedMail(u, true)
+	if err != nil {
+		return err
+	}
+	if _, err := s.store.ResetPassword(ctx, auth.HashToken(code), u.ID, hash, s.clock(), row); errors.Is(err, db.ErrNotFound) {
 		return apperr.Input("code", MsgBrokenLink)
 	} else if err != nil {
 		return err
 	}
+	s.deliver(row)
 	s.publishProfile(ctx, info.UserID)
 	return nil
 }

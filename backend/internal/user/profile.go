@@ -80,8 +80,9 @@ const (
 
 // EditMyProfile changes the viewer's own profile (another user's id answers
 // FORBIDDEN). Changing the password or the email needs confirmIdentity. A
-// new email must be verified again, and the old address is told by mail; a
-// new password signs out every other session.
+// new email waits for a link mailed to it (requestEmailChange): until it is
+// followed the account keeps its email. A new password signs out every other
+// session, and the account's address is told by mail.
 func (s *Service) EditMyProfile(ctx context.Context, in ProfileEdit) (*Profile, error) {
 	v, err := requireViewer(ctx)
 	if err != nil {
@@ -99,7 +100,6 @@ func (s *Service) EditMyProfile(ctx context.Context, in ProfileEdit) (*Profile, 
 			return nil, err
 		}
 	}
-	oldEmail := u.Email
 	emailChanges := false
 	if in.Email != nil {
 		e, err := ValidateEmail(*in.Email)
@@ -120,7 +120,14 @@ func (s *Service) EditMyProfile(ctx context.Context, in ProfileEdit) (*Profile, 
 			return nil, err
 		}
 	}
-	cols, err := s.setContactFields(ctx, u, in.Name, in.Email, in.Phone)
+	email := in.Email
+	if emailChanges {
+		email = nil // it waits for the new address to confirm it (email_change.go)
+		if err := s.requestEmailChange(ctx, u, strings.TrimSpace(*in.Email), requester{userID: u.ID}); err != nil {
+			return nil, err
+		}
+	}
+	cols, err := s.setContactFields(ctx, u, in.Name, email, in.Phone)
 	if err != nil {
 		return nil, err
 	}
@@ -149,12 +156,14 @@ func (s *Service) EditMyProfile(ctx context.Context, in ProfileEdit) (*Profile, 
 		if err != nil {
 			return nil, err
 		}
-		if err := s.store.ChangePassword(ctx, u.ID, hash, v.SessionID, s.clock()); err != nil {
+		row, err := s.passwordChangedMail(u, false)
+		if err != nil {
 			return nil, err
 		}
-	}
-	if emailChanges {
-		s.mailEmailChanged(ctx, u, oldEmail, "")
+		if err := s.store.ChangePassword(ctx, u.ID, hash, v.SessionID, s.clock(), row); err != nil {
+			return nil, err
+		}
+		s.deliver(row)
 	}
 	s.publishProfile(ctx, u.ID)
 	return s.Profile(ctx, u.ID)
@@ -190,21 +199,13 @@ func (s *Service) confirmIdentity(ctx context.Context, v *auth.Viewer, u *model.
 	return apperr.Input("currentPassword", MsgCurrentPasswordRequired)
 }
 
-// mailEmailChanged tells the old address that the account's email changed,
-// when, to what, who changed it (by; "" for someone signed in to the
-// account), and what to do if it was not its owner. A failure is logged: the
-// change is saved.
-func (s *Service) mailEmailChanged(ctx context.Context, u *model.User, oldEmail, by string) {
-	msg, err := mail.Render(mail.KindEmailChanged, mail.Content{
-		Lang: u.Language, To: oldEmail, Name: u.Name, Username: u.Username, NewEmail: u.Email, When: mail.WhenIn(u.Language, s.clock()), By: by,
-		URL: s.cfg.PublicURL + "/sign-in", SupportEmail: s.cfg.SupportEmail,
+// passwordChangedMail is the mail telling u's address that the account's password changed
+// (by a reset link when reset), with how to reset it if it was not them.
+func (s *Service) passwordChangedMail(u *model.User, reset bool) (*model.OutboxMail, error) {
+	return s.queue(mail.KindPasswordChanged, mail.Content{
+		Lang: u.Language, To: u.Email, Name: u.Name, Username: u.Username, When: mail.WhenIn(u.Language, s.clock()), ByLink: reset,
+		URL: s.cfg.PublicURL + "/forgot-password", SupportEmail: s.cfg.SupportEmail,
 	})
-	if err == nil {
-		err = s.mail.Send(ctx, msg)
-	}
-	if err != nil {
-		s.log.Error("send email changed mail", "user", u.ID, "err", err)
-	}
 }
 
 // mailTime is how mail says when something happened.

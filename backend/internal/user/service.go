@@ -49,6 +49,9 @@ type Options struct {
 	Store  Store
 	Events db.Events
 	Mail   mail.Sender
+	// Outbox queues the mail of a change, stored in the change's own transaction (the email
+	// changes, a changed password); nil (the CLI) sends none.
+	Outbox Outbox
 	Hasher *auth.Hasher
 	Log    *slog.Logger
 	// HTTPClient calls the bot-check and Google; tests point it at fakes.
@@ -67,6 +70,7 @@ type Service struct {
 	store  Store
 	events db.Events
 	mail   mail.Sender
+	outbox Outbox
 	hasher *auth.Hasher
 	log    *slog.Logger
 	http   *http.Client
@@ -80,9 +84,38 @@ type Service struct {
 	Audit *audit.Service
 }
 
+// Outbox turns a mail into an outbox row that a store method stores in the transaction of the
+// change it belongs to, and delivers the row once stored (*mail.Service).
+type Outbox interface {
+	Queue(m mail.Message) (*model.OutboxMail, error)
+	DeliverQueued(row *model.OutboxMail)
+}
+
+// queue composes a mail of kind as an outbox row for a store method to store with its change;
+// nil without an outbox.
+func (s *Service) queue(kind string, c mail.Content) (*model.OutboxMail, error) {
+	if s.outbox == nil {
+		return nil, nil
+	}
+	msg, err := mail.Render(kind, c)
+	if err != nil {
+		return nil, err
+	}
+	return s.outbox.Queue(msg)
+}
+
+// deliver starts the delivery of rows stored with their change.
+func (s *Service) deliver(rows ...*model.OutboxMail) {
+	for _, row := range rows {
+		if row != nil && s.outbox != nil {
+			s.outbox.DeliverQueued(row)
+		}
+	}
+}
+
 // New returns a Service.
 func New(o Options) *Service {
-	s := &Service{cfg: o.Config, store: o.Store, events: o.Events, mail: o.Mail, hasher: o.Hasher, log: o.Log, http: o.HTTPClient, now: o.Now, botCheckURL: o.BotCheckURL}
+	s := &Service{cfg: o.Config, store: o.Store, events: o.Events, mail: o.Mail, outbox: o.Outbox, hasher: o.Hasher, log: o.Log, http: o.HTTPClient, now: o.Now, botCheckURL: o.BotCheckURL}
 	s.after.slots = make(chan struct{}, AfterWorkers)
 	if s.log == nil {
 		s.log = slog.Default()

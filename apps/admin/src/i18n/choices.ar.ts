@@ -250,6 +250,7 @@ const choices: Record<string, string> = {
   'Email address changed': 'تغيير عنوان البريد الإلكتروني',
   'Email change confirmation': 'تأكيد تغيير البريد الإلكتروني',
   'Email change to a taken address': 'تغيير إلى عنوان مستخدم',
+  'Password changed': 'تغيير كلمة المرور',
   'Member added': 'إضافة عضو',
   'Member removed': 'إزالة عضو',
   'Active adoptions': 'التبنيات النشطة',

@@ -253,6 +253,7 @@ const choices: Record<string, string> = {
   'Email address changed': 'Email address changed',
   'Email change confirmation': 'Email change confirmation',
   'Email change to a taken address': 'Email change to a taken address',
+  'Password changed': 'Password changed',
   'Member added': 'Member added',
   'Member removed': 'Member removed',
   'Active adoptions': 'Active adoptions',

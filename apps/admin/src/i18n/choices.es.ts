@@ -250,6 +250,7 @@ const choices: Record<string, string> = {
   'Email address changed': 'Dirección de correo electrónico cambiada',
   'Email change confirmation': 'Confirmación del cambio de correo electrónico',
   'Email change to a taken address': 'Cambio a una dirección ya en uso',
+  'Password changed': 'Contraseña cambiada',
   'Member added': 'Miembro añadido',
   'Member removed': 'Miembro quitado',
   'Active adoptions': 'Adopciones activas',

@@ -250,6 +250,7 @@ const choices: Record<string, string> = {
   'Email address changed': 'Adresse électronique modifiée',
   'Email change confirmation': 'Confirmation du changement d’adresse électronique',
   'Email change to a taken address': 'Changement vers une adresse déjà utilisée',
+  'Password changed': 'Mot de passe modifié',
   'Member added': 'Membre ajouté',
   'Member removed': 'Membre retiré',
   'Active adoptions': 'Adoptions actives',

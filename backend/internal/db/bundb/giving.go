@@ -670,6 +670,7 @@ func (d *DB) CreateGiftClaim(ctx context.Context, c *model.GiftClaim) error {
 // ClaimGift implements db.Giving. The conditional update of the claim is the
 // lock: of two claims at once, one moves the gift.
 func (d *DB) ClaimGift(ctx context.Context, codeHash, userID, contactID, email string, now time.Time) (*model.CheckoutSession, error) {
+	defer d.sessions.forget() // the user's email may become verified: after the commit, not cached
 	var out *model.CheckoutSession
 	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		claim := new(model.GiftClaim)
@@ -687,6 +688,11 @@ func (d *DB) ClaimGift(ctx context.Context, codeHash, userID, contactID, email s
 		}
 		if n, _ := res.RowsAffected(); n != 1 {
 			return db.ErrNotFound
+		}
+		// The link was mailed to the claim's address, the account's: following it proves it.
+		if _, err := tx.NewUpdate().Model((*model.User)(nil)).Set("email_verified = ?", true).Set("updated_at = ?", now.UTC()).
+			Where("id = ? AND email_verified = ? AND email_lower = ?", userID, false, strings.ToLower(strings.TrimSpace(claim.Email))).Exec(ctx); err != nil {
+			return translate(err)
 		}
 		c := new(model.CheckoutSession)
 		if err := tx.NewSelect().Model(c).Where("id = ?", claim.CheckoutID).Scan(ctx); err != nil {

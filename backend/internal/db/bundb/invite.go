@@ -141,5 +141,37 @@ func (d *DB) WithdrawInvite(ctx context.Context, id string, at time.Time) (*mode
 	return inv, nil
 }
 
+// ResendInvite implements db.Invite.
+func (d *DB) ResendInvite(ctx context.Context, id, codeHash string, expiresAt time.Time, queued *model.OutboxMail) error {
+	err := d.auditedTx(ctx, []string{model.AuditInviteSent}, func(ctx context.Context, tx bun.Tx) error {
+		// The conditional update is the lock: an invite accepted or withdrawn meanwhile is left as it is.
+		res, err := tx.NewUpdate().Model((*model.Invite)(nil)).
+			Set("code_hash = ?", codeHash).Set("expires_at = ?", expiresAt.UTC()).
+			Where("id = ? AND accepted_at IS NULL AND withdrawn_at IS NULL", id).
+			Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			n, err := tx.NewSelect().Model((*model.Invite)(nil)).Where("id = ?", id).Count(ctx)
+			if err != nil {
+				return err
+			}
+			if n == 0 {
+				return db.ErrNotFound
+			}
+			return db.ErrInviteAccepted
+		}
+		if queued != nil {
+			return putOutboxMail(ctx, tx, queued)
+		}
+		return nil
+	})
+	if errors.Is(err, db.ErrInviteAccepted) {
+		return err
+	}
+	return translate(err)
+}
+
 // errNothingWithdrawn rolls back a withdrawal that changed no row, with its audit row.
 var errNothingWithdrawn = errors.New("no pending invite withdrawn")

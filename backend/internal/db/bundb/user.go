@@ -374,12 +374,19 @@ func (d *DB) DeactivateUser(ctx context.Context, userID string, now time.Time) e
 }
 
 // ChangePassword implements db.User.
-func (d *DB) ChangePassword(ctx context.Context, userID, passwordHash, keepSessionID string, now time.Time) error {
+func (d *DB) ChangePassword(ctx context.Context, userID, passwordHash, keepSessionID string, now time.Time, queued ...*model.OutboxMail) error {
 	defer d.sessions.forget() // after the commit: a read racing the write is not cached
 	return translate(d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewUpdate().Model((*model.User)(nil)).Set("password_hash = ?", passwordHash).Set("updated_at = ?", now).
 			Where("id = ?", userID).Exec(ctx); err != nil {
 			return err
+		}
+		for _, m := range queued {
+			if m != nil {
+				if err := putOutboxMail(ctx, tx, m); err != nil {
+					return err
+				}
+			}
 		}
 		return revokeSessions(ctx, tx, userID, keepSessionID, now)
 	}))

@@ -56,15 +56,21 @@ func useLink(ctx context.Context, tx bun.Tx, kind, codeHash string, now time.Tim
 }
 
 // ResetPassword implements db.User.
-func (d *DB) ResetPassword(ctx context.Context, codeHash, passwordHash string, now time.Time) (*model.User, error) {
+func (d *DB) ResetPassword(ctx context.Context, codeHash, userID, passwordHash string, now time.Time, queued *model.OutboxMail) (*model.User, error) {
 	defer d.sessions.forget() // after the commit: a read racing the write is not cached
-	var userID string
 	err := d.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		l, err := useLink(ctx, tx, model.LinkPasswordReset, codeHash, now)
 		if err != nil {
 			return err
 		}
-		userID = l.UserID
+		if l.UserID != userID {
+			return db.ErrNotFound // rolled back: the link stays unused
+		}
+		if queued != nil {
+			if err := putOutboxMail(ctx, tx, queued); err != nil {
+				return err
+			}
+		}
 		if _, err := tx.NewUpdate().Model((*model.User)(nil)).Set("password_hash = ?", passwordHash).
 			Set("email_verified = ?", true).Set("updated_at = ?", now).Where("id = ?", l.UserID).Exec(ctx); err != nil {
 			return err
