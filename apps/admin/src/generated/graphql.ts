@@ -935,6 +935,13 @@ export type RecordCsvExportMutationVariables = Exact<{
 
 export type RecordCsvExportMutation = { recordCsvExport: boolean };
 
+export type ResendInviteMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ResendInviteMutation = { resendInvite: { id: string, status: string, expiresAt: string } };
+
 export type SandboxPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -379,7 +379,9 @@ const en = {
       picture_of: '%{what} of %{name}',
     },
     invites: {
-      link_notice: 'The invite was mailed to %{email}. Its sign-up link is for them alone and is not shown here. If the mail did not arrive, withdraw this invite and invite them again.',
+      link_notice: 'The invite was mailed to %{email}. Its sign-up link is for them alone and is not shown here. If the mail did not arrive, send it again: the link sent before stops working.',
+      send_again: 'Send again',
+      sent_again: 'The invite was mailed again to %{email}, with a new link. The link sent before no longer works.',
       title: 'Invite %{name}',
       full_name: 'Full name',
       name: 'Name',

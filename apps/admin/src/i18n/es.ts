@@ -626,7 +626,9 @@ const es: Catalog = {
       picture_of: '%{what} de %{name}',
     },
     invites: {
-      link_notice: 'La invitación se envió por correo a %{email}. Su enlace de registro es solo para esa persona y no se muestra aquí. Si el correo no llegó, retire esta invitación y vuelva a invitarla.',
+      link_notice: 'La invitación se envió por correo a %{email}. Su enlace de registro es solo para esa persona y no se muestra aquí. Si el correo no llegó, envíela de nuevo: el enlace enviado antes deja de funcionar.',
+      send_again: 'Enviar de nuevo',
+      sent_again: 'La invitación se envió de nuevo a %{email}, con un enlace nuevo. El enlace enviado antes ya no funciona.',
       title: 'Invitación de %{name}',
       full_name: 'Nombre completo',
       name: 'Nombre',

@@ -441,7 +441,9 @@ const fr: Catalog = {
       picture_of: '%{what} de %{name}',
     },
     invites: {
-      link_notice: 'L’invitation a été envoyée par courriel à %{email}. Son lien d’inscription est réservé à cette personne et n’est pas affiché ici. Si le courriel n’est pas arrivé, retirez cette invitation et invitez-la de nouveau.',
+      link_notice: 'L’invitation a été envoyée par courriel à %{email}. Son lien d’inscription est réservé à cette personne et n’est pas affiché ici. Si le courriel n’est pas arrivé, envoyez-la de nouveau : le lien envoyé auparavant cesse de fonctionner.',
+      send_again: 'Envoyer de nouveau',
+      sent_again: 'L’invitation a été renvoyée à %{email}, avec un nouveau lien. Le lien envoyé auparavant ne fonctionne plus.',
       title: 'Invitation de %{name}',
       full_name: 'Nom complet',
       name: 'Nom',

@@ -13,6 +13,7 @@ import {
 import { InviteStatusField } from './InviteStatusField';
 import { InviteUrl } from './InviteUrl';
 import { WithdrawButton } from './WithdrawButton';
+import { SendAgainButton } from './SendAgainButton';
 import { DATE_TIME } from '@reach/ui/dates';
 import { RolesField } from '../users/RolesField';
 import { intlLocale } from '../i18n';
@@ -26,6 +27,7 @@ const InviteTitle = () => {
 const InviteShowActions = () => (
   <TopToolbar>
     <ListButton />
+    <SendAgainButton />
     <WithdrawButton redirect="list" />
   </TopToolbar>
 );

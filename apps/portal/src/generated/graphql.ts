@@ -1578,6 +1578,16 @@ export type ConfirmEmailChangeMutationVariables = Exact<{
 
 export type ConfirmEmailChangeMutation = { confirmEmailChange: { email: string } };
 
+export type MyPendingEmailChangeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPendingEmailChangeQuery = { myPendingEmailChange: { email: string, expiresAt: string } | null };
+
+export type ResendEmailChangeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResendEmailChangeMutation = { resendEmailChange: { email: string, expiresAt: string } };
+
 export type ProfileFieldsFragment = { _id: string, username: string, permissions: Array<string>, roles: Array<string>, email: string, name: string, emailVerified: boolean, phone: string | null, primaryThumbnailUrl: string | null, profilePhotoId: string | null, locale: string | null, language: string, hasPassword: boolean, createdAt: string, updatedAt: string, myContact: { _id: string, fullName: string } | null, myHousehold: { _id: string, fullName: string } | null, myOrganizations: Array<{ _id: string, fullName: string }> };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;

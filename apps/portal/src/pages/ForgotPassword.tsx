@@ -18,6 +18,7 @@ export default function ForgotPassword() {
   const [submitted, setSubmitted] = useState(false);
   const [state, setState] = useState<State>('form');
   const [error, setError] = useState<string | null>(null);
+  const [again, setAgain] = useState<'idle' | 'sending' | 'sent'>('idle');
 
   async function onSubmit(ev: FormEvent) {
     ev.preventDefault();
@@ -36,6 +37,20 @@ export default function ForgotPassword() {
     }
   }
 
+  // Asking again sends a new link the same way, under the same limits, and answers the same
+  // whether or not the address has an account.
+  async function sendAgain() {
+    setAgain('sending');
+    setError(null);
+    try {
+      await request(SEND_FORGOT_PASSWORD_LINK, { email: email.trim() }, { token: null });
+      setAgain('sent');
+    } catch (e) {
+      setError(errorMessage(e));
+      setAgain('idle');
+    }
+  }
+
   if (state === 'sent') {
     const sentTo = email.trim();
     return (
@@ -46,9 +61,24 @@ export default function ForgotPassword() {
             momentarily.
           </Trans>
         </Alert>
-        <Button component={RouterLink} to="/sign-in" variant="contained" fullWidth>
-          <Trans>Return to Sign In</Trans>
-        </Button>
+        {again === 'sent' && (
+          <Alert severity="success" role="status" sx={{ mb: 3 }}>
+            <Trans>We attempted to send another link to {sentTo}. If this email belongs to an active user, it should arrive momentarily.</Trans>
+          </Alert>
+        )}
+        {error && (
+          <Typography role="alert" color="error" variant="body2" sx={{ mb: 2 }}>
+            {error}
+          </Typography>
+        )}
+        <Stack spacing={1.5}>
+          <Button component={RouterLink} to="/sign-in" variant="contained" fullWidth>
+            <Trans>Return to Sign In</Trans>
+          </Button>
+          <Button variant="text" fullWidth disabled={again === 'sending'} onClick={() => void sendAgain()}>
+            <Trans>Send the link again</Trans>
+          </Button>
+        </Stack>
       </AuthLayout>
     );
   }

@@ -195,7 +195,7 @@ export default function SignIn() {
             <Trans>Sign In</Trans>
           </Button>
           <Button variant="text" fullWidth disabled={busy} onClick={onMagicLink}>
-            <Trans>Email me a sign-in link</Trans>
+            {notice ? <Trans>Send the sign-in link again</Trans> : <Trans>Email me a sign-in link</Trans>}
           </Button>
           {config?.googleClientId && (
             <>

@@ -2,7 +2,7 @@
 // profile (backend/graph/schema/user.graphqls), apart from queries.ts so that only the pages
 // that send them load them.
 import { doc } from '@reach/ui/graphql';
-import type { AppConfigQuery, AppConfigQueryVariables, ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables, EditMyProfileMutation, EditMyProfileMutationVariables, InterpretForgotPasswordLinkMutation, InterpretForgotPasswordLinkMutationVariables, RequestVerifyEmailLinkMutation, RequestVerifyEmailLinkMutationVariables, ResetPasswordWithLinkMutation, ResetPasswordWithLinkMutationVariables, SendForgotPasswordLinkMutation, SendForgotPasswordLinkMutationVariables, SendMagicLinkMutation, SendMagicLinkMutationVariables, SignInMutation, SignInMutationVariables, SignInWithGoogleMutation, SignInWithGoogleMutationVariables, SignInWithMagicLinkMutation, SignInWithMagicLinkMutationVariables, SignUpMutation, SignUpMutationVariables, UserInviteQuery, UserInviteQueryVariables, VerifyEmailWithMagicLinkMutation, VerifyEmailWithMagicLinkMutationVariables } from '../generated/graphql';
+import type { AppConfigQuery, AppConfigQueryVariables, ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables, MyPendingEmailChangeQuery, MyPendingEmailChangeQueryVariables, ResendEmailChangeMutation, ResendEmailChangeMutationVariables, EditMyProfileMutation, EditMyProfileMutationVariables, InterpretForgotPasswordLinkMutation, InterpretForgotPasswordLinkMutationVariables, RequestVerifyEmailLinkMutation, RequestVerifyEmailLinkMutationVariables, ResetPasswordWithLinkMutation, ResetPasswordWithLinkMutationVariables, SendForgotPasswordLinkMutation, SendForgotPasswordLinkMutationVariables, SendMagicLinkMutation, SendMagicLinkMutationVariables, SignInMutation, SignInMutationVariables, SignInWithGoogleMutation, SignInWithGoogleMutationVariables, SignInWithMagicLinkMutation, SignInWithMagicLinkMutationVariables, SignUpMutation, SignUpMutationVariables, UserInviteQuery, UserInviteQueryVariables, VerifyEmailWithMagicLinkMutation, VerifyEmailWithMagicLinkMutationVariables } from '../generated/graphql';
 import { PROFILE_FIELDS } from './queries';
 
 export const SIGN_IN = doc<SignInMutation, SignInMutationVariables>(/* GraphQL */ `mutation SignIn($username: String!, $password: String!) {
@@ -55,3 +55,7 @@ export const REQUEST_VERIFY_EMAIL = doc<RequestVerifyEmailLinkMutation, RequestV
 export const VERIFY_EMAIL = doc<VerifyEmailWithMagicLinkMutation, VerifyEmailWithMagicLinkMutationVariables>(/* GraphQL */ `mutation VerifyEmailWithMagicLink($code: String!) { VerifyEmailWithMagicLink(code: $code) { ...ProfileFields } } ${PROFILE_FIELDS}`);
 
 export const CONFIRM_EMAIL_CHANGE = doc<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>(/* GraphQL */ `mutation ConfirmEmailChange($code: String!) { confirmEmailChange(code: $code) { email } }`);
+
+export const MY_PENDING_EMAIL_CHANGE = doc<MyPendingEmailChangeQuery, MyPendingEmailChangeQueryVariables>(/* GraphQL */ `query MyPendingEmailChange { myPendingEmailChange { email expiresAt } }`);
+
+export const RESEND_EMAIL_CHANGE = doc<ResendEmailChangeMutation, ResendEmailChangeMutationVariables>(/* GraphQL */ `mutation ResendEmailChange { resendEmailChange { email expiresAt } }`);

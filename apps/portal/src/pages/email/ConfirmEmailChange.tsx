@@ -1,7 +1,8 @@
-// /confirm-email?c=CODE: the link mailed to a new address when staff change a person's email
-// (backend/internal/user/email_change.go). The change waits for a press of the button rather than
-// the page's load, so a mail scanner that opens links changes nothing. Signed in or not: the code
-// is the proof.
+// /confirm-email?c=CODE: the link mailed to a new address when a person changes their email on
+// their profile or staff change it (backend/internal/user/email_change.go). The change waits for a
+// press of the button rather than the page's load, so a mail scanner that opens links changes
+// nothing. Signed out the code is the proof; signed in, the session goes along, and the server
+// refuses another account's link.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useSearchParams } from '@reach/ui/router';
@@ -26,7 +27,7 @@ export default function ConfirmEmailChange() {
   async function confirm() {
     setState({ kind: 'saving' });
     try {
-      const d = await request(CONFIRM_EMAIL_CHANGE, { code: code ?? '' }, { token: null });
+      const d = await request(CONFIRM_EMAIL_CHANGE, { code: code ?? '' });
       setState({ kind: 'done', email: d.confirmEmailChange.email });
     } catch (e) {
       setState({ kind: 'failed', message: errorMessage(e) });

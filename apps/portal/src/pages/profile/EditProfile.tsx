@@ -1,7 +1,9 @@
 // /my-profile/edit (spec/02 §2 "Profile", §5, §7, §8): photo upload (change or
 // delete) with progress, read-only username, name, email, phone, Save, and the
 // 'Change Password' modal. A new email is confirmed with the current password,
-// asked for in a 'Current Password' field that shows once the email changes.
+// asked for in a 'Current Password' field that shows once the email changes; it
+// then waits for the link mailed to it (PendingEmail), and the account keeps
+// its email until the link is followed.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LANGUAGES, PSEUDO, setLanguage, useLanguage } from '@reach/ui/i18n';
@@ -19,6 +21,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { FormErrorSummary } from '../../components/AuthLayout';
 import { getUploadTarget, newId, postFile, s3KeyFor, SAVE_PROFILE_PHOTO } from '../../data/upload';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { PendingEmail } from './PendingEmail';
 import { CURRENT_PASSWORD_REQUIRED, GENERIC_ERROR, currentPasswordError } from './messages';
 
 /** PROGRESS_RESET_MS is how long a finished upload's progress stays (spec/02 §2). */
@@ -121,6 +124,7 @@ export default function EditProfile() {
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [pendingRead, setPendingRead] = useState(0);
   const loadedFor = useRef<string | null>(null);
 
   useEffect(() => {
@@ -190,6 +194,8 @@ export default function EditProfile() {
         replaceProfile(d.editMyProfileForUser);
         setValues({ name: d.editMyProfileForUser.name, email: d.editMyProfileForUser.email, phone: d.editMyProfileForUser.phone ?? '', currentPassword: '' });
       }
+      // A new email waits for its link: the notice below says where it went.
+      if (emailChanges()) setPendingRead((n) => n + 1);
       notify('success', t`Profile updated successfully`);
     } catch (e) {
       const onCurrent = currentPasswordError(e);
@@ -216,6 +222,7 @@ export default function EditProfile() {
               <TextField label={t`Username`} value={profile.username} slotProps={{ input: { readOnly: true } }} helperText={t`Your username cannot be changed.`} />
               <TextField label={t`Full Name`} autoComplete="name" value={values.name} onChange={(e) => change('name', e.target.value)} error={!!errors.name} helperText={errors.name} required />
               <TextField label={t`Email`} type="email" autoComplete="email" value={values.email} onChange={(e) => change('email', e.target.value)} error={!!errors.email} helperText={errors.email} required />
+              <PendingEmail refresh={pendingRead} />
               <TextField label={t`Phone`} type="tel" autoComplete="tel" value={values.phone} onChange={(e) => change('phone', e.target.value)} error={!!errors.phone} helperText={errors.phone} />
               <TextField
                 select

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useSession } from '../../session/SessionContext';
 import { PageTitle } from '../../components/PageTitle';
 import { DownloadMyData } from './DownloadMyData';
+import { PendingEmail } from './PendingEmail';
 
 function Row({ label, value, lang }: { label: string; value?: string | null; lang?: string }) {
   return (
@@ -40,6 +41,7 @@ export default function MyProfile() {
             <Row label={t`Name`} value={profile.name} />
             <Row label={t`Username`} value={profile.username} />
             <Row label={t`Email`} value={profile.email} />
+            <PendingEmail />
             <Row label={t`Phone`} value={profile.phone} />
             <Row label={t`Language`} value={languageInfo(profile.language || 'en').name} lang={profile.language || 'en'} />
             <Stack direction="row" spacing={2} sx={{ pt: 2 }}>
