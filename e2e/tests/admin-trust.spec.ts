@@ -4,7 +4,7 @@
 // oneself. Screenshots go to test-results (not kept in git).
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, USERS } from '../env';
-import { asStaff, gql, linkInNewMail, mailsTo, unique } from './helpers';
+import { asStaff, gql, linkInNewMail, mailsTo, tokenFor, unique } from './helpers';
 import { newUser, WIDTHS } from './portal-seed';
 
 const signInAsStaff = async (page: Page) => {
@@ -114,4 +114,36 @@ test("staff changing their own email are asked for their current password, as on
   // The same address in other capitals is no change: nothing is asked.
   await email.fill(USERS.staff.email.toUpperCase());
   await expect(page.locator('input[name="currentPassword"]')).toHaveCount(0);
+});
+
+test('staff send an invite again from its page: a new link, and the one mailed before stops working', async ({ page }) => {
+  const email = `${unique('invitee-')}@example.org`;
+  const created = await gql<{ createInvite: { id: string } }>(
+    'mutation($e: String!) { createInvite(fullName: "Robin Again", email: $e, roles: ["partner"]) { id } }',
+    { e: email },
+    await asStaff(),
+  );
+  const first = await linkInNewMail(email, 'INVITE', [], /\/sign-up\?i=[A-Za-z0-9_%-]+/);
+  const firstMails = (await mailsTo(email, 'INVITE')).map((m) => m.id);
+
+  await signInAsStaff(page);
+  await page.goto(`/admin/invites/${encodeURIComponent(created.createInvite.id)}/show`);
+  await expect(page.getByText(`The invite was mailed to ${email}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Send again' }).click();
+  await expect(page.getByText(`The invite was mailed again to ${email}, with a new link. The link sent before no longer works.`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('admin-invite-sent-again.png') });
+
+  const second = await linkInNewMail(email, 'INVITE', firstMails, /\/sign-up\?i=[A-Za-z0-9_%-]+/);
+  expect(second).not.toBe(first);
+  const invite = async (link: string) =>
+    (await gql<{ userInvite: { _id: string } | null }>('query($id: ID!) { userInvite(_id: $id) { _id } }', { id: new URL(link, 'http://x').searchParams.get('i') }))
+      .userInvite;
+  expect(await invite(first)).toBeNull();
+  expect(await invite(second)).not.toBeNull();
+  const sent = await gql<{ allAuditEntries: { targetId: string }[] }>(
+    'query { allAuditEntries(filter: { kind: "invite.sent" }, perPage: 500) { targetId } }',
+    {},
+    await tokenFor(USERS.admin),
+  );
+  expect(sent.allAuditEntries.filter((r) => r.targetId === created.createInvite.id)).toHaveLength(2);
 });

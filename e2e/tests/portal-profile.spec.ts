@@ -3,7 +3,7 @@
 // progress, and the profile update reaching every open tab.
 import { expect, test } from '@playwright/test';
 import { PASSWORD } from '../env';
-import { gql, mailsTo } from './helpers';
+import { gql, linkInNewMail, mailsTo } from './helpers';
 import { newUser, openAs, PNG, WIDTHS } from './portal-seed';
 
 for (const w of WIDTHS) {
@@ -107,13 +107,17 @@ test('change password: the current password, the rules, the confirmation, then t
   expect(Object.keys((await sent).postDataJSON().variables.profile).sort()).toEqual(['_id', 'currentPassword', 'password']);
   await expect(page.getByText('Password updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // the account's address is told, with the way back if it was not its owner
+  await expect
+    .poll(async () => (await mailsTo(user.email, 'PASSWORD_CHANGED')).map((m) => m.textBody).join('\n'), { timeout: 15_000 })
+    .toContain('If you did not, choose a new password at once');
 
   const ok = await gql<{ signIntoUser: { token: string } }>('mutation($u: String!, $p: String!) { signIntoUser(username: $u, password: $p) { token } }', { u: user.username, p: next });
   expect(ok.signIntoUser.token).toBeTruthy();
   await expect(gql('mutation($u: String!, $p: String!) { signIntoUser(username: $u, password: $p) { token } }', { u: user.username, p: PASSWORD })).rejects.toThrow();
 });
 
-test('a new email asks for the current password, and the old address is told', async ({ page }) => {
+test('a new email asks for the current password, waits for the link mailed to it, then the old address is told', async ({ page }) => {
   const user = await newUser(['partner']);
   await openAs(page, user, '/my-profile/edit');
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
@@ -135,8 +139,31 @@ test('a new email asks for the current password, and the old address is told', a
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(page.getByLabel('Current Password')).toHaveCount(0);
-  const after = await gql<{ myProfileForUser: { email: string } }>('{ myProfileForUser { email } }', {}, user.token);
-  expect(after.myProfileForUser.email).toBe(next);
+  // The account keeps its email until the new address follows its link, and says so.
+  const pending = page.getByTestId('pending-email');
+  await expect(pending).toContainText(`We sent a link to ${next} to confirm your new email address. Your account keeps ${user.email}`);
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  const kept = await gql<{ myProfileForUser: { email: string } }>('{ myProfileForUser { email } }', {}, user.token);
+  expect(kept.myProfileForUser.email).toBe(user.email);
+  const first = await linkInNewMail(next, 'EMAIL_CHANGE_CONFIRM', [], /\/confirm-email\?c=[A-Za-z0-9_%-]+/);
+
+  // Send again: a new link; the first one no longer works.
+  const sent = (await mailsTo(next, 'EMAIL_CHANGE_CONFIRM')).map((m) => m.id);
+  await pending.getByRole('button', { name: 'Send again' }).click();
+  await expect(pending).toContainText(`We sent a new link to ${next}. The link sent before no longer works.`);
+  const link = await linkInNewMail(next, 'EMAIL_CHANGE_CONFIRM', sent, /\/confirm-email\?c=[A-Za-z0-9_%-]+/);
+  expect(link).not.toBe(first);
+  await page.goto(first);
+  await page.getByRole('button', { name: 'Confirm New Address' }).click();
+  await expect(page.getByRole('alert')).toContainText('This confirmation link is wrong');
+
+  // The newest link, opened from the mail in the same browser, makes the change.
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm New Address' }).click();
+  await expect(page.getByText(`Done. The email address of your account is now ${next}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'My Profile' }).click();
+  await expect(page.getByRole('main').getByText(next)).toBeVisible();
+  await expect(page.getByTestId('pending-email')).toHaveCount(0);
   await expect
     .poll(async () => (await mailsTo(user.email, 'EMAIL_CHANGED')).map((m) => m.textBody).join('\n'), { timeout: 15_000 })
     .toContain(next);
