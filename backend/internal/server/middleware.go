@@ -180,6 +180,9 @@ func ContentSecurityPolicy(cfg config.Config) string {
 		"img-src " + strings.Join(img, " "),
 		"font-src 'self' data:",
 		"connect-src " + strings.Join(connect, " "),
+		// The portal's service worker (/sw.js) and web app manifest, from Reach only.
+		"worker-src 'self'",
+		"manifest-src 'self'",
 	}
 	if len(frame) > 0 {
 		parts = append(parts, "frame-src "+strings.Join(frame, " "))

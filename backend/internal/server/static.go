@@ -67,6 +67,10 @@ func staticApps(apps fs.FS) gin.HandlerFunc {
 		default:
 			app, rest = "portal", p
 		}
+		if p == serviceWorkerPath {
+			serviceWorker(c, apps, gz)
+			return
+		}
 		name := app + rest
 		if rest == "" || rest == "/" {
 			name = app + "/index.html"
@@ -119,9 +123,14 @@ func firstPaintIndex(apps fs.FS, cache *sync.Map, p, lang string) ([]byte, bool)
 // serveBytes serves a page made by the server (never cached by browsers,
 // gzipped once under key when the browser takes gzip).
 func serveBytes(c *gin.Context, cache *sync.Map, key string, page []byte, vary ...string) {
+	serveMade(c, cache, key, page, "text/html; charset=utf-8", vary...)
+}
+
+// serveMade serves bytes the server made, of type contentType, as serveBytes.
+func serveMade(c *gin.Context, cache *sync.Map, key string, page []byte, contentType string, vary ...string) {
 	c.Header("Cache-Control", "no-cache")
 	c.Header("Vary", strings.Join(append([]string{"Accept-Encoding"}, vary...), ", "))
-	c.Header("Content-Type", "text/html; charset=utf-8")
+	c.Header("Content-Type", contentType)
 	body := page
 	if acceptsGzip(c.Request) {
 		if gz, ok := gzipBytes(cache, key, page); ok {
@@ -129,7 +138,7 @@ func serveBytes(c *gin.Context, cache *sync.Map, key string, page []byte, vary .
 			body = gz
 		}
 	}
-	http.ServeContent(c.Writer, c.Request, "index.html", time.Time{}, bytes.NewReader(body))
+	http.ServeContent(c.Writer, c.Request, "", time.Time{}, bytes.NewReader(body))
 }
 
 func isFile(fsys fs.FS, name string) bool {
