@@ -45,6 +45,10 @@ const PORTAL_REPORTS = ['reports', 'pages/trainingReports', 'pages/holistic', 'p
   (p) => `<rootDir>/apps/portal/src/${p}`,
 );
 
+// PORTAL_DEVICE are the offline and new-version bars (shell/DeviceBars.tsx): the "device"
+// catalog, loaded with the bars when one shows, so no page's first load carries it.
+const PORTAL_DEVICE = ['shell/DeviceBars.tsx'].map((p) => `<rootDir>/apps/portal/src/${p}`);
+
 // GIVING_FLOW are the giving pages after a list (the gift's steps, the payment redirect, the
 // success pages): their messages are the "giving-flow" catalog, loaded with those pages, so
 // that the lists' first load carries only the "giving" catalog (its 150 KB budget,
@@ -86,9 +90,10 @@ module.exports = {
       path: '<rootDir>/apps/portal/src/locales/app/{locale}',
       include: ['<rootDir>/apps/portal/src'],
       // a folder is excluded with what it holds
-      exclude: [...[...PORTAL_PUBLIC, ...PORTAL_AUTH, ...PORTAL_REPORTS].flatMap((p) => [p, `${p}/**`]), '**/*.test.*'],
+      exclude: [...[...PORTAL_PUBLIC, ...PORTAL_AUTH, ...PORTAL_REPORTS, ...PORTAL_DEVICE].flatMap((p) => [p, `${p}/**`]), '**/*.test.*'],
     },
     { path: '<rootDir>/apps/portal/src/locales/reports/{locale}', include: PORTAL_REPORTS, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/apps/portal/src/locales/device/{locale}', include: PORTAL_DEVICE },
     {
       path: '<rootDir>/apps/giving/src/locales/{locale}',
       include: ['<rootDir>/apps/giving/src'],

@@ -11,6 +11,7 @@ const { AppIconsPlugin } = require('@reach/ui/build/app-icons');
 const { muiBuild } = require('@reach/ui/build/mui-build');
 const { startChunk } = require('@reach/ui/build/start-chunk');
 const webpack = require('webpack');
+const { InjectManifest } = require('workbox-webpack-plugin');
 
 // @reach/ui's MUI groups: no CSS-variables theme code, parts loaded when first
 // rendered, one chunk per group (see @reach/ui/build/mui-build).
@@ -79,6 +80,20 @@ module.exports = (_env, argv) => {
       // V8 compiles main.js and the startup chunks while they download, off the
       // main thread (not in development: it would shift the source maps).
       ...(dev ? [] : [new CompileHintsPlugin((c) => [...entryFiles(c), ...startupFiles(c)])]),
+      // The service worker (src/sw/sw.ts -> /sw.js), production only: it precaches this build's
+      // index.html, scripts, styles, fonts, icons and manifest (docs/offline.md).
+      ...(dev
+        ? []
+        : [
+            new InjectManifest({
+              swSrc: path.resolve(__dirname, 'src/sw/sw.ts'),
+              swDest: 'sw.js',
+              exclude: [/\.map$/, /LICENSE\.txt$/],
+              // Names with a content hash need no revision of their own.
+              dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+              maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+            }),
+          ]),
     ],
     optimization: {
       moduleIds: 'deterministic',

@@ -1,3 +1,5 @@
+import { loadDevice } from './shell/deviceLoader';
+
 // The async boundary Module Federation needs before shared modules are used.
 //
 // Where the server wrote the page's first paint into the HTML (public giving
@@ -14,4 +16,14 @@ else start();
 // is left to the route's own import, which shows the error.
 if (/^\/partner(\/|$)/.test(window.location.pathname)) {
   import('giving/PartnerRoutes').catch(() => undefined);
+}
+
+// The service worker and the offline and new-version bars (shell/device.ts), once the page is
+// idle after its first load: a chunk of its own, never part of the start. Not on a first visit
+// to the partner area (the donors' giving pages, whose first load is held to 150 KB:
+// docs/benchmarks.md), only where a worker already serves the page; every other portal page
+// registers it.
+if (!/^\/partner(\/|$)/.test(window.location.pathname) || navigator.serviceWorker?.controller) {
+  const device = () => void loadDevice()?.then((d) => d.start());
+  window.addEventListener('load', () => ('requestIdleCallback' in window ? requestIdleCallback(device, { timeout: 5000 }) : setTimeout(device, 1000)));
 }

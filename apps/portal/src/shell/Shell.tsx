@@ -1,5 +1,5 @@
 // The signed-in shell (spec/02 §2 "Shell"): header, drawer menu, banner.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useLocation, useNavigate } from '@reach/ui/router';
 import { AppBar, Box, Button, Link, Toolbar, Typography, useMediaQuery, useTheme } from '@reach/ui/mui';
@@ -16,6 +16,7 @@ import { ExpandLessIcon, ExpandMoreIcon, LogoutIcon, MenuIcon } from '@reach/ui'
 import { useSession } from '../session/SessionContext';
 import { Logo } from '../components/Logo';
 import { AccountSelect } from './AccountSelect';
+import { loadDevice } from './deviceLoader';
 import { BACK_OFFICE, mayUseBackOffice, visibleMenu, type MenuEntry } from './menu';
 
 const DRAWER_WIDTH = 272;
@@ -105,6 +106,11 @@ export function Shell({ children }: { children: ReactNode }) {
   const { profile } = useSession();
   const { t, i18n } = useLingui();
   const close = () => setMobileOpen(false);
+  // A route change looks for a new build (at most every few minutes: shell/device.ts).
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void loadDevice()?.then((d) => d.routeChanged());
+  }, [pathname]);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
