@@ -1,8 +1,10 @@
 package server
 
 import (
+	"fmt"
 	"io/fs"
 	"net/http"
+	"os"
 	"runtime/debug"
 	"strconv"
 	"sync"
@@ -12,21 +14,23 @@ import (
 
 // Build names this binary's build. `go build -ldflags "-X
 // github.com/reachmissions/reach/backend/internal/server.Build=<name>"` sets it; left empty, it
-// is the commit Go recorded when it built the binary ("+dirty" when files had changed).
+// is the commit Go recorded when it built the binary ("+dirty" when files had changed), else
+// the binary file's size and time (buildName).
 var Build string
 
 // serviceWorkerPath is the portal's service worker (apps/portal/src/sw/sw.ts, built to
 // portal/sw.js): a browser installs a new worker when the bytes of /sw.js change.
 const serviceWorkerPath = "/sw.js"
 
-// buildName is Build, or the commit of the binary's build, or "" when neither is known.
+// buildName is Build, or the commit of the binary's build, or else the size and time of the
+// binary's file (a binary built elsewhere is another file).
 func buildName() string {
 	if Build != "" {
 		return Build
 	}
 	info, ok := debug.ReadBuildInfo()
 	if !ok {
-		return ""
+		return executableStamp()
 	}
 	rev, dirty := "", false
 	for _, s := range info.Settings {
@@ -37,10 +41,26 @@ func buildName() string {
 			dirty = s.Value == "true"
 		}
 	}
-	if rev != "" && dirty {
+	if rev == "" {
+		return executableStamp()
+	}
+	if dirty {
 		rev += "+dirty"
 	}
 	return rev
+}
+
+// executableStamp is the running binary's size and modification time, "" when unknown.
+func executableStamp() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	st, err := os.Stat(exe)
+	if err != nil {
+		return ""
+	}
+	return fmt.Sprintf("%d-%d", st.Size(), st.ModTime().Unix())
 }
 
 // serviceWorker serves the portal's /sw.js with the build written before it
