@@ -5,9 +5,11 @@
 // its own (offline-helpers.ts), which it stops to take the network away or replaces by another
 // binary as a deploy would.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { REACH_BIN } from '../env';
+import { chromium, expect, test } from '@playwright/test';
+import { CHROMIUM_LAUNCH, REACH_BIN } from '../env';
 import { cachedURLs, openSignedIn, OwnServer, reopenOffline, workerBuild, workerReady } from './offline-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -73,19 +75,25 @@ test('the Cache API holds no GraphQL answer and no file after browsing signed in
   }
 });
 
-test('Chrome finds the portal installable', async ({ page }) => {
+test('Chrome finds the portal installable', async () => {
   const server = new OwnServer(3);
   await server.start();
+  // A profile on disk: Chrome installs nothing from an incognito window (a test's usual context).
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'reach-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { ...CHROMIUM_LAUNCH });
   try {
+    const page = await context.newPage();
     await page.goto(`${server.base}/sign-in`);
     await workerReady(page);
     await page.reload();
-    const cdp = await page.context().newCDPSession(page);
+    const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
     expect(installabilityErrors).toEqual([]);
     const manifest = await (await fetch(`${server.base}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ name: 'Reach', display: 'standalone', theme_color: '#336195', start_url: '/' });
   } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
     await server.stop();
   }
 });
