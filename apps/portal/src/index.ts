@@ -23,7 +23,7 @@ if (/^\/partner(\/|$)/.test(window.location.pathname)) {
 // to the partner area (the donors' giving pages, whose first load is held to 150 KB:
 // docs/benchmarks.md), only where a worker already serves the page; every other portal page
 // registers it.
-if (!/^\/partner(\/|$)/.test(window.location.pathname) || navigator.serviceWorker?.controller) {
-  const device = () => void loadDevice()?.then((d) => d.start());
-  window.addEventListener('load', () => ('requestIdleCallback' in window ? requestIdleCallback(device, { timeout: 5000 }) : setTimeout(device, 1000)));
+if (!/^\/partner(\/|$)/.test(location.pathname) || navigator.serviceWorker?.controller) {
+  const device = () => loadDevice()?.then((d) => d.start());
+  addEventListener('load', () => ('requestIdleCallback' in self ? requestIdleCallback(device) : setTimeout(device, 1)));
 }

@@ -1,7 +1,7 @@
-// The bars of the portal on the device (device.ts), at the foot of every portal page:
-// "You are offline" while the browser is, and "A new version of Reach is ready — Reload" while
-// a new build's service worker waits. They load only when one of them shows, with their own
-// small catalog ("device", lingui.config.js), and render in a root of their own.
+// The bars of the portal on the device (device.ts, whose chunk they share), at the foot of
+// every portal page: "You are offline" while the browser is, and "A new version of Reach is
+// ready — Reload" while a new build's service worker waits. Their small catalog ("device",
+// lingui.config.js) loads when one of them shows; they render in a root of their own.
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Trans } from '@lingui/react/macro';
@@ -10,7 +10,7 @@ import { LanguageProvider, registerCatalog, type CatalogLoader } from '@reach/ui
 import { ThemeRoot } from '@reach/ui/direction';
 import { reload, subscribe, type DeviceState } from './device';
 
-const loadDeviceCatalog: CatalogLoader = (lang) => import(/* webpackChunkName: "portal-device-[request]" */ `../locales/device/${lang}.po`);
+const loadDeviceCatalog: CatalogLoader = (lang) => import(`../locales/device/${lang}.po`);
 
 const bar = {
   position: 'fixed',

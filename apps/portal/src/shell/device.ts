@@ -3,6 +3,7 @@
 // route change at most every few minutes, and shows the bars (DeviceBars.tsx): "You are
 // offline" while the browser is, "A new version of Reach is ready — Reload" while a new worker
 // waits. Reload tells the waiting worker to take over and reloads once it has.
+import { mount } from './DeviceBars';
 
 /** CHECK_EVERY_MS is the least time between two route changes' checks for a new build. */
 export const CHECK_EVERY_MS = 3 * 60 * 1000;
@@ -33,7 +34,7 @@ export function subscribe(fn: (s: DeviceState) => void): () => void {
 
 let bars: Promise<unknown> | null = null;
 function showBars() {
-  bars ??= import(/* webpackChunkName: "device-bars" */ './DeviceBars').then((m) => m.mount());
+  bars ??= mount();
 }
 
 /** check asks the server for a new /sw.js (the browser compares it byte for byte). */

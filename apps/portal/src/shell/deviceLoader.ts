@@ -3,5 +3,5 @@
 // browser has service workers. null elsewhere (development, old browsers).
 export function loadDevice(): Promise<typeof import('./device')> | null {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return null;
-  return import(/* webpackChunkName: "device" */ './device');
+  return import('./device');
 }
