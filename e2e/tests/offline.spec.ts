@@ -22,6 +22,7 @@ const NEW_VERSION = 'A new version of Reach is ready — Reload';
 const NEVER_CACHED = /\/(graphql|files|uploads|personal-data|auth|verify|agreements|sandbox-checkout)(\/|\?|$)/;
 
 test('a field worker opens the portal offline after one visit, on a route visited and on one not', async ({ context, page }) => {
+  test.setTimeout(180_000);
   const server = new OwnServer(1);
   await server.start();
   try {
@@ -34,9 +35,10 @@ test('a field worker opens the portal offline after one visit, on a route visite
       const offline = await reopenOffline(context, page, server, where);
       // The portal, not the browser's "no internet" page.
       expect(offline.url()).toContain(server.base);
-      await expect(offline.getByRole('status').filter({ hasText: OFFLINE_BAR })).toBeVisible();
+      // The bar comes with the registration's chunk, once the page is idle.
+      await expect(offline.getByRole('status').filter({ hasText: OFFLINE_BAR })).toBeVisible({ timeout: 30_000 });
       await expect(offline.locator('#root')).not.toBeEmpty();
-      await expect(offline.getByRole('heading').first()).toBeVisible();
+      await expect(offline.getByRole('heading').first()).toBeVisible({ timeout: 30_000 });
       page = offline;
     }
 
