@@ -26,6 +26,14 @@ export function isAbortError(e: unknown): boolean {
   return !!e && typeof e === 'object' && (e as { name?: string }).name === 'AbortError';
 }
 
+/**
+ * isOfflineError tells whether a call failed because the server could not be reached (no
+ * connection), as against an answer the server gave.
+ */
+export function isOfflineError(e: unknown): boolean {
+  return !!e && typeof e === 'object' && (e as { offline?: unknown }).offline === true;
+}
+
 /** errorMessage is the text to show for a failed call. */
 export function errorMessage(e: unknown): string {
   if (e instanceof Error && e.message) return e.message;
@@ -39,8 +47,10 @@ export interface RequestOptions {
   /**
    * account false leaves out the selected account's Contact header: the call acts as the user
    * themself. The back office calls this way; the portal and the giving site act for the account.
+   * A string names the account to act for instead of the selected one ('' for the user's own
+   * contact): a report queued on the device is sent for the account it was written under.
    */
-  account?: boolean;
+  account?: boolean | string;
   /**
    * keepalive lets the call finish when the page is closed right after it is sent (a staff
    * decision made a second before the tab closes still reaches the server).
@@ -62,7 +72,7 @@ export function authHeaders(options: Pick<RequestOptions, 'token' | 'account'> =
   const token = options.token !== undefined ? options.token : getAuthToken();
   if (!token) return {};
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-  const contactId = options.account === false ? null : getContactId();
+  const contactId = options.account === false ? null : typeof options.account === 'string' ? options.account : getContactId();
   if (contactId) headers.Contact = contactId;
   return headers;
 }
@@ -111,7 +121,7 @@ export async function request<T = Record<string, unknown>>(
     });
   } catch (e) {
     if (isAbortError(e)) throw e;
-    throw new GraphQLRequestError(offlineMessage());
+    throw Object.assign(new GraphQLRequestError(offlineMessage()), { offline: true });
   }
   let body: { data?: T; errors?: GraphQLRequestError['errors'] } | undefined;
   try {
