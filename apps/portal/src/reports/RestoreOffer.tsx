@@ -11,7 +11,7 @@ import { offerText, type OfferWhat } from './draftLogic';
 /** OfferedDraft is what RestoreOffer reads of a useOfflineDraft. */
 export interface OfferedDraft<T> {
   /** offer: the device's copy waiting; onServer false: the server has never seen the report. */
-  offer: { savedAt: number; onServer: boolean } | null;
+  offer: { savedAt: number; onServer: boolean; stale?: boolean } | null;
   restore: () => T | null;
   discard: () => void;
 }
@@ -34,7 +34,7 @@ export function RestoreOffer<T>({ draft, setForm, what = 'report' }: RestoreOffe
   return (
     // The buttons sit under the words, so the words keep the banner's width on a phone.
     <Alert severity="warning" sx={{ mb: 2 }} data-testid="restore-offer">
-      {offerText(what, formatWhen(new Date(offer.savedAt).toISOString()), offer.onServer)}
+      {offerText(what, formatWhen(new Date(offer.savedAt).toISOString()), offer.onServer, offer.stale)}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button color="inherit" size="small" variant="outlined" onClick={restore}>
           <Trans>Restore</Trans>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DRAFT_SAVE_DELAY_MS, INDICATOR, PHOTO_LIMIT_BYTES, createDraftWriter, flushWhenLeaving, indicatorText, keptRecord, localIsNewer, offerText, photosFit, sameValue } from './draftLogic';
+import { DRAFT_SAVE_DELAY_MS, INDICATOR, PHOTO_LIMIT_BYTES, createDraftWriter, flushWhenLeaving, indicatorText, keptRecord, localIsNewer, localIsStale, offerText, photosFit, sameValue } from './draftLogic';
 
 describe('offline drafts', () => {
   it('says exactly what the spec says', () => {
@@ -35,13 +35,23 @@ describe('offline drafts', () => {
     expect(keptRecord(null, [{ id: 'p' }], true)).toEqual({ value: null, photos: [{ id: 'p' }] });
   });
 
-  it('offers a local copy only when it is newer than the server copy', () => {
-    const server = '2026-05-01T10:00:00Z';
-    expect(localIsNewer(Date.parse('2026-05-01T10:00:01Z'), server)).toBe(true);
-    expect(localIsNewer(Date.parse('2026-05-01T09:59:59Z'), server)).toBe(false);
-    expect(localIsNewer(Date.parse(server), server)).toBe(false);
-    expect(localIsNewer(Date.now(), null)).toBe(true);
+  it("lets the server's version decide what is newer, never the device's clock", () => {
+    const server = '2026-05-01T10:00:00.123456Z';
+    // changes made on the server's present copy are newer, whatever the device's clock says
+    expect(localIsNewer({ savedAt: Date.parse('2020-01-01T00:00:00Z'), base: server }, server)).toBe(true);
+    expect(localIsNewer({ savedAt: Date.parse('2030-01-01T00:00:00Z'), base: server }, server)).toBe(true);
+    // changes made on an older copy are not, even with a clock running ahead; they are stale
+    const older = '2026-05-01T09:00:00Z';
+    expect(localIsNewer({ savedAt: Date.parse('2030-01-01T00:00:00Z'), base: older }, server)).toBe(false);
+    expect(localIsStale({ savedAt: Date.parse('2030-01-01T00:00:00Z'), base: older }, server)).toBe(true);
+    expect(localIsStale({ savedAt: 1, base: server }, server)).toBe(false);
+    // a report not on the server: the device's copy is all there is
+    expect(localIsNewer({ savedAt: 1, base: null }, null)).toBe(true);
+    // nothing kept
+    expect(localIsNewer({ savedAt: 0, base: server }, server)).toBe(false);
     expect(localIsNewer(null, server)).toBe(false);
+    // a copy kept before Reach recorded its base is offered, for the user to decide
+    expect(localIsNewer({ savedAt: 1 }, server)).toBe(true);
   });
 
   it('keeps photos up to 10 MB per draft', () => {

@@ -64,7 +64,11 @@ export function indicatorText(state: DraftState, online: boolean, onServer: bool
  */
 export type OfferWhat = 'report' | 'proposal';
 
-export function offerText(what: OfferWhat, when: string, onServer: boolean): string {
+export function offerText(what: OfferWhat, when: string, onServer: boolean, stale = false): string {
+  if (stale)
+    return what === 'proposal'
+      ? t`This device has changes to this proposal from ${when}, made before the copy on the server was changed. Restore them only if they should replace the server's copy.`
+      : t`This device has changes to this report from ${when}, made before the copy on the server was changed. Restore them only if they should replace the server's copy.`;
   if (what === 'proposal')
     return onServer
       ? t`This device has changes to this proposal from ${when} that are newer than the copy on the server.`
@@ -94,12 +98,37 @@ export function offerPendingReason(): string {
   return STATES.offerPending;
 }
 
-/** localIsNewer: a local copy saved after the server's last update (no server copy: always). */
-export function localIsNewer(localSavedAt: number | null | undefined, serverUpdatedAt: string | null | undefined): boolean {
-  if (!localSavedAt) return false;
+/**
+ * LocalCopy is what decides about a copy kept on the device: when it was kept (shown only) and
+ * base, the server copy's updatedAt exactly as the server gave it when the change was made (null:
+ * the report was not on the server; undefined: a copy kept before Reach recorded it).
+ */
+export interface LocalCopy {
+  savedAt: number | null | undefined;
+  base?: string | null;
+}
+
+/**
+ * localIsNewer: the local copy holds changes made on top of the server's present copy (or the
+ * server has none). The server's version decides, never the device's clock: a device whose clock
+ * runs ahead or behind still offers its changes when, and only when, the server's copy is the one
+ * they were made on. A copy kept before the base was recorded is offered too (the user decides).
+ */
+export function localIsNewer(local: LocalCopy | null | undefined, serverUpdatedAt: string | null | undefined): boolean {
+  if (!local || !local.savedAt) return false;
   if (!serverUpdatedAt) return true;
-  const server = Date.parse(serverUpdatedAt);
-  return Number.isNaN(server) || localSavedAt > server;
+  if (local.base === undefined) return true;
+  return local.base === serverUpdatedAt;
+}
+
+/**
+ * localIsStale: the local copy holds changes made on an older server copy than the present one
+ * (someone changed the report since). It is kept and offered with a warning, never restored or
+ * sent without the user choosing it.
+ */
+export function localIsStale(local: LocalCopy | null | undefined, serverUpdatedAt: string | null | undefined): boolean {
+  if (!local || !local.savedAt || !serverUpdatedAt || local.base === undefined) return false;
+  return local.base !== serverUpdatedAt;
 }
 
 /** photosFit tells whether a photo of `size` bytes may join those already kept. */

@@ -24,6 +24,8 @@ export interface DraftRecord<T = unknown> {
   reportId: string;
   value: T;
   savedAt: number;
+  /** base: the server copy's updatedAt the change was made on, as the server gave it (null: not on the server). */
+  base?: string | null;
   photos: PendingPhoto[];
 }
 

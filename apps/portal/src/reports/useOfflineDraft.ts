@@ -9,7 +9,7 @@
 // runs saveToServer; clear() after any server save; clearAllDrafts at sign-out.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { deleteDraft, getDraft, putDraft, type DraftRecord, type PendingPhoto } from './draftStore';
-import { photoLimitMessage, createDraftWriter, flushWhenLeaving, indicatorText, keptRecord, localIsNewer, photosFit, type DraftState } from './draftLogic';
+import { photoLimitMessage, createDraftWriter, flushWhenLeaving, indicatorText, keptRecord, localIsNewer, localIsStale, photosFit, type DraftState } from './draftLogic';
 
 export { clearAllDrafts } from './draftStore';
 
@@ -58,6 +58,9 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
   const onServer = serverUpdatedAt != null;
   const onServerRef = useRef(onServer);
   onServerRef.current = onServer;
+  // base: the server copy the changes are made on (its updatedAt as the server gave it).
+  const baseRef = useRef<string | null>(serverUpdatedAt ?? null);
+  if (serverUpdatedAt !== undefined) baseRef.current = serverUpdatedAt;
   const uid = userId ?? '';
 
   // What the device holds for this report.
@@ -80,10 +83,12 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
     };
   }, [uid, reportId]);
 
-  // Once the server's copy is known: offer a newer local copy, drop an older one.
+  // Once the server's copy is known: offer local changes made on it; offer with a warning those
+  // made on an older copy (someone changed it since); drop a copy with nothing in it. The server's
+  // updatedAt decides, never the device's clock.
   useEffect(() => {
     if (!loaded || !ready || serverUpdatedAt === undefined || !stored) return;
-    if (stored.value != null && localIsNewer(stored.savedAt, serverUpdatedAt)) {
+    if (stored.value != null && (localIsNewer(stored, serverUpdatedAt) || localIsStale(stored, serverUpdatedAt))) {
       setOffer(stored);
     } else if (stored.value != null) {
       void putOrDelete(uid, reportId, null, stored.photos, true);
@@ -99,7 +104,7 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
   const writer = useMemo(
     () =>
       createDraftWriter<string>((savedJson) => {
-        void putDraft<T>({ key: `${uid}:${reportId}`, userId: uid, reportId, value: JSON.parse(savedJson) as T, savedAt: Date.now(), photos: photosRef.current }).then(() => {
+        void putDraft<T>({ key: `${uid}:${reportId}`, userId: uid, reportId, value: JSON.parse(savedJson) as T, savedAt: Date.now(), base: baseRef.current, photos: photosRef.current }).then(() => {
           lastJson.current = savedJson;
           dirty.current = true;
           setState(navigator.onLine ? 'saved' : 'offline');
@@ -146,7 +151,7 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
   const localNewerThan = useCallback(
     (updatedAt: string | null | undefined): T | null => {
       const r = offer ?? stored;
-      return r && r.value != null && localIsNewer(r.savedAt, updatedAt) ? r.value : null;
+      return r && r.value != null && localIsNewer(r, updatedAt) ? r.value : null;
     },
     [offer, stored],
   );
@@ -192,6 +197,7 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
         reportId,
         value: dirty.current ? latest.current : null,
         savedAt: Date.now(),
+        base: baseRef.current,
         photos: next,
       });
       return ok ? null : photoLimitMessage();
@@ -204,7 +210,7 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
       const next = photosRef.current.filter((p) => p.id !== id);
       setPhotos(next);
       photosRef.current = next;
-      void putOrDelete(uid, reportId, dirty.current ? latest.current : null, next, onServerRef.current);
+      void putOrDelete(uid, reportId, dirty.current ? latest.current : null, next, onServerRef.current, baseRef.current);
     },
     [uid, reportId],
   );
@@ -214,7 +220,7 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
     state: online ? state : 'offline',
     indicator: indicatorText(state, online, onServer),
     /** offer is a local copy newer than the server's, waiting for Restore or Discard; onServer false: the server has never seen the report. */
-    offer: offer ? { value: offer.value, savedAt: offer.savedAt, onServer } : null,
+    offer: offer ? { value: offer.value, savedAt: offer.savedAt, onServer, stale: localIsStale(offer, serverUpdatedAt) } : null,
     localNewerThan,
     restore,
     discard,
@@ -229,9 +235,9 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
  * putOrDelete keeps what is left (a value or photos, or the mark of a report the server has never
  * seen: onServer false) or removes the record.
  */
-function putOrDelete<T>(userId: string, reportId: string, value: T | null, photos: PendingPhoto[], onServer: boolean): Promise<unknown> {
+function putOrDelete<T>(userId: string, reportId: string, value: T | null, photos: PendingPhoto[], onServer: boolean, base?: string | null): Promise<unknown> {
   if (!userId) return Promise.resolve();
   const kept = keptRecord(value, photos, onServer);
   if (!kept) return deleteDraft(userId, reportId);
-  return putDraft({ key: `${userId}:${reportId}`, userId, reportId, value: kept.value, savedAt: kept.value == null ? 0 : Date.now(), photos: kept.photos });
+  return putDraft({ key: `${userId}:${reportId}`, userId, reportId, value: kept.value, savedAt: kept.value == null ? 0 : Date.now(), base: kept.value == null ? undefined : base, photos: kept.photos });
 }
