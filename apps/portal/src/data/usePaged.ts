@@ -2,18 +2,25 @@
 // per loadMore (spec/02 §9: project list 24 then +8). It starts again when the
 // filters or the selected account change; aborted fetches are ignored and
 // other errors are notified (§8), but for 'Insufficient permissions', which the
-// list shows in place of its empty state.
+// list shows in place of its empty state. The first page of a list the device keeps
+// (offline/answers.ts) is kept; offline, it is shown with "as of" (docs/offline.md).
 import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, isAbortError, request } from '@reach/ui';
+import { errorMessage, isAbortError, isOfflineError, request } from '@reach/ui';
 import { useNotify } from '../components/Notify';
 import { useSession } from '../session/SessionContext';
+import { answers } from '../offline/answers';
+import { useOfflineData } from '../offline/OfflineData';
 import type { Connection } from './queries';
 import { isForbidden } from './useGql';
 
 export function usePaged<T>(query: string, field: string, variables: Record<string, unknown>, first: number, more: number, skip = false) {
-  const { contactId } = useSession();
+  const { contactId, profile } = useSession();
+  const userId = profile?._id ?? '';
   const { notify } = useNotify();
+  const { shownAsOf } = useOfflineData();
+  const [asOf, setAsOf] = useState<number | null>(null);
+  const me = useRef({});
   const [items, setItems] = useState<T[]>([]);
   const [hasNext, setHasNext] = useState(false);
   const [loading, setLoading] = useState(!skip);
@@ -30,9 +37,8 @@ export function usePaged<T>(query: string, field: string, variables: Record<stri
       const c = new AbortController();
       ctl.current = c;
       setLoading(true);
-      try {
-        const d = await request<Record<string, Connection<T>>>(query, { ...JSON.parse(vars), first: size, after }, { signal: c.signal });
-        if (c.signal.aborted) return;
+      const variables = { ...JSON.parse(vars), first: size, after } as Record<string, unknown>;
+      const show = (d: Record<string, Connection<T>>) => {
         const conn = d[field];
         const page = conn?.edges.map((e) => e.node) ?? [];
         cursor.current = conn?.pageInfo.endCursor ?? null;
@@ -41,8 +47,25 @@ export function usePaged<T>(query: string, field: string, variables: Record<stri
         setError(null);
         setLoaded(true);
         setLoading(false);
+      };
+      try {
+        const d = await request<Record<string, Connection<T>>>(query, variables, { signal: c.signal });
+        if (c.signal.aborted) return;
+        if (reset) {
+          setAsOf(null);
+          void answers.save(userId, contactId, query, variables, d);
+        }
+        show(d);
       } catch (e) {
         if (c.signal.aborted || isAbortError(e)) return;
+        // No connection: the first page kept on the device, as of when it was read.
+        const kept = reset && isOfflineError(e) ? await answers.read<Record<string, Connection<T>>>(userId, contactId, query, variables) : null;
+        if (c.signal.aborted) return;
+        if (kept) {
+          show(kept.data);
+          setAsOf(kept.savedAt);
+          return;
+        }
         setError(e instanceof Error ? e : new Error(errorMessage(e)));
         setLoaded(true);
         setLoading(false);
@@ -50,7 +73,7 @@ export function usePaged<T>(query: string, field: string, variables: Record<stri
         if (!isForbidden(e)) notify('error', errorMessage(e), t`Error`);
       }
     },
-    [query, field, vars, notify],
+    [query, field, vars, notify, userId, contactId],
   );
 
   useEffect(() => {
@@ -63,7 +86,13 @@ export function usePaged<T>(query: string, field: string, variables: Record<stri
     return () => ctl.current?.abort();
   }, [fetchPage, first, skip, contactId, tick]);
 
+  useEffect(() => {
+    const id = me.current;
+    shownAsOf(id, asOf);
+    return () => shownAsOf(id, null);
+  }, [asOf, shownAsOf]);
+
   const loadMore = useCallback(() => void fetchPage(cursor.current, more, false), [fetchPage, more]);
   const refetch = useCallback(() => setTick((t) => t + 1), []);
-  return { items, hasNext, loading, loaded, error, loadMore, refetch };
+  return { items, hasNext, loading, loaded, error, loadMore, refetch, asOf };
 }

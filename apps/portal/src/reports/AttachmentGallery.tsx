@@ -96,14 +96,19 @@ export interface AttachmentGalleryProps {
   wording?: GalleryWording;
 }
 
-async function upload(file: Blob, name: string, type: string, id: string, reportId: string, section: Section): Promise<ReportFile> {
+/**
+ * uploadReportFile uploads a file kept with its id (a photo picked offline) and attaches it to
+ * the report; account names the account to act for (a queued report's), the selected one unless told.
+ */
+export async function uploadReportFile(file: Blob, name: string, type: string, id: string, reportId: string, section: Section, account?: string): Promise<ReportFile> {
   const s3Key = s3KeyFor(name);
   const f = file instanceof File ? file : new File([file], name, { type });
-  const target = await getUploadTarget(id, s3Key, type || undefined);
-  await postFile(target, f, () => undefined);
-  const d = await request(SAVE_REPORT_ATTACHMENT, { attachment: { _id: id, filename: name, s3Key, attachedTo: reportId, type: REPORT_FILE_TYPE, tags: [section], uploaded: true } });
+  const target = await getUploadTarget(id, s3Key, type || undefined, { account });
+  await postFile(target, f, () => undefined, undefined, { account });
+  const d = await request(SAVE_REPORT_ATTACHMENT, { attachment: { _id: id, filename: name, s3Key, attachedTo: reportId, type: REPORT_FILE_TYPE, tags: [section], uploaded: true } }, { account });
   return d.saveAttachmentForUser as ReportFile;
 }
+const upload = uploadReportFile;
 
 export function AttachmentGallery({ reportId, publicIds, privateIds, onChange, editable, offline, wording = GROUP_WORDING }: AttachmentGalleryProps) {
   const { data } = useGql(REPORT_FILES, { filters: { type: REPORT_FILE_TYPE, attachedTo: reportId } }, { quiet: true });

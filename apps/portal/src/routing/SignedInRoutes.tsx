@@ -9,6 +9,7 @@ import { Shell } from '../shell/Shell';
 import { RemotePartner } from '../shell/RemotePartner';
 import NotFound from '../pages/NotFound';
 import { Loading } from '../components/Loading';
+import { OfflineData } from '../offline/OfflineData';
 
 const MyProfile = lazy(() => import(/* webpackChunkName: "my-profile" */ '../pages/profile/MyProfile'));
 const EditProfile = lazy(() => import(/* webpackChunkName: "edit-profile" */ '../pages/profile/EditProfile'));
@@ -59,6 +60,7 @@ export default function SignedInRoutes() {
   return (
     <CatalogGate name="portal-app" load={loadAppCatalog}>
     <CatalogGate name="portal-reports" load={loadReportsCatalog}>
+    <OfflineData>
     <Shell>
       <Suspense fallback={<Loading />}>
       <Routes>
@@ -108,6 +110,7 @@ export default function SignedInRoutes() {
       </Routes>
       </Suspense>
     </Shell>
+    </OfflineData>
     </CatalogGate>
     </CatalogGate>
   );

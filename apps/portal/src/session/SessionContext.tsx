@@ -1,9 +1,11 @@
 // The session (spec/01 §4): the stored token's profile, sign-in, sign-out and
-// the selected account.
+// the selected account. What the device keeps of a user (docs/offline.md, "Your data on the
+// device") goes with their sign-out, after a warning when reports wait to be sent; a portal
+// opened offline signs in from the profile kept on the device.
 import { currentLanguage, PSEUDO, setLanguage } from '@reach/ui/i18n';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { accountsOf, contactIdFor, loadForStoredAccount, settleContactId, type Account } from '@reach/ui/accounts';
-import { request } from '@reach/ui/graphql';
+import { isOfflineError, request } from '@reach/ui/graphql';
 import {
   clearAllLocalStorage,
   clearContactId,
@@ -16,6 +18,35 @@ import {
 import type * as Subscriptions from '@reach/ui/subscriptions';
 import { MY_PROFILE, MY_PROFILE_UPDATES, SIGN_OUT, type Profile } from './queries';
 import { clearAllDrafts } from '../reports/draftStore';
+import { answers } from '../offline/answers';
+import { queue } from '../offline/outbox';
+
+const SignOutWarning = lazy(() => import(/* webpackChunkName: "sign-out-warning" */ './SignOutWarning'));
+
+// DEVICE_USER is the signed-in user's id, kept beside the token so a portal opened offline finds
+// that user's profile on the device (never the token itself in IndexedDB).
+const DEVICE_USER = 'reach.deviceUser';
+function deviceUser(): string {
+  try {
+    return localStorage.getItem(DEVICE_USER) ?? '';
+  } catch {
+    return '';
+  }
+}
+function setDeviceUser(id: string | null) {
+  try {
+    if (id) localStorage.setItem(DEVICE_USER, id);
+    else localStorage.removeItem(DEVICE_USER);
+  } catch {
+    // storage disabled
+  }
+}
+
+/** forgetUser deletes what the device keeps of userId: answers, queued reports, drafts. */
+export async function forgetUser(userId: string): Promise<void> {
+  if (!userId) return;
+  await Promise.all([clearAllDrafts(userId), answers.forget(userId), queue.forget(userId).catch(() => undefined)]);
+}
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -36,7 +67,8 @@ interface SessionApi {
   accounts: Account[];
   /** signIn stores token and loads the profile; on any failure it signs out and rethrows. */
   signIn: (token: string) => Promise<Profile>;
-  signOut: () => Promise<void>;
+  /** signOut answers false when the user chose to stay signed in (reports wait to be sent). */
+  signOut: () => Promise<boolean>;
   selectAccount: (contactId: string) => void;
   /** replaceProfile puts a profile the server just answered in place of the local one. */
   replaceProfile: (profile: Profile) => void;
@@ -47,7 +79,19 @@ const SessionContext = createContext<SessionApi | null>(null);
 async function fetchProfile(): Promise<Profile> {
   const data = await request(MY_PROFILE);
   if (!data.myProfileForUser) throw new Error('No profile');
-  return data.myProfileForUser;
+  const p = data.myProfileForUser;
+  setDeviceUser(p._id);
+  void answers.save(p._id, getContactId(), MY_PROFILE, {}, data);
+  return p;
+}
+
+/** keptProfile is the profile kept on the device for the stored session's user (offline open). */
+async function keptProfile(): Promise<Profile | null> {
+  const uid = deviceUser();
+  if (!uid) return null;
+  const kept = (await answers.read<{ myProfileForUser: Profile | null }>(uid, getContactId(), MY_PROFILE, {})) ?? (await answers.read<{ myProfileForUser: Profile | null }>(uid, null, MY_PROFILE, {}));
+  const p = kept?.data.myProfileForUser;
+  return p && p._id === uid ? p : null;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -55,6 +99,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [contactId, setContactIdState] = useState<string | null>(() => getContactId());
   const generation = useRef(0);
+  const [warning, setWarning] = useState<{ count: number; answer: (yes: boolean) => void } | null>(null);
 
   const adopt = useCallback((p: Profile) => {
     const cid = settleContactId(p);
@@ -85,10 +130,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     const gen = generation.current;
-    loadForStoredAccount(fetchProfile).then(
-      (p) => gen === generation.current && adopt(p),
-      () => gen === generation.current && dropSession(),
-    );
+    loadForStoredAccount(fetchProfile)
+      .catch(async (e: unknown) => {
+        // Offline: the profile kept on the device; the server has not refused the session.
+        const kept = isOfflineError(e) ? await keptProfile() : null;
+        if (kept) return kept;
+        throw e;
+      })
+      .then(
+        (p) => gen === generation.current && adopt(p),
+        (e: unknown) => {
+          if (gen !== generation.current) return;
+          // A session the server refused: what this user read goes at once. Reports and drafts
+          // waiting to be sent stay, readable by this user alone once they sign in again
+          // (docs/offline.md, "Shared devices").
+          if (!isOfflineError(e)) void answers.forget(deviceUser());
+          setDeviceUser(null);
+          dropSession();
+        },
+      );
   }, [adopt, dropSession]);
 
   // An update of the profile replaces the local one. The socket carries the selected account, so
@@ -147,8 +207,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    // report drafts kept on this device go with the session (issue 13)
-    await clearAllDrafts(profile?._id);
+    const uid = profile?._id ?? '';
+    // Reports waiting to be sent go with the session: the user is asked first.
+    const waiting = uid ? (await queue.list(uid).catch(() => [])).length : 0;
+    if (waiting > 0) {
+      const yes = await new Promise<boolean>((answer) => setWarning({ count: waiting, answer }));
+      setWarning(null);
+      if (!yes) return false;
+    }
+    // What this device keeps of the user goes with the session: drafts (issue 13), what they
+    // read, and the reports waiting to be sent.
+    await forgetUser(uid);
+    setDeviceUser(null);
     if (getAuthToken()) {
       try {
         await request(SIGN_OUT);
@@ -158,6 +228,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     clearAllLocalStorage();
     dropSession();
+    return true;
   }, [dropSession, profile?._id]);
 
   const selectAccount = useCallback((cid: string) => {
@@ -173,7 +244,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ status, profile, contactId, accounts: accountsOf(profile), signIn, signOut, selectAccount, replaceProfile }),
     [status, profile, contactId, signIn, signOut, selectAccount, replaceProfile],
   );
-  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={api}>
+      {children}
+      {warning && (
+        <Suspense fallback={null}>
+          <SignOutWarning count={warning.count} onAnswer={warning.answer} />
+        </Suspense>
+      )}
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): SessionApi {

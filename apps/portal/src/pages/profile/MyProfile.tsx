@@ -51,8 +51,7 @@ export default function MyProfile() {
               <Button
                 variant="outlined"
                 onClick={async () => {
-                  await signOut();
-                  navigate('/sign-in', { replace: true });
+                  if (await signOut()) navigate('/sign-in', { replace: true });
                 }}
               >
                 <Trans>Sign Out</Trans>

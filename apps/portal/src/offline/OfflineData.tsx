@@ -1,0 +1,145 @@
+// OfflineData is the signed-in portal's side of the device's store (docs/offline.md, "Your data on
+// the device"): it sends the reports queued offline (at once when online, on the 'online' event,
+// and each time the portal opens), lists them for the reports lists, and shows "as of" when a
+// screen shows answers kept on the device because the network is down.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { request } from '@reach/ui/graphql';
+import { Alert } from '@reach/ui/mui-menus';
+import { useNotify } from '../components/Notify';
+import { useSession } from '../session/SessionContext';
+import { uploadReportFile } from '../reports/AttachmentGallery';
+import { isQuotaError } from './kv';
+import { queue, type QueuedReport, type Transport } from './outbox';
+import { asOfText, OFFLINE_TEXT, refusedText, sentText } from './texts';
+
+export type EnqueueResult = 'queued' | 'full' | 'failed';
+
+interface OfflineApi {
+  userId: string;
+  queued: QueuedReport[];
+  /** sent counts the sendings that reached the server: lists read again when it changes. */
+  sent: number;
+  enqueue: (item: Omit<QueuedReport, 'key' | 'seq' | 'done' | 'state' | 'message' | 'queuedAt' | 'userId' | 'contactId'>) => Promise<EnqueueResult>;
+  /** takeBack removes a report from the queue (Edit puts it back into its form). */
+  takeBack: (reportId: string) => Promise<QueuedReport | null>;
+  /** shownAsOf marks a screen's data as read from the device (savedAt), or not (null). */
+  shownAsOf: (id: object, savedAt: number | null) => void;
+}
+
+const noop: OfflineApi = {
+  userId: '',
+  queued: [],
+  sent: 0,
+  enqueue: async () => 'failed',
+  takeBack: async () => null,
+  shownAsOf: () => undefined,
+};
+
+const OfflineContext = createContext<OfflineApi>(noop);
+
+/** pageTransport sends with the session's token, for the account the report was written under. */
+const pageTransport: Transport = {
+  request: (query, variables, contactId) => request(query, variables, { account: contactId }),
+  upload: async (p, reportId, contactId) => {
+    await uploadReportFile(p.blob, p.name, p.type, p.id, reportId, p.section, contactId);
+  },
+};
+
+export function OfflineData({ children }: { children: ReactNode }) {
+  const { profile, contactId } = useSession();
+  const { notify } = useNotify();
+  const userId = profile?._id ?? '';
+  const [queued, setQueued] = useState<QueuedReport[]>([]);
+  const [sent, setSent] = useState(0);
+  const [asOf, setAsOf] = useState<Map<object, number>>(new Map());
+  const live = useRef(userId);
+  live.current = userId;
+
+  const reload = useCallback(async () => {
+    const uid = live.current;
+    const list = await queue.list(uid).catch(() => []);
+    if (live.current === uid) setQueued(list);
+  }, []);
+
+  const flush = useCallback(async () => {
+    const uid = live.current;
+    if (!uid || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
+    const results = await queue.flush(uid, pageTransport).catch(() => []);
+    if (live.current !== uid) return;
+    const done = results.filter((r) => r.outcome === 'sent').length;
+    if (done > 0) {
+      setSent((n) => n + 1);
+      notify('success', sentText(done), OFFLINE_TEXT.sentTitle);
+    }
+    for (const r of results) if (r.outcome === 'conflict' || r.outcome === 'refused') notify('error', refusedText(r.item.title, (await queue.get(uid, r.item.reportId))?.message ?? ''));
+    await reload();
+  }, [notify, reload]);
+
+  // Each open of the portal, each user, and each return of the connection sends what waits.
+  useEffect(() => {
+    if (!userId) return undefined;
+    void reload().then(flush);
+    const online = () => void flush();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [userId, reload, flush]);
+
+  const enqueue = useCallback<OfflineApi['enqueue']>(
+    async (item) => {
+      const uid = live.current;
+      if (!uid) return 'failed';
+      try {
+        await queue.enqueue({ ...item, userId: uid, contactId: contactId ?? '' });
+      } catch (e) {
+        return isQuotaError(e) ? 'full' : 'failed';
+      }
+      await reload();
+      void flush();
+      return 'queued';
+    },
+    [contactId, reload, flush],
+  );
+
+  const takeBack = useCallback<OfflineApi['takeBack']>(
+    async (reportId) => {
+      const r = await queue.get(live.current, reportId);
+      if (r) await queue.remove(live.current, reportId);
+      await reload();
+      return r;
+    },
+    [reload],
+  );
+
+  const shownAsOf = useCallback((id: object, savedAt: number | null) => {
+    setAsOf((m) => {
+      if (savedAt === null ? !m.has(id) : m.get(id) === savedAt) return m;
+      const next = new Map(m);
+      if (savedAt === null) next.delete(id);
+      else next.set(id, savedAt);
+      return next;
+    });
+  }, []);
+
+  const oldest = asOf.size ? Math.min(...asOf.values()) : null;
+  const api = useMemo<OfflineApi>(() => ({ userId, queued, sent, enqueue, takeBack, shownAsOf }), [userId, queued, sent, enqueue, takeBack, shownAsOf]);
+  return (
+    <OfflineContext.Provider value={api}>
+      {oldest !== null && (
+        <Alert severity="info" role="status" data-testid="offline-as-of" sx={{ borderRadius: 0 }}>
+          {asOfText(oldest)}
+        </Alert>
+      )}
+      {children}
+    </OfflineContext.Provider>
+  );
+}
+
+export function useOfflineData(): OfflineApi {
+  return useContext(OfflineContext);
+}
+
+/** useQueued lists the queued reports of kind (and of parentId when given). */
+export function useQueued(kind: QueuedReport['kind'], parentId?: string): QueuedReport[] {
+  const { queued } = useOfflineData();
+  return useMemo(() => queued.filter((q) => q.kind === kind && (parentId === undefined || q.parentId === parentId)), [queued, kind, parentId]);
+}
