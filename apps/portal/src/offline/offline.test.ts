@@ -78,6 +78,7 @@ function item(userId: string, reportId: string, extra: Partial<QueuedReport> = {
     editPath: `/upgs/pg1/reports/edit/${reportId}`,
     viewPath: `/upgs/pg1/reports/view/${reportId}`,
     form: { notes: reportId },
+    base: null,
     photos: [],
     save: { query: 'mutation Save { x }', variables: { id: reportId } },
     submit: { query: 'mutation Submit { x }', variables: { id: reportId } },

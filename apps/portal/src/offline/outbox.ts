@@ -34,6 +34,8 @@ export interface QueuedReport extends Keyed {
   viewPath: string;
   /** form is the form's value, for the form to show again ("Edit"). */
   form: unknown;
+  /** base: the server copy's updatedAt the form was filled on, as the server gave it (null: a new report). */
+  base: string | null;
   photos: PendingPhoto[];
   save: GqlStep;
   submit: GqlStep;

@@ -9,7 +9,6 @@ const TEXT = texts({
   queued: msg`You are offline. The report is kept on this device and will be sent when you are back online.`,
   full: msg`This device is out of storage space. Your report is kept as a draft on this device but cannot be queued to send; free some space, or submit it when you are back online.`,
   sentTitle: msg`Sent`,
-  offlineSubmit: msg`You are offline. Submit keeps the report on this device and sends it when you are back online.`,
   signingNeedsConnection: msg`Signing needs a connection. Connect to the internet to sign.`,
   edit: msg`Edit`,
   queueTitle: msg`On this device`,

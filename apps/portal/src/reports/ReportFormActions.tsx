@@ -8,7 +8,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle } from '@reach/ui/mui
 import Stack from '@mui/material/Stack';
 import { useNotify } from '../components/Notify';
 import { actionsFor, canDelete, successText, workingText, type FormAction, type FormKind } from './actions';
-import { offerPendingReason, offlineSubmitReason } from './draftLogic';
+import { offerPendingReason, offlineQueueReason, offlineSubmitReason } from './draftLogic';
 import { MSG } from './messages';
 import type { ReportStatus } from './status';
 
@@ -30,6 +30,11 @@ export interface ReportFormActionsProps {
   indicator?: string;
   handlers: Partial<Record<FormAction, ActionHandler>>;
   onDelete?: () => Promise<void>;
+  /**
+   * offlineActions are the actions that still work offline (the report is queued on the device
+   * and sent when the connection is back: offline/outbox.ts).
+   */
+  offlineActions?: FormAction[];
   /** toasts replace the success toast of an action (title and message), e.g. the training forms' (spec/03 §8). */
   toasts?: Partial<Record<FormAction | 'delete', Toast>>;
 }
@@ -40,13 +45,15 @@ export interface Toast {
   title?: string;
 }
 
-export function ReportFormActions({ kind, status, isNew, submittedAt, online, offerPending = false, indicator, handlers, onDelete, toasts }: ReportFormActionsProps) {
+export function ReportFormActions({ kind, status, isNew, submittedAt, online, offerPending = false, indicator, handlers, onDelete, toasts, offlineActions = [] }: ReportFormActionsProps) {
   const { notify } = useNotify();
   const [working, setWorking] = useState<FormAction | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const buttons = actionsFor(kind, status);
   const waitReason = !online ? offlineSubmitReason() : offerPending ? offerPendingReason() : null;
+  const queues = !online && !offerPending && buttons.some((b) => offlineActions.includes(b.action));
+  const waits = (action: FormAction) => !!waitReason && !(queues && offlineActions.includes(action));
 
   const run = async (action: FormAction) => {
     const h = handlers[action];
@@ -85,7 +92,7 @@ export function ReportFormActions({ kind, status, isNew, submittedAt, online, of
     <Box sx={{ mt: 3 }}>
       {waitReason && buttons.length > 0 && (
         <Typography variant="body2" color="warning.dark" sx={{ mb: 1 }} data-testid={online ? 'offer-reason' : 'offline-reason'}>
-          {waitReason}
+          {queues ? offlineQueueReason() : waitReason}
         </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', sm: 'center' }}>
@@ -93,8 +100,8 @@ export function ReportFormActions({ kind, status, isNew, submittedAt, online, of
           <Button
             key={b.action}
             variant={i === buttons.length - 1 ? 'contained' : 'outlined'}
-            disabled={!!waitReason || !!working}
-            title={waitReason ?? undefined}
+            disabled={waits(b.action) || !!working}
+            title={waits(b.action) ? (waitReason ?? undefined) : undefined}
             onClick={() => void run(b.action)}
           >
             {b.label}

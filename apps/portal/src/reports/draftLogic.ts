@@ -26,6 +26,7 @@ const STATES = texts({
   offline: msg`Offline – saved on this device`,
   onDevice: msg`Saved on this device`,
   offlineSubmit: msg`You are offline. Your changes are saved on this device; submit when you are back online.`,
+  offlineQueue: msg`You are offline. Submit keeps the report on this device and sends it when you are back online.`,
   offerPending: msg`Restore or discard the copy kept on this device first.`,
 });
 
@@ -92,6 +93,10 @@ export function keptRecord<T, P>(value: T | null, photos: P[], onServer: boolean
 /** offlineSubmitReason: why the buttons wait while offline. */
 export function offlineSubmitReason(): string {
   return STATES.offlineSubmit;
+}
+/** offlineQueueReason: what Submit does while offline, where the form queues reports. */
+export function offlineQueueReason(): string {
+  return STATES.offlineQueue;
 }
 /** offerPendingReason: why the buttons wait while a copy kept on the device is offered. */
 export function offerPendingReason(): string {

@@ -184,6 +184,16 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
     setState('saved');
   }, [uid, reportId, writer]);
 
+  /** forget drops everything the device keeps for the report, photos too (it is queued to send). */
+  const forget = useCallback(async () => {
+    writer.cancel();
+    dirty.current = false;
+    lastJson.current = JSON.stringify(latest.current);
+    photosRef.current = [];
+    setPhotos([]);
+    if (uid) await deleteDraft(uid, reportId);
+  }, [uid, reportId, writer]);
+
   /** addPhoto keeps a picture for later upload; it answers a message when over the limit. */
   const addPhoto = useCallback(
     async (file: File, section: PendingPhoto['section'], id: string): Promise<string | null> => {
@@ -225,6 +235,7 @@ export function useOfflineDraft<T>(userId: string | null | undefined, reportId: 
     restore,
     discard,
     clear,
+    forget,
     photos,
     addPhoto,
     removePhoto,

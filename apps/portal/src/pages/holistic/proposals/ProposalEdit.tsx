@@ -18,7 +18,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { request } from '@reach/ui/graphql';
+import { isOfflineError, request } from '@reach/ui/graphql';
 import { Permissions } from '@reach/ui/permissions';
 import { useSession } from '../../../session/SessionContext';
 import { useNotify } from '../../../components/Notify';
@@ -49,6 +49,8 @@ import { LOAN_TERMS, formatAmount, toX4 } from '../amounts';
 import { RestoreOffer, SubTitle, scrollToError } from '../formParts';
 import { CAN_CREATE_PROPOSAL, CREATE_PROPOSAL, DELETE_PROPOSAL, PROPOSAL, SUBMIT_PROPOSAL, UNSUBMIT_PROPOSAL, UPDATE_PROPOSAL, type Proposal } from './queries';
 import { emptyProposal, fromProposal, setupExpenses, summary, toInput, validateForSubmit, type ProposalErrors, type ProposalForm } from './proposal';
+import { withPendingPhotos } from '../../../offline/queueParts';
+import { useQueueSubmit } from '../../../offline/useQueueSubmit';
 
 export const PROJECT_TYPES = ['AGRICULTURE', 'SMALL_BUSINESS', 'EDUCATION', 'MANUFACTURING', 'BUILDING', 'TRANSLATION', 'CLEAN_WATER', 'MEDIA', 'HEALTH_CARE', 'HUMANITARIAN', 'OTHER'];
 
@@ -65,6 +67,7 @@ const Dollar = <InputAdornment position="start">$</InputAdornment>;
 
 export default function ProposalEdit() {
   const { t } = useLingui();
+  const queueSubmit = useQueueSubmit();
   const { reportId = '' } = useParams();
   const navigate = useNavigate();
   const { profile } = useSession();
@@ -76,7 +79,9 @@ export default function ProposalEdit() {
   const [errors, setErrors] = useState<ProposalErrors>({});
   const staff = !!profile?.permissions.includes(Permissions.ListAdminReport);
 
-  const absent = (!!loaded.error && isNotFound(loaded.error)) || (!!loaded.data && !loaded.data.holisticProposalForUser);
+  // Offline, an id this device made opens the new form; any other shows the error.
+  const offline = isOfflineError(loaded.error);
+  const absent = (!!loaded.error && (isNotFound(loaded.error) || offline)) || (!!loaded.data && !loaded.data.holisticProposalForUser);
   const fresh = useIsNewReport(profile?._id, reportId, absent);
   const newReport = absent && fresh === true;
   useEffect(() => {
@@ -118,7 +123,7 @@ export default function ProposalEdit() {
   });
 
   if (!reportId) return <NotFound />;
-  if (absent && fresh === false) return <NotFound />;
+  if (absent && fresh === false) return offline ? <ErrorPanel error={loaded.error!} /> : <NotFound />;
   if (loaded.error && !absent) return <ErrorPanel error={loaded.error} />;
   if (!form || server === undefined || (gate.loading && !gate.data)) return <FormSkeleton />;
   if (server && (!server.canEdit || status === 'APPROVED' || status === 'REJECTED')) return <Navigate to={`/holistic-proposals/view/${reportId}`} replace />;
@@ -161,6 +166,29 @@ export default function ProposalEdit() {
   };
 
   const view = () => navigate(`/holistic-proposals/view/${reportId}`);
+  // Offline: the calls Submit makes, kept on the device with the photos, sent when back online.
+  const queue = async (): Promise<false> => {
+    const s = serverRef.current;
+    const input = toInput(withPendingPhotos(form, draft.photos), { _id: reportId, version: s?.version });
+    const ok = await queueSubmit(
+      {
+        reportId,
+        kind: 'proposal',
+        parentId: '',
+        title: form.projectName || t`Proposal`,
+        editPath: `/holistic-proposals/edit/${reportId}`,
+        viewPath: `/holistic-proposals/view/${reportId}`,
+        form,
+        base: s?.updatedAt ?? null,
+        photos: draft.photos,
+        save: s ? { query: UPDATE_PROPOSAL, variables: { report: input } } : { query: CREATE_PROPOSAL, variables: { report: input } },
+        submit: { query: SUBMIT_PROPOSAL, variables: { reportId } },
+      },
+      draft.forget,
+    );
+    if (ok) navigate('/holistic-proposals');
+    return false;
+  };
   const handlers = {
     save: async () => {
       setErrors({});
@@ -174,6 +202,7 @@ export default function ProposalEdit() {
     },
     submit: async () => {
       if (!checkForSubmit()) return false;
+      if (!navigator.onLine) return queue();
       try {
         await save(form);
         await request(SUBMIT_PROPOSAL, { reportId });
@@ -485,7 +514,7 @@ export default function ProposalEdit() {
         </FormSection>
       </Box>
 
-      <ReportFormActions kind="proposal" status={isNew ? null : status} isNew={isNew} submittedAt={server?.submittedAt} online={draft.online} offerPending={!!draft.offer} indicator={draft.indicator} handlers={handlers} onDelete={remove} />
+      <ReportFormActions kind="proposal" status={isNew ? null : status} isNew={isNew} submittedAt={server?.submittedAt} online={draft.online} offerPending={!!draft.offer} indicator={draft.indicator} handlers={handlers} onDelete={remove} offlineActions={['submit']} />
     </ReportFrame>
   );
 }

@@ -16,6 +16,7 @@ import { cut, shortDate } from '../../../data/text';
 import { ReportStatusChip } from '../../../reports/ReportStatusChip';
 import { openNewReport, peopleGroupLabel } from '../../../reports';
 import { CAN_CREATE_PROPOSAL, PROPOSALS, type ProposalCard } from './queries';
+import { QueuedReports } from '../../../offline/QueuedReports';
 
 /** PROPOSAL_DESC_CUT is where a proposal card's description is cut (spec/03 §2). */
 export const PROPOSAL_DESC_CUT = 160;
@@ -88,6 +89,7 @@ export default function ProposalList() {
           </Button>
         </Stack>
       )}
+      <QueuedReports kind="proposal" onSent={refetch} />
       {!loaded ? (
         <Loading label={t`Loading proposals`} />
       ) : items.length === 0 ? (

@@ -12,7 +12,7 @@ import { Navigate, useNavigate, useParams } from '@reach/ui/router';
 import { Box, Button, Typography } from '@reach/ui/mui';
 import { MenuItem } from '@reach/ui/mui-select';
 import { Alert, InputAdornment, TextField } from '@reach/ui/mui-menus';
-import { request, type GraphQLRequestError } from '@reach/ui/graphql';
+import { isOfflineError, request, type GraphQLRequestError } from '@reach/ui/graphql';
 import { useSession } from '../../../session/SessionContext';
 import { useNotify } from '../../../components/Notify';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -37,6 +37,9 @@ import {
   type ReportStatus,
 } from '../../../reports';
 import { MSG } from '../../../reports/messages';
+import { formatQuarter } from '../../../reports/quarters';
+import { withPendingPhotos } from '../../../offline/queueParts';
+import { useQueueSubmit } from '../../../offline/useQueueSubmit';
 import { NumberField, YesNoField } from '../../upgs/reports/fields';
 import { LOAN_TERMS, formatAmount } from '../amounts';
 import { EntryList, RestoreOffer, SubTitle, scrollToError } from '../formParts';
@@ -57,6 +60,7 @@ const Dollar = <InputAdornment position="start">$</InputAdornment>;
 
 export default function ProgressReportEdit() {
   const { t } = useLingui();
+  const queueSubmit = useQueueSubmit();
   const { projectId = '', reportId = '' } = useParams();
   const navigate = useNavigate();
   const { profile } = useSession();
@@ -70,7 +74,9 @@ export default function ProgressReportEdit() {
   const [errors, setErrors] = useState<ProgressErrors>({});
   const today = useMemo(() => new Date(), []);
 
-  const absent = (!!loaded.error && isNotFound(loaded.error)) || (!!loaded.data && !loaded.data.holisticQuarterlyReportForUser);
+  // Offline, an id this device made opens the new form; any other shows the error.
+  const offline = isOfflineError(loaded.error);
+  const absent = (!!loaded.error && (isNotFound(loaded.error) || offline)) || (!!loaded.data && !loaded.data.holisticQuarterlyReportForUser);
   const fresh = useIsNewReport(profile?._id, reportId, absent);
   const newReport = absent && fresh === true;
   const startKnown = !!project.data && (!applicationId || !proposal.loading);
@@ -126,7 +132,7 @@ export default function ProgressReportEdit() {
 
   if (!projectId || !reportId) return <NotFound />;
   if (project.error && isNotFound(project.error)) return <NotFound />;
-  if (absent && fresh === false) return <NotFound />;
+  if (absent && fresh === false) return offline ? <ErrorPanel error={loaded.error!} /> : <NotFound />;
   if (loaded.error && !absent) return <ErrorPanel error={loaded.error} />;
   if (!form || server === undefined) return <FormSkeleton />;
   if (server && (!server.canEdit || status === 'APPROVED' || status === 'REJECTED')) return <Navigate to={`/holistic-projects/${projectId}/reports/view/${reportId}`} replace />;
@@ -168,6 +174,29 @@ export default function ProgressReportEdit() {
   };
 
   const view = () => navigate(`/holistic-projects/${projectId}/reports/view/${reportId}`);
+  // Offline: the calls Submit makes, kept on the device with the photos, sent when back online.
+  const queue = async (): Promise<false> => {
+    const s = serverRef.current;
+    const input = toInput(withPendingPhotos(form, draft.photos), { _id: reportId, holisticProjectId: projectId, version: s?.version });
+    const ok = await queueSubmit(
+      {
+        reportId,
+        kind: 'progress',
+        parentId: projectId,
+        title: formatQuarter(form.quarter),
+        editPath: `/holistic-projects/${projectId}/reports/edit/${reportId}`,
+        viewPath: `/holistic-projects/${projectId}/reports/view/${reportId}`,
+        form,
+        base: s?.updatedAt ?? null,
+        photos: draft.photos,
+        save: s ? { query: UPDATE_PROGRESS, variables: { report: input } } : { query: CREATE_PROGRESS, variables: { report: input } },
+        submit: { query: SUBMIT_PROGRESS, variables: { holisticProjectId: projectId, reportId } },
+      },
+      draft.forget,
+    );
+    if (ok) navigate(`/holistic-projects/${projectId}/reports`);
+    return false;
+  };
   const handlers = {
     save: async () => {
       setErrors({});
@@ -181,6 +210,7 @@ export default function ProgressReportEdit() {
     },
     submit: async () => {
       if (!checkForSubmit()) return false;
+      if (!navigator.onLine) return queue();
       try {
         await save(form);
         await request(SUBMIT_PROGRESS, { holisticProjectId: projectId, reportId });
@@ -356,7 +386,7 @@ export default function ProgressReportEdit() {
         </FormSection>
       </Box>
 
-      <ReportFormActions kind="progress" status={isNew ? null : status} isNew={isNew} submittedAt={server?.submittedAt} online={draft.online} offerPending={!!draft.offer} indicator={draft.indicator} handlers={handlers} onDelete={remove} />
+      <ReportFormActions kind="progress" status={isNew ? null : status} isNew={isNew} submittedAt={server?.submittedAt} online={draft.online} offerPending={!!draft.offer} indicator={draft.indicator} handlers={handlers} onDelete={remove} offlineActions={['submit']} />
     </ReportFrame>
   );
 }

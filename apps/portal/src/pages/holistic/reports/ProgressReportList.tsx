@@ -15,6 +15,7 @@ import { ReportStatusChip } from '../../../reports/ReportStatusChip';
 import { formatAmount } from '../amounts';
 import { yesNoText } from '../formParts';
 import { PROGRESS_REPORTS, type ProgressCard } from './queries';
+import { QueuedReports } from '../../../offline/QueuedReports';
 
 export const REPORTS_FIRST = 12;
 export const REPORTS_MORE = 12;
@@ -89,6 +90,7 @@ export function ProgressReportList({ projectId, canCreate }: { projectId: string
           <Trans>Refresh List</Trans>
         </Button>
       </Stack>
+      <QueuedReports kind="progress" parentId={projectId} onSent={refetch} />
       {!loaded ? (
         <Loading label={t`Loading reports`} />
       ) : items.length === 0 ? (

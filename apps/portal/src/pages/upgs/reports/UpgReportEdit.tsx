@@ -1,7 +1,9 @@
 // /upgs/{peopleGroupId}/reports/edit/{reportId} (spec/03 §2-§5, §8): the people group quarterly
 // report form. A report not on the server yet (an id this device generated: reports/newReport.ts)
 // is new: its first save creates it; any other id the server does not show is not found. Every change is also kept on the device (useOfflineDraft); a local copy newer than
-// the server's is offered with Restore / Discard. Submit saves, submits and opens the view.
+// the server's is offered with Restore / Discard. Submit saves, submits and opens the view;
+// offline, Submit queues the report on the device (offline/outbox.ts) and opens the group's
+// reports, where it waits to be sent.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,7 +13,7 @@ import { Box, Button, Typography } from '@reach/ui/mui';
 import { Alert, InputAdornment, TextField } from '@reach/ui/mui-menus';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { request } from '@reach/ui/graphql';
+import { isOfflineError, request } from '@reach/ui/graphql';
 import { useSession } from '../../../session/SessionContext';
 import { useNotify } from '../../../components/Notify';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -37,6 +39,9 @@ import {
   type ReportStatus,
 } from '../../../reports';
 import { MSG } from '../../../reports/messages';
+import { formatQuarter } from '../../../reports/quarters';
+import { withPendingPhotos } from '../../../offline/queueParts';
+import { useQueueSubmit } from '../../../offline/useQueueSubmit';
 import { CREATE_UPG_REPORT, DELETE_UPG_REPORT, REPORT_GROUP, SUBMIT_UPG_REPORT, UNSUBMIT_UPG_REPORT, UPDATE_UPG_REPORT, UPG_REPORT, type UpgReport } from './queries';
 import { emptyForm, fromReport, holisticAmount, isFieldWorkerOnly, numChurchesPlanted, toInput, validateForSubmit, type Entry, type UpgErrors, type UpgReportForm } from './upgReport';
 import { NumberField, YesNoField } from './fields';
@@ -56,6 +61,7 @@ export default function UpgReportEdit() {
   const { profile } = useSession();
   const { notify } = useNotify();
   const { t } = useLingui();
+  const queueSubmit = useQueueSubmit();
   const group = useGql(REPORT_GROUP, { _id: id }, { quiet: true });
   const loaded = useGql(UPG_REPORT, { _id: reportId }, { quiet: true });
   const [server, setServer] = useState<UpgReport | null | undefined>(undefined);
@@ -64,7 +70,9 @@ export default function UpgReportEdit() {
   const today = useMemo(() => new Date(), []);
 
   // The server's copy, once: later changes come from the answers of this form's own calls.
-  const absent = (!!loaded.error && isNotFound(loaded.error)) || (!!loaded.data && !loaded.data.upgQuarterlyReportForUser);
+  // Offline, an id this device made opens the new form; any other shows the error.
+  const offline = isOfflineError(loaded.error);
+  const absent = (!!loaded.error && (isNotFound(loaded.error) || offline)) || (!!loaded.data && !loaded.data.upgQuarterlyReportForUser);
   const fresh = useIsNewReport(profile?._id, reportId, absent);
   const newReport = absent && fresh === true;
   useEffect(() => {
@@ -113,7 +121,7 @@ export default function UpgReportEdit() {
 
   if (!id || !reportId) return <NotFound />;
   if (group.error && isNotFound(group.error)) return <NotFound />;
-  if (absent && fresh === false) return <NotFound />;
+  if (absent && fresh === false) return offline ? <ErrorPanel error={loaded.error!} /> : <NotFound />;
   if (loaded.error && !absent) return <ErrorPanel error={loaded.error} />;
   if (!form || server === undefined || (group.loading && !group.data)) return <FormSkeleton />;
   if (server && (!server.canEdit || status === 'APPROVED' || status === 'REJECTED')) return <Navigate to={`/upgs/${id}/reports/view/${reportId}`} replace />;
@@ -142,6 +150,31 @@ export default function UpgReportEdit() {
     return false;
   };
 
+  // Offline: the calls Submit makes, kept on the device with the photos, sent when back online.
+  const queue = async (): Promise<false> => {
+    const s = serverRef.current;
+    const withPhotos = withPendingPhotos(form, draft.photos);
+    const input = toInput(withPhotos, { _id: reportId, peopleGroupId: id, version: s?.version }, fwOnly);
+    const ok = await queueSubmit(
+      {
+        reportId,
+        kind: 'upg',
+        parentId: id,
+        title: formatQuarter(form.quarter),
+        editPath: `/upgs/${id}/reports/edit/${reportId}`,
+        viewPath: `/upgs/${id}/reports/view/${reportId}`,
+        form,
+        base: s?.updatedAt ?? null,
+        photos: draft.photos,
+        save: s ? { query: UPDATE_UPG_REPORT, variables: { report: input } } : { query: CREATE_UPG_REPORT, variables: { report: input } },
+        submit: { query: SUBMIT_UPG_REPORT, variables: { reportId } },
+      },
+      draft.forget,
+    );
+    if (ok) navigate(`/upgs/${id}/reports`);
+    return false;
+  };
+
   const handlers = {
     save: async () => {
       setErrors({});
@@ -155,6 +188,7 @@ export default function UpgReportEdit() {
     },
     submit: async () => {
       if (!checkForSubmit()) return false;
+      if (!navigator.onLine) return queue();
       try {
         await save(form);
         await request(SUBMIT_UPG_REPORT, { reportId });
@@ -331,7 +365,7 @@ export default function UpgReportEdit() {
         </FormSection>
       </Box>
 
-      <ReportFormActions kind="upg" status={isNew ? null : status} isNew={isNew} submittedAt={server?.submittedAt} online={draft.online} offerPending={!!draft.offer} indicator={draft.indicator} handlers={handlers} onDelete={remove} />
+      <ReportFormActions kind="upg" status={isNew ? null : status} isNew={isNew} submittedAt={server?.submittedAt} online={draft.online} offerPending={!!draft.offer} indicator={draft.indicator} handlers={handlers} onDelete={remove} offlineActions={['submit']} />
     </ReportFrame>
   );
 }

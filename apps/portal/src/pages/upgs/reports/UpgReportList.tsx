@@ -1,6 +1,7 @@
 // /upgs/{peopleGroupId}/reports (spec/03 §2): the group's quarterly reports as cards, newest
 // first, fetched from the network; "Refresh List", "Load More", "No Reports"; View always, Edit
-// when canEdit; "New Report" when the user may create one for this group.
+// when canEdit; "New Report" when the user may create one for this group. Reports submitted
+// offline show above, "Waiting to send" (offline/QueuedReports.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useNavigate } from '@reach/ui/router';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@reach/ui/mui';
@@ -12,6 +13,7 @@ import { num } from '../../../reports/texts';
 import { openNewReport } from '../../../reports/newReport';
 import { formatQuarter } from '../../../reports/quarters';
 import { ReportStatusChip } from '../../../reports/ReportStatusChip';
+import { QueuedReports } from '../../../offline/QueuedReports';
 import { UPG_REPORTS, type UpgReportCard } from './queries';
 
 /** REPORTS_FIRST and REPORTS_MORE are the list's page sizes; Load More adds one page. */
@@ -86,6 +88,7 @@ export function UpgReportList({ peopleGroupId, canCreate }: { peopleGroupId: str
           <Trans>Refresh List</Trans>
         </Button>
       </Stack>
+      <QueuedReports kind="upg" parentId={peopleGroupId} onSent={refetch} />
       {!loaded ? (
         <Loading label={t`Loading reports`} />
       ) : items.length === 0 ? (
