@@ -3,7 +3,7 @@
 // new report, created on its first save; every change is kept on the device. An event report is
 // about one event, so it does not say that reports cover the last 3 months.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Navigate, useParams } from '@reach/ui/router';
 import { Box, Button, Paper, Typography } from '@reach/ui/mui';
 import { FormControl, FormLabel } from '@reach/ui/mui-inputs';
@@ -29,6 +29,16 @@ const saveEvent = async ({ form, server, contactId }: { form: TrainingEventForm;
   const input = eventToInput(form, { _id: reportId, contactId: server ? server.contactId : contactId, version: server?.version });
   return server ? (await request(UPDATE_TRAINING_EVENT, { report: input })).UpdateTrainingEventReportForUser : (await request(CREATE_TRAINING_EVENT, { report: input })).CreateTrainingEventReportForUser;
 };
+
+/** QUEUED: the calls a training event report queued offline makes (offline/outbox.ts). */
+const QUEUED = (reportId: string) => ({
+  save: ({ form, server, contactId }: { form: TrainingEventForm; server: TrainingEvent | null; contactId: string | null }) => {
+    const input = eventToInput(form, { _id: reportId, contactId: server ? server.contactId : contactId, version: server?.version });
+    return { query: server ? UPDATE_TRAINING_EVENT : CREATE_TRAINING_EVENT, variables: { report: input } };
+  },
+  submit: (id: string) => ({ query: SUBMIT_TRAINING_EVENT, variables: { reportId: id } }),
+  title: (f: TrainingEventForm) => f.title,
+});
 
 function Row({ title, onRemove, children }: { title: string; onRemove: () => void; children: React.ReactNode }) {
   return (
@@ -64,11 +74,13 @@ export default function TrainingEventEdit() {
     unsubmit: async (id) => (await request(UNSUBMIT_TRAINING_EVENT, { reportId: id })).unsubmitTrainingEventReportForUser,
     remove: (id) => request(DELETE_TRAINING_EVENT, { _id: id }),
     validate: validateEvent,
+    queued: useMemo(() => QUEUED(reportId), [reportId]),
   });
   const { form, server, errors, set, status, isNew, editable, draft } = rf;
 
   if (!reportId) return <NotFound />;
   if (rf.notFound) return <NotFound />;
+  if (rf.unreachable && loaded.error) return <ErrorPanel error={loaded.error} />;
   if (loaded.error && !rf.absent) return <ErrorPanel error={loaded.error} />;
   if (!form || server === undefined || (can.loading && !can.data)) return <FormSkeleton />;
   if (server && (!server.canEdit || status === 'APPROVED' || status === 'REJECTED')) return <Navigate to={`/training-reports/event/view/${reportId}`} replace />;
@@ -199,6 +211,7 @@ export default function TrainingEventEdit() {
         handlers={rf.handlers}
         onDelete={rf.remove}
         toasts={rf.toasts}
+        offlineActions={['submit']}
       />
     </ReportFrame>
   );

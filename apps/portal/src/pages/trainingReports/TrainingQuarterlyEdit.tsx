@@ -19,6 +19,7 @@ import { CAN_CREATE_TRAINING_REPORTS, CREATE_TRAINING_QUARTERLY, DELETE_TRAINING
 import { emptyQuarterEvent, emptyQuarterlyForm, quarterlyFromReport, quarterlyToInput, sumPeopleTrained, validateQuarterly, type QuarterEvent, type TrainingQuarterlyForm } from './trainingForms';
 import { Empty, EntryList, SubTitle, trainingCrumbs } from './parts';
 import { useTrainingReportForm } from './useTrainingReportForm';
+import { formatQuarter } from '../../reports/quarters';
 
 const saveQuarterly = async ({ form, server, contactId }: { form: TrainingQuarterlyForm; server: TrainingQuarterly | null; contactId: string | null }, reportId: string): Promise<TrainingQuarterly> => {
   const input = quarterlyToInput(form, { _id: reportId, contactId: server ? server.contactId : contactId, version: server?.version });
@@ -26,6 +27,16 @@ const saveQuarterly = async ({ form, server, contactId }: { form: TrainingQuarte
     ? (await request(UPDATE_TRAINING_QUARTERLY, { report: input })).UpdateTrainingQuarterlyReportForUser
     : (await request(CREATE_TRAINING_QUARTERLY, { report: input })).CreateTrainingQuarterlyReportForUser;
 };
+
+/** QUEUED: the calls a quarterly training report queued offline makes (offline/outbox.ts). */
+const QUEUED = (reportId: string) => ({
+  save: ({ form, server, contactId }: { form: TrainingQuarterlyForm; server: TrainingQuarterly | null; contactId: string | null }) => {
+    const input = quarterlyToInput(form, { _id: reportId, contactId: server ? server.contactId : contactId, version: server?.version });
+    return { query: server ? UPDATE_TRAINING_QUARTERLY : CREATE_TRAINING_QUARTERLY, variables: { report: input } };
+  },
+  submit: (id: string) => ({ query: SUBMIT_TRAINING_QUARTERLY, variables: { reportId: id } }),
+  title: (f: TrainingQuarterlyForm) => formatQuarter(f.quarter),
+});
 
 export default function TrainingQuarterlyEdit() {
   const { reportId = '' } = useParams();
@@ -46,11 +57,13 @@ export default function TrainingQuarterlyEdit() {
     unsubmit: async (id) => (await request(UNSUBMIT_TRAINING_QUARTERLY, { reportId: id })).unsubmitTrainingQuarterlyReportForUser,
     remove: (id) => request(DELETE_TRAINING_QUARTERLY, { _id: id }),
     validate: validateQuarterly,
+    queued: useMemo(() => QUEUED(reportId), [reportId]),
   });
   const { form, server, errors, set, status, isNew, editable, draft } = rf;
 
   if (!reportId) return <NotFound />;
   if (rf.notFound) return <NotFound />;
+  if (rf.unreachable && loaded.error) return <ErrorPanel error={loaded.error} />;
   if (loaded.error && !rf.absent) return <ErrorPanel error={loaded.error} />;
   if (!form || server === undefined || (can.loading && !can.data)) return <FormSkeleton />;
   if (server && (!server.canEdit || status === 'APPROVED' || status === 'REJECTED')) return <Navigate to={`/training-reports/quarterly/view/${reportId}`} replace />;
@@ -127,6 +140,7 @@ export default function TrainingQuarterlyEdit() {
         handlers={rf.handlers}
         onDelete={rf.remove}
         toasts={rf.toasts}
+        offlineActions={['submit']}
       />
     </ReportFrame>
   );

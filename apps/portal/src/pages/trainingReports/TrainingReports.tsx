@@ -23,6 +23,7 @@ import { texts } from '../../reports/texts';
 import NotFound from '../NotFound';
 import { CAN_CREATE_TRAINING_REPORTS, TRAINING_EVENTS, TRAINING_QUARTERLIES, type TrainingEventCard, type TrainingQuarterlyCard } from './queries';
 import { Count, dayLabel } from './parts';
+import { QueuedReports } from '../../offline/QueuedReports';
 
 /** PAGE_SIZE: each list's page; Load More adds one page. */
 export const PAGE_SIZE = 12;
@@ -128,6 +129,7 @@ function PagedList<T extends { _id: string }>({ query, field, newLabel, empty, k
   const navigate = useNavigate();
   const { t } = useLingui();
   const { items, hasNext, loading, loaded, loadMore, refetch, error } = usePaged<T>(query, field, {}, PAGE_SIZE, PAGE_SIZE);
+  const queued = kind === 'event' ? 'trainingEvent' : 'trainingQuarterly';
   return (
     <Box>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
@@ -138,6 +140,7 @@ function PagedList<T extends { _id: string }>({ query, field, newLabel, empty, k
           <Trans>Refresh</Trans>
         </Button>
       </Stack>
+      <QueuedReports kind={queued} onSent={refetch} />
       {!loaded ? (
         <Loading label={t`Loading reports`} />
       ) : items.length === 0 ? (

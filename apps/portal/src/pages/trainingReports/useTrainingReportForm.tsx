@@ -3,7 +3,8 @@
 // when this device made it, else the not-found page: reports/newReport.ts), keep every change on
 // the device, save / submit / unsubmit / delete with the training toasts, put a refusal about one
 // field on that field, and open the view after a submit. Training reports have no re-submit: a
-// held report offers "Unsubmit Report".
+// held report offers "Unsubmit Report". Offline, Submit queues the report on the device
+// (offline/outbox.ts) with the calls it would make (queued), and opens the list.
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@reach/ui/router';
@@ -11,6 +12,10 @@ import { Alert } from '@reach/ui/mui-menus';
 import { useSession } from '../../session/SessionContext';
 import { useNotify } from '../../components/Notify';
 import { isNotFound } from '../../data/useGql';
+import { isOfflineError } from '@reach/ui/graphql';
+import type { GqlStep } from '../../offline/outbox';
+import { withPendingPhotos } from '../../offline/queueParts';
+import { useQueueSubmit } from '../../offline/useQueueSubmit';
 import { MSG } from '../../reports/messages';
 import { RestoreOffer, fieldErrorsOf, useIsNewReport, useOfflineDraft, type ReportStatus } from '../../reports';
 import { TOASTS, type Errors } from './trainingForms';
@@ -35,21 +40,32 @@ export interface TrainingFormOptions<F, S extends ServerBase> {
   unsubmit: (reportId: string) => Promise<S>;
   remove: (reportId: string) => Promise<unknown>;
   validate: (f: F) => Errors;
+  /** queued: the calls save and submit make, for a report queued offline, and its title in lists. */
+  queued: {
+    save: (input: { form: F; server: S | null; contactId: string | null }) => GqlStep;
+    submit: (reportId: string) => GqlStep;
+    title: (f: F) => string;
+  };
 }
 
-export function useTrainingReportForm<F, S extends ServerBase>(o: TrainingFormOptions<F, S>) {
+export function useTrainingReportForm<F extends { publicAttachmentIds: string[]; privateAttachmentIds: string[] }, S extends ServerBase>(o: TrainingFormOptions<F, S>) {
   const navigate = useNavigate();
   const { profile, contactId } = useSession();
   const { notify } = useNotify();
+  const queueSubmit = useQueueSubmit();
   const [server, setServer] = useState<S | null | undefined>(undefined);
   const [form, setForm] = useState<F | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const { loaded, fromReport, empty } = o;
-  const absent = (!!loaded.error && isNotFound(loaded.error)) || (!loaded.error && loaded.data === null);
+  // Offline, an id this device made opens the new form; any other shows the error.
+  const offline = isOfflineError(loaded.error);
+  const absent = (!!loaded.error && (isNotFound(loaded.error) || offline)) || (!loaded.error && loaded.data === null);
   const fresh = useIsNewReport(profile?._id, o.reportId, absent);
   const newReport = absent && fresh === true;
   // notFound: an id the server does not show and this device did not make (someone else's report)
-  const notFound = absent && fresh === false;
+  const notFound = absent && fresh === false && !offline;
+  // unreachable: offline, an id this device did not make (the screen shows the error)
+  const unreachable = absent && fresh === false && offline;
 
   useEffect(() => {
     if (server !== undefined || loaded.loading) return;
@@ -131,6 +147,28 @@ export function useTrainingReportForm<F, S extends ServerBase>(o: TrainingFormOp
         },
         submit: async () => {
           if (!check(form)) return false;
+          if (!navigator.onLine) {
+            // Offline: the calls Submit makes, kept on the device with the photos.
+            const s = serverRef.current ?? null;
+            const ok = await queueSubmit(
+              {
+                reportId: o.reportId,
+                kind: o.kind === 'event' ? 'trainingEvent' : 'trainingQuarterly',
+                parentId: '',
+                title: o.queued.title(form),
+                editPath: `${base}/edit/${o.reportId}`,
+                viewPath: `${base}/view/${o.reportId}`,
+                form,
+                base: s?.updatedAt ?? null,
+                photos: draft.photos,
+                save: o.queued.save({ form: withPendingPhotos(form, draft.photos), server: s, contactId }),
+                submit: o.queued.submit(o.reportId),
+              },
+              draft.forget,
+            );
+            if (ok) navigate(base);
+            return false;
+          }
           try {
             await save(form);
             const r = await o.submit(o.reportId);
@@ -178,5 +216,5 @@ export function useTrainingReportForm<F, S extends ServerBase>(o: TrainingFormOp
     </>
   );
 
-  return { server, form, setForm, set, errors, isNew, status, editable, draft, handlers, remove, toasts, notices, absent, notFound };
+  return { server, form, setForm, set, errors, isNew, status, editable, draft, handlers, remove, toasts, notices, absent, notFound, unreachable };
 }
