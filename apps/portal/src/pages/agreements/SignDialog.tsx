@@ -17,6 +17,8 @@ import {
   type SignatureFont,
 } from '@reach/ui/signatureFonts';
 import { CORRECT_ERRORS, validateSignForm, type SignFormErrors } from './rules';
+import { useOnline } from '../../reports/useOfflineDraft';
+import { OFFLINE_TEXT } from '../../offline/texts';
 
 export interface SignDialogProps {
   mode: 'signature' | 'initials';
@@ -44,6 +46,8 @@ export function previewSize(text: string, mode: 'signature' | 'initials'): numbe
 }
 
 export function SignDialog({ mode, title, partyLabel, sectionTitle, defaultText, declaration, savingText, submitLabel, onSubmit, onClose }: SignDialogProps) {
+  // Signing needs the server: offline the agreement reads as last seen, and says so here.
+  const online = useOnline();
   const [fontName, setFontName] = useState<SignatureFont>(() => lastSignatureFont());
   const { t, i18n } = useLingui();
   const [text, setText] = useState(defaultText);
@@ -172,12 +176,17 @@ export function SignDialog({ mode, title, partyLabel, sectionTitle, defaultText,
                 {serverError}
               </Alert>
             )}
+            {!online && (
+              <Alert severity="warning" sx={{ mt: 2 }} data-testid="sign-offline">
+                {OFFLINE_TEXT.signingNeedsConnection}
+              </Alert>
+            )}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={onClose} disabled={saving}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" variant="contained" disabled={saving}>
+            <Button type="submit" variant="contained" disabled={saving || !online}>
               {saving && !savingText ? t`Saving…` : submitLabel}
             </Button>
           </DialogActions>
