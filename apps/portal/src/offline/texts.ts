@@ -11,7 +11,6 @@ const TEXT = texts({
   sentTitle: msg`Sent`,
   signingNeedsConnection: msg`Signing needs a connection. Connect to the internet to sign.`,
   edit: msg`Edit`,
-  queueTitle: msg`On this device`,
 });
 
 export const OFFLINE_TEXT = TEXT;
