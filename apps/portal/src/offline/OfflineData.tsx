@@ -125,7 +125,8 @@ export function OfflineData({ children }: { children: ReactNode }) {
   return (
     <OfflineContext.Provider value={api}>
       {oldest !== null && (
-        <Alert severity="info" role="status" data-testid="offline-as-of" sx={{ borderRadius: 0 }}>
+        // Over the page's foot: the shell's bar is fixed at the top.
+        <Alert severity="info" role="status" data-testid="offline-as-of" sx={{ borderRadius: 0, position: 'fixed', insetInline: 0, bottom: 0, zIndex: (t) => t.zIndex.appBar + 1, boxShadow: 3 }}>
           {asOfText(oldest)}
         </Alert>
       )}

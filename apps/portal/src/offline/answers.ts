@@ -105,8 +105,15 @@ export interface AnswerStore {
   forget(userId: string): Promise<void>;
 }
 
-export function answerStore(kv: () => KV = deviceKV): AnswerStore {
+/**
+ * answerStore keeps answers in kv; the bounds are enforced every pruneEvery saves (reading a
+ * user's answers to weigh them costs more than a save), so a user may hold up to pruneEvery - 1
+ * answers over MAX_ANSWERS between two prunings.
+ */
+export function answerStore(kv: () => KV = deviceKV, pruneEvery = 20): AnswerStore {
+  let saves = 0;
   const prune = async (userId: string) => {
+    if (saves++ % pruneEvery !== 0) return;
     const all = await kv().byUser<StoredAnswer>('answers', userId);
     for (const key of toEvict(all)) await kv().delete('answers', key);
   };

@@ -47,11 +47,16 @@ describe('answers kept on the device', () => {
     expect(toEvict([{ key: 'old', savedAt: 1, size: 10 }, { key: 'new', savedAt: 2, size: 10 }], 1)).toEqual(['old']);
     expect(toEvict([{ key: 'old', savedAt: 1, size: 10 }, { key: 'new', savedAt: 2, size: 10 }], 10, 15)).toEqual(['old']);
     const kv = memoryKV();
-    const s = answerStore(() => kv);
+    const s = answerStore(() => kv, 1);
     for (let i = 0; i < MAX_ANSWERS + 5; i++) await s.save('u1', '', LIST, { first: i }, i, i);
     expect(kv.size('answers')).toBe(MAX_ANSWERS);
     expect(await s.read('u1', '', LIST, { first: 0 })).toBeNull();
     expect((await s.read('u1', '', LIST, { first: MAX_ANSWERS + 4 }))?.data).toBe(MAX_ANSWERS + 4);
+    // pruned every 20 saves, a user holds at most 19 answers over the bound
+    const kv2 = memoryKV();
+    const s2 = answerStore(() => kv2);
+    for (let i = 0; i < MAX_ANSWERS + 50; i++) await s2.save('u1', '', LIST, { first: i }, i, i);
+    expect(kv2.size('answers')).toBeLessThan(MAX_ANSWERS + 20);
   });
 
   it('drops old answers when the device is full, and says false when it still cannot keep one', async () => {
