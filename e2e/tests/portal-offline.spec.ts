@@ -214,7 +214,9 @@ test('signing out with a report waiting warns, then leaves nothing of the user o
   const warning = page.getByRole('dialog');
   await expect(warning).toContainText('1 report is waiting to be sent. Sign out anyway?');
   await warning.getByRole('button', { name: 'Stay signed in' }).click();
-  await expect(page.getByTestId('queued-report')).toHaveCount(1);
+  await expect(warning).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(user.token);
+  expect(JSON.stringify((await deviceRecords(page))['reach-offline/outbox'])).toContain('Nobody else may read this');
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();

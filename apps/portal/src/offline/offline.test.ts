@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerKey, answerStore, kept, MAX_ANSWERS, operationName, toEvict } from './answers';
 import { memoryKV, QuotaError } from './kv';
 import { classify, outbox, sendOrder, type QueuedReport, type Transport } from './outbox';
+import { withPendingPhotos } from './queueParts';
 
 const LIST = 'query MyPeopleGroups($first: Int) { allPeopleGroupsForUser(first: $first) { edges { node { _id } } } }';
 const GIFTS = 'query MyGifts { myGifts { _id } }';
@@ -213,5 +214,19 @@ describe('reports queued offline', () => {
     expect(classify(Object.assign(new Error('Insufficient permissions'), { code: 'FORBIDDEN' }))).toBe('refused');
     expect(classify(Object.assign(new Error('upload'), { name: 'UploadError', cause: 'network error' }))).toBe('retry');
     expect(sendOrder([{ seq: 2, state: 'waiting' }, { seq: 1, state: 'refused' }, { seq: 0, state: 'waiting' }] as QueuedReport[]).map((i) => i.seq)).toEqual([0, 2]);
+  });
+});
+
+describe('photos picked offline', () => {
+  it('are named in the queued save, each in its own section, once', () => {
+    const form = { notes: 'x', publicAttachmentIds: ['f1'], privateAttachmentIds: [] as string[] };
+    const out = withPendingPhotos(form, [
+      { id: 'p1', section: 'public' },
+      { id: 'p2', section: 'private' },
+      { id: 'f1', section: 'public' },
+    ]);
+    expect(out.publicAttachmentIds).toEqual(['f1', 'p1']);
+    expect(out.privateAttachmentIds).toEqual(['p2']);
+    expect(form.publicAttachmentIds).toEqual(['f1']);
   });
 });
