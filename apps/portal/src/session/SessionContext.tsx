@@ -18,8 +18,10 @@ import {
 import type * as Subscriptions from '@reach/ui/subscriptions';
 import { MY_PROFILE, MY_PROFILE_UPDATES, SIGN_OUT, type Profile } from './queries';
 import { clearAllDrafts } from '../reports/draftStore';
-import { answers } from '../offline/answers';
-import { queue } from '../offline/outbox';
+
+// The device's store loads with a signed-in session's first need of it, not with every page
+// (the giving site's first load runs this module).
+const deviceStore = () => import(/* webpackChunkName: "offline-store" */ '../offline/store');
 
 const SignOutWarning = lazy(() => import(/* webpackChunkName: "sign-out-warning" */ './SignOutWarning'));
 
@@ -45,6 +47,7 @@ function setDeviceUser(id: string | null) {
 /** forgetUser deletes what the device keeps of userId: answers, queued reports, drafts. */
 export async function forgetUser(userId: string): Promise<void> {
   if (!userId) return;
+  const { answers, queue } = await deviceStore();
   await Promise.all([clearAllDrafts(userId), answers.forget(userId), queue.forget(userId).catch(() => undefined)]);
 }
 
@@ -81,7 +84,8 @@ async function fetchProfile(): Promise<Profile> {
   if (!data.myProfileForUser) throw new Error('No profile');
   const p = data.myProfileForUser;
   setDeviceUser(p._id);
-  void answers.save(p._id, getContactId(), MY_PROFILE, {}, data);
+  const contactId = getContactId();
+  void deviceStore().then(({ answers }) => answers.save(p._id, contactId, MY_PROFILE, {}, data));
   return p;
 }
 
@@ -89,6 +93,7 @@ async function fetchProfile(): Promise<Profile> {
 async function keptProfile(): Promise<Profile | null> {
   const uid = deviceUser();
   if (!uid) return null;
+  const { answers } = await deviceStore();
   const kept = (await answers.read<{ myProfileForUser: Profile | null }>(uid, getContactId(), MY_PROFILE, {})) ?? (await answers.read<{ myProfileForUser: Profile | null }>(uid, null, MY_PROFILE, {}));
   const p = kept?.data.myProfileForUser;
   return p && p._id === uid ? p : null;
@@ -144,7 +149,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // A session the server refused: what this user read goes at once. Reports and drafts
           // waiting to be sent stay, readable by this user alone once they sign in again
           // (docs/offline.md, "Shared devices").
-          if (!isOfflineError(e)) void answers.forget(deviceUser());
+          const refused = deviceUser();
+          if (!isOfflineError(e) && refused) void deviceStore().then(({ answers }) => answers.forget(refused));
           setDeviceUser(null);
           dropSession();
         },
@@ -209,7 +215,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const uid = profile?._id ?? '';
     // Reports waiting to be sent go with the session: the user is asked first.
-    const waiting = uid ? (await queue.list(uid).catch(() => [])).length : 0;
+    const waiting = uid ? (await (await deviceStore()).queue.list(uid).catch(() => [])).length : 0;
     if (waiting > 0) {
       const yes = await new Promise<boolean>((answer) => setWarning({ count: waiting, answer }));
       setWarning(null);
