@@ -87,7 +87,7 @@ test('the people groups list read online shows offline, as of when it was read',
   await expect(page.getByTestId('offline-as-of')).toHaveCount(0);
 
   await context.setOffline(true);
-  await page.getByRole('link', { name: 'Unreached People Groups' }).first().click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'People Groups' }).click();
   await expect(page).toHaveURL(/\/upgs$/);
   await expect(page.getByText(group.nameAcrossCountries).first()).toBeVisible();
   await expect(page.getByTestId('offline-as-of')).toContainText('You are offline. Shown as last read on this device, as of');

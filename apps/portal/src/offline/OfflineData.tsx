@@ -4,6 +4,7 @@
 // screen shows answers kept on the device because the network is down.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { request } from '@reach/ui/graphql';
+import { Box } from '@reach/ui/mui';
 import { Alert } from '@reach/ui/mui-menus';
 import { useNotify } from '../components/Notify';
 import { useSession } from '../session/SessionContext';
@@ -124,13 +125,17 @@ export function OfflineData({ children }: { children: ReactNode }) {
   const api = useMemo<OfflineApi>(() => ({ userId, queued, sent, enqueue, takeBack, shownAsOf }), [userId, queued, sent, enqueue, takeBack, shownAsOf]);
   return (
     <OfflineContext.Provider value={api}>
-      {oldest !== null && (
-        // Over the page's foot: the shell's bar is fixed at the top.
-        <Alert severity="info" role="status" data-testid="offline-as-of" sx={{ borderRadius: 0, position: 'fixed', insetInline: 0, bottom: 0, zIndex: (t) => t.zIndex.appBar + 1, boxShadow: 3 }}>
-          {asOfText(oldest)}
-        </Alert>
-      )}
       {children}
+      {oldest !== null && (
+        <>
+          {/* Over the page's foot (the shell's bar is fixed at the top), letting clicks through; the
+              space under the page lets its last buttons scroll above it. */}
+          <Box aria-hidden sx={{ height: 64 }} />
+          <Alert severity="info" role="status" data-testid="offline-as-of" sx={{ borderRadius: 0, position: 'fixed', insetInline: 0, bottom: 0, zIndex: (t) => t.zIndex.appBar + 1, boxShadow: 3, pointerEvents: 'none' }}>
+            {asOfText(oldest)}
+          </Alert>
+        </>
+      )}
     </OfflineContext.Provider>
   );
 }
