@@ -101,8 +101,10 @@ export interface AnswerStore {
   /** save keeps an answer (kept operations only); it answers false when the device refused. */
   save(userId: string, contactId: string | null | undefined, query: string, variables: unknown, data: unknown, now?: number): Promise<boolean>;
   read<T>(userId: string, contactId: string | null | undefined, query: string, variables: unknown): Promise<StoredAnswer<T> | null>;
-  /** forget removes every answer of userId. */
+  /** forget removes every answer of userId; answers of calls still on their way are then dropped too, until reopen. */
   forget(userId: string): Promise<void>;
+  /** reopen keeps userId's answers again (the user signed in). */
+  reopen(userId: string): void;
 }
 
 /**
@@ -112,6 +114,8 @@ export interface AnswerStore {
  */
 export function answerStore(kv: () => KV = deviceKV, pruneEvery = 20): AnswerStore {
   let saves = 0;
+  // users signed out on this page: an answer arriving after the sign-out is not kept
+  const closed = new Set<string>();
   const prune = async (userId: string) => {
     if (saves++ % pruneEvery !== 0) return;
     const all = await kv().byUser<StoredAnswer>('answers', userId);
@@ -119,7 +123,7 @@ export function answerStore(kv: () => KV = deviceKV, pruneEvery = 20): AnswerSto
   };
   return {
     async save(userId, contactId, query, variables, data, now = Date.now()) {
-      if (!userId || !kept(query)) return false;
+      if (!userId || !kept(query) || closed.has(userId)) return false;
       const json = JSON.stringify(data);
       if (json.length > MAX_ANSWER_BYTES) return false;
       const rec: StoredAnswer = { key: answerKey(userId, contactId, query, variables), userId, contactId: contactId ?? '', operation: operationName(query), data, savedAt: now, size: json.length };
@@ -150,7 +154,11 @@ export function answerStore(kv: () => KV = deviceKV, pruneEvery = 20): AnswerSto
         return null;
       }
     },
+    reopen(userId) {
+      closed.delete(userId);
+    },
     async forget(userId) {
+      closed.add(userId);
       try {
         await kv().deleteUser('answers', userId);
       } catch {

@@ -42,6 +42,11 @@ describe('answers kept on the device', () => {
     await s.forget('u1');
     expect(await s.read('u1', '', LIST, {})).toBeNull();
     expect((await s.read('u2', '', LIST, {}))?.data).toBe(2);
+    // an answer arriving after the sign-out is not kept, until the user signs in again
+    expect(await s.save('u1', '', LIST, {}, 3)).toBe(false);
+    expect(await s.read('u1', '', LIST, {})).toBeNull();
+    s.reopen('u1');
+    expect(await s.save('u1', '', LIST, {}, 4)).toBe(true);
   });
 
   it('stays within its bounds, the oldest read going first', async () => {

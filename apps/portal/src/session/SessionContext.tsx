@@ -85,7 +85,10 @@ async function fetchProfile(): Promise<Profile> {
   const p = data.myProfileForUser;
   setDeviceUser(p._id);
   const contactId = getContactId();
-  void deviceStore().then(({ answers }) => answers.save(p._id, contactId, MY_PROFILE, {}, data));
+  void deviceStore().then(({ answers }) => {
+    answers.reopen(p._id);
+    return answers.save(p._id, contactId, MY_PROFILE, {}, data);
+  });
   return p;
 }
 
