@@ -69,6 +69,14 @@ async function writeReport(page: Page, notes: string) {
   await page.getByLabel('Notes').fill(notes);
 }
 
+/** goInApp moves the open page to path as a click on a link would, without loading the page again. */
+async function goInApp(page: Page, path: string) {
+  await page.evaluate((p) => {
+    history.pushState({}, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** loadReportForm opens, online, a new report form and leaves it: its code and the group's answers are then on the page. */
 async function loadReportForm(page: Page) {
   await page.getByRole('button', { name: 'New Report' }).click();
@@ -81,8 +89,8 @@ test('the people groups list read online shows offline, as of when it was read',
   const { user, group } = await fieldWorkerOnGroup(80);
   await openAs(page, user, '/upgs');
   await expect(page.getByText(group.nameAcrossCountries).first()).toBeVisible();
-  // another screen, read online too
-  await page.goto(`/upgs/${group.id}/reports`);
+  // another screen, read online too, in the same page (its code stays loaded for offline)
+  await goInApp(page, `/upgs/${group.id}/reports`);
   await expect(page.getByRole('button', { name: 'New Report' })).toBeVisible();
   await expect(page.getByTestId('offline-as-of')).toHaveCount(0);
 

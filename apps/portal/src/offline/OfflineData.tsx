@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { request } from '@reach/ui/graphql';
 import { Box } from '@reach/ui/mui';
 import { Alert } from '@reach/ui/mui-menus';
-import { useNotify } from '../components/Notify';
+import { preloadNotices, useNotify } from '../components/Notify';
 import { useSession } from '../session/SessionContext';
 import { uploadReportFile } from '../reports/AttachmentGallery';
 import { isQuotaError } from './kv';
@@ -79,6 +79,8 @@ export function OfflineData({ children }: { children: ReactNode }) {
   // Each open of the portal, each user, and each return of the connection sends what waits.
   useEffect(() => {
     if (!userId) return undefined;
+    // what tells the user about their queue must show without a connection
+    preloadNotices();
     void reload().then(flush);
     const online = () => void flush();
     window.addEventListener('online', online);

@@ -23,7 +23,8 @@ import { clearAllDrafts } from '../reports/draftStore';
 // (the giving site's first load runs this module).
 const deviceStore = () => import(/* webpackChunkName: "offline-store" */ '../offline/store');
 
-const SignOutWarning = lazy(() => import(/* webpackChunkName: "sign-out-warning" */ './SignOutWarning'));
+const loadSignOutWarning = () => import(/* webpackChunkName: "sign-out-warning" */ './SignOutWarning');
+const SignOutWarning = lazy(loadSignOutWarning);
 
 // DEVICE_USER is the signed-in user's id, kept beside the token so a portal opened offline finds
 // that user's profile on the device (never the token itself in IndexedDB).
@@ -124,6 +125,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setContactIdState(null);
     setStatus('signedOut');
   }, []);
+
+  // The sign-out warning and the device's store load once signed in: signing out may happen offline.
+  useEffect(() => {
+    if (status === 'signedIn') void Promise.all([loadSignOutWarning(), deviceStore()]).catch(() => undefined);
+  }, [status]);
 
   // A signed-in user's own language wins over the device's (but for the pseudo-locale).
   const language = profile?.language;
