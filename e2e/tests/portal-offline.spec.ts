@@ -208,7 +208,10 @@ test('reports queued offline while the same report changed on the server: the co
 test('signing out with a report waiting warns, then leaves nothing of the user on the device', async ({ page, context }) => {
   const { user, group } = await fieldWorkerOnGroup(83, 'Una Offline');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openAs(page, user, `/upgs/${group.id}/reports`);
+  // Home (the people groups) is read first: the shell goes home after "Stay signed in".
+  await openAs(page, user, '/upgs');
+  await expect(page.getByText(group.nameAcrossCountries).first()).toBeVisible();
+  await goInApp(page, `/upgs/${group.id}/reports`);
   await expect(page.getByText('No Reports')).toBeVisible();
   await loadReportForm(page);
 
