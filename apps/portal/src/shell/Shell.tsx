@@ -85,8 +85,8 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
           startIcon={<LogoutIcon />}
           onClick={async () => {
             onNavigate();
-            await signOut();
-            navigate('/sign-in', { replace: true });
+            // false: the person chose to stay signed in (reports still waiting to be sent)
+            if (await signOut()) navigate('/sign-in', { replace: true });
           }}
         >
           <Trans>Sign Out</Trans>
