@@ -43,6 +43,18 @@ export class OwnServer {
     await exited;
   }
 
+  /** gql sends one GraphQL call to this server, as token. */
+  async gql<T = Record<string, any>>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
+    const res = await fetch(`${this.base}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: T; errors?: Array<{ message: string }> };
+    if (body.errors?.length || !body.data) throw new Error(`${query}: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  }
+
   /** user creates a user with the CLI (the server's own data folder) and signs it in. */
   async signedInUser(role: string): Promise<{ username: string; token: string }> {
     const username = `e2e-own-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

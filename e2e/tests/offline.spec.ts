@@ -27,9 +27,31 @@ test('a field worker opens the portal offline after one visit, on a route visite
   await server.start();
   try {
     const user = await server.signedInUser('field-worker');
+    // The field worker works among one people group.
+    const staff = await server.signedInUser('staff');
+    const me = await server.gql<{ myProfileForUser: { myContact: { _id: string } } }>('{ myProfileForUser { myContact { _id } } }', {}, user.token);
+    const { allPeopleGroups } = await server.gql<{ allPeopleGroups: Array<{ id: string; nameAcrossCountries: string }> }>(
+      '{ allPeopleGroups(page: 0, perPage: 1, sortField: "population", sortOrder: "DESC") { id nameAcrossCountries } }',
+      {},
+      staff.token,
+    );
+    const group = allPeopleGroups[0];
+    await server.gql(
+      'mutation($c: ID!, $p: ID!) { createPeopleGroupLink(contactId: $c, peopleGroupId: $p, type: FIELD_WORKER) { id } }',
+      { c: me.myProfileForUser.myContact._id, p: group.id },
+      staff.token,
+    );
     await openSignedIn(page, server, user.token, '/upgs');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(page.getByText(group.nameAcrossCountries).first()).toBeVisible({ timeout: 30_000 });
     await workerReady(page);
+
+    // Closed and opened again offline: the portal, its bar, and the people groups as last seen.
+    const again = await reopenOffline(context, page, server, '/upgs');
+    await expect(again.getByRole('status').filter({ hasText: OFFLINE_BAR })).toBeVisible({ timeout: 30_000 });
+    await expect(again.getByText(group.nameAcrossCountries).first()).toBeVisible({ timeout: 30_000 });
+    await expect(again.getByText(/as of/).first()).toBeVisible();
+    page = again;
 
     for (const where of ['/upgs', '/holistic']) {
       const offline = await reopenOffline(context, page, server, where);
