@@ -180,6 +180,26 @@ test('a draft never submitted is deleted through the dialog', async ({ page }) =
   await expect(page.getByText('No Reports')).toBeVisible();
 });
 
+test('a new report opened at once in a second tab shows the new form there too', async ({ page, context }) => {
+  const { user, group } = await fieldWorkerOnGroup(79);
+  await openAs(page, user, `/upgs/${group.id}/reports`);
+  // This tab's question to the server about the new id is held back: the other tab, opened at
+  // once, must know the id as this device's new report without it.
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().postData() ?? '').includes('upgQuarterlyReportForUser')) await new Promise((r) => setTimeout(r, 4000));
+    await route.continue().catch(() => undefined);
+  });
+  await expect(page.getByRole('tab', { name: 'Quarterly Reports' })).toBeVisible();
+  await page.getByRole('button', { name: 'New Report' }).click();
+  await expect(page).toHaveURL(new RegExp(`/upgs/${group.id}/reports/edit/[0-9a-f-]{36}$`));
+  const tab = await context.newPage();
+  await tab.goto(page.url());
+  await expect(tab.getByRole('heading', { level: 1, name: 'New Quarterly Report' })).toBeVisible();
+  await expect(tab.getByText('This page is unreached. Keep praying.')).toHaveCount(0);
+  await tab.close();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Quarterly Report' })).toBeVisible();
+});
+
 test("a new report's first moments: the empty form again on a reload, 'Saved on this device' until the server has it", async ({ page, context }) => {
   const { user, group } = await fieldWorkerOnGroup(73);
   await openAs(page, user, `/upgs/${group.id}/reports`);

@@ -17,10 +17,20 @@ export function newReportState(reportId: string): { newReport: string } {
   return { newReport: reportId };
 }
 
-/** openNewReport opens the form at editPath (the edit route up to the id) for a fresh id, marked new. */
-export function openNewReport(navigate: (to: string, options: { state: unknown }) => void, editPath: string): void {
+/**
+ * openNewReport opens the form at editPath (the edit route up to the id) for a fresh id, marked
+ * new. With the user's id, the device records the id as this user's new report before the form
+ * opens, so the address opened at once in another tab shows the new form too, not the not-found
+ * page (without it the record is written once the server has answered that it has no such report).
+ */
+export function openNewReport(navigate: (to: string, options: { state: unknown }) => void, editPath: string, userId?: string | null): void {
   const id = newId();
-  navigate(`${editPath}/${id}`, { state: newReportState(id) });
+  const open = () => navigate(`${editPath}/${id}`, { state: newReportState(id) });
+  if (!userId) {
+    open();
+    return;
+  }
+  void markNewDraft(userId, id).then(open, open);
 }
 
 /** markedNew tells whether a navigation state marks reportId as new. */

@@ -24,6 +24,7 @@ import NotFound from '../NotFound';
 import { CAN_CREATE_TRAINING_REPORTS, TRAINING_EVENTS, TRAINING_QUARTERLIES, type TrainingEventCard, type TrainingQuarterlyCard } from './queries';
 import { Count, dayLabel } from './parts';
 import { QueuedReports } from '../../offline/QueuedReports';
+import { useSession } from '../../session/SessionContext';
 
 /** PAGE_SIZE: each list's page; Load More adds one page. */
 export const PAGE_SIZE = 12;
@@ -127,13 +128,14 @@ export function QuarterlyCard({ r }: { r: TrainingQuarterlyCard }) {
 
 function PagedList<T extends { _id: string }>({ query, field, newLabel, empty, kind, render }: { query: string; field: string; newLabel: string; empty: string; kind: string; render: (r: T) => JSX.Element }) {
   const navigate = useNavigate();
+  const { profile } = useSession();
   const { t } = useLingui();
   const { items, hasNext, loading, loaded, loadMore, refetch, error } = usePaged<T>(query, field, {}, PAGE_SIZE, PAGE_SIZE);
   const queued = kind === 'event' ? 'trainingEvent' : 'trainingQuarterly';
   return (
     <Box>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
-        <Button variant="contained" onClick={() => openNewReport(navigate, `/training-reports/${kind}/edit`)}>
+        <Button variant="contained" onClick={() => openNewReport(navigate, `/training-reports/${kind}/edit`, profile?._id)}>
           {newLabel}
         </Button>
         <Button variant="outlined" onClick={refetch} disabled={loading}>

@@ -17,6 +17,7 @@ import { ReportStatusChip } from '../../../reports/ReportStatusChip';
 import { openNewReport, peopleGroupLabel } from '../../../reports';
 import { CAN_CREATE_PROPOSAL, PROPOSALS, type ProposalCard } from './queries';
 import { QueuedReports } from '../../../offline/QueuedReports';
+import { useSession } from '../../../session/SessionContext';
 
 /** PROPOSAL_DESC_CUT is where a proposal card's description is cut (spec/03 §2). */
 export const PROPOSAL_DESC_CUT = 160;
@@ -70,6 +71,7 @@ export function ProposalCardView({ p }: { p: ProposalCard }) {
 export default function ProposalList() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const { profile } = useSession();
   const gate = useGql(CAN_CREATE_PROPOSAL, {}, { quiet: true });
   const { items, hasNext, loading, loaded, loadMore, refetch, error } = usePaged<ProposalCard>(PROPOSALS, 'allHolisticProposalsForUser', { sortBy: NEWEST_FIRST }, PROPOSALS_FIRST, PROPOSALS_MORE);
   // A list the user may not read (a partner: 'Insufficient permissions') has nothing to refresh.
@@ -80,7 +82,7 @@ export default function ProposalList() {
       {!refused && (
         <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
           {gate.data?.canCreateHolisticProposal && (
-            <Button variant="contained" onClick={() => openNewReport(navigate, '/holistic-proposals/edit')}>
+            <Button variant="contained" onClick={() => openNewReport(navigate, '/holistic-proposals/edit', profile?._id)}>
               <Trans>New Proposal</Trans>
             </Button>
           )}

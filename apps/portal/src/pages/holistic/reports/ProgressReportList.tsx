@@ -16,6 +16,7 @@ import { formatAmount } from '../amounts';
 import { yesNoText } from '../formParts';
 import { PROGRESS_REPORTS, type ProgressCard } from './queries';
 import { QueuedReports } from '../../../offline/QueuedReports';
+import { useSession } from '../../../session/SessionContext';
 
 export const REPORTS_FIRST = 12;
 export const REPORTS_MORE = 12;
@@ -76,13 +77,14 @@ export function ProgressCardView({ r, base }: { r: ProgressCard; base: string })
 export function ProgressReportList({ projectId, canCreate }: { projectId: string; canCreate: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const { profile } = useSession();
   const base = `/holistic-projects/${projectId}/reports`;
   const { items, hasNext, loading, loaded, loadMore, refetch, error } = usePaged<ProgressCard>(PROGRESS_REPORTS, 'allHolisticQuarterlyReportsForUser', { filters: { holisticProjectId: projectId }, sortBy: QUARTER_DESC }, REPORTS_FIRST, REPORTS_MORE);
   return (
     <Box sx={{ maxWidth: 800 }}>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
         {canCreate && (
-          <Button variant="contained" onClick={() => openNewReport(navigate, `${base}/edit`)}>
+          <Button variant="contained" onClick={() => openNewReport(navigate, `${base}/edit`, profile?._id)}>
             <Trans>New Report</Trans>
           </Button>
         )}

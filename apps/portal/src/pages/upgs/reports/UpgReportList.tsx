@@ -15,6 +15,7 @@ import { formatQuarter } from '../../../reports/quarters';
 import { ReportStatusChip } from '../../../reports/ReportStatusChip';
 import { QueuedReports } from '../../../offline/QueuedReports';
 import { UPG_REPORTS, type UpgReportCard } from './queries';
+import { useSession } from '../../../session/SessionContext';
 
 /** REPORTS_FIRST and REPORTS_MORE are the list's page sizes; Load More adds one page. */
 export const REPORTS_FIRST = 12;
@@ -73,6 +74,7 @@ export function UpgReportCardView({ r, base }: { r: UpgReportCard; base: string 
 
 export function UpgReportList({ peopleGroupId, canCreate }: { peopleGroupId: string; canCreate: boolean }) {
   const navigate = useNavigate();
+  const { profile } = useSession();
   const { t } = useLingui();
   const base = `/upgs/${peopleGroupId}/reports`;
   const { items, hasNext, loading, loaded, loadMore, refetch, error } = usePaged<UpgReportCard>(UPG_REPORTS, 'allUpgQuarterlyReportsForUser', { filters: { peopleGroupId } }, REPORTS_FIRST, REPORTS_MORE);
@@ -80,7 +82,7 @@ export function UpgReportList({ peopleGroupId, canCreate }: { peopleGroupId: str
     <Box sx={{ maxWidth: 800 }}>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
         {canCreate && (
-          <Button variant="contained" onClick={() => openNewReport(navigate, `${base}/edit`)}>
+          <Button variant="contained" onClick={() => openNewReport(navigate, `${base}/edit`, profile?._id)}>
             <Trans>New Report</Trans>
           </Button>
         )}
