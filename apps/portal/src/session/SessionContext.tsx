@@ -17,40 +17,13 @@ import {
 } from '@reach/ui/session';
 import type * as Subscriptions from '@reach/ui/subscriptions';
 import { MY_PROFILE, MY_PROFILE_UPDATES, SIGN_OUT, type Profile } from './queries';
-import { clearAllDrafts } from '../reports/draftStore';
 
-// The device's store loads with a signed-in session's first need of it, not with every page
-// (the giving site's first load runs this module).
+// The device's store, and what the session does with it, load with a signed-in session's first
+// need of them, not with every page (the giving site's first load runs this module).
 const deviceStore = () => import(/* webpackChunkName: "offline-store" */ '../offline/store');
 
 const loadSignOutWarning = () => import(/* webpackChunkName: "sign-out-warning" */ './SignOutWarning');
 const SignOutWarning = lazy(loadSignOutWarning);
-
-// DEVICE_USER is the signed-in user's id, kept beside the token so a portal opened offline finds
-// that user's profile on the device (never the token itself in IndexedDB).
-const DEVICE_USER = 'reach.deviceUser';
-function deviceUser(): string {
-  try {
-    return localStorage.getItem(DEVICE_USER) ?? '';
-  } catch {
-    return '';
-  }
-}
-function setDeviceUser(id: string | null) {
-  try {
-    if (id) localStorage.setItem(DEVICE_USER, id);
-    else localStorage.removeItem(DEVICE_USER);
-  } catch {
-    // storage disabled
-  }
-}
-
-/** forgetUser deletes what the device keeps of userId: answers, queued reports, drafts. */
-export async function forgetUser(userId: string): Promise<void> {
-  if (!userId) return;
-  const { answers, queue } = await deviceStore();
-  await Promise.all([clearAllDrafts(userId), answers.forget(userId), queue.forget(userId).catch(() => undefined)]);
-}
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -82,25 +55,10 @@ const SessionContext = createContext<SessionApi | null>(null);
 
 async function fetchProfile(): Promise<Profile> {
   const data = await request(MY_PROFILE);
-  if (!data.myProfileForUser) throw new Error('No profile');
   const p = data.myProfileForUser;
-  setDeviceUser(p._id);
-  const contactId = getContactId();
-  void deviceStore().then(({ answers }) => {
-    answers.reopen(p._id);
-    return answers.save(p._id, contactId, MY_PROFILE, {}, data);
-  });
+  if (!p) throw new Error('No profile');
+  void deviceStore().then((d) => d.rememberProfile(p, data));
   return p;
-}
-
-/** keptProfile is the profile kept on the device for the stored session's user (offline open). */
-async function keptProfile(): Promise<Profile | null> {
-  const uid = deviceUser();
-  if (!uid) return null;
-  const { answers } = await deviceStore();
-  const kept = (await answers.read<{ myProfileForUser: Profile | null }>(uid, getContactId(), MY_PROFILE, {})) ?? (await answers.read<{ myProfileForUser: Profile | null }>(uid, null, MY_PROFILE, {}));
-  const p = kept?.data.myProfileForUser;
-  return p && p._id === uid ? p : null;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -147,7 +105,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     loadForStoredAccount(fetchProfile)
       .catch(async (e: unknown) => {
         // Offline: the profile kept on the device; the server has not refused the session.
-        const kept = isOfflineError(e) ? await keptProfile() : null;
+        const kept = isOfflineError(e) ? await (await deviceStore()).keptProfile() : null;
         if (kept) return kept;
         throw e;
       })
@@ -155,12 +113,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         (p) => gen === generation.current && adopt(p),
         (e: unknown) => {
           if (gen !== generation.current) return;
-          // A session the server refused: what this user read goes at once. Reports and drafts
-          // waiting to be sent stay, readable by this user alone once they sign in again
-          // (docs/offline.md, "Shared devices").
-          const refused = deviceUser();
-          if (!isOfflineError(e) && refused) void deviceStore().then(({ answers }) => answers.forget(refused));
-          setDeviceUser(null);
+          // A session the server refused: what its user read goes (offline/store.ts, refused).
+          if (!isOfflineError(e)) void deviceStore().then((d) => d.refused());
           dropSession();
         },
       );
@@ -223,8 +177,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     const uid = profile?._id ?? '';
+    const device = await deviceStore();
     // Reports waiting to be sent go with the session: the user is asked first.
-    const waiting = uid ? (await (await deviceStore()).queue.list(uid).catch(() => [])).length : 0;
+    const waiting = await device.waiting(uid);
     if (waiting > 0) {
       const yes = await new Promise<boolean>((answer) => setWarning({ count: waiting, answer }));
       setWarning(null);
@@ -232,8 +187,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     // What this device keeps of the user goes with the session: drafts (issue 13), what they
     // read, and the reports waiting to be sent.
-    await forgetUser(uid);
-    setDeviceUser(null);
+    await device.forgetUser(uid);
     if (getAuthToken()) {
       try {
         await request(SIGN_OUT);
