@@ -12,11 +12,7 @@ const { formatter } = require('@lingui/format-po');
 const PORTAL_PUBLIC = [
   'App.tsx',
   'bootstrap.tsx',
-  // the session, not its sign-out warning: that shows only to someone signed in, with "app"
-  'session/SessionContext.tsx',
-  'session/queries.ts',
-  'session/authQueries.ts',
-  'session/appConfig.ts',
+  'session',
   'components/AuthLayout.tsx',
   'components/Loading.tsx',
   'components/Logo.tsx',

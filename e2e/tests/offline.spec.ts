@@ -48,7 +48,7 @@ test('a field worker opens the portal offline after one visit, on a route visite
 
     // Closed and opened again offline: the portal, its bar, and the people groups as last seen.
     const again = await reopenOffline(context, page, server, '/upgs');
-    await expect(again.getByRole('status').filter({ hasText: OFFLINE_BAR })).toBeVisible({ timeout: 30_000 });
+    await expect(again.getByRole('status').filter({ hasText: new RegExp(`^${OFFLINE_BAR}$`) })).toBeVisible({ timeout: 30_000 });
     await expect(again.getByText(group.nameAcrossCountries).first()).toBeVisible({ timeout: 30_000 });
     await expect(again.getByText(/as of/).first()).toBeVisible();
     page = again;
@@ -58,7 +58,7 @@ test('a field worker opens the portal offline after one visit, on a route visite
       // The portal, not the browser's "no internet" page.
       expect(offline.url()).toContain(server.base);
       // The bar comes with the registration's chunk, once the page is idle.
-      await expect(offline.getByRole('status').filter({ hasText: OFFLINE_BAR })).toBeVisible({ timeout: 30_000 });
+      await expect(offline.getByRole('status').filter({ hasText: new RegExp(`^${OFFLINE_BAR}$`) })).toBeVisible({ timeout: 30_000 });
       await expect(offline.locator('#root')).not.toBeEmpty();
       await expect(offline.getByRole('heading').first()).toBeVisible({ timeout: 30_000 });
       page = offline;

@@ -2,13 +2,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 // The snackbar's code loads with the first notice, not with the page.
-const loadNoticeSnackbar = () => import(/* webpackChunkName: "notice" */ './NoticeSnackbar');
-const NoticeSnackbar = lazy(loadNoticeSnackbar);
-
-/** preloadNotices loads the snackbar's code now: a page that may lose its connection still shows notices. */
-export function preloadNotices(): void {
-  void loadNoticeSnackbar().catch(() => undefined);
-}
+const NoticeSnackbar = lazy(() => import(/* webpackChunkName: "notice" */ './NoticeSnackbar'));
 
 type Severity = 'success' | 'info' | 'warning' | 'error';
 export interface Notice {

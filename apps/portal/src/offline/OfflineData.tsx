@@ -6,9 +6,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { request } from '@reach/ui/graphql';
 import { Box } from '@reach/ui/mui';
 import { Alert } from '@reach/ui/mui-menus';
-import { preloadNotices, useNotify } from '../components/Notify';
-import { useSession } from '../session/SessionContext';
+import { useNotify } from '../components/Notify';
+import { setSignOutGuard, useSession } from '../session/SessionContext';
+import SignOutWarning from './SignOutWarning';
 import { uploadReportFile } from '../reports/AttachmentGallery';
+import { useOnline } from '../reports/useOfflineDraft';
 import { isQuotaError } from './kv';
 import { queue, type QueuedReport, type Transport } from './outbox';
 import { asOfText, OFFLINE_TEXT, refusedText, sentText } from './texts';
@@ -80,7 +82,7 @@ export function OfflineData({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return undefined;
     // what tells the user about their queue must show without a connection
-    preloadNotices();
+    void import(/* webpackChunkName: "notice" */ '../components/NoticeSnackbar').catch(() => undefined);
     void reload().then(flush);
     const online = () => void flush();
     window.addEventListener('online', online);
@@ -123,17 +125,33 @@ export function OfflineData({ children }: { children: ReactNode }) {
     });
   }, []);
 
+  // A sign-out with reports waiting to be sent asks first (docs/offline.md, "Shared devices").
+  const [warning, setWarning] = useState<{ count: number; answer: (yes: boolean) => void } | null>(null);
+  useEffect(() => {
+    setSignOutGuard(async (uid) => {
+      const waiting = uid ? (await queue.list(uid).catch(() => [])).length : 0;
+      if (waiting === 0) return true;
+      const yes = await new Promise<boolean>((answer) => setWarning({ count: waiting, answer }));
+      setWarning(null);
+      return yes;
+    });
+    return () => setSignOutGuard(null);
+  }, []);
+
   const oldest = asOf.size ? Math.min(...asOf.values()) : null;
+  // Offline, the shell's "You are offline" bar holds the foot of the screen: this one sits above it.
+  const online = useOnline();
   const api = useMemo<OfflineApi>(() => ({ userId, queued, sent, enqueue, takeBack, shownAsOf }), [userId, queued, sent, enqueue, takeBack, shownAsOf]);
   return (
     <OfflineContext.Provider value={api}>
       {children}
+      {warning && <SignOutWarning count={warning.count} onAnswer={warning.answer} />}
       {oldest !== null && (
         <>
           {/* Over the page's foot (the shell's bar is fixed at the top), letting clicks through; the
               space under the page lets its last buttons scroll above it. */}
-          <Box aria-hidden sx={{ height: 64 }} />
-          <Alert severity="info" role="status" data-testid="offline-as-of" sx={{ borderRadius: 0, position: 'fixed', insetInline: 0, bottom: 0, zIndex: (t) => t.zIndex.appBar + 1, boxShadow: 3, pointerEvents: 'none' }}>
+          <Box aria-hidden sx={{ height: online ? 64 : 100 }} />
+          <Alert severity="info" role="status" data-testid="offline-as-of" sx={{ borderRadius: 0, position: 'fixed', insetInline: 0, bottom: online ? 0 : 36, zIndex: (t) => t.zIndex.appBar + 1, boxShadow: 3, pointerEvents: 'none' }}>
             {asOfText(oldest)}
           </Alert>
         </>

@@ -3,6 +3,7 @@
 // answers kept for reading offline, the outbox of reports waiting to be sent, and the session's
 // own uses of them (who the device's user is, their profile kept for an offline open, what goes
 // at sign-out).
+import { isOfflineError } from '@reach/ui/graphql';
 import { getContactId } from '@reach/ui/session';
 import { clearAllDrafts } from '../reports/draftStore';
 import { MY_PROFILE, type Profile } from '../session/queries';
@@ -37,8 +38,24 @@ export async function rememberProfile(p: Profile, data: unknown): Promise<void> 
   await answers.save(p._id, getContactId(), MY_PROFILE, {}, data);
 }
 
+/**
+ * afterFailedLoad: the stored session's profile could not be loaded (error e). Offline, it answers
+ * the profile kept on the device, the server not having refused the session; a session the server
+ * refused loses what its user read (refused), while current() says the load still matters. The
+ * error stands otherwise.
+ */
+export async function afterFailedLoad(e: unknown, current: () => boolean): Promise<Profile> {
+  if (isOfflineError(e)) {
+    const kept = await keptProfile();
+    if (kept) return kept;
+  } else if (current()) {
+    await refused();
+  }
+  throw e;
+}
+
 /** keptProfile is the profile kept on the device for the stored session's user (offline open). */
-export async function keptProfile(): Promise<Profile | null> {
+async function keptProfile(): Promise<Profile | null> {
   const uid = deviceUser();
   if (!uid) return null;
   const kept = (await answers.read<{ myProfileForUser: Profile | null }>(uid, getContactId(), MY_PROFILE, {})) ?? (await answers.read<{ myProfileForUser: Profile | null }>(uid, null, MY_PROFILE, {}));
@@ -51,15 +68,10 @@ export async function keptProfile(): Promise<Profile | null> {
  * drafts waiting to be sent stay, readable by this user alone once they sign in again
  * (docs/offline.md, "Shared devices").
  */
-export async function refused(): Promise<void> {
+async function refused(): Promise<void> {
   const uid = deviceUser();
   setDeviceUser(null);
   if (uid) await answers.forget(uid);
-}
-
-/** waiting counts userId's reports waiting to be sent. */
-export async function waiting(userId: string): Promise<number> {
-  return userId ? (await queue.list(userId).catch(() => [])).length : 0;
 }
 
 /** forgetUser deletes what the device keeps of userId: answers, queued reports, drafts. */

@@ -3,9 +3,9 @@
 // device") goes with their sign-out, after a warning when reports wait to be sent; a portal
 // opened offline signs in from the profile kept on the device.
 import { currentLanguage, PSEUDO, setLanguage } from '@reach/ui/i18n';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { accountsOf, contactIdFor, loadForStoredAccount, settleContactId, type Account } from '@reach/ui/accounts';
-import { isOfflineError, request } from '@reach/ui/graphql';
+import { request } from '@reach/ui/graphql';
 import {
   clearAllLocalStorage,
   clearContactId,
@@ -19,11 +19,17 @@ import type * as Subscriptions from '@reach/ui/subscriptions';
 import { MY_PROFILE, MY_PROFILE_UPDATES, SIGN_OUT, type Profile } from './queries';
 
 // The device's store, and what the session does with it, load with a signed-in session's first
-// need of them, not with every page (the giving site's first load runs this module).
+// need of them (each profile the server answers is kept there, so the store is in place before a
+// sign-out that may happen offline), not with every page (the giving site's first load runs this
+// module).
 const deviceStore = () => import(/* webpackChunkName: "offline-store" */ '../offline/store');
 
-const loadSignOutWarning = () => import(/* webpackChunkName: "sign-out-warning" */ './SignOutWarning');
-const SignOutWarning = lazy(loadSignOutWarning);
+// signOutGuard, set by the signed-in portal (offline/OfflineData.tsx), asks before a sign-out
+// deletes reports waiting to be sent: false keeps the person signed in.
+let signOutGuard: ((userId: string) => Promise<boolean>) | null = null;
+export function setSignOutGuard(guard: typeof signOutGuard): void {
+  signOutGuard = guard;
+}
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -66,7 +72,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [contactId, setContactIdState] = useState<string | null>(() => getContactId());
   const generation = useRef(0);
-  const [warning, setWarning] = useState<{ count: number; answer: (yes: boolean) => void } | null>(null);
 
   const adopt = useCallback((p: Profile) => {
     const cid = settleContactId(p);
@@ -84,11 +89,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('signedOut');
   }, []);
 
-  // The sign-out warning and the device's store load once signed in: signing out may happen offline.
-  useEffect(() => {
-    if (status === 'signedIn') void Promise.all([loadSignOutWarning(), deviceStore()]).catch(() => undefined);
-  }, [status]);
-
   // A signed-in user's own language wins over the device's (but for the pseudo-locale).
   const language = profile?.language;
   useEffect(() => {
@@ -103,20 +103,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     const gen = generation.current;
     loadForStoredAccount(fetchProfile)
-      .catch(async (e: unknown) => {
-        // Offline: the profile kept on the device; the server has not refused the session.
-        const kept = isOfflineError(e) ? await (await deviceStore()).keptProfile() : null;
-        if (kept) return kept;
-        throw e;
-      })
+      // Offline, the profile kept on the device; refused, what its user read goes (offline/store.ts).
+      .catch(async (e: unknown) => (await deviceStore()).afterFailedLoad(e, () => gen === generation.current))
       .then(
         (p) => gen === generation.current && adopt(p),
-        (e: unknown) => {
-          if (gen !== generation.current) return;
-          // A session the server refused: what its user read goes (offline/store.ts, refused).
-          if (!isOfflineError(e)) void deviceStore().then((d) => d.refused());
-          dropSession();
-        },
+        () => gen === generation.current && dropSession(),
       );
   }, [adopt, dropSession]);
 
@@ -177,17 +168,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     const uid = profile?._id ?? '';
-    const device = await deviceStore();
     // Reports waiting to be sent go with the session: the user is asked first.
-    const waiting = await device.waiting(uid);
-    if (waiting > 0) {
-      const yes = await new Promise<boolean>((answer) => setWarning({ count: waiting, answer }));
-      setWarning(null);
-      if (!yes) return false;
-    }
+    if (signOutGuard && !(await signOutGuard(uid))) return false;
     // What this device keeps of the user goes with the session: drafts (issue 13), what they
     // read, and the reports waiting to be sent.
-    await device.forgetUser(uid);
+    await (await deviceStore()).forgetUser(uid);
     if (getAuthToken()) {
       try {
         await request(SIGN_OUT);
@@ -213,16 +198,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ status, profile, contactId, accounts: accountsOf(profile), signIn, signOut, selectAccount, replaceProfile }),
     [status, profile, contactId, signIn, signOut, selectAccount, replaceProfile],
   );
-  return (
-    <SessionContext.Provider value={api}>
-      {children}
-      {warning && (
-        <Suspense fallback={null}>
-          <SignOutWarning count={warning.count} onAnswer={warning.answer} />
-        </Suspense>
-      )}
-    </SessionContext.Provider>
-  );
+  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): SessionApi {
