@@ -44,7 +44,7 @@ export class OwnServer {
   }
 
   /** gql sends one GraphQL call to this server, as token. */
-  async gql<T = Record<string, any>>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
+  async gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
     const res = await fetch(`${this.base}/graphql`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
