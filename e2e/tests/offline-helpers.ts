@@ -44,10 +44,10 @@ export class OwnServer {
   }
 
   /** gql sends one GraphQL call to this server, as token. */
-  async gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
+  async gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
     const res = await fetch(`${this.base}/graphql`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
     });
     const body = (await res.json()) as { data?: T; errors?: Array<{ message: string }> };
@@ -63,16 +63,11 @@ export class OwnServer {
       ['users', 'create', '--data-dir', this.dataDir, '--username', username, '--email', `${username}@example.org`, '--password', PASSWORD, '--name', 'Fay Field', '--role', role],
       { stdio: 'pipe', env: this.env() },
     );
-    const res = await fetch(`${this.base}/graphql`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation($username: String!, $password: String!) { signIntoUser(username: $username, password: $password) { token } }',
-        variables: { username, password: PASSWORD },
-      }),
-    });
-    const body = (await res.json()) as { data: { signIntoUser: { token: string } } };
-    return { username, token: body.data.signIntoUser.token };
+    const d = await this.gql<{ signIntoUser: { token: string } }>(
+      'mutation($username: String!, $password: String!) { signIntoUser(username: $username, password: $password) { token } }',
+      { username, password: PASSWORD },
+    );
+    return { username, token: d.signIntoUser.token };
   }
 }
 

@@ -6,6 +6,7 @@
 // service worker's copy of the app, is checked where that copy is built.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { gql } from './helpers';
+import { cachedURLs } from './offline-helpers';
 import { linkPeopleGroup, newUser, openAs, peopleGroups, PNG, quarterBack, type SeededUser } from './portal-seed';
 
 test.describe.configure({ timeout: 180_000 });
@@ -47,13 +48,9 @@ function deviceRecords(page: Page): Promise<Record<string, unknown[]>> {
   });
 }
 
-/** cachedUrls lists what the Cache API holds for the page's origin. */
-function cachedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
-    return urls;
-  });
+/** cachedUrls lists what the Cache API holds for the page's origin, every cache together. */
+async function cachedUrls(page: Page): Promise<string[]> {
+  return Object.values(await cachedURLs(page)).flat();
 }
 
 /**
