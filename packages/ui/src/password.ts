@@ -34,6 +34,20 @@ export function loadPasswordStrength(): Promise<Scorer> {
   return loading;
 }
 
+/**
+ * warmPasswordStrength is a form's handlers that start loading the estimator once the person
+ * types in the form or reaches a password field, not when the page opens: its dictionaries
+ * (about 700 KB) would otherwise compete with the page's own first load.
+ */
+export const warmPasswordStrength = {
+  onInputCapture: (): void => {
+    void loadPasswordStrength().catch(() => undefined);
+  },
+  onFocusCapture: (ev: { target: EventTarget | null }): void => {
+    if ((ev.target as HTMLInputElement | null)?.type === 'password') void loadPasswordStrength().catch(() => undefined);
+  },
+};
+
 /** passwordScore is zxcvbn's 0-4 score of password. */
 export async function passwordScore(password: string, userInputs: string[] = []): Promise<number> {
   const score = await loadPasswordStrength();

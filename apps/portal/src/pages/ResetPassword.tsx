@@ -6,7 +6,7 @@ import { Link as RouterLink, useParams } from '@reach/ui/router';
 import { Box, Button, Typography } from '@reach/ui/mui';
 import { Alert, TextField } from '@reach/ui/mui-menus';
 import Stack from '@mui/material/Stack';
-import { passwordHint, errorMessage, hasErrors, loadPasswordStrength, request, validateConfirm, validateNewPassword } from '@reach/ui';
+import { passwordHint, errorMessage, hasErrors, warmPasswordStrength, request, validateConfirm, validateNewPassword } from '@reach/ui';
 import { AuthLayout, FormErrorSummary } from '../components/AuthLayout';
 import { Loading } from '../components/Loading';
 import { INTERPRET_FORGOT_PASSWORD_LINK, RESET_PASSWORD_WITH_LINK } from '../session/authQueries';
@@ -30,10 +30,6 @@ export default function ResetPassword() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-
-  useEffect(() => {
-    void loadPasswordStrength().catch(() => undefined);
-  }, []);
 
   useEffect(() => {
     if (!code) return undefined;
@@ -107,7 +103,7 @@ export default function ResetPassword() {
         </Typography>
       }
     >
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={onSubmit} {...warmPasswordStrength}>
         <Stack spacing={2}>
           <TextField
             label={t`New Password`}

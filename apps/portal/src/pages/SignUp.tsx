@@ -16,7 +16,7 @@ import {
   passwordHint,
   errorMessage,
   hasErrors,
-  loadPasswordStrength,
+  warmPasswordStrength,
   normalizePhone,
   request,
   validateConfirm,
@@ -82,10 +82,6 @@ export default function SignUp() {
   const [inviteMissing, setInviteMissing] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void loadPasswordStrength().catch(() => undefined);
-  }, []);
 
   useEffect(() => {
     preloadBotCheck(config?.botCheckProvider, config?.botCheckSiteKey);
@@ -224,7 +220,7 @@ export default function SignUp() {
           <Trans>This invitation could not be found or has expired. You can still create an account.</Trans>
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={onSubmit} {...warmPasswordStrength}>
         <input type="hidden" name="inviteId" value={inviteId} />
         <Stack spacing={2}>
           {field('username', t`Username`, { autoComplete: 'username', autoFocus: true })}
