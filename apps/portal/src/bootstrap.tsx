@@ -6,6 +6,7 @@ import { detectLanguage, registerCatalog, setLanguage } from '@reach/ui/i18n';
 import { loadUiCatalog } from '@reach/ui/catalog';
 import { App } from './App';
 import { loadPublicCatalog } from './locales/catalogs';
+import { startSession } from './session/SessionContext';
 
 // The server's first paint of a public giving page has the signed-out header:
 // a signed-in visitor waits for the portal's own. (The HTML's inline script has
@@ -16,6 +17,8 @@ if (getAuthToken()) dropFirstPaint();
 // the visit; a signed-in user's own language follows with their profile (SessionContext).
 registerCatalog('ui', loadUiCatalog);
 registerCatalog('portal-public', loadPublicCatalog);
+
+startSession();
 
 // The first render as a transition: React renders it in slices and lets the
 // browser breathe in between, instead of one long task on a slow phone.

@@ -10,6 +10,14 @@ const start = () => import('./bootstrap');
 if (document.getElementById('first-paint')) requestAnimationFrame(() => setTimeout(start, 0));
 else start();
 
+// A signed-in visit (the session's token is kept in localStorage): the signed-in routes and the
+// opened page's code load now, beside the start and the session's request, not after them.
+try {
+  if (localStorage.getItem('authToken')) import('./routing/preload').then((m) => m.preloadSignedIn(location.pathname)).catch(() => undefined);
+} catch {
+  // storage disabled: the routes load as the session answers
+}
+
 // On the partner area (the giving remote, mounted at /partner/*), start loading
 // the remote now, beside the portal's own code, rather than once the shell has
 // rendered: the page's code then arrives in parallel, not in a chain. A failure

@@ -3,4 +3,4 @@
 // remote's routes run inside the host's router. Sharing this module rather than
 // the whole package lets webpack drop what Reach does not use (data routers,
 // loaders, forms): a third of react-router-dom's size.
-export { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+export { BrowserRouter, Link, matchPath, Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';

@@ -67,6 +67,16 @@ async function fetchProfile(): Promise<Profile> {
   return p;
 }
 
+// A stored token's profile, asked for by startSession before the first render (bootstrap.tsx):
+// on a phone the request then runs beside the catalogs' download and React's first render rather
+// than after them. The provider's first mount takes it; later loads ask again.
+let early: Promise<Profile> | null = null;
+export function startSession(): void {
+  if (!getAuthToken()) return;
+  early = loadForStoredAccount(fetchProfile);
+  early.catch(() => undefined); // handled where the provider takes it
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>(() => (getAuthToken() ? 'loading' : 'signedOut'));
   const [profile, setProfile] = useState<Profile | null>(null);
@@ -102,7 +112,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     const gen = generation.current;
-    loadForStoredAccount(fetchProfile)
+    const load = early ?? loadForStoredAccount(fetchProfile);
+    early = null;
+    load
       // Offline, the profile kept on the device; refused, what its user read goes (offline/store.ts).
       .catch(async (e: unknown) => (await deviceStore()).afterFailedLoad(e, () => gen === generation.current))
       .then(
