@@ -5,7 +5,7 @@
 // ('Your gift', 'Your prayer', from myAdoptions: the account the portal acts for).
 // With none: the 'Recent Donations' alert and a prompt to sponsor a native missionary.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from '@reach/ui/router';
 import { Box, Button, Card, CardContent, Typography } from '@reach/ui/mui';
@@ -23,11 +23,32 @@ import { ALL_MY_UPGS, type PeopleGroupCard } from '../../data/queries';
 import { adoptionLevelLabel, roleLabel } from '../../data/labels';
 import { num } from '../../data/text';
 import { useDebounced } from '../../data/useDebounced';
-import { RegionPicker } from '../../reports/pickers/CountryPicker';
 import { useGql } from '../../data/useGql';
 import { useSession } from '../../session/SessionContext';
 import { Permissions } from '@reach/ui/permissions';
 import { MY_ADOPTIONS, byGroup, giftLine, prayerLine, type MyAdoption } from './yourGift';
+
+// The region picker (MUI's Autocomplete and the regions' query) loads once the cards have been
+// painted: on a phone's first load it would otherwise hold the cards back. Until then a field of
+// the same size stands in its place.
+const RegionPicker = lazy(() => import('../../reports/pickers/CountryPicker').then((m) => ({ default: m.RegionPicker })));
+
+/** useAfterPaint is true from the first frame after on became true. */
+function useAfterPaint(on: boolean): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (!on || after) return undefined;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setAfter(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [on, after]);
+  return after;
+}
 
 /** UPG_FIRST and UPG_MORE are the card list's page sizes (spec/02 §9). */
 export const UPG_FIRST = 40;
@@ -105,6 +126,7 @@ export default function UpgList() {
   const filters = filtered ? { ...(term ? { search: term } : {}), ...(region ? { regionCode: region } : {}) } : undefined;
   const { items: groups, hasNext, loading, loaded, loadMore, error } = usePaged<PeopleGroupCard>(ALL_MY_UPGS, 'allPeopleGroupsForUser', filters ? { filters } : {}, UPG_FIRST, UPG_MORE);
   const showFilters = filtered || search !== '' || (loaded && groups.length > 0);
+  const pickerReady = useAfterPaint(showFilters);
   const { profile } = useSession();
   const mayGive = (profile?.permissions ?? []).includes(Permissions.ViewUserUIGiving);
   // The donor's own gifts, for the cards; a failure leaves them out and the cards as they are.
@@ -124,7 +146,13 @@ export default function UpgList() {
             sx={{ flex: 2 }}
           />
           <Box sx={{ flex: 1, minWidth: 200 }}>
-            <RegionPicker value={region} onChange={setRegion} />
+            {pickerReady ? (
+              <Suspense fallback={<TextField label={t`Region`} disabled fullWidth />}>
+                <RegionPicker value={region} onChange={setRegion} />
+              </Suspense>
+            ) : (
+              <TextField label={t`Region`} disabled fullWidth />
+            )}
           </Box>
         </Stack>
       )}
