@@ -105,9 +105,9 @@ module.exports = (_env, argv) => {
       //
       // One chunk per MUI group (muiBuild), and one of what every page runs at start (startChunk).
       splitChunks: { cacheGroups: { ...mui.cacheGroups, ...startChunk({
-          // the portal's start (apps/portal/src/index.ts imports it): the session, the notices, the drafts' store;
+          // the portal's start (apps/portal/src/index.ts imports it): the session, the notices;
           // not the sign-in pages' documents and configuration, which only they import
-          app: /[\\/]apps[\\/]portal[\\/]src[\\/](bootstrap\.tsx|session[\\/](?!authQueries|appConfig)|components[\\/](Notify|Loading)\.tsx|routing[\\/](AppRoutes|paths)\.tsx?|App\.tsx|locales[\\/]catalogs\.ts|reports[\\/]draftStore\.ts)/,
+          app: /[\\/]apps[\\/]portal[\\/]src[\\/](bootstrap\.tsx|session[\\/](?!authQueries|appConfig)|components[\\/](Notify|Loading)\.tsx|routing[\\/](AppRoutes|paths)\.tsx?|App\.tsx|locales[\\/]catalogs\.ts)/,
           appContexts: /[\\/]apps[\\/]portal[\\/]src[\\/]locales[\\/]/,
         }) } },
     },
