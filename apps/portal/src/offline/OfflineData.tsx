@@ -9,7 +9,6 @@ import { Alert } from '@reach/ui/mui-menus';
 import { useNotify } from '../components/Notify';
 import { setSignOutGuard, useSession } from '../session/SessionContext';
 import SignOutWarning from './SignOutWarning';
-import { uploadReportFile } from '../reports/AttachmentGallery';
 import { useOnline } from '../reports/useOfflineDraft';
 import { isQuotaError } from './kv';
 import { queue, type QueuedReport, type Transport } from './outbox';
@@ -43,7 +42,9 @@ const OfflineContext = createContext<OfflineApi>(noop);
 /** pageTransport sends with the session's token, for the account the report was written under. */
 const pageTransport: Transport = {
   request: (query, variables, contactId) => request(query, variables, { account: contactId }),
+  // The gallery's upload loads with the first queued photo, not with every signed-in page.
   upload: async (p, reportId, contactId) => {
+    const { uploadReportFile } = await import('../reports/AttachmentGallery');
     await uploadReportFile(p.blob, p.name, p.type, p.id, reportId, p.section, contactId);
   },
 };
