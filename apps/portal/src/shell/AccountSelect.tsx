@@ -1,34 +1,17 @@
-// 'Choose Account': shown only when the user has more than one account.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { FormControl, InputLabel } from '@reach/ui/mui-inputs';
-import { MenuItem, Select } from '@reach/ui/mui-select';
+// 'Choose Account' in the shell: nothing for a person with one account; with more, the chooser
+// (AccountChooser.tsx, a chunk of its own with MUI's select).
+import { lazy, Suspense } from 'react';
+import { Box } from '@reach/ui/mui';
 import { useSession } from '../session/SessionContext';
 
+const AccountChooser = lazy(() => import(/* webpackChunkName: "account-chooser" */ './AccountChooser'));
+
 export function AccountSelect({ onDark = false }: { onDark?: boolean }) {
-  const { accounts, contactId, selectAccount } = useSession();
-  const { t } = useLingui();
+  const { accounts } = useSession();
   if (accounts.length <= 1) return null;
-  const value = accounts.some((a) => a.contactId === contactId) ? contactId! : accounts[0].contactId;
-  const dark = onDark
-    ? {
-        color: '#fff',
-        '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.5)' },
-        '& .MuiSvgIcon-root': { color: '#fff' },
-      }
-    : {};
   return (
-    <FormControl size="small" sx={{ minWidth: 180 }}>
-      <InputLabel id="choose-account-label" sx={onDark ? { color: 'rgba(255,255,255,0.8)', '&.Mui-focused': { color: '#fff' } } : undefined}>
-        <Trans>Choose Account</Trans>
-      </InputLabel>
-      <Select labelId="choose-account-label" label={t`Choose Account`} value={value} onChange={(e) => selectAccount(String(e.target.value))} sx={dark}>
-        {accounts.map((a) => (
-          <MenuItem key={a.contactId} value={a.contactId}>
-            {a.label}
-            {a.label === 'My Organization' ? ` (${a.fullName})` : ''}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <Suspense fallback={<Box sx={{ minWidth: 180, height: 40 }} />}>
+      <AccountChooser onDark={onDark} />
+    </Suspense>
   );
 }

@@ -1,102 +1,46 @@
 // The signed-in shell (spec/02 §2 "Shell"): header, drawer menu, banner.
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link as RouterLink, useLocation, useNavigate } from '@reach/ui/router';
-import { AppBar, Box, Button, Link, Toolbar, Typography, useMediaQuery, useTheme } from '@reach/ui/mui';
-import { ListItemText } from '@reach/ui/mui-select';
+import { Link as RouterLink, useLocation } from '@reach/ui/router';
+import { AppBar, Box, Button, Link, Toolbar, useMediaQuery, useTheme } from '@reach/ui/mui';
 import { Alert } from '@reach/ui/mui-menus';
-import { Avatar } from '@reach/ui/mui-more';
-import Collapse from '@mui/material/Collapse';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import { ExpandLessIcon, ExpandMoreIcon, LogoutIcon, MenuIcon } from '@reach/ui';
+import { MenuIcon } from '@reach/ui';
 import { useSession } from '../session/SessionContext';
 import { Logo } from '../components/Logo';
 import { AccountSelect } from './AccountSelect';
 import { loadDevice } from './deviceLoader';
-import { BACK_OFFICE, mayUseBackOffice, visibleMenu, type MenuEntry } from './menu';
+import { DRAWER_WIDTH } from './drawerWidth';
+import { BACK_OFFICE, mayUseBackOffice } from './menu';
 
-const DRAWER_WIDTH = 272;
+const ShellDrawer = lazy(() => import(/* webpackChunkName: "shell-drawer" */ './ShellDrawer'));
 
-function isActive(pathname: string, to: string) {
-  return pathname === to || pathname.startsWith(`${to}/`) || (to === '/holistic' && pathname.startsWith('/holistic-')) || (to === '/training' && pathname.startsWith('/training-'));
-}
-
-function MenuList({ onNavigate }: { onNavigate: () => void }) {
-  const { profile } = useSession();
-  const { t, i18n } = useLingui();
-  const { pathname } = useLocation();
-  const entries = visibleMenu(profile?.permissions ?? []);
-  const [open, setOpen] = useState<Record<string, boolean>>({});
-  const item = (e: MenuEntry, nested = false) => (
-    <ListItemButton key={e.to} component={RouterLink} to={e.to} selected={pathname === e.to || (!e.children && isActive(pathname, e.to))} onClick={onNavigate} sx={nested ? { pl: 4 } : undefined}>
-      <ListItemText primary={i18n._(e.label)} primaryTypographyProps={{ variant: 'body2', fontWeight: nested ? 400 : 600 }} />
-    </ListItemButton>
-  );
-  return (
-    <List component="nav" aria-label={t`Main menu`} sx={{ flex: 1, overflowY: 'auto' }}>
-      {entries.map((e) => {
-        if (!e.children) return item(e);
-        const expanded = open[e.to] ?? isActive(pathname, e.to);
-        return (
-          <Box key={e.to}>
-            <ListItemButton onClick={() => setOpen((o) => ({ ...o, [e.to]: !expanded }))} aria-expanded={expanded}>
-              <ListItemText primary={i18n._(e.label)} primaryTypographyProps={{ variant: 'body2', fontWeight: 600 }} />
-              {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-            </ListItemButton>
-            <Collapse in={expanded} unmountOnExit>
-              {/* links, not list items: a div, as the top level's nav is */}
-              <List disablePadding component="div">{e.children.map((c) => item(c, true))}</List>
-            </Collapse>
-          </Box>
-        );
-      })}
-    </List>
-  );
-}
-
-function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
-  const { profile, signOut } = useSession();
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  const year = new Date().getFullYear();
-  // The whole drawer is a landmark: the menu, the user's profile link and Sign Out.
-  return (
-    <Box component="aside" aria-label={t`Menu and account`} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Toolbar />
-      <MenuList onNavigate={onNavigate} />
-      <Divider />
-      <Box sx={{ p: 2 }}>
-        <Link component={RouterLink} to="/my-profile" onClick={onNavigate} underline="none" color="inherit" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-          <Avatar src={profile?.primaryThumbnailUrl ?? undefined} alt={profile?.name} sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
-            {profile?.name?.[0]?.toUpperCase()}
-          </Avatar>
-          <Typography variant="body2" fontWeight={600} noWrap>
-            {profile?.name}
-          </Typography>
-        </Link>
-        <Button
-          variant="outlined"
-          size="small"
-          fullWidth
-          startIcon={<LogoutIcon />}
-          onClick={async () => {
-            onNavigate();
-            // false: the person chose to stay signed in (reports still waiting to be sent)
-            if (await signOut()) navigate('/sign-in', { replace: true });
-          }}
-        >
-          <Trans>Sign Out</Trans>
-        </Button>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-          <Trans>© {year} Reach. All rights reserved.</Trans>
-        </Typography>
-      </Box>
-    </Box>
-  );
+/**
+ * useDrawerWanted is true once the drawer must show (a wide screen, or the menu button pressed)
+ * or once the page is idle after its load: on a phone the closed drawer then waits for the page.
+ */
+function useDrawerWanted(now: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (idle) return undefined;
+    let cancel = () => undefined as void;
+    const later = () => {
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+        cancel = () => cancelIdleCallback(id);
+      } else {
+        const id = self.setTimeout(() => setIdle(true), 200);
+        cancel = () => clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') later();
+    else addEventListener('load', later, { once: true });
+    return () => {
+      removeEventListener('load', later);
+      cancel();
+    };
+  }, [idle]);
+  return now || idle;
 }
 
 export function Shell({ children }: { children: ReactNode }) {
@@ -106,6 +50,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const { profile } = useSession();
   const { t, i18n } = useLingui();
   const close = () => setMobileOpen(false);
+  const drawerWanted = useDrawerWanted(desktop || mobileOpen);
+  // Where the drawer stands while its code loads: its width on a wide screen, nothing on a phone.
+  const standIn = desktop ? <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} /> : null;
   // A route change looks for a new build (at most every few minutes: shell/device.ts).
   const { pathname } = useLocation();
   useEffect(() => {
@@ -134,15 +81,13 @@ export function Shell({ children }: { children: ReactNode }) {
           </Box>
         </Toolbar>
       </AppBar>
-      <Drawer
-        variant={desktop ? 'permanent' : 'temporary'}
-        open={desktop || mobileOpen}
-        onClose={close}
-        ModalProps={{ keepMounted: true }}
-        sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-      >
-        <DrawerContent onNavigate={close} />
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={standIn}>
+          <ShellDrawer desktop={desktop} open={mobileOpen} onClose={close} />
+        </Suspense>
+      ) : (
+        standIn
+      )}
       <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
         <Toolbar />
         {profile && !profile.emailVerified && (
