@@ -22,9 +22,25 @@ export function capitalizeWords(s: string): string {
   return s.replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
 }
 
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * numberFormat is one Intl.NumberFormat per language and options, made once: making one looks up
+ * the locale's data each time, which a list of cards on a slow phone paid for every number.
+ */
+export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${intlLocale()}|${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(intlLocale(), options);
+    formats.set(key, f);
+  }
+  return f;
+}
+
 /** num formats a count for people (1,234,567 in English); empty values show as a dash. */
 export function num(n: number | null | undefined): string {
-  return n === null || n === undefined ? '—' : new Intl.NumberFormat(intlLocale()).format(n);
+  return n === null || n === undefined ? '—' : numberFormat().format(n);
 }
 
 /** plural is 'N File' / 'N Files'. */
@@ -50,7 +66,7 @@ export function fuzzyMatch(hay: string, needle: string): boolean {
 export function usd(cents: number | null | undefined, wholeWhenRound = false): string {
   if (typeof cents !== 'number' || !Number.isFinite(cents)) return '-';
   const round = wholeWhenRound && Math.round(cents) % 100 === 0;
-  return new Intl.NumberFormat(intlLocale(), {
+  return numberFormat({
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: round ? 0 : 2,

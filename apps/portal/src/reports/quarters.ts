@@ -4,8 +4,8 @@
 // reader's language (formatQuarter): "2026.Q4" in English as the spec writes it, "T4 2026",
 // "4e trimestre 2026", "الربع الرابع ٢٠٢٦"; what is stored and sent stays "YYYY.Qn".
 import { t } from '@lingui/core/macro';
-import { intlLocale } from '@reach/ui/language';
 import './texts';
+import { numberFormat } from '../data/text';
 
 /** QUARTER_RE is the "YYYY.Qn" format. */
 export const QUARTER_RE = /^(\d{4})\.Q([1-4])$/;
@@ -58,7 +58,7 @@ export function quarterLabel(q: string | null | undefined): string {
 export function formatQuarter(q: string): string {
   const m = QUARTER_RE.exec(q);
   if (!m) return q;
-  const year = new Intl.NumberFormat(intlLocale(), { useGrouping: false }).format(Number(m[1]));
+  const year = numberFormat({ useGrouping: false }).format(Number(m[1]));
   const n = m[2];
   return t({
     message: `${year}.Q${n}`,

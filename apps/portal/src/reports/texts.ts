@@ -3,8 +3,9 @@
 // through texts(): each property translates when it is read, that is when a screen renders, so
 // a table keeps its shape (a string per key) and follows a change of language.
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { ENGLISH, PSEUDO, currentLanguage, intlLocale } from '@reach/ui/language';
+import { ENGLISH, PSEUDO, currentLanguage } from '@reach/ui/language';
 import { formatX4 as englishX4, x4ToDollarNumber } from '@reach/ui/money';
+import { numberFormat } from '../data/text';
 
 // In the portal a language is active before a report screen loads (the signed-in routes wait for
 // their catalogs); where none is (the kit's rules run on their own, as in unit tests), the texts
@@ -31,7 +32,7 @@ export function tr(d: MessageDescriptor): string {
 
 /** num formats a count in the reader's locale (1,234,567 in English); empty values show as a dash. */
 export function num(n: number | null | undefined): string {
-  return n === null || n === undefined ? '—' : new Intl.NumberFormat(intlLocale()).format(n);
+  return n === null || n === undefined ? '—' : numberFormat().format(n);
 }
 
 /**
@@ -42,5 +43,5 @@ export function formatX4(x4: number | null | undefined): string {
   const lang = currentLanguage();
   const d = x4ToDollarNumber(x4);
   if (lang === ENGLISH || lang === PSEUDO || d === null) return englishX4(x4);
-  return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'USD' }).format(d);
+  return numberFormat({ style: 'currency', currency: 'USD' }).format(d);
 }

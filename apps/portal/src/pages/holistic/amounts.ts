@@ -3,7 +3,8 @@
 // products and quotients with it are worked out exactly (BigInt) and rounded half away from zero,
 // as the server does.
 
-import { ENGLISH, PSEUDO, currentLanguage, intlLocale } from '@reach/ui/language';
+import { ENGLISH, PSEUDO, currentLanguage } from '@reach/ui/language';
+import { numberFormat } from '../../data/text';
 
 const DECIMAL_RE = /^\s*(-)?(\d*)(?:\.(\d*))?\s*$/;
 
@@ -79,7 +80,7 @@ export function formatAmount(x4: number | null | undefined, currency?: string | 
   if (lang !== ENGLISH && lang !== PSEUDO) {
     // Another language writes the amount its own way (US dollars stay US dollars).
     const n = Number(cents) / 100;
-    const f = new Intl.NumberFormat(intlLocale(), usd ? { style: 'currency', currency: 'USD' } : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const f = numberFormat(usd ? { style: 'currency', currency: 'USD' } : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return usd ? f.format(n) : `${f.format(n)} ${cur}`;
   }
   const text = `${group(String(a / 100n))}.${String(a % 100n).padStart(2, '0')}`;

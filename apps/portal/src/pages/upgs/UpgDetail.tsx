@@ -39,12 +39,12 @@ import {
 } from '../../data/queries';
 import { adoptionLevelLabel, bibleStatusLabel, jpScaleLabel } from '../../data/labels';
 import { num } from '../../data/text';
-import { intlLocale } from '@reach/ui/language';
 import { plural } from '@lingui/core/macro';
 import { ProjectGrid } from '../holistic/ProjectCard';
 import { Permissions } from '@reach/ui/permissions';
 import { UpgReportList } from './reports/UpgReportList';
 import { MY_ADOPTIONS, giftLine, prayerLine, type MyAdoption } from './yourGift';
+import { numberFormat } from '../../data/text';
 
 /** STATUS_FLAGS are the eight status flags of a people group (spec/02 §2), field prefix and label. */
 export const STATUS_FLAGS: Array<[keyof PeopleGroupDetail, MessageDescriptor]> = [
@@ -205,7 +205,7 @@ function Info({ pg, gifts }: { pg: PeopleGroupDetail; gifts: MyAdoption[] }) {
             </Typography>
             <LinearProgress variant="determinate" value={Math.max(0, Math.min(100, pg.reachStatusPercent))} sx={{ flex: 1, height: 8, borderRadius: 4 }} aria-label={t`Reach status percent`} />
             <Typography variant="body2" fontWeight={700} sx={{ minWidth: 40, textAlign: 'end' }} data-testid="reach-status-percent">
-              {new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 1 }).format(pg.reachStatusPercent / 100)}
+              {numberFormat({ style: 'percent', maximumFractionDigits: 1 }).format(pg.reachStatusPercent / 100)}
             </Typography>
           </Stack>
         )}

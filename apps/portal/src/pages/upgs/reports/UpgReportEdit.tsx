@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { intlLocale } from '@reach/ui/language';
 import { Navigate, useNavigate, useParams } from '@reach/ui/router';
 import { Box, Button, Typography } from '@reach/ui/mui';
 import { Alert, InputAdornment, TextField } from '@reach/ui/mui-menus';
@@ -45,6 +44,7 @@ import { useQueueSubmit } from '../../../offline/useQueueSubmit';
 import { CREATE_UPG_REPORT, DELETE_UPG_REPORT, REPORT_GROUP, SUBMIT_UPG_REPORT, UNSUBMIT_UPG_REPORT, UPDATE_UPG_REPORT, UPG_REPORT, type UpgReport } from './queries';
 import { emptyForm, fromReport, holisticAmount, isFieldWorkerOnly, numChurchesPlanted, toInput, validateForSubmit, type Entry, type UpgErrors, type UpgReportForm } from './upgReport';
 import { NumberField, YesNoField } from './fields';
+import { numberFormat } from '../../../data/text';
 
 export function groupCrumbs(id: string, pg: { nameAcrossCountries: string; country?: string | null } | null | undefined) {
   return [
@@ -232,8 +232,8 @@ export default function UpgReportEdit() {
     set('churchesPlanted', form.churchesPlanted.map((c, j) => (j === i ? { ...c, [k]: v } : c)));
   const supported = form.receivedFinancialSupport === 'yes';
   const total = (Number(form.receivedForHimself) || 0) + (Number(form.receivedForHolistic) || 0);
-  const totalText = new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(total);
-  const churchCount = new Intl.NumberFormat(intlLocale()).format(numChurchesPlanted(form));
+  const totalText = numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(total);
+  const churchCount = numberFormat().format(numChurchesPlanted(form));
 
   return (
     <ReportFrame crumbs={groupCrumbs(id, pg)} title={isNew ? t`New Quarterly Report` : t`Edit Quarterly Report`} status={!isNew && <ReportStatusChip status={status} />}>
