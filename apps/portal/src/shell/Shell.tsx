@@ -13,23 +13,27 @@ import { loadDevice } from './deviceLoader';
 import { DRAWER_WIDTH } from './drawerWidth';
 import { BACK_OFFICE, mayUseBackOffice } from './menu';
 
-const ShellDrawer = lazy(() => import(/* webpackChunkName: "shell-drawer" */ './ShellDrawer'));
+const loadDrawer = () => import(/* webpackChunkName: "shell-drawer" */ './ShellDrawer');
+const ShellDrawer = lazy(loadDrawer);
 
 /**
- * useDrawerWanted is true once the drawer must show (a wide screen, or the menu button pressed)
- * or once the page is idle after its load: on a phone the closed drawer then waits for the page.
+ * useDrawerWanted is true once the drawer must show: on a wide screen, or once the menu button
+ * has been pressed (it then stays mounted). On a phone its code is fetched when the page is idle
+ * after its load, so the first press opens it at once, but it is not rendered (nor laid out)
+ * while the page loads.
  */
-function useDrawerWanted(now: boolean): boolean {
-  const [idle, setIdle] = useState(false);
+function useDrawerWanted(desktop: boolean, opened: boolean): boolean {
+  const [wanted, setWanted] = useState(false);
+  if ((desktop || opened) && !wanted) setWanted(true);
   useEffect(() => {
-    if (idle) return undefined;
     let cancel = () => undefined as void;
     const later = () => {
+      const warm = () => void loadDrawer().catch(() => undefined);
       if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+        const id = requestIdleCallback(warm, { timeout: 3000 });
         cancel = () => cancelIdleCallback(id);
       } else {
-        const id = self.setTimeout(() => setIdle(true), 200);
+        const id = self.setTimeout(warm, 200);
         cancel = () => clearTimeout(id);
       }
     };
@@ -39,8 +43,8 @@ function useDrawerWanted(now: boolean): boolean {
       removeEventListener('load', later);
       cancel();
     };
-  }, [idle]);
-  return now || idle;
+  }, []);
+  return wanted || desktop || opened;
 }
 
 export function Shell({ children }: { children: ReactNode }) {
@@ -50,7 +54,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const { profile } = useSession();
   const { t, i18n } = useLingui();
   const close = () => setMobileOpen(false);
-  const drawerWanted = useDrawerWanted(desktop || mobileOpen);
+  const drawerWanted = useDrawerWanted(desktop, mobileOpen);
   // Where the drawer stands while its code loads: its width on a wide screen, nothing on a phone.
   const standIn = desktop ? <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} /> : null;
   // A route change looks for a new build (at most every few minutes: shell/device.ts).
