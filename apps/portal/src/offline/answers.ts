@@ -1,10 +1,10 @@
 // answers keeps what the signed-in user read, so it can be read again offline (docs/offline.md,
 // "Your data on the device"). Only the operations in OFFLINE_OPERATIONS are kept: the user's own
 // people groups and projects (lists and the pages opened), their reports and proposals, the
-// training courses opened, their loan agreements and commitment forms (MOUs), and the profile
-// the portal needs to open. Each answer is keyed by user, selected account (contactId),
-// operation and variables; a user keeps at most MAX_ANSWERS answers and MAX_ANSWER_BYTES in all,
-// the oldest read going first.
+// training courses opened, their loan agreements and commitment forms (MOUs), the lists the
+// report forms' pickers offer, and the profile the portal needs to open. Each answer is keyed by
+// user, selected account (contactId), operation and variables; a user keeps at most MAX_ANSWERS
+// answers and MAX_ANSWER_BYTES in all, the oldest read going first.
 import { deviceKV, isQuotaError, type KV, type Keyed } from './kv';
 
 /** OFFLINE_OPERATIONS are the queries whose answers are kept on the device. */
@@ -22,17 +22,25 @@ export const OFFLINE_OPERATIONS: ReadonlySet<string> = new Set([
   'MyHolisticProjects',
   'HolisticProjectForUser',
   'HolisticProposals',
+  'CanCreateHolisticProposal',
   'HolisticProposalForUser',
   'HolisticQuarterlyReports',
   'HolisticQuarterlyReportForUser',
   'ProgressReportProject',
   // training
+  'CanCreateTrainingReports',
   'AllTrainingCoursesForUser',
   'TrainingCourseForUser',
   'TrainingEventReports',
   'TrainingEventReportForUser',
   'TrainingQuarterlyReports',
   'TrainingQuarterlyReportForUser',
+  // what the report forms offer to pick from, so a report started offline can be filled in
+  'ReportMyPeopleGroups',
+  'ReportContacts',
+  'ReportCountries',
+  'ReportCountryRegions',
+  'ReportJPRegions',
   // agreements, read only
   'LoanAgreementsForUser',
   'LoanAgreementForUser',

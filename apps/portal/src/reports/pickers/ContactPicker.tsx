@@ -58,6 +58,16 @@ export function ContactPicker({ value, onChange, label, error, disabled, filters
   );
 }
 
+/**
+ * useContactLists reads, as the form opens, the lists a ContactPicker and a FieldWorkerPicker
+ * offer before anything is typed: kept on the device (offline/answers.ts), a picker added to the
+ * form while offline still offers them (docs/offline.md, "What can be filed offline").
+ */
+export function useContactLists(): void {
+  useGql(CONTACTS, { first: 24, filters: {}, sortBy: SORT }, { quiet: true });
+  useGql(CONTACTS, { first: FIELD_WORKER_PICKER_SIZE, filters: { isFieldWorker: true }, sortBy: SORT }, { quiet: true });
+}
+
 /** FieldWorkerPicker: the field workers of a people group (or of what a coordinator coordinates). */
 export function FieldWorkerPicker(props: Omit<ContactPickerProps, 'filters' | 'first'> & { peopleGroupId?: string | null; regionalCoordId?: string | null }) {
   const { t } = useLingui();

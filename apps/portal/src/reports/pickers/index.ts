@@ -1,4 +1,4 @@
-export { ContactPicker, FieldWorkerPicker, FIELD_WORKER_PICKER_SIZE, type PickedContact } from './ContactPicker';
+export { ContactPicker, FieldWorkerPicker, useContactLists, FIELD_WORKER_PICKER_SIZE, type PickedContact } from './ContactPicker';
 export { CountryPicker, RegionPicker, countryName, countryNameOf, useCountries, type CountryOption } from './CountryPicker';
 export { PeopleGroupPicker, peopleGroupLabel, type PickedPeopleGroup } from './PeopleGroupPicker';
 export { HolisticProjectPicker, type PickedProject } from './HolisticProjectPicker';

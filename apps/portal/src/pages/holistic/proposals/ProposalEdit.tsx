@@ -38,6 +38,7 @@ import {
   ReportFormActions,
   ReportFrame,
   ReportStatusChip,
+  useContactLists,
   useIsNewReport,
   useOfflineDraft,
   type ReportStatus,
@@ -74,6 +75,8 @@ export default function ProposalEdit() {
   const { notify } = useNotify();
   const gate = useGql(CAN_CREATE_PROPOSAL, {}, { quiet: true });
   const loaded = useGql(PROPOSAL, { _id: reportId }, { quiet: true });
+  // the contacts its pickers offer, kept for a row added offline
+  useContactLists();
   const [server, setServer] = useState<Proposal | null | undefined>(undefined);
   const [form, setForm] = useState<ProposalForm | null>(null);
   const [errors, setErrors] = useState<ProposalErrors>({});
