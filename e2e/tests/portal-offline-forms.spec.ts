@@ -3,7 +3,8 @@
 // report are each started with "New …" while offline, filled in and submitted; the list shows the
 // report "Waiting to send" and the server holds none until the connection returns, when it is sent
 // within seconds. Then a session the server refused while a report waited on the device ("Shared
-// devices"), and a device out of storage space ("Storage full").
+// devices"). The device's forms are opened under the installed service worker, as on a phone that
+// has used Reach before.
 import { expect as baseExpect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { gql } from './helpers';
 import { workerReady } from './offline-helpers';
@@ -274,4 +275,82 @@ test('a quarterly training report started and submitted offline is sent once the
   await openAs(page, trainer, '/training-reports/quarterly');
   await expect(page.getByText('No quarterly reports')).toBeVisible();
   await fileOffline(page, context, trainingQuarterly(trainer));
+});
+
+/** keptAnswerUsers lists, for each answer kept for reading offline (reach-offline/answers), the user it belongs to. */
+function keptAnswerUsers(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('reach-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('answers')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction('answers').objectStore('answers').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as Array<{ userId: string }>).map((r) => r.userId));
+          };
+        };
+      }),
+  );
+}
+
+/** signIn signs user in with the sign-in form, as a person would. */
+async function signIn(page: Page, user: SeededUser) {
+  await page.getByLabel('Username or Email').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
+}
+
+test('a session the server refused forgets what was read; the waiting report stays for its user alone, and sends', async ({ page, context }) => {
+  const trainer = await newUser(['trainer'], 'Rhoda Refused');
+  const form = trainingQuarterly(trainer);
+  await openAs(page, trainer, '/training-reports/quarterly');
+  await expect(page.getByText('No quarterly reports')).toBeVisible();
+  await installed(page);
+  await loadForm(page, form);
+  await queueOffline(page, context, form);
+  await expect.poll(() => keptAnswerUsers(page)).toContain(trainer.id);
+
+  // While the phone is offline the session ends on the server (signed out elsewhere, or expired).
+  await gql('mutation { signOutOfUser }', {}, trainer.token);
+  // the checks below read the server with a session of their own
+  trainer.token = (await gql<{ signIntoUser: { token: string } }>('mutation($u: String!, $p: String!) { signIntoUser(username: $u, password: $p) { token } }', { u: trainer.username, p: trainer.password })).signIntoUser.token;
+  await page.close();
+  await context.setOffline(false);
+
+  // Opened again online: the server refuses the token; the sign-in page shows and what was read is gone.
+  const again = await context.newPage();
+  await again.goto('/training-reports/quarterly');
+  await expect(again).toHaveURL(/\/sign-up\?p=/);
+  await again.goto('/sign-in');
+  await expect.poll(() => keptAnswerUsers(again)).not.toContain(trainer.id);
+  expect(await form.held()).toEqual([]);
+
+  // Another trainer signing in on this device sees nothing of it, and it is not sent as theirs.
+  const other = await newUser(['trainer'], 'Otto Other');
+  await signIn(again, other);
+  await again.goto('/training-reports/quarterly');
+  await expect(again.getByText('No quarterly reports')).toBeVisible();
+  await expect(again.getByTestId('queued-report')).toHaveCount(0);
+  await expect(again.getByText('report kept on this device was sent')).toHaveCount(0);
+  expect(await trainingQuarterly(other).held()).toEqual([]);
+  expect(await form.held()).toEqual([]);
+  await again.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(again).toHaveURL(/\/sign-in/);
+
+  // The first trainer signs in again: the report kept on the device is sent, as theirs.
+  await signIn(again, trainer);
+  await expect(again.getByText('1 report kept on this device was sent.')).toBeVisible();
+  await again.goto('/training-reports/quarterly');
+  await expect(again.getByTestId('queued-report')).toHaveCount(0);
+  await expect(again.getByTestId('report-card').getByTestId('report-status')).toHaveText('Pending Approval');
+  expect(await form.held()).toEqual([{ status: 'PENDING', value: 18 }]);
 });
