@@ -23,17 +23,25 @@ const roundAway = (n: number): number => Math.sign(n) * Math.round(Math.abs(n));
 /** english tells whether amounts read the specs' way (English and its pseudo-locale). */
 const english = (): boolean => currentLanguage() === ENGLISH || currentLanguage() === PSEUDO;
 
-const usd = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * numberFormat is one Intl.NumberFormat per language and options, made once: making one looks up
+ * the locale's data each time, which a list of cards on a slow phone paid for every number.
+ */
+export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${intlLocale()}|${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(intlLocale(), options);
+    formats.set(key, f);
+  }
+  return f;
+}
 
 /** localDollars shows whole cents n as US dollars in the current language's locale; whole drops ",00". */
 function localDollars(n: number, whole: boolean): string {
-  const key = `${intlLocale()}|${whole}`;
-  let f = usd.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'USD', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
-    usd.set(key, f);
-  }
-  return f.format(n / 100);
+  return numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(n / 100);
 }
 
 /** formatCents shows cents as dollars: 123456 -> "$1,234.56"; a missing amount shows as "-". */
@@ -102,5 +110,5 @@ export const formatHundredthsPercent = (value: number | null | undefined): strin
 
 /** formatPercent shows a percentage (42.5 -> "42.5%") in the current language's locale, to 2 decimals. */
 export function formatPercent(pct: number): string {
-  return new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 2 }).format(pct / 100);
+  return numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(pct / 100);
 }

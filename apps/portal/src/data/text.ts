@@ -1,6 +1,7 @@
 // Small text helpers the screens share (spec/02 §9 "Text cuts"). Numbers and dates in the
 // current language's locale (intlLocale).
 import { intlLocale } from '@reach/ui/language';
+import { numberFormat } from '@reach/ui/money';
 
 /** shortDate is a date for people: 'Mar 4, 2026' (in English); a missing or unreadable one is '—'. */
 export function shortDate(iso: string | null | undefined): string {
@@ -20,22 +21,6 @@ export function cut(s: string | null | undefined, n: number): string {
 /** capitalizeWords turns 'english' or 'brazilian portuguese' into 'English', 'Brazilian Portuguese'. */
 export function capitalizeWords(s: string): string {
   return s.replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
-}
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-/**
- * numberFormat is one Intl.NumberFormat per language and options, made once: making one looks up
- * the locale's data each time, which a list of cards on a slow phone paid for every number.
- */
-export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${intlLocale()}|${JSON.stringify(options)}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(intlLocale(), options);
-    formats.set(key, f);
-  }
-  return f;
 }
 
 /** num formats a count for people (1,234,567 in English); empty values show as a dash. */

@@ -5,7 +5,7 @@
 // "4e trimestre 2026", "الربع الرابع ٢٠٢٦"; what is stored and sent stays "YYYY.Qn".
 import { t } from '@lingui/core/macro';
 import './texts';
-import { numberFormat } from '../data/text';
+import { numberFormat } from '@reach/ui/money';
 
 /** QUARTER_RE is the "YYYY.Qn" format. */
 export const QUARTER_RE = /^(\d{4})\.Q([1-4])$/;

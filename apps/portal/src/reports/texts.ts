@@ -4,8 +4,7 @@
 // a table keeps its shape (a string per key) and follows a change of language.
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { ENGLISH, PSEUDO, currentLanguage } from '@reach/ui/language';
-import { formatX4 as englishX4, x4ToDollarNumber } from '@reach/ui/money';
-import { numberFormat } from '../data/text';
+import { formatX4 as englishX4, numberFormat, x4ToDollarNumber } from '@reach/ui/money';
 
 // In the portal a language is active before a report screen loads (the signed-in routes wait for
 // their catalogs); where none is (the kit's rules run on their own, as in unit tests), the texts

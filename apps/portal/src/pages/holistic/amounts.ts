@@ -4,7 +4,7 @@
 // as the server does.
 
 import { ENGLISH, PSEUDO, currentLanguage } from '@reach/ui/language';
-import { numberFormat } from '../../data/text';
+import { numberFormat } from '@reach/ui/money';
 
 const DECIMAL_RE = /^\s*(-)?(\d*)(?:\.(\d*))?\s*$/;
 

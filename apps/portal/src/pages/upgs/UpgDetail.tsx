@@ -44,7 +44,7 @@ import { ProjectGrid } from '../holistic/ProjectCard';
 import { Permissions } from '@reach/ui/permissions';
 import { UpgReportList } from './reports/UpgReportList';
 import { MY_ADOPTIONS, giftLine, prayerLine, type MyAdoption } from './yourGift';
-import { numberFormat } from '../../data/text';
+import { numberFormat } from '@reach/ui/money';
 
 /** STATUS_FLAGS are the eight status flags of a people group (spec/02 §2), field prefix and label. */
 export const STATUS_FLAGS: Array<[keyof PeopleGroupDetail, MessageDescriptor]> = [

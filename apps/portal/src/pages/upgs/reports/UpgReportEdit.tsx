@@ -44,7 +44,7 @@ import { useQueueSubmit } from '../../../offline/useQueueSubmit';
 import { CREATE_UPG_REPORT, DELETE_UPG_REPORT, REPORT_GROUP, SUBMIT_UPG_REPORT, UNSUBMIT_UPG_REPORT, UPDATE_UPG_REPORT, UPG_REPORT, type UpgReport } from './queries';
 import { emptyForm, fromReport, holisticAmount, isFieldWorkerOnly, numChurchesPlanted, toInput, validateForSubmit, type Entry, type UpgErrors, type UpgReportForm } from './upgReport';
 import { NumberField, YesNoField } from './fields';
-import { numberFormat } from '../../../data/text';
+import { numberFormat } from '@reach/ui/money';
 
 export function groupCrumbs(id: string, pg: { nameAcrossCountries: string; country?: string | null } | null | undefined) {
   return [
