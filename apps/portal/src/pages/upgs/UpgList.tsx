@@ -127,6 +127,7 @@ export default function UpgList() {
   const { items: groups, hasNext, loading, loaded, loadMore, error } = usePaged<PeopleGroupCard>(ALL_MY_UPGS, 'allPeopleGroupsForUser', filters ? { filters } : {}, UPG_FIRST, UPG_MORE);
   const showFilters = filtered || search !== '' || (loaded && groups.length > 0);
   const pickerReady = useAfterPaint(showFilters);
+  const regionStandIn = <TextField label={t`Region`} disabled fullWidth />;
   const { profile } = useSession();
   const mayGive = (profile?.permissions ?? []).includes(Permissions.ViewUserUIGiving);
   // The donor's own gifts, for the cards; a failure leaves them out and the cards as they are.
@@ -147,11 +148,11 @@ export default function UpgList() {
           />
           <Box sx={{ flex: 1, minWidth: 200 }}>
             {pickerReady ? (
-              <Suspense fallback={<TextField label={t`Region`} disabled fullWidth />}>
+              <Suspense fallback={regionStandIn}>
                 <RegionPicker value={region} onChange={setRegion} />
               </Suspense>
             ) : (
-              <TextField label={t`Region`} disabled fullWidth />
+              regionStandIn
             )}
           </Box>
         </Stack>
