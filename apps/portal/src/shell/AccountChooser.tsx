@@ -1,5 +1,5 @@
-// 'Choose Account': shown only when the user has more than one account (AccountSelect.tsx loads
-// it then, so a person with one account never loads MUI's select).
+// 'Choose Account', for a user with more than one account: AccountSelect.tsx decides and loads
+// it then, so a person with one account never loads MUI's select.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormControl, InputLabel } from '@reach/ui/mui-inputs';
 import { MenuItem, Select } from '@reach/ui/mui-select';
@@ -8,7 +8,6 @@ import { useSession } from '../session/SessionContext';
 export default function AccountChooser({ onDark = false }: { onDark?: boolean }) {
   const { accounts, contactId, selectAccount } = useSession();
   const { t } = useLingui();
-  if (accounts.length <= 1) return null;
   const value = accounts.some((a) => a.contactId === contactId) ? contactId! : accounts[0].contactId;
   const dark = onDark
     ? {
